@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "marcador",
+  products: [
+    .executable(name: "marcador", targets: ["marcador"])
+  ],
+  targets: [
+    // The domain and the tournament file: no terminal, no command line.
+    .target(name: "Torneo"),
+    // The «Añadir jugador» form: rules, derived errors, the view model.
+    .target(name: "Formulario", dependencies: ["Torneo"]),
+    // Every text a person reads, one catalog per language.
+    .target(name: "Textos", dependencies: ["Torneo", "Formulario"]),
+    // The wizard and the readers it talks through (pipe, scripted, line editor).
+    .target(name: "Consola", dependencies: ["Torneo", "Formulario", "Textos"]),
+    .executableTarget(name: "marcador", dependencies: ["Torneo", "Formulario", "Textos", "Consola"]),
+    .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
+    .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo"]),
+    .testTarget(name: "ConsolaTests", dependencies: ["Consola", "Formulario", "Textos", "Torneo"]),
+    .testTarget(name: "MarcadorTests", dependencies: ["marcador"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// What a reader got for one question.
+public enum Respuesta: Equatable, Sendable {
+  /// A line of text (without its newline).
+  case texto(String)
+  /// The end of input: Ctrl-D on an empty line, or no more lines in a pipe.
+  case fin
+  /// Ctrl-C, or Ctrl-D with text on the line; carries what was typed.
+  case cancelado(String)
+  /// A line that is not valid UTF-8, or is longer than a reader accepts.
+  case noValida
+}
+
+/// Which history a question's answers go to and come back from.
+public enum Historial: String, Sendable, CaseIterable {
+  case ordenes, equipos, nombres, dorsales
+}
+
+/// The completions for the text before the cursor: the candidates replace the text from the
+/// `desde`-th character on.
+public struct Completado: Equatable, Sendable {
+  public var desde: Int
+  public var candidatos: [String]
+
+  public init(desde: Int, candidatos: [String]) {
+    self.desde = desde
+    self.candidatos = candidatos
+  }
+}
+
+/// One question to ask: the prompt (which may depend on the text being typed, for a live
+/// counter), the text to start from, its history and its completions.
+public struct Pregunta {
+  /// The prompt for the current text of the line.
+  public var etiqueta: (String) -> String
+  /// The text the line starts with (a rejected answer, to edit).
+  public var textoInicial: String
+  /// Where Up/Down look and where the answer is remembered; `nil` for none.
+  public var historial: Historial?
+  /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
+  public var completar: ((String) -> Completado)?
+
+  public init(
+    etiqueta: @escaping (String) -> String, textoInicial: String = "",
+    historial: Historial? = nil, completar: ((String) -> Completado)? = nil
+  ) {
+    self.etiqueta = etiqueta
+    self.textoInicial = textoInicial
+    self.historial = historial
+    self.completar = completar
+  }
+}
+
+/// Where answers come from: a line editor at a terminal, a plain line reader for pipes, a
+/// script in tests.
+public protocol Lector: AnyObject {
+  /// Whether a person is answering: invalid answers are asked again instead of ending the run.
+  var esInteractivo: Bool { get }
+  /// How many lines have been read so far (for `línea N` in errors).
+  var lineasLeidas: Int { get }
+  /// Asks one question and waits for its answer.
+  func leer(_ pregunta: Pregunta) -> Respuesta
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where text goes: standard output or error, or a buffer in tests.
+public protocol Salida: AnyObject {
+  /// Appends text (it may be buffered until `vaciar()`).
+  func escribir(_ texto: String)
+  /// Sends whatever is buffered.
+  func vaciar()
+}
+
+/// A file descriptor, buffered; `write(2)` until every byte is out.
+public final class SalidaDescriptor: Salida {
+  private let fd: Int32
+  private var pendiente: [UInt8] = []
+
+  /// Output to `fd` (1 for standard output, 2 for standard error).
+  public init(fd: Int32) { self.fd = fd }
+
+  public func escribir(_ texto: String) {
+    pendiente.append(contentsOf: texto.utf8)
+    if pendiente.count >= 64 * 1024 { vaciar() }
+  }
+
+  public func vaciar() {
+    var hecho = 0
+    while hecho < pendiente.count {
+      let n = pendiente.withUnsafeBytes { p in
+        write(fd, p.baseAddress.map { $0 + hecho }, p.count - hecho)
+      }
+      if n > 0 {
+        hecho += n
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        break  // a closed pipe or a full device: nothing more can be said there
+      }
+    }
+    pendiente.removeAll(keepingCapacity: true)
+  }
+
+  deinit { vaciar() }
+}
+
+/// Text kept in memory, for tests.
+public final class SalidaEnMemoria: Salida {
+  public private(set) var texto = ""
+  public init() {}
+  public func escribir(_ texto: String) { self.texto += texto }
+  public func vaciar() {}
+}

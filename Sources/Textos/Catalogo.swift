@@ -1,0 +1,124 @@
+import Formulario
+import Torneo
+
+/// A field of the wizard, as messages name it.
+public enum Campo: Sendable, Equatable, CaseIterable {
+  case equipo, nombre, dorsal
+}
+
+/// What is wrong with one answer of the wizard (any field), with what helps to fix it.
+public enum ErrorDeCampo: Error, Equatable, Sendable {
+  case equipoVacio
+  case equipoDesconocido(String, sugerencia: String?)
+  case nombre(ErrorNombre)
+  /// `libres`: some free numbers, to suggest when the number is taken.
+  case dorsal(ErrorDorsal, libres: [Int])
+}
+
+/// Every text a person reads, in one language. A new language is one more type conforming to
+/// this protocol (the compiler lists whatever it still lacks) and one more case of `Idioma`.
+public protocol Catalogo: Sendable {
+  // The form's rules.
+  func texto(de error: ErrorNombre) -> String
+  func texto(de error: ErrorDorsal) -> String
+  func equipoVacio() -> String
+  func equipoDesconocido(_ nombre: String) -> String
+  func quisisteDecir(_ nombre: String) -> String
+  func libres(_ dorsales: [Int]) -> String
+  func ningunDorsalLibre() -> String
+
+  // The wizard.
+  func nombre(de campo: Campo) -> String
+  func preguntaEquipo() -> String
+  func preguntaNombre(longitud: Int, maximo: Int) -> String
+  func preguntaDorsal() -> String
+  func preguntaDescartar() -> String
+  func esAfirmativa(_ respuesta: String) -> Bool
+  func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String
+  func enOpcion(_ opcion: String, _ mensaje: String) -> String
+  /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
+  func lineaDeOrdenes(_ linea: Int) -> String
+  func guardado(_ jugador: String, equipo: String) -> String
+  func comprobado(_ jugador: String, equipo: String) -> String
+  func cancelado() -> String
+
+  // The file.
+  func noExiste(_ ruta: String) -> String
+  func noLegible(_ ruta: String, _ causa: String) -> String
+  func noValido(_ ruta: String, linea: Int, columna: Int, _ motivo: String) -> String
+  func texto(de motivo: MotivoInvalido) -> String
+  func bloqueado(_ ruta: String, segundos: String) -> String
+  func noSeEscribio(_ ruta: String, _ causa: String) -> String
+  func yaExiste(_ ruta: String) -> String
+  func noSeCreo(_ ruta: String, _ causa: String) -> String
+  func creado(_ ruta: String, equipos: Int) -> String
+  func causa(llamada: String, errno: Int32) -> String
+  func plantillaVacia(_ equipo: String) -> String
+
+  // The command line.
+  func ordenDesconocida(_ orden: String) -> String
+  func opcionDesconocida(_ opcion: String) -> String
+  func faltaValor(_ opcion: String) -> String
+  func sobraArgumento(_ argumento: String) -> String
+  func faltaArgumento(_ nombre: String) -> String
+  func argumentoNoUTF8(_ posicion: Int) -> String
+  func pruebaAyuda() -> String
+  func ayuda(de orden: String?) -> String
+  func ayudaInteractiva() -> String
+}
+
+extension Catalogo {
+  /// The message for a wizard answer's error, with its suggestion if it has one.
+  public func mensaje(de error: ErrorDeCampo) -> String {
+    switch error {
+    case .equipoVacio:
+      return equipoVacio()
+    case .equipoDesconocido(let nombre, let sugerencia):
+      let base = equipoDesconocido(visible(nombre))
+      return sugerencia.map { base + ". " + quisisteDecir(visible($0)) } ?? base
+    case .nombre(let e):
+      return texto(de: e)
+    case .dorsal(let e, let libres):
+      guard e == .repetido else { return texto(de: e) }
+      return texto(de: e) + ". " + (libres.isEmpty ? ningunDorsalLibre() : self.libres(libres))
+    }
+  }
+
+  /// The message for a file error.
+  public func mensaje(de error: ErrorArchivo) -> String {
+    switch error {
+    case .noExiste(let ruta):
+      noExiste(visible(ruta))
+    case .noLegible(let ruta, let llamada, let errno):
+      noLegible(visible(ruta), causa(llamada: llamada, errno: errno))
+    case .noValido(let ruta, let linea, let columna, let motivo):
+      noValido(visible(ruta), linea: linea, columna: columna, texto(de: motivo))
+    case .bloqueado(let ruta, let segundos):
+      bloqueado(visible(ruta), segundos: Catalogos.decimal(segundos))
+    case .noSeEscribio(let ruta, let llamada, let errno):
+      noSeEscribio(visible(ruta), causa(llamada: llamada, errno: errno))
+    case .yaExiste(let ruta):
+      yaExiste(visible(ruta))
+    case .noSeCreo(let ruta, let llamada, let errno):
+      noSeCreo(visible(ruta), causa(llamada: llamada, errno: errno))
+    }
+  }
+
+  /// A player as lists show it: `Ana #9`, `Luis`.
+  public func jugador(_ jugador: Jugador) -> String {
+    visible(jugador.nombre) + (jugador.dorsal.map { " #\($0)" } ?? "")
+  }
+}
+
+/// Helpers shared by the catalogs.
+enum Catalogos {
+  static func decimal(_ valor: Double) -> String {
+    let redondeado = (valor * 10).rounded() / 10
+    return redondeado == redondeado.rounded() ? String(Int(redondeado)) : String(redondeado)
+  }
+
+  /// Up to three numbers and an ellipsis when there are more.
+  static func lista(_ numeros: [Int]) -> String {
+    numeros.prefix(3).map(String.init).joined(separator: ", ") + (numeros.count > 3 ? "…" : "")
+  }
+}

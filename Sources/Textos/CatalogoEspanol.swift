@@ -1,0 +1,278 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Formulario
+import Torneo
+
+/// Spanish, the app's language and the default.
+public struct CatalogoEspanol: Catalogo {
+  public init() {}
+
+  public func texto(de error: ErrorNombre) -> String {
+    switch error {
+    case .vacio: "Escribe un nombre"
+    case .largo: "Como mucho \(FormularioJugador.maximoNombre) letras"
+    case .repetido: "Ya hay un jugador con ese nombre"
+    case .caracteresNoValidos: "El nombre tiene caracteres no válidos"
+    }
+  }
+
+  public func texto(de error: ErrorDorsal) -> String {
+    switch error {
+    case .noEsNumero: "Escribe solo números"
+    case .fueraDeRango: "Del 1 al 99"
+    case .repetido: "Ese dorsal ya lo lleva otro jugador"
+    }
+  }
+
+  public func equipoVacio() -> String { "Escribe el nombre de un equipo" }
+  public func equipoDesconocido(_ nombre: String) -> String { "No hay ningún equipo «\(nombre)»" }
+  public func quisisteDecir(_ nombre: String) -> String { "¿Quisiste decir «\(nombre)»?" }
+  public func libres(_ dorsales: [Int]) -> String { "Libres: " + Catalogos.lista(dorsales) }
+  public func ningunDorsalLibre() -> String { "No queda ningún dorsal libre" }
+
+  public func nombre(de campo: Campo) -> String {
+    switch campo {
+    case .equipo: "Equipo"
+    case .nombre: "Nombre"
+    case .dorsal: "Dorsal"
+    }
+  }
+
+  public func preguntaEquipo() -> String { "Equipo: " }
+  public func preguntaNombre(longitud: Int, maximo: Int) -> String {
+    "Nombre [\(longitud)/\(maximo)]: "
+  }
+  public func preguntaDorsal() -> String { "Dorsal (opcional): " }
+  public func preguntaDescartar() -> String { "¿Descartar los cambios? [s/N] " }
+  public func esAfirmativa(_ respuesta: String) -> Bool {
+    ["s", "si", "sí"].contains(NombreDeJugador.clave(respuesta))
+  }
+  public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
+    "línea \(linea) (\(campo)): \(mensaje)"
+  }
+  public func lineaDeOrdenes(_ linea: Int) -> String { "línea \(linea): " }
+  public func enOpcion(_ opcion: String, _ mensaje: String) -> String { "\(opcion): \(mensaje)" }
+  public func guardado(_ jugador: String, equipo: String) -> String {
+    "Añadido a \(equipo): \(jugador)"
+  }
+  public func comprobado(_ jugador: String, equipo: String) -> String {
+    "Todo correcto, no se ha guardado nada: \(jugador) puede entrar en \(equipo)"
+  }
+  public func cancelado() -> String { "Cancelado: no se ha guardado nada." }
+
+  public func noExiste(_ ruta: String) -> String {
+    "\(ruta): no existe el archivo del torneo; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)"
+  }
+  public func noLegible(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): no se puede leer el archivo del torneo (\(causa))"
+  }
+  public func noValido(_ ruta: String, linea: Int, columna: Int, _ motivo: String) -> String {
+    "\(ruta):\(linea):\(columna): el archivo del torneo no es válido: \(motivo). No se ha tocado."
+  }
+
+  public func texto(de motivo: MotivoInvalido) -> String {
+    switch motivo {
+    case .finInesperado: "se acaba a medias"
+    case .inesperado(let encontrado, let esperado):
+      "«\(visible(encontrado))» donde se esperaba \(texto(de: esperado))"
+    case .utf8NoValido: "hay bytes que no son UTF-8"
+    case .caracterDeControl: "un texto tiene un carácter de control sin escapar"
+    case .escapeNoValido: "un escape con barra invertida no es válido"
+    case .sustitutoSolitario: "un escape \\u es medio par sustituto"
+    case .numeroNoValido: "un número mal escrito"
+    case .demasiadoAnidado(let limite): "anidado a más de \(limite) niveles"
+    case .claveRepetida(let clave): "la clave «\(visible(clave))» está repetida"
+    case .sobraContenido: "sobra texto después del final"
+    case .tipoIncorrecto(let clave, let tipo): "«\(clave)» debe ser \(texto(de: tipo))"
+    case .falta(let clave): "falta la clave «\(clave)»"
+    case .dorsalNoValido: "un dorsal debe ser un número entero del 1 al 99"
+    case .equipoRepetido(let nombre): "el equipo «\(visible(nombre))» está repetido"
+    case .plantillaNoValida(.nombreRepetido(let nombre)):
+      "la plantilla repite el nombre «\(visible(nombre))»"
+    case .plantillaNoValida(.dorsalRepetido(let dorsal)): "la plantilla repite el dorsal \(dorsal)"
+    }
+  }
+
+  private func texto(de esperado: Esperado) -> String {
+    switch esperado {
+    case .valor: "un valor"
+    case .clave: "una clave entre comillas"
+    case .comillas: "unas comillas"
+    case .dosPuntos: "«:»"
+    case .comaOFinDeObjeto: "«,» o «}»"
+    case .comaOFinDeLista: "«,» o «]»"
+    case .inicioDeObjeto: "«{»"
+    case .inicioDeLista: "«[»"
+    }
+  }
+
+  private func texto(de tipo: TipoEsperado) -> String {
+    switch tipo {
+    case .objeto: "un objeto"
+    case .lista: "una lista"
+    case .texto: "un texto"
+    case .numero: "un número"
+    }
+  }
+
+  public func bloqueado(_ ruta: String, segundos: String) -> String {
+    "\(ruta): otro proceso lo tiene bloqueado desde hace \(segundos) s; no se ha guardado nada"
+  }
+  public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): no se pudo guardar (\(causa)); el archivo sigue como estaba"
+  }
+  public func yaExiste(_ ruta: String) -> String { "\(ruta): ya existe; no se sobrescribe" }
+  public func noSeCreo(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): no se pudo crear (\(causa))"
+  }
+  public func creado(_ ruta: String, equipos: Int) -> String {
+    equipos == 0
+      ? "Torneo creado en \(ruta)" : "Torneo de ejemplo creado en \(ruta) (\(equipos) equipos)"
+  }
+  public func plantillaVacia(_ equipo: String) -> String { "\(equipo) no tiene jugadores todavía" }
+
+  public func causa(llamada: String, errno: Int32) -> String {
+    let razon: String =
+      switch errno {
+      case ENOENT: "no existe"
+      case EACCES, EPERM: "permiso denegado"
+      case EISDIR: "es una carpeta"
+      case ENOTDIR: "una parte de la ruta no es una carpeta"
+      case ENOSPC: "no queda espacio en el disco"
+      case EDQUOT: "se ha superado la cuota de disco"
+      case EFBIG: "el archivo supera el tamaño permitido"
+      case EIO: "error de entrada/salida"
+      case EROFS: "el sistema de archivos es de solo lectura"
+      case ELOOP: "demasiados enlaces simbólicos"
+      case ENAMETOOLONG: "la ruta es demasiado larga"
+      case EEXIST: "ya existe"
+      default: "errno \(errno)"
+      }
+    return "\(llamada): \(razon)"
+  }
+
+  public func ordenDesconocida(_ orden: String) -> String {
+    "no conozco la orden «\(visible(orden))»"
+  }
+  public func opcionDesconocida(_ opcion: String) -> String {
+    "no conozco la opción «\(visible(opcion))»"
+  }
+  public func faltaValor(_ opcion: String) -> String { "a «\(opcion)» le falta su valor" }
+  public func sobraArgumento(_ argumento: String) -> String {
+    "sobra el argumento «\(visible(argumento))»"
+  }
+  public func faltaArgumento(_ nombre: String) -> String { "falta \(nombre)" }
+  public func argumentoNoUTF8(_ posicion: Int) -> String {
+    "el argumento \(posicion) no es texto UTF-8 válido"
+  }
+  public func pruebaAyuda() -> String { "Prueba «marcador --help»." }
+
+  public func ayuda(de orden: String?) -> String {
+    switch orden {
+    case "iniciar":
+      """
+      Uso: marcador iniciar [--ejemplo] [--torneo RUTA]
+
+      Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya exista.
+
+        --ejemplo       lo llena con la liga de ejemplo (Rayo FC y otros equipos)
+        --torneo RUTA   el archivo que se crea
+        -h, --help      muestra esta ayuda
+
+      """
+    case "equipos":
+      """
+      Uso: marcador equipos [--json] [--torneo RUTA]
+
+      Los equipos del torneo, uno por línea, en el orden del archivo.
+
+        --json          como una lista JSON de {"nombre", "jugadores"}
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case "plantilla":
+      """
+      Uso: marcador plantilla EQUIPO [--json] [--torneo RUTA]
+
+      Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9», «Luis».
+
+        --json          como una lista JSON de {"nombre", "dorsal"}
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case "anadir":
+      """
+      Uso: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar] [--torneo RUTA]
+           marcador añadir …
+
+      Añade un jugador a la plantilla de un equipo, campo a campo como el formulario
+      «Añadir jugador» de la app. Pregunta solo lo que no dan las opciones.
+
+      En una terminal: «Equipo:» (TAB completa), «Nombre [N/25]:» con el contador al día,
+      «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve a preguntar
+      con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si hay algo escrito).
+
+      Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una línea
+      vacía o el final de la entrada es sin dorsal). La primera respuesta no válida termina
+      con «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
+
+      Nombre: de 1 a 25 letras, sin repetir en el equipo (sin distinguir mayúsculas).
+      Dorsal: opcional, del 1 al 99, sin repetir en el equipo.
+
+        --nombre NOMBRE   el nombre del jugador
+        --dorsal DORSAL   su dorsal (vacío: sin dorsal)
+        --comprobar       lo valida todo y no escribe nada
+        --torneo RUTA     el archivo del torneo
+        -h, --help        muestra esta ayuda
+
+      """
+    default:
+      """
+      Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
+
+      La libreta de Marcador en la terminal: la plantilla de los equipos de una liga, y el
+      formulario «Añadir jugador» de la app, campo a campo.
+
+      Órdenes:
+        iniciar [--ejemplo]             crea el archivo del torneo (nunca lo sobrescribe)
+        equipos [--json]                los equipos, en el orden del archivo
+        plantilla EQUIPO [--json]       la plantilla de un equipo
+        anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
+                                        añade un jugador (también: añadir)
+
+      Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
+      Sin orden y sin terminal: lee órdenes de la entrada, una por línea.
+
+      Opciones:
+        --torneo RUTA   el archivo del torneo; si no se da, $MARCADOR_TORNEO, y si no,
+                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
+        --version       muestra la versión
+
+      Estado de salida: 0 hecho; 64 línea de órdenes incorrecta; 65 respuesta no válida,
+      equipo desconocido o archivo no válido; 66 no hay archivo o no se puede leer;
+      73 no se puede crear; 74 error al escribir; 75 archivo bloqueado por otro proceso;
+      130 cancelado.
+
+      Más en marcador(1).
+
+      """
+    }
+  }
+
+  public func ayudaInteractiva() -> String {
+    """
+    Órdenes:
+      equipos                 los equipos
+      plantilla EQUIPO        la plantilla de un equipo
+      anadir [EQUIPO]         añade un jugador (Ctrl-C lo cancela y vuelve aquí)
+      ayuda                   esta ayuda
+      salir                   termina (también Ctrl-D)
+    TAB completa órdenes y equipos; ↑ y ↓ recorren el historial.
+
+    """
+  }
+}

@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Formulario
+import Torneo
+
+/// English.
+public struct CatalogoIngles: Catalogo {
+  public init() {}
+
+  public func texto(de error: ErrorNombre) -> String {
+    switch error {
+    case .vacio: "Enter a name"
+    case .largo: "\(FormularioJugador.maximoNombre) letters at most"
+    case .repetido: "There is already a player with that name"
+    case .caracteresNoValidos: "The name has invalid characters"
+    }
+  }
+
+  public func texto(de error: ErrorDorsal) -> String {
+    switch error {
+    case .noEsNumero: "Digits only"
+    case .fueraDeRango: "From 1 to 99"
+    case .repetido: "Another player already wears that number"
+    }
+  }
+
+  public func equipoVacio() -> String { "Enter a team name" }
+  public func equipoDesconocido(_ nombre: String) -> String { "There is no team “\(nombre)”" }
+  public func quisisteDecir(_ nombre: String) -> String { "Did you mean “\(nombre)”?" }
+  public func libres(_ dorsales: [Int]) -> String { "Free: " + Catalogos.lista(dorsales) }
+  public func ningunDorsalLibre() -> String { "No number is free" }
+
+  public func nombre(de campo: Campo) -> String {
+    switch campo {
+    case .equipo: "Team"
+    case .nombre: "Name"
+    case .dorsal: "Number"
+    }
+  }
+
+  public func preguntaEquipo() -> String { "Team: " }
+  public func preguntaNombre(longitud: Int, maximo: Int) -> String {
+    "Name [\(longitud)/\(maximo)]: "
+  }
+  public func preguntaDorsal() -> String { "Number (optional): " }
+  public func preguntaDescartar() -> String { "Discard the changes? [y/N] " }
+  public func esAfirmativa(_ respuesta: String) -> Bool {
+    ["y", "yes"].contains(NombreDeJugador.clave(respuesta))
+  }
+  public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
+    "line \(linea) (\(campo)): \(mensaje)"
+  }
+  public func lineaDeOrdenes(_ linea: Int) -> String { "line \(linea): " }
+  public func enOpcion(_ opcion: String, _ mensaje: String) -> String { "\(opcion): \(mensaje)" }
+  public func guardado(_ jugador: String, equipo: String) -> String {
+    "Added to \(equipo): \(jugador)"
+  }
+  public func comprobado(_ jugador: String, equipo: String) -> String {
+    "All valid, nothing saved: \(jugador) can join \(equipo)"
+  }
+  public func cancelado() -> String { "Cancelled: nothing was saved." }
+
+  public func noExiste(_ ruta: String) -> String {
+    "\(ruta): there is no tournament file; create it with “marcador iniciar” (or “marcador iniciar --ejemplo”)"
+  }
+  public func noLegible(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): cannot read the tournament file (\(causa))"
+  }
+  public func noValido(_ ruta: String, linea: Int, columna: Int, _ motivo: String) -> String {
+    "\(ruta):\(linea):\(columna): the tournament file is not valid: \(motivo). It was not touched."
+  }
+
+  public func texto(de motivo: MotivoInvalido) -> String {
+    switch motivo {
+    case .finInesperado: "it ends halfway"
+    case .inesperado(let encontrado, let esperado):
+      "“\(visible(encontrado))” where \(texto(de: esperado)) was expected"
+    case .utf8NoValido: "some bytes are not UTF-8"
+    case .caracterDeControl: "a string holds an unescaped control character"
+    case .escapeNoValido: "a backslash escape is not valid"
+    case .sustitutoSolitario: "a \\u escape is half a surrogate pair"
+    case .numeroNoValido: "a malformed number"
+    case .demasiadoAnidado(let limite): "nested more than \(limite) levels deep"
+    case .claveRepetida(let clave): "the key “\(visible(clave))” appears twice"
+    case .sobraContenido: "there is text after the end"
+    case .tipoIncorrecto(let clave, let tipo): "“\(clave)” must be \(texto(de: tipo))"
+    case .falta(let clave): "the key “\(clave)” is missing"
+    case .dorsalNoValido: "a number (dorsal) must be a whole number from 1 to 99"
+    case .equipoRepetido(let nombre): "the team “\(visible(nombre))” appears twice"
+    case .plantillaNoValida(.nombreRepetido(let nombre)):
+      "the roster repeats the name “\(visible(nombre))”"
+    case .plantillaNoValida(.dorsalRepetido(let dorsal)): "the roster repeats the number \(dorsal)"
+    }
+  }
+
+  private func texto(de esperado: Esperado) -> String {
+    switch esperado {
+    case .valor: "a value"
+    case .clave: "a quoted key"
+    case .comillas: "a quote"
+    case .dosPuntos: "“:”"
+    case .comaOFinDeObjeto: "“,” or “}”"
+    case .comaOFinDeLista: "“,” or “]”"
+    case .inicioDeObjeto: "“{”"
+    case .inicioDeLista: "“[”"
+    }
+  }
+
+  private func texto(de tipo: TipoEsperado) -> String {
+    switch tipo {
+    case .objeto: "an object"
+    case .lista: "a list"
+    case .texto: "a string"
+    case .numero: "a number"
+    }
+  }
+
+  public func bloqueado(_ ruta: String, segundos: String) -> String {
+    "\(ruta): another process has held the lock for \(segundos) s; nothing was saved"
+  }
+  public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): could not save (\(causa)); the file is as it was"
+  }
+  public func yaExiste(_ ruta: String) -> String { "\(ruta): already exists; not overwritten" }
+  public func noSeCreo(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): could not create (\(causa))"
+  }
+  public func creado(_ ruta: String, equipos: Int) -> String {
+    equipos == 0
+      ? "Tournament created at \(ruta)" : "Sample tournament created at \(ruta) (\(equipos) teams)"
+  }
+  public func plantillaVacia(_ equipo: String) -> String { "\(equipo) has no players yet" }
+
+  public func causa(llamada: String, errno: Int32) -> String {
+    let razon: String =
+      switch errno {
+      case ENOENT: "does not exist"
+      case EACCES, EPERM: "permission denied"
+      case EISDIR: "is a folder"
+      case ENOTDIR: "part of the path is not a folder"
+      case ENOSPC: "no space left on the device"
+      case EDQUOT: "disk quota exceeded"
+      case EFBIG: "the file is larger than allowed"
+      case EIO: "input/output error"
+      case EROFS: "read-only file system"
+      case ELOOP: "too many symbolic links"
+      case ENAMETOOLONG: "the path is too long"
+      case EEXIST: "already exists"
+      default: "errno \(errno)"
+      }
+    return "\(llamada): \(razon)"
+  }
+
+  public func ordenDesconocida(_ orden: String) -> String {
+    "unknown command “\(visible(orden))”"
+  }
+  public func opcionDesconocida(_ opcion: String) -> String {
+    "unknown option “\(visible(opcion))”"
+  }
+  public func faltaValor(_ opcion: String) -> String { "“\(opcion)” needs a value" }
+  public func sobraArgumento(_ argumento: String) -> String {
+    "unexpected argument “\(visible(argumento))”"
+  }
+  public func faltaArgumento(_ nombre: String) -> String { "missing \(nombre)" }
+  public func argumentoNoUTF8(_ posicion: Int) -> String {
+    "argument \(posicion) is not valid UTF-8 text"
+  }
+  public func pruebaAyuda() -> String { "Try “marcador --help”." }
+
+  public func ayuda(de orden: String?) -> String {
+    switch orden {
+    case "iniciar":
+      """
+      Usage: marcador iniciar [--ejemplo] [--torneo RUTA]
+
+      Creates the tournament file, and its folders. Never overwrites an existing one.
+
+        --ejemplo       fills it with the sample league (Rayo FC and other teams)
+        --torneo RUTA   the file to create
+        -h, --help      shows this help
+
+      """
+    case "equipos":
+      """
+      Usage: marcador equipos [--json] [--torneo RUTA]
+
+      The tournament's teams, one per line, in file order.
+
+        --json          as a JSON list of {"nombre", "jugadores"}
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
+    case "plantilla":
+      """
+      Usage: marcador plantilla EQUIPO [--json] [--torneo RUTA]
+
+      A team's players, one per line, in file order: “Ana #9”, “Luis”.
+
+        --json          as a JSON list of {"nombre", "dorsal"}
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
+    case "anadir":
+      """
+      Usage: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar] [--torneo RUTA]
+             marcador añadir …
+
+      Adds a player to a team's roster, field by field like the app's “Añadir jugador”
+      form. Asks only for what the options did not give.
+
+      At a terminal: “Team:” (TAB completes), “Name [N/25]:” with a live counter,
+      “Number (optional):”. An invalid answer shows its error and asks again with the
+      text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was typed).
+
+      Without a terminal: one answer per line (EQUIPO if not given, NOMBRE, DORSAL; an
+      empty line or the end of input means no number). The first invalid answer stops
+      with “line N (Field): message” and status 65, writing nothing.
+
+      Name: 1 to 25 letters, not repeated in the team (ignoring case).
+      Number: optional, 1 to 99, not repeated in the team.
+
+        --nombre NOMBRE   the player's name
+        --dorsal DORSAL   the shirt number (empty: none)
+        --comprobar       validates everything and writes nothing
+        --torneo RUTA     the tournament file
+        -h, --help        shows this help
+
+      """
+    default:
+      """
+      Usage: marcador [--torneo RUTA] [COMMAND] [OPTIONS]
+
+      Marcador's notebook in the terminal: the rosters of a league's teams, and the app's
+      “Añadir jugador” form, field by field.
+
+      Commands:
+        iniciar [--ejemplo]             creates the tournament file (never overwrites it)
+        equipos [--json]                the teams, in file order
+        plantilla EQUIPO [--json]       a team's roster
+        anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
+                                        adds a player (also: añadir)
+
+      No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
+      No command, no terminal: reads commands from standard input, one per line.
+
+      Options:
+        --torneo RUTA   the tournament file; if not given, $MARCADOR_TORNEO, else
+                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        -h, --help      shows this help (“marcador COMMAND --help”: a command's)
+        --version       shows the version
+
+      Exit status: 0 done; 64 bad command line; 65 invalid answer, unknown team or
+      invalid file; 66 no file or unreadable; 73 cannot create; 74 error while writing;
+      75 file locked by another process; 130 cancelled.
+
+      More in marcador(1).
+
+      """
+    }
+  }
+
+  public func ayudaInteractiva() -> String {
+    """
+    Commands:
+      equipos                 the teams
+      plantilla EQUIPO        a team's roster
+      anadir [EQUIPO]         adds a player (Ctrl-C cancels it and comes back here)
+      ayuda                   this help
+      salir                   quits (Ctrl-D too)
+    TAB completes commands and teams; ↑ and ↓ go through the history.
+
+    """
+  }
+}

@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The tournament file on disk: reading it, creating it, and adding a player to it so that the
+/// file is never lost, torn or half-written.
+///
+/// A save takes an exclusive `flock` on the sidecar `<file>.lock` (never deleted), re-reads and
+/// re-validates the file under it, writes the new bytes to a temporary file in the same folder
+/// (`O_EXCL|O_NOFOLLOW`, the original's mode and owner), `fsync`s it, renames it over the file
+/// and `fsync`s the folder. A symlink is followed, not replaced: its target is updated.
+public struct ArchivoTorneo: Sendable {
+  /// The path as the user gave it.
+  public let ruta: String
+  /// How long a save waits for another process's lock before giving up.
+  public var esperaMaxima: Double
+
+  /// A file at `ruta`; saves wait up to `esperaMaxima` seconds for the lock.
+  public init(ruta: String, esperaMaxima: Double = 10) {
+    self.ruta = ruta
+    self.esperaMaxima = esperaMaxima
+  }
+
+  /// The prefix of this file's temporary files, in its folder.
+  static func prefijoTemporal(de nombre: String) -> String { "." + nombre + ".tmp-" }
+
+  /// Reads and validates the file.
+  /// - Throws: `.noExiste`, `.noLegible` or `.noValido` (with line and column).
+  public func leer() throws(ErrorArchivo) -> DocumentoTorneo {
+    try DocumentoTorneo(bytes: try leerBytes(ruta), ruta: ruta)
+  }
+
+  private func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
+    } catch {
+      throw error.errno == ENOENT
+        ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    defer { close(fd) }
+    do throws(FalloSistema) {
+      let estado = try Sistema.estado(fd)
+      if estado.st_mode & S_IFMT == S_IFDIR {
+        throw FalloSistema(llamada: "read", errno: EISDIR)
+      }
+      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  /// Adds a player to a team and saves, under the lock, after reading and checking the file
+  /// again: what the caller saw earlier may have changed.
+  /// - Returns: the team as saved, with the new player last.
+  /// - Throws: `ErrorAlta`: the file's errors, an unknown team, or the team's refusal.
+  @discardableResult
+  public func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) -> Equipo {
+    let real: String
+    do {
+      real = try Sistema.rutaReal(ruta)
+    } catch {
+      throw .archivo(
+        error.errno == ENOENT
+          ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno))
+    }
+    let cerrojo = try ArchivoTorneo.tomarCerrojo(real + ".lock", ruta: ruta, espera: esperaMaxima)
+    defer { close(cerrojo) }
+    borrarTemporalesHuerfanos(de: real)
+    let documento: DocumentoTorneo
+    do {
+      documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
+    } catch {
+      throw .archivo(error)
+    }
+    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
+      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
+    }
+    var equipo: Equipo
+    do {
+      equipo = try documento.equipo(en: posicion)
+    } catch {
+      throw .archivo(error)
+    }
+    do {
+      try equipo.anadir(jugador)
+    } catch {
+      throw .equipo(error)
+    }
+    let nuevos = documento.insertando(jugador, enEquipo: posicion)
+    do {
+      try escribirSustituyendo(real, con: nuevos)
+    } catch {
+      throw .archivo(error)
+    }
+    return equipo
+  }
+
+  /// Creates the file with these bytes, never replacing one that exists (a temporary file is
+  /// written, synced and hard-linked into place, which fails if the name is taken).
+  public func crear(con contenido: [UInt8]) throws(ErrorArchivo) {
+    let (carpeta, nombre) = Sistema.separar(ruta)
+    do {
+      try Sistema.crearCarpetas(carpeta)
+    } catch {
+      throw .noSeCreo(ruta: carpeta, llamada: error.llamada, errno: error.errno)
+    }
+    var s = stat()
+    if lstat(ruta, &s) == 0 { throw .yaExiste(ruta: ruta) }
+    let modo = 0o666 & ~Sistema.mascara()
+    let temporal: String
+    do {
+      temporal = try escribirTemporal(en: carpeta, nombre: nombre, contenido, modo: modo)
+    } catch {
+      throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    defer { unlink(temporal) }
+    guard link(temporal, ruta) == 0 else {
+      throw errno == EEXIST
+        ? .yaExiste(ruta: ruta) : .noSeCreo(ruta: ruta, llamada: "link", errno: errno)
+    }
+    do {
+      try Sistema.sincronizarCarpeta(carpeta)
+    } catch {
+      throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  // MARK: The protocol's steps
+
+  static func tomarCerrojo(_ camino: String, ruta: String, espera: Double) throws(ErrorAlta)
+    -> Int32
+  {
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
+    } catch {
+      throw .archivo(.noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno))
+    }
+    do {
+      guard try Sistema.bloquear(fd, esperando: espera) else {
+        close(fd)
+        throw ErrorAlta.archivo(.bloqueado(ruta: ruta, segundos: espera))
+      }
+    } catch let error as ErrorAlta {
+      throw error
+    } catch {
+      close(fd)
+      let fallo = error as? FalloSistema
+      throw .archivo(
+        .noSeEscribio(ruta: camino, llamada: fallo?.llamada ?? "flock", errno: fallo?.errno ?? 0))
+    }
+    return fd
+  }
+
+  /// Under the lock no other save is running, so any temporary file of ours is an orphan of a
+  /// process that died mid-save.
+  private func borrarTemporalesHuerfanos(de real: String) {
+    let (carpeta, nombre) = Sistema.separar(real)
+    let prefijo = ArchivoTorneo.prefijoTemporal(de: nombre)
+    for huerfano in Sistema.nombres(en: carpeta) where huerfano.hasPrefix(prefijo) {
+      unlink(carpeta + "/" + huerfano)
+    }
+  }
+
+  private func escribirSustituyendo(_ real: String, con contenido: [UInt8]) throws(ErrorArchivo) {
+    let (carpeta, nombre) = Sistema.separar(real)
+    var original = stat()
+    guard stat(real, &original) == 0 else {
+      throw .noSeEscribio(ruta: ruta, llamada: "stat", errno: errno)
+    }
+    let temporal: String
+    do {
+      temporal = try escribirTemporal(
+        en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777,
+        dueno: (original.st_uid, original.st_gid))
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    guard rename(temporal, real) == 0 else {
+      let fallo = errno
+      unlink(temporal)
+      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)
+    }
+    do {
+      try Sistema.sincronizarCarpeta(carpeta)
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  /// Writes a new temporary file in `carpeta` and syncs it; on any failure it is removed.
+  private func escribirTemporal(
+    en carpeta: String, nombre: String, _ contenido: [UInt8], modo: mode_t,
+    dueno: (uid_t, gid_t)? = nil
+  ) throws(FalloSistema) -> String {
+    let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre) + String(getpid()) + "-"
+    var intentos = 0
+    while true {
+      let temporal = prefijo + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+      let fd: Int32
+      do {
+        fd = try Sistema.abrir(
+          temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
+      } catch {
+        intentos += 1
+        if error.errno == EEXIST, intentos < 16 { continue }
+        throw error
+      }
+      do throws(FalloSistema) {
+        if let (uid, gid) = dueno, uid != geteuid() || gid != getegid() {
+          _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
+        }
+        guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
+        try Sistema.escribirTodo(fd, contenido)
+        try Sistema.sincronizar(fd)
+      } catch {
+        close(fd)
+        unlink(temporal)
+        throw error
+      }
+      do {
+        try Sistema.cerrar(fd)
+      } catch {
+        unlink(temporal)
+        throw error
+      }
+      return temporal
+    }
+  }
+}

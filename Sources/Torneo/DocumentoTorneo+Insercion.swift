@@ -1,0 +1,216 @@
+extension DocumentoTorneo {
+  /// The file's bytes with `jugador` added at the end of the roster of the team at `posicion`.
+  ///
+  /// Only new bytes are inserted; every existing byte stays (the inner white space of an empty
+  /// roster is the one exception). The new object copies the spacing of a sibling player —
+  /// the last of the same team, else the nearest one — re-indented to its new place, so
+  /// compact one-line files stay compact and pretty ones stay pretty.
+  public func insertando(_ jugador: Jugador, enEquipo posicion: Int) -> [UInt8] {
+    let equipo = equipos[posicion]
+    let plantilla = plantillaDeJugador(cercaDe: posicion)
+    let multilinea = bytes[equipo.inicio..<equipo.fin].contains(0x0A)
+    let desde: Int
+    let hasta: Int
+    var texto: [UInt8] = []
+    if let lista = equipo.lista, let ultimo = equipo.jugadores.last {
+      let anterior = jugadores[ultimo]
+      if equipo.jugadores.count >= 2 {
+        texto += bytes[jugadores[ultimo - 1].fin..<anterior.inicio]
+      } else {
+        texto.append(0x2C)
+        texto += bytes[(lista.abre + 1)..<anterior.inicio]
+      }
+      texto += plantilla.texto(de: jugador, sangria: sangriaDeLinea(en: anterior.inicio))
+      (desde, hasta) = (anterior.fin, anterior.fin)
+    } else if let lista = equipo.lista {
+      let interior = bytes[(lista.abre + 1)..<lista.cierra]
+      if multilinea {
+        let sangriaLista = sangriaDeLinea(en: lista.abre)
+        let sangria = sangriaLista + unidadDeSangria(de: equipo)
+        texto = [0x0A] + sangria + plantilla.texto(de: jugador, sangria: sangria) + [0x0A]
+        texto += sangriaLista
+      } else {
+        let relleno: [UInt8] = interior.isEmpty ? [] : [0x20]
+        texto = relleno + plantilla.texto(de: jugador, sangria: []) + relleno
+      }
+      (desde, hasta) = (lista.abre + 1, lista.cierra)
+    } else {
+      if let penultimo = equipo.finPenultimoValor {
+        texto += bytes[penultimo..<equipo.ultimaClave]
+      } else {
+        texto.append(0x2C)
+        texto += bytes[(equipo.inicio + 1)..<equipo.primeraClave.inicio]
+      }
+      texto += Array("\"jugadores\"".utf8)
+      texto += bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
+      texto.append(0x5B)
+      if multilinea {
+        let sangriaClave = sangriaDeLinea(en: equipo.ultimaClave)
+        let sangria = sangriaClave + unidadDeSangria(de: equipo)
+        texto += [0x0A] + sangria + plantilla.texto(de: jugador, sangria: sangria) + [0x0A]
+        texto += sangriaClave
+      } else {
+        texto += plantilla.texto(de: jugador, sangria: [])
+      }
+      texto.append(0x5D)
+      (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
+    }
+    var resultado: [UInt8] = []
+    resultado.reserveCapacity(bytes.count + texto.count)
+    resultado += bytes[0..<desde]
+    resultado += texto
+    resultado += bytes[hasta...]
+    return resultado
+  }
+
+  /// The leading spaces and tabs of the line holding `offset`.
+  func sangriaDeLinea(en offset: Int) -> [UInt8] {
+    var inicio = offset
+    while inicio > 0, bytes[inicio - 1] != 0x0A { inicio -= 1 }
+    var fin = inicio
+    while fin < offset, bytes[fin] == 0x20 || bytes[fin] == 0x09 { fin += 1 }
+    return Array(bytes[inicio..<fin])
+  }
+
+  /// One level of indentation as this team's object uses it (two spaces if it cannot tell).
+  func unidadDeSangria(de equipo: IndiceEquipo) -> [UInt8] {
+    let deEquipo = sangriaDeLinea(en: equipo.inicio)
+    let deClave = sangriaDeLinea(en: equipo.primeraClave.inicio)
+    if deClave.count > deEquipo.count, deClave.starts(with: deEquipo) {
+      return Array(deClave[deEquipo.count...])
+    }
+    return [0x20, 0x20]
+  }
+
+  /// The spacing of the player nearest to the team at `posicion`: its own last player, else the
+  /// last one of an earlier team, else the first one of a later team, else a one-line default
+  /// in the team's own style.
+  func plantillaDeJugador(cercaDe posicion: Int) -> PlantillaDeJugador {
+    let antes = equipos[...posicion].reversed().first { !$0.jugadores.isEmpty }
+    if let equipo = antes, let k = equipo.jugadores.last {
+      return PlantillaDeJugador(de: jugadores[k], en: self)
+    }
+    if let equipo = equipos[posicion...].first(where: { !$0.jugadores.isEmpty }) {
+      return PlantillaDeJugador(de: jugadores[equipo.jugadores.lowerBound], en: self)
+    }
+    let equipo = equipos[posicion]
+    let dosPuntos = bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
+    let partes = dosPuntos.split(separator: 0x3A, maxSplits: 1, omittingEmptySubsequences: false)
+    let espacio: [UInt8] = bytes[equipo.inicio..<equipo.fin].contains(0x0A) ? [0x20] : []
+    return PlantillaDeJugador(
+      trasLlave: espacio, antesDosPuntos: Array(partes.first ?? []),
+      trasDosPuntos: Array(partes.dropFirst().first ?? []), antesComa: [],
+      trasComa: espacio.isEmpty ? Array(partes.dropFirst().first ?? []) : espacio,
+      antesCierre: espacio, sangriaBase: [])
+  }
+}
+
+/// The white space of a player object, to write a new one the same way.
+struct PlantillaDeJugador {
+  var trasLlave: [UInt8]
+  var antesDosPuntos: [UInt8]
+  var trasDosPuntos: [UInt8]
+  var antesComa: [UInt8]
+  var trasComa: [UInt8]
+  var antesCierre: [UInt8]
+  /// The indentation of the line the model object starts on; new-line white space is kept
+  /// relative to it.
+  var sangriaBase: [UInt8]
+
+  init(
+    trasLlave: [UInt8], antesDosPuntos: [UInt8], trasDosPuntos: [UInt8], antesComa: [UInt8],
+    trasComa: [UInt8], antesCierre: [UInt8], sangriaBase: [UInt8]
+  ) {
+    self.trasLlave = trasLlave
+    self.antesDosPuntos = antesDosPuntos
+    self.trasDosPuntos = trasDosPuntos
+    self.antesComa = antesComa
+    self.trasComa = trasComa
+    self.antesCierre = antesCierre
+    self.sangriaBase = sangriaBase
+  }
+
+  /// Reads the spacing of an existing (already validated) player object.
+  init(de jugador: IndiceJugador, en documento: DocumentoTorneo) {
+    let b = documento.bytes
+    func espacio(_ k: inout Int) -> [UInt8] {
+      let inicio = k
+      while k < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[k]) { k += 1 }
+      return Array(b[inicio..<k])
+    }
+    var k = jugador.inicio + 1
+    let trasLlave = espacio(&k)
+    var antesDosPuntos: [UInt8]?
+    var trasDosPuntos: [UInt8] = []
+    var antesComa: [UInt8]?
+    var trasComa: [UInt8]?
+    var antesCierre: [UInt8] = []
+    b.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer, desde: k)
+      while e.i < jugador.fin {
+        _ = try? e.cadena()
+        var j = e.i
+        let a = espacio(&j)
+        j += 1
+        let t = espacio(&j)
+        if antesDosPuntos == nil { (antesDosPuntos, trasDosPuntos) = (a, t) }
+        e.i = j
+        try? e.saltarValor(profundidad: 0)
+        j = e.i
+        let antes = espacio(&j)
+        if b[j] == 0x7D {
+          antesCierre = antes
+          break
+        }
+        j += 1
+        let tras = espacio(&j)
+        if antesComa == nil { (antesComa, trasComa) = (antes, tras) }
+        e.i = j
+      }
+    }
+    self.init(
+      trasLlave: trasLlave, antesDosPuntos: antesDosPuntos ?? [], trasDosPuntos: trasDosPuntos,
+      antesComa: antesComa ?? [], trasComa: trasComa ?? trasLlave, antesCierre: antesCierre,
+      sangriaBase: documento.sangriaDeLinea(en: jugador.inicio))
+  }
+
+  /// The bytes of a new player object, for a place whose line is indented by `sangria`.
+  func texto(de jugador: Jugador, sangria: [UInt8]) -> [UInt8] {
+    func ajustar(_ espacio: [UInt8]) -> [UInt8] {
+      guard let salto = espacio.lastIndex(of: 0x0A) else { return espacio }
+      let cola = espacio[(salto + 1)...]
+      guard cola.starts(with: sangriaBase) else { return espacio }
+      return Array(espacio[...salto]) + sangria + cola.dropFirst(sangriaBase.count)
+    }
+    var t: [UInt8] = [0x7B] + ajustar(trasLlave)
+    t += Array("\"nombre\"".utf8) + antesDosPuntos + [0x3A] + trasDosPuntos
+    t += PlantillaDeJugador.cadenaJSON(jugador.nombre)
+    if let dorsal = jugador.dorsal {
+      t += antesComa + [0x2C] + ajustar(trasComa)
+      t += Array("\"dorsal\"".utf8) + antesDosPuntos + [0x3A] + trasDosPuntos
+      t += Array(String(dorsal).utf8)
+    }
+    t += ajustar(antesCierre) + [0x7D]
+    return t
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as
+  /// UTF-8.
+  static func cadenaJSON(_ texto: String) -> [UInt8] {
+    var t: [UInt8] = [0x22]
+    for byte in texto.utf8 {
+      switch byte {
+      case 0x22: t += [0x5C, 0x22]
+      case 0x5C: t += [0x5C, 0x5C]
+      case 0x0A: t += [0x5C, 0x6E]
+      case 0x09: t += [0x5C, 0x74]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        t += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: t.append(byte)
+      }
+    }
+    t.append(0x22)
+    return t
+  }
+}

@@ -1,0 +1,27 @@
+/// Why the tournament file could not be read, created or saved. Every case names the file.
+public enum ErrorArchivo: Error, Equatable, Sendable {
+  /// There is no file at that path.
+  case noExiste(ruta: String)
+  /// The file exists but cannot be read (`llamada` failed with `errno`), or is not a file.
+  case noLegible(ruta: String, llamada: String, errno: Int32)
+  /// The file's content is not a valid tournament; line and column are 1-based.
+  case noValido(ruta: String, linea: Int, columna: Int, motivo: MotivoInvalido)
+  /// Another process held the lock for longer than the wait allows.
+  case bloqueado(ruta: String, segundos: Double)
+  /// Writing failed at `llamada` with `errno`; the file was left as it was.
+  case noSeEscribio(ruta: String, llamada: String, errno: Int32)
+  /// `iniciar` found a file already there.
+  case yaExiste(ruta: String)
+  /// The file or its folder could not be created.
+  case noSeCreo(ruta: String, llamada: String, errno: Int32)
+}
+
+/// Why a player could not be added to the file.
+public enum ErrorAlta: Error, Equatable, Sendable {
+  /// Reading, locking or writing the file failed.
+  case archivo(ErrorArchivo)
+  /// No team has that name; `sugerencia` is the closest one, if any is close.
+  case equipoDesconocido(String, sugerencia: String?)
+  /// The team refused the player (checked again under the lock).
+  case equipo(ErrorEquipo)
+}

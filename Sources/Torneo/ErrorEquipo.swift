@@ -1,0 +1,7 @@
+/// Why a team refused a player.
+public enum ErrorEquipo: Error, Equatable, Sendable {
+  /// Another player already has that name (case-insensitive, canonical equivalence).
+  case nombreRepetido(String)
+  /// Another player already wears that number.
+  case dorsalRepetido(Int)
+}

@@ -1,0 +1,380 @@
+/// A failure while reading JSON, at a byte offset; `DocumentoTorneo` turns it into line and column.
+struct FalloLectura: Error {
+  let posicion: Int
+  let motivo: MotivoInvalido
+}
+
+/// Where a JSON string's content lies (between the quotes), and whether it must be unescaped.
+struct RangoTexto: Sendable {
+  let inicio: Int
+  let fin: Int
+  let conEscapes: Bool
+}
+
+/// A validating JSON scanner over bytes. It checks JSON's whole grammar (UTF-8, escapes,
+/// surrogate pairs, numbers, nesting depth, duplicate keys) but builds no tree: callers pick
+/// out what they need and skip the rest, so unknown content costs one pass and no memory.
+struct EscanerJSON {
+  /// Deeper nesting than this is refused rather than risking the stack.
+  static let profundidadMaxima = 256
+
+  let b: UnsafeBufferPointer<UInt8>
+  var i: Int
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, desde inicio: Int = 0) {
+    b = bytes
+    i = inicio
+  }
+
+  // MARK: Failures
+
+  func fallo(_ motivo: MotivoInvalido, en posicion: Int? = nil) -> FalloLectura {
+    FalloLectura(posicion: posicion ?? i, motivo: motivo)
+  }
+
+  /// The failure for an unexpected byte at `i` (or the end of the input).
+  func inesperado(_ esperado: Esperado) -> FalloLectura {
+    guard i < b.count else { return fallo(.finInesperado) }
+    return fallo(.inesperado(encontrado: caracterVisible(en: i), esperado: esperado))
+  }
+
+  /// The character at a byte offset, for an error message (control characters as `U+XXXX`).
+  func caracterVisible(en posicion: Int) -> String {
+    var fin = posicion + 1
+    while fin < b.count, fin - posicion < 4, b[fin] & 0xC0 == 0x80 { fin += 1 }
+    guard let texto = String(validating: b[posicion..<fin], as: UTF8.self),
+      let escalar = texto.unicodeScalars.first
+    else { return "U+" + hex(UInt32(b[posicion])) }
+    if escalar.properties.generalCategory == .control || escalar.value == 0x20 {
+      return "U+" + hex(escalar.value)
+    }
+    return String(Character(escalar))
+  }
+
+  private func hex(_ valor: UInt32) -> String {
+    let digitos = String(valor, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digitos.count)) + digitos
+  }
+
+  // MARK: Tokens
+
+  @inline(__always) mutating func espacios() {
+    while i < b.count {
+      switch b[i] {
+      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      default: return
+      }
+    }
+  }
+
+  @inline(__always) func mira() -> UInt8? { i < b.count ? b[i] : nil }
+
+  mutating func consumir(_ byte: UInt8, _ esperado: Esperado) throws(FalloLectura) {
+    guard i < b.count, b[i] == byte else { throw inesperado(esperado) }
+    i += 1
+  }
+
+  /// Reads a string starting at its opening quote; returns where its content lies.
+  mutating func cadena() throws(FalloLectura) -> RangoTexto {
+    guard i < b.count, b[i] == 0x22 else { throw inesperado(.comillas) }
+    i += 1
+    let inicio = i
+    var conEscapes = false
+    while i < b.count {
+      let c = b[i]
+      if c == 0x22 {
+        let rango = RangoTexto(inicio: inicio, fin: i, conEscapes: conEscapes)
+        i += 1
+        return rango
+      } else if c == 0x5C {
+        conEscapes = true
+        try escape()
+      } else if c < 0x20 {
+        throw fallo(.caracterDeControl)
+      } else if c < 0x80 {
+        i += 1
+      } else {
+        try secuenciaUTF8()
+      }
+    }
+    throw fallo(.finInesperado)
+  }
+
+  private mutating func escape() throws(FalloLectura) {
+    let barra = i
+    guard i + 1 < b.count else { throw fallo(.finInesperado) }
+    switch b[i + 1] {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+      i += 2
+    case 0x75:
+      let unidad = try hex4(desde: i + 2, barra: barra)
+      i += 6
+      if (0xD800...0xDBFF).contains(unidad) {
+        guard i + 1 < b.count, b[i] == 0x5C, b[i + 1] == 0x75 else {
+          throw fallo(.sustitutoSolitario, en: barra)
+        }
+        let baja = try hex4(desde: i + 2, barra: i)
+        guard (0xDC00...0xDFFF).contains(baja) else { throw fallo(.sustitutoSolitario, en: barra) }
+        i += 6
+      } else if (0xDC00...0xDFFF).contains(unidad) {
+        throw fallo(.sustitutoSolitario, en: barra)
+      }
+    default:
+      throw fallo(.escapeNoValido, en: barra)
+    }
+  }
+
+  private func hex4(desde inicio: Int, barra: Int) throws(FalloLectura) -> UInt32 {
+    guard inicio + 4 <= b.count else { throw fallo(.finInesperado) }
+    var valor: UInt32 = 0
+    for k in inicio..<(inicio + 4) {
+      guard let digito = EscanerJSON.valorHex(b[k]) else { throw fallo(.escapeNoValido, en: barra) }
+      valor = valor << 4 | digito
+    }
+    return valor
+  }
+
+  static func valorHex(_ c: UInt8) -> UInt32? {
+    switch c {
+    case 0x30...0x39: UInt32(c - 0x30)
+    case 0x41...0x46: UInt32(c - 0x41 + 10)
+    case 0x61...0x66: UInt32(c - 0x61 + 10)
+    default: nil
+    }
+  }
+
+  /// Validates one multi-byte UTF-8 sequence at `i` (no overlongs, no surrogates, ≤ U+10FFFF).
+  private mutating func secuenciaUTF8() throws(FalloLectura) {
+    let c = b[i]
+    let segundo: ClosedRange<UInt8>
+    let continuaciones: Int
+    switch c {
+    case 0xC2...0xDF: (segundo, continuaciones) = (0x80...0xBF, 1)
+    case 0xE0: (segundo, continuaciones) = (0xA0...0xBF, 2)
+    case 0xE1...0xEC, 0xEE...0xEF: (segundo, continuaciones) = (0x80...0xBF, 2)
+    case 0xED: (segundo, continuaciones) = (0x80...0x9F, 2)
+    case 0xF0: (segundo, continuaciones) = (0x90...0xBF, 3)
+    case 0xF1...0xF3: (segundo, continuaciones) = (0x80...0xBF, 3)
+    case 0xF4: (segundo, continuaciones) = (0x80...0x8F, 3)
+    default: throw fallo(.utf8NoValido)
+    }
+    guard i + continuaciones < b.count, segundo.contains(b[i + 1]) else {
+      throw fallo(.utf8NoValido)
+    }
+    for k in stride(from: i + 2, through: i + continuaciones, by: 1) where b[k] & 0xC0 != 0x80 {
+      throw fallo(.utf8NoValido)
+    }
+    i += continuaciones + 1
+  }
+
+  /// Reads a number; returns its bytes and whether it is written as a whole number.
+  mutating func numero() throws(FalloLectura) -> (inicio: Int, fin: Int, entero: Bool) {
+    let inicio = i
+    var entero = true
+    if mira() == 0x2D { i += 1 }
+    guard let primero = mira(), isDigit(primero) else { throw fallo(.numeroNoValido, en: inicio) }
+    i += 1
+    if primero == 0x30 {
+      if let siguiente = mira(), isDigit(siguiente) { throw fallo(.numeroNoValido, en: inicio) }
+    } else {
+      while let c = mira(), isDigit(c) { i += 1 }
+    }
+    if mira() == 0x2E {
+      entero = false
+      i += 1
+      guard let c = mira(), isDigit(c) else { throw fallo(.numeroNoValido, en: inicio) }
+      while let c = mira(), isDigit(c) { i += 1 }
+    }
+    if mira() == 0x65 || mira() == 0x45 {
+      entero = false
+      i += 1
+      if mira() == 0x2B || mira() == 0x2D { i += 1 }
+      guard let c = mira(), isDigit(c) else { throw fallo(.numeroNoValido, en: inicio) }
+      while let c = mira(), isDigit(c) { i += 1 }
+    }
+    return (inicio, i, entero)
+  }
+
+  @inline(__always) private func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+  private mutating func literal(_ palabra: StaticString) throws(FalloLectura) {
+    let inicio = i
+    let n = palabra.utf8CodeUnitCount
+    let p = palabra.utf8Start
+    for k in 0..<n {
+      guard i < b.count else { throw fallo(.finInesperado) }
+      guard b[i] == p[k] else { throw fallo(.inesperado(encontrado: caracterVisible(en: inicio), esperado: .valor)) }
+      i += 1
+    }
+  }
+
+  /// Whether the value at `i` is the literal `null` (consumed if so).
+  mutating func nulo() throws(FalloLectura) -> Bool {
+    guard mira() == 0x6E else { return false }
+    try literal("null")
+    return true
+  }
+
+  // MARK: Values
+
+  /// Skips any JSON value at `i`, validating it. `profundidad` is the nesting of its container.
+  mutating func saltarValor(profundidad: Int) throws(FalloLectura) {
+    guard let c = mira() else { throw fallo(.finInesperado) }
+    switch c {
+    case 0x7B:
+      var claves = ClavesVistas()
+      try objeto(profundidad: profundidad + 1, claves: &claves) { (e, _) throws(FalloLectura) in
+        try e.saltarValor(profundidad: profundidad + 1)
+      }
+    case 0x5B:
+      try lista(profundidad: profundidad + 1) { (e) throws(FalloLectura) in
+        try e.saltarValor(profundidad: profundidad + 1)
+      }
+    case 0x22: _ = try cadena()
+    case 0x2D, 0x30...0x39: _ = try numero()
+    case 0x74: try literal("true")
+    case 0x66: try literal("false")
+    case 0x6E: try literal("null")
+    default: throw inesperado(.valor)
+    }
+  }
+
+  /// Walks an object at `i` (its `{`), calling `miembro` with the scanner on each value and the
+  /// decoded key. Refuses duplicate keys and nesting past `profundidadMaxima`.
+  mutating func objeto(
+    profundidad: Int, claves: inout ClavesVistas,
+    _ miembro: (inout EscanerJSON, Clave) throws(FalloLectura) -> Void
+  ) throws(FalloLectura) {
+    guard profundidad <= EscanerJSON.profundidadMaxima else {
+      throw fallo(.demasiadoAnidado(limite: EscanerJSON.profundidadMaxima))
+    }
+    try consumir(0x7B, .inicioDeObjeto)
+    espacios()
+    if mira() == 0x7D {
+      i += 1
+      return
+    }
+    while true {
+      espacios()
+      let inicioClave = i
+      guard mira() == 0x22 else { throw inesperado(.clave) }
+      let rango = try cadena()
+      let finClave = i
+      let texto = decodificar(rango)
+      if !claves.insertar(texto) { throw fallo(.claveRepetida(texto), en: inicioClave) }
+      espacios()
+      try consumir(0x3A, .dosPuntos)
+      espacios()
+      let inicioValor = i
+      try miembro(&self, Clave(texto: texto, inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
+      espacios()
+      guard let c = mira() else { throw fallo(.finInesperado) }
+      if c == 0x2C {
+        i += 1
+      } else if c == 0x7D {
+        i += 1
+        return
+      } else {
+        throw inesperado(.comaOFinDeObjeto)
+      }
+    }
+  }
+
+  /// Walks an array at `i` (its `[`), calling `elemento` with the scanner on each element.
+  mutating func lista(
+    profundidad: Int, _ elemento: (inout EscanerJSON) throws(FalloLectura) -> Void
+  ) throws(FalloLectura) {
+    guard profundidad <= EscanerJSON.profundidadMaxima else {
+      throw fallo(.demasiadoAnidado(limite: EscanerJSON.profundidadMaxima))
+    }
+    try consumir(0x5B, .inicioDeLista)
+    espacios()
+    if mira() == 0x5D {
+      i += 1
+      return
+    }
+    while true {
+      espacios()
+      try elemento(&self)
+      espacios()
+      guard let c = mira() else { throw fallo(.finInesperado) }
+      if c == 0x2C {
+        i += 1
+      } else if c == 0x5D {
+        i += 1
+        return
+      } else {
+        throw inesperado(.comaOFinDeLista)
+      }
+    }
+  }
+
+  // MARK: Decoding
+
+  /// The text of a string already validated by `cadena()`.
+  func decodificar(_ rango: RangoTexto) -> String {
+    let contenido = UnsafeBufferPointer(rebasing: b[rango.inicio..<rango.fin])
+    guard rango.conEscapes else { return String(decoding: contenido, as: UTF8.self) }
+    var salida: [UInt8] = []
+    salida.reserveCapacity(contenido.count)
+    var k = rango.inicio
+    while k < rango.fin {
+      let c = b[k]
+      guard c == 0x5C else {
+        salida.append(c)
+        k += 1
+        continue
+      }
+      let tipo = b[k + 1]
+      k += 2
+      switch tipo {
+      case 0x62: salida.append(0x08)
+      case 0x66: salida.append(0x0C)
+      case 0x6E: salida.append(0x0A)
+      case 0x72: salida.append(0x0D)
+      case 0x74: salida.append(0x09)
+      case 0x75:
+        var valor = leerHex4(k)
+        k += 4
+        if (0xD800...0xDBFF).contains(valor) {
+          let baja = leerHex4(k + 2)
+          k += 6
+          valor = 0x10000 + ((valor - 0xD800) << 10) + (baja - 0xDC00)
+        }
+        if let escalar = Unicode.Scalar(valor) {
+          salida.append(contentsOf: Array(String(Character(escalar)).utf8))
+        }
+      default: salida.append(tipo)
+      }
+    }
+    return String(decoding: salida, as: UTF8.self)
+  }
+
+  private func leerHex4(_ inicio: Int) -> UInt32 {
+    var valor: UInt32 = 0
+    for k in inicio..<(inicio + 4) { valor = valor << 4 | (EscanerJSON.valorHex(b[k]) ?? 0) }
+    return valor
+  }
+}
+
+/// A decoded object key and where it and its value start.
+struct Clave {
+  let texto: String
+  let inicio: Int
+  let fin: Int
+  let inicioValor: Int
+}
+
+/// The keys seen in one object, to refuse duplicates: a short list, a set once it grows.
+struct ClavesVistas {
+  private var pocas: [String] = []
+  private var muchas: Set<[UInt8]>?
+
+  mutating func insertar(_ clave: String) -> Bool {
+    if muchas != nil { return muchas?.insert(Array(clave.utf8)).inserted ?? false }
+    if pocas.contains(where: { $0.utf8.elementsEqual(clave.utf8) }) { return false }
+    pocas.append(clave)
+    if pocas.count > 12 { muchas = Set(pocas.map { Array($0.utf8) }) }
+    return true
+  }
+}

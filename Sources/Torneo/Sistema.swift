@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A failed system call: its name and `errno`.
+struct FalloSistema: Error {
+  let llamada: String
+  let errno: Int32
+}
+
+/// Thin wrappers over the POSIX calls the storage needs. Each return code is checked once,
+/// here, and becomes a `FalloSistema` naming the call; `EINTR` is retried.
+enum Sistema {
+  /// `open(2)`.
+  static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema) -> Int32 {
+    while true {
+      let fd = open(ruta, flags, modo)
+      if fd >= 0 { return fd }
+      if errno != EINTR { throw FalloSistema(llamada: "open", errno: errno) }
+    }
+  }
+
+  /// `fstat(2)`.
+  static func estado(_ fd: Int32) throws(FalloSistema) -> stat {
+    var s = stat()
+    guard fstat(fd, &s) == 0 else { throw FalloSistema(llamada: "fstat", errno: errno) }
+    return s
+  }
+
+  /// Reads to the end of the file with `read(2)`.
+  static func leerTodo(_ fd: Int32, tamanoPrevisto: Int) throws(FalloSistema) -> [UInt8] {
+    var datos = [UInt8](repeating: 0, count: max(tamanoPrevisto, 0) + 1)
+    var usados = 0
+    while true {
+      if usados == datos.count { datos += [UInt8](repeating: 0, count: max(datos.count, 4096)) }
+      let n = datos.withUnsafeMutableBytes { p in
+        read(fd, p.baseAddress.map { $0 + usados }, p.count - usados)
+      }
+      if n > 0 {
+        usados += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        throw FalloSistema(llamada: "read", errno: errno)
+      }
+    }
+    datos.removeSubrange(usados...)
+    return datos
+  }
+
+  /// Writes every byte with `write(2)`, continuing after short writes.
+  static func escribirTodo(_ fd: Int32, _ bytes: [UInt8]) throws(FalloSistema) {
+    var hecho = 0
+    while hecho < bytes.count {
+      let n = bytes.withUnsafeBytes { p in
+        write(fd, p.baseAddress.map { $0 + hecho }, p.count - hecho)
+      }
+      if n >= 0 {
+        hecho += n
+      } else if errno != EINTR {
+        throw FalloSistema(llamada: "write", errno: errno)
+      }
+    }
+  }
+
+  /// `fsync(2)`.
+  static func sincronizar(_ fd: Int32) throws(FalloSistema) {
+    guard fsync(fd) == 0 else { throw FalloSistema(llamada: "fsync", errno: errno) }
+  }
+
+  /// `close(2)`; an error here can mean the data never reached the disk.
+  static func cerrar(_ fd: Int32) throws(FalloSistema) {
+    guard close(fd) == 0 else { throw FalloSistema(llamada: "close", errno: errno) }
+  }
+
+  /// `fsync(2)` on a folder, so a rename or link in it survives a crash. File systems that
+  /// cannot sync a folder answer `EINVAL`; that is not a failure of ours.
+  static func sincronizarCarpeta(_ carpeta: String) throws(FalloSistema) {
+    let fd = try abrir(carpeta, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { close(fd) }
+    if fsync(fd) != 0, errno != EINVAL { throw FalloSistema(llamada: "fsync", errno: errno) }
+  }
+
+  /// `realpath(3)`: the file a path names, symlinks resolved.
+  static func rutaReal(_ ruta: String) throws(FalloSistema) -> String {
+    guard let p = realpath(ruta, nil) else { throw FalloSistema(llamada: "realpath", errno: errno) }
+    defer { free(p) }
+    return String(cString: p)
+  }
+
+  /// `flock(2)` with `LOCK_EX`, retried without blocking until `segundos` have passed.
+  /// Returns false when the wait ran out.
+  static func bloquear(_ fd: Int32, esperando segundos: Double) throws(FalloSistema) -> Bool {
+    let limite = ahora() + segundos
+    var pausa: UInt32 = 1_000
+    while true {
+      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw FalloSistema(llamada: "flock", errno: errno)
+      }
+      if ahora() >= limite { return false }
+      usleep(pausa)
+      pausa = min(pausa * 2, 20_000)
+    }
+  }
+
+  /// Seconds on the monotonic clock.
+  static func ahora() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+
+  /// `mkdir -p`: creates the folder and its missing parents.
+  static func crearCarpetas(_ ruta: String) throws(FalloSistema) {
+    var actual = ruta.hasPrefix("/") ? "" : "."
+    for parte in ruta.split(separator: "/") {
+      actual += "/" + parte
+      if mkdir(actual, 0o777) != 0, errno != EEXIST {
+        throw FalloSistema(llamada: "mkdir", errno: errno)
+      }
+    }
+  }
+
+  /// The names in a folder (`opendir`/`readdir`), or none if it cannot be read.
+  static func nombres(en carpeta: String) -> [String] {
+    guard let d = opendir(carpeta) else { return [] }
+    defer { closedir(d) }
+    var resultado: [String] = []
+    while let entrada = readdir(d) {
+      let nombre = withUnsafeBytes(of: entrada.pointee.d_name) { p in
+        String(decoding: p.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      resultado.append(nombre)
+    }
+    return resultado
+  }
+
+  /// The folder and the last component of a path.
+  static func separar(_ ruta: String) -> (carpeta: String, nombre: String) {
+    guard let barra = ruta.lastIndex(of: "/") else { return (".", ruta) }
+    let carpeta = String(ruta[..<barra])
+    return (carpeta.isEmpty ? "/" : carpeta, String(ruta[ruta.index(after: barra)...]))
+  }
+
+  /// The process's umask, read without changing it for longer than one call.
+  static func mascara() -> mode_t {
+    let actual = umask(0o022)
+    umask(actual)
+    return actual
+  }
+}

@@ -1,0 +1,24 @@
+import Torneo
+
+/// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
+enum CodigoDeSalida: Int32 {
+  case hecho = 0
+  case uso = 64
+  case datos = 65
+  case sinEntrada = 66
+  case noSeCrea = 73
+  case entradaSalida = 74
+  case temporal = 75
+  case cancelado = 130
+
+  /// The status for a file error.
+  init(_ error: ErrorArchivo) {
+    switch error {
+    case .noExiste, .noLegible: self = .sinEntrada
+    case .noValido: self = .datos
+    case .bloqueado: self = .temporal
+    case .noSeEscribio: self = .entradaSalida
+    case .yaExiste, .noSeCreo: self = .noSeCrea
+    }
+  }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the process learns from its surroundings: variables, terminals, the home folder.
+struct Entorno: Sendable {
+  let variable: @Sendable (String) -> String?
+
+  /// The real environment.
+  static let proceso = Entorno { nombre in getenv(nombre).map { String(cString: $0) } }
+
+  /// Whether both standard input and output are terminals (a person can answer).
+  var esTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+  /// Whether a line editor can drive this terminal (`TERM` set and not `dumb`).
+  var terminalCapaz: Bool {
+    guard let term = variable("TERM"), !term.isEmpty else { return false }
+    return term != "dumb"
+  }
+
+  /// Colour on standard output: a terminal, and `NO_COLOR` unset or empty.
+  var color: Bool { isatty(1) == 1 && (variable("NO_COLOR") ?? "").isEmpty }
+
+  private func noVacia(_ nombre: String) -> String? {
+    guard let valor = variable(nombre), !valor.isEmpty else { return nil }
+    return valor
+  }
+
+  /// The home folder: `$HOME`, else the password database.
+  var casa: String {
+    if let home = noVacia("HOME") { return home }
+    if let entrada = getpwuid(getuid()), let dir = entrada.pointee.pw_dir {
+      return String(cString: dir)
+    }
+    return "/"
+  }
+
+  /// An XDG base folder: the variable if it holds an absolute path, else the default under
+  /// the home folder (the XDG spec ignores relative paths).
+  func carpetaXDG(_ variable: String, porDefecto: String) -> String {
+    if let valor = noVacia(variable), valor.hasPrefix("/") { return valor }
+    return casa + "/" + porDefecto
+  }
+
+  /// The tournament file: `--torneo`, else `$MARCADOR_TORNEO`, else the XDG data folder's.
+  func rutaDelTorneo(_ opcion: String?) -> String {
+    if let opcion, !opcion.isEmpty { return opcion }
+    if let variable = noVacia("MARCADOR_TORNEO") { return variable }
+    return carpetaXDG("XDG_DATA_HOME", porDefecto: ".local/share") + "/marcador/torneo.json"
+  }
+
+  /// Where histories live: `${XDG_STATE_HOME:-~/.local/state}/marcador`.
+  var carpetaDeHistorial: String {
+    carpetaXDG("XDG_STATE_HOME", porDefecto: ".local/state") + "/marcador"
+  }
+
+  /// How long a save waits for another process's lock: `$MARCADOR_ESPERA` seconds, else 10.
+  var esperaDelCerrojo: Double {
+    guard let texto = noVacia("MARCADOR_ESPERA"), let segundos = Double(texto), segundos >= 0,
+      segundos.isFinite
+    else { return 10 }
+    return segundos
+  }
+}

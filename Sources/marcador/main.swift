@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Consola
+import Textos
+
+// A file-size limit must turn into EFBIG (reported, nothing replaced), not a silent death.
+signal(SIGXFSZ, SIG_IGN)
+
+let salida = SalidaDescriptor(fd: 1)
+let errores = SalidaDescriptor(fd: 2)
+let aplicacion = Aplicacion(entorno: .proceso, salida: salida, errores: errores)
+
+/// The arguments as bytes, validated: `CommandLine.arguments` would silently turn invalid
+/// UTF-8 into U+FFFD, and a name must never be saved altered.
+func argumentos() -> Result<[String], ArgumentoNoUTF8> {
+  var resultado: [String] = []
+  for k in 1..<Int(CommandLine.argc) {
+    guard let puntero = CommandLine.unsafeArgv[k] else { continue }
+    let bytes = UnsafeBufferPointer(start: puntero, count: strlen(puntero))
+    guard let texto = bytes.withMemoryRebound(to: UInt8.self, { String(validating: $0, as: UTF8.self) })
+    else { return .failure(ArgumentoNoUTF8(posicion: k)) }
+    resultado.append(texto)
+  }
+  return .success(resultado)
+}
+
+/// The position of an argument that is not UTF-8.
+struct ArgumentoNoUTF8: Error {
+  let posicion: Int
+}
+
+let codigo: CodigoDeSalida
+switch argumentos() {
+case .failure(let error):
+  aplicacion.fallar(aplicacion.catalogo.argumentoNoUTF8(error.posicion))
+  codigo = .uso
+case .success(let lista):
+  do throws(ErrorDeUso) {
+    codigo = aplicacion.ejecutar(try analizar(lista))
+  } catch {
+    codigo = aplicacion.fallar(error)
+  }
+}
+salida.vaciar()
+errores.vaciar()
+exit(codigo.rawValue)
