@@ -15,7 +15,8 @@ let package = Package(
     .target(name: "Textos", dependencies: ["Torneo", "Formulario"]),
     // The wizard and the readers it talks through (pipe, scripted, line editor).
     .target(name: "Consola", dependencies: ["Torneo", "Formulario", "Textos"]),
-    .executableTarget(name: "marcador", dependencies: ["Torneo", "Formulario", "Textos", "Consola"]),
+    .executableTarget(
+      name: "marcador", dependencies: ["Torneo", "Formulario", "Textos", "Consola"]),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo"]),
     .testTarget(name: "ConsolaTests", dependencies: ["Consola", "Formulario", "Textos", "Torneo"]),

@@ -72,6 +72,8 @@ public final class Asistente {
     var textos: [Campo: String] = [:]
     var origenes: [Campo: Origen] = [:]
     var pendientes: [Campo: ErrorDeCampo] = [:]
+    // What the person typed (not what the options gave): only that is asked about on cancel.
+    var tecleados: [Campo: String] = [:]
     var equipo: Equipo?
     var k = 0
     while true {
@@ -80,6 +82,7 @@ public final class Asistente {
         let texto: String
         let origen: Origen
         var noValida = false
+        var demasiadoLarga = false
         if let dado = dados.removeValue(forKey: campo) {
           (texto, origen) = (dado, .opcion(Asistente.opcion(de: campo)))
         } else {
@@ -90,20 +93,26 @@ public final class Asistente {
             (texto, origen) = (t, .linea(lector.lineasLeidas))
           case .noValida:
             (texto, origen, noValida) = ("", .linea(lector.lineasLeidas), true)
+          case .demasiadoLarga:
+            (texto, origen, demasiadoLarga) = ("", .linea(lector.lineasLeidas), true)
           case .fin where !lector.esInteractivo:
             (texto, origen) = ("", .linea(lector.lineasLeidas + 1))
           case .fin:
-            if descartar(escrito: "", textos: textos) { return .cancelado }
+            if descartar(escrito: "", tecleados: tecleados) { return .cancelado }
             continue
           case .cancelado(let t):
-            if descartar(escrito: t, textos: textos) { return .cancelado }
+            if descartar(escrito: t, tecleados: tecleados) { return .cancelado }
             textos[campo] = t
             continue
           }
+          tecleados[campo] = texto
         }
         let validacion: Result<Equipo?, ErrorDeCampo>
         do throws(ErrorArchivo) {
-          validacion = try validar(campo, texto, noValida: noValida, equipo: equipo)
+          validacion =
+            demasiadoLarga
+            ? .failure(Asistente.errorDeLineaLarga(campo))
+            : try validar(campo, texto, noValida: noValida, equipo: equipo)
         } catch {
           return .archivo(error)
         }
@@ -141,11 +150,13 @@ public final class Asistente {
         case .repositorio(.archivo(let e)):
           return .archivo(e)
         case .repositorio(.equipo(let e)):
-          fallo = e.esDeNombre ? (.nombre, .nombre(.repetido)) : (.dorsal, .dorsal(.repetido, libres: []))
+          fallo =
+            e.esDeNombre ? (.nombre, .nombre(.repetido)) : (.dorsal, .dorsal(.repetido, libres: []))
         }
       }
       guard lector.esInteractivo else {
-        return .respuestaNoValida(origenes[fallo.0] ?? .linea(lector.lineasLeidas), fallo.0, fallo.1)
+        return .respuestaNoValida(
+          origenes[fallo.0] ?? .linea(lector.lineasLeidas), fallo.0, fallo.1)
       }
       pendientes[fallo.0] = fallo.1
       k = campos.firstIndex(of: fallo.0) ?? 0
@@ -159,6 +170,15 @@ public final class Asistente {
     case .equipo: "EQUIPO"
     case .nombre: "--nombre"
     case .dorsal: "--dorsal"
+    }
+  }
+
+  /// A line too long to hold is too long for any field.
+  static func errorDeLineaLarga(_ campo: Campo) -> ErrorDeCampo {
+    switch campo {
+    case .equipo: .equipoDesconocido("…", sugerencia: nil)
+    case .nombre: .nombre(.largo)
+    case .dorsal: .dorsal(.fueraDeRango, libres: [])
     }
   }
 
@@ -184,7 +204,8 @@ public final class Asistente {
     case .dorsal:
       if noValida { return .failure(.dorsal(.noEsNumero, libres: [])) }
       if case .failure(let error) = FormularioJugador.dorsal(de: texto, en: equipo) {
-        return .failure(.dorsal(error, libres: equipo?.dorsalesLibres ?? []))
+        let libres = error == .repetido ? equipo?.dorsalesLibres ?? [] : []
+        return .failure(.dorsal(error, libres: libres))
       }
       return .success(equipo)
     }
@@ -219,14 +240,14 @@ public final class Asistente {
   }
 
   /// Whether to leave: at once with nothing typed, else if the person confirms.
-  private func descartar(escrito: String, textos: [Campo: String]) -> Bool {
-    let hayAlgo = !escrito.isEmpty || textos.values.contains { !$0.isEmpty }
+  private func descartar(escrito: String, tecleados: [Campo: String]) -> Bool {
+    let hayAlgo = !escrito.isEmpty || tecleados.values.contains { !$0.isEmpty }
     guard hayAlgo else { return true }
     let catalogo = self.catalogo
     switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .fin, .cancelado: return true
-    case .noValida: return false
+    case .noValida, .demasiadoLarga: return false
     }
   }
 

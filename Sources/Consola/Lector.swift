@@ -6,8 +6,10 @@ public enum Respuesta: Equatable, Sendable {
   case fin
   /// Ctrl-C, or Ctrl-D with text on the line; carries what was typed.
   case cancelado(String)
-  /// A line that is not valid UTF-8, or is longer than a reader accepts.
+  /// A line that is not valid UTF-8.
   case noValida
+  /// A line longer than a reader accepts (its bytes were skipped, never held).
+  case demasiadoLarga
 }
 
 /// Which history a question's answers go to and come back from.

@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Reads answers line by line from a file descriptor with `read(2)`: for pipes and files, and
 /// for terminals that get plain prompts (`TERM=dumb`). A last line without `\n` counts; a line
-/// that is not UTF-8 or is longer than `longitudMaxima` bytes is `.noValida`.
+/// that is not UTF-8 is `.noValida`, one longer than `longitudMaxima` bytes `.demasiadoLarga`.
 public final class LectorDeLineas: Lector {
   /// Lines longer than this are refused (their bytes are skipped, never held).
   public static let longitudMaxima = 1 << 20
@@ -32,9 +30,8 @@ public final class LectorDeLineas: Lector {
     }
     guard let linea = siguienteLinea() else { return .fin }
     lineasLeidas += 1
-    guard let bytes = linea, let texto = String(validating: bytes, as: UTF8.self) else {
-      return .noValida
-    }
+    guard let bytes = linea else { return .demasiadoLarga }
+    guard let texto = String(validating: bytes, as: UTF8.self) else { return .noValida }
     return .texto(texto)
   }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Where text goes: standard output or error, or a buffer in tests.
 public protocol Salida: AnyObject {

@@ -62,6 +62,8 @@ public protocol Catalogo: Sendable {
   func sobraArgumento(_ argumento: String) -> String
   func faltaArgumento(_ nombre: String) -> String
   func argumentoNoUTF8(_ posicion: Int) -> String
+  /// A line read from a pipe that is not UTF-8 (after `lineaDeOrdenes`).
+  func lineaNoUTF8() -> String
   func pruebaAyuda() -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String

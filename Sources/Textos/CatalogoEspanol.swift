@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Formulario
+import Glibc
 import Torneo
 
 /// Spanish, the app's language and the default.
@@ -166,6 +164,7 @@ public struct CatalogoEspanol: Catalogo {
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "el argumento \(posicion) no es texto UTF-8 válido"
   }
+  public func lineaNoUTF8() -> String { "no es texto UTF-8 válido" }
   public func pruebaAyuda() -> String { "Prueba «marcador --help»." }
 
   public func ayuda(de orden: String?) -> String {

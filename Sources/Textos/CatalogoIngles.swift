@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Formulario
+import Glibc
 import Torneo
 
 /// English.
@@ -166,6 +164,7 @@ public struct CatalogoIngles: Catalogo {
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "argument \(posicion) is not valid UTF-8 text"
   }
+  public func lineaNoUTF8() -> String { "not valid UTF-8 text" }
   public func pruebaAyuda() -> String { "Try “marcador --help”." }
 
   public func ayuda(de orden: String?) -> String {

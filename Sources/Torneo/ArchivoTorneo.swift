@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Glibc
 
 /// The tournament file on disk: reading it, creating it, and adding a player to it so that the
 /// file is never lost, torn or half-written.
@@ -64,7 +60,8 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .archivo(
         error.errno == ENOENT
-          ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno))
+          ? .noExiste(ruta: ruta)
+          : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno))
     }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(real + ".lock", ruta: ruta, espera: esperaMaxima)
     defer { close(cerrojo) }

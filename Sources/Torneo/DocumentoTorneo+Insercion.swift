@@ -168,9 +168,12 @@ struct PlantillaDeJugador {
         e.i = j
       }
     }
+    // A one-member model shows no comma: break lines as its brace does, else space the
+    // comma as it spaces the colon.
+    let comaPorDefecto = trasLlave.contains(0x0A) ? trasLlave : trasDosPuntos.isEmpty ? [] : [0x20]
     self.init(
       trasLlave: trasLlave, antesDosPuntos: antesDosPuntos ?? [], trasDosPuntos: trasDosPuntos,
-      antesComa: antesComa ?? [], trasComa: trasComa ?? trasLlave, antesCierre: antesCierre,
+      antesComa: antesComa ?? [], trasComa: trasComa ?? comaPorDefecto, antesCierre: antesCierre,
       sangriaBase: documento.sangriaDeLinea(en: jugador.inicio))
   }
 

@@ -73,12 +73,7 @@ public struct DocumentoTorneo: Sendable {
   /// The team at a position, with its roster decoded and checked (no repeated name or number).
   public func equipo(en posicion: Int) throws(ErrorArchivo) -> Equipo {
     let indice = equipos[posicion]
-    var equipo: Equipo
-    do {
-      equipo = try Equipo(nombre: indice.nombre)
-    } catch {
-      throw noValido(en: indice.inicio, .plantillaNoValida(error))
-    }
+    var equipo = Equipo(nombre: indice.nombre)
     for k in indice.jugadores {
       let jugador = jugadores[k]
       do {
@@ -181,7 +176,8 @@ private struct LectorDeTorneo {
   }
 
   private func tipo(_ clave: String, _ esperado: TipoEsperado, _ s: EscanerJSON) -> FalloLectura {
-    s.fallo(.tipoIncorrecto(clave: clave, esperado: esperado))
+    s.mira() == nil
+      ? s.fallo(.finInesperado) : s.fallo(.tipoIncorrecto(clave: clave, esperado: esperado))
   }
 
   private mutating func equipo(_ s: inout EscanerJSON) throws(FalloLectura) {

@@ -6,10 +6,15 @@ public struct Equipo: Equatable, Sendable {
   /// The roster, in file order.
   public private(set) var jugadores: [Jugador]
 
-  /// Creates a team, refusing a roster that repeats a name or a number.
-  public init(nombre: String, jugadores: [Jugador] = []) throws(ErrorEquipo) {
+  /// Creates a team with an empty roster.
+  public init(nombre: String) {
     self.nombre = nombre
     self.jugadores = []
+  }
+
+  /// Creates a team, refusing a roster that repeats a name or a number.
+  public init(nombre: String, jugadores: [Jugador]) throws(ErrorEquipo) {
+    self.init(nombre: nombre)
     self.jugadores.reserveCapacity(jugadores.count)
     for jugador in jugadores { try anadir(jugador) }
   }

@@ -203,7 +203,10 @@ struct EscanerJSON {
     let p = palabra.utf8Start
     for k in 0..<n {
       guard i < b.count else { throw fallo(.finInesperado) }
-      guard b[i] == p[k] else { throw fallo(.inesperado(encontrado: caracterVisible(en: inicio), esperado: .valor)) }
+      guard b[i] == p[k] else {
+        throw fallo(
+          .inesperado(encontrado: caracterVisible(en: inicio), esperado: .valor), en: inicio)
+      }
       i += 1
     }
   }
@@ -266,7 +269,8 @@ struct EscanerJSON {
       try consumir(0x3A, .dosPuntos)
       espacios()
       let inicioValor = i
-      try miembro(&self, Clave(texto: texto, inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
+      try miembro(
+        &self, Clave(texto: texto, inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
       espacios()
       guard let c = mira() else { throw fallo(.finInesperado) }
       if c == 0x2C {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Glibc
 
 /// A failed system call: its name and `errno`.
 struct FalloSistema: Error {
@@ -14,7 +10,8 @@ struct FalloSistema: Error {
 /// here, and becomes a `FalloSistema` naming the call; `EINTR` is retried.
 enum Sistema {
   /// `open(2)`.
-  static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema) -> Int32 {
+  static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema) -> Int32
+  {
     while true {
       let fd = open(ruta, flags, modo)
       if fd >= 0 { return fd }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// What the process learns from its surroundings: variables, terminals, the home folder.
 struct Entorno: Sendable {

@@ -29,8 +29,8 @@ struct Interprete {
       case .texto(let texto): linea = texto
       case .fin: return .hecho
       case .cancelado: continue
-      case .noValida:
-        aplicacion.fallar(catalogo.argumentoNoUTF8(lector.lineasLeidas))
+      case .noValida, .demasiadoLarga:
+        aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.lineaNoUTF8())
         if lector.esInteractivo { continue }
         return .uso
       }

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Consola
+import Glibc
 import Textos
 
 // A file-size limit must turn into EFBIG (reported, nothing replaced), not a silent death.
@@ -18,7 +16,8 @@ func argumentos() -> Result<[String], ArgumentoNoUTF8> {
   for k in 1..<Int(CommandLine.argc) {
     guard let puntero = CommandLine.unsafeArgv[k] else { continue }
     let bytes = UnsafeBufferPointer(start: puntero, count: strlen(puntero))
-    guard let texto = bytes.withMemoryRebound(to: UInt8.self, { String(validating: $0, as: UTF8.self) })
+    guard
+      let texto = bytes.withMemoryRebound(to: UInt8.self, { String(validating: $0, as: UTF8.self) })
     else { return .failure(ArgumentoNoUTF8(posicion: k)) }
     resultado.append(texto)
   }

@@ -1,0 +1,59 @@
+import Formulario
+import Testing
+import Textos
+import Torneo
+
+/// The messages exactly as PRODUCT.md's table has them.
+struct CatalogoTests {
+  @Test func mensajesEnEspanol() {
+    let c = CatalogoEspanol()
+    #expect(c.texto(de: ErrorNombre.vacio) == "Escribe un nombre")
+    #expect(c.texto(de: ErrorNombre.largo) == "Como mucho 25 letras")
+    #expect(c.texto(de: ErrorNombre.repetido) == "Ya hay un jugador con ese nombre")
+    #expect(c.texto(de: ErrorNombre.caracteresNoValidos) == "El nombre tiene caracteres no válidos")
+    #expect(c.texto(de: ErrorDorsal.noEsNumero) == "Escribe solo números")
+    #expect(c.texto(de: ErrorDorsal.fueraDeRango) == "Del 1 al 99")
+    #expect(c.texto(de: ErrorDorsal.repetido) == "Ese dorsal ya lo lleva otro jugador")
+  }
+
+  @Test func mensajesEnIngles() {
+    let c = CatalogoIngles()
+    #expect(c.texto(de: ErrorNombre.vacio) == "Enter a name")
+    #expect(c.texto(de: ErrorNombre.largo) == "25 letters at most")
+    #expect(c.texto(de: ErrorNombre.repetido) == "There is already a player with that name")
+    #expect(c.texto(de: ErrorNombre.caracteresNoValidos) == "The name has invalid characters")
+    #expect(c.texto(de: ErrorDorsal.noEsNumero) == "Digits only")
+    #expect(c.texto(de: ErrorDorsal.fueraDeRango) == "From 1 to 99")
+    #expect(c.texto(de: ErrorDorsal.repetido) == "Another player already wears that number")
+  }
+
+  @Test func elIdiomaSaleDeLaPrimeraVariableConValor() {
+    func idioma(_ v: [String: String]) -> Idioma { Idioma.delEntorno { v[$0] } }
+    #expect(idioma([:]) == .espanol)
+    #expect(idioma(["LANG": "en_GB.UTF-8"]) == .ingles)
+    #expect(idioma(["LANG": "en_GB.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"]) == .espanol)
+    #expect(idioma(["LC_ALL": "en", "LC_MESSAGES": "es_ES.UTF-8"]) == .ingles)
+    #expect(idioma(["LC_ALL": "", "LANG": "en_US"]) == .ingles)
+    #expect(idioma(["LANG": "C"]) == .espanol)
+  }
+
+  @Test func losNombresSeMuestranSinCaracteresDeControl() {
+    #expect(visible("A\u{1B}]0;x\u{7}B\u{9B}\r") == "A\\u{1B}]0;x\\u{7}B\\u{9B}\\u{D}")
+    #expect(visible("\u{202E}abc") == "\\u{202E}abc")
+    #expect(visible("Peña 漢 👩‍👩‍👧") == "Peña 漢 👩‍👩‍👧")
+    #expect(CatalogoEspanol().jugador(Jugador(nombre: "A\u{1B}", dorsal: 9)) == "A\\u{1B} #9")
+  }
+
+  @Test func sugiereDorsalesLibres() {
+    let c = CatalogoEspanol()
+    #expect(
+      c.mensaje(de: .dorsal(.repetido, libres: [2, 3, 4, 5]))
+        == "Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…")
+    #expect(
+      c.mensaje(de: .dorsal(.repetido, libres: []))
+        == "Ese dorsal ya lo lleva otro jugador. No queda ningún dorsal libre")
+    #expect(
+      CatalogoIngles().mensaje(de: .dorsal(.repetido, libres: [98, 99]))
+        == "Another player already wears that number. Free: 98, 99")
+  }
+}

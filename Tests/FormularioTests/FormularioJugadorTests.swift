@@ -1,0 +1,79 @@
+import Formulario
+import Testing
+import Torneo
+
+struct FormularioJugadorTests {
+  let rayo = try? Equipo(
+    nombre: "Rayo FC",
+    jugadores: [
+      Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis"),
+      Jugador(nombre: "José", dorsal: 1),
+    ])
+
+  func errorNombre(_ texto: String) -> ErrorNombre? {
+    FormularioJugador.error(deNombre: texto, en: rayo)
+  }
+
+  func dorsal(_ texto: String) -> Result<Int?, ErrorDorsal> {
+    FormularioJugador.dorsal(de: texto, en: rayo)
+  }
+
+  @Test func elNombre() {
+    #expect(errorNombre("") == .vacio)
+    #expect(errorNombre(" \t ") == .vacio)
+    #expect(errorNombre("Bea") == nil)
+    #expect(errorNombre(String(repeating: "a", count: 25)) == nil)
+    #expect(errorNombre(String(repeating: "a", count: 26)) == .largo)
+    #expect(errorNombre("  " + String(repeating: "a", count: 25) + "  ") == nil)
+    #expect(errorNombre("ana") == .repetido)
+    #expect(errorNombre("  LUIS ") == .repetido)
+    #expect(errorNombre("Jose\u{301}") == .repetido)
+    #expect(errorNombre("Bea\u{1B}[2J") == .caracteresNoValidos)
+    #expect(errorNombre("Bea\u{0}") == .caracteresNoValidos)
+    #expect(errorNombre("\u{202E}aeB") == .caracteresNoValidos)
+    #expect(errorNombre("Be\u{7F}a") == .caracteresNoValidos)
+  }
+
+  @Test func cuentaCaracteresQueVeLaPersonaNoBytes() {
+    #expect(FormularioJugador.longitud(deNombre: "Bea") == 3)
+    #expect(FormularioJugador.longitud(deNombre: "Bea€") == 4)
+    #expect(FormularioJugador.longitud(deNombre: "  Ana   María ") == 9)
+    #expect(FormularioJugador.longitud(deNombre: "漢字") == 2)
+    #expect(FormularioJugador.longitud(deNombre: "👩‍👩‍👧🇪🇸") == 2)
+    #expect(FormularioJugador.longitud(deNombre: "Jose\u{301}") == 4)
+    // 25 family emoji: 25 characters, far more bytes and scalars.
+    #expect(errorNombre(String(repeating: "👩‍👩‍👧", count: 25)) == nil)
+    #expect(errorNombre(String(repeating: "👩‍👩‍👧", count: 26)) == .largo)
+  }
+
+  @Test func elDorsal() {
+    #expect(dorsal("") == .success(nil))
+    #expect(dorsal("   ") == .success(nil))
+    #expect(dorsal("7") == .success(7))
+    #expect(dorsal(" 07 ") == .success(7))
+    #expect(dorsal("99") == .success(99))
+    #expect(dorsal("0000000000000000000000000000007") == .success(7))
+    #expect(dorsal("0") == .failure(.fueraDeRango))
+    #expect(dorsal("00") == .failure(.fueraDeRango))
+    #expect(dorsal("100") == .failure(.fueraDeRango))
+    #expect(dorsal(String(repeating: "9", count: 10_000)) == .failure(.fueraDeRango))
+    #expect(dorsal("9") == .failure(.repetido))
+    #expect(dorsal("-1") == .failure(.noEsNumero))
+    #expect(dorsal("+7") == .failure(.noEsNumero))
+    #expect(dorsal("7a") == .failure(.noEsNumero))
+    #expect(dorsal("٣") == .failure(.noEsNumero))
+    #expect(dorsal("７") == .failure(.noEsNumero))
+    #expect(dorsal("1 2") == .failure(.noEsNumero))
+  }
+
+  @Test func elJugadorSoloExisteSiTodoEsValido() {
+    var formulario = FormularioJugador()
+    #expect(formulario.jugador(en: rayo) == nil)
+    formulario.nombre = "  Bea   Ruiz "
+    formulario.dorsal = "07"
+    #expect(formulario.jugador(en: rayo) == Jugador(nombre: "Bea Ruiz", dorsal: 7))
+    #expect(formulario.nombreTocado && formulario.dorsalTocado)
+    formulario.dorsal = "9"
+    #expect(formulario.jugador(en: rayo) == nil)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `marcador anadir` fed from a pipe, as a script uses it.
+struct AnadirPorTuberiaTests {
+  struct Idioma: Sendable, CustomStringConvertible {
+    let lang: String
+    let repetido: String
+    let dorsalRepetido: String
+    let rango: String
+    let campoDorsal: String
+    let linea: String
+    var description: String { lang }
+  }
+
+  static let idiomas = [
+    Idioma(
+      lang: "es_ES.UTF-8", repetido: "Ya hay un jugador con ese nombre",
+      dorsalRepetido: "Ese dorsal ya lo lleva otro jugador", rango: "Del 1 al 99",
+      campoDorsal: "Dorsal", linea: "línea"),
+    Idioma(
+      lang: "en_US.UTF-8", repetido: "There is already a player with that name",
+      dorsalRepetido: "Another player already wears that number", rango: "From 1 to 99",
+      campoDorsal: "Number", linea: "line"),
+  ]
+
+  @Test(arguments: idiomas)
+  func guardaABeaYLaSegundaVezNoTocaNada(_ idioma: Idioma) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let entorno = ["LANG": idioma.lang]
+    let antes = try e.bytes()
+    let r = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n7\n", entorno: entorno)
+    #expect(r.codigo == 0)
+    #expect(r.salida.contains("Bea #7"))
+    #expect(r.errores == "")
+    let despues = try e.bytes()
+    #expect(esInsercion(antes, despues))
+    let plantilla = try e.enTorneo(["plantilla", "Rayo FC"], entorno: entorno)
+    #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
+    let otra = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n7\n", entorno: entorno)
+    #expect(otra.codigo == 65)
+    #expect(otra.errores.contains(idioma.repetido))
+    #expect(otra.errores.hasPrefix("\(idioma.linea) 1 ("))
+    #expect(try e.bytes() == despues)
+  }
+
+  @Test(arguments: idiomas)
+  func elEscenarioDeLaSemilla(_ idioma: Idioma) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let entorno = ["LANG": idioma.lang]
+    let antes = try e.bytes()
+    let nueve = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n9\n", entorno: entorno)
+    #expect(nueve.codigo == 65)
+    #expect(
+      nueve.errores.hasPrefix("\(idioma.linea) 2 (\(idioma.campoDorsal)): \(idioma.dorsalRepetido)")
+    )
+    let cero = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n0\n", entorno: entorno)
+    #expect(cero.codigo == 65)
+    #expect(cero.errores == "\(idioma.linea) 2 (\(idioma.campoDorsal)): \(idioma.rango)\n")
+    #expect(try e.bytes() == antes)
+    let siete = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n7\n", entorno: entorno)
+    #expect(siete.codigo == 0)
+    // A new process reads the file again: Rayo FC has four players.
+    let equipos = try e.enTorneo(["equipos", "--json"])
+    #expect(equipos.salida.contains("{\"nombre\": \"Rayo FC\", \"jugadores\": 4}"))
+  }
+
+  @Test func preguntaElEquipoSiNoSeDaYSugiereElMasParecido() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let r = try e.enTorneo(["anadir"], entrada: "Rayo\nBea\n")
+    #expect(r.codigo == 65)
+    #expect(
+      r.errores == "línea 1 (Equipo): No hay ningún equipo «Rayo». ¿Quisiste decir «Rayo FC»?\n")
+    let bien = try e.enTorneo(["añadir"], entrada: "rayo fc\nBea\n")
+    #expect(bien.codigo == 0)
+    #expect(bien.salida == "Añadido a Rayo FC: Bea\n")
+  }
+
+  @Test func unaUltimaLineaSinSaltoCuentaYElFinalEsSinDorsal() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Atlético B"], entrada: "Pep\n5").codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Atlético B"], entrada: "Quim").codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Atlético B"], entrada: "Rita\n\n").codigo == 0)
+    #expect(
+      try e.enTorneo(["plantilla", "Atlético B"]).salida
+        == "Iker #10\nNerea #4\nPep #5\nQuim\nRita\n")
+  }
+
+  @Test func lasOpcionesEvitanLasPreguntasYSusErroresLasNombran() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let malo = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "100"])
+    #expect(malo.codigo == 65)
+    #expect(malo.errores == "marcador: --dorsal: Del 1 al 99\n")
+    let comprobar = try e.enTorneo([
+      "anadir", "Rayo FC", "--nombre=Bea", "--dorsal=7", "--comprobar",
+    ])
+    #expect(comprobar.codigo == 0)
+    #expect(comprobar.salida.contains("no se ha guardado nada"))
+    #expect(try e.bytes() == antes)
+    let bien = try e.enTorneo(["anadir", "--nombre", "  Bea   Ruiz ", "--dorsal", "07", "Rayo FC"])
+    #expect(bien.codigo == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea Ruiz #7\n"))
+  }
+
+  @Test func respuestasHostilesNoSeGuardan() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    for (entrada, mensaje) in [
+      ("Bea\u{1B}]0;hola\u{7}\n", "El nombre tiene caracteres no válidos"),
+      ("Be\u{0}a\n", "El nombre tiene caracteres no válidos"),
+      ("\u{202E}aeB\n", "El nombre tiene caracteres no válidos"),
+      (String(repeating: "x", count: 2_000_000) + "\n", "Como mucho 25 letras"),
+      ("Bea\n٣\n", "Escribe solo números"),
+    ] {
+      let r = try e.enTorneo(["anadir", "Rayo FC"], entrada: entrada)
+      #expect(r.codigo == 65)
+      #expect(r.errores.contains(mensaje))
+    }
+    let invalido = try e.ejecutar(
+      rutaDelBinario, ["--torneo", e.torneo, "anadir", "Rayo FC"],
+      entrada: Data([0x42, 0xFF, 0x0A]),
+      entorno: e.entorno([:]))
+    #expect(invalido.codigo == 65)
+    #expect(invalido.errores == "línea 1 (Nombre): El nombre tiene caracteres no válidos\n")
+    #expect(try e.bytes() == antes)
+  }
+
+  @Test func veinteProcesosALaVezLleganTodos() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let codigos = Codigos()
+    DispatchQueue.concurrentPerform(iterations: 20) { k in
+      let r = try? e.enTorneo([
+        "anadir", "Rayo FC", "--nombre", "Jugador \(k)", "--dorsal", "\(20 + k)",
+      ])
+      codigos.anotar(r?.codigo ?? -1)
+    }
+    #expect(codigos.todos == Array(repeating: 0, count: 20))
+    let plantilla = try e.enTorneo(["plantilla", "Rayo FC"]).salida.split(separator: "\n")
+    #expect(plantilla.count == 23)
+    #expect(Set(plantilla.dropFirst(3)) == Set((0..<20).map { "Jugador \($0) #\(20 + $0)" }))
+  }
+}
+
+final class Codigos: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private var lista: [Int32] = []
+  func anotar(_ codigo: Int32) { cerrojo.withLock { lista.append(codigo) } }
+  var todos: [Int32] { cerrojo.withLock { lista } }
+}

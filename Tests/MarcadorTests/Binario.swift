@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// What one run of the built `marcador` did.
+struct Ejecucion {
+  let codigo: Int32
+  let salida: String
+  let errores: String
+}
+
+/// The `marcador` built next to this test bundle.
+let rutaDelBinario: String = {
+  if let propia = ProcessInfo.processInfo.environment["MARCADOR_BIN"] { return propia }
+  let ejecutable =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+  return URL(fileURLWithPath: ejecutable).deletingLastPathComponent().appendingPathComponent(
+    "marcador"
+  ).path
+}()
+
+/// A temporary folder for one test, with a tournament path inside it.
+final class Escenario: Sendable {
+  let carpeta: String
+  var torneo: String { carpeta + "/t.json" }
+
+  init() throws {
+    carpeta =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("marcador-e2e-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: carpeta, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: carpeta) }
+
+  /// The environment of a run: a clean one (no inherited language, terminal or tournament),
+  /// with HOME and the XDG folders inside the scenario.
+  func entorno(_ extra: [String: String]) -> [String: String] {
+    var e = [
+      "PATH": "/usr/bin:/bin", "HOME": carpeta, "XDG_DATA_HOME": carpeta + "/datos",
+      "XDG_STATE_HOME": carpeta + "/estado", "MARCADOR_ESPERA": "5",
+    ]
+    for (clave, valor) in extra { e[clave] = valor }
+    return e.filter { !$0.value.isEmpty }
+  }
+
+  /// Runs `marcador` with `argumentos`, `entrada` on a pipe, and waits for it.
+  @discardableResult
+  func marcador(_ argumentos: [String], entrada: String = "", entorno extra: [String: String] = [:])
+    throws -> Ejecucion
+  {
+    try ejecutar(rutaDelBinario, argumentos, entrada: Data(entrada.utf8), entorno: entorno(extra))
+  }
+
+  /// Runs `marcador --torneo t.json …`.
+  @discardableResult
+  func enTorneo(_ argumentos: [String], entrada: String = "", entorno extra: [String: String] = [:])
+    throws -> Ejecucion
+  {
+    try marcador(["--torneo", torneo] + argumentos, entrada: entrada, entorno: extra)
+  }
+
+  func ejecutar(
+    _ programa: String, _ argumentos: [String], entrada: Data, entorno: [String: String]
+  )
+    throws -> Ejecucion
+  {
+    let proceso = Process()
+    proceso.executableURL = URL(fileURLWithPath: programa)
+    proceso.arguments = argumentos
+    proceso.environment = entorno
+    proceso.currentDirectoryURL = URL(fileURLWithPath: carpeta)
+    // Output goes to files: no pipe can fill up and block the child.
+    let id = UUID().uuidString
+    let rutaSalida = carpeta + "/.salida-" + id
+    let rutaErrores = carpeta + "/.errores-" + id
+    FileManager.default.createFile(atPath: rutaSalida, contents: nil)
+    FileManager.default.createFile(atPath: rutaErrores, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: rutaSalida)
+      try? FileManager.default.removeItem(atPath: rutaErrores)
+    }
+    let tuberia = Pipe()
+    proceso.standardInput = tuberia
+    proceso.standardOutput = FileHandle(forWritingAtPath: rutaSalida)
+    proceso.standardError = FileHandle(forWritingAtPath: rutaErrores)
+    try proceso.run()
+    let escritura = tuberia.fileHandleForWriting
+    DispatchQueue.global().async {
+      try? escritura.write(contentsOf: entrada)
+      try? escritura.close()
+    }
+    proceso.waitUntilExit()
+    let salida = try String(contentsOfFile: rutaSalida, encoding: .utf8)
+    let errores = try String(contentsOfFile: rutaErrores, encoding: .utf8)
+    return Ejecucion(codigo: proceso.terminationStatus, salida: salida, errores: errores)
+  }
+
+  func bytes(_ ruta: String? = nil) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: ruta ?? torneo)))
+  }
+
+  func escribir(_ texto: String, en ruta: String? = nil) throws {
+    try Data(texto.utf8).write(to: URL(fileURLWithPath: ruta ?? torneo))
+  }
+
+  /// Creates the sample league at the scenario's tournament path.
+  func conLigaDeEjemplo() throws -> Escenario {
+    let r = try enTorneo(["iniciar", "--ejemplo"])
+    #expect(r.codigo == 0)
+    return self
+  }
+}
+
+/// Whether `nuevo` is `viejo` with one run of bytes inserted.
+func esInsercion(_ viejo: [UInt8], _ nuevo: [UInt8]) -> Bool {
+  guard nuevo.count > viejo.count else { return false }
+  var inicio = 0
+  while inicio < viejo.count, viejo[inicio] == nuevo[inicio] { inicio += 1 }
+  return Array(viejo[inicio...]) == Array(nuevo[(inicio + nuevo.count - viejo.count)...])
+}

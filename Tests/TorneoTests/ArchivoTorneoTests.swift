@@ -1,0 +1,172 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import Torneo
+
+struct ArchivoTorneoTests {
+  @Test func anadeInsertandoSoloLosBytesNuevos() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let antes = try leer(ruta)
+      let equipo = try ArchivoTorneo(ruta: ruta).anadir(
+        Jugador(nombre: "Bea", dorsal: 7), aEquipo: "Rayo FC")
+      #expect(equipo.jugadores.map(\.nombre) == ["Ana", "Luis", "Marta", "Bea"])
+      let despues = try leer(ruta)
+      #expect(esInsercion(antes, despues))
+      let rayo = try ArchivoTorneo(ruta: ruta).leer().equipo(en: 0)
+      #expect(rayo.jugadores.last == Jugador(nombre: "Bea", dorsal: 7))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: carpeta).sorted() == [
+          "t.json", "t.json.lock",
+        ])
+    }
+  }
+
+  @Test func unJugadorRechazadoNoCambiaNingunByte() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let antes = try leer(ruta)
+      let archivo = ArchivoTorneo(ruta: ruta)
+      #expect(throws: ErrorAlta.equipo(.dorsalRepetido(9))) {
+        try archivo.anadir(Jugador(nombre: "Bea", dorsal: 9), aEquipo: "Rayo FC")
+      }
+      #expect(throws: ErrorAlta.equipo(.nombreRepetido("Ana"))) {
+        try archivo.anadir(Jugador(nombre: "ANA"), aEquipo: "Rayo FC")
+      }
+      #expect(throws: ErrorAlta.equipoDesconocido("Rayo", sugerencia: "Rayo FC")) {
+        try archivo.anadir(Jugador(nombre: "Bea"), aEquipo: "Rayo")
+      }
+      #expect(try leer(ruta) == antes)
+    }
+  }
+
+  @Test func unArchivoNoValidoNuncaSeEscribe() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      let roto = "{\"equipos\": [{\"nombre\": \"A\", \"jugadores\": []}],\n \"x\": }"
+      try escribir(roto, en: ruta)
+      #expect(
+        throws: ErrorAlta.archivo(
+          .noValido(
+            ruta: ruta, linea: 2, columna: 7, motivo: .inesperado(encontrado: "}", esperado: .valor)
+          ))
+      ) {
+        try ArchivoTorneo(ruta: ruta).anadir(Jugador(nombre: "Bea"), aEquipo: "A")
+      }
+      #expect(try leer(ruta) == Array(roto.utf8))
+    }
+  }
+
+  @Test func sinArchivoOConUnaCarpetaDiceQueNoSePuedeLeer() throws {
+    try enCarpetaTemporal { carpeta in
+      #expect(throws: ErrorArchivo.noExiste(ruta: carpeta + "/no.json")) {
+        try ArchivoTorneo(ruta: carpeta + "/no.json").leer()
+      }
+      #expect(throws: ErrorArchivo.noLegible(ruta: carpeta, llamada: "read", errno: EISDIR)) {
+        try ArchivoTorneo(ruta: carpeta).leer()
+      }
+      #expect(throws: ErrorAlta.archivo(.noExiste(ruta: carpeta + "/no.json"))) {
+        try ArchivoTorneo(ruta: carpeta + "/no.json").anadir(Jugador(nombre: "A"), aEquipo: "A")
+      }
+    }
+  }
+
+  @Test func conservaElModoYElEnlaceSimbolico() throws {
+    try enCarpetaTemporal { carpeta in
+      let real = carpeta + "/real.json"
+      let enlace = carpeta + "/enlace.json"
+      try escribir(LigaDeEjemplo.texto, en: real)
+      chmod(real, 0o640)
+      try FileManager.default.createSymbolicLink(atPath: enlace, withDestinationPath: "real.json")
+      let viejaMascara = umask(0)
+      defer { umask(viejaMascara) }
+      try ArchivoTorneo(ruta: enlace).anadir(Jugador(nombre: "Bea", dorsal: 7), aEquipo: "Rayo FC")
+      let destino = try FileManager.default.destinationOfSymbolicLink(atPath: enlace)
+      #expect(destino == "real.json")
+      var s = stat()
+      lstat(real, &s)
+      #expect(s.st_mode & 0o7777 == 0o640)
+      #expect(try ArchivoTorneo(ruta: real).leer().equipo(en: 0).jugadores.count == 4)
+    }
+  }
+
+  @Test func otroProcesoConElCerrojoHaceEsperarYLuegoRendirse() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let antes = try leer(ruta)
+      // flock locks belong to an open file description: a second open() conflicts like
+      // another process would.
+      let fd = open(ruta + ".lock", O_RDONLY | O_CREAT, 0o644)
+      #expect(flock(fd, LOCK_EX) == 0)
+      #expect(throws: ErrorAlta.archivo(.bloqueado(ruta: ruta, segundos: 0.2))) {
+        try ArchivoTorneo(ruta: ruta, esperaMaxima: 0.2).anadir(
+          Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
+      }
+      #expect(try leer(ruta) == antes)
+      close(fd)
+      try ArchivoTorneo(ruta: ruta, esperaMaxima: 0.2).anadir(
+        Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
+      #expect(try leer(ruta) != antes)
+    }
+  }
+
+  @Test func borraLosTemporalesQueDejoUnProcesoMuerto() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      try escribir("{medio", en: carpeta + "/.t.json.tmp-999-abc")
+      try ArchivoTorneo(ruta: ruta).anadir(Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: carpeta).sorted() == [
+          "t.json", "t.json.lock",
+        ])
+    }
+  }
+
+  @Test func crearHaceLasCarpetasYNuncaSobrescribe() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/a/b/torneo.json"
+      let archivo = ArchivoTorneo(ruta: ruta)
+      try archivo.crear(con: Array(LigaDeEjemplo.texto.utf8))
+      #expect(try leer(ruta) == Array(LigaDeEjemplo.texto.utf8))
+      #expect(throws: ErrorArchivo.yaExiste(ruta: ruta)) {
+        try archivo.crear(con: Array(LigaDeEjemplo.vacio.utf8))
+      }
+      #expect(try leer(ruta) == Array(LigaDeEjemplo.texto.utf8))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: carpeta + "/a/b") == ["torneo.json"])
+    }
+  }
+
+  @Test func veinteHilosAnadiendoALaVezLleganTodos() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let fallos = Atomic()
+      DispatchQueue.concurrentPerform(iterations: 20) { k in
+        do {
+          try ArchivoTorneo(ruta: ruta).anadir(
+            Jugador(nombre: "Jugador \(k)", dorsal: 20 + k), aEquipo: "Rayo FC")
+        } catch {
+          fallos.sumar()
+        }
+      }
+      #expect(fallos.valor == 0)
+      let rayo = try ArchivoTorneo(ruta: ruta).leer().equipo(en: 0)
+      #expect(rayo.jugadores.count == 23)
+      #expect(Set(rayo.jugadores.compactMap(\.dorsal)) == Set([9, 1] + (20..<40)))
+    }
+  }
+}
+
+/// A counter threads can bump.
+final class Atomic: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private var cuenta = 0
+  var valor: Int { cerrojo.withLock { cuenta } }
+  func sumar() { cerrojo.withLock { cuenta += 1 } }
+}
