@@ -15,8 +15,14 @@ let package = Package(
     .target(name: "Textos", dependencies: ["Torneo", "Formulario"]),
     // The wizard and the readers it talks through (pipe, scripted, line editor).
     .target(name: "Consola", dependencies: ["Torneo", "Formulario", "Textos"]),
+    // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // Every libedit call: prompt, read, pre-fill, history, completion, signals.
+    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Consola"]),
     .executableTarget(
-      name: "marcador", dependencies: ["Torneo", "Formulario", "Textos", "Consola"]),
+      name: "marcador",
+      dependencies: ["Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion"]),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo"]),
     .testTarget(name: "ConsolaTests", dependencies: ["Consola", "Formulario", "Textos", "Torneo"]),

@@ -226,7 +226,7 @@ public final class Asistente {
           catalogo.preguntaNombre(
             longitud: FormularioJugador.longitud(deNombre: $0),
             maximo: FormularioJugador.maximoNombre)
-        }, textoInicial: texto, historial: .nombres)
+        }, textoInicial: texto, historial: .nombres, vivo: true)
     case .dorsal:
       return Pregunta(
         etiqueta: { _ in catalogo.preguntaDorsal() }, textoInicial: texto, historial: .dorsales)

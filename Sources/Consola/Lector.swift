@@ -21,11 +21,20 @@ public enum Historial: String, Sendable, CaseIterable {
 /// `desde`-th character on.
 public struct Completado: Equatable, Sendable {
   public var desde: Int
+  /// The texts to insert.
   public var candidatos: [String]
+  /// How each candidate is shown when several are listed (the name, not its escaped form).
+  public var mostrados: [String]
+  /// Appended after a lone candidate (a space after a command word, so the next word follows).
+  public var sufijoSiUnico: String
 
-  public init(desde: Int, candidatos: [String]) {
+  public init(
+    desde: Int, candidatos: [String], mostrados: [String]? = nil, sufijoSiUnico: String = ""
+  ) {
     self.desde = desde
     self.candidatos = candidatos
+    self.mostrados = mostrados ?? candidatos
+    self.sufijoSiUnico = sufijoSiUnico
   }
 }
 
@@ -40,15 +49,18 @@ public struct Pregunta {
   public var historial: Historial?
   /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
   public var completar: ((String) -> Completado)?
+  /// Whether the prompt depends on the text (a live counter): redrawn on every key.
+  public var vivo: Bool
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
-    historial: Historial? = nil, completar: ((String) -> Completado)? = nil
+    historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
     self.historial = historial
     self.completar = completar
+    self.vivo = vivo
   }
 }
 

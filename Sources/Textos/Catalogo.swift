@@ -67,6 +67,8 @@ public protocol Catalogo: Sendable {
   func pruebaAyuda() -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String
+  /// The line the interactive mode opens with.
+  func bienvenida() -> String
 }
 
 extension Catalogo {

@@ -262,6 +262,10 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
+  public func bienvenida() -> String {
+    "«ayuda» lista las órdenes · TAB completa · ↑↓ historial · Ctrl-D sale\n"
+  }
+
   public func ayudaInteractiva() -> String {
     """
     Órdenes:

@@ -261,6 +261,10 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
+  public func bienvenida() -> String {
+    "“ayuda” lists the commands · TAB completes · ↑↓ history · Ctrl-D quits\n"
+  }
+
   public func ayudaInteractiva() -> String {
     """
     Commands:

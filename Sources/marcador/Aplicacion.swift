@@ -1,5 +1,6 @@
 import Consola
 import Formulario
+import LineaDeEdicion
 import Textos
 import Torneo
 
@@ -21,11 +22,21 @@ final class Aplicacion {
   }
 
   /// The reader for answers: a line editor at a capable terminal, plain prompts at a dumb
-  /// one, no prompts from a pipe.
+  /// or unknown one, no prompts from a pipe.
   func lector() -> any Lector {
     if let lectorDeEntrada { return lectorDeEntrada }
+    let salida = self.salida
     let nuevo: any Lector =
-      entorno.esTerminal ? LectorDeLineas(fd: 0, eco: salida) : LectorDeLineas(fd: 0)
+      if !entorno.esTerminal {
+        LectorDeLineas(fd: 0)
+      } else if entorno.terminalCapaz,
+        let editor = LectorDeTerminal(
+          carpetaDeHistorial: entorno.carpetaDeHistorial, antesDeLeer: { salida.vaciar() })
+      {
+        editor
+      } else {
+        LectorDeLineas(fd: 0, eco: salida)
+      }
     lectorDeEntrada = nuevo
     return nuevo
   }

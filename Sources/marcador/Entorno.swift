@@ -10,10 +10,19 @@ struct Entorno: Sendable {
   /// Whether both standard input and output are terminals (a person can answer).
   var esTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
-  /// Whether a line editor can drive this terminal (`TERM` set and not `dumb`).
+  /// Whether a line editor can drive this terminal: `TERM` set, not `dumb`, and described in
+  /// the terminfo database (libedit would otherwise complain and fall back to a dumb mode).
   var terminalCapaz: Bool {
-    guard let term = variable("TERM"), !term.isEmpty else { return false }
-    return term != "dumb"
+    guard let term = noVacia("TERM"), term != "dumb", !term.contains("/"),
+      let inicial = term.unicodeScalars.first
+    else { return false }
+    let carpetas =
+      [noVacia("TERMINFO"), casa + "/.terminfo"].compactMap { $0 }
+      + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
+    let subcarpetas = [String(inicial), String(inicial.value, radix: 16)]
+    return carpetas.contains { carpeta in
+      subcarpetas.contains { access(carpeta + "/" + $0 + "/" + term, R_OK) == 0 }
+    }
   }
 
   /// Colour on standard output: a terminal, and `NO_COLOR` unset or empty.

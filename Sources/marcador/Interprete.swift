@@ -19,7 +19,7 @@ struct Interprete {
   func ejecutar() -> CodigoDeSalida {
     let lector = aplicacion.lector()
     let catalogo = aplicacion.catalogo
-    if lector.esInteractivo { aplicacion.salida.escribir(catalogo.ayudaInteractiva()) }
+    if lector.esInteractivo { aplicacion.salida.escribir(catalogo.bienvenida()) }
     let pregunta = Pregunta(
       etiqueta: { _ in "marcador> " }, historial: .ordenes,
       completar: { completar($0) })
@@ -73,7 +73,8 @@ struct Interprete {
     let letras = Array(antes)
     guard let espacio = letras.firstIndex(where: \.isWhitespace) else {
       let nombres = DefinicionDeOrden.todas.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
-      return Completado(desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) })
+      return Completado(
+        desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
     guard let definicion = DefinicionDeOrden.buscar(orden), definicion.posicional != nil else {
@@ -87,7 +88,8 @@ struct Interprete {
       return Completado(desde: desde, candidatos: [])
     }
     let candidatos = Asistente.equipos(documento.nombresDeEquipos, empiezanPor: texto)
-    return Completado(desde: desde, candidatos: candidatos.map(Interprete.protegido))
+    return Completado(
+      desde: desde, candidatos: candidatos.map(Interprete.protegido), mostrados: candidatos)
   }
 
   /// A team name as one word of this mode's syntax: quotes and backslashes escaped.

@@ -1,0 +1,114 @@
+// Non-variadic wrappers over libedit's variadic el_set/el_get/history, which Swift cannot
+// call, and the SIGINT flag the line editor checks. Each wrapper names the call it maps to.
+#ifndef MARCADOR_CEDITLINE_H
+#define MARCADOR_CEDITLINE_H
+
+#include <histedit.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+typedef char *(*marcador_prompt_t)(EditLine *);
+typedef unsigned char (*marcador_funcion_t)(EditLine *, int);
+
+/// el_init(programa, stdin, stdout, stderr): Swift 6 cannot touch the stdio globals.
+static inline EditLine *marcador_el_init(const char *programa) {
+  return el_init(programa, stdin, stdout, stderr);
+}
+/// el_set(EL_PROMPT)
+static inline int marcador_el_prompt(EditLine *e, marcador_prompt_t f) {
+  return el_set(e, EL_PROMPT, f);
+}
+/// el_set(EL_EDITOR)
+static inline int marcador_el_editor(EditLine *e, const char *modo) {
+  return el_set(e, EL_EDITOR, modo);
+}
+/// el_set(EL_SIGNAL): libedit restores the terminal around signals and follows resizes.
+static inline int marcador_el_signal(EditLine *e, int activo) {
+  return el_set(e, EL_SIGNAL, activo);
+}
+/// el_set(EL_ADDFN)
+static inline int marcador_el_addfn(EditLine *e, const char *nombre, const char *ayuda,
+                                    marcador_funcion_t f) {
+  return el_set(e, EL_ADDFN, nombre, ayuda, f);
+}
+/// el_set(EL_BIND, tecla, nombre, NULL)
+static inline int marcador_el_bind(EditLine *e, const char *tecla, const char *nombre) {
+  return el_set(e, EL_BIND, tecla, nombre, NULL);
+}
+/// el_set(EL_GETCFN)
+static inline int marcador_el_getcfn(EditLine *e, el_rfunc_t f) {
+  return el_set(e, EL_GETCFN, f);
+}
+/// el_set(EL_CLIENTDATA)
+static inline int marcador_el_clientdata(EditLine *e, void *datos) {
+  return el_set(e, EL_CLIENTDATA, datos);
+}
+/// el_get(EL_CLIENTDATA)
+static inline void *marcador_el_get_clientdata(EditLine *e) {
+  void *datos = NULL;
+  el_get(e, EL_CLIENTDATA, &datos);
+  return datos;
+}
+/// el_set(EL_REFRESH)
+static inline int marcador_el_refresh(EditLine *e) { return el_set(e, EL_REFRESH); }
+/// el_set(EL_HIST, history, h)
+static inline int marcador_el_hist(EditLine *e, History *h) {
+  return el_set(e, EL_HIST, history, h);
+}
+/// history(H_SETSIZE)
+static inline int marcador_history_setsize(History *h, int n) {
+  HistEvent ev;
+  return history(h, &ev, H_SETSIZE, n);
+}
+/// history(H_SETUNIQUE)
+static inline int marcador_history_setunique(History *h, int activo) {
+  HistEvent ev;
+  return history(h, &ev, H_SETUNIQUE, activo);
+}
+/// history(H_ENTER)
+static inline int marcador_history_enter(History *h, const char *linea) {
+  HistEvent ev;
+  return history(h, &ev, H_ENTER, linea);
+}
+/// history(H_LOAD)
+static inline int marcador_history_load(History *h, const char *ruta) {
+  HistEvent ev;
+  return history(h, &ev, H_LOAD, ruta);
+}
+/// history(H_SAVE)
+static inline int marcador_history_save(History *h, const char *ruta) {
+  HistEvent ev;
+  return history(h, &ev, H_SAVE, ruta);
+}
+
+// Ctrl-C: a handler that only raises a flag (async-signal-safe). libedit, with EL_SIGNAL,
+// restores the terminal and then calls it; the read in progress fails with EINTR.
+static volatile sig_atomic_t marcador_interrumpido = 0;
+
+static void marcador_al_interrumpir(int senal) {
+  (void)senal;
+  marcador_interrumpido = 1;
+}
+
+/// sigaction(SIGINT) without SA_RESTART, so a blocked read returns EINTR.
+static inline int marcador_instalar_interrupcion(void) {
+  struct sigaction accion;
+  memset(&accion, 0, sizeof accion);
+  accion.sa_handler = marcador_al_interrumpir;
+  sigemptyset(&accion.sa_mask);
+  return sigaction(SIGINT, &accion, NULL);
+}
+
+/// Whether Ctrl-C came since the last call; clears the flag.
+static inline int marcador_tomar_interrupcion(void) {
+  int valor = marcador_interrumpido;
+  marcador_interrumpido = 0;
+  return valor;
+}
+
+/// Whether Ctrl-C came, without clearing the flag.
+static inline int marcador_hubo_interrupcion(void) { return marcador_interrumpido; }
+
+#endif

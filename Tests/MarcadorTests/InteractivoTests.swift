@@ -1,0 +1,177 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The wizard and the interactive mode through a real pseudo-terminal, checked on the screen.
+@Suite(.serialized)
+struct InteractivoTests {
+  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
+    -> Terminal
+  {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta)
+  }
+
+  @Test func elContadorSigueCadaTeclaYElDorsalRepetidoVuelveConSuTexto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea")
+    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.teclear("€")
+    #expect(t.esperar("Nombre [4/25]: Bea€"), "\(t.descripcion)")
+    t.teclear("漢")
+    #expect(t.esperar("Nombre [5/25]: Bea€漢"), "\(t.descripcion)")
+    t.teclear("\u{7F}\u{7F}")
+    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    // Ctrl-A moves to the start: the counter stays right while the cursor moves.
+    t.teclear("\u{1}  \u{5}")
+    #expect(t.esperar("Nombre [3/25]:   Bea"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("9\r")
+    #expect(
+      t.esperar { lineas in
+        guard
+          let k = lineas.firstIndex(where: { $0.contains("✗ Ese dorsal ya lo lleva otro jugador") })
+        else {
+          return false
+        }
+        return k + 1 < lineas.count && lineas[k + 1].hasPrefix("Dorsal (opcional): 9")
+      }, "\(t.descripcion)")
+    // No error was shown while typing: the only one is the one after Enter.
+    #expect(t.lineas.filter { $0.contains("✗") }.count == 1)
+    #expect(try e.bytes() == antes)
+    t.teclear("\u{7F}7\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
+    // The error was red, with its text marker.
+    #expect(String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m  ✗ Ese dorsal"))
+  }
+
+  @Test func tabCompletaElEquipoYNoColorQuitaElColor() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir"], ["NO_COLOR": "1"])
+    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.teclear("Ra\t")
+    #expect(t.esperar("Equipo: Rayo FC"), "\(t.descripcion)")
+    t.teclear("\rAna\r")
+    #expect(t.esperar("✗ Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
+    #expect(!String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m"))
+  }
+
+  @Test func ctrlCConTextoPreguntaYNoEscribeNada() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"))
+    t.teclear("Zoe")
+    #expect(t.esperar("Nombre [3/25]: Zoe"))
+    t.teclear("\u{3}")
+    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.teclear("n\r")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Nombre [3/25]: Zoe") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.esperar { $0.filter { $0.contains("¿Descartar") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("s\r")
+    #expect(t.salida() == 130)
+    #expect(try e.bytes() == antes)
+  }
+
+  @Test func ctrlCSinNadaEscritoSaleEnseguida() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"))
+    t.teclear("\u{3}")
+    #expect(t.salida() == 130)
+    #expect(!t.lineas.contains { $0.contains("¿Descartar") })
+  }
+
+  @Test func siOtroProcesoOcupaElDorsalAlGuardarVuelveAlDorsal() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"))
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"))
+    t.teclear("7")
+    // Meanwhile someone else takes number 7.
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Otro", "--dorsal", "7"]).codigo == 0)
+    t.teclear("\r")
+    #expect(t.esperar("✗ Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    #expect(
+      t.esperar { $0.last { !$0.isEmpty }?.hasPrefix("Dorsal (opcional): 7") == true },
+      "\(t.descripcion)")
+    t.teclear("\u{7F}8\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Otro #7\nBea #8\n"))
+  }
+
+  @Test func elInterpreteCompletaOrdenesYEquiposYGuardaElHistorial() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("pla\t")
+    #expect(t.esperar("marcador> plantilla"), "\(t.descripcion)")
+    t.teclear("Ra\t")
+    #expect(t.esperar("marcador> plantilla Rayo FC"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.teclear("plantilla Pe\t")
+    #expect(t.esperar("marcador> plantilla Peña L\\'Olivera"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    // A wizard started here returns here; Ctrl-C cancels the wizard, not the interactive mode.
+    t.teclear("anadir Rayo FC\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 4 }, "\(t.descripcion)")
+    // Up recalls the last command.
+    t.teclear("\u{1B}[A")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador> anadir Rayo FC" }, "\(t.descripcion)")
+    t.teclear("\u{15}\u{4}")
+    #expect(t.salida() == 0)
+    let historial = e.carpeta + "/estado/marcador/historial-ordenes"
+    var s = stat()
+    #expect(stat(historial, &s) == 0)
+    #expect(s.st_mode & 0o777 == 0o600)
+    #expect(try String(contentsOfFile: historial, encoding: .utf8).contains("plantilla"))
+  }
+
+  @Test func variasCoincidenciasSeListan() throws {
+    let e = try Escenario()
+    try e.escribir(
+      #"{"equipos": [{"nombre": "Real A"}, {"nombre": "Real B"}, {"nombre": "Mal\u001b[2J"}]}"#)
+    let t = try terminal(e, ["anadir"])
+    #expect(t.esperar("Equipo:"))
+    t.teclear("re\t")
+    #expect(t.esperar("Equipo: Real"), "\(t.descripcion)")
+    t.teclear("\t")
+    #expect(
+      t.esperar { $0.contains { $0.contains("Real A") && $0.contains("Real B") } },
+      "\(t.descripcion)")
+    t.teclear("\u{15}Mal\t\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // The escape sequence in the name never reached the terminal raw.
+    #expect(!String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[2J"))
+  }
+
+  @Test func conLangCYTermDumbTambienFunciona() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], ["LANG": "C", "LC_ALL": "C"])
+    #expect(t.esperar("Nombre [0/25]:"))
+    t.teclear("Zoë\r\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\n"))
+    let tonto = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb"])
+    #expect(tonto.esperar("Nombre [0/25]:"))
+    tonto.teclear("Íñigo\r\r")
+    #expect(tonto.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\nÍñigo\n"))
+  }
+}

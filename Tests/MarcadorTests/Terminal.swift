@@ -1,0 +1,282 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The built `marcador` on a real pseudo-terminal: spawned as a session leader with the
+/// terminal as its controlling one (so Ctrl-C is a real SIGINT), keystrokes written to the
+/// primary side, output drained on another thread into a small VT100 screen.
+final class Terminal: @unchecked Sendable {
+  let primario: Int32
+  let pid: pid_t
+  private let cerrojo = NSLock()
+  private var pantalla: Pantalla
+  private var crudo: [UInt8] = []
+  private var terminado = false
+  private var hilo: Thread?
+
+  init(
+    _ argumentos: [String], entorno: [String: String], carpeta: String, filas: Int = 24,
+    columnas: Int = 80
+  ) throws {
+    var primario: Int32 = 0
+    var secundario: Int32 = 0
+    var tamano = winsize(
+      ws_row: UInt16(filas), ws_col: UInt16(columnas), ws_xpixel: 0, ws_ypixel: 0)
+    var bufferDeNombre = [CChar](repeating: 0, count: 256)
+    guard openpty(&primario, &secundario, &bufferDeNombre, nil, &tamano) == 0 else {
+      throw FalloDeTerminal.openpty(errno)
+    }
+    let nombre = String(cString: bufferDeNombre)
+    close(secundario)
+    self.primario = primario
+    pantalla = Pantalla(filas: filas, columnas: columnas)
+
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    // Opened after setsid(): the first terminal a session leader opens becomes its own.
+    posix_spawn_file_actions_addopen(&acciones, 0, nombre, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&acciones, 0, 1)
+    posix_spawn_file_actions_adddup2(&acciones, 0, 2)
+    var atributos = posix_spawnattr_t()
+    posix_spawnattr_init(&atributos)
+    defer { posix_spawnattr_destroy(&atributos) }
+    // POSIX_SPAWN_SETSID (glibc's 0x80) is a GNU extension Swift does not import.
+    let nuevaSesion: Int32 = 0x80
+    posix_spawnattr_setflags(
+      &atributos, Int16(nuevaSesion | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var vacio = sigset_t()
+    sigemptyset(&vacio)
+    posix_spawnattr_setsigmask(&atributos, &vacio)
+    var todas = sigset_t()
+    sigfillset(&todas)
+    posix_spawnattr_setsigdefault(&atributos, &todas)
+
+    let argv = ([rutaDelBinario] + argumentos).map { strdup($0) } + [nil]
+    let envp = entorno.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let codigo = posix_spawn(&pid, rutaDelBinario, &acciones, &atributos, argv, envp)
+    guard codigo == 0 else { throw FalloDeTerminal.spawn(codigo) }
+    self.pid = pid
+    let hilo = Thread { [weak self] in self?.drenar() }
+    self.hilo = hilo
+    hilo.start()
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var estado: Int32 = 0
+    waitpid(pid, &estado, 0)
+    close(primario)
+  }
+
+  private func drenar() {
+    var trozo = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = trozo.withUnsafeMutableBytes { read(primario, $0.baseAddress, $0.count) }
+      if n > 0 {
+        cerrojo.withLock {
+          crudo += trozo[0..<n]
+          pantalla.procesar(Array(trozo[0..<n]))
+        }
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        cerrojo.withLock { terminado = true }
+        return
+      }
+    }
+  }
+
+  /// Types text (UTF-8) as keystrokes.
+  func teclear(_ texto: String) {
+    let bytes = Array(texto.utf8)
+    bytes.withUnsafeBytes { _ = write(primario, $0.baseAddress, $0.count) }
+  }
+
+  /// The screen's lines, trailing spaces removed.
+  var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
+  /// Everything the program wrote, escapes included.
+  var salidaCruda: [UInt8] { cerrojo.withLock { crudo } }
+
+  /// Waits until the screen satisfies `condicion` (up to `segundos`); false on time-out.
+  @discardableResult
+  func esperar(_ segundos: Double = 10, hasta condicion: ([String]) -> Bool) -> Bool {
+    let limite = Date().addingTimeInterval(segundos)
+    while Date() < limite {
+      if condicion(lineas) { return true }
+      usleep(10_000)
+    }
+    return condicion(lineas)
+  }
+
+  /// Waits until some line of the screen contains `texto`.
+  @discardableResult
+  func esperar(_ texto: String, _ segundos: Double = 10) -> Bool {
+    esperar(segundos) { $0.contains { $0.contains(texto) } }
+  }
+
+  /// Waits for the program to exit and returns its status (or -1 on time-out / a signal).
+  func salida(_ segundos: Double = 10) -> Int32 {
+    let limite = Date().addingTimeInterval(segundos)
+    var estado: Int32 = 0
+    while Date() < limite {
+      let r = waitpid(pid, &estado, WNOHANG)
+      if r == pid {
+        // WIFEXITED / WEXITSTATUS, spelled out: Swift does not import the macros.
+        return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
+      }
+      usleep(10_000)
+    }
+    return -1
+  }
+
+  /// The screen as text, for failure messages.
+  var descripcion: String { lineas.joined(separator: "\n") }
+}
+
+enum FalloDeTerminal: Error {
+  case openpty(Int32)
+  case spawn(Int32)
+}
+
+/// Enough of a VT100 to read what libedit draws: printable characters (wide ones take two
+/// cells), CR, LF, BS, cursor moves, erase in line and display; colours are ignored.
+struct Pantalla {
+  let filas: Int
+  let columnas: Int
+  private var celdas: [[String]]
+  private var fila = 0
+  private var columna = 0
+  private var pendiente: [UInt8] = []
+
+  init(filas: Int, columnas: Int) {
+    self.filas = filas
+    self.columnas = columnas
+    celdas = Array(repeating: Array(repeating: " ", count: columnas), count: filas)
+  }
+
+  var lineas: [String] {
+    celdas.map { fila in
+      var texto = fila.joined()
+      while texto.hasSuffix(" ") { texto.removeLast() }
+      return texto
+    }
+  }
+
+  mutating func procesar(_ bytes: [UInt8]) {
+    pendiente += bytes
+    var k = 0
+    while k < pendiente.count {
+      let b = pendiente[k]
+      if b == 0x1B {
+        guard let consumidos = escape(desde: k) else { break }
+        k += consumidos
+        continue
+      }
+      if b < 0x20 || b == 0x7F {
+        control(b)
+        k += 1
+        continue
+      }
+      let largo = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+      guard k + largo <= pendiente.count else { break }
+      let texto = String(decoding: pendiente[k..<(k + largo)], as: UTF8.self)
+      escribir(texto)
+      k += largo
+    }
+    pendiente.removeSubrange(0..<k)
+  }
+
+  private mutating func control(_ b: UInt8) {
+    switch b {
+    case 0x0D: columna = 0
+    case 0x0A: bajar()
+    case 0x08: columna = max(0, columna - 1)
+    case 0x09: columna = min(columnas - 1, (columna / 8 + 1) * 8)
+    default: break
+    }
+  }
+
+  private mutating func bajar() {
+    if fila == filas - 1 {
+      celdas.removeFirst()
+      celdas.append(Array(repeating: " ", count: columnas))
+    } else {
+      fila += 1
+    }
+  }
+
+  private mutating func escribir(_ texto: String) {
+    guard let escalar = texto.unicodeScalars.first else { return }
+    let ancho = Pantalla.ancho(escalar)
+    if ancho == 0 { return }
+    if columna + ancho > columnas {
+      columna = 0
+      bajar()
+    }
+    celdas[fila][columna] = texto
+    if ancho == 2, columna + 1 < columnas { celdas[fila][columna + 1] = "" }
+    columna += ancho
+    // Like a VT100, the cursor waits at the margin until the next character.
+    if columna >= columnas { columna = columnas - 1 }
+  }
+
+  /// Cells a character takes: 0 for combining marks, 2 for East Asian wide ones and emoji.
+  static func ancho(_ escalar: Unicode.Scalar) -> Int {
+    switch escalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    switch escalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default: return 1
+    }
+  }
+
+  /// Handles an escape sequence at `k`; returns its length, or nil if it is incomplete.
+  private mutating func escape(desde k: Int) -> Int? {
+    guard k + 1 < pendiente.count else { return nil }
+    guard pendiente[k + 1] == 0x5B else { return 2 }  // ESC x: ignored
+    var j = k + 2
+    while j < pendiente.count, !(0x40...0x7E).contains(pendiente[j]) { j += 1 }
+    guard j < pendiente.count else { return nil }
+    let parametros = String(decoding: pendiente[(k + 2)..<j], as: UTF8.self)
+    let numeros = parametros.split(separator: ";").map { Int($0.filter(\.isNumber)) ?? 0 }
+    let n = max(1, numeros.first ?? 1)
+    switch pendiente[j] {
+    case 0x41: fila = max(0, fila - n)
+    case 0x42: fila = min(filas - 1, fila + n)
+    case 0x43: columna = min(columnas - 1, columna + n)
+    case 0x44: columna = max(0, columna - n)
+    case 0x48, 0x66:
+      fila = min(filas - 1, max(1, numeros.first ?? 1) - 1)
+      columna = min(columnas - 1, max(1, numeros.count > 1 ? numeros[1] : 1) - 1)
+    case 0x4B:
+      let modo = numeros.first ?? 0
+      let rango = modo == 0 ? columna..<columnas : modo == 1 ? 0..<(columna + 1) : 0..<columnas
+      for c in rango { celdas[fila][c] = " " }
+    case 0x4A:
+      for c in columna..<columnas { celdas[fila][c] = " " }
+      for f in (fila + 1)..<filas { celdas[f] = Array(repeating: " ", count: columnas) }
+    case 0x50:
+      for _ in 0..<n {
+        celdas[fila].remove(at: columna)
+        celdas[fila].append(" ")
+      }
+    case 0x40:
+      for _ in 0..<n {
+        celdas[fila].insert(" ", at: columna)
+        celdas[fila].removeLast()
+      }
+    default: break
+    }
+    return j - k + 1
+  }
+}
