@@ -7,6 +7,8 @@ struct LectorDeLineasTests {
   func lector(_ bytes: [UInt8]) -> LectorDeLineas {
     var extremos: [Int32] = [0, 0]
     pipe(&extremos)
+    // Other tests spawn processes: a child holding the write end would keep EOF from coming.
+    for fd in extremos { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     // Write on another thread: more than a pipe's buffer would block here.
     let escritor = extremos[1]
     let hilo = Thread {

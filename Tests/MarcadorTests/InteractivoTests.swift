@@ -115,22 +115,31 @@ struct InteractivoTests {
   @Test func elInterpreteCompletaOrdenesYEquiposYGuardaElHistorial() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, [])
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    /// Waits for the n-th `marcador>` prompt to be the last line: a person types at a prompt.
+    func prompt(_ n: Int) -> Bool {
+      t.esperar { lineas in
+        lineas.filter { $0.hasPrefix("marcador>") }.count == n
+          && lineas.last { !$0.isEmpty } == "marcador>"
+      }
+    }
+    #expect(prompt(1), "\(t.descripcion)")
     t.teclear("pla\t")
     #expect(t.esperar("marcador> plantilla"), "\(t.descripcion)")
     t.teclear("Ra\t")
     #expect(t.esperar("marcador> plantilla Rayo FC"), "\(t.descripcion)")
     t.teclear("\r")
     #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    #expect(prompt(2), "\(t.descripcion)")
     t.teclear("plantilla Pe\t")
     #expect(t.esperar("marcador> plantilla Peña L\\'Olivera"), "\(t.descripcion)")
     t.teclear("\r")
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    #expect(prompt(3), "\(t.descripcion)")
     // A wizard started here returns here; Ctrl-C cancels the wizard, not the interactive mode.
     t.teclear("anadir Rayo FC\r")
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("\u{3}")
-    #expect(t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 4 }, "\(t.descripcion)")
+    #expect(prompt(4), "\(t.descripcion)")
     // Up recalls the last command.
     t.teclear("\u{1B}[A")
     #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador> anadir Rayo FC" }, "\(t.descripcion)")

@@ -5,14 +5,13 @@ import Testing
 /// The built `marcador` on a real pseudo-terminal: spawned as a session leader with the
 /// terminal as its controlling one (so Ctrl-C is a real SIGINT), keystrokes written to the
 /// primary side, output drained on another thread into a small VT100 screen.
+///
+/// The reader thread holds only the shared screen, never the `Terminal`: when a test drops it,
+/// `deinit` kills the child, the terminal hangs up, and the thread ends and closes its side.
 final class Terminal: @unchecked Sendable {
   let primario: Int32
   let pid: pid_t
-  private let cerrojo = NSLock()
-  private var pantalla: Pantalla
-  private var crudo: [UInt8] = []
-  private var terminado = false
-  private var hilo: Thread?
+  private let pantalla: PantallaCompartida
 
   init(
     _ argumentos: [String], entorno: [String: String], carpeta: String, filas: Int = 24,
@@ -28,12 +27,16 @@ final class Terminal: @unchecked Sendable {
     }
     let nombre = String(cString: bufferDeNombre)
     close(secundario)
+    // Other tests spawn processes too: none of them may inherit this terminal.
+    _ = fcntl(primario, F_SETFD, FD_CLOEXEC)
     self.primario = primario
-    pantalla = Pantalla(filas: filas, columnas: columnas)
+    pantalla = PantallaCompartida(Pantalla(filas: filas, columnas: columnas))
 
     var acciones = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&acciones)
     defer { posix_spawn_file_actions_destroy(&acciones) }
+    // The child keeps only its terminal: no pipe of a concurrent test stays open in it.
+    Terminal.cerrarLosDemas(&acciones)
     // Opened after setsid(): the first terminal a session leader opens becomes its own.
     posix_spawn_file_actions_addopen(&acciones, 0, nombre, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&acciones, 0, 1)
@@ -62,34 +65,39 @@ final class Terminal: @unchecked Sendable {
     let codigo = posix_spawn(&pid, rutaDelBinario, &acciones, &atributos, argv, envp)
     guard codigo == 0 else { throw FalloDeTerminal.spawn(codigo) }
     self.pid = pid
-    let hilo = Thread { [weak self] in self?.drenar() }
-    self.hilo = hilo
-    hilo.start()
+    let compartida = pantalla
+    let descriptor = primario
+    Thread {
+      var trozo = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let n = trozo.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if n > 0 {
+          compartida.procesar(Array(trozo[0..<n]))
+        } else if !(n < 0 && errno == EINTR) {
+          break  // EIO: the child and every copy of its terminal are gone
+        }
+      }
+      close(descriptor)
+    }.start()
   }
 
   deinit {
     kill(pid, SIGKILL)
     var estado: Int32 = 0
     waitpid(pid, &estado, 0)
-    close(primario)
   }
 
-  private func drenar() {
-    var trozo = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let n = trozo.withUnsafeMutableBytes { read(primario, $0.baseAddress, $0.count) }
-      if n > 0 {
-        cerrojo.withLock {
-          crudo += trozo[0..<n]
-          pantalla.procesar(Array(trozo[0..<n]))
-        }
-      } else if n < 0 && errno == EINTR {
-        continue
-      } else {
-        cerrojo.withLock { terminado = true }
-        return
-      }
-    }
+  /// `posix_spawn_file_actions_addclosefrom_np(acciones, 3)` (glibc 2.34), which Swift does
+  /// not import: looked up at run time.
+  static func cerrarLosDemas(_ acciones: inout posix_spawn_file_actions_t) {
+    typealias Funcion =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32)
+      -> Int32
+    guard
+      let simbolo = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    else { return }
+    _ = unsafeBitCast(simbolo, to: Funcion.self)(&acciones, 3)
   }
 
   /// Types text (UTF-8) as keystrokes.
@@ -99,9 +107,9 @@ final class Terminal: @unchecked Sendable {
   }
 
   /// The screen's lines, trailing spaces removed.
-  var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
+  var lineas: [String] { pantalla.lineas }
   /// Everything the program wrote, escapes included.
-  var salidaCruda: [UInt8] { cerrojo.withLock { crudo } }
+  var salidaCruda: [UInt8] { pantalla.crudo }
 
   /// Waits until the screen satisfies `condicion` (up to `segundos`); false on time-out.
   @discardableResult
@@ -137,6 +145,25 @@ final class Terminal: @unchecked Sendable {
 
   /// The screen as text, for failure messages.
   var descripcion: String { lineas.joined(separator: "\n") }
+}
+
+/// The screen and the raw output, shared between a `Terminal` and its reader thread.
+final class PantallaCompartida: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private var pantalla: Pantalla
+  private var bytes: [UInt8] = []
+
+  init(_ pantalla: Pantalla) { self.pantalla = pantalla }
+
+  func procesar(_ nuevos: [UInt8]) {
+    cerrojo.withLock {
+      bytes += nuevos
+      pantalla.procesar(nuevos)
+    }
+  }
+
+  var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
+  var crudo: [UInt8] { cerrojo.withLock { bytes } }
 }
 
 enum FalloDeTerminal: Error {
