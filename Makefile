@@ -2,13 +2,23 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DESTDIR ?=
-# Debian packages the build and the tests need (installed when missing).
-PAQUETES := libedit-dev pkg-config
+# Debian packages the build and the tests need (installed when missing): libedit for the
+# line editor; the three shells, bash-completion, mandoc, groff and man-db to test the
+# completions and the manual.
+PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db
 # Where `make run` keeps its sample league.
 PRUEBA  := scratch/torneo.json
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test lint format clean
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR  := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
+	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
+
+.PHONY: all deps build release run test lint format clean install instalar uninstall
 
 all: build
 
@@ -26,8 +36,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime linked in: the binary needs only Debian's libraries at run time.
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # Opens marcador on a sample league kept in scratch/ (created once, then reused).
 run: release
@@ -44,6 +55,22 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The release binary, the manual and the three completions, under PREFIX (and DESTDIR).
+install: release
+	$(MAKE) instalar BINARIO=.build/release/marcador
+
+# `install` without building: copies BINARIO (the tests install the binary they built).
+instalar:
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $(BINARIO) $(BINDIR)/marcador
+	install -m 644 man/marcador.1 $(MANDIR)/marcador.1
+	install -m 644 completions/marcador.bash $(BASHDIR)/marcador
+	install -m 644 completions/_marcador $(ZSHDIR)/_marcador
+	install -m 644 completions/marcador.fish $(FISHDIR)/marcador.fish
+
+uninstall:
+	rm -f $(INSTALADOS)
 
 clean:
 	rm -rf .build scratch

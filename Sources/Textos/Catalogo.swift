@@ -67,6 +67,10 @@ public protocol Catalogo: Sendable {
   func pruebaAyuda() -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String
+  /// One line describing a command, for shell completion menus.
+  func descripcion(deOrden orden: String) -> String
+  /// One line describing an option, for shell completion menus.
+  func descripcion(deOpcion opcion: String) -> String
   /// The line the interactive mode opens with.
   func bienvenida() -> String
 }

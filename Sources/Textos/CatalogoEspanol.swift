@@ -241,6 +241,8 @@ public struct CatalogoEspanol: Catalogo {
         plantilla EQUIPO [--json]       la plantilla de un equipo
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         añade un jugador (también: añadir)
+        completar equipos|ordenes|opciones [PREFIJO]
+                                        candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
       Sin orden y sin terminal: lee órdenes de la entrada, una por línea.
@@ -277,5 +279,29 @@ public struct CatalogoEspanol: Catalogo {
     TAB completa órdenes y equipos; ↑ y ↓ recorren el historial.
 
     """
+  }
+
+  public func descripcion(deOrden orden: String) -> String {
+    switch orden {
+    case "iniciar": "crea el archivo del torneo"
+    case "equipos": "los equipos del torneo"
+    case "plantilla": "la plantilla de un equipo"
+    case "anadir": "añade un jugador a un equipo"
+    default: orden
+    }
+  }
+
+  public func descripcion(deOpcion opcion: String) -> String {
+    switch opcion {
+    case "--torneo": "el archivo del torneo"
+    case "--help": "muestra la ayuda"
+    case "--version": "muestra la versión"
+    case "--ejemplo": "con la liga de ejemplo"
+    case "--json": "la salida en JSON"
+    case "--nombre": "el nombre del jugador"
+    case "--dorsal": "su dorsal"
+    case "--comprobar": "valida sin escribir nada"
+    default: opcion
+    }
   }
 }

@@ -241,6 +241,8 @@ public struct CatalogoIngles: Catalogo {
         plantilla EQUIPO [--json]       a team's roster
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         adds a player (also: añadir)
+        completar equipos|ordenes|opciones [PREFIJO]
+                                        candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
       No command, no terminal: reads commands from standard input, one per line.
@@ -276,5 +278,29 @@ public struct CatalogoIngles: Catalogo {
     TAB completes commands and teams; ↑ and ↓ go through the history.
 
     """
+  }
+
+  public func descripcion(deOrden orden: String) -> String {
+    switch orden {
+    case "iniciar": "creates the tournament file"
+    case "equipos": "the tournament's teams"
+    case "plantilla": "a team's roster"
+    case "anadir": "adds a player to a team"
+    default: orden
+    }
+  }
+
+  public func descripcion(deOpcion opcion: String) -> String {
+    switch opcion {
+    case "--torneo": "the tournament file"
+    case "--help": "shows the help"
+    case "--version": "shows the version"
+    case "--ejemplo": "with the sample league"
+    case "--json": "output as JSON"
+    case "--nombre": "the player's name"
+    case "--dorsal": "the shirt number"
+    case "--comprobar": "validates, writes nothing"
+    default: opcion
+    }
   }
 }

@@ -85,8 +85,37 @@ final class Aplicacion {
       return plantilla(archivo, equipo: equipo, json: json)
     case .anadir(let peticion):
       return anadir(archivo, peticion)
+    case .completarEquipos(let prefijo):
+      completarEquipos(archivo, prefijo: prefijo)
+      return .hecho
+    case .completarOrdenes:
+      for definicion in DefinicionDeOrden.deUso {
+        for nombre in [definicion.nombre] + definicion.alias {
+          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.nombre) + "\n")
+        }
+      }
+      return .hecho
+    case .completarOpciones(let orden):
+      let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
+      let globales = ["--torneo", "--help", "--version"]
+      for opcion in propias + globales {
+        salida.escribir(opcion + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
+      }
+      return .hecho
     case .interactivo:
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
+    }
+  }
+
+  /// The completion entry point: the team names that start with `prefijo` (ignoring case and
+  /// spacing), one per line. Prints nothing else and never fails: a missing or broken file
+  /// simply has no candidates, and names holding control characters are never offered.
+  private func completarEquipos(_ archivo: ArchivoTorneo, prefijo: String) {
+    guard let documento = try? archivo.leer() else { return }
+    let candidatos = Asistente.equipos(documento.nombresDeEquipos, empiezanPor: prefijo)
+    for nombre in candidatos
+    where !nombre.contains("\n") && !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
+      salida.escribir(nombre + "\n")
     }
   }
 

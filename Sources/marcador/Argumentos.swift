@@ -8,21 +8,28 @@ struct DefinicionDeOrden {
   let banderas: [String]
   /// Options with a value.
   let opciones: [String]
-  /// The positional argument's name, and whether it is required.
-  let posicional: (nombre: String, obligatorio: Bool)?
+  /// The positional arguments' names, each with whether it is required.
+  let posicionales: [(nombre: String, obligatorio: Bool)]
 
   static let todas: [DefinicionDeOrden] = [
     DefinicionDeOrden(
-      nombre: "iniciar", alias: [], banderas: ["--ejemplo"], opciones: [], posicional: nil),
+      nombre: "iniciar", alias: [], banderas: ["--ejemplo"], opciones: [], posicionales: []),
     DefinicionDeOrden(
-      nombre: "equipos", alias: [], banderas: ["--json"], opciones: [], posicional: nil),
+      nombre: "equipos", alias: [], banderas: ["--json"], opciones: [], posicionales: []),
     DefinicionDeOrden(
       nombre: "plantilla", alias: [], banderas: ["--json"], opciones: [],
-      posicional: ("EQUIPO", true)),
+      posicionales: [("EQUIPO", true)]),
     DefinicionDeOrden(
       nombre: "anadir", alias: ["añadir"], banderas: ["--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicional: ("EQUIPO", false)),
+      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]),
+    // For shell completion scripts: never fails, never writes to standard error.
+    DefinicionDeOrden(
+      nombre: "completar", alias: [], banderas: [], opciones: [],
+      posicionales: [("QUE", true), ("PREFIJO", false)]),
   ]
+
+  /// The commands a person types (the completion entry point is for scripts).
+  static var deUso: [DefinicionDeOrden] { todas.filter { $0.nombre != "completar" } }
 
   static let banderasGlobales = ["--help", "-h", "--version"]
   static let opcionesGlobales = ["--torneo"]
@@ -39,6 +46,9 @@ enum Orden: Equatable {
   case equipos(json: Bool)
   case plantilla(String, json: Bool)
   case anadir(PeticionDeAlta)
+  case completarEquipos(prefijo: String)
+  case completarOrdenes
+  case completarOpciones(orden: String)
   case ayuda(String?)
   case version
 }
@@ -116,14 +126,13 @@ func analizar(_ argumentos: [String], unirPosicionales: Bool = false) throws(Err
   }
   if banderas.contains("--version") { return Invocacion(orden: .version, torneo: torneo) }
   guard let definicion else { return Invocacion(orden: .interactivo, torneo: torneo) }
-  if unirPosicionales, definicion.posicional != nil, posicionales.count > 1 {
+  let maximo = definicion.posicionales.count
+  if unirPosicionales, maximo == 1, posicionales.count > 1 {
     posicionales = [posicionales.joined(separator: " ")]
   }
-  if posicionales.count > (definicion.posicional == nil ? 0 : 1) {
-    throw .sobraArgumento(posicionales[definicion.posicional == nil ? 0 : 1])
-  }
-  if let posicional = definicion.posicional, posicional.obligatorio, posicionales.isEmpty {
-    throw .faltaArgumento(posicional.nombre)
+  if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
+  if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
+    throw .faltaArgumento(falta.nombre)
   }
   let orden: Orden
   switch definicion.nombre {
@@ -133,6 +142,14 @@ func analizar(_ argumentos: [String], unirPosicionales: Bool = false) throws(Err
     orden = .equipos(json: banderas.contains("--json"))
   case "plantilla":
     orden = .plantilla(posicionales[0], json: banderas.contains("--json"))
+  case "completar":
+    let resto = posicionales.count > 1 ? posicionales[1] : ""
+    switch posicionales[0] {
+    case "equipos": orden = .completarEquipos(prefijo: resto)
+    case "ordenes": orden = .completarOrdenes
+    case "opciones": orden = .completarOpciones(orden: resto)
+    default: throw .ordenDesconocida(posicionales[0])
+    }
   default:
     orden = .anadir(
       PeticionDeAlta(

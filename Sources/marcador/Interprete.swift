@@ -72,12 +72,14 @@ struct Interprete {
   func completar(_ antes: String) -> Completado {
     let letras = Array(antes)
     guard let espacio = letras.firstIndex(where: \.isWhitespace) else {
-      let nombres = DefinicionDeOrden.todas.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
+      let nombres = DefinicionDeOrden.deUso.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
       return Completado(
         desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
-    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.posicional != nil else {
+    guard let definicion = DefinicionDeOrden.buscar(orden), !definicion.posicionales.isEmpty,
+      definicion.nombre != "completar"
+    else {
       return Completado(desde: letras.count, candidatos: [])
     }
     var desde = espacio

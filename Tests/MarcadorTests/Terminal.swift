@@ -14,8 +14,8 @@ final class Terminal: @unchecked Sendable {
   private let pantalla: PantallaCompartida
 
   init(
-    _ argumentos: [String], entorno: [String: String], carpeta: String, filas: Int = 24,
-    columnas: Int = 80
+    _ argumentos: [String], programa: String = rutaDelBinario, entorno: [String: String],
+    carpeta: String, filas: Int = 24, columnas: Int = 80
   ) throws {
     var primario: Int32 = 0
     var secundario: Int32 = 0
@@ -55,14 +55,14 @@ final class Terminal: @unchecked Sendable {
     sigfillset(&todas)
     posix_spawnattr_setsigdefault(&atributos, &todas)
 
-    let argv = ([rutaDelBinario] + argumentos).map { strdup($0) } + [nil]
+    let argv = ([programa] + argumentos).map { strdup($0) } + [nil]
     let envp = entorno.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let codigo = posix_spawn(&pid, rutaDelBinario, &acciones, &atributos, argv, envp)
+    let codigo = posix_spawn(&pid, programa, &acciones, &atributos, argv, envp)
     guard codigo == 0 else { throw FalloDeTerminal.spawn(codigo) }
     self.pid = pid
     let compartida = pantalla

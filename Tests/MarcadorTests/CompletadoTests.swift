@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// The repository's root (for man/ and completions/).
+let raizDelRepositorio = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The folder of the built binary, to put on PATH.
+let carpetaDelBinario = URL(fileURLWithPath: rutaDelBinario).deletingLastPathComponent().path
+
+/// Shell completion: the scripts sourced in real bash, zsh and fish.
+@Suite(.serialized)
+struct CompletadoTests {
+  /// The candidates bash's `_marcador` gives for a line (the cursor at its end).
+  func bash(_ e: Escenario, _ linea: String, entorno extra: [String: String] = [:]) throws
+    -> [String]
+  {
+    let guion = """
+      source "$1"
+      COMP_LINE=$2
+      COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(marcador)
+      COMP_CWORD=1
+      _marcador
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let r = try e.ejecutar(
+      "/bin/bash", ["-c", guion, "bash", raizDelRepositorio + "/completions/marcador.bash", linea],
+      entrada: Data(),
+      entorno: e.entorno(
+        ["PATH": carpetaDelBinario + ":/usr/bin:/bin", "MARCADOR_TORNEO": e.torneo].merging(extra) {
+          $1
+        }))
+    #expect(r.errores == "", "\(linea)")
+    return r.salida.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  @Test func bashCompletaOrdenesOpcionesEquiposYRutas() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try bash(e, "marcador pla") == ["plantilla"])
+    #expect(try bash(e, "marcador a") == ["anadir", "añadir"])
+    #expect(try bash(e, "marcador equipos --j") == ["--json"])
+    #expect(try bash(e, "marcador anadir Rayo\\ FC --n") == ["--nombre"])
+    #expect(try bash(e, "marcador plantilla Ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador plantilla ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador plantilla Rayo\\ F") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador plantilla 'Atl") == ["Atlético B"])
+    #expect(try bash(e, "marcador añadir \"uni") == ["Unión Deportiva Sur"])
+    #expect(try bash(e, "marcador anadir pe") == ["Peña\\ L\\'Olivera"])
+    #expect(try bash(e, "marcador plantilla Rayo\\ FC ") == [])
+    #expect(try bash(e, "marcador --torneo \(e.carpeta)/t.js").contains("\(e.carpeta)/t.json"))
+    // --torneo on the line wins over MARCADOR_TORNEO; a missing file gives nothing, silently.
+    try e.escribir(#"{"equipos": [{"nombre": "Otro Club"}]}"#, en: e.carpeta + "/otro.json")
+    #expect(try bash(e, "marcador --torneo \(e.carpeta)/otro.json plantilla o") == ["Otro\\ Club"])
+    #expect(
+      try bash(e, "marcador plantilla o", entorno: ["MARCADOR_TORNEO": e.carpeta + "/no.json"])
+        == [])
+  }
+
+  /// Installs into a temporary prefix with the Makefile, as a user would.
+  func instalar(en prefijo: String) throws {
+    let r = try Escenario().ejecutar(
+      "/usr/bin/make",
+      [
+        "-s", "-C", raizDelRepositorio, "instalar", "BINARIO=\(rutaDelBinario)",
+        "PREFIX=\(prefijo)",
+      ],
+      entrada: Data(), entorno: ["PATH": "/usr/bin:/bin"])
+    #expect(r.codigo == 0, "\(r.errores)")
+  }
+
+  @Test func trasInstalarUnBashNuevoCompletaRayoFC() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    try e.escribir(
+      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
+    let t = try Terminal(
+      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.teclear("marcador plantilla Ra\t")
+    #expect(t.esperar("$ marcador plantilla Rayo\\ FC"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.teclear("exit\r")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func zshCompletaConLoInstalado() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    try e.escribir(
+      """
+      PS1='%% '
+      fpath=(\(prefijo)/share/zsh/site-functions $fpath)
+      autoload -Uz compinit && compinit -u -D
+
+      """, en: e.carpeta + "/.zshrc")
+    let t = try Terminal(
+      ["-i"], programa: "/usr/bin/zsh",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "ZDOTDIR": e.carpeta, "MARCADOR_TORNEO": e.torneo,
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("%"), "\(t.descripcion)")
+    for (tecleado, esperado) in [
+      ("marcador pla", "% marcador plantilla"),
+      ("Ra", "% marcador plantilla Rayo\\ FC"),
+    ] {
+      t.teclear(tecleado + "\t")
+      #expect(t.esperar(esperado), "\(t.descripcion)")
+    }
+    t.teclear("\u{15}marcador equipos --j\t")
+    #expect(t.esperar("% marcador equipos --json"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador --torneo \(e.carpeta)/t.j\t")
+    #expect(t.esperar("% marcador --torneo \(e.carpeta)/t.json"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador plantilla 'Atl\t")
+    #expect(t.esperar("% marcador plantilla 'Atlético B'"), "\(t.descripcion)")
+    t.teclear("\u{15}exit\r")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func fishCompletaConLoInstalado() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    let t = try Terminal(
+      ["-i", "-C", "function fish_prompt; echo '> '; end"], programa: "/usr/bin/fish",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "XDG_DATA_DIRS": prefijo + "/share:/usr/share", "MARCADOR_TORNEO": e.torneo,
+        "XDG_CONFIG_HOME": e.carpeta + "/config",
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar(">"), "\(t.descripcion)")
+    for (tecleado, esperado) in [
+      ("marcador pla", "> marcador plantilla"),
+      ("Ra", "> marcador plantilla Rayo\\ FC"),
+    ] {
+      t.teclear(tecleado + "\t")
+      #expect(t.esperar(esperado), "\(t.descripcion)")
+    }
+    t.teclear("\u{15}marcador equipos --j\t")
+    #expect(t.esperar("> marcador equipos --json"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador --torneo \(e.carpeta)/t.j\t")
+    #expect(t.esperar("\(e.carpeta)/t.json"), "\(t.descripcion)")
+    t.teclear("\u{15}exit\r")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func instalarYDesinstalarDejanLoJusto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    let esperados = [
+      "bin/marcador", "share/man/man1/marcador.1", "share/bash-completion/completions/marcador",
+      "share/zsh/site-functions/_marcador", "share/fish/vendor_completions.d/marcador.fish",
+    ]
+    for ruta in esperados {
+      #expect(FileManager.default.fileExists(atPath: prefijo + "/" + ruta), "\(ruta)")
+    }
+    // The installed binary works from any folder.
+    let r = try e.ejecutar(
+      prefijo + "/bin/marcador", ["--torneo", e.torneo, "equipos"], entrada: Data(),
+      entorno: ["PATH": "/usr/bin:/bin"])
+    #expect(r.salida.hasPrefix("Rayo FC\n"))
+    let desinstalar = try e.ejecutar(
+      "/usr/bin/make", ["-s", "-C", raizDelRepositorio, "uninstall", "PREFIX=\(prefijo)"],
+      entrada: Data(), entorno: ["PATH": "/usr/bin:/bin"])
+    #expect(desinstalar.codigo == 0)
+    let quedan = FileManager.default.enumerator(atPath: prefijo)?.allObjects.compactMap {
+      $0 as? String
+    }
+    .filter { ruta in
+      var carpeta: ObjCBool = false
+      return FileManager.default.fileExists(atPath: prefijo + "/" + ruta, isDirectory: &carpeta)
+        && !carpeta.boolValue
+    }
+    #expect(quedan == [])
+  }
+
+  @Test func elPuntoDeEntradaNoFallaNiHablaDeMas() throws {
+    let e = try Escenario()
+    for argumentos in [["completar", "equipos", "x"], ["completar", "equipos"]] {
+      let r = try e.enTorneo(argumentos)
+      #expect(r.codigo == 0)
+      #expect(r.salida == "" && r.errores == "")
+    }
+    try e.escribir("{roto")
+    let roto = try e.enTorneo(["completar", "equipos"])
+    #expect(roto.codigo == 0 && roto.salida == "" && roto.errores == "")
+    try e.escribir(
+      #"{"equipos": [{"nombre": "Rayo FC"}, {"nombre": "Ra\u001b[2J"}, {"nombre": "Racing"}]}"#)
+    #expect(try e.enTorneo(["completar", "equipos", "RA"]).salida == "Rayo FC\nRacing\n")
+    let ordenes = try e.enTorneo(["completar", "ordenes"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ordenes.salida.contains("plantilla\ta team's roster\n"))
+  }
+}

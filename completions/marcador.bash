@@ -1,0 +1,117 @@
+# bash completion for marcador                                    -*- shell-script -*-
+#
+# Commands, options, files after --torneo, and the teams of the tournament the command line
+# points at (--torneo, else $MARCADOR_TORNEO, else the default file), which come from
+# `marcador completar equipos PREFIJO`: case-insensitive, silent, never failing.
+# A team name completes to one correct shell word: Rayo\ FC, or 'Atlético B' inside quotes.
+
+# Splits the line up to the cursor as the shell would, unquoting each word. Sets
+# _marcador_palabras (the words, the last one being completed) and _marcador_comilla (the
+# quote left open in the last word, if any).
+_marcador_partir() {
+    local linea=$1 palabra= c i comilla= hay=0
+    _marcador_palabras=()
+    for ((i = 0; i < ${#linea}; i++)); do
+        c=${linea:i:1}
+        if [[ -n $comilla ]]; then
+            if [[ $c == "$comilla" ]]; then
+                comilla=
+            elif [[ $comilla == '"' && $c == '\' ]] && ((i + 1 < ${#linea})); then
+                ((i++))
+                palabra+=${linea:i:1}
+            else
+                palabra+=$c
+            fi
+        elif [[ $c == "'" || $c == '"' ]]; then
+            comilla=$c
+            hay=1
+        elif [[ $c == '\' ]]; then
+            ((i++))
+            palabra+=${linea:i:1}
+            hay=1
+        elif [[ $c == ' ' || $c == $'\t' ]]; then
+            ((hay)) && _marcador_palabras+=("$palabra")
+            palabra=
+            hay=0
+        else
+            palabra+=$c
+            hay=1
+        fi
+    done
+    _marcador_palabras+=("$palabra")
+    _marcador_comilla=$comilla
+}
+
+# A name as one shell word: every character the shell treats specially gets a backslash.
+_marcador_proteger() {
+    local nombre=$1 resultado= c i
+    for ((i = 0; i < ${#nombre}; i++)); do
+        c=${nombre:i:1}
+        case $c in
+            [[:space:]\'\"\\\$\`\&\|\;\<\>\(\)\[\]\*\?\!\#\~\{\}=:,]) resultado+="\\$c" ;;
+            *) resultado+=$c ;;
+        esac
+    done
+    printf '%s' "$resultado"
+}
+
+_marcador() {
+    local linea=${COMP_LINE:0:COMP_POINT}
+    _marcador_partir "$linea"
+    local -a palabras=("${_marcador_palabras[@]}")
+    local cur=${palabras[-1]} prev= torneo= orden= posicionales=0 i n=${#palabras[@]}
+    ((n > 1)) && prev=${palabras[n - 2]}
+    for ((i = 1; i < n - 1; i++)); do
+        case ${palabras[i]} in
+            --torneo) torneo=${palabras[i + 1]}; ((i++)) ;;
+            --torneo=*) torneo=${palabras[i]#--torneo=} ;;
+            --nombre | --dorsal) ((i++)) ;;
+            -*) ;;
+            *) if [[ -z $orden ]]; then orden=${palabras[i]}; else ((posicionales++)); fi ;;
+        esac
+    done
+    local -a marcador=("${COMP_WORDS[0]}")
+    [[ -n $torneo ]] && marcador+=(--torneo "$torneo")
+
+    COMPREPLY=()
+    case $prev in
+        --torneo)
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+            return
+            ;;
+        --nombre | --dorsal) return ;;
+    esac
+    if [[ $cur == --torneo=* ]]; then
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -f -- "${cur#--torneo=}")
+        return
+    fi
+    if [[ $cur == -* ]]; then
+        local opciones
+        opciones=$("${marcador[@]}" completar opciones "$orden" 2>/dev/null | cut -f1)
+        mapfile -t COMPREPLY < <(compgen -W "$opciones" -- "$cur")
+        return
+    fi
+    if [[ -z $orden ]]; then
+        local ordenes
+        ordenes=$("${marcador[@]}" completar ordenes 2>/dev/null | cut -f1)
+        mapfile -t COMPREPLY < <(compgen -W "$ordenes" -- "$cur")
+        return
+    fi
+    case $orden in
+        plantilla | anadir | añadir)
+            ((posicionales == 0)) || return
+            local nombre
+            while IFS= read -r nombre; do
+                case $_marcador_comilla in
+                    "'") COMPREPLY+=("$nombre") ;;
+                    '"') COMPREPLY+=("${nombre//\"/\\\"}") ;;
+                    *) COMPREPLY+=("$(_marcador_proteger "$nombre")") ;;
+                esac
+            done < <("${marcador[@]}" completar equipos "$cur" 2>/dev/null)
+            ;;
+    esac
+}
+
+complete -F _marcador marcador

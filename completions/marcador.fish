@@ -1,0 +1,61 @@
+# fish completion for marcador: commands and options (described in the user's language by
+# `marcador completar ordenes|opciones`), files after --torneo, and the teams of the tournament
+# the command line points at, from `marcador completar equipos PREFIJO`.
+
+# Prints the command given so far (empty if none) and, on a second line, how many
+# positional arguments follow it; the third line is the --torneo value, if any.
+function __marcador_estado
+    set -l tokens (commandline -opc)
+    set -l orden ''
+    set -l posicionales 0
+    set -l torneo ''
+    set -l saltar ''
+    for t in $tokens[2..-1]
+        if test -n "$saltar"
+            test "$saltar" = --torneo; and set torneo $t
+            set saltar ''
+            continue
+        end
+        switch $t
+            case --torneo --nombre --dorsal
+                set saltar $t
+            case '--torneo=*'
+                set torneo (string replace -- '--torneo=' '' $t)
+            case '-*'
+            case '*'
+                if test -z "$orden"
+                    set orden $t
+                else
+                    set posicionales (math $posicionales + 1)
+                end
+        end
+    end
+    printf '%s\n%s\n%s\n' "$orden" $posicionales "$torneo"
+end
+
+function __marcador_sin_orden
+    set -l estado (__marcador_estado)
+    test -z "$estado[1]"
+end
+
+function __marcador_pide_equipo
+    set -l estado (__marcador_estado)
+    contains -- "$estado[1]" plantilla anadir añadir; and test "$estado[2]" -eq 0
+end
+
+function __marcador_equipos
+    set -l estado (__marcador_estado)
+    set -l prefijo (commandline -ct | string unescape)
+    if test -n "$estado[3]"
+        marcador --torneo $estado[3] completar equipos "$prefijo" 2>/dev/null
+    else
+        marcador completar equipos "$prefijo" 2>/dev/null
+    end
+end
+
+
+complete -c marcador -f
+complete -c marcador -n __marcador_sin_orden -a '(marcador completar ordenes 2>/dev/null)'
+complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
+complete -c marcador -l torneo -r -F -d torneo
+complete -c marcador -n 'string match -q -- "-*" (commandline -ct)' -a '(marcador completar opciones (__marcador_estado)[1] 2>/dev/null)'
