@@ -26,7 +26,7 @@ let package = Package(
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo"]),
     .testTarget(name: "ConsolaTests", dependencies: ["Consola", "Formulario", "Textos", "Torneo"]),
-    .testTarget(name: "MarcadorTests", dependencies: ["marcador"]),
+    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]
 )

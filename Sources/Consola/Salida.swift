@@ -12,6 +12,8 @@ public protocol Salida: AnyObject {
 public final class SalidaDescriptor: Salida {
   private let fd: Int32
   private var pendiente: [UInt8] = []
+  /// The `errno` of the first failed write (a full device, a closed pipe), if any.
+  public private(set) var fallo: Int32?
 
   /// Output to `fd` (1 for standard output, 2 for standard error).
   public init(fd: Int32) { self.fd = fd }
@@ -32,7 +34,10 @@ public final class SalidaDescriptor: Salida {
       } else if n < 0 && errno == EINTR {
         continue
       } else {
-        break  // a closed pipe or a full device: nothing more can be said there
+        // A full device or a closed pipe: nothing more can be said there; remember it so
+        // the command does not report success.
+        if fallo == nil { fallo = n < 0 ? errno : EIO }
+        break
       }
     }
     pendiente.removeAll(keepingCapacity: true)

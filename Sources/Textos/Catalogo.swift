@@ -49,6 +49,7 @@ public protocol Catalogo: Sendable {
   func texto(de motivo: MotivoInvalido) -> String
   func bloqueado(_ ruta: String, segundos: String) -> String
   func noSeEscribio(_ ruta: String, _ causa: String) -> String
+  func sinConfirmar(_ ruta: String, _ causa: String) -> String
   func yaExiste(_ ruta: String) -> String
   func noSeCreo(_ ruta: String, _ causa: String) -> String
   func creado(_ ruta: String, equipos: Int) -> String
@@ -64,6 +65,8 @@ public protocol Catalogo: Sendable {
   func argumentoNoUTF8(_ posicion: Int) -> String
   /// A line read from a pipe that is not UTF-8 (after `lineaDeOrdenes`).
   func lineaNoUTF8() -> String
+  /// Standard output could not be written (after the command did its work).
+  func salidaNoEscrita(_ causa: String) -> String
   func pruebaAyuda() -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String
@@ -105,6 +108,8 @@ extension Catalogo {
       bloqueado(visible(ruta), segundos: Catalogos.decimal(segundos))
     case .noSeEscribio(let ruta, let llamada, let errno):
       noSeEscribio(visible(ruta), causa(llamada: llamada, errno: errno))
+    case .sinConfirmar(let ruta, let llamada, let errno):
+      sinConfirmar(visible(ruta), causa(llamada: llamada, errno: errno))
     case .yaExiste(let ruta):
       yaExiste(visible(ruta))
     case .noSeCreo(let ruta, let llamada, let errno):

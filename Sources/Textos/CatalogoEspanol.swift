@@ -120,6 +120,9 @@ public struct CatalogoEspanol: Catalogo {
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo guardar (\(causa)); el archivo sigue como estaba"
   }
+  public func sinConfirmar(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): el cambio está escrito, pero no se pudo asegurar en el disco (\(causa)); un corte de luz podría deshacerlo"
+  }
   public func yaExiste(_ ruta: String) -> String { "\(ruta): ya existe; no se sobrescribe" }
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo crear (\(causa))"
@@ -165,6 +168,9 @@ public struct CatalogoEspanol: Catalogo {
     "el argumento \(posicion) no es texto UTF-8 válido"
   }
   public func lineaNoUTF8() -> String { "no es texto UTF-8 válido" }
+  public func salidaNoEscrita(_ causa: String) -> String {
+    "no se pudo escribir la salida (\(causa))"
+  }
   public func pruebaAyuda() -> String { "Prueba «marcador --help»." }
 
   public func ayuda(de orden: String?) -> String {

@@ -120,6 +120,9 @@ public struct CatalogoIngles: Catalogo {
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not save (\(causa)); the file is as it was"
   }
+  public func sinConfirmar(_ ruta: String, _ causa: String) -> String {
+    "\(ruta): the change is written, but could not be made durable (\(causa)); a power cut could undo it"
+  }
   public func yaExiste(_ ruta: String) -> String { "\(ruta): already exists; not overwritten" }
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not create (\(causa))"
@@ -165,6 +168,7 @@ public struct CatalogoIngles: Catalogo {
     "argument \(posicion) is not valid UTF-8 text"
   }
   public func lineaNoUTF8() -> String { "not valid UTF-8 text" }
+  public func salidaNoEscrita(_ causa: String) -> String { "could not write the output (\(causa))" }
   public func pruebaAyuda() -> String { "Try “marcador --help”." }
 
   public func ayuda(de orden: String?) -> String {

@@ -168,6 +168,11 @@ public struct ArchivoTorneo: Sendable {
     guard stat(real, &original) == 0 else {
       throw .noSeEscribio(ruta: ruta, llamada: "stat", errno: errno)
     }
+    // rename() needs only the folder to be writable: a file its owner made read-only must be
+    // refused here, not silently replaced.
+    guard access(real, W_OK) == 0 else {
+      throw .noSeEscribio(ruta: ruta, llamada: "access", errno: errno)
+    }
     let temporal: String
     do {
       temporal = try escribirTemporal(
@@ -184,7 +189,7 @@ public struct ArchivoTorneo: Sendable {
     do {
       try Sistema.sincronizarCarpeta(carpeta)
     } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+      throw .sinConfirmar(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
   }
 

@@ -10,6 +10,9 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case bloqueado(ruta: String, segundos: Double)
   /// Writing failed at `llamada` with `errno`; the file was left as it was.
   case noSeEscribio(ruta: String, llamada: String, errno: Int32)
+  /// The new file is in place but its folder could not be synced (`llamada`, `errno`): the
+  /// change may not survive a crash of the machine.
+  case sinConfirmar(ruta: String, llamada: String, errno: Int32)
   /// `iniciar` found a file already there.
   case yaExiste(ruta: String)
   /// The file or its folder could not be created.

@@ -29,7 +29,7 @@ struct ArgumentoNoUTF8: Error {
   let posicion: Int
 }
 
-let codigo: CodigoDeSalida
+var codigo: CodigoDeSalida
 switch argumentos() {
 case .failure(let error):
   aplicacion.fallar(aplicacion.catalogo.argumentoNoUTF8(error.posicion))
@@ -42,5 +42,12 @@ case .success(let lista):
   }
 }
 salida.vaciar()
+// What a command printed is part of its work: output that could not be written (a full
+// device) is a failure, even when the file was saved.
+if let fallo = salida.fallo, codigo == .hecho {
+  aplicacion.fallar(
+    aplicacion.catalogo.salidaNoEscrita(aplicacion.catalogo.causa(llamada: "write", errno: fallo)))
+  codigo = .entradaSalida
+}
 errores.vaciar()
 exit(codigo.rawValue)

@@ -12,6 +12,8 @@ final class Terminal: @unchecked Sendable {
   let primario: Int32
   let pid: pid_t
   private let pantalla: PantallaCompartida
+  /// A second descriptor of the terminal, to read its modes even after the child is gone.
+  private let control: Int32
 
   init(
     _ argumentos: [String], programa: String = rutaDelBinario, entorno: [String: String],
@@ -30,6 +32,7 @@ final class Terminal: @unchecked Sendable {
     // Other tests spawn processes too: none of them may inherit this terminal.
     _ = fcntl(primario, F_SETFD, FD_CLOEXEC)
     self.primario = primario
+    control = fcntl(primario, F_DUPFD_CLOEXEC, 3)
     pantalla = PantallaCompartida(Pantalla(filas: filas, columnas: columnas))
 
     var acciones = posix_spawn_file_actions_t()
@@ -85,6 +88,25 @@ final class Terminal: @unchecked Sendable {
     kill(pid, SIGKILL)
     var estado: Int32 = 0
     waitpid(pid, &estado, 0)
+    close(control)
+  }
+
+  /// Whether the terminal is in its ordinary (canonical, echoing) mode, as a shell leaves it.
+  var modoCocinado: Bool {
+    var modos = termios()
+    guard tcgetattr(control, &modos) == 0 else { return false }
+    return modos.c_lflag & tcflag_t(ICANON) != 0 && modos.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Waits until the child is stopped (Ctrl-Z).
+  func esperarParada(_ segundos: Double = 10) -> Bool {
+    let limite = Date().addingTimeInterval(segundos)
+    var estado: Int32 = 0
+    while Date() < limite {
+      if waitpid(pid, &estado, WNOHANG | WUNTRACED) == pid, estado & 0xFF == 0x7F { return true }
+      usleep(10_000)
+    }
+    return false
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np(acciones, 3)` (glibc 2.34), which Swift does
