@@ -18,7 +18,8 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
-.PHONY: all deps build release run test lint format clean install instalar uninstall
+.PHONY: all deps build release run test lint format clean install instalar uninstall \
+	stress fuzz sanitize
 
 all: build
 
@@ -55,6 +56,39 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The durability scenarios with ten times the iterations.
+stress: deps
+	$(SWIFT) build --build-tests
+	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
+
+# libFuzzer on the tournament reader and on the answer rules, FUZZ_SEGUNDOS each. A crash is
+# written to Fuzz/regresiones/, which FormularioTests replays on every `make test`.
+FUZZ_SEGUNDOS ?= 60
+FUZZ := .build/fuzz
+fuzz:
+	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
+	for f in FormularioJugador ErrorNombre ErrorDorsal; do \
+	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
+	done
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
+	  Sources/Torneo/*.swift Fuzz/FuzzLector.swift -o $(FUZZ)/lector 2>/dev/null
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
+	  Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift -o $(FUZZ)/reglas 2>/dev/null
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
+	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
+	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
+# The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.
+sanitize: deps
+	$(SWIFT) build --build-path .build/asan --build-tests --sanitize=address
+	ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0 \
+	  $(SWIFT) test --build-path .build/asan --skip-build --sanitize=address
+	$(SWIFT) build --build-path .build/tsan --build-tests --sanitize=thread
+	TSAN_OPTIONS=halt_on_error=1 \
+	  $(SWIFT) test --build-path .build/tsan --skip-build --sanitize=thread
 
 # The release binary, the manual and the three completions, under PREFIX (and DESTDIR).
 install: release

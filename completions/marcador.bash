@@ -42,19 +42,6 @@ _marcador_partir() {
     _marcador_comilla=$comilla
 }
 
-# A name as one shell word: every character the shell treats specially gets a backslash.
-_marcador_proteger() {
-    local nombre=$1 resultado= c i
-    for ((i = 0; i < ${#nombre}; i++)); do
-        c=${nombre:i:1}
-        case $c in
-            [[:space:]\'\"\\\$\`\&\|\;\<\>\(\)\[\]\*\?\!\#\~\{\}=:,]) resultado+="\\$c" ;;
-            *) resultado+=$c ;;
-        esac
-    done
-    printf '%s' "$resultado"
-}
-
 _marcador() {
     local linea=${COMP_LINE:0:COMP_POINT}
     _marcador_partir "$linea"
@@ -102,13 +89,19 @@ _marcador() {
     case $orden in
         plantilla | anadir | añadir)
             ((posicionales == 0)) || return
+            if [[ -z $_marcador_comilla ]]; then
+                # Escaped by marcador itself: one word each, Rayo\ FC.
+                mapfile -t COMPREPLY < <("${marcador[@]}" completar equipos --escapar "$cur" 2>/dev/null)
+                return
+            fi
+            # Inside quotes readline closes the quote itself: the plain names.
             local nombre
             while IFS= read -r nombre; do
-                case $_marcador_comilla in
-                    "'") COMPREPLY+=("$nombre") ;;
-                    '"') COMPREPLY+=("${nombre//\"/\\\"}") ;;
-                    *) COMPREPLY+=("$(_marcador_proteger "$nombre")") ;;
-                esac
+                if [[ $_marcador_comilla == '"' ]]; then
+                    COMPREPLY+=("${nombre//\"/\\\"}")
+                else
+                    COMPREPLY+=("$nombre")
+                fi
             done < <("${marcador[@]}" completar equipos "$cur" 2>/dev/null)
             ;;
     esac

@@ -28,7 +28,7 @@ public final class RepositorioEnArchivo: RepositorioDeJugadores {
   /// Saves through the file's protocol and remembers the team as saved.
   public func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) {
     do {
-      equipos[nombre] = try archivo.anadir(jugador, aEquipo: nombre)
+      equipos[nombre] = try archivo.anadir(jugador, aEquipo: nombre, conocido: documento)
     } catch {
       if case .equipo = error { try? releer() }
       throw error

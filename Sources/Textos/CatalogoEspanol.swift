@@ -85,6 +85,7 @@ public struct CatalogoEspanol: Catalogo {
     case .tipoIncorrecto(let clave, let tipo): "«\(clave)» debe ser \(texto(de: tipo))"
     case .falta(let clave): "falta la clave «\(clave)»"
     case .dorsalNoValido: "un dorsal debe ser un número entero del 1 al 99"
+    case .demasiadoGrande: "ocupa 4 GiB o más"
     case .equipoRepetido(let nombre): "el equipo «\(visible(nombre))» está repetido"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
       "la plantilla repite el nombre «\(visible(nombre))»"
@@ -247,7 +248,7 @@ public struct CatalogoEspanol: Catalogo {
         plantilla EQUIPO [--json]       la plantilla de un equipo
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         añade un jugador (también: añadir)
-        completar equipos|ordenes|opciones [PREFIJO]
+        completar equipos|ordenes|opciones [PREFIJO] [--escapar]
                                         candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.

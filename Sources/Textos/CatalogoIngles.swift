@@ -85,6 +85,7 @@ public struct CatalogoIngles: Catalogo {
     case .tipoIncorrecto(let clave, let tipo): "“\(clave)” must be \(texto(de: tipo))"
     case .falta(let clave): "the key “\(clave)” is missing"
     case .dorsalNoValido: "a number (dorsal) must be a whole number from 1 to 99"
+    case .demasiadoGrande: "it takes 4 GiB or more"
     case .equipoRepetido(let nombre): "the team “\(visible(nombre))” appears twice"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
       "the roster repeats the name “\(visible(nombre))”"
@@ -245,7 +246,7 @@ public struct CatalogoIngles: Catalogo {
         plantilla EQUIPO [--json]       a team's roster
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         adds a player (also: añadir)
-        completar equipos|ordenes|opciones [PREFIJO]
+        completar equipos|ordenes|opciones [PREFIJO] [--escapar]
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.

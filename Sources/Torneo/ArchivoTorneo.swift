@@ -52,8 +52,14 @@ public struct ArchivoTorneo: Sendable {
   /// again: what the caller saw earlier may have changed.
   /// - Returns: the team as saved, with the new player last.
   /// - Throws: `ErrorAlta`: the file's errors, an unknown team, or the team's refusal.
+  ///
+  /// `conocido` is the file as the caller read it: if the bytes under the lock are still
+  /// exactly those, its reading is reused (the same bytes validate the same way); any change
+  /// is read and validated in full.
   @discardableResult
-  public func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) -> Equipo {
+  public func anadir(
+    _ jugador: Jugador, aEquipo nombre: String, conocido: DocumentoTorneo? = nil
+  ) throws(ErrorAlta) -> Equipo {
     let real: String
     do {
       real = try Sistema.rutaReal(ruta)
@@ -68,7 +74,11 @@ public struct ArchivoTorneo: Sendable {
     borrarTemporalesHuerfanos(de: real)
     let documento: DocumentoTorneo
     do {
-      documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
+      if let conocido, try leerSiCambio(real, conocido: conocido) == nil {
+        documento = conocido
+      } else {
+        documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
+      }
     } catch {
       throw .archivo(error)
     }
@@ -86,13 +96,33 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .equipo(error)
     }
-    let nuevos = documento.insertando(jugador, enEquipo: posicion)
+    let cambio = documento.insercion(de: jugador, enEquipo: posicion)
     do {
-      try escribirSustituyendo(real, con: nuevos)
+      try escribirSustituyendo(real, con: documento.partes(con: cambio))
     } catch {
       throw .archivo(error)
     }
     return equipo
+  }
+
+  /// `nil` if the file holds exactly the known bytes; otherwise its bytes (via `leerBytes`'s
+  /// errors when it cannot be read).
+  private func leerSiCambio(_ camino: String, conocido: DocumentoTorneo) throws(ErrorArchivo)
+    -> [UInt8]?
+  {
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
+    } catch {
+      throw error.errno == ENOENT
+        ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    defer { close(fd) }
+    do {
+      return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
   }
 
   /// Creates the file with these bytes, never replacing one that exists (a temporary file is
@@ -109,7 +139,7 @@ public struct ArchivoTorneo: Sendable {
     let modo = 0o666 & ~Sistema.mascara()
     let temporal: String
     do {
-      temporal = try escribirTemporal(en: carpeta, nombre: nombre, contenido, modo: modo)
+      temporal = try escribirTemporal(en: carpeta, nombre: nombre, [contenido[...]], modo: modo)
     } catch {
       throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -162,7 +192,9 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  private func escribirSustituyendo(_ real: String, con contenido: [UInt8]) throws(ErrorArchivo) {
+  private func escribirSustituyendo(_ real: String, con contenido: [ArraySlice<UInt8>])
+    throws(ErrorArchivo)
+  {
     let (carpeta, nombre) = Sistema.separar(real)
     var original = stat()
     guard stat(real, &original) == 0 else {
@@ -195,7 +227,7 @@ public struct ArchivoTorneo: Sendable {
 
   /// Writes a new temporary file in `carpeta` and syncs it; on any failure it is removed.
   private func escribirTemporal(
-    en carpeta: String, nombre: String, _ contenido: [UInt8], modo: mode_t,
+    en carpeta: String, nombre: String, _ contenido: [ArraySlice<UInt8>], modo: mode_t,
     dueno: (uid_t, gid_t)? = nil
   ) throws(FalloSistema) -> String {
     let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre) + String(getpid()) + "-"
@@ -216,7 +248,7 @@ public struct ArchivoTorneo: Sendable {
           _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
         }
         guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
-        try Sistema.escribirTodo(fd, contenido)
+        for parte in contenido { try Sistema.escribirTodo(fd, parte) }
         try Sistema.sincronizar(fd)
       } catch {
         close(fd)

@@ -6,6 +6,22 @@ extension DocumentoTorneo {
   /// the last of the same team, else the nearest one — re-indented to its new place, so
   /// compact one-line files stay compact and pretty ones stay pretty.
   public func insertando(_ jugador: Jugador, enEquipo posicion: Int) -> [UInt8] {
+    let cambio = insercion(de: jugador, enEquipo: posicion)
+    var resultado: [UInt8] = []
+    resultado.reserveCapacity(bytes.count + cambio.texto.count)
+    for parte in partes(con: cambio) { resultado += parte }
+    return resultado
+  }
+
+  /// The file after `cambio`, as three slices: what comes before, the new bytes, what follows.
+  /// Saving writes them as they are, so a large file is never copied in memory.
+  func partes(con cambio: Insercion) -> [ArraySlice<UInt8>] {
+    [bytes[0..<cambio.desde], cambio.texto[...], bytes[cambio.hasta...]]
+  }
+
+  /// What adding `jugador` to the team at `posicion` changes: the bytes from `desde` to `hasta`
+  /// (an empty range but for an empty roster's inner white space) become `texto`.
+  func insercion(de jugador: Jugador, enEquipo posicion: Int) -> Insercion {
     let equipo = equipos[posicion]
     let plantilla = plantillaDeJugador(cercaDe: posicion)
     let multilinea = bytes[equipo.inicio..<equipo.fin].contains(0x0A)
@@ -55,12 +71,7 @@ extension DocumentoTorneo {
       texto.append(0x5D)
       (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
     }
-    var resultado: [UInt8] = []
-    resultado.reserveCapacity(bytes.count + texto.count)
-    resultado += bytes[0..<desde]
-    resultado += texto
-    resultado += bytes[hasta...]
-    return resultado
+    return Insercion(desde: desde, hasta: hasta, texto: texto)
   }
 
   /// The leading spaces and tabs of the line holding `offset`.
@@ -216,4 +227,11 @@ struct PlantillaDeJugador {
     t.append(0x22)
     return t
   }
+}
+
+/// A change to the file's bytes: `desde..<hasta` becomes `texto`.
+struct Insercion {
+  let desde: Int
+  let hasta: Int
+  let texto: [UInt8]
 }

@@ -1,9 +1,28 @@
-/// Where one player's object lies in the file and what it says.
+/// Where one player's object lies in the file and what it says, in 20 bytes (a 10,000-team
+/// league has 250,000 of them): offsets fit 32 bits because larger files are refused.
 struct IndiceJugador: Sendable {
-  var inicio: Int
-  var fin: Int
-  var nombre: RangoTexto
-  var dorsal: Int?
+  private var inicio32: UInt32
+  private var fin32: UInt32
+  private var nombreInicio: UInt32
+  private var nombreFin: UInt32
+  private var dorsal8: UInt8
+  private var conEscapes: Bool
+
+  init(inicio: Int, fin: Int, nombre: RangoTexto, dorsal: Int?) {
+    inicio32 = UInt32(truncatingIfNeeded: inicio)
+    fin32 = UInt32(truncatingIfNeeded: fin)
+    nombreInicio = UInt32(truncatingIfNeeded: nombre.inicio)
+    nombreFin = UInt32(truncatingIfNeeded: nombre.fin)
+    dorsal8 = UInt8(truncatingIfNeeded: dorsal ?? 0)
+    conEscapes = nombre.conEscapes
+  }
+
+  var inicio: Int { Int(inicio32) }
+  var fin: Int { Int(fin32) }
+  var nombre: RangoTexto {
+    RangoTexto(inicio: Int(nombreInicio), fin: Int(nombreFin), conEscapes: conEscapes)
+  }
+  var dorsal: Int? { dorsal8 == 0 ? nil : Int(dorsal8) }
 }
 
 /// Where one team's object lies in the file: enough to read its roster and to insert a player
@@ -44,6 +63,9 @@ public struct DocumentoTorneo: Sendable {
   public init(bytes: [UInt8], ruta: String) throws(ErrorArchivo) {
     self.ruta = ruta
     self.bytes = bytes
+    guard bytes.count < Int(UInt32.max) else {
+      throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande)
+    }
     let resultado: Result<LectorDeTorneo, FalloLectura> = bytes.withUnsafeBufferPointer { buffer in
       var lector = LectorDeTorneo(buffer)
       do throws(FalloLectura) {
@@ -153,15 +175,14 @@ private struct LectorDeTorneo {
       throw e.fallo(.tipoIncorrecto(clave: "torneo", esperado: .objeto))
     }
     var conEquipos = false
-    var claves = ClavesVistas()
     var copia = e
-    try copia.objeto(profundidad: 1, claves: &claves) { (s, clave) throws(FalloLectura) in
-      switch clave.texto {
-      case "nombre":
+    try copia.objeto(profundidad: 1) { (s, clave) throws(FalloLectura) in
+      switch clave.conocida {
+      case .nombre:
         if try s.nulo() { return }
         guard s.mira() == 0x22 else { throw tipo("nombre", .texto, s) }
         nombre = s.decodificar(try s.cadena())
-      case "equipos":
+      case .equipos:
         guard s.mira() == 0x5B else { throw tipo("equipos", .lista, s) }
         conEquipos = true
         try s.lista(profundidad: 2) { (s) throws(FalloLectura) in try equipo(&s) }
@@ -190,19 +211,18 @@ private struct LectorDeTorneo {
     var ultimaClave = 0
     var finPenultimo: Int?
     var finUltimo = 0
-    var claves = ClavesVistas()
-    try s.objeto(profundidad: 3, claves: &claves) { (s, clave) throws(FalloLectura) in
+    try s.objeto(profundidad: 3) { (s, clave) throws(FalloLectura) in
       if primera == nil {
         primera = (clave.inicio, clave.fin, clave.inicioValor)
       } else {
         finPenultimo = finUltimo
       }
       ultimaClave = clave.inicio
-      switch clave.texto {
-      case "nombre":
+      switch clave.conocida {
+      case .nombre:
         guard s.mira() == 0x22 else { throw tipo("nombre", .texto, s) }
         nombreEquipo = s.decodificar(try s.cadena())
-      case "jugadores":
+      case .jugadores:
         guard s.mira() == 0x5B else { throw tipo("jugadores", .lista, s) }
         let abre = s.i
         try s.lista(profundidad: 4) { (s) throws(FalloLectura) in try jugador(&s) }
@@ -230,13 +250,12 @@ private struct LectorDeTorneo {
     let inicio = s.i
     var nombreJugador: RangoTexto?
     var dorsal: Int?
-    var claves = ClavesVistas()
-    try s.objeto(profundidad: 5, claves: &claves) { (s, clave) throws(FalloLectura) in
-      switch clave.texto {
-      case "nombre":
+    try s.objeto(profundidad: 5) { (s, clave) throws(FalloLectura) in
+      switch clave.conocida {
+      case .nombre:
         guard s.mira() == 0x22 else { throw tipo("nombre", .texto, s) }
         nombreJugador = try s.cadena()
-      case "dorsal":
+      case .dorsal:
         if try s.nulo() { return }
         guard let c = s.mira(), c == 0x2D || (0x30...0x39).contains(c) else {
           throw tipo("dorsal", .numero, s)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A failure while reading JSON, at a byte offset; `DocumentoTorneo` turns it into line and column.
 struct FalloLectura: Error {
   let posicion: Int
@@ -20,10 +22,16 @@ struct EscanerJSON {
 
   let b: UnsafeBufferPointer<UInt8>
   var i: Int
+  /// The keys of the objects being read, innermost last: one stack for every object, so that
+  /// checking for duplicate keys allocates nothing per object.
+  private var pilaDeClaves: [RangoTexto] = []
+  /// How much of `pilaDeClaves` is in use (the array itself never shrinks).
+  private var cima = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, desde inicio: Int = 0) {
     b = bytes
     i = inicio
+    pilaDeClaves.reserveCapacity(64)
   }
 
   // MARK: Failures
@@ -225,8 +233,7 @@ struct EscanerJSON {
     guard let c = mira() else { throw fallo(.finInesperado) }
     switch c {
     case 0x7B:
-      var claves = ClavesVistas()
-      try objeto(profundidad: profundidad + 1, claves: &claves) { (e, _) throws(FalloLectura) in
+      try objeto(profundidad: profundidad + 1) { (e, _) throws(FalloLectura) in
         try e.saltarValor(profundidad: profundidad + 1)
       }
     case 0x5B:
@@ -242,11 +249,11 @@ struct EscanerJSON {
     }
   }
 
-  /// Walks an object at `i` (its `{`), calling `miembro` with the scanner on each value and the
-  /// decoded key. Refuses duplicate keys and nesting past `profundidadMaxima`.
+  /// Walks an object at `i` (its `{`), calling `miembro` with the scanner on each value and its
+  /// key. Refuses duplicate keys and nesting past `profundidadMaxima`. Keys are compared as
+  /// bytes (decoded only when they hold escapes), so reading a key allocates nothing.
   mutating func objeto(
-    profundidad: Int, claves: inout ClavesVistas,
-    _ miembro: (inout EscanerJSON, Clave) throws(FalloLectura) -> Void
+    profundidad: Int, _ miembro: (inout EscanerJSON, Clave) throws(FalloLectura) -> Void
   ) throws(FalloLectura) {
     guard profundidad <= EscanerJSON.profundidadMaxima else {
       throw fallo(.demasiadoAnidado(limite: EscanerJSON.profundidadMaxima))
@@ -257,20 +264,26 @@ struct EscanerJSON {
       i += 1
       return
     }
+    let base = cima
+    defer { cima = base }
+    var muchas: Set<[UInt8]>?
     while true {
       espacios()
       let inicioClave = i
       guard mira() == 0x22 else { throw inesperado(.clave) }
       let rango = try cadena()
       let finClave = i
-      let texto = decodificar(rango)
-      if !claves.insertar(texto) { throw fallo(.claveRepetida(texto), en: inicioClave) }
+      if try esRepetida(rango, desde: base, muchas: &muchas) {
+        throw fallo(.claveRepetida(decodificar(rango)), en: inicioClave)
+      }
       espacios()
       try consumir(0x3A, .dosPuntos)
       espacios()
       let inicioValor = i
       try miembro(
-        &self, Clave(texto: texto, inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
+        &self,
+        Clave(
+          conocida: conocida(rango), inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
       espacios()
       guard let c = mira() else { throw fallo(.finInesperado) }
       if c == 0x2C {
@@ -282,6 +295,54 @@ struct EscanerJSON {
         throw inesperado(.comaOFinDeObjeto)
       }
     }
+  }
+
+  /// Whether the object that started at `base` on the key stack already has this key. Small
+  /// objects compare byte ranges; past 16 keys a set takes over.
+  private mutating func esRepetida(
+    _ rango: RangoTexto, desde base: Int, muchas: inout Set<[UInt8]>?
+  ) throws(FalloLectura) -> Bool {
+    if muchas != nil { return !(muchas?.insert(bytesDeClave(rango)).inserted ?? true) }
+    for k in base..<cima where mismaClave(pilaDeClaves[k], rango) { return true }
+    if cima < pilaDeClaves.count {
+      pilaDeClaves[cima] = rango
+    } else {
+      pilaDeClaves.append(rango)
+    }
+    cima += 1
+    if cima - base > 16 {
+      muchas = Set(pilaDeClaves[base..<cima].map(bytesDeClave))
+    }
+    return false
+  }
+
+  private func mismaClave(_ a: RangoTexto, _ otra: RangoTexto) -> Bool {
+    if !a.conEscapes && !otra.conEscapes {
+      let n = a.fin - a.inicio
+      guard n == otra.fin - otra.inicio else { return false }
+      guard n > 0, let base = b.baseAddress else { return true }
+      return base[a.inicio] == base[otra.inicio]
+        && memcmp(base + a.inicio, base + otra.inicio, n) == 0
+    }
+    return bytesDeClave(a) == bytesDeClave(otra)
+  }
+
+  private func bytesDeClave(_ rango: RangoTexto) -> [UInt8] {
+    rango.conEscapes ? Array(decodificar(rango).utf8) : Array(b[rango.inicio..<rango.fin])
+  }
+
+  /// Which key of the schema this is, if any.
+  private func conocida(_ rango: RangoTexto) -> ClaveConocida {
+    let n = rango.fin - rango.inicio
+    if rango.conEscapes {
+      return ClaveConocida(rawValue: decodificar(rango)) ?? .otra
+    }
+    guard n >= 6, n <= 9, let base = b.baseAddress else { return .otra }
+    let primero = base[rango.inicio]
+    for (clave, bytes) in ClaveConocida.todas where bytes.count == n && bytes[0] == primero {
+      if memcmp(base + rango.inicio, bytes, n) == 0 { return clave }
+    }
+    return .otra
   }
 
   /// Walks an array at `i` (its `[`), calling `elemento` with the scanner on each element.
@@ -361,24 +422,19 @@ struct EscanerJSON {
   }
 }
 
-/// A decoded object key and where it and its value start.
+/// An object key: which schema key it is, and where it and its value start.
 struct Clave {
-  let texto: String
+  let conocida: ClaveConocida
   let inicio: Int
   let fin: Int
   let inicioValor: Int
 }
 
-/// The keys seen in one object, to refuse duplicates: a short list, a set once it grows.
-struct ClavesVistas {
-  private var pocas: [String] = []
-  private var muchas: Set<[UInt8]>?
+/// The keys the tournament schema reads; every other key is `.otra` and kept as it is.
+enum ClaveConocida: String {
+  case nombre, equipos, jugadores, dorsal, otra
 
-  mutating func insertar(_ clave: String) -> Bool {
-    if muchas != nil { return muchas?.insert(Array(clave.utf8)).inserted ?? false }
-    if pocas.contains(where: { $0.utf8.elementsEqual(clave.utf8) }) { return false }
-    pocas.append(clave)
-    if pocas.count > 12 { muchas = Set(pocas.map { Array($0.utf8) }) }
-    return true
-  }
+  /// The schema's keys with their bytes, computed once.
+  static let todas: [(clave: ClaveConocida, bytes: [UInt8])] =
+    [ClaveConocida.nombre, .equipos, .jugadores, .dorsal].map { ($0, Array($0.rawValue.utf8)) }
 }

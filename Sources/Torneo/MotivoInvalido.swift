@@ -28,6 +28,8 @@ public enum MotivoInvalido: Equatable, Sendable {
   case dorsalNoValido
   /// Two teams with the same name.
   case equipoRepetido(String)
+  /// A file of 4 GiB or more.
+  case demasiadoGrande
   /// A roster that repeats a name or a number.
   case plantillaNoValida(ErrorEquipo)
 }

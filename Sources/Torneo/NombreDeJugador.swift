@@ -1,20 +1,23 @@
 /// The rules a name obeys wherever it comes from: how it is cleaned and when two are the same.
 public enum NombreDeJugador {
   /// Trims white space at both ends and turns every inner run of white space into one space.
+  ///
+  /// It works on Unicode scalars, not characters: a combining mark after white space would
+  /// fuse with the inserted space into one character that a second pass would take for white
+  /// space, so cleaning twice would differ from cleaning once (found by the rules fuzzer).
   public static func limpiar(_ texto: String) -> String {
-    var resultado = ""
-    resultado.reserveCapacity(texto.utf8.count)
+    var resultado = String.UnicodeScalarView()
     var espacioPendiente = false
-    for caracter in texto {
-      if caracter.isWhitespace {
+    for escalar in texto.unicodeScalars {
+      if escalar.properties.isWhitespace {
         espacioPendiente = !resultado.isEmpty
       } else {
         if espacioPendiente { resultado.append(" ") }
         espacioPendiente = false
-        resultado.append(caracter)
+        resultado.append(escalar)
       }
     }
-    return resultado
+    return String(resultado)
   }
 
   /// The key two names are compared by: case-insensitive, canonical equivalents equal.
@@ -22,7 +25,27 @@ public enum NombreDeJugador {
   /// Upper- then lower-casing folds `ß`/`SS` and final sigma together; Swift's `String`
   /// equality already treats canonically equivalent strings (`é` and `e` + U+0301) as equal.
   public static func clave(_ nombre: String) -> String {
-    limpiar(nombre).uppercased().lowercased()
+    // ASCII names (most) take a byte path with the same result: Unicode case mapping of ASCII
+    // letters is A–Z to a–z, and its ASCII white space is tab to carriage return and space.
+    var esASCII = true
+    for byte in nombre.utf8 where byte >= 0x80 {
+      esASCII = false
+      break
+    }
+    guard esASCII else { return limpiar(nombre).uppercased().lowercased() }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(nombre.utf8.count)
+    var espacioPendiente = false
+    for byte in nombre.utf8 {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        espacioPendiente = !bytes.isEmpty
+      } else {
+        if espacioPendiente { bytes.append(0x20) }
+        espacioPendiente = false
+        bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether two names are the same player name.

@@ -28,8 +28,28 @@ enum Sistema {
 
   /// Reads to the end of the file with `read(2)`.
   static func leerTodo(_ fd: Int32, tamanoPrevisto: Int) throws(FalloSistema) -> [UInt8] {
-    var datos = [UInt8](repeating: 0, count: max(tamanoPrevisto, 0) + 1)
-    var usados = 0
+    // The expected size is read straight into uninitialized memory (no zero-filling 20 MB
+    // first); a file that turns out longer grows the array as it goes.
+    let capacidad = max(tamanoPrevisto, 0) + 1
+    var error: Int32 = 0
+    var datos = [UInt8](unsafeUninitializedCapacity: capacidad) { buffer, inicializados in
+      var hechos = 0
+      while hechos < capacidad {
+        let n = read(fd, buffer.baseAddress.map { $0 + hechos }, capacidad - hechos)
+        if n > 0 {
+          hechos += n
+        } else if n == 0 {
+          break
+        } else if errno != EINTR {
+          error = errno
+          break
+        }
+      }
+      inicializados = hechos
+    }
+    if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
+    if datos.count < capacidad { return datos }
+    var usados = datos.count
     while true {
       if usados == datos.count { datos += [UInt8](repeating: 0, count: max(datos.count, 4096)) }
       let n = datos.withUnsafeMutableBytes { p in
@@ -47,8 +67,42 @@ enum Sistema {
     return datos
   }
 
+  /// Reads the file and compares it with `conocidos` as it goes, in 1 MiB pieces: `nil` when
+  /// the file holds exactly those bytes (nothing else is kept in memory), else its bytes.
+  static func leerSiCambio(_ fd: Int32, conocidos: [UInt8]) throws(FalloSistema) -> [UInt8]? {
+    let s = try estado(fd)
+    guard Int(s.st_size) == conocidos.count, s.st_mode & S_IFMT == S_IFREG else {
+      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size))
+    }
+    var trozo = [UInt8](repeating: 0, count: min(1 << 20, max(conocidos.count, 1)))
+    var leidos = 0
+    while true {
+      let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FalloSistema(llamada: "read", errno: errno)
+      }
+      if n == 0 { return leidos == conocidos.count ? nil : Array(conocidos[0..<leidos]) }
+      let iguales =
+        leidos + n <= conocidos.count
+        && conocidos.withUnsafeBytes { c in
+          trozo.withUnsafeBytes { t in
+            guard let origen = c.baseAddress, let copia = t.baseAddress else { return n == 0 }
+            return memcmp(origen + leidos, copia, n) == 0
+          }
+        }
+      if !iguales {
+        // Changed: the known prefix, this piece, and the rest.
+        var todos = Array(conocidos[0..<leidos]) + trozo[0..<n]
+        todos += try leerTodo(fd, tamanoPrevisto: max(0, Int(s.st_size) - todos.count))
+        return todos
+      }
+      leidos += n
+    }
+  }
+
   /// Writes every byte with `write(2)`, continuing after short writes.
-  static func escribirTodo(_ fd: Int32, _ bytes: [UInt8]) throws(FalloSistema) {
+  static func escribirTodo(_ fd: Int32, _ bytes: ArraySlice<UInt8>) throws(FalloSistema) {
     var hecho = 0
     while hecho < bytes.count {
       let n = bytes.withUnsafeBytes { p in

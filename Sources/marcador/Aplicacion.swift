@@ -85,8 +85,8 @@ final class Aplicacion {
       return plantilla(archivo, equipo: equipo, json: json)
     case .anadir(let peticion):
       return anadir(archivo, peticion)
-    case .completarEquipos(let prefijo):
-      completarEquipos(archivo, prefijo: prefijo)
+    case .completarEquipos(let prefijo, let escapar):
+      completarEquipos(archivo, prefijo: prefijo, escapar: escapar)
       return .hecho
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
@@ -110,13 +110,38 @@ final class Aplicacion {
   /// The completion entry point: the team names that start with `prefijo` (ignoring case and
   /// spacing), one per line. Prints nothing else and never fails: a missing or broken file
   /// simply has no candidates, and names holding control characters are never offered.
-  private func completarEquipos(_ archivo: ArchivoTorneo, prefijo: String) {
-    guard let documento = try? archivo.leer() else { return }
-    let candidatos = Asistente.equipos(documento.nombresDeEquipos, empiezanPor: prefijo)
-    for nombre in candidatos
-    where !nombre.contains("\n") && !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-      salida.escribir(nombre + "\n")
+  ///
+  /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
+  /// file (see `CacheDeEquipos`), else from reading the file, which refreshes the cache.
+  /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
+  private func completarEquipos(_ archivo: ArchivoTorneo, prefijo: String, escapar: Bool) {
+    let cache = CacheDeEquipos(
+      para: archivo.ruta,
+      en: entorno.carpetaXDG("XDG_CACHE_HOME", porDefecto: ".cache") + "/marcador")
+    var candidatos = cache.candidatos(de: archivo.ruta, prefijo: prefijo)
+    if candidatos == nil {
+      guard let documento = try? archivo.leer() else { return }
+      let ofrecibles = documento.nombresDeEquipos.filter {
+        !$0.contains("\n") && !NombreDeJugador.tieneCaracteresNoValidos($0)
+      }
+      let pares = ofrecibles.map { (clave: NombreDeJugador.clave($0), nombre: $0) }
+      cache.guardar(pares, de: archivo.ruta)
+      let buscado = NombreDeJugador.clave(prefijo)
+      candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
+    for nombre in candidatos ?? [] {
+      salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+    }
+  }
+
+  /// A name as one shell word: a backslash before every character a shell treats specially.
+  static func palabraDeShell(_ nombre: String) -> String {
+    var resultado = ""
+    for c in nombre {
+      if c.isWhitespace || "'\"\\$`&|;<>()[]*?!#~{}=:,".contains(c) { resultado.append("\\") }
+      resultado.append(c)
+    }
+    return resultado
   }
 
   private func iniciar(_ archivo: ArchivoTorneo, ejemplo: Bool) -> CodigoDeSalida {

@@ -24,7 +24,7 @@ struct DefinicionDeOrden {
       opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]),
     // For shell completion scripts: never fails, never writes to standard error.
     DefinicionDeOrden(
-      nombre: "completar", alias: [], banderas: [], opciones: [],
+      nombre: "completar", alias: [], banderas: ["--escapar"], opciones: [],
       posicionales: [("QUE", true), ("PREFIJO", false)]),
   ]
 
@@ -46,7 +46,7 @@ enum Orden: Equatable {
   case equipos(json: Bool)
   case plantilla(String, json: Bool)
   case anadir(PeticionDeAlta)
-  case completarEquipos(prefijo: String)
+  case completarEquipos(prefijo: String, escapar: Bool)
   case completarOrdenes
   case completarOpciones(orden: String)
   case ayuda(String?)
@@ -145,7 +145,8 @@ func analizar(_ argumentos: [String], unirPosicionales: Bool = false) throws(Err
   case "completar":
     let resto = posicionales.count > 1 ? posicionales[1] : ""
     switch posicionales[0] {
-    case "equipos": orden = .completarEquipos(prefijo: resto)
+    case "equipos":
+      orden = .completarEquipos(prefijo: resto, escapar: banderas.contains("--escapar"))
     case "ordenes": orden = .completarOrdenes
     case "opciones": orden = .completarOpciones(orden: resto)
     default: throw .ordenDesconocida(posicionales[0])

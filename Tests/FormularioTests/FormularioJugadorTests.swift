@@ -1,4 +1,5 @@
 import Formulario
+import Foundation
 import Testing
 import Torneo
 
@@ -75,5 +76,44 @@ struct FormularioJugadorTests {
     #expect(formulario.nombreTocado && formulario.dorsalTocado)
     formulario.dorsal = "9"
     #expect(formulario.jugador(en: rayo) == nil)
+  }
+
+  /// Inputs the fuzzers found (Fuzz/regresiones), kept as cases.
+  @Test func regresionesDelFuzzer() {
+    // A tab and a combining mark: cleaning must be idempotent.
+    let texto = ";0\t\t\t\tA\t\t\u{740}\"lzis"
+    let limpio = NombreDeJugador.limpiar(texto)
+    #expect(NombreDeJugador.limpiar(limpio) == limpio)
+    #expect(NombreDeJugador.clave(limpio) == NombreDeJugador.clave(texto))
+  }
+
+  /// Every input a fuzzer ever crashed on (Fuzz/regresiones, where `make fuzz` writes them)
+  /// goes through both fuzzers' invariants.
+  @Test func todasLasRegresionesDeFuzz() throws {
+    let carpeta = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Fuzz/regresiones")
+    let archivos = try FileManager.default.contentsOfDirectory(atPath: carpeta.path)
+    #expect(!archivos.isEmpty)
+    for archivo in archivos {
+      let bytes = Array(try Data(contentsOf: carpeta.appendingPathComponent(archivo)))
+      let texto = String(decoding: bytes, as: UTF8.self)
+      let limpio = NombreDeJugador.limpiar(texto)
+      #expect(NombreDeJugador.limpiar(limpio) == limpio, "\(archivo)")
+      if FormularioJugador.error(deNombre: texto, en: nil) == nil {
+        #expect(
+          !NombreDeJugador.tieneCaracteresNoValidos(limpio) && limpio.count <= 25, "\(archivo)")
+      }
+      if let documento = try? DocumentoTorneo(bytes: bytes, ruta: archivo) {
+        for posicion in 0..<documento.numeroDeEquipos {
+          guard var equipo = try? documento.equipo(en: posicion) else { continue }
+          let nuevo = Jugador(nombre: "Fuzz")
+          guard (try? equipo.anadir(nuevo)) != nil else { continue }
+          let releido = try DocumentoTorneo(
+            bytes: documento.insertando(nuevo, enEquipo: posicion), ruta: archivo)
+          #expect(try releido.equipo(en: posicion).jugadores.last == nuevo, "\(archivo)")
+        }
+      }
+    }
   }
 }

@@ -39,6 +39,10 @@ final class Escenario: Sendable {
       "PATH": "/usr/bin:/bin", "HOME": carpeta, "XDG_DATA_HOME": carpeta + "/datos",
       "XDG_STATE_HOME": carpeta + "/estado", "MARCADOR_ESPERA": "5",
     ]
+    // Sanitizer settings reach the binary too (make sanitize).
+    for clave in ["ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+      if let valor = ProcessInfo.processInfo.environment[clave] { e[clave] = valor }
+    }
     for (clave, valor) in extra { e[clave] = valor }
     return e.filter { !$0.value.isEmpty }
   }

@@ -199,4 +199,29 @@ struct CompletadoTests {
     let ordenes = try e.enTorneo(["completar", "ordenes"], entorno: ["LANG": "en_US.UTF-8"])
     #expect(ordenes.salida.contains("plantilla\ta team's roster\n"))
   }
+
+  @Test func laCacheDeEquiposSoloSirveMientrasElArchivoNoCambia() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    // A file changed in the last two seconds is never cached.
+    #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo FC\n")
+    let carpeta = e.carpeta + "/.cache/marcador"
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).isEmpty)
+    sleep(3)
+    #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo FC\n")
+    let archivos = try FileManager.default.contentsOfDirectory(atPath: carpeta)
+    #expect(archivos.count == 1)
+    let cache = carpeta + "/" + archivos[0]
+    var s = stat()
+    stat(cache, &s)
+    #expect(s.st_mode & 0o777 == 0o600)
+    // The cache is what answers while the file is unchanged...
+    let texto = try String(contentsOfFile: cache, encoding: .utf8)
+    try e.escribir(texto.replacingOccurrences(of: "Rayo FC", with: "Rayo Cache"), en: cache)
+    #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo Cache\n")
+    #expect(
+      try e.enTorneo(["completar", "equipos", "--escapar", "pe"]).salida == "Peña\\ L\\'Olivera\n")
+    // ...and is ignored once the file changes (a save renames a new file into place).
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo FC\n")
+  }
 }

@@ -86,6 +86,6 @@ struct ManualTests {
       #expect(deAyuda.opciones == manual.opciones, "\(lang)")
     }
     #expect(manual.ordenes == ["iniciar", "equipos", "plantilla", "anadir", "completar"])
-    #expect(manual.opciones.count == 9)
+    #expect(manual.opciones.count == 10)
   }
 }
