@@ -19,7 +19,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
 .PHONY: all deps build release run test lint format clean install instalar uninstall \
-	stress fuzz sanitize
+	stress fuzz sanitize bench
 
 all: build
 
@@ -56,6 +56,13 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Leagues of 10, 1,000 and 10,000 teams measured as whole processes, beside jq and Python;
+# writes BENCHMARKS.md. Timings live here, never in `make test`.
+bench: release
+	@{ command -v jq && test -x /usr/bin/time; } >/dev/null || { $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq time >/dev/null; }
+	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md
 
 # The durability scenarios with ten times the iterations.
 stress: deps
