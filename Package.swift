@@ -23,9 +23,14 @@ let package = Package(
     .executableTarget(
       name: "marcador",
       dependencies: ["Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion"]),
+    // What several test targets share (the seed's fake repository).
+    .target(
+      name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
-    .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo"]),
-    .testTarget(name: "ConsolaTests", dependencies: ["Consola", "Formulario", "Textos", "Torneo"]),
+    .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
+    .testTarget(
+      name: "ConsolaTests",
+      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas"]),
     .testTarget(name: "MarcadorTests", dependencies: ["marcador", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]

@@ -28,14 +28,18 @@ public struct ArchivoTorneo: Sendable {
     try DocumentoTorneo(bytes: try leerBytes(ruta), ruta: ruta)
   }
 
-  private func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
-    let fd: Int32
+  /// Opens the file (or its symlink's target, `camino`) for reading, naming `ruta` in errors.
+  private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
     do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
+      return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
     } catch {
       throw error.errno == ENOENT
         ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
+  }
+
+  private func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
+    let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do throws(FalloSistema) {
       let estado = try Sistema.estado(fd)
@@ -110,13 +114,7 @@ public struct ArchivoTorneo: Sendable {
   private func leerSiCambio(_ camino: String, conocido: DocumentoTorneo) throws(ErrorArchivo)
     -> [UInt8]?
   {
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw error.errno == ENOENT
-        ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
+    let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do {
       return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)

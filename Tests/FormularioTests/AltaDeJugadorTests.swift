@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Formulario
 import Testing
 import Torneo

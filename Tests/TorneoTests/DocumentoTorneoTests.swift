@@ -15,6 +15,12 @@ struct DocumentoTorneoTests {
       ])
   }
 
+  @Test func elTorneoEnteroConTodasSusPlantillas() throws {
+    let torneo = try documento(LigaDeEjemplo.texto).torneo()
+    #expect(torneo.nombre == "Liga de ejemplo")
+    #expect(torneo.equipos.map(\.jugadores.count) == [3, 2, 1, 0])
+  }
+
   @Test func buscaElEquipoExactoYLuegoSinMayusculas() throws {
     let d = try documento(LigaDeEjemplo.texto)
     #expect(d.posicionDeEquipo(llamado: "Rayo FC") == 0)

@@ -1,14 +1,14 @@
 import Formulario
 import Torneo
 
-/// The seed's fake repository: Rayo FC with Ana #9, Luis and Marta #1; it records every add.
-final class RepositorioFalso: FuenteDeEquipos {
-  private(set) var jugadoresAnadidos: [(jugador: Jugador, equipo: String)] = []
+/// The seed's fake repository, shared by the test targets: Rayo FC with Ana #9, Luis and Marta #1; it records every add.
+public final class RepositorioFalso: FuenteDeEquipos {
+  public private(set) var jugadoresAnadidos: [(jugador: Jugador, equipo: String)] = []
   private var equipos: [Equipo]
   /// Players someone else adds between reading and saving (to test the save's re-check).
-  var anadidosPorOtro: [Jugador] = []
+  public var anadidosPorOtro: [Jugador] = []
 
-  init() {
+  public init() {
     // The sample roster has no repetition, so this cannot throw.
     equipos = [
       (try? Equipo(
@@ -21,17 +21,17 @@ final class RepositorioFalso: FuenteDeEquipos {
     ]
   }
 
-  var nombresDeEquipos: [String] { equipos.map(\.nombre) }
+  public var nombresDeEquipos: [String] { equipos.map(\.nombre) }
 
-  func equipo(llamado nombre: String) -> Equipo? {
+  public func equipo(llamado nombre: String) -> Equipo? {
     equipos.first { $0.nombre == nombre }
   }
 
-  func buscarEquipo(_ nombre: String) throws(ErrorArchivo) -> Equipo? {
+  public func buscarEquipo(_ nombre: String) throws(ErrorArchivo) -> Equipo? {
     equipo(llamado: nombre) ?? equipos.first { NombreDeJugador.mismoNombre($0.nombre, nombre) }
   }
 
-  func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) {
+  public func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) {
     guard let k = equipos.firstIndex(where: { $0.nombre == nombre }) else {
       throw .equipoDesconocido(nombre, sugerencia: nil)
     }
