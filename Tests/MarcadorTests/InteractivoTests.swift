@@ -53,6 +53,21 @@ struct InteractivoTests {
     #expect(String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m  ✗ Ese dorsal"))
   }
 
+  @Test func alCambiarElTamanoDeLaTerminalSigueFuncionando() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Be")
+    #expect(t.esperar("Nombre [2/25]: Be"), "\(t.descripcion)")
+    t.redimensionar(filas: 10, columnas: 30)
+    usleep(100_000)
+    t.teclear("a")
+    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.teclear("\r7\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
+  }
+
   @Test func tabCompletaElEquipoYNoColorQuitaElColor() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir"], ["NO_COLOR": "1"])

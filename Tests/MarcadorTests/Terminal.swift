@@ -98,6 +98,14 @@ final class Terminal: @unchecked Sendable {
     return modos.c_lflag & tcflag_t(ICANON) != 0 && modos.c_lflag & tcflag_t(ECHO) != 0
   }
 
+  /// Changes the terminal's size, as a window manager does; the kernel sends SIGWINCH.
+  func redimensionar(filas: Int, columnas: Int) {
+    var tamano = winsize(
+      ws_row: UInt16(filas), ws_col: UInt16(columnas), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(control, UInt(TIOCSWINSZ), &tamano)
+    pantalla.redimensionar(filas: filas, columnas: columnas)
+  }
+
   /// Waits until the child is stopped (Ctrl-Z).
   func esperarParada(_ segundos: Double = 10) -> Bool {
     let limite = Date().addingTimeInterval(segundos)
@@ -186,6 +194,11 @@ final class PantallaCompartida: @unchecked Sendable {
 
   var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
   var crudo: [UInt8] { cerrojo.withLock { bytes } }
+
+  /// A new, empty screen of another size (what was drawn before is not kept).
+  func redimensionar(filas: Int, columnas: Int) {
+    cerrojo.withLock { pantalla = Pantalla(filas: filas, columnas: columnas) }
+  }
 }
 
 enum FalloDeTerminal: Error {
