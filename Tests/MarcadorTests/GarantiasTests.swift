@@ -61,7 +61,7 @@ struct GarantiasTests {
       let nuevo = try tras(actual, jugador)
       intentos += 1
       let confirmado = try ejecutarYMatar(
-        e, ["anadir", "Rayo FC", "--nombre", "J\(k)"], tras: UInt32.random(in: 0...6_000))
+        e, ["anadir", "Rayo FC", "--nombre", "J\(k)"], tras: UInt32.random(in: 0...15_000))
       let ahora = try e.bytes()
       #expect(ahora == actual || ahora == nuevo, "guardado \(k): ni el estado viejo ni el nuevo")
       if confirmado {
