@@ -128,7 +128,7 @@ struct AnadirPorTuberiaTests {
 
   @Test func veinteProcesosALaVezLleganTodos() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let codigos = Codigos()
+    let codigos = Anotaciones<Int32>()
     DispatchQueue.concurrentPerform(iterations: 20) { k in
       let r = try? e.enTorneo([
         "anadir", "Rayo FC", "--nombre", "Jugador \(k)", "--dorsal", "\(20 + k)",
@@ -142,9 +142,10 @@ struct AnadirPorTuberiaTests {
   }
 }
 
-final class Codigos: @unchecked Sendable {
+/// A list several threads append to.
+final class Anotaciones<Valor: Sendable>: @unchecked Sendable {
   private let cerrojo = NSLock()
-  private var lista: [Int32] = []
-  func anotar(_ codigo: Int32) { cerrojo.withLock { lista.append(codigo) } }
-  var todos: [Int32] { cerrojo.withLock { lista } }
+  private var lista: [Valor] = []
+  func anotar(_ valor: Valor) { cerrojo.withLock { lista.append(valor) } }
+  var todos: [Valor] { cerrojo.withLock { lista } }
 }

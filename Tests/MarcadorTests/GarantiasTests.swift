@@ -117,8 +117,8 @@ struct GarantiasTests {
 
   @Test func escenario2_cincuentaEscritoresYLectores() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let codigos = Codigos()
-    let lecturas = Codigos()
+    let codigos = Anotaciones<Int32>()
+    let lecturas = Anotaciones<Int32>()
     let fin = Bandera()
     let lector = Thread {
       while !fin.valor {
@@ -147,8 +147,8 @@ struct GarantiasTests {
 
   @Test func escenario2_cincuentaCompitenPorElMismoDorsal() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let resultados = Codigos()
-    let mensajes = Textos()
+    let resultados = Anotaciones<Int32>()
+    let mensajes = Anotaciones<String>()
     DispatchQueue.concurrentPerform(iterations: 50) { k in
       let r = try? e.enTorneo(["anadir", "Rayo FC", "--nombre", "Rival \(k)", "--dorsal", "50"])
       resultados.anotar(r?.codigo ?? -1)
@@ -624,11 +624,4 @@ final class Bandera: @unchecked Sendable {
   private var puesta = false
   var valor: Bool { cerrojo.withLock { puesta } }
   func poner() { cerrojo.withLock { puesta = true } }
-}
-
-final class Textos: @unchecked Sendable {
-  private let cerrojo = NSLock()
-  private var lista: [String] = []
-  func anotar(_ texto: String) { cerrojo.withLock { lista.append(texto) } }
-  var todos: [String] { cerrojo.withLock { lista } }
 }
