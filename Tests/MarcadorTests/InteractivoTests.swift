@@ -150,11 +150,15 @@ struct InteractivoTests {
     t.teclear("\r")
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
     #expect(prompt(3), "\(t.descripcion)")
+    // The same command again: the history keeps it once.
+    t.teclear("\u{1B}[A\r")
+    #expect(t.esperar { $0.filter { $0.contains("Carmen #7") }.count == 2 }, "\(t.descripcion)")
+    #expect(prompt(4), "\(t.descripcion)")
     // A wizard started here returns here; Ctrl-C cancels the wizard, not the interactive mode.
     t.teclear("anadir Rayo FC\r")
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("\u{3}")
-    #expect(prompt(4), "\(t.descripcion)")
+    #expect(prompt(5), "\(t.descripcion)")
     // Up recalls the last command.
     t.teclear("\u{1B}[A")
     #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador> anadir Rayo FC" }, "\(t.descripcion)")
@@ -164,7 +168,10 @@ struct InteractivoTests {
     var s = stat()
     #expect(stat(historial, &s) == 0)
     #expect(s.st_mode & 0o777 == 0o600)
-    #expect(try String(contentsOfFile: historial, encoding: .utf8).contains("plantilla"))
+    let lineas = try String(contentsOfFile: historial, encoding: .utf8).split(separator: "\n")
+    #expect(lineas.filter { $0.contains("plantilla") && $0.contains("Pe") }.count == 1, "\(lineas)")
+    #expect(
+      lineas.filter { $0.contains("plantilla") && $0.contains("Rayo") }.count == 1, "\(lineas)")
   }
 
   @Test func variasCoincidenciasSeListan() throws {
@@ -197,5 +204,12 @@ struct InteractivoTests {
     tonto.teclear("Íñigo\r\r")
     #expect(tonto.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\nÍñigo\n"))
+    // A terminal without a terminfo entry: plain prompts too, and no complaint from libedit.
+    let desconocido = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "terminal-que-no-existe"])
+    #expect(desconocido.esperar("Nombre [0/25]:"))
+    desconocido.teclear("Olga\r\r")
+    #expect(desconocido.salida() == 0)
+    #expect(!desconocido.lineas.contains { $0.contains("termcap") || $0.contains("terminfo") })
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Íñigo\nOlga\n"))
   }
 }
