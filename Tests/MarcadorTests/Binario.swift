@@ -77,8 +77,8 @@ final class Escenario: Sendable {
     let id = UUID().uuidString
     let rutaSalida = carpeta + "/.salida-" + id
     let rutaErrores = carpeta + "/.errores-" + id
-    FileManager.default.createFile(atPath: rutaSalida, contents: nil)
-    FileManager.default.createFile(atPath: rutaErrores, contents: nil)
+    _ = FileManager.default.createFile(atPath: rutaSalida, contents: nil)
+    _ = FileManager.default.createFile(atPath: rutaErrores, contents: nil)
     defer {
       try? FileManager.default.removeItem(atPath: rutaSalida)
       try? FileManager.default.removeItem(atPath: rutaErrores)

@@ -277,7 +277,7 @@ struct GarantiasTests {
     }
     // 100 MB in one unterminated string, and a folder where the file should be.
     let grande = e.carpeta + "/grande.json"
-    FileManager.default.createFile(atPath: grande, contents: nil)
+    _ = FileManager.default.createFile(atPath: grande, contents: nil)
     let h = try FileHandle(forWritingTo: URL(fileURLWithPath: grande))
     try h.write(contentsOf: Data("{\"x\": \"".utf8))
     let bloque = Data(repeating: 0x61, count: 1 << 20)

@@ -27,7 +27,8 @@ final class Terminal: @unchecked Sendable {
     guard openpty(&primario, &secundario, &bufferDeNombre, nil, &tamano) == 0 else {
       throw FalloDeTerminal.openpty(errno)
     }
-    let nombre = String(cString: bufferDeNombre)
+    let nombre = String(
+      decoding: bufferDeNombre.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     close(secundario)
     // Other tests spawn processes too: none of them may inherit this terminal.
     _ = fcntl(primario, F_SETFD, FD_CLOEXEC)
