@@ -48,10 +48,10 @@ run: release
 	.build/release/marcador --torneo $(PRUEBA)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 test: deps lint
 	$(SWIFT) build --build-tests
