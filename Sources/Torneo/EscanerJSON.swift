@@ -252,7 +252,7 @@ struct EscanerJSON {
   /// Walks an object at `i` (its `{`), calling `miembro` with the scanner on each value and its
   /// key. Refuses duplicate keys and nesting past `profundidadMaxima`. Keys are compared as
   /// bytes (decoded only when they hold escapes), so reading a key allocates nothing.
-  mutating func objeto(
+  @inline(__always) mutating func objeto(
     profundidad: Int, _ miembro: (inout EscanerJSON, Clave) throws(FalloLectura) -> Void
   ) throws(FalloLectura) {
     guard profundidad <= EscanerJSON.profundidadMaxima else {
@@ -346,7 +346,7 @@ struct EscanerJSON {
   }
 
   /// Walks an array at `i` (its `[`), calling `elemento` with the scanner on each element.
-  mutating func lista(
+  @inline(__always) mutating func lista(
     profundidad: Int, _ elemento: (inout EscanerJSON) throws(FalloLectura) -> Void
   ) throws(FalloLectura) {
     guard profundidad <= EscanerJSON.profundidadMaxima else {
