@@ -81,8 +81,8 @@ public final class Asistente {
         let campo = campos[k]
         let texto: String
         let origen: Origen
-        var noValida = false
-        var demasiadoLarga = false
+        // A line with no usable text (not UTF-8, or too long to hold) is its field's error.
+        var sinTexto: ErrorDeCampo?
         if let dado = dados.removeValue(forKey: campo) {
           (texto, origen) = (dado, .opcion(Asistente.opcion(de: campo)))
         } else {
@@ -92,9 +92,11 @@ public final class Asistente {
           case .texto(let t):
             (texto, origen) = (t, .linea(lector.lineasLeidas))
           case .noValida:
-            (texto, origen, noValida) = ("", .linea(lector.lineasLeidas), true)
+            (texto, origen) = ("", .linea(lector.lineasLeidas))
+            sinTexto = Asistente.errorDeLineaNoValida(campo)
           case .demasiadoLarga:
-            (texto, origen, demasiadoLarga) = ("", .linea(lector.lineasLeidas), true)
+            (texto, origen) = ("", .linea(lector.lineasLeidas))
+            sinTexto = Asistente.errorDeLineaLarga(campo)
           case .fin where !lector.esInteractivo:
             (texto, origen) = ("", .linea(lector.lineasLeidas + 1))
           case .fin:
@@ -109,10 +111,11 @@ public final class Asistente {
         }
         let validacion: Result<Equipo?, ErrorDeCampo>
         do throws(ErrorArchivo) {
-          validacion =
-            demasiadoLarga
-            ? .failure(Asistente.errorDeLineaLarga(campo))
-            : try validar(campo, texto, noValida: noValida, equipo: equipo)
+          if let sinTexto {
+            validacion = .failure(sinTexto)
+          } else {
+            validacion = try validar(campo, texto, equipo: equipo)
+          }
         } catch {
           return .archivo(error)
         }
@@ -173,6 +176,15 @@ public final class Asistente {
     }
   }
 
+  /// A line that is not UTF-8 holds characters no field accepts.
+  static func errorDeLineaNoValida(_ campo: Campo) -> ErrorDeCampo {
+    switch campo {
+    case .equipo: .equipoDesconocido("\u{FFFD}", sugerencia: nil)
+    case .nombre: .nombre(.caracteresNoValidos)
+    case .dorsal: .dorsal(.noEsNumero, libres: [])
+    }
+  }
+
   /// A line too long to hold is too long for any field.
   static func errorDeLineaLarga(_ campo: Campo) -> ErrorDeCampo {
     switch campo {
@@ -182,13 +194,12 @@ public final class Asistente {
     }
   }
 
-  private func validar(_ campo: Campo, _ texto: String, noValida: Bool, equipo: Equipo?)
+  private func validar(_ campo: Campo, _ texto: String, equipo: Equipo?)
     throws(ErrorArchivo) -> Result<Equipo?, ErrorDeCampo>
   {
     switch campo {
     case .equipo:
       let limpio = NombreDeJugador.limpiar(texto)
-      if noValida { return .failure(.equipoDesconocido("\u{FFFD}", sugerencia: nil)) }
       if limpio.isEmpty { return .failure(.equipoVacio) }
       guard let encontrado = try fuente.buscarEquipo(limpio) else {
         let sugerencia = Sugerencia.masParecido(a: limpio, entre: fuente.nombresDeEquipos)
@@ -196,13 +207,11 @@ public final class Asistente {
       }
       return .success(encontrado)
     case .nombre:
-      if noValida { return .failure(.nombre(.caracteresNoValidos)) }
       if let error = FormularioJugador.error(deNombre: texto, en: equipo) {
         return .failure(.nombre(error))
       }
       return .success(equipo)
     case .dorsal:
-      if noValida { return .failure(.dorsal(.noEsNumero, libres: [])) }
       if case .failure(let error) = FormularioJugador.dorsal(de: texto, en: equipo) {
         let libres = error == .repetido ? equipo?.dorsalesLibres ?? [] : []
         return .failure(.dorsal(error, libres: libres))

@@ -28,13 +28,18 @@ public struct ArchivoTorneo: Sendable {
     try DocumentoTorneo(bytes: try leerBytes(ruta), ruta: ruta)
   }
 
-  /// Opens the file (or its symlink's target, `camino`) for reading, naming `ruta` in errors.
+  /// A failure to reach the file, naming the path the user gave: missing, or unreadable.
+  private func noSePuedeLeer(_ fallo: FalloSistema) -> ErrorArchivo {
+    fallo.errno == ENOENT
+      ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: fallo.llamada, errno: fallo.errno)
+  }
+
+  /// Opens the file (or its symlink's target, `camino`) for reading.
   private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
     do {
       return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
     } catch {
-      throw error.errno == ENOENT
-        ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+      throw noSePuedeLeer(error)
     }
   }
 
@@ -68,10 +73,7 @@ public struct ArchivoTorneo: Sendable {
     do {
       real = try Sistema.rutaReal(ruta)
     } catch {
-      throw .archivo(
-        error.errno == ENOENT
-          ? .noExiste(ruta: ruta)
-          : .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno))
+      throw .archivo(noSePuedeLeer(error))
     }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(real + ".lock", ruta: ruta, espera: esperaMaxima)
     defer { close(cerrojo) }
@@ -164,18 +166,16 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .archivo(.noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno))
     }
+    let tomado: Bool
     do {
-      guard try Sistema.bloquear(fd, esperando: espera) else {
-        close(fd)
-        throw ErrorAlta.archivo(.bloqueado(ruta: ruta, segundos: espera))
-      }
-    } catch let error as ErrorAlta {
-      throw error
+      tomado = try Sistema.bloquear(fd, esperando: espera)
     } catch {
       close(fd)
-      let fallo = error as? FalloSistema
-      throw .archivo(
-        .noSeEscribio(ruta: camino, llamada: fallo?.llamada ?? "flock", errno: fallo?.errno ?? 0))
+      throw .archivo(.noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno))
+    }
+    guard tomado else {
+      close(fd)
+      throw .archivo(.bloqueado(ruta: ruta, segundos: espera))
     }
     return fd
   }

@@ -41,10 +41,7 @@ extension DocumentoTorneo {
     } else if let lista = equipo.lista {
       let interior = bytes[(lista.abre + 1)..<lista.cierra]
       if multilinea {
-        let sangriaLista = sangriaDeLinea(en: lista.abre)
-        let sangria = sangriaLista + unidadDeSangria(de: equipo)
-        texto = [0x0A] + sangria + plantilla.texto(de: jugador, sangria: sangria) + [0x0A]
-        texto += sangriaLista
+        texto = enSuLinea(jugador, plantilla, bajo: sangriaDeLinea(en: lista.abre), de: equipo)
       } else {
         let relleno: [UInt8] = interior.isEmpty ? [] : [0x20]
         texto = relleno + plantilla.texto(de: jugador, sangria: []) + relleno
@@ -61,10 +58,8 @@ extension DocumentoTorneo {
       texto += bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
       texto.append(0x5B)
       if multilinea {
-        let sangriaClave = sangriaDeLinea(en: equipo.ultimaClave)
-        let sangria = sangriaClave + unidadDeSangria(de: equipo)
-        texto += [0x0A] + sangria + plantilla.texto(de: jugador, sangria: sangria) + [0x0A]
-        texto += sangriaClave
+        texto += enSuLinea(
+          jugador, plantilla, bajo: sangriaDeLinea(en: equipo.ultimaClave), de: equipo)
       } else {
         texto += plantilla.texto(de: jugador, sangria: [])
       }
@@ -72,6 +67,16 @@ extension DocumentoTorneo {
       (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
     }
     return Insercion(desde: desde, hasta: hasta, texto: texto)
+  }
+
+  /// The inside of a one-player roster in a multi-line team: the player on a line of its own,
+  /// one level deeper than `sangria`, and the closing bracket's line back at `sangria`.
+  private func enSuLinea(
+    _ jugador: Jugador, _ plantilla: PlantillaDeJugador, bajo sangria: [UInt8],
+    de equipo: IndiceEquipo
+  ) -> [UInt8] {
+    let interior = sangria + unidadDeSangria(de: equipo)
+    return [0x0A] + interior + plantilla.texto(de: jugador, sangria: interior) + [0x0A] + sangria
   }
 
   /// The leading spaces and tabs of the line holding `offset`.

@@ -81,8 +81,7 @@ public struct DocumentoTorneo: Sendable {
       equipos = lector.equipos
       jugadores = lector.jugadores
     case .failure(let fallo):
-      let (linea, columna) = DocumentoTorneo.posicion(de: fallo.posicion, en: bytes)
-      throw .noValido(ruta: ruta, linea: linea, columna: columna, motivo: fallo.motivo)
+      throw DocumentoTorneo.noValido(ruta, bytes, en: fallo.posicion, fallo.motivo)
     }
   }
 
@@ -126,7 +125,7 @@ public struct DocumentoTorneo: Sendable {
 
   /// The team name closest to one that matched none, if one is close enough to suggest.
   public func sugerencia(para buscado: String) -> String? {
-    Sugerencia.masParecido(a: buscado, entre: equipos.map(\.nombre))
+    Sugerencia.masParecido(a: buscado, entre: nombresDeEquipos)
   }
 
   func texto(_ rango: RangoTexto) -> String {
@@ -134,6 +133,12 @@ public struct DocumentoTorneo: Sendable {
   }
 
   func noValido(en posicion: Int, _ motivo: MotivoInvalido) -> ErrorArchivo {
+    DocumentoTorneo.noValido(ruta, bytes, en: posicion, motivo)
+  }
+
+  static func noValido(
+    _ ruta: String, _ bytes: [UInt8], en posicion: Int, _ motivo: MotivoInvalido
+  ) -> ErrorArchivo {
     let (linea, columna) = DocumentoTorneo.posicion(de: posicion, en: bytes)
     return .noValido(ruta: ruta, linea: linea, columna: columna, motivo: motivo)
   }

@@ -31,7 +31,6 @@ struct EscanerJSON {
   init(_ bytes: UnsafeBufferPointer<UInt8>, desde inicio: Int = 0) {
     b = bytes
     i = inicio
-    pilaDeClaves.reserveCapacity(64)
   }
 
   // MARK: Failures

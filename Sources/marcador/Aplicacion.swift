@@ -97,7 +97,9 @@ final class Aplicacion {
       return .hecho
     case .completarOpciones(let orden):
       let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
-      let globales = ["--torneo", "--help", "--version"]
+      let globales =
+        DefinicionDeOrden.opcionesGlobales
+        + DefinicionDeOrden.banderasGlobales.filter { $0.hasPrefix("--") }
       for opcion in propias + globales {
         salida.escribir(opcion + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
       }
@@ -122,7 +124,7 @@ final class Aplicacion {
     if candidatos == nil {
       guard let documento = try? archivo.leer() else { return }
       let ofrecibles = documento.nombresDeEquipos.filter {
-        !$0.contains("\n") && !NombreDeJugador.tieneCaracteresNoValidos($0)
+        !NombreDeJugador.tieneCaracteresNoValidos($0)
       }
       let pares = ofrecibles.map { (clave: NombreDeJugador.clave($0), nombre: $0) }
       cache.guardar(pares, de: archivo.ruta)
