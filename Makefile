@@ -75,7 +75,7 @@ FUZZ_SEGUNDOS ?= 60
 FUZZ := .build/fuzz
 fuzz:
 	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
-	for f in FormularioJugador ErrorNombre ErrorDorsal; do \
+	for f in FormularioJugador; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \

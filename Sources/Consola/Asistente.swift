@@ -2,21 +2,32 @@ import Formulario
 import Textos
 import Torneo
 
-/// What the command line already gave the wizard; it asks only for the rest.
-public struct PeticionDeAlta: Equatable, Sendable {
+/// What the command line already gave the form; it asks only for the rest.
+public struct PeticionDeFormulario: Equatable, Sendable {
+  /// A new player, or the player of that name being edited.
+  public enum Modo: Equatable, Sendable {
+    case alta
+    case edicion(jugador: String)
+  }
+
+  public var modo: Modo
   public var equipo: String?
   public var nombre: String?
   public var dorsal: String?
+  /// `--sin-dorsal`: the edited player loses its number.
+  public var sinDorsal: Bool
   /// Validate everything, write nothing.
   public var soloComprobar: Bool
 
   public init(
-    equipo: String? = nil, nombre: String? = nil, dorsal: String? = nil,
-    soloComprobar: Bool = false
+    modo: Modo = .alta, equipo: String? = nil, nombre: String? = nil, dorsal: String? = nil,
+    sinDorsal: Bool = false, soloComprobar: Bool = false
   ) {
+    self.modo = modo
     self.equipo = equipo
     self.nombre = nombre
     self.dorsal = dorsal
+    self.sinDorsal = sinDorsal
     self.soloComprobar = soloComprobar
   }
 }
@@ -27,152 +38,263 @@ public enum Origen: Equatable, Sendable {
   case opcion(String)
 }
 
-/// How the wizard ended.
-public enum ResultadoDeAlta: Equatable, Sendable {
-  case guardado(Jugador, equipo: String)
-  case comprobado(Jugador, equipo: String)
-  case cancelado
-  /// Without a person to ask again: the first invalid answer ends the run.
-  case respuestaNoValida(Origen, Campo, ErrorDeCampo)
-  case archivo(ErrorArchivo)
+/// One invalid answer: where it came from, its field, what is wrong.
+public struct Fallo: Equatable, Sendable {
+  public let origen: Origen
+  public let campo: Campo
+  public let error: ErrorDeCampo
+
+  public init(origen: Origen, campo: Campo, error: ErrorDeCampo) {
+    self.origen = origen
+    self.campo = campo
+    self.error = error
+  }
 }
 
-/// The «Añadir jugador» form as a conversation: team (unless given), name, number; then save.
-///
-/// With a person answering (`Lector.esInteractivo`), an invalid answer shows its error under
-/// the line and the same field is asked again starting from the rejected text; Ctrl-C or
-/// Ctrl-D asks before discarding anything typed. Otherwise the first invalid answer ends the
-/// run. The save re-checks under the file's lock; a field that became invalid meanwhile is
-/// asked again (or ends the run) with its error.
-public final class Asistente {
-  private let fuente: any FuenteDeEquipos
-  private let lector: any Lector
-  private let salida: any Salida
-  private let catalogo: any Catalogo
-  private let color: Bool
+/// How the form ended.
+public enum ResultadoDelFormulario: Equatable, Sendable {
+  case guardado(Cambio)
+  case sinCambios
+  case comprobado(Jugador, equipo: String)
+  case cancelado
+  /// Without a person to ask again: every invalid answer found (the first, for piped answers).
+  case respuestasNoValidas([Fallo])
+  case liga(ErrorDeLiga)
+}
 
-  public init(
-    fuente: any FuenteDeEquipos, lector: any Lector, salida: any Salida,
-    catalogo: any Catalogo, color: Bool
-  ) {
-    self.fuente = fuente
+/// The player form as a conversation: team (unless given), name, number; then save. It keeps
+/// no state of its own beyond the form (`FormularioJugador`): it renders the focused field as
+/// a question and feeds the answer back.
+///
+/// With a person answering (`Lector.esInteractivo`), the reader does not accept an invalid
+/// answer (the error shows under the field and follows the text); Shift-Tab goes back a field;
+/// Ctrl-C or Ctrl-D asks before discarding a change. Otherwise the first invalid answer ends
+/// the run. The save re-checks under the league's lock; a field that became invalid meanwhile
+/// is asked again with its error (or ends the run).
+public final class Asistente {
+  private let liga: any Liga
+  private let lector: any Lector
+  private let pantalla: any Salida
+  private let catalogo: any Catalogo
+
+  /// - Parameter pantalla: where the header goes (the terminal, even when standard output is
+  ///   a pipe).
+  public init(liga: any Liga, lector: any Lector, pantalla: any Salida, catalogo: any Catalogo) {
+    self.liga = liga
     self.lector = lector
-    self.salida = salida
+    self.pantalla = pantalla
     self.catalogo = catalogo
-    self.color = color
   }
 
   /// Runs the form to the end.
-  public func ejecutar(_ peticion: PeticionDeAlta) -> ResultadoDeAlta {
-    let campos: [Campo] = [.equipo, .nombre, .dorsal]
-    var dados: [Campo: String] = [:]
-    dados[.equipo] = peticion.equipo
-    dados[.nombre] = peticion.nombre
-    dados[.dorsal] = peticion.dorsal
-    var textos: [Campo: String] = [:]
-    var origenes: [Campo: Origen] = [:]
-    var pendientes: [Campo: ErrorDeCampo] = [:]
-    // What the person typed (not what the options gave): only that is asked about on cancel.
-    var tecleados: [Campo: String] = [:]
+  public func ejecutar(_ peticion: PeticionDeFormulario) -> ResultadoDelFormulario {
+    let interactivo = lector.esInteractivo
     var equipo: Equipo?
+    var formulario = FormularioJugador()
+    var pasos: [Campo] = [.nombre, .dorsal]
+    var origenes: [Campo: Origen] = [:]
+    var fallos: [Fallo] = []
+    var textoDeEquipo = ""
+
+    if let dado = peticion.equipo {
+      switch resolver(dado) {
+      case .success(let encontrado): equipo = encontrado
+      case .failure(.liga(let error)): return .liga(error)
+      case .failure(.campo(let error)):
+        return .respuestasNoValidas([Fallo(origen: .opcion("EQUIPO"), campo: .equipo, error: error)])
+      }
+    } else {
+      pasos.insert(.equipo, at: 0)
+    }
+    if case .edicion(let buscado) = peticion.modo, let equipo {
+      guard let jugador = equipo.jugador(llamado: buscado) else {
+        let sugerencia = Sugerencia.masParecido(a: buscado, entre: equipo.jugadores.map(\.nombre))
+        return .respuestasNoValidas([
+          Fallo(
+            origen: .opcion("JUGADOR"), campo: .nombre,
+            error: .jugadorDesconocido(buscado, sugerencia: sugerencia))
+        ])
+      }
+      formulario = FormularioJugador(editando: jugador)
+      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
+    }
+    for (campo, valor, opcion) in [
+      (Campo.nombre, peticion.nombre, "--nombre"),
+      (.dorsal, peticion.sinDorsal ? "" : peticion.dorsal, peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"),
+    ] {
+      guard let valor else { continue }
+      if campo == .nombre { formulario.nombre = valor } else { formulario.dorsal = valor }
+      origenes[campo] = .opcion(opcion)
+      pasos.removeAll { $0 == campo }
+      if let error = formulario.error(de: campo, en: equipo) {
+        fallos.append(Fallo(origen: .opcion(opcion), campo: campo, error: error))
+      }
+    }
+    if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
+    if interactivo, !pasos.isEmpty {
+      pantalla.escribir(catalogo.cabecera(
+          jugador: formulario.original.map(catalogo.jugador), equipo: equipo.map { visible($0.nombre) }) + "\n")
+      pantalla.vaciar()
+    }
+
     var k = 0
     while true {
-      while k < campos.count {
-        let campo = campos[k]
-        let texto: String
-        let origen: Origen
-        // A line with no usable text (not UTF-8, or too long to hold) is its field's error.
-        var sinTexto: ErrorDeCampo?
-        if let dado = dados.removeValue(forKey: campo) {
-          (texto, origen) = (dado, .opcion(Asistente.opcion(de: campo)))
+      while k < pasos.count {
+        let campo = pasos[k]
+        formulario.foco = campo
+        let respuesta = lector.leer(
+          pregunta(
+            campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
+            anterior: k > 0))
+        var texto: String
+        switch respuesta {
+        case .texto(let t):
+          texto = t
+        case .noValida, .demasiadoLarga:
+          let error = respuesta == .noValida
+            ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
+          let fallo = Fallo(origen: .linea(lector.lineasLeidas), campo: campo, error: error)
+          if !interactivo { return .respuestasNoValidas([fallo]) }
+          continue
+        case .anterior(let t):
+          if campo == .equipo { textoDeEquipo = t } else { escribir(t, en: campo, &formulario) }
+          if k > 0 { k -= 1 }
+          continue
+        case .fin where !interactivo:
+          texto = ""
+        case .fin, .cancelado:
+          var conLoEscrito = formulario
+          var equipoEscrito = campo != .equipo && equipo != nil && pasos.first == .equipo
+          if case .cancelado(let t) = respuesta {
+            if campo == .equipo {
+              equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
+            } else {
+              escribir(t, en: campo, &conLoEscrito)
+            }
+          }
+          if !conLoEscrito.cambiado && !equipoEscrito || descartar() { return .cancelado }
+          // «No»: back to the same field, with what was typed.
+          formulario = conLoEscrito
+          if campo == .equipo, case .cancelado(let t) = respuesta { textoDeEquipo = t }
+          continue
+        }
+        // From a pipe, editing: an empty line keeps the value, `-` removes the number.
+        if !interactivo, formulario.original != nil, campo != .equipo {
+          if texto.isEmpty { texto = campo == .nombre ? formulario.nombre : formulario.dorsal }
+          if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { texto = "" }
+        }
+        let origen = Origen.linea(respuesta == .fin ? lector.lineasLeidas + 1 : lector.lineasLeidas)
+        let error: ErrorDeCampo?
+        if campo == .equipo {
+          textoDeEquipo = texto
+          switch resolver(texto) {
+          case .success(let encontrado):
+            equipo = encontrado
+            textoDeEquipo = encontrado.nombre
+            error = nil
+          case .failure(.liga(let e)): return .liga(e)
+          case .failure(.campo(let e)): error = e
+          }
         } else {
-          if let error = pendientes.removeValue(forKey: campo) { mostrar(error) }
-          let respuesta = lector.leer(pregunta(campo, desde: textos[campo] ?? "", equipo: equipo))
-          switch respuesta {
-          case .texto(let t):
-            (texto, origen) = (t, .linea(lector.lineasLeidas))
-          case .noValida:
-            (texto, origen) = ("", .linea(lector.lineasLeidas))
-            sinTexto = Asistente.errorDeLineaNoValida(campo)
-          case .demasiadoLarga:
-            (texto, origen) = ("", .linea(lector.lineasLeidas))
-            sinTexto = Asistente.errorDeLineaLarga(campo)
-          case .fin where !lector.esInteractivo:
-            (texto, origen) = ("", .linea(lector.lineasLeidas + 1))
-          case .fin:
-            if descartar(escrito: "", tecleados: tecleados) { return .cancelado }
-            continue
-          case .cancelado(let t):
-            if descartar(escrito: t, tecleados: tecleados) { return .cancelado }
-            textos[campo] = t
+          escribir(texto, en: campo, &formulario)
+          error = formulario.error(de: campo, en: equipo)
+        }
+        if let error {
+          formulario.mostrar(campo)
+          let fallo = Fallo(origen: origen, campo: campo, error: error)
+          if interactivo { continue }
+          if peticion.soloComprobar {
+            fallos.append(fallo)
+            k += 1
             continue
           }
-          tecleados[campo] = texto
+          return .respuestasNoValidas([fallo])
         }
-        let validacion: Result<Equipo?, ErrorDeCampo>
-        do throws(ErrorArchivo) {
-          if let sinTexto {
-            validacion = .failure(sinTexto)
-          } else {
-            validacion = try validar(campo, texto, equipo: equipo)
-          }
-        } catch {
-          return .archivo(error)
+        origenes[campo] = origen
+        if let historial = Asistente.historial(de: campo), !texto.isEmpty {
+          lector.recordar(texto, en: historial)
         }
-        switch validacion {
-        case .failure(let error):
-          guard lector.esInteractivo else { return .respuestaNoValida(origen, campo, error) }
-          pendientes[campo] = error
-          textos[campo] = texto
-        case .success(let encontrado):
-          if campo == .equipo { equipo = encontrado }
-          textos[campo] = campo == .equipo ? encontrado?.nombre ?? texto : texto
-          origenes[campo] = origen
-          k += 1
-        }
+        k += 1
       }
-      guard let elegido = equipo else { return .archivo(.noExiste(ruta: "")) }
-      let alta = AltaDeJugador(equipo: elegido.nombre, repositorio: fuente)
-      alta.formulario.nombre = textos[.nombre] ?? ""
-      alta.formulario.dorsal = textos[.dorsal] ?? ""
-      if peticion.soloComprobar, let jugador = alta.formulario.jugador(en: elegido) {
-        return .comprobado(jugador, equipo: elegido.nombre)
+      if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
+      guard let elegido = equipo, let jugador = formulario.jugador(en: elegido) else {
+        return .respuestasNoValidas([])
       }
-      let fallo: (Campo, ErrorDeCampo)
+      if peticion.soloComprobar { return .comprobado(jugador, equipo: elegido.nombre) }
+      let operacion: Operacion
+      if let original = formulario.original {
+        guard formulario.cambiado else { return .sinCambios }
+        operacion = .editar(jugador: original.nombre, equipo: elegido.nombre, a: jugador)
+      } else {
+        operacion = .anadir(jugador, equipo: elegido.nombre)
+      }
+      let fallo: Fallo
       do {
-        let jugador = try alta.intentarGuardar()
-        return .guardado(jugador, equipo: elegido.nombre)
-      } catch {
-        switch error {
-        case .nombre(let e):
-          fallo = (.nombre, .nombre(e))
-        case .dorsal(let e):
-          fallo = (.dorsal, .dorsal(e, libres: alta.plantilla?.dorsalesLibres ?? []))
-        case .repositorio(.equipoDesconocido(let nombre, let sugerencia)):
-          fallo = (.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
-        case .repositorio(.archivo(let e)):
-          return .archivo(e)
-        case .repositorio(.equipo(let e)):
-          fallo =
-            e.esDeNombre ? (.nombre, .nombre(.repetido)) : (.dorsal, .dorsal(.repetido, libres: []))
+        switch try liga.aplicar(operacion) {
+        case .hecho(let entrada): return .guardado(entrada.cambio)
+        case .sinCambios: return .sinCambios
         }
+      } catch {
+        // Someone else changed the league meanwhile: the field that no longer holds goes back.
+        let ahora = try? liga.equipo(llamado: elegido.nombre)
+        switch error {
+        case .equipo(.nombreRepetido):
+          fallo = Fallo(origen: origenes[.nombre] ?? .opcion("--nombre"), campo: .nombre, error: .nombre(.repetido))
+        case .equipo(.dorsalRepetido):
+          let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
+          fallo = Fallo(
+            origen: origenes[.dorsal] ?? .opcion("--dorsal"), campo: .dorsal,
+            error: .dorsal(.repetido, libres: libres))
+        case .equipoDesconocido(let nombre, let sugerencia):
+          fallo = Fallo(
+            origen: origenes[.equipo] ?? .opcion("EQUIPO"), campo: .equipo,
+            error: .equipoDesconocido(nombre, sugerencia: sugerencia))
+        default:
+          return .liga(error)
+        }
+        if let ahora { equipo = ahora }
       }
-      guard lector.esInteractivo else {
-        return .respuestaNoValida(
-          origenes[fallo.0] ?? .linea(lector.lineasLeidas), fallo.0, fallo.1)
+      guard interactivo, let vuelta = pasos.firstIndex(of: fallo.campo) else {
+        return .respuestasNoValidas([fallo])
       }
-      pendientes[fallo.0] = fallo.1
-      k = campos.firstIndex(of: fallo.0) ?? 0
-      if fallo.0 == .equipo { equipo = nil }
+      formulario.mostrar(fallo.campo)
+      if fallo.campo == .equipo { equipo = nil }
+      k = vuelta
     }
   }
 
-  /// The option that gives a field on the command line.
-  static func opcion(de campo: Campo) -> String {
+  private func escribir(_ texto: String, en campo: Campo, _ formulario: inout FormularioJugador) {
     switch campo {
-    case .equipo: "EQUIPO"
-    case .nombre: "--nombre"
-    case .dorsal: "--dorsal"
+    case .equipo: break
+    case .nombre: formulario.nombre = texto
+    case .dorsal: formulario.dorsal = texto
+    }
+  }
+
+  /// A team named as typed, or why not.
+  private func resolver(_ texto: String) -> Result<Equipo, ErrorDeResolucion> {
+    let limpio = NombreDeJugador.limpiar(texto)
+    if limpio.isEmpty { return .failure(.campo(.equipoVacio)) }
+    do {
+      return .success(try liga.equipo(llamado: limpio))
+    } catch {
+      if case .equipoDesconocido(let nombre, let sugerencia) = error {
+        return .failure(.campo(.equipoDesconocido(nombre, sugerencia: sugerencia)))
+      }
+      return .failure(.liga(error))
+    }
+  }
+
+  private enum ErrorDeResolucion: Error {
+    case campo(ErrorDeCampo)
+    case liga(ErrorDeLiga)
+  }
+
+  static func historial(de campo: Campo) -> Historial? {
+    switch campo {
+    case .equipo: .equipos
+    case .nombre: .nombres
+    case .dorsal: .dorsales
     }
   }
 
@@ -194,76 +316,57 @@ public final class Asistente {
     }
   }
 
-  private func validar(_ campo: Campo, _ texto: String, equipo: Equipo?)
-    throws(ErrorArchivo) -> Result<Equipo?, ErrorDeCampo>
-  {
-    switch campo {
-    case .equipo:
-      let limpio = NombreDeJugador.limpiar(texto)
-      if limpio.isEmpty { return .failure(.equipoVacio) }
-      guard let encontrado = try fuente.buscarEquipo(limpio) else {
-        let sugerencia = Sugerencia.masParecido(a: limpio, entre: fuente.nombresDeEquipos)
-        return .failure(.equipoDesconocido(limpio, sugerencia: sugerencia))
-      }
-      return .success(encontrado)
-    case .nombre:
-      if let error = FormularioJugador.error(deNombre: texto, en: equipo) {
-        return .failure(.nombre(error))
-      }
-      return .success(equipo)
-    case .dorsal:
-      if case .failure(let error) = FormularioJugador.dorsal(de: texto, en: equipo) {
-        let libres = error == .repetido ? equipo?.dorsalesLibres ?? [] : []
-        return .failure(.dorsal(error, libres: libres))
-      }
-      return .success(equipo)
-    }
-  }
-
-  private func pregunta(_ campo: Campo, desde texto: String, equipo: Equipo?) -> Pregunta {
+  /// The focused field as a question: its prompt, its text, its live error and history.
+  private func pregunta(
+    _ campo: Campo, formulario: FormularioJugador, equipo: Equipo?, textoDeEquipo: String,
+    anterior: Bool
+  ) -> Pregunta {
     let catalogo = self.catalogo
+    let liga = self.liga
+    let visible = formulario.mostrados.contains(campo)
     switch campo {
     case .equipo:
-      let nombres = fuente.nombresDeEquipos
       return Pregunta(
-        etiqueta: { _ in catalogo.preguntaEquipo() }, textoInicial: texto, historial: .equipos,
-        completar: { Completado(desde: 0, candidatos: Asistente.equipos(nombres, empiezanPor: $0)) }
-      )
-    case .nombre:
+        etiqueta: { _ in catalogo.preguntaEquipo() }, textoInicial: textoDeEquipo,
+        historial: .equipos,
+        completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
+        validar: { texto in
+          let limpio = NombreDeJugador.limpiar(texto)
+          if limpio.isEmpty {
+            return catalogo.enCampo(.equipo, catalogo.mensaje(de: ErrorDeCampo.equipoVacio))
+          }
+          if (try? liga.equipo(llamado: limpio)) != nil { return nil }
+          let sugerencia = Sugerencia.masParecido(a: limpio, entre: liga.candidatos(deEquipo: ""))
+          return catalogo.enCampo(
+            .equipo, catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
+        }, errorVisible: visible, anterior: anterior)
+    case .nombre, .dorsal:
+      let validar: (String) -> String? = { texto in
+        var copia = formulario
+        if campo == .nombre { copia.nombre = texto } else { copia.dorsal = texto }
+        return copia.error(de: campo, en: equipo).map { catalogo.enCampo(campo, catalogo.mensaje(de: $0)) }
+      }
       return Pregunta(
-        etiqueta: {
-          catalogo.preguntaNombre(
-            longitud: FormularioJugador.longitud(deNombre: $0),
-            maximo: FormularioJugador.maximoNombre)
-        }, textoInicial: texto, historial: .nombres, vivo: true)
-    case .dorsal:
-      return Pregunta(
-        etiqueta: { _ in catalogo.preguntaDorsal() }, textoInicial: texto, historial: .dorsales)
+        etiqueta: campo == .nombre
+          ? {
+            catalogo.preguntaNombre(
+              longitud: FormularioJugador.longitud(deNombre: $0),
+              maximo: FormularioJugador.maximoNombre)
+          } : { _ in catalogo.preguntaDorsal() },
+        textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
+        historial: Asistente.historial(de: campo), vivo: campo == .nombre, validar: validar,
+        errorVisible: visible, anterior: anterior)
     }
   }
 
-  /// The team names that start with `texto`, ignoring case and spacing, in file order.
-  public static func equipos(_ nombres: [String], empiezanPor texto: String) -> [String] {
-    let prefijo = NombreDeJugador.clave(texto)
-    return nombres.filter { NombreDeJugador.clave($0).hasPrefix(prefijo) }
-  }
-
-  /// Whether to leave: at once with nothing typed, else if the person confirms.
-  private func descartar(escrito: String, tecleados: [Campo: String]) -> Bool {
-    let hayAlgo = !escrito.isEmpty || tecleados.values.contains { !$0.isEmpty }
-    guard hayAlgo else { return true }
+  /// Whether to leave, once the person confirms.
+  private func descartar() -> Bool {
     let catalogo = self.catalogo
     switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .fin, .cancelado: return true
-    case .noValida, .demasiadoLarga: return false
+    case .noValida, .demasiadoLarga, .anterior: return false
     }
-  }
-
-  private func mostrar(_ error: ErrorDeCampo) {
-    let linea = "  ✗ " + catalogo.mensaje(de: error)
-    salida.escribir(color ? "\u{1B}[31m" + linea + "\u{1B}[0m\n" : linea + "\n")
-    salida.vaciar()
   }
 }
 

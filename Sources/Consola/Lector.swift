@@ -10,6 +10,8 @@ public enum Respuesta: Equatable, Sendable {
   case noValida
   /// A line longer than a reader accepts (its bytes were skipped, never held).
   case demasiadoLarga
+  /// Shift-Tab: back to the previous field; carries what was typed in this one.
+  case anterior(String)
 }
 
 /// Which history a question's answers go to and come back from.
@@ -51,16 +53,28 @@ public struct Pregunta {
   public var completar: ((String) -> Completado)?
   /// Whether the prompt depends on the text (a live counter): redrawn on every key.
   public var vivo: Bool
+  /// The error of a text, already naming its field (`Dorsal: Del 1 al 99`), `nil` when valid.
+  /// A person's reader does not accept Enter on an invalid text: it shows the error under the
+  /// line, and from then on the error follows the text until it is valid.
+  public var validar: ((String) -> String?)?
+  /// Show `validar`'s error from the start (a field sent back after a refused save).
+  public var errorVisible: Bool
+  /// Whether there is a previous field Shift-Tab can go back to.
+  public var anterior: Bool
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
-    historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false
+    historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false,
+    validar: ((String) -> String?)? = nil, errorVisible: Bool = false, anterior: Bool = false
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
     self.historial = historial
     self.completar = completar
     self.vivo = vivo
+    self.validar = validar
+    self.errorVisible = errorVisible
+    self.anterior = anterior
   }
 }
 
@@ -73,4 +87,6 @@ public protocol Lector: AnyObject {
   var lineasLeidas: Int { get }
   /// Asks one question and waits for its answer.
   func leer(_ pregunta: Pregunta) -> Respuesta
+  /// Remembers an accepted answer in its history (readers without history ignore it).
+  func recordar(_ texto: String, en historial: Historial)
 }

@@ -25,6 +25,9 @@ public final class LectorDeLineas: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     if let eco {
+      if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
+        eco.escribir("✗ " + error + "\n")
+      }
       eco.escribir(pregunta.etiqueta(pregunta.textoInicial))
       eco.vaciar()
     }
@@ -34,6 +37,8 @@ public final class LectorDeLineas: Lector {
     guard let texto = String(validating: bytes, as: UTF8.self) else { return .noValida }
     return .texto(texto)
   }
+
+  public func recordar(_ texto: String, en historial: Historial) {}
 
   /// The next line's bytes; `.some(nil)` for one too long; `nil` at the end of input.
   private func siguienteLinea() -> [UInt8]?? {
@@ -84,6 +89,8 @@ public final class LectorGuionizado: Lector {
   public private(set) var lineasLeidas = 0
   /// The prompts asked, as shown with the text they started from.
   public private(set) var preguntas: [String] = []
+  /// The errors the questions were asked to show from the start (a field sent back).
+  public private(set) var errores: [String] = []
   /// The texts the questions started from.
   public private(set) var textosIniciales: [String] = []
   private var respuestas: [Respuesta]
@@ -93,7 +100,17 @@ public final class LectorGuionizado: Lector {
     self.esInteractivo = interactivo
   }
 
+  /// The answers remembered, with their history.
+  public private(set) var recordados: [(String, Historial)] = []
+
+  public func recordar(_ texto: String, en historial: Historial) {
+    recordados.append((texto, historial))
+  }
+
   public func leer(_ pregunta: Pregunta) -> Respuesta {
+    if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
+      errores.append(error)
+    }
     preguntas.append(pregunta.etiqueta(pregunta.textoInicial))
     textosIniciales.append(pregunta.textoInicial)
     guard !respuestas.isEmpty else { return .fin }

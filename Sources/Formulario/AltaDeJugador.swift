@@ -3,25 +3,25 @@ import Torneo
 /// The «Añadir jugador» screen's logic without a screen (the seed's view model).
 ///
 /// Errors show only for touched fields; whether the form can be saved is derived from the text
-/// and the team's roster as the repository has it now, so a saved player makes the same name an
-/// error at once. `guardar()` checks again before going to the repository, which checks a
-/// third time (the team refuses repetition whoever calls it).
+/// and the team's roster as the league has it now, so a saved player makes the same name an
+/// error at once. `guardar()` checks again before going to the league, which checks a third
+/// time under its lock (the team refuses repetition whoever calls it).
 public final class AltaDeJugador {
   /// The team the player joins.
   public let equipo: String
-  /// The form's text.
+  /// The form's state.
   public var formulario: FormularioJugador
-  private let repositorio: any RepositorioDeJugadores
+  private let liga: any Liga
 
   /// A new, untouched form for a team.
-  public init(equipo: String, repositorio: any RepositorioDeJugadores) {
+  public init(equipo: String, liga: any Liga) {
     self.equipo = equipo
-    self.repositorio = repositorio
+    self.liga = liga
     self.formulario = FormularioJugador()
   }
 
   /// The team's current roster.
-  public var plantilla: Equipo? { repositorio.equipo(llamado: equipo) }
+  public var plantilla: Equipo? { try? liga.equipo(llamado: equipo) }
 
   /// The name's error, once the field has been touched.
   public var errorNombre: ErrorNombre? {
@@ -36,31 +36,27 @@ public final class AltaDeJugador {
   /// Whether every field is valid (touched or not).
   public var sePuedeGuardar: Bool { formulario.jugador(en: plantilla) != nil }
 
-  /// Saves if the form is valid; `false` when it is not or the repository refused.
+  /// Saves if the form is valid; `false` when it is not or the league refused.
   public func guardar() -> Bool {
-    do {
-      _ = try intentarGuardar()
-      return true
-    } catch {
-      return false
-    }
+    (try? intentarGuardar()) != nil
   }
 
   /// Saves, saying why not.
   /// - Returns: the player as saved.
-  /// - Throws: `ErrorAlGuardar`: a field's error, or the repository's.
+  /// - Throws: `ErrorAlGuardar`: a field's error, or the league's.
+  @discardableResult
   public func intentarGuardar() throws(ErrorAlGuardar) -> Jugador {
     let plantilla = self.plantilla
     if let error = formulario.errorNombre(en: plantilla) { throw .nombre(error) }
     if let error = formulario.errorDorsal(en: plantilla) { throw .dorsal(error) }
     guard let jugador = formulario.jugador(en: plantilla) else { throw .nombre(.vacio) }
     do {
-      try repositorio.anadir(jugador, aEquipo: equipo)
+      _ = try liga.aplicar(.anadir(jugador, equipo: equipo))
     } catch {
       switch error {
       case .equipo(.nombreRepetido): throw .nombre(.repetido)
       case .equipo(.dorsalRepetido): throw .dorsal(.repetido)
-      default: throw .repositorio(error)
+      default: throw .liga(error)
       }
     }
     return jugador
@@ -71,5 +67,5 @@ public final class AltaDeJugador {
 public enum ErrorAlGuardar: Error, Equatable, Sendable {
   case nombre(ErrorNombre)
   case dorsal(ErrorDorsal)
-  case repositorio(ErrorAlta)
+  case liga(ErrorDeLiga)
 }

@@ -1,7 +1,9 @@
 import Torneo
 
-/// The «Añadir jugador» form: the raw text of its two fields and which of them were touched.
-/// Every error is derived from the text and the team's current roster, never stored.
+/// The player form, for a new player or one being edited: the raw text of its two fields,
+/// which of them were touched, the original values (edit), the focused field, and which
+/// fields have shown their error. Every error, «changed» and «can save» is derived from the
+/// text and the team's roster, never stored (seed 003: validity is a function).
 public struct FormularioJugador: Equatable, Sendable {
   /// The longest name allowed, in user-perceived characters.
   public static let maximoNombre = 25
@@ -19,10 +21,59 @@ public struct FormularioJugador: Equatable, Sendable {
   /// Whether the number field was written to since the form opened.
   public private(set) var dorsalTocado = false
 
+  /// The player being edited, whose values the fields start from (`nil`: a new player).
+  public private(set) var original: Jugador?
+  /// The field being edited (the seed's `@FocusState`, as a value).
+  public var foco: Campo = .nombre
+  /// The fields whose error has been shown (after Enter): from then on it follows the text.
+  public private(set) var mostrados: Set<Campo> = []
+
   /// An untouched form with these texts (empty by default).
   public init(nombre: String = "", dorsal: String = "") {
     self.nombre = nombre
     self.dorsal = dorsal
+  }
+
+  /// The form for editing a player: every field pre-filled with its value.
+  public init(editando jugador: Jugador) {
+    self.init(nombre: jugador.nombre, dorsal: jugador.dorsal.map(String.init) ?? "")
+    original = jugador
+  }
+
+  /// The roster the rules check against: in edit mode, the team without the player edited
+  /// (`Ana` may become `ANA` and keep number 9).
+  public func contra(_ equipo: Equipo?) -> Equipo? {
+    guard let original else { return equipo }
+    return equipo?.sin(original)
+  }
+
+  /// The field's error for this team, shown or not (`nil` for the team field: the league
+  /// resolves it).
+  public func error(de campo: Campo, en equipo: Equipo?) -> ErrorDeCampo? {
+    switch campo {
+    case .equipo:
+      return nil
+    case .nombre:
+      return errorNombre(en: equipo).map(ErrorDeCampo.nombre)
+    case .dorsal:
+      guard let error = errorDorsal(en: equipo) else { return nil }
+      return .dorsal(error, libres: error == .repetido ? contra(equipo)?.dorsalesLibres ?? [] : [])
+    }
+  }
+
+  /// Marks the field's error as shown (Enter was pressed on it).
+  public mutating func mostrar(_ campo: Campo) { mostrados.insert(campo) }
+
+  /// Whether the form differs from what it started with: anything typed for a new player; a
+  /// value other than the original's when editing.
+  public var cambiado: Bool {
+    guard let original else {
+      return !nombreLimpio.isEmpty || !NombreDeJugador.limpiar(dorsal).isEmpty
+    }
+    guard case .success(let numero) = FormularioJugador.dorsal(de: dorsal, en: nil) else {
+      return true
+    }
+    return nombreLimpio != original.nombre || numero != original.dorsal
   }
 
   /// The name as it would be saved: trimmed, inner white space runs made one space.
@@ -38,12 +89,12 @@ public struct FormularioJugador: Equatable, Sendable {
 
   /// What is wrong with the name for this team, if anything.
   public func errorNombre(en equipo: Equipo?) -> ErrorNombre? {
-    FormularioJugador.error(deNombre: nombre, en: equipo)
+    FormularioJugador.error(deNombre: nombre, en: contra(equipo))
   }
 
   /// What is wrong with the number for this team, if anything.
   public func errorDorsal(en equipo: Equipo?) -> ErrorDorsal? {
-    switch FormularioJugador.dorsal(de: dorsal, en: equipo) {
+    switch FormularioJugador.dorsal(de: dorsal, en: contra(equipo)) {
     case .success: nil
     case .failure(let error): error
     }
@@ -52,7 +103,7 @@ public struct FormularioJugador: Equatable, Sendable {
   /// The player this form describes, when both fields are valid for the team.
   public func jugador(en equipo: Equipo?) -> Jugador? {
     guard errorNombre(en: equipo) == nil,
-      case .success(let numero) = FormularioJugador.dorsal(de: dorsal, en: equipo)
+      case .success(let numero) = FormularioJugador.dorsal(de: dorsal, en: contra(equipo))
     else { return nil }
     return Jugador(nombre: nombreLimpio, dorsal: numero)
   }

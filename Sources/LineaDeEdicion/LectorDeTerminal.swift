@@ -98,13 +98,15 @@ public final class LectorDeTerminal: Lector {
     if let historia = pregunta.historial.map(historial) ?? sinHistorial {
       marcador_el_hist(editor, historia)
     }
+    if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
+      escribir("  ✗ " + error + "\n")
+    }
     if !pregunta.textoInicial.isEmpty { el_push(editor, LectorDeTerminal.secuenciaDePrellenado) }
     var cuenta: Int32 = 0
     if let linea = el_gets(editor, &cuenta), cuenta > 0 {
       var texto = String(cString: linea)
       if texto.hasSuffix("\n") { texto.removeLast() }
       lineasLeidas += 1
-      recordar(texto, en: pregunta.historial)
       return .texto(texto)
     }
     let escrito = lineaActual().todo
@@ -303,8 +305,8 @@ public final class LectorDeTerminal: Lector {
 
   /// Adds an answer to its history and saves the history: written to a temporary file with
   /// mode 0600 and renamed, so a crash never leaves half a history.
-  private func recordar(_ texto: String, en tipo: Historial?) {
-    guard let tipo, !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else {
+  public func recordar(_ texto: String, en tipo: Historial) {
+    guard !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else {
       return
     }
     marcador_history_enter(historia, texto)

@@ -1,20 +1,6 @@
 import Formulario
 import Torneo
 
-/// A field of the wizard, as messages name it.
-public enum Campo: Sendable, Equatable, CaseIterable {
-  case equipo, nombre, dorsal
-}
-
-/// What is wrong with one answer of the wizard (any field), with what helps to fix it.
-public enum ErrorDeCampo: Error, Equatable, Sendable {
-  case equipoVacio
-  case equipoDesconocido(String, sugerencia: String?)
-  case nombre(ErrorNombre)
-  /// `libres`: some free numbers, to suggest when the number is taken.
-  case dorsal(ErrorDorsal, libres: [Int])
-}
-
 /// Every text a person reads, in one language. A new language is one more type conforming to
 /// this protocol (the compiler lists whatever it still lacks) and one more case of `Idioma`.
 public protocol Catalogo: Sendable {
@@ -60,6 +46,8 @@ public protocol Catalogo: Sendable {
   func ordenDesconocida(_ orden: String) -> String
   func opcionDesconocida(_ opcion: String) -> String
   func faltaValor(_ opcion: String) -> String
+  func valorVacio(_ opcion: String) -> String
+  func incompatibles(_ una: String, _ otra: String) -> String
   func sobraArgumento(_ argumento: String) -> String
   func faltaArgumento(_ nombre: String) -> String
   func argumentoNoUTF8(_ posicion: Int) -> String
@@ -68,6 +56,8 @@ public protocol Catalogo: Sendable {
   /// Standard output could not be written (after the command did its work).
   func salidaNoEscrita(_ causa: String) -> String
   func pruebaAyuda() -> String
+  /// The same advice inside the interactive mode, where «marcador --help» is no command.
+  func pruebaAyudaInteractiva() -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String
   /// One line describing a command, for shell completion menus.
@@ -76,6 +66,32 @@ public protocol Catalogo: Sendable {
   func descripcion(deOpcion opcion: String) -> String
   /// The line the interactive mode opens with.
   func bienvenida() -> String
+
+  // Managing the roster.
+  /// An error line's field and message: `Dorsal: Del 1 al 99`.
+  func enCampo(_ campo: Campo, _ mensaje: String) -> String
+  /// The line the form opens with: where the player goes and which keys do what.
+  func cabecera(jugador: String?, equipo: String?) -> String
+  func jugadorDesconocido(_ nombre: String) -> String
+  func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String
+  func sinCambios() -> String
+  func editado(_ antes: String, _ despues: String, equipo: String) -> String
+  func quitado(_ jugador: String, equipo: String) -> String
+  func preguntaQuitar(_ jugador: String, equipo: String) -> String
+  func noQuitado() -> String
+  func importado(_ cuantos: Int, equipo: String) -> String
+  func equipoCreado(_ nombre: String) -> String
+  func equipoRepetido(_ nombre: String) -> String
+  /// A team name over 40 characters.
+  func nombreDeEquipoLargo(maximo: Int) -> String
+  func nadaQueDeshacer() -> String
+  func cambiadaDesde(_ numero: Int, _ cambio: String) -> String
+  func deshecho(_ cambio: String) -> String
+  func diarioNoValido(_ ruta: String, linea: Int) -> String
+  /// `historial`'s marker for a change reverted later.
+  func marcaDeshecho() -> String
+  /// A league without teams: how to create the first one.
+  func ligaSinEquipos() -> String
 }
 
 extension Catalogo {
@@ -89,10 +105,55 @@ extension Catalogo {
       return sugerencia.map { base + ". " + quisisteDecir(visible($0)) } ?? base
     case .nombre(let e):
       return texto(de: e)
+    case .jugadorDesconocido(let nombre, let sugerencia):
+      let base = jugadorDesconocido(visible(nombre))
+      return sugerencia.map { base + ". " + quisisteDecir(visible($0)) } ?? base
     case .dorsal(let e, let libres):
       guard e == .repetido else { return texto(de: e) }
       return texto(de: e) + ". " + (libres.isEmpty ? ningunDorsalLibre() : self.libres(libres))
     }
+  }
+
+  /// The message for a league error (the file's, or a refused change).
+  public func mensaje(de error: ErrorDeLiga) -> String {
+    switch error {
+    case .archivo(let e): mensaje(de: e)
+    case .equipoDesconocido(let nombre, let sugerencia):
+      mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
+    case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
+      jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo))
+        + (sugerencia.map { ". " + quisisteDecir(visible($0)) } ?? "")
+    case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
+    case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
+    case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)
+    case .nombreDeEquipo(let e): texto(de: e)
+    case .equipoRepetido(let nombre): equipoRepetido(visible(nombre))
+    case .nadaQueDeshacer: nadaQueDeshacer()
+    case .cambiadaDesde(let entrada): cambiadaDesde(entrada.numero, descripcion(de: entrada.cambio))
+    case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
+    }
+  }
+
+  /// A change as one line: `Añadido a Rayo FC: Bea #7`.
+  public func descripcion(de cambio: Cambio) -> String {
+    switch cambio {
+    case .anadido(let j, let equipo): guardado(jugador(j), equipo: visible(equipo))
+    case .importado(let js, let equipo): importado(js.count, equipo: visible(equipo))
+    case .editado(let antes, let despues, let equipo):
+      editado(jugador(antes), jugador(despues), equipo: visible(equipo))
+    case .quitado(let j, let equipo): quitado(jugador(j), equipo: visible(equipo))
+    case .equipoCreado(let nombre): equipoCreado(visible(nombre))
+    case .deshecho(_, let otro): deshecho(descripcion(de: otro))
+    }
+  }
+
+  /// A journal entry as `historial` lists it: number, date, user, change, and the command
+  /// that repeats it on the next line.
+  public func lineaDeHistorial(_ entrada: EntradaDeDiario) -> String {
+    let cuando = entrada.cuando.replacing("T", with: " ").replacing("Z", with: "")
+    let marca = entrada.deshecha ? " " + marcaDeshecho() : ""
+    return "\(entrada.numero)  \(cuando) UTC  \(visible(entrada.usuario))  "
+      + descripcion(de: entrada.cambio) + marca + "\n    " + visible(entrada.orden) + "\n"
   }
 
   /// The message for a file error.

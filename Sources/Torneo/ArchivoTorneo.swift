@@ -43,7 +43,7 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  private func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
+  func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do throws(FalloSistema) {
@@ -57,58 +57,142 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  /// Adds a player to a team and saves, under the lock, after reading and checking the file
-  /// again: what the caller saw earlier may have changed.
-  /// - Returns: the team as saved, with the new player last.
-  /// - Throws: `ErrorAlta`: the file's errors, an unknown team, or the team's refusal.
+  /// What a change does to the file: the splices, and what the journal says of it.
+  public struct Plan: Sendable {
+    public var empalmes: [Empalme]
+    public var cambio: Cambio
+
+    public init(empalmes: [Empalme], cambio: Cambio) {
+      self.empalmes = empalmes
+      self.cambio = cambio
+    }
+  }
+
+  /// The one transaction every change goes through. Under the lock the file is read and
+  /// validated again (what the caller saw earlier may have changed), `operar` decides from the
+  /// document and the journal what to change (or `nil`: nothing), and the new bytes are written
+  /// to a temporary file, synced, journaled, renamed over the file, and the folder synced.
   ///
   /// `conocido` is the file as the caller read it: if the bytes under the lock are still
   /// exactly those, its reading is reused (the same bytes validate the same way); any change
   /// is read and validated in full.
+  /// - Returns: the document `operar` saw, and the journal entry written (`nil` if none).
   @discardableResult
-  public func anadir(
-    _ jugador: Jugador, aEquipo nombre: String, conocido: DocumentoTorneo? = nil
-  ) throws(ErrorAlta) -> Equipo {
-    let real: String
+  public func cambiar(
+    conocido: DocumentoTorneo? = nil,
+    _ operar: (DocumentoTorneo, [EntradaDeDiario]) throws(ErrorDeLiga) -> Plan?
+  ) throws(ErrorDeLiga) -> (documento: DocumentoTorneo, entrada: EntradaDeDiario?) {
+    let resultado: Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga>
     do {
-      real = try Sistema.rutaReal(ruta)
+      resultado = try transaccion(conocido: conocido, operar)
     } catch {
-      throw .archivo(noSePuedeLeer(error))
+      throw .archivo(error)
     }
-    let cerrojo = try ArchivoTorneo.tomarCerrojo(real + ".lock", ruta: ruta, espera: esperaMaxima)
-    defer { close(cerrojo) }
-    borrarTemporalesHuerfanos(de: real)
-    let documento: DocumentoTorneo
-    do {
+    return try resultado.get()
+  }
+
+  private func transaccion(
+    conocido: DocumentoTorneo?,
+    _ operar: (DocumentoTorneo, [EntradaDeDiario]) throws(ErrorDeLiga) -> Plan?
+  ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
+      let real: String
+      do {
+        real = try Sistema.rutaReal(ruta)
+      } catch {
+        throw noSePuedeLeer(error)
+      }
+      let cerrojo = try ArchivoTorneo.tomarCerrojo(
+        real + ".lock", ruta: ruta, espera: esperaMaxima)
+      defer { close(cerrojo) }
+      borrarTemporalesHuerfanos(de: real)
+      let documento: DocumentoTorneo
       if let conocido, try leerSiCambio(real, conocido: conocido) == nil {
         documento = conocido
       } else {
         documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
       }
+      let diario = Diario(ruta: real + ".diario")
+      var lectura = try diario.leer()
+      let huella = Huella(documento.bytes)
+      // An entry whose rename never happened (a crash between the two) describes a change
+      // the league does not have: it is dropped.
+      if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
+        lectura.entradas.removeLast()
+        lectura.tamanoValido = try ArchivoTorneo.inicioDeUltimaLinea(diario, lectura)
+      }
+      let plan: Plan?
+      do {
+        plan = try operar(documento, lectura.entradas)
+      } catch {
+        return .failure(error)
+      }
+      guard let plan else { return .success((documento, nil)) }
+      let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
+      let entrada = EntradaDeDiario(
+        numero: (lectura.entradas.last?.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
+        usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
+        despues: Huella(partes: partes),
+        revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
+      try escribirSustituyendo(real, con: partes) { (original) throws(ErrorArchivo) in
+        do throws(FalloSistema) {
+          return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
+        } catch {
+          throw .noSeEscribio(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
+        }
+      } siFalla: { tamano in
+        diario.cortar(en: tamano)
+      }
+      return .success((documento, entrada))
+  }
+
+  /// Where the journal's last whole line starts (to drop an entry whose change never happened).
+  private static func inicioDeUltimaLinea(_ diario: Diario, _ lectura: Diario.Lectura)
+    throws(ErrorArchivo) -> Int
+  {
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(diario.ruta, O_RDONLY | O_CLOEXEC)
+    } catch {
+      throw .noLegible(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
+    }
+    defer { close(fd) }
+    let bytes: [UInt8]
+    do {
+      bytes = try Sistema.leerTodo(fd, tamanoPrevisto: lectura.tamanoValido)
+    } catch {
+      throw .noLegible(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
+    }
+    var k = min(lectura.tamanoValido, bytes.count) - 1
+    while k > 0, bytes[k - 1] != 0x0A { k -= 1 }
+    return max(k, 0)
+  }
+
+  /// Reads the journal beside the file (for `historial` and `deshacer`), with entries whose
+  /// change never reached the file left out.
+  public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    let lectura: Diario.Lectura
+    let diario: Diario
+    do throws(ErrorArchivo) {
+      let real: String
+      do {
+        real = try Sistema.rutaReal(ruta)
+      } catch {
+        throw noSePuedeLeer(error)
+      }
+      diario = Diario(ruta: real + ".diario")
+      var leida = try diario.leer()
+      if let ultima = leida.entradas.last {
+        let huella = Huella(try leerBytes(real))
+        if ultima.despues != huella, ultima.antes == huella { leida.entradas.removeLast() }
+      }
+      lectura = leida
     } catch {
       throw .archivo(error)
     }
-    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
-      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
+    if let linea = lectura.lineaNoValida {
+      throw .diarioNoValido(ruta: diario.ruta, linea: linea)
     }
-    var equipo: Equipo
-    do {
-      equipo = try documento.equipo(en: posicion)
-    } catch {
-      throw .archivo(error)
-    }
-    do {
-      try equipo.anadir(jugador)
-    } catch {
-      throw .equipo(error)
-    }
-    let cambio = documento.insercion(de: jugador, enEquipo: posicion)
-    do {
-      try escribirSustituyendo(real, con: documento.partes(con: cambio))
-    } catch {
-      throw .archivo(error)
-    }
-    return equipo
+    return lectura.entradas
   }
 
   /// `nil` if the file holds exactly the known bytes; otherwise its bytes (via `leerBytes`'s
@@ -122,6 +206,24 @@ public struct ArchivoTorneo: Sendable {
       return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  /// Checks that a change could be saved, before anyone types answers for it: the file can be
+  /// written, and its folder (for the lock, the temporary file and the journal) too.
+  public func comprobarEscritura() throws(ErrorArchivo) {
+    let real: String
+    do {
+      real = try Sistema.rutaReal(ruta)
+    } catch {
+      throw noSePuedeLeer(error)
+    }
+    guard access(real, W_OK) == 0 else {
+      throw .noSeEscribio(ruta: ruta, llamada: "access", errno: errno)
+    }
+    let (carpeta, _) = Sistema.separar(real)
+    guard access(carpeta, W_OK) == 0 else {
+      throw .noSeEscribio(ruta: carpeta, llamada: "access", errno: errno)
     }
   }
 
@@ -157,25 +259,25 @@ public struct ArchivoTorneo: Sendable {
 
   // MARK: The protocol's steps
 
-  static func tomarCerrojo(_ camino: String, ruta: String, espera: Double) throws(ErrorAlta)
+  static func tomarCerrojo(_ camino: String, ruta: String, espera: Double) throws(ErrorArchivo)
     -> Int32
   {
     let fd: Int32
     do {
       fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
     } catch {
-      throw .archivo(.noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno))
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }
     let tomado: Bool
     do {
       tomado = try Sistema.bloquear(fd, esperando: espera)
     } catch {
       close(fd)
-      throw .archivo(.noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno))
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }
     guard tomado else {
       close(fd)
-      throw .archivo(.bloqueado(ruta: ruta, segundos: espera))
+      throw .bloqueado(ruta: ruta, segundos: espera)
     }
     return fd
   }
@@ -190,9 +292,13 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  private func escribirSustituyendo(_ real: String, con contenido: [ArraySlice<UInt8>])
-    throws(ErrorArchivo)
-  {
+  /// Writes the new content to a temporary file and syncs it, runs `antesDeRenombrar` (the
+  /// journal), renames the temporary file over the file and syncs the folder. If the rename
+  /// fails, `siFalla` gets what `antesDeRenombrar` returned, to undo it.
+  private func escribirSustituyendo(
+    _ real: String, con contenido: [ArraySlice<UInt8>],
+    antesDeRenombrar: (stat) throws(ErrorArchivo) -> Int, siFalla: (Int) -> Void
+  ) throws(ErrorArchivo) {
     let (carpeta, nombre) = Sistema.separar(real)
     var original = stat()
     guard stat(real, &original) == 0 else {
@@ -211,9 +317,17 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
+    let hecho: Int
+    do {
+      hecho = try antesDeRenombrar(original)
+    } catch {
+      unlink(temporal)
+      throw error
+    }
     guard rename(temporal, real) == 0 else {
       let fallo = errno
       unlink(temporal)
+      siFalla(hecho)
       throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)
     }
     do {

@@ -6,77 +6,69 @@ extension DocumentoTorneo {
   /// the last of the same team, else the nearest one — re-indented to its new place, so
   /// compact one-line files stay compact and pretty ones stay pretty.
   public func insertando(_ jugador: Jugador, enEquipo posicion: Int) -> [UInt8] {
-    let cambio = insercion(de: jugador, enEquipo: posicion)
-    var resultado: [UInt8] = []
-    resultado.reserveCapacity(bytes.count + cambio.texto.count)
-    for parte in partes(con: cambio) { resultado += parte }
-    return resultado
+    aplicando([insercion(de: [jugador], enEquipo: posicion)], a: bytes)
   }
 
-  /// The file after `cambio`, as three slices: what comes before, the new bytes, what follows.
-  /// Saving writes them as they are, so a large file is never copied in memory.
-  func partes(con cambio: Insercion) -> [ArraySlice<UInt8>] {
-    [bytes[0..<cambio.desde], cambio.texto[...], bytes[cambio.hasta...]]
-  }
-
-  /// What adding `jugador` to the team at `posicion` changes: the bytes from `desde` to `hasta`
-  /// (an empty range but for an empty roster's inner white space) become `texto`.
-  func insercion(de jugador: Jugador, enEquipo posicion: Int) -> Insercion {
+  /// What adding `nuevos` (in order) to the end of the roster of the team at `posicion`
+  /// changes: one splice, an empty range but for an empty roster's inner white space.
+  func insercion(de nuevos: [Jugador], enEquipo posicion: Int) -> Empalme {
     let equipo = equipos[posicion]
     let plantilla = plantillaDeJugador(cercaDe: posicion)
     let multilinea = bytes[equipo.inicio..<equipo.fin].contains(0x0A)
+    guard let primero = nuevos.first else {
+      return Empalme(desde: equipo.fin, hasta: equipo.fin, texto: [])
+    }
     let desde: Int
     let hasta: Int
     var texto: [UInt8] = []
+    /// What stands between two players of this roster, once it has one.
+    var separador: [UInt8]
+    var sangria: [UInt8]
     if let lista = equipo.lista, let ultimo = equipo.jugadores.last {
       let anterior = jugadores[ultimo]
       if equipo.jugadores.count >= 2 {
-        texto += bytes[jugadores[ultimo - 1].fin..<anterior.inicio]
+        separador = Array(bytes[jugadores[ultimo - 1].fin..<anterior.inicio])
       } else {
-        texto.append(0x2C)
-        texto += bytes[(lista.abre + 1)..<anterior.inicio]
+        separador = [0x2C] + bytes[(lista.abre + 1)..<anterior.inicio]
       }
-      texto += plantilla.texto(de: jugador, sangria: sangriaDeLinea(en: anterior.inicio))
+      sangria = sangriaDeLinea(en: anterior.inicio)
+      for jugador in nuevos { texto += separador + plantilla.texto(de: jugador, sangria: sangria) }
       (desde, hasta) = (anterior.fin, anterior.fin)
-    } else if let lista = equipo.lista {
-      let interior = bytes[(lista.abre + 1)..<lista.cierra]
-      if multilinea {
-        texto = enSuLinea(jugador, plantilla, bajo: sangriaDeLinea(en: lista.abre), de: equipo)
-      } else {
-        let relleno: [UInt8] = interior.isEmpty ? [] : [0x20]
-        texto = relleno + plantilla.texto(de: jugador, sangria: []) + relleno
-      }
-      (desde, hasta) = (lista.abre + 1, lista.cierra)
     } else {
-      if let penultimo = equipo.finPenultimoValor {
-        texto += bytes[penultimo..<equipo.ultimaClave]
+      let bajo: [UInt8]
+      if let lista = equipo.lista {
+        bajo = sangriaDeLinea(en: lista.abre)
+        (desde, hasta) = (lista.abre + 1, lista.cierra)
       } else {
-        texto.append(0x2C)
-        texto += bytes[(equipo.inicio + 1)..<equipo.primeraClave.inicio]
+        bajo = sangriaDeLinea(en: equipo.ultimaClave)
+        (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
       }
-      texto += Array("\"jugadores\"".utf8)
-      texto += bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
-      texto.append(0x5B)
+      sangria = multilinea ? bajo + unidadDeSangria(de: equipo) : []
+      separador = multilinea ? [0x2C, 0x0A] + sangria : [0x2C, 0x20]
+      var dentro = plantilla.texto(de: primero, sangria: sangria)
+      for jugador in nuevos.dropFirst() {
+        dentro += separador + plantilla.texto(de: jugador, sangria: sangria)
+      }
       if multilinea {
-        texto += enSuLinea(
-          jugador, plantilla, bajo: sangriaDeLinea(en: equipo.ultimaClave), de: equipo)
-      } else {
-        texto += plantilla.texto(de: jugador, sangria: [])
+        dentro = [0x0A] + sangria + dentro + [0x0A] + bajo
+      } else if equipo.lista.map({ $0.cierra > $0.abre + 1 }) ?? false {
+        dentro = [0x20] + dentro + [0x20]
       }
-      texto.append(0x5D)
-      (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
+      if equipo.lista != nil {
+        texto = dentro
+      } else {
+        if let penultimo = equipo.finPenultimoValor {
+          texto += bytes[penultimo..<equipo.ultimaClave]
+        } else {
+          texto.append(0x2C)
+          texto += bytes[(equipo.inicio + 1)..<equipo.primeraClave.inicio]
+        }
+        texto += Array("\"jugadores\"".utf8)
+        texto += bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
+        texto += [0x5B] + dentro + [0x5D]
+      }
     }
-    return Insercion(desde: desde, hasta: hasta, texto: texto)
-  }
-
-  /// The inside of a one-player roster in a multi-line team: the player on a line of its own,
-  /// one level deeper than `sangria`, and the closing bracket's line back at `sangria`.
-  private func enSuLinea(
-    _ jugador: Jugador, _ plantilla: PlantillaDeJugador, bajo sangria: [UInt8],
-    de equipo: IndiceEquipo
-  ) -> [UInt8] {
-    let interior = sangria + unidadDeSangria(de: equipo)
-    return [0x0A] + interior + plantilla.texto(de: jugador, sangria: interior) + [0x0A] + sangria
+    return Empalme(desde: desde, hasta: hasta, texto: texto)
   }
 
   /// The leading spaces and tabs of the line holding `offset`.
@@ -148,13 +140,18 @@ struct PlantillaDeJugador {
 
   /// Reads the spacing of an existing (already validated) player object.
   init(de jugador: IndiceJugador, en documento: DocumentoTorneo) {
+    self.init(deObjetoEntre: jugador.inicio, y: jugador.fin, en: documento)
+  }
+
+  /// Reads the spacing of an existing (already validated) object of the file.
+  init(deObjetoEntre inicioObjeto: Int, y finObjeto: Int, en documento: DocumentoTorneo) {
     let b = documento.bytes
     func espacio(_ k: inout Int) -> [UInt8] {
       let inicio = k
       while k < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[k]) { k += 1 }
       return Array(b[inicio..<k])
     }
-    var k = jugador.inicio + 1
+    var k = inicioObjeto + 1
     let trasLlave = espacio(&k)
     var antesDosPuntos: [UInt8]?
     var trasDosPuntos: [UInt8] = []
@@ -163,7 +160,7 @@ struct PlantillaDeJugador {
     var antesCierre: [UInt8] = []
     b.withUnsafeBufferPointer { buffer in
       var e = EscanerJSON(buffer, desde: k)
-      while e.i < jugador.fin {
+      while e.i < finObjeto {
         _ = try? e.cadena()
         var j = e.i
         let a = espacio(&j)
@@ -190,17 +187,20 @@ struct PlantillaDeJugador {
     self.init(
       trasLlave: trasLlave, antesDosPuntos: antesDosPuntos ?? [], trasDosPuntos: trasDosPuntos,
       antesComa: antesComa ?? [], trasComa: trasComa ?? comaPorDefecto, antesCierre: antesCierre,
-      sangriaBase: documento.sangriaDeLinea(en: jugador.inicio))
+      sangriaBase: documento.sangriaDeLinea(en: inicioObjeto))
   }
 
   /// The bytes of a new player object, for a place whose line is indented by `sangria`.
+  /// White space of the model re-indented for a place whose line is indented by `sangria`.
+  func ajustar(_ espacio: [UInt8], a sangria: [UInt8]) -> [UInt8] {
+    guard let salto = espacio.lastIndex(of: 0x0A) else { return espacio }
+    let cola = espacio[(salto + 1)...]
+    guard cola.starts(with: sangriaBase) else { return espacio }
+    return Array(espacio[...salto]) + sangria + cola.dropFirst(sangriaBase.count)
+  }
+
   func texto(de jugador: Jugador, sangria: [UInt8]) -> [UInt8] {
-    func ajustar(_ espacio: [UInt8]) -> [UInt8] {
-      guard let salto = espacio.lastIndex(of: 0x0A) else { return espacio }
-      let cola = espacio[(salto + 1)...]
-      guard cola.starts(with: sangriaBase) else { return espacio }
-      return Array(espacio[...salto]) + sangria + cola.dropFirst(sangriaBase.count)
-    }
+    func ajustar(_ espacio: [UInt8]) -> [UInt8] { self.ajustar(espacio, a: sangria) }
     var t: [UInt8] = [0x7B] + ajustar(trasLlave)
     t += Array("\"nombre\"".utf8) + antesDosPuntos + [0x3A] + trasDosPuntos
     t += PlantillaDeJugador.cadenaJSON(jugador.nombre)
@@ -232,11 +232,4 @@ struct PlantillaDeJugador {
     t.append(0x22)
     return t
   }
-}
-
-/// A change to the file's bytes: `desde..<hasta` becomes `texto`.
-struct Insercion {
-  let desde: Int
-  let hasta: Int
-  let texto: [UInt8]
 }

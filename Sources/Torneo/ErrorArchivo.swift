@@ -18,13 +18,3 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   /// The file or its folder could not be created.
   case noSeCreo(ruta: String, llamada: String, errno: Int32)
 }
-
-/// Why a player could not be added to the file.
-public enum ErrorAlta: Error, Equatable, Sendable {
-  /// Reading, locking or writing the file failed.
-  case archivo(ErrorArchivo)
-  /// No team has that name; `sugerencia` is the closest one, if any is close.
-  case equipoDesconocido(String, sugerencia: String?)
-  /// The team refused the player (checked again under the lock).
-  case equipo(ErrorEquipo)
-}

@@ -13,6 +13,8 @@ final class Aplicacion {
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
   private var lectorDeEntrada: (any Lector)?
+  /// `--accesible`: plain prompts for screen readers, whatever the terminal.
+  var accesible = false
 
   init(entorno: Entorno, salida: any Salida, errores: any Salida) {
     self.entorno = entorno
@@ -29,7 +31,7 @@ final class Aplicacion {
     let nuevo: any Lector =
       if !entorno.esTerminal {
         LectorDeLineas(fd: 0)
-      } else if entorno.terminalCapaz,
+      } else if entorno.terminalCapaz, !accesible,
         let editor = LectorDeTerminal(
           carpetaDeHistorial: entorno.carpetaDeHistorial, antesDeLeer: { salida.vaciar() })
       {
@@ -59,17 +61,31 @@ final class Aplicacion {
       case .ordenDesconocida(let orden): catalogo.ordenDesconocida(orden)
       case .opcionDesconocida(let opcion): catalogo.opcionDesconocida(opcion)
       case .faltaValor(let opcion): catalogo.faltaValor(opcion)
+      case .valorVacio(let opcion): catalogo.valorVacio(opcion)
       case .sobraArgumento(let argumento): catalogo.sobraArgumento(argumento)
       case .faltaArgumento(let nombre): catalogo.faltaArgumento(nombre)
+      case .incompatibles(let una, let otra): catalogo.incompatibles(una, otra)
       }
     fallar(contexto + mensaje + ". " + catalogo.pruebaAyuda())
     return .uso
   }
 
+  func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
+    fallar(catalogo.mensaje(de: error))
+    return CodigoDeSalida(error)
+  }
+
+  /// The league a command works on.
+  func liga(_ torneo: String?) -> any Liga {
+    LigaEnArchivo(
+      archivo: ArchivoTorneo(
+        ruta: entorno.rutaDelTorneo(torneo), esperaMaxima: entorno.esperaDelCerrojo))
+  }
+
   /// Runs a parsed command.
   func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
-    let archivo = ArchivoTorneo(
-      ruta: entorno.rutaDelTorneo(invocacion.torneo), esperaMaxima: entorno.esperaDelCerrojo)
+    if invocacion.accesible { accesible = true }
+    let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
       salida.escribir(catalogo.ayuda(de: orden))
@@ -78,15 +94,35 @@ final class Aplicacion {
       salida.escribir("marcador \(Version.texto)\n")
       return .hecho
     case .iniciar(let ejemplo):
-      return iniciar(archivo, ejemplo: ejemplo)
+      do {
+        let equipos = try liga.iniciar(ejemplo: ejemplo)
+        salida.escribir(catalogo.creado(visible(liga.descripcion), equipos: equipos) + "\n")
+        return .hecho
+      } catch {
+        return fallar(error)
+      }
     case .equipos(let json):
-      return equipos(archivo, json: json)
+      return equipos(liga, json: json)
     case .plantilla(let equipo, let json):
-      return plantilla(archivo, equipo: equipo, json: json)
-    case .anadir(let peticion):
-      return anadir(archivo, peticion)
+      return plantilla(liga, equipo: equipo, json: json)
+    case .formulario(let peticion):
+      return formulario(liga, peticion)
+    case .quitar(let equipo, let jugador, let sinPreguntar):
+      return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
+    case .nuevoEquipo(let nombre):
+      return cambiar(liga, .nuevoEquipo(nombre))
+    case .deshacer:
+      return cambiar(liga, .deshacer)
+    case .historial(let json):
+      return historial(liga, json: json)
     case .completarEquipos(let prefijo, let escapar):
-      completarEquipos(archivo, prefijo: prefijo, escapar: escapar)
+      completarEquipos(invocacion.torneo, prefijo: prefijo, escapar: escapar)
+      return .hecho
+    case .completarJugadores(let equipo, let prefijo, let escapar):
+      for nombre in liga.candidatos(deJugador: prefijo, enEquipo: equipo)
+      where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
+        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+      }
       return .hecho
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
@@ -116,18 +152,19 @@ final class Aplicacion {
   /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
   /// file (see `CacheDeEquipos`), else from reading the file, which refreshes the cache.
   /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
-  private func completarEquipos(_ archivo: ArchivoTorneo, prefijo: String, escapar: Bool) {
+  private func completarEquipos(_ torneo: String?, prefijo: String, escapar: Bool) {
+    let ruta = entorno.rutaDelTorneo(torneo)
     let cache = CacheDeEquipos(
-      para: archivo.ruta,
+      para: ruta,
       en: entorno.carpetaXDG("XDG_CACHE_HOME", porDefecto: ".cache") + "/marcador")
-    var candidatos = cache.candidatos(de: archivo.ruta, prefijo: prefijo)
+    var candidatos = cache.candidatos(de: ruta, prefijo: prefijo)
     if candidatos == nil {
-      guard let documento = try? archivo.leer() else { return }
+      guard let documento = try? ArchivoTorneo(ruta: ruta).leer() else { return }
       let ofrecibles = documento.nombresDeEquipos.filter {
         !NombreDeJugador.tieneCaracteresNoValidos($0)
       }
       let pares = ofrecibles.map { (clave: NombreDeJugador.clave($0), nombre: $0) }
-      cache.guardar(pares, de: archivo.ruta)
+      cache.guardar(pares, de: ruta)
       let buscado = NombreDeJugador.clave(prefijo)
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
@@ -146,51 +183,36 @@ final class Aplicacion {
     return resultado
   }
 
-  private func iniciar(_ archivo: ArchivoTorneo, ejemplo: Bool) -> CodigoDeSalida {
+  private func equipos(_ liga: any Liga, json: Bool) -> CodigoDeSalida {
+    let equipos: [ResumenDeEquipo]
     do {
-      let texto = ejemplo ? LigaDeEjemplo.texto : LigaDeEjemplo.vacio
-      try archivo.crear(con: Array(texto.utf8))
+      equipos = try liga.equipos()
     } catch {
       return fallar(error)
     }
-    let equipos = ejemplo ? LigaDeEjemplo.numeroDeEquipos : 0
-    salida.escribir(catalogo.creado(visible(archivo.ruta), equipos: equipos) + "\n")
-    return .hecho
-  }
-
-  private func equipos(_ archivo: ArchivoTorneo, json: Bool) -> CodigoDeSalida {
-    let documento: DocumentoTorneo
-    do {
-      documento = try archivo.leer()
-    } catch {
-      return fallar(error)
-    }
-    let nombres = documento.nombresDeEquipos
     if json {
-      let filas = nombres.indices.map { k in
-        "  {\"nombre\": \(literalJSON(nombres[k])), \"jugadores\": "
-          + "\(documento.numeroDeJugadores(en: k))}"
+      let filas = equipos.map {
+        "  {\"nombre\": \(literalJSON($0.nombre)), \"jugadores\": \($0.jugadores)}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
-      for nombre in nombres { salida.escribir(visible(nombre) + "\n") }
+      for equipo in equipos { salida.escribir(visible(equipo.nombre) + "\n") }
+      if equipos.isEmpty, entorno.esTerminal { avisar(catalogo.ligaSinEquipos()) }
     }
     return .hecho
   }
 
-  private func plantilla(_ archivo: ArchivoTorneo, equipo nombre: String, json: Bool)
-    -> CodigoDeSalida
-  {
+  /// A line for the person at the terminal (never part of a command's output).
+  func avisar(_ texto: String) {
+    salida.vaciar()
+    errores.escribir(texto + "\n")
+    errores.vaciar()
+  }
+
+  private func plantilla(_ liga: any Liga, equipo nombre: String, json: Bool) -> CodigoDeSalida {
     let equipo: Equipo
     do {
-      let documento = try archivo.leer()
-      guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
-        let error = ErrorDeCampo.equipoDesconocido(
-          nombre, sugerencia: documento.sugerencia(para: nombre))
-        fallar(catalogo.mensaje(de: error))
-        return .datos
-      }
-      equipo = try documento.equipo(en: posicion)
+      equipo = try liga.equipo(llamado: nombre)
     } catch {
       return fallar(error)
     }
@@ -201,54 +223,130 @@ final class Aplicacion {
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else if equipo.jugadores.isEmpty {
-      if entorno.esTerminal {
-        errores.escribir(catalogo.plantillaVacia(visible(equipo.nombre)) + "\n")
-      }
+      if entorno.esTerminal { avisar(catalogo.plantillaVacia(visible(equipo.nombre))) }
     } else {
       for jugador in equipo.jugadores { salida.escribir(catalogo.jugador(jugador) + "\n") }
     }
     return .hecho
   }
 
-  func anadir(_ archivo: ArchivoTorneo, _ peticion: PeticionDeAlta) -> CodigoDeSalida {
-    let repositorio: RepositorioEnArchivo
+  func formulario(_ liga: any Liga, _ peticion: PeticionDeFormulario) -> CodigoDeSalida {
+    // What can be checked before the first question is: never ask for answers that cannot
+    // be saved.
     do {
-      repositorio = try RepositorioEnArchivo(archivo: archivo)
+      if peticion.soloComprobar {
+        _ = try liga.equipos()
+      } else {
+        try liga.comprobarQueSePuedeCambiar()
+      }
+      if try liga.equipos().isEmpty {
+        fallar(catalogo.ligaSinEquipos())
+        return .datos
+      }
     } catch {
       return fallar(error)
     }
     let lector = lector()
-    let asistente = Asistente(
-      fuente: repositorio, lector: lector, salida: salida, catalogo: catalogo,
-      color: lector.esInteractivo && entorno.color)
+    let asistente = Asistente(liga: liga, lector: lector, pantalla: salida, catalogo: catalogo)
     switch asistente.ejecutar(peticion) {
-    case .guardado(let jugador, let equipo):
-      salida.escribir(catalogo.guardado(catalogo.jugador(jugador), equipo: visible(equipo)) + "\n")
+    case .guardado(let cambio):
+      salida.escribir(catalogo.descripcion(de: cambio) + "\n")
+      return .hecho
+    case .sinCambios:
+      salida.escribir(catalogo.sinCambios() + "\n")
       return .hecho
     case .comprobado(let jugador, let equipo):
       salida.escribir(
         catalogo.comprobado(catalogo.jugador(jugador), equipo: visible(equipo)) + "\n")
       return .hecho
     case .cancelado:
-      salida.vaciar()
-      errores.escribir(catalogo.cancelado() + "\n")
+      avisar(catalogo.cancelado())
       return .cancelado
-    case .respuestaNoValida(let origen, let campo, let error):
-      let mensaje = catalogo.mensaje(de: error)
-      switch origen {
-      case .linea(let linea):
-        salida.vaciar()
-        errores.escribir(
-          catalogo.enLinea(linea, campo: catalogo.nombre(de: campo), mensaje) + "\n")
-      case .opcion("EQUIPO"):
-        fallar(mensaje)
-      case .opcion(let opcion):
-        fallar(catalogo.enOpcion(opcion, mensaje))
+    case .respuestasNoValidas(let fallos):
+      for fallo in fallos {
+        let mensaje = catalogo.mensaje(de: fallo.error)
+        switch fallo.origen {
+        case .linea(let linea):
+          salida.vaciar()
+          errores.escribir(
+            catalogo.enLinea(linea, campo: catalogo.nombre(de: fallo.campo), mensaje) + "\n")
+          errores.vaciar()
+        case .opcion("EQUIPO"), .opcion("JUGADOR"):
+          fallar(mensaje)
+        case .opcion(let opcion):
+          fallar(catalogo.enOpcion(opcion, mensaje))
+        }
       }
       return .datos
-    case .archivo(let error):
+    case .liga(let error):
       return fallar(error)
     }
+  }
+
+  private func quitar(_ liga: any Liga, equipo nombre: String, jugador: String, sinPreguntar: Bool)
+    -> CodigoDeSalida
+  {
+    if !sinPreguntar {
+      let equipo: Equipo
+      do {
+        try liga.comprobarQueSePuedeCambiar()
+        equipo = try liga.equipo(llamado: nombre)
+      } catch {
+        return fallar(error)
+      }
+      guard let encontrado = equipo.jugador(llamado: jugador) else {
+        return fallar(
+          .jugadorDesconocido(
+            jugador, equipo: equipo.nombre,
+            sugerencia: Sugerencia.masParecido(a: jugador, entre: equipo.jugadores.map(\.nombre))))
+      }
+      let catalogo = self.catalogo
+      let texto = catalogo.preguntaQuitar(
+        catalogo.jugador(encontrado), equipo: visible(equipo.nombre))
+      guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in texto })),
+        catalogo.esAfirmativa(respuesta)
+      else {
+        avisar(catalogo.noQuitado())
+        return .cancelado
+      }
+      return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
+    }
+    return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
+  }
+
+  /// Carries out a change and prints what it did.
+  func cambiar(_ liga: any Liga, _ operacion: Operacion) -> CodigoDeSalida {
+    do {
+      switch try liga.aplicar(operacion) {
+      case .hecho(let entrada):
+        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+      case .sinCambios:
+        salida.escribir(catalogo.sinCambios() + "\n")
+      }
+      return .hecho
+    } catch {
+      return fallar(error)
+    }
+  }
+
+  private func historial(_ liga: any Liga, json: Bool) -> CodigoDeSalida {
+    let entradas: [EntradaDeDiario]
+    do {
+      entradas = try liga.diario()
+    } catch {
+      return fallar(error)
+    }
+    if json {
+      let filas = entradas.map { e in
+        "  {\"n\": \(e.numero), \"cuando\": \(literalJSON(e.cuando)), \"usuario\": "
+          + "\(literalJSON(e.usuario)), \"cambio\": \(literalJSON(catalogo.descripcion(de: e.cambio))), "
+          + "\"orden\": \(literalJSON(e.orden)), \"deshecho\": \(e.deshecha)}"
+      }
+      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+    } else {
+      for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada)) }
+    }
+    return .hecho
   }
 }
 

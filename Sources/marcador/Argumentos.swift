@@ -1,42 +1,107 @@
 import Consola
 
-/// A command of the command line, as the parser's table describes it.
-struct DefinicionDeOrden {
+/// What the parser gathered for one command: its flags, option values and positionals.
+struct Argumentos {
+  var banderas: Set<String>
+  var valores: [String: String]
+  var posicionales: [String]
+
+  func tiene(_ bandera: String) -> Bool { banderas.contains(bandera) }
+  /// The positional at `k` (the parser has checked the required ones are there).
+  func posicional(_ k: Int) -> String? { k < posicionales.count ? posicionales[k] : nil }
+}
+
+/// A command of the command line, declared once: its name and aliases, its flags, options and
+/// positionals, and how its arguments become an `Orden`. Parsing, `--help`'s list, the
+/// interactive mode's TAB and the shell completion entry point all come from `todas`; a test
+/// checks the manual and the three completion scripts against it.
+struct DefinicionDeOrden: Sendable {
   let nombre: String
-  let alias: [String]
+  var alias: [String] = []
   /// Options without a value.
-  let banderas: [String]
+  var banderas: [String] = []
   /// Options with a value.
-  let opciones: [String]
+  var opciones: [String] = []
   /// The positional arguments' names, each with whether it is required.
-  let posicionales: [(nombre: String, obligatorio: Bool)]
+  var posicionales: [(nombre: String, obligatorio: Bool)] = []
+  /// Whether a person types it (the completion entry point is for scripts).
+  var deUso = true
+  let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
   static let todas: [DefinicionDeOrden] = [
-    DefinicionDeOrden(
-      nombre: "iniciar", alias: [], banderas: ["--ejemplo"], opciones: [], posicionales: []),
-    DefinicionDeOrden(
-      nombre: "equipos", alias: [], banderas: ["--json"], opciones: [], posicionales: []),
-    DefinicionDeOrden(
-      nombre: "plantilla", alias: [], banderas: ["--json"], opciones: [],
-      posicionales: [("EQUIPO", true)]),
+    DefinicionDeOrden(nombre: "iniciar", banderas: ["--ejemplo"]) { a throws(ErrorDeUso) in
+      .iniciar(ejemplo: a.tiene("--ejemplo"))
+    },
+    DefinicionDeOrden(nombre: "equipos", banderas: ["--json"]) { a throws(ErrorDeUso) in
+      .equipos(json: a.tiene("--json"))
+    },
+    DefinicionDeOrden(nombre: "plantilla", banderas: ["--json"], posicionales: [("EQUIPO", true)]) {
+      a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene("--json"))
+    },
     DefinicionDeOrden(
       nombre: "anadir", alias: ["añadir"], banderas: ["--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]),
+      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]
+    ) { a throws(ErrorDeUso) in
+      .formulario(
+        PeticionDeFormulario(
+          equipo: a.posicional(0), nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
+          soloComprobar: a.tiene("--comprobar")))
+    },
+    DefinicionDeOrden(
+      nombre: "editar", banderas: ["--sin-dorsal", "--comprobar"],
+      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+    ) { a throws(ErrorDeUso) in
+      if a.tiene("--sin-dorsal"), a.valores["--dorsal"] != nil {
+        throw .incompatibles("--dorsal", "--sin-dorsal")
+      }
+      return .formulario(
+        PeticionDeFormulario(
+          modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
+          nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
+          sinDorsal: a.tiene("--sin-dorsal"), soloComprobar: a.tiene("--comprobar")))
+    },
+    DefinicionDeOrden(
+      nombre: "quitar", banderas: ["--si"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+    ) { a throws(ErrorDeUso) in
+      .quitar(equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene("--si"))
+    },
+    DefinicionDeOrden(nombre: "nuevo-equipo", posicionales: [("NOMBRE", true)]) {
+      a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
+    },
+    DefinicionDeOrden(nombre: "deshacer") { _ throws(ErrorDeUso) in .deshacer },
+    DefinicionDeOrden(nombre: "historial", banderas: ["--json"]) { a throws(ErrorDeUso) in
+      .historial(json: a.tiene("--json"))
+    },
     // For shell completion scripts: never fails, never writes to standard error.
     DefinicionDeOrden(
-      nombre: "completar", alias: [], banderas: ["--escapar"], opciones: [],
-      posicionales: [("QUE", true), ("PREFIJO", false)]),
+      nombre: "completar", banderas: ["--escapar"],
+      posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
+    ) { a throws(ErrorDeUso) in
+      let escapar = a.tiene("--escapar")
+      switch a.posicionales[0] {
+      case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
+      case "jugadores":
+        return .completarJugadores(
+          equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
+      case "ordenes": return .completarOrdenes
+      case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
+      default: throw .ordenDesconocida(a.posicionales[0])
+      }
+    },
   ]
 
-  /// The commands a person types (the completion entry point is for scripts).
-  static var deUso: [DefinicionDeOrden] { todas.filter { $0.nombre != "completar" } }
+  /// The commands a person types.
+  static var deUso: [DefinicionDeOrden] { todas.filter(\.deUso) }
 
-  static let banderasGlobales = ["--help", "-h", "--version"]
+  static let banderasGlobales = ["--help", "-h", "--version", "--accesible"]
   static let opcionesGlobales = ["--torneo"]
 
   static func buscar(_ nombre: String) -> DefinicionDeOrden? {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
   }
+
+  /// Whether the first positional names a team (the interactive mode joins words into one).
+  var primeroEsEquipo: Bool { posicionales.first?.nombre == "EQUIPO" }
 }
 
 /// What the command line asks for.
@@ -45,18 +110,26 @@ enum Orden: Equatable {
   case iniciar(ejemplo: Bool)
   case equipos(json: Bool)
   case plantilla(String, json: Bool)
-  case anadir(PeticionDeAlta)
+  /// `anadir` and `editar`: the player form.
+  case formulario(PeticionDeFormulario)
+  case quitar(equipo: String, jugador: String, sinPreguntar: Bool)
+  case nuevoEquipo(String)
+  case deshacer
+  case historial(json: Bool)
   case completarEquipos(prefijo: String, escapar: Bool)
+  case completarJugadores(equipo: String, prefijo: String, escapar: Bool)
   case completarOrdenes
   case completarOpciones(orden: String)
   case ayuda(String?)
   case version
 }
 
-/// A parsed command line: the command and the tournament path if one was given.
+/// A parsed command line: the command, the tournament path if one was given, and whether the
+/// screen-reader mode was asked for.
 struct Invocacion: Equatable {
   var orden: Orden
   var torneo: String?
+  var accesible = false
 }
 
 /// Why a command line could not be parsed (exit 64).
@@ -64,16 +137,19 @@ enum ErrorDeUso: Error, Equatable {
   case ordenDesconocida(String)
   case opcionDesconocida(String)
   case faltaValor(String)
+  case valorVacio(String)
   case sobraArgumento(String)
   case faltaArgumento(String)
+  case incompatibles(String, String)
 }
 
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the
 /// command, `--opcion=valor` and `--opcion valor` both work, `--` ends the options.
 ///
-/// `unirPosicionales` is for the interactive mode, where `plantilla Rayo FC` means the team
-/// «Rayo FC»: the words after the command become one argument.
-func analizar(_ argumentos: [String], unirPosicionales: Bool = false) throws(ErrorDeUso)
+/// `esEquipo` is for the interactive mode, where words need no quotes: `plantilla Rayo FC`
+/// means the team «Rayo FC», and `editar Rayo FC Ana` takes the longest leading run of words
+/// that names a team as the team and the rest as the player.
+func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throws(ErrorDeUso)
   -> Invocacion
 {
   let conValor = Set(
@@ -120,67 +196,74 @@ func analizar(_ argumentos: [String], unirPosicionales: Bool = false) throws(Err
   if let ajena = (banderas + valores.keys.sorted()).first(where: { !admitidas.contains($0) }) {
     throw .opcionDesconocida(ajena)
   }
+  // An empty path is a script's unset variable, never "the default file".
+  if valores["--torneo"] == "" { throw .valorVacio("--torneo") }
   let torneo = valores["--torneo"]
+  let accesible = banderas.contains("--accesible")
   if banderas.contains("--help") || banderas.contains("-h") {
-    return Invocacion(orden: .ayuda(definicion?.nombre), torneo: torneo)
+    return Invocacion(orden: .ayuda(definicion?.nombre), torneo: torneo, accesible: accesible)
   }
-  if banderas.contains("--version") { return Invocacion(orden: .version, torneo: torneo) }
-  guard let definicion else { return Invocacion(orden: .interactivo, torneo: torneo) }
+  if banderas.contains("--version") {
+    return Invocacion(orden: .version, torneo: torneo, accesible: accesible)
+  }
+  guard let definicion else {
+    return Invocacion(orden: .interactivo, torneo: torneo, accesible: accesible)
+  }
   let maximo = definicion.posicionales.count
-  if unirPosicionales, maximo == 1, posicionales.count > 1 {
+  if let esEquipo, definicion.primeroEsEquipo, posicionales.count > maximo || maximo == 2 {
+    posicionales = unirPalabras(posicionales, en: maximo, esEquipo: esEquipo)
+  } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
     posicionales = [posicionales.joined(separator: " ")]
   }
   if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
   if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
     throw .faltaArgumento(falta.nombre)
   }
-  let orden: Orden
-  switch definicion.nombre {
-  case "iniciar":
-    orden = .iniciar(ejemplo: banderas.contains("--ejemplo"))
-  case "equipos":
-    orden = .equipos(json: banderas.contains("--json"))
-  case "plantilla":
-    orden = .plantilla(posicionales[0], json: banderas.contains("--json"))
-  case "completar":
-    let resto = posicionales.count > 1 ? posicionales[1] : ""
-    switch posicionales[0] {
-    case "equipos":
-      orden = .completarEquipos(prefijo: resto, escapar: banderas.contains("--escapar"))
-    case "ordenes": orden = .completarOrdenes
-    case "opciones": orden = .completarOpciones(orden: resto)
-    default: throw .ordenDesconocida(posicionales[0])
+  let orden = try definicion.construir(
+    Argumentos(banderas: Set(banderas), valores: valores, posicionales: posicionales))
+  return Invocacion(orden: orden, torneo: torneo, accesible: accesible)
+}
+
+/// The interactive mode's words as `maximo` arguments: one, all words joined; two, the
+/// longest leading run that names a team, then the rest joined.
+func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bool) -> [String] {
+  guard !palabras.isEmpty else { return [] }
+  guard maximo == 2 else { return [palabras.joined(separator: " ")] }
+  for corte in stride(from: palabras.count, through: 1, by: -1) {
+    let equipo = palabras[..<corte].joined(separator: " ")
+    if esEquipo(equipo) {
+      let resto = palabras[corte...].joined(separator: " ")
+      return resto.isEmpty ? [equipo] : [equipo, resto]
     }
-  default:
-    orden = .anadir(
-      PeticionDeAlta(
-        equipo: posicionales.first, nombre: valores["--nombre"], dorsal: valores["--dorsal"],
-        soloComprobar: banderas.contains("--comprobar")))
   }
-  return Invocacion(orden: orden, torneo: torneo)
+  return palabras.count == 1 ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
 }
 
 /// Splits a line of the interactive mode into words as a shell would: white space separates,
-/// `'…'` and `"…"` quote, a backslash escapes the next character. `nil` for an open quote.
-func palabras(de linea: String) -> [String]? {
+/// `'…'` and `"…"` quote, a backslash escapes the next character. A quote that opens inside a
+/// word (`L'Olivera`) or is never closed is a plain character, so names with apostrophes need
+/// no quoting.
+func palabras(de linea: String) -> [String] {
   var resultado: [String] = []
   var actual = ""
   var hayPalabra = false
-  var comilla: Character?
-  var escapado = false
-  for c in linea {
-    if escapado {
-      actual.append(c)
-      escapado = false
-    } else if c == "\\" && comilla != "'" {
-      escapado = true
+  let letras = Array(linea)
+  var k = 0
+  while k < letras.count {
+    let c = letras[k]
+    if c == "\\", k + 1 < letras.count {
+      actual.append(letras[k + 1])
       hayPalabra = true
-    } else if let abierta = comilla {
-      if c == abierta { comilla = nil } else { actual.append(c) }
-    } else if c == "'" || c == "\"" {
-      comilla = c
+      k += 2
+      continue
+    }
+    if (c == "'" || c == "\""), !hayPalabra, let cierre = letras[(k + 1)...].firstIndex(of: c) {
+      actual += String(letras[(k + 1)..<cierre])
       hayPalabra = true
-    } else if c.isWhitespace {
+      k = cierre + 1
+      continue
+    }
+    if c.isWhitespace {
       if hayPalabra { resultado.append(actual) }
       actual = ""
       hayPalabra = false
@@ -188,8 +271,8 @@ func palabras(de linea: String) -> [String]? {
       actual.append(c)
       hayPalabra = true
     }
+    k += 1
   }
-  guard comilla == nil, !escapado else { return nil }
   if hayPalabra { resultado.append(actual) }
   return resultado
 }

@@ -21,4 +21,9 @@ enum CodigoDeSalida: Int32 {
     case .yaExiste, .noSeCreo: self = .noSeCrea
     }
   }
+
+  /// The status for a league error: the file's own, else a refused change (65).
+  init(_ error: ErrorDeLiga) {
+    if case .archivo(let e) = error { self.init(e) } else { self = .datos }
+  }
 }

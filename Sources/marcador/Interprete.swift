@@ -13,13 +13,19 @@ struct Interprete {
   let aplicacion: Aplicacion
   let torneo: String?
 
-  /// The words the interactive mode understands besides the commands.
+  /// The words the interactive mode understands besides the commands, and the ones people type
+  /// by habit for them.
   static let propias = ["ayuda", "salir"]
+  static let paraAyuda: Set = ["ayuda", "help", "?", "h"]
+  static let paraSalir: Set = ["salir", "quit", "exit", "q", "adios", "adiós"]
 
   func ejecutar() -> CodigoDeSalida {
     let lector = aplicacion.lector()
     let catalogo = aplicacion.catalogo
-    if lector.esInteractivo { aplicacion.salida.escribir(catalogo.bienvenida()) }
+    if lector.esInteractivo {
+      aplicacion.salida.escribir(catalogo.bienvenida())
+      aplicacion.salida.vaciar()
+    }
     let pregunta = Pregunta(
       etiqueta: { _ in "marcador> " }, historial: .ordenes,
       completar: { completar($0) })
@@ -28,7 +34,7 @@ struct Interprete {
       switch lector.leer(pregunta) {
       case .texto(let texto): linea = texto
       case .fin: return .hecho
-      case .cancelado: continue
+      case .cancelado, .anterior: continue
       case .noValida, .demasiadoLarga:
         aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.lineaNoUTF8())
         if lector.esInteractivo { continue }
@@ -36,39 +42,61 @@ struct Interprete {
       }
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
-      guard let palabras = palabras(de: linea) else {
-        aplicacion.fallar(contexto + catalogo.sobraArgumento(linea))
-        if lector.esInteractivo { continue }
-        return .uso
-      }
+      let palabras = palabras(de: linea)
       guard let primera = palabras.first, !primera.hasPrefix("#") else { continue }
-      if primera == "salir" { return .hecho }
-      if primera == "ayuda" {
+      lector.recordar(linea, en: .ordenes)
+      let orden = NombreDeJugador.clave(primera)
+      if Interprete.paraSalir.contains(orden) { return .hecho }
+      if Interprete.paraAyuda.contains(orden) {
         aplicacion.salida.escribir(catalogo.ayudaInteractiva())
+        aplicacion.salida.vaciar()
         continue
       }
       var invocacion: Invocacion
       do {
-        invocacion = try analizar(palabras, unirPosicionales: true)
+        let liga = aplicacion.liga(torneo)
+        let nombres = (try? liga.equipos().map(\.nombre)) ?? []
+        invocacion = try analizar(palabras) { texto in
+          let clave = NombreDeJugador.clave(texto)
+          return nombres.contains { NombreDeJugador.clave($0) == clave }
+        }
       } catch {
-        let codigo = aplicacion.fallar(error, contexto: contexto)
+        fallarEnInterprete(error, contexto: contexto)
         if lector.esInteractivo { continue }
-        return codigo
+        return .uso
       }
       if invocacion.orden == .interactivo { continue }
       if invocacion.torneo == nil { invocacion.torneo = torneo }
       let codigo = aplicacion.ejecutar(invocacion)
       aplicacion.salida.vaciar()
+      aplicacion.errores.vaciar()
       if codigo != .hecho && !lector.esInteractivo { return codigo }
     }
+  }
+
+  /// A usage error here: an unknown word gets the closest command, and the advice is one that
+  /// works where it is read («ayuda», not «marcador --help»).
+  private func fallarEnInterprete(_ error: ErrorDeUso, contexto: String) {
+    let catalogo = aplicacion.catalogo
+    guard case .ordenDesconocida(let palabra) = error else {
+      _ = aplicacion.fallar(error, contexto: contexto)
+      return
+    }
+    let nombres = DefinicionDeOrden.deUso.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
+    let sugerencia = Sugerencia.masParecido(a: palabra, entre: nombres)
+    aplicacion.fallar(
+      contexto + catalogo.ordenDesconocida(palabra)
+        + (sugerencia.map { ". " + catalogo.quisisteDecir($0) } ?? "") + ". "
+        + catalogo.pruebaAyudaInteractiva())
   }
 
   private func lineaDeContexto(_ numero: Int) -> String {
     aplicacion.catalogo.lineaDeOrdenes(numero)
   }
 
-  /// TAB in the interactive mode: the command word first, then a team name after a command
-  /// that takes one (inserted whole: a name with spaces needs no quotes here).
+  /// TAB in the interactive mode: the command word first; then a team name after a command
+  /// that takes one, and a player name after the team for `editar` and `quitar` (inserted
+  /// whole: names with spaces need no quotes here).
   func completar(_ antes: String) -> Completado {
     let letras = Array(antes)
     guard let espacio = letras.firstIndex(where: \.isWhitespace) else {
@@ -77,24 +105,39 @@ struct Interprete {
         desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
-    guard let definicion = DefinicionDeOrden.buscar(orden), !definicion.posicionales.isEmpty,
-      definicion.nombre != "completar"
+    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.primeroEsEquipo,
+      definicion.deUso
     else {
       return Completado(desde: letras.count, candidatos: [])
     }
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
     let texto = String(letras[desde...])
-    let ruta = aplicacion.entorno.rutaDelTorneo(torneo)
-    guard let documento = try? ArchivoTorneo(ruta: ruta).leer() else {
-      return Completado(desde: desde, candidatos: [])
+    let liga = aplicacion.liga(torneo)
+    let equipos = liga.candidatos(deEquipo: texto)
+    if !equipos.isEmpty || definicion.posicionales.count < 2 {
+      let unicos = definicion.posicionales.count >= 2 ? " " : ""
+      return Completado(
+        desde: desde, candidatos: equipos.map(Interprete.protegido), mostrados: equipos,
+        sufijoSiUnico: unicos)
     }
-    let candidatos = Asistente.equipos(documento.nombresDeEquipos, empiezanPor: texto)
-    return Completado(
-      desde: desde, candidatos: candidatos.map(Interprete.protegido), mostrados: candidatos)
+    // After a whole team name: the player.
+    let todos = liga.candidatos(deEquipo: "")
+    for corte in stride(from: letras.count - 1, to: desde, by: -1) where letras[corte] == " " {
+      let equipo = String(letras[desde..<corte])
+      let clave = NombreDeJugador.clave(equipo)
+      guard let nombre = todos.first(where: { NombreDeJugador.clave($0) == clave }) else {
+        continue
+      }
+      let prefijo = String(letras[(corte + 1)...])
+      let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+      return Completado(
+        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)
+    }
+    return Completado(desde: desde, candidatos: [])
   }
 
-  /// A team name as one word of this mode's syntax: quotes and backslashes escaped.
+  /// A name as one word of this mode's syntax: quotes and backslashes escaped.
   static func protegido(_ nombre: String) -> String {
     var resultado = ""
     for c in nombre {

@@ -1,16 +1,17 @@
 import Formulario
 import Torneo
 
-/// The seed's fake repository, shared by the test targets: Rayo FC with Ana #9, Luis and Marta #1; it records every add.
-public final class RepositorioFalso: FuenteDeEquipos {
+/// The seed's fake repository, shared by the test targets, as a league in memory: Rayo FC with
+/// Ana #9, Luis and Marta #1, and Atlético B; it records every add.
+public final class RepositorioFalso: Liga {
   public private(set) var jugadoresAnadidos: [(jugador: Jugador, equipo: String)] = []
-  private var equipos: [Equipo]
+  private var equiposEnMemoria: [Equipo]
   /// Players someone else adds between reading and saving (to test the save's re-check).
   public var anadidosPorOtro: [Jugador] = []
 
   public init() {
     // The sample roster has no repetition, so this cannot throw.
-    equipos = [
+    equiposEnMemoria = [
       (try? Equipo(
         nombre: "Rayo FC",
         jugadores: [
@@ -21,27 +22,56 @@ public final class RepositorioFalso: FuenteDeEquipos {
     ]
   }
 
-  public var nombresDeEquipos: [String] { equipos.map(\.nombre) }
+  public var descripcion: String { "memoria" }
+  public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int { equiposEnMemoria.count }
+  public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {}
 
-  public func equipo(llamado nombre: String) -> Equipo? {
-    equipos.first { $0.nombre == nombre }
+  public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
+    equiposEnMemoria.map { ResumenDeEquipo(nombre: $0.nombre, jugadores: $0.jugadores.count) }
   }
 
-  public func buscarEquipo(_ nombre: String) throws(ErrorArchivo) -> Equipo? {
-    equipo(llamado: nombre) ?? equipos.first { NombreDeJugador.mismoNombre($0.nombre, nombre) }
-  }
-
-  public func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorAlta) {
-    guard let k = equipos.firstIndex(where: { $0.nombre == nombre }) else {
-      throw .equipoDesconocido(nombre, sugerencia: nil)
+  public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
+    guard let k = posicion(nombre) else {
+      throw .equipoDesconocido(
+        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: equiposEnMemoria.map(\.nombre)))
     }
+    return equiposEnMemoria[k]
+  }
+
+  public func torneo() throws(ErrorDeLiga) -> Torneo {
+    Torneo(nombre: nil, equipos: equiposEnMemoria)
+  }
+
+  public func candidatos(deEquipo prefijo: String) -> [String] {
+    LigaEnArchivo.empiezanPor(prefijo, equiposEnMemoria.map(\.nombre))
+  }
+
+  public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
+    guard let k = posicion(equipo) else { return [] }
+    return LigaEnArchivo.empiezanPor(prefijo, equiposEnMemoria[k].jugadores.map(\.nombre))
+  }
+
+  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+    guard case .anadir(let jugador, let nombre) = operacion else { return .sinCambios }
+    guard let k = posicion(nombre) else { throw .equipoDesconocido(nombre, sugerencia: nil) }
     do {
-      for otro in anadidosPorOtro { try equipos[k].anadir(otro) }
+      for otro in anadidosPorOtro { try equiposEnMemoria[k].anadir(otro) }
       anadidosPorOtro = []
-      try equipos[k].anadir(jugador)
+      try equiposEnMemoria[k].anadir(jugador)
     } catch {
       throw .equipo(error)
     }
     jugadoresAnadidos.append((jugador, nombre))
+    return .hecho(
+      EntradaDeDiario(
+        numero: jugadoresAnadidos.count, cuando: "", usuario: "",
+        cambio: .anadido(jugador, equipo: equiposEnMemoria[k].nombre)))
+  }
+
+  public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] { [] }
+
+  private func posicion(_ nombre: String) -> Int? {
+    equiposEnMemoria.firstIndex { $0.nombre == nombre }
+      ?? equiposEnMemoria.firstIndex { NombreDeJugador.mismoNombre($0.nombre, nombre) }
   }
 }

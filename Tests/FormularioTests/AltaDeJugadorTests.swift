@@ -6,14 +6,14 @@ import Torneo
 /// The seed's three view-model tests, with the fake repository (Rayo FC: Ana #9, Luis, Marta #1).
 struct AltaDeJugadorTests {
   @Test func alAbrirNoSeVeNingunErrorYNoSePuedeGuardar() {
-    let alta = AltaDeJugador(equipo: "Rayo FC", repositorio: RepositorioFalso())
+    let alta = AltaDeJugador(equipo: "Rayo FC", liga: RepositorioFalso())
     #expect(alta.errorNombre == nil)
     #expect(alta.errorDorsal == nil)
     #expect(!alta.sePuedeGuardar)
   }
 
   @Test func unDorsalDeLaPlantillaGuardadaEsUnError() {
-    let alta = AltaDeJugador(equipo: "Rayo FC", repositorio: RepositorioFalso())
+    let alta = AltaDeJugador(equipo: "Rayo FC", liga: RepositorioFalso())
     alta.formulario.nombre = "Bea"
     alta.formulario.dorsal = "9"
     #expect(alta.errorDorsal == .repetido)
@@ -22,7 +22,7 @@ struct AltaDeJugadorTests {
 
   @Test func guardarUnJugadorValidoLoAnadeAlEquipo() {
     let repositorio = RepositorioFalso()
-    let alta = AltaDeJugador(equipo: "Rayo FC", repositorio: repositorio)
+    let alta = AltaDeJugador(equipo: "Rayo FC", liga: repositorio)
     alta.formulario.nombre = "Bea"
     alta.formulario.dorsal = "7"
     #expect(alta.guardar())
@@ -32,7 +32,7 @@ struct AltaDeJugadorTests {
   }
 
   @Test func soloSeVenLosErroresDeLosCamposTocados() {
-    let alta = AltaDeJugador(equipo: "Rayo FC", repositorio: RepositorioFalso())
+    let alta = AltaDeJugador(equipo: "Rayo FC", liga: RepositorioFalso())
     alta.formulario.dorsal = "0"
     #expect(alta.errorNombre == nil)
     #expect(alta.errorDorsal == .fueraDeRango)
@@ -41,7 +41,7 @@ struct AltaDeJugadorTests {
 
   @Test func guardarVuelveAComprobarAunqueElFormularioParezcaValido() {
     let repositorio = RepositorioFalso()
-    let alta = AltaDeJugador(equipo: "Rayo FC", repositorio: repositorio)
+    let alta = AltaDeJugador(equipo: "Rayo FC", liga: repositorio)
     alta.formulario.nombre = "Bea"
     alta.formulario.dorsal = "7"
     #expect(alta.sePuedeGuardar)

@@ -36,7 +36,7 @@ struct InteractivoTests {
     #expect(
       t.esperar { lineas in
         guard
-          let k = lineas.firstIndex(where: { $0.contains("✗ Ese dorsal ya lo lleva otro jugador") })
+          let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal: Ese dorsal ya lo lleva otro jugador") })
         else {
           return false
         }
@@ -50,7 +50,7 @@ struct InteractivoTests {
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
     // The error was red, with its text marker.
-    #expect(String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m  ✗ Ese dorsal"))
+    #expect(String(decoding: t.salidaCruda, as: UTF8.self).contains("  ✗ Dorsal: Ese dorsal"))
   }
 
   @Test func alCambiarElTamanoDeLaTerminalSigueFuncionando() throws {
@@ -75,7 +75,7 @@ struct InteractivoTests {
     t.teclear("Ra\t")
     #expect(t.esperar("Equipo: Rayo FC"), "\(t.descripcion)")
     t.teclear("\rAna\r")
-    #expect(t.esperar("✗ Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
     #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
     #expect(!String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m"))
   }
@@ -118,7 +118,7 @@ struct InteractivoTests {
     // Meanwhile someone else takes number 7.
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Otro", "--dorsal", "7"]).codigo == 0)
     t.teclear("\r")
-    #expect(t.esperar("✗ Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
     #expect(
       t.esperar { $0.last { !$0.isEmpty }?.hasPrefix("Dorsal (opcional): 7") == true },
       "\(t.descripcion)")

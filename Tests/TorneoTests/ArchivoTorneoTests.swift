@@ -19,7 +19,7 @@ struct ArchivoTorneoTests {
       #expect(rayo.jugadores.last == Jugador(nombre: "Bea", dorsal: 7))
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: carpeta).sorted() == [
-          "t.json", "t.json.lock",
+          "t.json", "t.json.diario", "t.json.lock",
         ])
     }
   }
@@ -30,13 +30,13 @@ struct ArchivoTorneoTests {
       try escribir(LigaDeEjemplo.texto, en: ruta)
       let antes = try leer(ruta)
       let archivo = ArchivoTorneo(ruta: ruta)
-      #expect(throws: ErrorAlta.equipo(.dorsalRepetido(9))) {
+      #expect(throws: ErrorDeLiga.equipo(.dorsalRepetido(9))) {
         try archivo.anadir(Jugador(nombre: "Bea", dorsal: 9), aEquipo: "Rayo FC")
       }
-      #expect(throws: ErrorAlta.equipo(.nombreRepetido("Ana"))) {
+      #expect(throws: ErrorDeLiga.equipo(.nombreRepetido("Ana"))) {
         try archivo.anadir(Jugador(nombre: "ANA"), aEquipo: "Rayo FC")
       }
-      #expect(throws: ErrorAlta.equipoDesconocido("Rayo", sugerencia: "Rayo FC")) {
+      #expect(throws: ErrorDeLiga.equipoDesconocido("Rayo", sugerencia: "Rayo FC")) {
         try archivo.anadir(Jugador(nombre: "Bea"), aEquipo: "Rayo")
       }
       #expect(try leer(ruta) == antes)
@@ -49,7 +49,7 @@ struct ArchivoTorneoTests {
       let roto = "{\"equipos\": [{\"nombre\": \"A\", \"jugadores\": []}],\n \"x\": }"
       try escribir(roto, en: ruta)
       #expect(
-        throws: ErrorAlta.archivo(
+        throws: ErrorDeLiga.archivo(
           .noValido(
             ruta: ruta, linea: 2, columna: 7, motivo: .inesperado(encontrado: "}", esperado: .valor)
           ))
@@ -68,7 +68,7 @@ struct ArchivoTorneoTests {
       #expect(throws: ErrorArchivo.noLegible(ruta: carpeta, llamada: "read", errno: EISDIR)) {
         try ArchivoTorneo(ruta: carpeta).leer()
       }
-      #expect(throws: ErrorAlta.archivo(.noExiste(ruta: carpeta + "/no.json"))) {
+      #expect(throws: ErrorDeLiga.archivo(.noExiste(ruta: carpeta + "/no.json"))) {
         try ArchivoTorneo(ruta: carpeta + "/no.json").anadir(Jugador(nombre: "A"), aEquipo: "A")
       }
     }
@@ -102,7 +102,7 @@ struct ArchivoTorneoTests {
       // another process would.
       let fd = open(ruta + ".lock", O_RDONLY | O_CREAT, 0o644)
       #expect(flock(fd, LOCK_EX) == 0)
-      #expect(throws: ErrorAlta.archivo(.bloqueado(ruta: ruta, segundos: 0.2))) {
+      #expect(throws: ErrorDeLiga.archivo(.bloqueado(ruta: ruta, segundos: 0.2))) {
         try ArchivoTorneo(ruta: ruta, esperaMaxima: 0.2).anadir(
           Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
       }
@@ -122,7 +122,7 @@ struct ArchivoTorneoTests {
       try ArchivoTorneo(ruta: ruta).anadir(Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: carpeta).sorted() == [
-          "t.json", "t.json.lock",
+          "t.json", "t.json.diario", "t.json.lock",
         ])
     }
   }

@@ -46,3 +46,13 @@ func esInsercion(_ viejo: [UInt8], _ nuevo: [UInt8]) -> Bool {
   let añadidos = nuevo.count - viejo.count
   return Array(viejo[inicio...]) == Array(nuevo[(inicio + añadidos)...])
 }
+
+extension ArchivoTorneo {
+  /// Adds one player through the league's one transaction; the team as saved.
+  @discardableResult
+  func anadir(_ jugador: Jugador, aEquipo nombre: String) throws(ErrorDeLiga) -> Equipo {
+    let liga = LigaEnArchivo(archivo: self)
+    _ = try liga.aplicar(.anadir(jugador, equipo: nombre))
+    return try liga.equipo(llamado: nombre)
+  }
+}

@@ -1,0 +1,54 @@
+import Formulario
+
+extension CatalogoEspanol {
+  public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
+    "\(nombre(de: campo)): \(mensaje)"
+  }
+  public func cabecera(jugador: String?, equipo: String?) -> String {
+    let que =
+      switch (jugador, equipo) {
+      case (let j?, let e?): "Editar a \(j) de \(e)"
+      case (nil, let e?): "Añadir jugador a \(e)"
+      default: "Añadir jugador"
+      }
+    return que + " · ⏎ siguiente (en el último, guarda) · ⇧⇥ anterior · Ctrl-C cancela"
+  }
+  public func jugadorDesconocido(_ nombre: String) -> String { "No hay ningún jugador «\(nombre)»" }
+  public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {
+    "No hay ningún jugador «\(nombre)» en \(equipo)"
+  }
+  public func sinCambios() -> String { "Sin cambios: no se ha guardado nada" }
+  public func editado(_ antes: String, _ despues: String, equipo: String) -> String {
+    "Editado en \(equipo): \(antes) → \(despues)"
+  }
+  public func quitado(_ jugador: String, equipo: String) -> String {
+    "Quitado de \(equipo): \(jugador)"
+  }
+  public func preguntaQuitar(_ jugador: String, equipo: String) -> String {
+    "¿Quitar a \(jugador) de \(equipo)? [s/N] "
+  }
+  public func noQuitado() -> String { "No se ha quitado a nadie." }
+  public func importado(_ cuantos: Int, equipo: String) -> String {
+    cuantos == 1 ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
+  }
+  public func equipoCreado(_ nombre: String) -> String { "Equipo creado: \(nombre)" }
+  public func equipoRepetido(_ nombre: String) -> String { "Ya hay un equipo «\(nombre)»" }
+  public func nombreDeEquipoLargo(maximo: Int) -> String { "Como mucho \(maximo) letras" }
+  public func nadaQueDeshacer() -> String { "No hay nada que deshacer" }
+  public func cambiadaDesde(_ numero: Int, _ cambio: String) -> String {
+    "no se deshace el cambio \(numero) («\(cambio)»): la liga ha cambiado desde entonces, y deshacerlo perdería ese cambio"
+  }
+  public func deshecho(_ cambio: String) -> String { "Deshecho: \(cambio)" }
+  public func diarioNoValido(_ ruta: String, linea: Int) -> String {
+    "\(ruta):\(linea): el diario de cambios no se puede leer; no se ha tocado nada"
+  }
+  public func marcaDeshecho() -> String { "(deshecho)" }
+  public func ligaSinEquipos() -> String {
+    "La liga no tiene equipos todavía: crea el primero con «marcador nuevo-equipo NOMBRE»"
+  }
+  public func valorVacio(_ opcion: String) -> String { "«\(opcion)» no puede estar vacía" }
+  public func incompatibles(_ una: String, _ otra: String) -> String {
+    "«\(una)» y «\(otra)» no van juntas"
+  }
+  public func pruebaAyudaInteractiva() -> String { "Escribe «ayuda» para ver las órdenes." }
+}

@@ -1,0 +1,54 @@
+import Formulario
+
+extension CatalogoIngles {
+  public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
+    "\(nombre(de: campo)): \(mensaje)"
+  }
+  public func cabecera(jugador: String?, equipo: String?) -> String {
+    let que =
+      switch (jugador, equipo) {
+      case (let j?, let e?): "Edit \(j) of \(e)"
+      case (nil, let e?): "Add a player to \(e)"
+      default: "Add a player"
+      }
+    return que + " · ⏎ next (on the last, saves) · ⇧⇥ back · Ctrl-C cancels"
+  }
+  public func jugadorDesconocido(_ nombre: String) -> String { "There is no player “\(nombre)”" }
+  public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {
+    "There is no player “\(nombre)” in \(equipo)"
+  }
+  public func sinCambios() -> String { "No changes: nothing was saved" }
+  public func editado(_ antes: String, _ despues: String, equipo: String) -> String {
+    "Edited in \(equipo): \(antes) → \(despues)"
+  }
+  public func quitado(_ jugador: String, equipo: String) -> String {
+    "Removed from \(equipo): \(jugador)"
+  }
+  public func preguntaQuitar(_ jugador: String, equipo: String) -> String {
+    "Remove \(jugador) from \(equipo)? [y/N] "
+  }
+  public func noQuitado() -> String { "Nobody was removed." }
+  public func importado(_ cuantos: Int, equipo: String) -> String {
+    cuantos == 1 ? "Imported into \(equipo): 1 player" : "Imported into \(equipo): \(cuantos) players"
+  }
+  public func equipoCreado(_ nombre: String) -> String { "Team created: \(nombre)" }
+  public func equipoRepetido(_ nombre: String) -> String { "There is already a team “\(nombre)”" }
+  public func nombreDeEquipoLargo(maximo: Int) -> String { "\(maximo) letters at most" }
+  public func nadaQueDeshacer() -> String { "There is nothing to undo" }
+  public func cambiadaDesde(_ numero: Int, _ cambio: String) -> String {
+    "change \(numero) (“\(cambio)”) is not undone: the league has changed since, and undoing it would lose that change"
+  }
+  public func deshecho(_ cambio: String) -> String { "Undone: \(cambio)" }
+  public func diarioNoValido(_ ruta: String, linea: Int) -> String {
+    "\(ruta):\(linea): the journal of changes cannot be read; nothing was touched"
+  }
+  public func marcaDeshecho() -> String { "(undone)" }
+  public func ligaSinEquipos() -> String {
+    "The league has no teams yet: create the first one with “marcador nuevo-equipo NAME”"
+  }
+  public func valorVacio(_ opcion: String) -> String { "“\(opcion)” cannot be empty" }
+  public func incompatibles(_ una: String, _ otra: String) -> String {
+    "“\(una)” and “\(otra)” cannot go together"
+  }
+  public func pruebaAyudaInteractiva() -> String { "Type “ayuda” to see the commands." }
+}

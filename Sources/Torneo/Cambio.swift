@@ -1,0 +1,130 @@
+/// A change a person asks of the league, in domain terms; every store (the file, the server)
+/// carries it out in one transaction, checking the rules again against the league as it is.
+public enum Operacion: Equatable, Sendable {
+  /// Adds one player to the end of a team's roster.
+  case anadir(Jugador, equipo: String)
+  /// Adds many players at once, in order (a bulk import): all or nothing.
+  case importar([Jugador], equipo: String)
+  /// Changes a player's name and number; `jugador` is found like a team is.
+  case editar(jugador: String, equipo: String, a: Jugador)
+  /// Removes a player.
+  case quitar(jugador: String, equipo: String)
+  /// Adds a team with an empty roster at the end of the league.
+  case nuevoEquipo(String)
+  /// Reverts the latest change that is neither an undo nor undone already.
+  case deshacer
+}
+
+/// What a change did, as the journal records it and `historial` shows it.
+public indirect enum Cambio: Equatable, Sendable {
+  case anadido(Jugador, equipo: String)
+  case importado([Jugador], equipo: String)
+  case editado(Jugador, a: Jugador, equipo: String)
+  case quitado(Jugador, equipo: String)
+  case equipoCreado(String)
+  /// The change numbered `numero` (which was `cambio`) was reverted.
+  case deshecho(numero: Int, cambio: Cambio)
+
+  /// The command line that makes the same change again, each word quoted for a POSIX shell
+  /// so it can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
+  public var orden: String {
+    func q(_ palabra: String) -> String { Cambio.entreComillas(palabra) }
+    func dorsal(_ jugador: Jugador) -> String {
+      jugador.dorsal.map { " --dorsal \($0)" } ?? ""
+    }
+    switch self {
+    case .anadido(let jugador, let equipo):
+      return "marcador anadir \(q(equipo)) --nombre \(q(jugador.nombre))" + dorsal(jugador)
+    case .importado(let jugadores, let equipo):
+      let filas = ["nombre,dorsal"] + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
+      return "printf '%s\\n' " + filas.map(q).joined(separator: " ")
+        + " | marcador importar \(q(equipo))"
+    case .editado(let antes, let despues, let equipo):
+      return "marcador editar \(q(equipo)) \(q(antes.nombre)) --nombre \(q(despues.nombre))"
+        + (despues.dorsal.map { " --dorsal \($0)" } ?? " --sin-dorsal")
+    case .quitado(let jugador, let equipo):
+      return "marcador quitar \(q(equipo)) \(q(jugador.nombre)) --si"
+    case .equipoCreado(let nombre):
+      return "marcador nuevo-equipo \(q(nombre))"
+    case .deshecho:
+      return "marcador deshacer"
+    }
+  }
+
+  /// A word for a POSIX shell: bare when it holds only safe characters, else in single quotes
+  /// (a quote inside becomes `'\''`).
+  public static func entreComillas(_ palabra: String) -> String {
+    let seguras = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
+    if !palabra.isEmpty, palabra.unicodeScalars.allSatisfy({ $0.isASCII && seguras.contains(Character($0)) }) {
+      return palabra
+    }
+    return "'" + palabra.replacing("'", with: "'\\''") + "'"
+  }
+}
+
+/// Why a store refused or failed a read or a change. The words come from the catalog.
+public enum ErrorDeLiga: Error, Equatable, Sendable {
+  /// The tournament file could not be read, locked or written (the file store's own failures).
+  case archivo(ErrorArchivo)
+  /// No team has that name; `sugerencia` is the closest one, if any is close.
+  case equipoDesconocido(String, sugerencia: String?)
+  /// The team has no player with that name.
+  case jugadorDesconocido(String, equipo: String, sugerencia: String?)
+  /// The team refused the player: the name or the number is taken (checked under the lock).
+  case equipo(ErrorEquipo)
+  /// A team name that breaks the name rules (empty, invalid characters, over 40).
+  case nombreDeEquipo(ErrorNombre)
+  /// Another team already has that name.
+  case equipoRepetido(String)
+  /// The journal has no change left to undo.
+  case nadaQueDeshacer
+  /// The league changed after `entrada` was made, so undoing it would lose that change.
+  case cambiadaDesde(EntradaDeDiario)
+  /// A line of the journal cannot be read.
+  case diarioNoValido(ruta: String, linea: Int)
+}
+
+/// What a change did: the journal entry written for it, or nothing when nothing differed.
+public enum Resultado: Equatable, Sendable {
+  case hecho(EntradaDeDiario)
+  case sinCambios
+}
+
+/// A team as `equipos` lists it.
+public struct ResumenDeEquipo: Equatable, Sendable {
+  public let nombre: String
+  public let jugadores: Int
+
+  public init(nombre: String, jugadores: Int) {
+    self.nombre = nombre
+    self.jugadores = jugadores
+  }
+}
+
+/// A league: where every command reads and changes rosters. The file is one implementation,
+/// the PostgreSQL server another; nothing of either (paths, errno, SQL) shows in this protocol
+/// but through `ErrorDeLiga`.
+public protocol Liga: AnyObject {
+  /// Where the league is, for messages (a path, or a URL without its password).
+  var descripcion: String { get }
+  /// Creates the league, empty or with the sample teams; never replaces one.
+  /// - Returns: how many teams it has.
+  func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int
+  /// Checks what can be checked before asking questions whose answers would be saved: that the
+  /// league exists, can be read and is valid, and that a change could be written.
+  func comprobarQueSePuedeCambiar() throws(ErrorDeLiga)
+  /// The teams in league order, with how many players each has.
+  func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo]
+  /// The team with that name (exact, else the one equal ignoring case and spacing).
+  func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo
+  /// The whole league, every roster.
+  func torneo() throws(ErrorDeLiga) -> Torneo
+  /// Team names whose comparison key starts with the prefix's (completion: never fails).
+  func candidatos(deEquipo prefijo: String) -> [String]
+  /// Player names of a team whose comparison key starts with the prefix's (completion).
+  func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String]
+  /// Carries out a change in one transaction, recorded in the journal.
+  func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
+  /// The journal, oldest first, undone entries marked.
+  func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+}

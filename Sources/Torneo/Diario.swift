@@ -1,0 +1,307 @@
+import Glibc
+
+/// One change as the journal keeps it: when, who, what, the command that repeats it, and
+/// what is needed to revert it.
+public struct EntradaDeDiario: Equatable, Sendable {
+  /// 1, 2, 3… in the order the changes were made.
+  public let numero: Int
+  /// When, in UTC, ISO 8601 (`2026-11-30T07:12:03Z`).
+  public let cuando: String
+  /// The user name of whoever made it.
+  public let usuario: String
+  public let cambio: Cambio
+  /// Whether a later `deshacer` reverted it (derived when the journal is read).
+  public internal(set) var deshecha: Bool = false
+  /// The league's fingerprint before and after the change.
+  let antes: Huella
+  let despues: Huella
+  /// The splices that take the league after the change back to before it (file store).
+  let revertir: [Empalme]
+
+  /// The command line that repeats the change.
+  public var orden: String { cambio.orden }
+
+  /// An entry of a store that reverts by other means than splices (the server, a test).
+  public init(numero: Int, cuando: String, usuario: String, cambio: Cambio) {
+    self.init(
+      numero: numero, cuando: cuando, usuario: usuario, cambio: cambio,
+      antes: Huella(tamano: 0, valor: 0), despues: Huella(tamano: 0, valor: 0), revertir: [])
+  }
+
+  init(
+    numero: Int, cuando: String, usuario: String, cambio: Cambio, antes: Huella,
+    despues: Huella, revertir: [Empalme]
+  ) {
+    self.numero = numero
+    self.cuando = cuando
+    self.usuario = usuario
+    self.cambio = cambio
+    self.antes = antes
+    self.despues = despues
+    self.revertir = revertir
+  }
+
+  /// Who is making a change now: the effective user's name, else the number.
+  public static func usuarioActual() -> String {
+    if let entrada = getpwuid(geteuid()), let nombre = entrada.pointee.pw_name {
+      return String(cString: nombre)
+    }
+    return String(geteuid())
+  }
+
+  /// Now, in UTC, ISO 8601.
+  public static func ahora() -> String {
+    var t = time(nil)
+    var partes = tm()
+    gmtime_r(&t, &partes)
+    func dos(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(partes.tm_year + 1900)-\(dos(partes.tm_mon + 1))-\(dos(partes.tm_mday))T"
+      + "\(dos(partes.tm_hour)):\(dos(partes.tm_min)):\(dos(partes.tm_sec))Z"
+  }
+}
+
+/// The journal beside a tournament file (`<file>.diario`): one JSON object per line, appended
+/// under the file's lock, fsynced before the file is renamed into place. A line that the
+/// rename never followed (a crash between the two) is recognised by its fingerprints — the
+/// league is still as it was *before* that entry — and dropped by the next change.
+struct Diario {
+  let ruta: String
+
+  /// The journal's lines as read: the entries, and how many bytes hold whole lines.
+  struct Lectura {
+    var entradas: [EntradaDeDiario]
+    var tamanoValido: Int
+    /// The first line that could not be read, if any.
+    var lineaNoValida: Int?
+  }
+
+  /// Reads the journal; a missing journal is an empty one. A last line without its line break
+  /// (a crash while appending) is ignored.
+  func leer() throws(ErrorArchivo) -> Lectura {
+    let bytes: [UInt8]
+    do {
+      let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+      defer { close(fd) }
+      bytes = try Sistema.leerTodo(fd, tamanoPrevisto: Int(try Sistema.estado(fd).st_size))
+    } catch {
+      if error.errno == ENOENT { return Lectura(entradas: [], tamanoValido: 0) }
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    var lectura = Lectura(entradas: [], tamanoValido: 0)
+    var inicio = 0
+    var linea = 0
+    while let salto = bytes[inicio...].firstIndex(of: 0x0A) {
+      linea += 1
+      let texto = Array(bytes[inicio..<salto])
+      inicio = salto + 1
+      lectura.tamanoValido = inicio
+      if texto.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+      if let entrada = Diario.entrada(de: texto) {
+        lectura.entradas.append(entrada)
+      } else if lectura.lineaNoValida == nil {
+        lectura.lineaNoValida = linea
+      }
+    }
+    var deshechas = Set<Int>()
+    for entrada in lectura.entradas {
+      if case .deshecho(let numero, _) = entrada.cambio { deshechas.insert(numero) }
+    }
+    for k in lectura.entradas.indices where deshechas.contains(lectura.entradas[k].numero) {
+      lectura.entradas[k].deshecha = true
+    }
+    return lectura
+  }
+
+  /// Appends an entry and syncs it, first cutting what follows `tamanoValido` (a torn line or
+  /// an entry whose change never happened). The journal gets the league file's mode and owner.
+  /// - Returns: the journal's size before, to cut it back if the change then fails.
+  func anadir(_ entrada: EntradaDeDiario, tras tamanoValido: Int, como original: stat)
+    throws(FalloSistema) -> Int
+  {
+    let fd = try Sistema.abrir(
+      ruta, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
+    defer { close(fd) }
+    let estado = try Sistema.estado(fd)
+    if estado.st_uid != original.st_uid || estado.st_gid != original.st_gid {
+      _ = fchown(fd, original.st_uid, original.st_gid)
+    }
+    guard fchmod(fd, original.st_mode & 0o7777) == 0 else {
+      throw FalloSistema(llamada: "fchmod", errno: errno)
+    }
+    if Int(estado.st_size) != tamanoValido {
+      try Diario.cortar(fd, en: tamanoValido)
+    }
+    guard lseek(fd, off_t(tamanoValido), SEEK_SET) >= 0 else {
+      throw FalloSistema(llamada: "lseek", errno: errno)
+    }
+    try Sistema.escribirTodo(fd, Diario.linea(de: entrada)[...])
+    try Sistema.sincronizar(fd)
+    return tamanoValido
+  }
+
+  /// Cuts the journal back to `tamano` bytes (an entry whose change failed).
+  func cortar(en tamano: Int) {
+    guard let fd = try? Sistema.abrir(ruta, O_WRONLY | O_NOFOLLOW | O_CLOEXEC) else { return }
+    defer { close(fd) }
+    try? Diario.cortar(fd, en: tamano)
+  }
+
+  private static func cortar(_ fd: Int32, en tamano: Int) throws(FalloSistema) {
+    guard ftruncate(fd, off_t(tamano)) == 0 else {
+      throw FalloSistema(llamada: "ftruncate", errno: errno)
+    }
+    try Sistema.sincronizar(fd)
+  }
+
+  // MARK: The line format
+
+  static func linea(de e: EntradaDeDiario) -> [UInt8] {
+    var t = "{\"n\": \(e.numero), \"cuando\": \(cadena(e.cuando)), \"usuario\": \(cadena(e.usuario)), "
+    t += objeto(de: e.cambio)
+    t += ", \"orden\": \(cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
+    t += "\"revertir\": ["
+    t += e.revertir.map { "[\($0.desde), \($0.hasta), \(cadena(String(decoding: $0.texto, as: UTF8.self)))]" }
+      .joined(separator: ", ")
+    t += "]}\n"
+    return Array(t.utf8)
+  }
+
+  /// The change's members (`"tipo": …` and what it needs), without braces.
+  static func objeto(de cambio: Cambio) -> String {
+    func jugador(_ j: Jugador) -> String {
+      "{\"nombre\": \(cadena(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
+    }
+    switch cambio {
+    case .anadido(let j, let equipo):
+      return "\"tipo\": \"anadir\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(j))"
+    case .importado(let js, let equipo):
+      return "\"tipo\": \"importar\", \"equipo\": \(cadena(equipo)), \"jugadores\": ["
+        + js.map(jugador).joined(separator: ", ") + "]"
+    case .editado(let antes, let despues, let equipo):
+      return "\"tipo\": \"editar\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(antes)), "
+        + "\"nuevo\": \(jugador(despues))"
+    case .quitado(let j, let equipo):
+      return "\"tipo\": \"quitar\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(j))"
+    case .equipoCreado(let nombre):
+      return "\"tipo\": \"nuevo-equipo\", \"equipo\": \(cadena(nombre))"
+    case .deshecho(let numero, let deshecho):
+      return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho) + "}"
+    }
+  }
+
+  static func cadena(_ texto: String) -> String {
+    String(decoding: PlantillaDeJugador.cadenaJSON(texto), as: UTF8.self)
+  }
+
+  static func entrada(de linea: [UInt8]) -> EntradaDeDiario? {
+    guard case .objeto(let o)? = ValorJSON.leer(linea),
+      case .numero(let numero)? = o["n"], case .texto(let cuando)? = o["cuando"],
+      case .texto(let usuario)? = o["usuario"], let cambio = cambio(de: o),
+      case .texto(let antes)? = o["antes"], let huellaAntes = Huella(antes),
+      case .texto(let despues)? = o["despues"], let huellaDespues = Huella(despues),
+      case .lista(let revertir)? = o["revertir"]
+    else { return nil }
+    var empalmes: [Empalme] = []
+    for valor in revertir {
+      guard case .lista(let partes) = valor, partes.count == 3, case .numero(let desde) = partes[0],
+        case .numero(let hasta) = partes[1], case .texto(let texto) = partes[2]
+      else { return nil }
+      empalmes.append(Empalme(desde: desde, hasta: hasta, texto: Array(texto.utf8)))
+    }
+    return EntradaDeDiario(
+      numero: numero, cuando: cuando, usuario: usuario, cambio: cambio, antes: huellaAntes,
+      despues: huellaDespues, revertir: empalmes)
+  }
+
+  static func cambio(de o: [String: ValorJSON]) -> Cambio? {
+    func jugador(_ valor: ValorJSON?) -> Jugador? {
+      guard case .objeto(let j)? = valor, case .texto(let nombre)? = j["nombre"] else { return nil }
+      if case .numero(let dorsal)? = j["dorsal"] { return Jugador(nombre: nombre, dorsal: dorsal) }
+      return Jugador(nombre: nombre)
+    }
+    guard case .texto(let tipo)? = o["tipo"] else { return nil }
+    let equipo: String? = if case .texto(let e)? = o["equipo"] { e } else { nil }
+    switch tipo {
+    case "anadir":
+      guard let equipo, let j = jugador(o["jugador"]) else { return nil }
+      return .anadido(j, equipo: equipo)
+    case "importar":
+      guard let equipo, case .lista(let lista)? = o["jugadores"] else { return nil }
+      let js = lista.compactMap { jugador($0) }
+      guard js.count == lista.count else { return nil }
+      return .importado(js, equipo: equipo)
+    case "editar":
+      guard let equipo, let antes = jugador(o["jugador"]), let despues = jugador(o["nuevo"]) else {
+        return nil
+      }
+      return .editado(antes, a: despues, equipo: equipo)
+    case "quitar":
+      guard let equipo, let j = jugador(o["jugador"]) else { return nil }
+      return .quitado(j, equipo: equipo)
+    case "nuevo-equipo":
+      guard let equipo else { return nil }
+      return .equipoCreado(equipo)
+    case "deshacer":
+      guard case .numero(let numero)? = o["deshace"], case .objeto(let dentro)? = o["cambio"],
+        let deshecho = cambio(de: dentro)
+      else { return nil }
+      return .deshecho(numero: numero, cambio: deshecho)
+    default:
+      return nil
+    }
+  }
+}
+
+/// A JSON value, for the journal's lines (small, and written by `marcador` itself).
+enum ValorJSON: Equatable {
+  case texto(String)
+  case numero(Int)
+  case lista([ValorJSON])
+  case objeto([String: ValorJSON])
+  case otro
+
+  /// The value of a whole text, or `nil` if it is not valid JSON.
+  static func leer(_ bytes: [UInt8]) -> ValorJSON? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer)
+      do throws(FalloLectura) {
+        e.espacios()
+        let valor = try leer(&e, profundidad: 1)
+        e.espacios()
+        return e.i == buffer.count ? valor : nil
+      } catch {
+        return nil
+      }
+    }
+  }
+
+  private static func leer(_ e: inout EscanerJSON, profundidad: Int) throws(FalloLectura)
+    -> ValorJSON
+  {
+    switch e.mira() {
+    case .some(0x22):
+      return .texto(e.decodificar(try e.cadena()))
+    case .some(0x7B):
+      var miembros: [String: ValorJSON] = [:]
+      try e.objeto(profundidad: profundidad) { (s, clave) throws(FalloLectura) in
+        let nombre = s.decodificar(
+          RangoTexto(inicio: clave.inicio + 1, fin: clave.fin - 1, conEscapes: true))
+        miembros[nombre] = try leer(&s, profundidad: profundidad + 1)
+      }
+      return .objeto(miembros)
+    case .some(0x5B):
+      var elementos: [ValorJSON] = []
+      try e.lista(profundidad: profundidad) { (s) throws(FalloLectura) in
+        elementos.append(try leer(&s, profundidad: profundidad + 1))
+      }
+      return .lista(elementos)
+    case .some(0x2D), .some(0x30...0x39):
+      let numero = try e.numero()
+      let texto = String(decoding: e.b[numero.inicio..<numero.fin], as: UTF8.self)
+      return Int(texto).map(ValorJSON.numero) ?? .otro
+    default:
+      try e.saltarValor(profundidad: profundidad)
+      return .otro
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/// The splices of every change besides adding players: edit and remove a player, add a team.
+/// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
+/// order and spacing everywhere else stay as they were.
+extension DocumentoTorneo {
+  /// The position (in `jugadores`) of the player of the team at `equipo` with that name: the
+  /// exact name first, else the one name equal ignoring case, spacing and canonical
+  /// equivalence.
+  func posicionDeJugador(llamado buscado: String, enEquipo equipo: Int) -> Int? {
+    let rango = equipos[equipo].jugadores
+    if let exacta = rango.first(where: { texto(jugadores[$0].nombre) == buscado }) {
+      return exacta
+    }
+    let clave = NombreDeJugador.clave(buscado)
+    let parecidas = rango.filter { NombreDeJugador.clave(texto(jugadores[$0].nombre)) == clave }
+    return parecidas.count == 1 ? parecidas[0] : nil
+  }
+
+  /// The player names of the team at `equipo`, in file order.
+  public func nombresDeJugadores(enEquipo equipo: Int) -> [String] {
+    equipos[equipo].jugadores.map { texto(jugadores[$0].nombre) }
+  }
+
+  /// The player at `k` as read.
+  func jugador(en k: Int) -> Jugador {
+    Jugador(nombre: texto(jugadores[k].nombre), dorsal: jugadores[k].dorsal)
+  }
+
+  /// The members of an already validated object: where each key starts and its value ends.
+  func miembros(deObjetoEn inicio: Int) -> [Miembro] {
+    var resultado: [Miembro] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer, desde: inicio)
+      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
+        try s.saltarValor(profundidad: 0)
+        resultado.append(
+          Miembro(
+            clave: clave.conocida, inicio: clave.inicio, inicioValor: clave.inicioValor, finValor: s.i))
+      }
+    }
+    return resultado
+  }
+
+  /// What changing the player at `k` into `nuevo` changes: the name's value, the number's value,
+  /// or the number's member added or removed. No splice when nothing differs.
+  func edicion(deJugador k: Int, a nuevo: Jugador) -> [Empalme] {
+    let actual = jugador(en: k)
+    let miembros = miembros(deObjetoEn: jugadores[k].inicio)
+    var empalmes: [Empalme] = []
+    guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return [] }
+    if actual.nombre != nuevo.nombre {
+      empalmes.append(
+        Empalme(
+          desde: nombre.inicioValor, hasta: nombre.finValor,
+          texto: PlantillaDeJugador.cadenaJSON(nuevo.nombre)))
+    }
+    guard actual.dorsal != nuevo.dorsal else { return empalmes }
+    let posicion = miembros.firstIndex { $0.clave == .dorsal }
+    switch (nuevo.dorsal, posicion) {
+    case (let dorsal?, let p?):
+      let m = miembros[p]
+      empalmes.append(Empalme(desde: m.inicioValor, hasta: m.finValor, texto: Array("\(dorsal)".utf8)))
+    case (let dorsal?, nil):
+      // After the name, spaced as this object (or its siblings) space a member.
+      let plantilla = PlantillaDeJugador(de: jugadores[k], en: self)
+      let sangria = sangriaDeLinea(en: jugadores[k].inicio)
+      var texto = plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
+      texto += Array("\"dorsal\"".utf8) + plantilla.antesDosPuntos + [0x3A]
+      texto += plantilla.trasDosPuntos + Array("\(dorsal)".utf8)
+      empalmes.append(Empalme(desde: nombre.finValor, hasta: nombre.finValor, texto: texto))
+    case (nil, let p?):
+      // The member goes with the comma before it (or, first, with the one after it).
+      let m = miembros[p]
+      let rango =
+        p > 0
+        ? miembros[p - 1].finValor..<m.finValor
+        : m.inicio..<(p + 1 < miembros.count ? miembros[p + 1].inicio : m.finValor)
+      empalmes.append(Empalme(desde: rango.lowerBound, hasta: rango.upperBound, texto: []))
+    case (nil, nil):
+      break
+    }
+    return empalmes.sorted { $0.desde < $1.desde }
+  }
+
+  /// What removing the player at `k` changes: its object with the separator before it (after
+  /// it, for the first player); the last player leaves an empty `[]`.
+  func eliminacion(deJugador k: Int, enEquipo equipo: Int) -> Empalme {
+    let indice = equipos[equipo]
+    let jugador = jugadores[k]
+    if indice.jugadores.count == 1, let lista = indice.lista {
+      return Empalme(desde: lista.abre + 1, hasta: lista.cierra, texto: [])
+    }
+    if k > indice.jugadores.lowerBound {
+      return Empalme(desde: jugadores[k - 1].fin, hasta: jugador.fin, texto: [])
+    }
+    return Empalme(desde: jugador.inicio, hasta: jugadores[k + 1].inicio, texto: [])
+  }
+
+  /// What adding a team named `nombre`, with an empty roster, at the end of `equipos` changes.
+  /// The new object copies the last team's spacing; in an empty list, the file's.
+  func insercion(deEquipo nombre: String) -> Empalme {
+    let cadena = PlantillaDeJugador.cadenaJSON(nombre)
+    guard let ultimo = equipos.last else {
+      let (abre, cierra) = listaDeEquipos()
+      let multilinea = bytes.contains(0x0A)
+      let objeto = Array("{\"nombre\": ".utf8) + cadena + Array(", \"jugadores\": []}".utf8)
+      guard multilinea else { return Empalme(desde: abre + 1, hasta: cierra, texto: objeto) }
+      let bajo = sangriaDeLinea(en: abre)
+      let unidad: [UInt8] = bajo.first == 0x09 ? [0x09] : [0x20, 0x20]
+      return Empalme(
+        desde: abre + 1, hasta: cierra, texto: [0x0A] + bajo + unidad + objeto + [0x0A] + bajo)
+    }
+    let separador: [UInt8]
+    if equipos.count >= 2 {
+      separador = Array(bytes[equipos[equipos.count - 2].fin..<ultimo.inicio])
+    } else {
+      var abre = ultimo.inicio - 1
+      while abre > 0, bytes[abre] != 0x5B { abre -= 1 }
+      separador = [0x2C] + bytes[(abre + 1)..<ultimo.inicio]
+    }
+    let plantilla = PlantillaDeJugador(deObjetoEntre: ultimo.inicio, y: ultimo.fin, en: self)
+    let sangria = sangriaDeLinea(en: ultimo.inicio)
+    var texto = separador + [0x7B] + plantilla.ajustar(plantilla.trasLlave, a: sangria)
+    texto += Array("\"nombre\"".utf8) + plantilla.antesDosPuntos + [0x3A] + plantilla.trasDosPuntos
+    texto += cadena + plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
+    texto += Array("\"jugadores\"".utf8) + plantilla.antesDosPuntos + [0x3A]
+    texto += plantilla.trasDosPuntos + [0x5B, 0x5D]
+    texto += plantilla.ajustar(plantilla.antesCierre, a: sangria) + [0x7D]
+    return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
+  }
+
+  /// Offsets of the `[` and `]` of the top-level `equipos` list (read again, on demand: only
+  /// a league without teams needs them).
+  func listaDeEquipos() -> (abre: Int, cierra: Int) {
+    var resultado = (abre: 0, cierra: 0)
+    bytes.withUnsafeBufferPointer { buffer in
+      let conBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+      var e = EscanerJSON(buffer, desde: conBOM ? 3 : 0)
+      e.espacios()
+      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
+        let inicio = s.i
+        try s.saltarValor(profundidad: 0)
+        if clave.conocida == .equipos { resultado = (inicio, s.i - 1) }
+      }
+    }
+    return resultado
+  }
+}
+
+/// One member of an object: its key's kind, where the key starts and where its value lies.
+struct Miembro {
+  let clave: ClaveConocida
+  let inicio: Int
+  let inicioValor: Int
+  let finValor: Int
+}
