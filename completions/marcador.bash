@@ -1,9 +1,10 @@
 # bash completion for marcador                                    -*- shell-script -*-
 #
-# Commands, options, files after --torneo, and the teams of the tournament the command line
-# points at (--torneo, else $MARCADOR_TORNEO, else the default file), which come from
-# `marcador completar equipos PREFIJO`: case-insensitive, silent, never failing.
-# A team name completes to one correct shell word: Rayo\ FC, or 'Atlético B' inside quotes.
+# Commands, options, files after --torneo, and the teams (and, after a team, its players) of
+# the tournament the command line points at (--torneo, else $MARCADOR_TORNEO, else the default
+# file), which come from `marcador completar equipos PREFIJO` and `marcador completar jugadores
+# EQUIPO PREFIJO`: case-insensitive, silent, never failing. A name completes to one correct
+# shell word: Rayo\ FC, or 'Atlético B' inside quotes.
 
 # Splits the line up to the cursor as the shell would, unquoting each word. Sets
 # _marcador_palabras (the words, the last one being completed) and _marcador_comilla (the
@@ -46,7 +47,7 @@ _marcador() {
     local linea=${COMP_LINE:0:COMP_POINT}
     _marcador_partir "$linea"
     local -a palabras=("${_marcador_palabras[@]}")
-    local cur=${palabras[-1]} prev= torneo= orden= posicionales=0 i n=${#palabras[@]}
+    local cur=${palabras[-1]} prev= torneo= orden= equipo= posicionales=0 i n=${#palabras[@]}
     ((n > 1)) && prev=${palabras[n - 2]}
     for ((i = 1; i < n - 1; i++)); do
         case ${palabras[i]} in
@@ -54,7 +55,14 @@ _marcador() {
             --torneo=*) torneo=${palabras[i]#--torneo=} ;;
             --nombre | --dorsal) ((i++)) ;;
             -*) ;;
-            *) if [[ -z $orden ]]; then orden=${palabras[i]}; else ((posicionales++)); fi ;;
+            *)
+                if [[ -z $orden ]]; then
+                    orden=${palabras[i]}
+                else
+                    ((posicionales == 0)) && equipo=${palabras[i]}
+                    ((posicionales++))
+                fi
+                ;;
         esac
     done
     local -a marcador=("${COMP_WORDS[0]}")
@@ -86,25 +94,33 @@ _marcador() {
         mapfile -t COMPREPLY < <(compgen -W "$ordenes" -- "$cur")
         return
     fi
+    local -a que
     case $orden in
-        plantilla | anadir | añadir)
-            ((posicionales == 0)) || return
-            if [[ -z $_marcador_comilla ]]; then
-                # Escaped by marcador itself: one word each, Rayo\ FC.
-                mapfile -t COMPREPLY < <("${marcador[@]}" completar equipos --escapar "$cur" 2>/dev/null)
+        plantilla | anadir | añadir | editar | quitar)
+            if ((posicionales == 0)); then
+                que=(equipos)
+            elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then
+                que=(jugadores "$equipo")
+            else
                 return
             fi
-            # Inside quotes readline closes the quote itself: the plain names.
-            local nombre
-            while IFS= read -r nombre; do
-                if [[ $_marcador_comilla == '"' ]]; then
-                    COMPREPLY+=("${nombre//\"/\\\"}")
-                else
-                    COMPREPLY+=("$nombre")
-                fi
-            done < <("${marcador[@]}" completar equipos "$cur" 2>/dev/null)
             ;;
+        *) return ;;
     esac
+    if [[ -z $_marcador_comilla ]]; then
+        # Escaped by marcador itself: one word each, Rayo\ FC.
+        mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" --escapar "$cur" 2>/dev/null)
+        return
+    fi
+    # Inside quotes readline closes the quote itself: the plain names.
+    local nombre
+    while IFS= read -r nombre; do
+        if [[ $_marcador_comilla == '"' ]]; then
+            COMPREPLY+=("${nombre//\"/\\\"}")
+        else
+            COMPREPLY+=("$nombre")
+        fi
+    done < <("${marcador[@]}" completar "${que[@]}" "$cur" 2>/dev/null)
 }
 
 complete -F _marcador marcador

@@ -1,14 +1,17 @@
 # fish completion for marcador: commands and options (described in the user's language by
 # `marcador completar ordenes|opciones`), files after --torneo, and the teams of the tournament
-# the command line points at, from `marcador completar equipos PREFIJO`.
+# the command line points at and their players, from `marcador completar equipos PREFIJO` and
+# `marcador completar jugadores EQUIPO PREFIJO`.
 
 # Prints the command given so far (empty if none) and, on a second line, how many
-# positional arguments follow it; the third line is the --torneo value, if any.
+# positional arguments follow it; the third line is the --torneo value, if any; the fourth the
+# first positional (the team), if any.
 function __marcador_estado
     set -l tokens (commandline -opc)
     set -l orden ''
     set -l posicionales 0
     set -l torneo ''
+    set -l equipo ''
     set -l saltar ''
     for t in $tokens[2..-1]
         if test -n "$saltar"
@@ -26,11 +29,12 @@ function __marcador_estado
                 if test -z "$orden"
                     set orden $t
                 else
+                    test $posicionales -eq 0; and set equipo $t
                     set posicionales (math $posicionales + 1)
                 end
         end
     end
-    printf '%s\n%s\n%s\n' "$orden" $posicionales "$torneo"
+    printf '%s\n%s\n%s\n%s\n' "$orden" $posicionales "$torneo" (string unescape -- "$equipo")
 end
 
 function __marcador_sin_orden
@@ -40,7 +44,22 @@ end
 
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" plantilla anadir añadir; and test "$estado[2]" -eq 0
+    contains -- "$estado[1]" plantilla anadir añadir editar quitar; and test "$estado[2]" -eq 0
+end
+
+function __marcador_pide_jugador
+    set -l estado (__marcador_estado)
+    contains -- "$estado[1]" editar quitar; and test "$estado[2]" -eq 1
+end
+
+function __marcador_jugadores
+    set -l estado (__marcador_estado)
+    set -l prefijo (commandline -ct | string unescape)
+    if test -n "$estado[3]"
+        marcador --torneo $estado[3] completar jugadores "$estado[4]" "$prefijo" 2>/dev/null
+    else
+        marcador completar jugadores "$estado[4]" "$prefijo" 2>/dev/null
+    end
 end
 
 function __marcador_equipos
@@ -57,5 +76,6 @@ end
 complete -c marcador -f
 complete -c marcador -n __marcador_sin_orden -a '(marcador completar ordenes 2>/dev/null)'
 complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
+complete -c marcador -n __marcador_pide_jugador -a '(__marcador_jugadores)'
 complete -c marcador -l torneo -r -F -d torneo
 complete -c marcador -n 'string match -q -- "-*" (commandline -ct)' -a '(marcador completar opciones (__marcador_estado)[1] 2>/dev/null)'

@@ -101,7 +101,8 @@ public final class Asistente {
       case .success(let encontrado): equipo = encontrado
       case .failure(.liga(let error)): return .liga(error)
       case .failure(.campo(let error)):
-        return .respuestasNoValidas([Fallo(origen: .opcion("EQUIPO"), campo: .equipo, error: error)])
+        return .respuestasNoValidas([Fallo(origen: .opcion("EQUIPO"), campo: .equipo, error: error)]
+        )
       }
     } else {
       pasos.insert(.equipo, at: 0)
@@ -109,18 +110,17 @@ public final class Asistente {
     if case .edicion(let buscado) = peticion.modo, let equipo {
       guard let jugador = equipo.jugador(llamado: buscado) else {
         let sugerencia = Sugerencia.masParecido(a: buscado, entre: equipo.jugadores.map(\.nombre))
-        return .respuestasNoValidas([
-          Fallo(
-            origen: .opcion("JUGADOR"), campo: .nombre,
-            error: .jugadorDesconocido(buscado, sugerencia: sugerencia))
-        ])
+        return .liga(.jugadorDesconocido(buscado, equipo: equipo.nombre, sugerencia: sugerencia))
       }
       formulario = FormularioJugador(editando: jugador)
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
     for (campo, valor, opcion) in [
       (Campo.nombre, peticion.nombre, "--nombre"),
-      (.dorsal, peticion.sinDorsal ? "" : peticion.dorsal, peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"),
+      (
+        .dorsal, peticion.sinDorsal ? "" : peticion.dorsal,
+        peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"
+      ),
     ] {
       guard let valor else { continue }
       if campo == .nombre { formulario.nombre = valor } else { formulario.dorsal = valor }
@@ -132,8 +132,10 @@ public final class Asistente {
     }
     if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
     if interactivo, !pasos.isEmpty {
-      pantalla.escribir(catalogo.cabecera(
-          jugador: formulario.original.map(catalogo.jugador), equipo: equipo.map { visible($0.nombre) }) + "\n")
+      pantalla.escribir(
+        catalogo.cabecera(
+          jugador: formulario.original.map(catalogo.jugador),
+          equipo: equipo.map { visible($0.nombre) }) + "\n")
       pantalla.vaciar()
     }
 
@@ -151,7 +153,8 @@ public final class Asistente {
         case .texto(let t):
           texto = t
         case .noValida, .demasiadoLarga:
-          let error = respuesta == .noValida
+          let error =
+            respuesta == .noValida
             ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
           let fallo = Fallo(origen: .linea(lector.lineasLeidas), campo: campo, error: error)
           if !interactivo { return .respuestasNoValidas([fallo]) }
@@ -239,7 +242,9 @@ public final class Asistente {
         let ahora = try? liga.equipo(llamado: elegido.nombre)
         switch error {
         case .equipo(.nombreRepetido):
-          fallo = Fallo(origen: origenes[.nombre] ?? .opcion("--nombre"), campo: .nombre, error: .nombre(.repetido))
+          fallo = Fallo(
+            origen: origenes[.nombre] ?? .opcion("--nombre"), campo: .nombre,
+            error: .nombre(.repetido))
         case .equipo(.dorsalRepetido):
           let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
           fallo = Fallo(
@@ -338,13 +343,16 @@ public final class Asistente {
           if (try? liga.equipo(llamado: limpio)) != nil { return nil }
           let sugerencia = Sugerencia.masParecido(a: limpio, entre: liga.candidatos(deEquipo: ""))
           return catalogo.enCampo(
-            .equipo, catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
+            .equipo,
+            catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
         }, errorVisible: visible, anterior: anterior)
     case .nombre, .dorsal:
       let validar: (String) -> String? = { texto in
         var copia = formulario
         if campo == .nombre { copia.nombre = texto } else { copia.dorsal = texto }
-        return copia.error(de: campo, en: equipo).map { catalogo.enCampo(campo, catalogo.mensaje(de: $0)) }
+        return copia.error(de: campo, en: equipo).map {
+          catalogo.enCampo(campo, catalogo.mensaje(de: $0))
+        }
       }
       return Pregunta(
         etiqueta: campo == .nombre

@@ -29,7 +29,8 @@ extension CatalogoEspanol {
   }
   public func noQuitado() -> String { "No se ha quitado a nadie." }
   public func importado(_ cuantos: Int, equipo: String) -> String {
-    cuantos == 1 ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
+    cuantos == 1
+      ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
   }
   public func equipoCreado(_ nombre: String) -> String { "Equipo creado: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "Ya hay un equipo «\(nombre)»" }

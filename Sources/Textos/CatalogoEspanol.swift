@@ -235,6 +235,78 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help        muestra esta ayuda
 
       """
+    case "editar":
+      """
+      Uso: marcador editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
+                           [--comprobar] [--torneo RUTA]
+
+      Cambia un jugador con el mismo formulario que «anadir», con cada campo ya lleno con su
+      valor: Enter lo conserva. Las reglas de repetición no cuentan al propio jugador (Ana
+      puede pasar a ANA y seguir con el 9). Con --nombre, --dorsal o --sin-dorsal cambia
+      solo eso y no pregunta nada. Sin terminal lee Nombre y Dorsal, una línea cada uno:
+      una línea vacía conserva el valor y «-» como dorsal lo quita. Si nada cambia:
+      «Sin cambios: no se ha guardado nada» y el archivo no se toca. Las claves que
+      marcador no conoce dentro del jugador se conservan.
+
+        --nombre NOMBRE   el nombre nuevo
+        --dorsal DORSAL   el dorsal nuevo
+        --sin-dorsal      le quita el dorsal
+        --comprobar       lo valida todo y no escribe nada
+        --torneo RUTA     el archivo del torneo
+        -h, --help        muestra esta ayuda
+
+      """
+    case "quitar":
+      """
+      Uso: marcador quitar EQUIPO JUGADOR [--si] [--torneo RUTA]
+
+      Quita un jugador de la plantilla, después de preguntar «¿Quitar a Ana #9 de
+      Rayo FC? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
+      Una respuesta que no es «s» no quita nada y sale con 130.
+
+        --si            no pregunta
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case "nuevo-equipo":
+      """
+      Uso: marcador nuevo-equipo NOMBRE [--torneo RUTA]
+
+      Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas de
+      los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
+
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case "deshacer":
+      """
+      Uso: marcador deshacer [--torneo RUTA]
+
+      Deshace el último cambio (añadir, editar, quitar, nuevo-equipo, importar) que no sea
+      un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la
+      dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás.
+      El propio deshacer queda en el diario.
+
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case "historial":
+      """
+      Uso: marcador historial [--json] [--torneo RUTA]
+
+      El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número,
+      cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en una
+      shell. Los cambios deshechos llevan «(deshecho)».
+
+        --json          como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden",
+                        "deshecho"}
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
     default:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -248,7 +320,13 @@ public struct CatalogoEspanol: Catalogo {
         plantilla EQUIPO [--json]       la plantilla de un equipo
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         añade un jugador (también: añadir)
-        completar equipos|ordenes|opciones [PREFIJO] [--escapar]
+        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal] [--comprobar]
+                                        cambia un jugador con el mismo formulario
+        quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
+        nuevo-equipo NOMBRE             añade un equipo al final de la liga
+        deshacer                        deshace el último cambio que sigue en pie
+        historial [--json]              el diario de cambios, con la orden que repite cada uno
+        completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
@@ -257,11 +335,14 @@ public struct CatalogoEspanol: Catalogo {
       Opciones:
         --torneo RUTA   el archivo del torneo; si no se da, $MARCADOR_TORNEO, y si no,
                         ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        --accesible     preguntas sencillas, sin redibujar ni colores (lectores de pantalla;
+                        también MARCADOR_ACCESIBLE=1)
         -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
         --version       muestra la versión
 
       Estado de salida: 0 hecho; 64 línea de órdenes incorrecta; 65 respuesta no válida,
-      equipo desconocido o archivo no válido; 66 no hay archivo o no se puede leer;
+      equipo desconocido, cambio rechazado o archivo no válido; 66 no hay archivo o no se
+      puede leer;
       73 no se puede crear; 74 error al escribir; 75 archivo bloqueado por otro proceso;
       130 cancelado.
 
@@ -281,9 +362,15 @@ public struct CatalogoEspanol: Catalogo {
       equipos                 los equipos
       plantilla EQUIPO        la plantilla de un equipo
       anadir [EQUIPO]         añade un jugador (Ctrl-C lo cancela y vuelve aquí)
+      editar EQUIPO JUGADOR   cambia un jugador
+      quitar EQUIPO JUGADOR   quita un jugador
+      nuevo-equipo NOMBRE     añade un equipo
+      deshacer                deshace el último cambio
+      historial               los cambios hechos
       ayuda                   esta ayuda
       salir                   termina (también Ctrl-D)
-    TAB completa órdenes y equipos; ↑ y ↓ recorren el historial.
+    Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
+    TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.
 
     """
   }
@@ -294,6 +381,11 @@ public struct CatalogoEspanol: Catalogo {
     case "equipos": "los equipos del torneo"
     case "plantilla": "la plantilla de un equipo"
     case "anadir": "añade un jugador a un equipo"
+    case "editar": "cambia un jugador"
+    case "quitar": "quita un jugador"
+    case "nuevo-equipo": "añade un equipo"
+    case "deshacer": "deshace el último cambio"
+    case "historial": "el diario de cambios"
     default: orden
     }
   }
@@ -308,6 +400,9 @@ public struct CatalogoEspanol: Catalogo {
     case "--nombre": "el nombre del jugador"
     case "--dorsal": "su dorsal"
     case "--comprobar": "valida sin escribir nada"
+    case "--sin-dorsal": "le quita el dorsal"
+    case "--si": "no pregunta"
+    case "--accesible": "preguntas sencillas, para lectores de pantalla"
     default: opcion
     }
   }

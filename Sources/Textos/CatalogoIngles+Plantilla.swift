@@ -29,7 +29,8 @@ extension CatalogoIngles {
   }
   public func noQuitado() -> String { "Nobody was removed." }
   public func importado(_ cuantos: Int, equipo: String) -> String {
-    cuantos == 1 ? "Imported into \(equipo): 1 player" : "Imported into \(equipo): \(cuantos) players"
+    cuantos == 1
+      ? "Imported into \(equipo): 1 player" : "Imported into \(equipo): \(cuantos) players"
   }
   public func equipoCreado(_ nombre: String) -> String { "Team created: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "There is already a team “\(nombre)”" }

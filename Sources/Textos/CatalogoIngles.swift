@@ -233,6 +233,78 @@ public struct CatalogoIngles: Catalogo {
         -h, --help        shows this help
 
       """
+    case "editar":
+      """
+      Usage: marcador editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
+                             [--comprobar] [--torneo RUTA]
+
+      Changes a player with the same form as “anadir”, every field pre-filled with its
+      value: Enter keeps it. The repetition rules ignore the player being edited (Ana may
+      become ANA and keep number 9). With --nombre, --dorsal or --sin-dorsal it changes
+      just those and asks nothing. Without a terminal it reads Nombre and Dorsal, a line
+      each: an empty line keeps the value, and “-” as the number removes it. If nothing
+      differs: “No changes: nothing was saved”, and the file is not touched. Keys marcador
+      does not know inside the player are kept.
+
+        --nombre NOMBRE   the new name
+        --dorsal DORSAL   the new number
+        --sin-dorsal      removes the number
+        --comprobar       validates everything and writes nothing
+        --torneo RUTA     the tournament file
+        -h, --help        shows this help
+
+      """
+    case "quitar":
+      """
+      Usage: marcador quitar EQUIPO JUGADOR [--si] [--torneo RUTA]
+
+      Removes a player from the roster, after asking “Remove Ana #9 from Rayo FC? [y/N]”
+      (without a terminal, the answer is the first line of standard input). An answer
+      other than “y” removes nothing and exits 130.
+
+        --si            does not ask
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
+    case "nuevo-equipo":
+      """
+      Usage: marcador nuevo-equipo NOMBRE [--torneo RUTA]
+
+      Adds a team, with no players, at the end of the league. The name follows the name
+      rules, with 1 to 40 letters, and may not repeat another team's.
+
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
+    case "deshacer":
+      """
+      Usage: marcador deshacer [--torneo RUTA]
+
+      Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar) that is
+      neither an undo nor undone already, only if the league is still exactly as that
+      change left it; otherwise it touches nothing, names the change and exits 65.
+      Repeated, it goes further back. The undo itself is recorded in the journal.
+
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
+    case "historial":
+      """
+      Usage: marcador historial [--json] [--torneo RUTA]
+
+      The journal of changes (<file>.diario), oldest first: number, when (UTC), who,
+      what, and below it the command that repeats it, ready to paste into a shell.
+      Undone changes are marked “(undone)”.
+
+        --json          as a JSON list of {"n", "cuando", "usuario", "cambio", "orden",
+                        "deshecho"}
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      """
     default:
       """
       Usage: marcador [--torneo RUTA] [COMMAND] [OPTIONS]
@@ -246,7 +318,13 @@ public struct CatalogoIngles: Catalogo {
         plantilla EQUIPO [--json]       a team's roster
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         adds a player (also: añadir)
-        completar equipos|ordenes|opciones [PREFIJO] [--escapar]
+        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal] [--comprobar]
+                                        changes a player with the same form
+        quitar EQUIPO JUGADOR [--si]    removes a player, after asking
+        nuevo-equipo NOMBRE             adds a team at the end of the league
+        deshacer                        undoes the latest change still in effect
+        historial [--json]              the journal of changes, with each one's command
+        completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
@@ -255,11 +333,13 @@ public struct CatalogoIngles: Catalogo {
       Options:
         --torneo RUTA   the tournament file; if not given, $MARCADOR_TORNEO, else
                         ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        --accesible     plain prompts, no redraws or colour (screen readers; also
+                        MARCADOR_ACCESIBLE=1)
         -h, --help      shows this help (“marcador COMMAND --help”: a command's)
         --version       shows the version
 
-      Exit status: 0 done; 64 bad command line; 65 invalid answer, unknown team or
-      invalid file; 66 no file or unreadable; 73 cannot create; 74 error while writing;
+      Exit status: 0 done; 64 bad command line; 65 invalid answer, unknown team, refused
+      change or invalid file; 66 no file or unreadable; 73 cannot create; 74 error while writing;
       75 file locked by another process; 130 cancelled.
 
       More in marcador(1).
@@ -278,9 +358,15 @@ public struct CatalogoIngles: Catalogo {
       equipos                 the teams
       plantilla EQUIPO        a team's roster
       anadir [EQUIPO]         adds a player (Ctrl-C cancels it and comes back here)
+      editar EQUIPO JUGADOR   changes a player
+      quitar EQUIPO JUGADOR   removes a player
+      nuevo-equipo NOMBRE     adds a team
+      deshacer                undoes the latest change
+      historial               the changes made
       ayuda                   this help
       salir                   quits (Ctrl-D too)
-    TAB completes commands and teams; ↑ and ↓ go through the history.
+    Names need no quotes: “editar Peña L'Olivera Carmen”.
+    TAB completes commands, teams and players; ↑ and ↓ go through the history.
 
     """
   }
@@ -291,6 +377,11 @@ public struct CatalogoIngles: Catalogo {
     case "equipos": "the tournament's teams"
     case "plantilla": "a team's roster"
     case "anadir": "adds a player to a team"
+    case "editar": "changes a player"
+    case "quitar": "removes a player"
+    case "nuevo-equipo": "adds a team"
+    case "deshacer": "undoes the latest change"
+    case "historial": "the journal of changes"
     default: orden
     }
   }
@@ -305,6 +396,9 @@ public struct CatalogoIngles: Catalogo {
     case "--nombre": "the player's name"
     case "--dorsal": "the shirt number"
     case "--comprobar": "validates, writes nothing"
+    case "--sin-dorsal": "removes the number"
+    case "--si": "does not ask"
+    case "--accesible": "plain prompts, for screen readers"
     default: opcion
     }
   }

@@ -95,54 +95,54 @@ public struct ArchivoTorneo: Sendable {
     conocido: DocumentoTorneo?,
     _ operar: (DocumentoTorneo, [EntradaDeDiario]) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
-      let real: String
-      do {
-        real = try Sistema.rutaReal(ruta)
+    let real: String
+    do {
+      real = try Sistema.rutaReal(ruta)
+    } catch {
+      throw noSePuedeLeer(error)
+    }
+    let cerrojo = try ArchivoTorneo.tomarCerrojo(
+      real + ".lock", ruta: ruta, espera: esperaMaxima)
+    defer { close(cerrojo) }
+    borrarTemporalesHuerfanos(de: real)
+    let documento: DocumentoTorneo
+    if let conocido, try leerSiCambio(real, conocido: conocido) == nil {
+      documento = conocido
+    } else {
+      documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
+    }
+    let diario = Diario(ruta: real + ".diario")
+    var lectura = try diario.leer()
+    let huella = Huella(documento.bytes)
+    // An entry whose rename never happened (a crash between the two) describes a change
+    // the league does not have: it is dropped.
+    if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
+      lectura.entradas.removeLast()
+      lectura.tamanoValido = try ArchivoTorneo.inicioDeUltimaLinea(diario, lectura)
+    }
+    let plan: Plan?
+    do {
+      plan = try operar(documento, lectura.entradas)
+    } catch {
+      return .failure(error)
+    }
+    guard let plan else { return .success((documento, nil)) }
+    let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
+    let entrada = EntradaDeDiario(
+      numero: (lectura.entradas.last?.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
+      usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
+      despues: Huella(partes: partes),
+      revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
+    try escribirSustituyendo(real, con: partes) { (original) throws(ErrorArchivo) in
+      do throws(FalloSistema) {
+        return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
       } catch {
-        throw noSePuedeLeer(error)
+        throw .noSeEscribio(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
       }
-      let cerrojo = try ArchivoTorneo.tomarCerrojo(
-        real + ".lock", ruta: ruta, espera: esperaMaxima)
-      defer { close(cerrojo) }
-      borrarTemporalesHuerfanos(de: real)
-      let documento: DocumentoTorneo
-      if let conocido, try leerSiCambio(real, conocido: conocido) == nil {
-        documento = conocido
-      } else {
-        documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
-      }
-      let diario = Diario(ruta: real + ".diario")
-      var lectura = try diario.leer()
-      let huella = Huella(documento.bytes)
-      // An entry whose rename never happened (a crash between the two) describes a change
-      // the league does not have: it is dropped.
-      if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
-        lectura.entradas.removeLast()
-        lectura.tamanoValido = try ArchivoTorneo.inicioDeUltimaLinea(diario, lectura)
-      }
-      let plan: Plan?
-      do {
-        plan = try operar(documento, lectura.entradas)
-      } catch {
-        return .failure(error)
-      }
-      guard let plan else { return .success((documento, nil)) }
-      let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
-      let entrada = EntradaDeDiario(
-        numero: (lectura.entradas.last?.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
-        usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
-        despues: Huella(partes: partes),
-        revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
-      try escribirSustituyendo(real, con: partes) { (original) throws(ErrorArchivo) in
-        do throws(FalloSistema) {
-          return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
-        } catch {
-          throw .noSeEscribio(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
-        }
-      } siFalla: { tamano in
-        diario.cortar(en: tamano)
-      }
-      return .success((documento, entrada))
+    } siFalla: { tamano in
+      diario.cortar(en: tamano)
+    }
+    return .success((documento, entrada))
   }
 
   /// Where the journal's last whole line starts (to drop an entry whose change never happened).

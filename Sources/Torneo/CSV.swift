@@ -12,8 +12,9 @@ public enum CSV {
   public static func campo(_ texto: String) -> String {
     let protegido = pareceFormula(texto) ? "'" + texto : texto
     let especiales: Set<Character> = [",", "\"", "\n", "\r", ";", "\t"]
-    guard protegido.contains(where: especiales.contains) || protegido.first == " "
-      || protegido.last == " "
+    guard
+      protegido.contains(where: especiales.contains) || protegido.first == " "
+        || protegido.last == " "
     else { return protegido }
     return "\"" + protegido.replacing("\"", with: "\"\"") + "\""
   }

@@ -36,7 +36,9 @@ public indirect enum Cambio: Equatable, Sendable {
     case .anadido(let jugador, let equipo):
       return "marcador anadir \(q(equipo)) --nombre \(q(jugador.nombre))" + dorsal(jugador)
     case .importado(let jugadores, let equipo):
-      let filas = ["nombre,dorsal"] + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
+      let filas =
+        ["nombre,dorsal"]
+        + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
       return "printf '%s\\n' " + filas.map(q).joined(separator: " ")
         + " | marcador importar \(q(equipo))"
     case .editado(let antes, let despues, let equipo):
@@ -55,7 +57,9 @@ public indirect enum Cambio: Equatable, Sendable {
   /// (a quote inside becomes `'\''`).
   public static func entreComillas(_ palabra: String) -> String {
     let seguras = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
-    if !palabra.isEmpty, palabra.unicodeScalars.allSatisfy({ $0.isASCII && seguras.contains(Character($0)) }) {
+    if !palabra.isEmpty,
+      palabra.unicodeScalars.allSatisfy({ $0.isASCII && seguras.contains(Character($0)) })
+    {
       return palabra
     }
     return "'" + palabra.replacing("'", with: "'\\''") + "'"

@@ -156,12 +156,16 @@ struct Diario {
   // MARK: The line format
 
   static func linea(de e: EntradaDeDiario) -> [UInt8] {
-    var t = "{\"n\": \(e.numero), \"cuando\": \(cadena(e.cuando)), \"usuario\": \(cadena(e.usuario)), "
+    var t =
+      "{\"n\": \(e.numero), \"cuando\": \(cadena(e.cuando)), \"usuario\": \(cadena(e.usuario)), "
     t += objeto(de: e.cambio)
-    t += ", \"orden\": \(cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
+    t +=
+      ", \"orden\": \(cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
     t += "\"revertir\": ["
-    t += e.revertir.map { "[\($0.desde), \($0.hasta), \(cadena(String(decoding: $0.texto, as: UTF8.self)))]" }
-      .joined(separator: ", ")
+    t += e.revertir.map {
+      "[\($0.desde), \($0.hasta), \(cadena(String(decoding: $0.texto, as: UTF8.self)))]"
+    }
+    .joined(separator: ", ")
     t += "]}\n"
     return Array(t.utf8)
   }
@@ -185,7 +189,8 @@ struct Diario {
     case .equipoCreado(let nombre):
       return "\"tipo\": \"nuevo-equipo\", \"equipo\": \(cadena(nombre))"
     case .deshecho(let numero, let deshecho):
-      return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho) + "}"
+      return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
+        + "}"
     }
   }
 

@@ -34,7 +34,8 @@ extension DocumentoTorneo {
         try s.saltarValor(profundidad: 0)
         resultado.append(
           Miembro(
-            clave: clave.conocida, inicio: clave.inicio, inicioValor: clave.inicioValor, finValor: s.i))
+            clave: clave.conocida, inicio: clave.inicio, inicioValor: clave.inicioValor,
+            finValor: s.i))
       }
     }
     return resultado
@@ -58,7 +59,8 @@ extension DocumentoTorneo {
     switch (nuevo.dorsal, posicion) {
     case (let dorsal?, let p?):
       let m = miembros[p]
-      empalmes.append(Empalme(desde: m.inicioValor, hasta: m.finValor, texto: Array("\(dorsal)".utf8)))
+      empalmes.append(
+        Empalme(desde: m.inicioValor, hasta: m.finValor, texto: Array("\(dorsal)".utf8)))
     case (let dorsal?, nil):
       // After the name, spaced as this object (or its siblings) space a member.
       let plantilla = PlantillaDeJugador(de: jugadores[k], en: self)
@@ -121,7 +123,8 @@ extension DocumentoTorneo {
     let sangria = sangriaDeLinea(en: ultimo.inicio)
     var texto = separador + [0x7B] + plantilla.ajustar(plantilla.trasLlave, a: sangria)
     texto += Array("\"nombre\"".utf8) + plantilla.antesDosPuntos + [0x3A] + plantilla.trasDosPuntos
-    texto += cadena + plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
+    texto +=
+      cadena + plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
     texto += Array("\"jugadores\"".utf8) + plantilla.antesDosPuntos + [0x3A]
     texto += plantilla.trasDosPuntos + [0x5B, 0x5D]
     texto += plantilla.ajustar(plantilla.antesCierre, a: sangria) + [0x7D]

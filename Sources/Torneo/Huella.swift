@@ -53,7 +53,8 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     mutating func bloque(_ p: UnsafeRawBufferPointer, _ k: Int) {
       carriles.0 = Calculo.ronda(carriles.0, p.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-      carriles.1 = Calculo.ronda(carriles.1, p.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self))
+      carriles.1 = Calculo.ronda(
+        carriles.1, p.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self))
       carriles.2 = Calculo.ronda(
         carriles.2, p.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self))
       carriles.3 = Calculo.ronda(

@@ -140,6 +140,11 @@ final class Aplicacion {
         salida.escribir(opcion + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
       }
       return .hecho
+    case .completarArgumentos(let orden):
+      for posicional in DefinicionDeOrden.buscar(orden)?.posicionales ?? [] {
+        salida.escribir(posicional.nombre + "\n")
+      }
+      return .hecho
     case .interactivo:
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
     }

@@ -85,6 +85,7 @@ struct DefinicionDeOrden: Sendable {
           equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
       case "ordenes": return .completarOrdenes
       case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
+      case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
       default: throw .ordenDesconocida(a.posicionales[0])
       }
     },
@@ -120,6 +121,8 @@ enum Orden: Equatable {
   case completarJugadores(equipo: String, prefijo: String, escapar: Bool)
   case completarOrdenes
   case completarOpciones(orden: String)
+  /// A command's positionals, one per line (for tests that check the scripts).
+  case completarArgumentos(orden: String)
   case ayuda(String?)
   case version
 }
@@ -236,7 +239,8 @@ func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bo
       return resto.isEmpty ? [equipo] : [equipo, resto]
     }
   }
-  return palabras.count == 1 ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
+  return palabras.count == 1
+    ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
 }
 
 /// Splits a line of the interactive mode into words as a shell would: white space separates,

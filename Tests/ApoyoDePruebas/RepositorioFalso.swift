@@ -33,7 +33,8 @@ public final class RepositorioFalso: Liga {
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     guard let k = posicion(nombre) else {
       throw .equipoDesconocido(
-        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: equiposEnMemoria.map(\.nombre)))
+        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: equiposEnMemoria.map(\.nombre))
+      )
     }
     return equiposEnMemoria[k]
   }

@@ -51,7 +51,8 @@ struct AsistenteTests {
         PeticionDeFormulario(equipo: "Rayo FC", nombre: "ana", dorsal: "0"))
         == .respuestasNoValidas([
           Fallo(origen: .opcion("--nombre"), campo: .nombre, error: .nombre(.repetido)),
-          Fallo(origen: .opcion("--dorsal"), campo: .dorsal, error: .dorsal(.fueraDeRango, libres: [])),
+          Fallo(
+            origen: .opcion("--dorsal"), campo: .dorsal, error: .dorsal(.fueraDeRango, libres: [])),
         ]))
     #expect(lector.preguntas.isEmpty)
   }

@@ -36,7 +36,9 @@ struct InteractivoTests {
     #expect(
       t.esperar { lineas in
         guard
-          let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal: Ese dorsal ya lo lleva otro jugador") })
+          let k = lineas.firstIndex(where: {
+            $0.contains("✗ Dorsal: Ese dorsal ya lo lleva otro jugador")
+          })
         else {
           return false
         }

@@ -50,7 +50,9 @@ struct InterpreteTests {
     let uso = try e.enTorneo([], entrada: "equipos\nbailar\nequipos\n")
     #expect(uso.codigo == 64)
     #expect(
-      uso.errores == "marcador: línea 2: no conozco la orden «bailar». Escribe «ayuda» para ver las órdenes.\n")
+      uso.errores
+        == "marcador: línea 2: no conozco la orden «bailar». Escribe «ayuda» para ver las órdenes.\n"
+    )
   }
 
   @Test func unaLineaQueNoEsUTF8SeNombra() throws {

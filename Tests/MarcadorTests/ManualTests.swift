@@ -38,13 +38,13 @@ struct ManualTests {
       // A command line starts with two spaces and the command; wrapped text is indented more.
       if enOrdenes, linea.hasPrefix("  "), !linea.hasPrefix("   "),
         let primera = linea.split(separator: " ").first,
-        primera.allSatisfy(\.isLetter), primera.first?.isLowercase == true
+        primera.allSatisfy({ $0.isLetter || $0 == "-" }), primera.first?.isLowercase == true
       {
         ordenes.insert(String(primera))
       }
     }
     let opciones = Set(
-      texto.matches(of: /(?:^|[\s\[|,(])(--[a-z]+|-h)\b/).map { String($0.output.1) })
+      texto.matches(of: /(?:^|[\s\[|,(])(--[a-z][a-z-]*[a-z]|-h)\b/).map { String($0.output.1) })
     return (ordenes, opciones)
   }
 
@@ -61,31 +61,69 @@ struct ManualTests {
       if linea.hasPrefix(".Cm "), !anterior.hasPrefix(".Cm "),
         let palabra = linea.split(separator: " ").dropFirst().first
       {
-        ordenes.insert(String(palabra))
+        ordenes.insert(String(palabra).replacingOccurrences(of: "\\-", with: "-"))
       }
       anterior = linea
     }
     let opciones = Set(
-      texto.matches(of: /Fl (\\-[a-z]+|h)\b/).map {
-        String($0.output.1).replacingOccurrences(of: "\\-", with: "--")
+      texto.matches(of: /Fl (\\-[a-z](?:[a-z]|\\-)*|h)\b/).map {
+        "-" + String($0.output.1).replacingOccurrences(of: "\\-", with: "-")
       }
       .map { $0 == "h" ? "-h" : $0 })
     return (ordenes, opciones)
   }
 
-  @Test func laAyudaYElManualNombranLoMismo() throws {
+  /// Every command and option, as the binary's one declaration gives them.
+  func declarados(_ e: Escenario) throws -> (ordenes: Set<String>, opciones: Set<String>) {
+    let lineas = try e.marcador(["completar", "ordenes"]).salida.split(separator: "\n")
+    let ordenes = Set(lineas.compactMap { $0.split(separator: "\t").first.map(String.init) })
+      .subtracting(["añadir"])
+    var opciones: Set<String> = ["-h"]
+    for orden in ordenes {
+      for linea in try e.marcador(["completar", "opciones", orden]).salida.split(separator: "\n") {
+        if let opcion = linea.split(separator: "\t").first { opciones.insert(String(opcion)) }
+      }
+    }
+    return (ordenes.union(["completar"]), opciones.union(["--escapar"]))
+  }
+
+  @Test func laAyudaYElManualNombranLoMismoQueLaDeclaracion() throws {
     let e = try Escenario()
+    let declarados = try declarados(e)
     let manual = delManual(try String(contentsOfFile: pagina, encoding: .utf8))
+    #expect(manual.ordenes == declarados.ordenes)
+    #expect(manual.opciones == declarados.opciones)
     for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
       var ayuda = try e.marcador(["--help"], entorno: ["LANG": lang]).salida
-      for orden in ["iniciar", "equipos", "plantilla", "anadir"] {
-        ayuda += try e.marcador([orden, "--help"], entorno: ["LANG": lang]).salida
+      for orden in declarados.ordenes where orden != "completar" {
+        let propia = try e.marcador([orden, "--help"], entorno: ["LANG": lang])
+        #expect(propia.codigo == 0)
+        #expect(propia.salida.contains("marcador \(orden)"), "\(lang) \(orden)")
+        ayuda += propia.salida
       }
       let deAyuda = deLaAyuda(ayuda)
-      #expect(deAyuda.ordenes == manual.ordenes, "\(lang)")
-      #expect(deAyuda.opciones == manual.opciones, "\(lang)")
+      #expect(deAyuda.ordenes == declarados.ordenes, "\(lang)")
+      #expect(deAyuda.opciones == declarados.opciones, "\(lang)")
     }
-    #expect(manual.ordenes == ["iniciar", "equipos", "plantilla", "anadir", "completar"])
-    #expect(manual.opciones.count == 10)
+  }
+
+  /// Each completion script completes teams and players after exactly the commands whose
+  /// declared positionals are EQUIPO and JUGADOR.
+  @Test func losGuionesDeCompletadoConocenCadaOrden() throws {
+    let e = try Escenario()
+    let declarados = try declarados(e)
+    let guiones = ["marcador.bash", "_marcador", "marcador.fish"].map {
+      (try? String(contentsOfFile: raizDelRepositorio + "/completions/" + $0, encoding: .utf8))
+        ?? ""
+    }
+    for orden in declarados.ordenes {
+      let posicionales = try e.marcador(["completar", "argumentos", orden]).salida
+      for guion in guiones where posicionales.hasPrefix("EQUIPO") {
+        #expect(guion.contains(orden), "\(orden)")
+      }
+      if posicionales.contains("JUGADOR") {
+        for guion in guiones { #expect(guion.contains("jugadores"), "\(orden)") }
+      }
+    }
   }
 }

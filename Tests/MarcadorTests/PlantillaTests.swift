@@ -1,0 +1,345 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Managing the roster (issue 10): edit, remove, new teams, undo and the journal, through the
+/// built binary and pipes, checking the file's bytes.
+struct PlantillaTests {
+  /// The sample league's text with one line replaced (a literal oracle, not the code under test).
+  func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
+    var texto = LigaDeEjemploTexto.texto
+    for (viejo, nuevo) in cambios {
+      #expect(texto.contains(viejo), "\(viejo)")
+      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
+    }
+    return Array(texto.utf8)
+  }
+
+  @Test func editarPorOpcionesCambiaSoloEsosValores() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let r = try e.enTorneo(["editar", "Rayo FC", "ana", "--nombre", "ANA"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Editado en Rayo FC: Ana #9 → ANA #9\n")
+    #expect(
+      try e.bytes()
+        == ejemplo([(#""nombre": "Ana", "dorsal": 9"#, #""nombre": "ANA", "dorsal": 9"#)]))
+    // A number added after the name, spaced as the object spaces its members; then removed.
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Luis", "--dorsal", "5"]).codigo == 0)
+    #expect(
+      try e.bytes()
+        == ejemplo([
+          (#""nombre": "Ana", "dorsal": 9"#, #""nombre": "ANA", "dorsal": 9"#),
+          (#"{ "nombre": "Luis" }"#, #"{ "nombre": "Luis", "dorsal": 5 }"#),
+        ]))
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Marta", "--sin-dorsal"]).codigo == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "ANA #9\nLuis #5\nMarta\n")
+    let ingles = try e.enTorneo(
+      ["editar", "Rayo FC", "Marta", "--dorsal", "3"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.salida == "Edited in Rayo FC: Marta → Marta #3\n")
+  }
+
+  @Test func editarAUnDorsalOcupadoSale65NombrandoElCampo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let r = try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "1", "--nombre", "luis"])
+    #expect(r.codigo == 65)
+    // Every invalid option at once, each naming its option.
+    #expect(
+      r.errores
+        == "marcador: --nombre: Ya hay un jugador con ese nombre\nmarcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…\n"
+    )
+    #expect(try e.bytes() == antes)
+    let desconocido = try e.enTorneo(["editar", "Rayo FC", "Anna", "--dorsal", "2"])
+    #expect(desconocido.codigo == 65)
+    #expect(
+      desconocido.errores
+        == "marcador: No hay ningún jugador «Anna» en Rayo FC. ¿Quisiste decir «Ana»?\n")
+  }
+
+  @Test func editarSinCambiosNoTocaElArchivo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    var antes = stat()
+    stat(e.torneo, &antes)
+    let bytes = try e.bytes()
+    for argumentos in [["--nombre", " Ana "], ["--dorsal", "09"]] {
+      let r = try e.enTorneo(["editar", "Rayo FC", "Ana"] + argumentos)
+      #expect(r.codigo == 0)
+      #expect(r.salida == "Sin cambios: no se ha guardado nada\n")
+    }
+    let tuberia = try e.enTorneo(["editar", "Rayo FC", "Ana"], entrada: "\n\n")
+    #expect(tuberia.salida == "Sin cambios: no se ha guardado nada\n")
+    let ingles = try e.enTorneo(
+      ["editar", "Rayo FC", "Ana", "--dorsal", "9"], entorno: ["LANG": "en"])
+    #expect(ingles.salida == "No changes: nothing was saved\n")
+    var despues = stat()
+    stat(e.torneo, &despues)
+    #expect(try e.bytes() == bytes)
+    #expect(despues.st_ino == antes.st_ino)
+    #expect(!FileManager.default.fileExists(atPath: e.torneo + ".diario"))
+  }
+
+  @Test func editarPorTuberiaVaciaConservaYGuionQuitaElDorsal() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana"], entrada: "\n-\n").codigo == 0)
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Luis"], entrada: "Luisito\n").codigo == 0)
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Marta"], entrada: "\n7").codigo == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana\nLuisito\nMarta #7\n")
+    let malo = try e.enTorneo(["editar", "Rayo FC", "Ana"], entrada: "\n100\n")
+    #expect(malo.codigo == 65)
+    #expect(malo.errores == "línea 2 (Dorsal): Del 1 al 99\n")
+  }
+
+  @Test func editarConservaLasClavesDesconocidasDelJugador() throws {
+    let e = try Escenario()
+    try e.escribir(
+      #"{"equipos": [{"nombre": "A", "jugadores": [{"dorsal": 4, "apodo": "la rápida", "nombre": "Ana", "extra": {"x": [1, 2]}}]}]}"#
+    )
+    #expect(
+      try e.enTorneo(["editar", "A", "Ana", "--nombre", "Ana María", "--sin-dorsal"]).codigo == 0)
+    #expect(
+      try String(decoding: e.bytes(), as: UTF8.self)
+        == #"{"equipos": [{"nombre": "A", "jugadores": [{"apodo": "la rápida", "nombre": "Ana María", "extra": {"x": [1, 2]}}]}]}"#
+    )
+    #expect(try e.enTorneo(["editar", "A", "ana maría", "--dorsal", "8"]).codigo == 0)
+    #expect(
+      try String(decoding: e.bytes(), as: UTF8.self)
+        == #"{"equipos": [{"nombre": "A", "jugadores": [{"apodo": "la rápida", "nombre": "Ana María", "dorsal": 8, "extra": {"x": [1, 2]}}]}]}"#
+    )
+  }
+
+  @Test func quitarPreguntaYConSiNo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let no = try e.enTorneo(["quitar", "Rayo FC", "Luis"], entrada: "n\n")
+    #expect(no.codigo == 130)
+    #expect(no.errores == "No se ha quitado a nadie.\n")
+    #expect(try e.bytes() == antes)
+    let si = try e.enTorneo(["quitar", "Rayo FC", "luis"], entrada: "s\n")
+    #expect(si.codigo == 0)
+    #expect(si.salida == "Quitado de Rayo FC: Luis\n")
+    #expect(try e.bytes() == ejemplo([("\n        { \"nombre\": \"Luis\" },", "")]))
+    #expect(
+      try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).salida == "Quitado de Rayo FC: Ana #9\n")
+    #expect(try e.enTorneo(["quitar", "Peña L'Olivera", "Carmen", "--si"]).codigo == 0)
+    #expect(
+      try e.bytes()
+        == ejemplo([
+          ("\n        { \"nombre\": \"Luis\" },", ""),
+          ("{ \"nombre\": \"Ana\", \"dorsal\": 9 },\n        ", ""),
+          ("\n        { \"nombre\": \"Carmen\", \"dorsal\": 7 }\n      ", ""),
+        ]))
+    let desconocido = try e.enTorneo(["quitar", "Rayo FC", "Zoe", "--si"])
+    #expect(desconocido.codigo == 65)
+    #expect(desconocido.errores.contains("No hay ningún jugador «Zoe» en Rayo FC"))
+  }
+
+  @Test func unaLigaVaciaSeLlenaConNuevoEquipo() throws {
+    let e = try Escenario()
+    #expect(try e.enTorneo(["iniciar"]).codigo == 0)
+    let sinEquipos = try e.enTorneo(["anadir"], entrada: "Rayo FC\nAna\n")
+    #expect(sinEquipos.codigo == 65)
+    #expect(sinEquipos.errores.contains("marcador nuevo-equipo NOMBRE"))
+    #expect(try e.enTorneo(["nuevo-equipo", "  Rayo   FC "]).salida == "Equipo creado: Rayo FC\n")
+    #expect(try e.enTorneo(["nuevo-equipo", "Peña L'Olivera"]).codigo == 0)
+    let repetido = try e.enTorneo(["nuevo-equipo", "rayo fc"])
+    #expect(repetido.codigo == 65)
+    #expect(repetido.errores == "marcador: Ya hay un equipo «Rayo FC»\n")
+    let largo = try e.enTorneo(["nuevo-equipo", String(repeating: "x", count: 41)])
+    #expect(largo.errores == "marcador: Como mucho 40 letras\n")
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Ana", "--dorsal", "9"]).codigo == 0)
+    #expect(
+      try e.enTorneo(["equipos", "--json"]).salida.contains(
+        #"{"nombre": "Rayo FC", "jugadores": 1}"#))
+    let texto = try String(decoding: e.bytes(), as: UTF8.self)
+    #expect(texto.contains("\"nombre\": \"Peña L'Olivera\""))
+    #expect(try JSONSerialization.jsonObject(with: Data(e.bytes())) is [String: Any])
+  }
+
+  @Test func deshacerCadaCambioDejaElArchivoIgualByteAByte() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    var estados = [try e.bytes()]
+    let cambios: [[String]] = [
+      ["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"],
+      ["editar", "Rayo FC", "Ana", "--nombre", "Ana María", "--sin-dorsal"],
+      ["quitar", "Atlético B", "Iker", "--si"],
+      ["nuevo-equipo", "Los Nuevos"],
+      ["anadir", "Los Nuevos", "--nombre", "Zoe"],
+      ["anadir", "Unión Deportiva Sur", "--nombre", "Pep", "--dorsal", "3"],
+      ["quitar", "Peña L'Olivera", "Carmen", "--si"],
+    ]
+    for cambio in cambios {
+      let r = try e.enTorneo(cambio)
+      #expect(r.codigo == 0, "\(cambio): \(r.errores)")
+      estados.append(try e.bytes())
+    }
+    for k in stride(from: cambios.count - 1, through: 0, by: -1) {
+      let r = try e.enTorneo(["deshacer"])
+      #expect(r.codigo == 0, "\(r.errores)")
+      #expect(r.salida.hasPrefix("Deshecho: "))
+      #expect(try e.bytes() == estados[k], "deshacer \(cambios[k])")
+    }
+    let nada = try e.enTorneo(["deshacer"])
+    #expect(nada.codigo == 65)
+    #expect(nada.errores == "marcador: No hay nada que deshacer\n")
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(historial.components(separatedBy: "(deshecho)").count == cambios.count + 1)
+  }
+
+  @Test func deshacerSeNiegaSiLaLigaCambioPorOtroLado() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    // Changed by hand: one space more.
+    var texto = try String(decoding: e.bytes(), as: UTF8.self)
+    texto = texto.replacingOccurrences(of: "\"Luis\"", with: "\"Luis\" ")
+    try e.escribir(texto)
+    let r = try e.enTorneo(["deshacer"])
+    #expect(r.codigo == 65)
+    #expect(
+      r.errores
+        == "marcador: no se deshace el cambio 1 («Añadido a Rayo FC: Bea»): la liga ha cambiado desde entonces, y deshacerlo perdería ese cambio\n"
+    )
+    #expect(try String(decoding: e.bytes(), as: UTF8.self) == texto)
+  }
+
+  @Test func lasOrdenesDelHistorialRepitenLosCambiosEnUnaCopia() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let original = try e.bytes()
+    for cambio in [
+      ["anadir", "Rayo FC", "--nombre", "O'Brien \"Bo\" $HOME", "--dorsal", "7"],
+      ["editar", "Peña L'Olivera", "Carmen", "--nombre", "Carmen `ls`"],
+      ["quitar", "Rayo FC", "Luis", "--si"],
+      ["nuevo-equipo", "C.D. Ñandú & Cía"],
+      ["anadir", "C.D. Ñandú & Cía", "--nombre", "-Zoe"],
+      ["deshacer"],
+    ] {
+      #expect(try e.enTorneo(cambio).codigo == 0, "\(cambio)")
+    }
+    let json = try e.enTorneo(["historial", "--json"]).salida
+    let entradas = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    let ordenes = entradas.compactMap { $0["orden"] as? String }
+    #expect(ordenes.count == 6)
+    let copia = e.carpeta + "/copia.json"
+    try Data(original).write(to: URL(fileURLWithPath: copia))
+    let r = try e.ejecutar(
+      "/bin/sh", ["-ec", ordenes.joined(separator: "\n")], entrada: Data(),
+      entorno: e.entorno([
+        "PATH": carpetaDelBinario + ":/usr/bin:/bin", "MARCADOR_TORNEO": copia,
+      ]))
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(try e.bytes(copia) == e.bytes())
+  }
+
+  @Test func cambiosConcurrentesEnUnEquipoNoSePierden() throws {
+    let e = try Escenario()
+    var jugadores = (1...20).map { "{\"nombre\": \"J\($0)\", \"dorsal\": \($0)}" }
+    jugadores.shuffle()
+    try e.escribir(
+      "{\"equipos\": [{\"nombre\": \"A\", \"jugadores\": [\n" + jugadores.joined(separator: ",\n")
+        + "\n]}]}\n")
+    let codigos = Anotaciones<Int32>()
+    DispatchQueue.concurrentPerform(iterations: 30) { k in
+      let argumentos: [String] =
+        switch k % 3 {
+        case 0: ["anadir", "A", "--nombre", "N\(k)", "--dorsal", "\(k + 30)"]
+        case 1: ["editar", "A", "J\(k / 3 + 1)", "--nombre", "E\(k)"]
+        default: ["quitar", "A", "J\(k / 3 + 11)", "--si"]
+        }
+      codigos.anotar((try? e.enTorneo(argumentos))?.codigo ?? -1)
+    }
+    #expect(codigos.todos.allSatisfy { $0 == 0 }, "\(codigos.todos)")
+    let json = try e.enTorneo(["plantilla", "A", "--json"]).salida
+    let plantilla = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    let nombres = Set(plantilla.compactMap { $0["nombre"] as? String })
+    var esperados = Set((1...20).map { "J\($0)" })
+    for k in 0..<30 {
+      switch k % 3 {
+      case 0: esperados.insert("N\(k)")
+      case 1:
+        esperados.remove("J\(k / 3 + 1)")
+        esperados.insert("E\(k)")
+      default: esperados.remove("J\(k / 3 + 11)")
+      }
+    }
+    #expect(nombres == esperados)
+    #expect(try e.enTorneo(["historial"]).salida.split(separator: "\n").count == 60)
+  }
+
+  @Test func elInterpreteTomaLasPalabrasSinComillas() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let guion = """
+      plantilla Peña L'Olivera
+      editar Rayo FC Ana --dorsal 11
+      quitar Peña L'Olivera Carmen --si
+      editar "Atlético B" Iker --nombre Iker Jr
+      plantilla Rayo FC
+      nuevo-equipo Los de Siempre
+      ayda
+      """
+    let r = try e.enTorneo([], entrada: guion)
+    // Option values stay one word each: the words after them join the positionals.
+    #expect(r.codigo == 65)
+    #expect(
+      r.salida == """
+        Carmen #7
+        Editado en Rayo FC: Ana #9 → Ana #11
+        Quitado de Peña L'Olivera: Carmen #7
+
+        """)
+    #expect(r.errores == "marcador: No hay ningún jugador «Iker Jr» en Atlético B\n")
+    let segundo = try e.enTorneo(
+      [], entrada: "plantilla Rayo FC\nnuevo-equipo Los de Siempre\nayda\n")
+    #expect(segundo.salida == "Ana #11\nLuis\nMarta #1\nEquipo creado: Los de Siempre\n")
+    #expect(
+      segundo.errores
+        == "marcador: línea 3: no conozco la orden «ayda». ¿Quisiste decir «ayuda»?. Escribe «ayuda» para ver las órdenes.\n"
+    )
+  }
+
+  @Test func completaJugadoresDeUnEquipo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["completar", "jugadores", "rayo fc", "m"]).salida == "Marta\n")
+    #expect(try e.enTorneo(["completar", "jugadores", "Rayo FC"]).salida == "Ana\nLuis\nMarta\n")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Ana María"]).codigo == 0)
+    #expect(
+      try e.enTorneo(["completar", "jugadores", "Rayo FC", "--escapar", "an"]).salida
+        == "Ana\\ María\n")
+    #expect(try e.enTorneo(["completar", "jugadores", "Nadie", "a"]).salida == "")
+  }
+
+  @Test func torneoVacioEsUnErrorDeUso() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let r = try e.marcador(["--torneo", "", "equipos"])
+    #expect(r.codigo == 64)
+    #expect(r.errores == "marcador: «--torneo» no puede estar vacía. Prueba «marcador --help».\n")
+  }
+}
+
+/// The sample league's text as the binary writes it (read once from `iniciar --ejemplo`).
+enum LigaDeEjemploTexto {
+  static let texto: String = {
+    guard let e = try? Escenario(), let r = try? e.enTorneo(["iniciar", "--ejemplo"]),
+      r.codigo == 0,
+      let bytes = try? e.bytes()
+    else { return "" }
+    return String(decoding: bytes, as: UTF8.self)
+  }()
+}
+
+extension CompletadoTests {
+  @Test func bashCompletaJugadoresConEspaciosYComillas() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Ana María"]).codigo == 0)
+    #expect(
+      try e.enTorneo(["editar", "Peña L'Olivera", "Carmen", "--nombre", "Carmen O'Neil"]).codigo
+        == 0)
+    #expect(try bash(e, "marcador editar Rayo\\ FC a") == ["Ana\\ María"])
+    #expect(try bash(e, "marcador quitar 'Rayo FC' M") == ["Marta"])
+    #expect(try bash(e, "marcador editar \"Rayo FC\" 'Ana") == ["Ana María"])
+    #expect(try bash(e, "marcador quitar Peña\\ L\\'Olivera c") == ["Carmen\\ O\\'Neil"])
+    #expect(try bash(e, "marcador editar Rayo\\ FC Ana\\ María ") == [])
+    #expect(try bash(e, "marcador edi") == ["editar"])
+    #expect(try bash(e, "marcador editar Ra") == ["Rayo\\ FC"])
+  }
+}
