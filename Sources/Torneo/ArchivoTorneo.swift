@@ -80,7 +80,7 @@ public struct ArchivoTorneo: Sendable {
   @discardableResult
   public func cambiar(
     conocido: DocumentoTorneo? = nil,
-    _ operar: (DocumentoTorneo, [EntradaDeDiario]) throws(ErrorDeLiga) -> Plan?
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorDeLiga) -> (documento: DocumentoTorneo, entrada: EntradaDeDiario?) {
     let resultado: Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga>
     do {
@@ -93,7 +93,7 @@ public struct ArchivoTorneo: Sendable {
 
   private func transaccion(
     conocido: DocumentoTorneo?,
-    _ operar: (DocumentoTorneo, [EntradaDeDiario]) throws(ErrorDeLiga) -> Plan?
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
     let real: String
     do {
@@ -121,8 +121,12 @@ public struct ArchivoTorneo: Sendable {
       lectura.tamanoValido = try ArchivoTorneo.inicioDeUltimaLinea(diario, lectura)
     }
     let plan: Plan?
-    do {
-      plan = try operar(documento, lectura.entradas)
+    do throws(ErrorDeLiga) {
+      plan = try operar(
+        documento,
+        DiarioLeido(
+          entradas: lectura.entradas,
+          problema: lectura.lineaNoValida.map { .diarioNoValido(ruta: diario.ruta, linea: $0) }))
     } catch {
       return .failure(error)
     }
@@ -376,4 +380,11 @@ public struct ArchivoTorneo: Sendable {
       return temporal
     }
   }
+}
+
+/// The journal as a transaction read it: its entries, and what is wrong with it, if anything
+/// (a line that cannot be read: changes go on, undo refuses).
+public struct DiarioLeido: Sendable {
+  public let entradas: [EntradaDeDiario]
+  public let problema: ErrorDeLiga?
 }

@@ -134,8 +134,15 @@ struct Diario {
     guard lseek(fd, off_t(tamanoValido), SEEK_SET) >= 0 else {
       throw FalloSistema(llamada: "lseek", errno: errno)
     }
-    try Sistema.escribirTodo(fd, Diario.linea(de: entrada)[...])
-    try Sistema.sincronizar(fd)
+    do {
+      try Sistema.escribirTodo(fd, Diario.linea(de: entrada)[...])
+      try Sistema.sincronizar(fd)
+    } catch {
+      // Not a half entry: back to what it was (and if even that fails, the next change
+      // recognises the entry as one whose change never happened).
+      try? Diario.cortar(fd, en: tamanoValido)
+      throw error
+    }
     return tamanoValido
   }
 

@@ -102,7 +102,7 @@ public final class LigaEnArchivo: Liga {
   // MARK: The operations, as splices of the document read under the lock
 
   static func plan(
-    de operacion: Operacion, en documento: DocumentoTorneo, diario: [EntradaDeDiario]
+    de operacion: Operacion, en documento: DocumentoTorneo, diario: DiarioLeido
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
     switch operacion {
     case .anadir(let jugador, let nombre):
@@ -138,7 +138,9 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
     case .deshacer:
-      guard let ultima = diario.last(where: { !$0.deshecha && !$0.cambio.esDeshacer }) else {
+      if let problema = diario.problema { throw problema }
+      guard let ultima = diario.entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer })
+      else {
         throw .nadaQueDeshacer
       }
       guard Huella(documento.bytes) == ultima.despues,
