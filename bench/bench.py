@@ -141,11 +141,25 @@ def main():
 
         def copiar():
             shutil.copyfile(base, t)
+            if os.path.exists(t + ".diario"):
+                os.unlink(t + ".diario")
+
+        def copiar_y_anadir():
+            copiar()
+            subprocess.run([binario, "--torneo", t, "anadir", "Rayo FC", "--nombre", "Bea"],
+                           check=True, stdout=subprocess.DEVNULL, env=entorno)
 
         fila = {"bytes": os.path.getsize(base)}
         print(f"· {equipos} equipos ({fila['bytes'] / 1e6:.1f} MB)", flush=True)
         fila["anadir"] = medir([binario, "--torneo", t, "anadir", "Rayo FC"], entrada=b"Bea\n7\n",
                                preparar=copiar, entorno=entorno, veces=veces)
+        fila["editar"] = medir([binario, "--torneo", t, "editar", "Rayo FC", "Jugador 0-3",
+                                "--nombre", "Jugadora 0-3", "--dorsal", "7"],
+                               preparar=copiar, entorno=entorno, veces=veces)
+        fila["quitar"] = medir([binario, "--torneo", t, "quitar", "Rayo FC", "Jugador 0-3", "--si"],
+                               preparar=copiar, entorno=entorno, veces=veces)
+        fila["deshacer"] = medir([binario, "--torneo", t, "deshacer"],
+                                 preparar=copiar_y_anadir, entorno=entorno, veces=veces)
         copiar()
         fila["plantilla"] = medir([binario, "--torneo", t, "plantilla", "Rayo FC"], entorno=entorno, veces=veces)
         fila["equipos"] = medir([binario, "--torneo", t, "equipos"], entorno=entorno, veces=veces)
@@ -226,6 +240,12 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta):
         ("Whole TAB in bash, 10,000 teams", "≤ 20 ms", fmt(grande["tab"][0]), m(grande["tab"]) <= 20),
         ("Add, 10,000 teams", "≤ 100 ms", fmt(grande["anadir"][0]), m(grande["anadir"]) <= 100),
         ("Add vs jq, 10,000 teams", "≥ 15×", f"{ratio_jq:.1f}×", ratio_jq >= 15),
+        ("Edit, 10,000 teams, vs add", "≤ 1.2×", f"{fmt(grande['editar'][0])}, {m(grande['editar']) / m(grande['anadir']):.2f}×",
+         m(grande["editar"]) <= 1.2 * m(grande["anadir"])),
+        ("Remove, 10,000 teams, vs add", "≤ 1.2×", f"{fmt(grande['quitar'][0])}, {m(grande['quitar']) / m(grande['anadir']):.2f}×",
+         m(grande["quitar"]) <= 1.2 * m(grande["anadir"])),
+        ("Undo, 10,000 teams, vs add", "≤ 1.2×", f"{fmt(grande['deshacer'][0])}, {m(grande['deshacer']) / m(grande['anadir']):.2f}×",
+         m(grande["deshacer"]) <= 1.2 * m(grande["anadir"])),
         ("Peak memory, 10,000 teams (worst command)", "≤ 64 MiB",
          f"{max(kb(grande[k]) for k in ('anadir', 'plantilla', 'equipos', 'completar_frio')) / 1024:.1f} MiB",
          max(kb(grande[k]) for k in ("anadir", "plantilla", "equipos", "completar_frio")) <= 64 * 1024),
@@ -244,13 +264,14 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta):
             f.write(f"| {nombre} | {meta} | {valor} | {'yes' if ok else '**no**'} |\n")
         f.write("\n## All figures\n\n| | 10 teams | 1,000 teams | 10,000 teams |\n|---|---|---|---|\n")
         f.write("| file size | " + " | ".join(f"{filas[n]['bytes'] / 1e6:.2f} MB" for n in filas) + " |\n")
-        etiquetas = [("anadir", "`printf 'Bea\\n7\\n' \\| marcador anadir`"), ("plantilla", "`plantilla`"),
+        etiquetas = [("anadir", "`printf 'Bea\\n7\\n' \\| marcador anadir`"), ("editar", "`editar … --nombre … --dorsal 7`"),
+                     ("quitar", "`quitar … --si`"), ("deshacer", "`deshacer` (of an add)"), ("plantilla", "`plantilla`"),
                      ("equipos", "`equipos`"), ("completar", "`completar equipos Ba` (cache warm)"),
                      ("completar_frio", "`completar equipos Ba` (no cache)"), ("tab", "whole bash TAB"),
                      ("jq", "jq edit + `mv`"), ("python", "Python `json` + fsync + rename")]
         for clave, etiqueta in etiquetas:
             f.write(f"| {etiqueta} | " + " | ".join(fmt(filas[n][clave][0]) for n in filas) + " |\n")
-        for clave, etiqueta in etiquetas[:5]:
+        for clave, etiqueta in etiquetas[:8]:
             f.write(f"| peak memory, {etiqueta} | " + " | ".join(f"{kb(filas[n][clave]) / 1024:.1f} MiB" for n in filas) + " |\n")
         f.write("| add: jq ÷ marcador | " + " | ".join(f"{m(filas[n]['jq']) / m(filas[n]['anadir']):.1f}×" for n in filas) + " |\n")
         f.write("| add: Python ÷ marcador | " + " | ".join(f"{m(filas[n]['python']) / m(filas[n]['anadir']):.1f}×" for n in filas) + " |\n")
