@@ -112,7 +112,11 @@ struct Interprete {
     }
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
-    let texto = String(letras[desde...])
+    // What was typed, as the words it stands for (a completed name holds escapes).
+    func sinEscapes(_ parte: ArraySlice<Character>) -> String {
+      palabras(de: String(parte)).joined(separator: " ")
+    }
+    let texto = sinEscapes(letras[desde...])
     let liga = aplicacion.liga(torneo)
     let equipos = liga.candidatos(deEquipo: texto)
     if !equipos.isEmpty || definicion.posicionales.count < 2 {
@@ -124,12 +128,12 @@ struct Interprete {
     // After a whole team name: the player.
     let todos = liga.candidatos(deEquipo: "")
     for corte in stride(from: letras.count - 1, to: desde, by: -1) where letras[corte] == " " {
-      let equipo = String(letras[desde..<corte])
+      let equipo = sinEscapes(letras[desde..<corte])
       let clave = NombreDeJugador.clave(equipo)
       guard let nombre = todos.first(where: { NombreDeJugador.clave($0) == clave }) else {
         continue
       }
-      let prefijo = String(letras[(corte + 1)...])
+      let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
       return Completado(
         desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)

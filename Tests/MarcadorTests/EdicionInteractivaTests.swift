@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Editing and removing at a terminal (issue 10), checked on the screen.
+@Suite(.serialized)
+struct EdicionInteractivaTests {
+  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
+    -> Terminal
+  {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta)
+  }
+
+  @Test func editarEmpiezaConCadaValorYEnterLoConserva() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["editar", "Rayo FC", "ana"])
+    #expect(t.esperar("Editar a Ana #9 de Rayo FC"), "\(t.descripcion)")
+    #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional): 9"), "\(t.descripcion)")
+    t.teclear("\u{7F}10\r")
+    #expect(t.esperar("Editado en Rayo FC: Ana #9 → Ana #10"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #10\nLuis\nMarta #1\n")
+  }
+
+  @Test func editarSinCambiarNadaNoGuardaYCtrlCNoPregunta() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let t = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    #expect(t.esperar("Nombre [5/25]: Marta"), "\(t.descripcion)")
+    t.teclear("\r\r")
+    #expect(t.esperar("Sin cambios: no se ha guardado nada"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    // Ctrl-C with the values as they were: nothing to discard, so no question.
+    let u = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    #expect(u.esperar("Nombre [5/25]: Marta"), "\(u.descripcion)")
+    u.teclear("\u{3}")
+    #expect(u.salida() == 130)
+    #expect(!u.lineas.contains { $0.contains("¿Descartar") })
+    // With a change, it asks.
+    let v = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    #expect(v.esperar("Nombre [5/25]: Marta"), "\(v.descripcion)")
+    v.teclear("x")
+    #expect(v.esperar("Nombre [6/25]: Martax"), "\(v.descripcion)")
+    v.teclear("\u{3}")
+    #expect(v.esperar("¿Descartar los cambios? [s/N]"), "\(v.descripcion)")
+    v.teclear("s\r")
+    #expect(v.salida() == 130)
+    #expect(try e.bytes() == antes)
+  }
+
+  @Test func quitarPreguntaEnLaTerminal() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["quitar", "Rayo FC", "luis"])
+    #expect(t.esperar("¿Quitar a Luis de Rayo FC? [s/N]"), "\(t.descripcion)")
+    t.teclear("n\r")
+    #expect(t.salida() == 130)
+    let u = try terminal(e, ["quitar", "Rayo FC", "luis"], ["LANG": "en_US.UTF-8"])
+    #expect(u.esperar("Remove Luis from Rayo FC? [y/N]"), "\(u.descripcion)")
+    u.teclear("y\r")
+    #expect(u.esperar("Removed from Rayo FC: Luis"), "\(u.descripcion)")
+    #expect(u.salida() == 0)
+  }
+
+  @Test func elInterpreteCompletaJugadoresTrasElEquipo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("editar Pe\t")
+    #expect(t.esperar("marcador> editar Peña L\\'Olivera"), "\(t.descripcion)")
+    t.teclear("c\t")
+    #expect(t.esperar("marcador> editar Peña L\\'Olivera Carmen"), "\(t.descripcion)")
+    t.teclear(" --dorsal 8\r")
+    #expect(t.esperar("Editado en Peña L'Olivera: Carmen #7 → Carmen #8"), "\(t.descripcion)")
+    t.teclear("quitar Rayo FC M\t")
+    #expect(t.esperar("marcador> quitar Rayo FC Marta"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("¿Quitar a Marta #1 de Rayo FC? [s/N]"), "\(t.descripcion)")
+    t.teclear("s\r")
+    #expect(t.esperar("Quitado de Rayo FC: Marta #1"), "\(t.descripcion)")
+    t.teclear("deshacer\r")
+    #expect(t.esperar("Deshecho: Quitado de Rayo FC: Marta #1"), "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+  }
+}
