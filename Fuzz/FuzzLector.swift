@@ -13,7 +13,9 @@ public func probarLector(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
     var conNuevo = equipo
     let nuevo = Jugador(nombre: "Fuzz \u{1F600} \"\\", dorsal: equipo.dorsalesLibres.first)
     if (try? conNuevo.anadir(nuevo)) != nil {
-      let cambio = [documento.insercion(de: [nuevo, Jugador(nombre: "Otro\u{301}")], enEquipo: posicion)]
+      let cambio = [
+        documento.insercion(de: [nuevo, Jugador(nombre: "Otro\u{301}")], enEquipo: posicion)
+      ]
       let releido = comprobar(documento, cambio)
       let mismo = releido.flatMap { try? $0.equipo(en: posicion) }
       precondition(
