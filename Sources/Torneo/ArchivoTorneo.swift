@@ -126,7 +126,8 @@ public struct ArchivoTorneo: Sendable {
         documento,
         DiarioLeido(
           entradas: lectura.entradas,
-          problema: lectura.lineaNoValida.map { .diarioNoValido(ruta: diario.ruta, linea: $0) }))
+          problema: lectura.lineaNoValida.map { .diarioNoValido(ruta: diario.ruta, linea: $0) },
+          huella: huella))
     } catch {
       return .failure(error)
     }
@@ -387,4 +388,6 @@ public struct ArchivoTorneo: Sendable {
 public struct DiarioLeido: Sendable {
   public let entradas: [EntradaDeDiario]
   public let problema: ErrorDeLiga?
+  /// The league's fingerprint as read under the lock.
+  public let huella: Huella
 }

@@ -143,7 +143,7 @@ public final class LigaEnArchivo: Liga {
       else {
         throw .nadaQueDeshacer
       }
-      guard Huella(documento.bytes) == ultima.despues,
+      guard diario.huella == ultima.despues,
         Empalme.sonValidos(ultima.revertir, tamano: documento.bytes.count)
       else { throw .cambiadaDesde(ultima) }
       return .init(
