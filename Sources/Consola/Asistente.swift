@@ -254,6 +254,10 @@ public final class Asistente {
           fallo = Fallo(
             origen: origenes[.equipo] ?? .opcion("EQUIPO"), campo: .equipo,
             error: .equipoDesconocido(nombre, sugerencia: sugerencia))
+        case .archivo(.bloqueado) where interactivo:
+          // The answers are not lost: the person may wait and try again.
+          if reintentar() { continue }
+          return .liga(error)
         default:
           return .liga(error)
         }
@@ -364,6 +368,16 @@ public final class Asistente {
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, validar: validar,
         errorVisible: visible, anterior: anterior)
+    }
+  }
+
+  /// After the lock's wait ran out: try to save again? (Enter is yes.)
+  private func reintentar() -> Bool {
+    let catalogo = self.catalogo
+    switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
+    case .texto(let respuesta):
+      return NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta)
+    default: return false
     }
   }
 

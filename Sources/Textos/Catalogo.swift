@@ -92,6 +92,10 @@ public protocol Catalogo: Sendable {
   func marcaDeshecho() -> String
   /// A league without teams: how to create the first one.
   func ligaSinEquipos() -> String
+  /// Said once a save has waited half a second for another process's lock.
+  func esperandoCerrojo() -> String
+  /// At a terminal, after the wait for the lock ran out: try again?
+  func preguntaReintentar() -> String
 }
 
 extension Catalogo {
@@ -167,6 +171,8 @@ extension Catalogo {
       noValido(visible(ruta), linea: linea, columna: columna, texto(de: motivo))
     case .bloqueado(let ruta, let segundos):
       bloqueado(visible(ruta), segundos: Catalogos.decimal(segundos))
+    case .esperaInterrumpida:
+      cancelado()
     case .noSeEscribio(let ruta, let llamada, let errno):
       noSeEscribio(visible(ruta), causa(llamada: llamada, errno: errno))
     case .sinConfirmar(let ruta, let llamada, let errno):

@@ -52,4 +52,8 @@ extension CatalogoEspanol {
     "«\(una)» y «\(otra)» no van juntas"
   }
   public func pruebaAyudaInteractiva() -> String { "Escribe «ayuda» para ver las órdenes." }
+  public func esperandoCerrojo() -> String {
+    "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
+  }
+  public func preguntaReintentar() -> String { "¿Volver a intentarlo? [S/n] " }
 }

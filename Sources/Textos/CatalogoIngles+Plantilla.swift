@@ -52,4 +52,8 @@ extension CatalogoIngles {
     "“\(una)” and “\(otra)” cannot go together"
   }
   public func pruebaAyudaInteractiva() -> String { "Type “ayuda” to see the commands." }
+  public func esperandoCerrojo() -> String {
+    "Waiting for another process to release the league… (Ctrl-C cancels)"
+  }
+  public func preguntaReintentar() -> String { "Try again? [Y/n] " }
 }

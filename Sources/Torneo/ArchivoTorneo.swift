@@ -12,6 +12,8 @@ public struct ArchivoTorneo: Sendable {
   public let ruta: String
   /// How long a save waits for another process's lock before giving up.
   public var esperaMaxima: Double
+  /// Runs once when a save has waited half a second for another process's lock.
+  public var alEsperar: @Sendable () -> Void = {}
 
   /// A file at `ruta`; saves wait up to `esperaMaxima` seconds for the lock.
   public init(ruta: String, esperaMaxima: Double = 10) {
@@ -102,7 +104,7 @@ public struct ArchivoTorneo: Sendable {
       throw noSePuedeLeer(error)
     }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
-      real + ".lock", ruta: ruta, espera: esperaMaxima)
+      real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
     borrarTemporalesHuerfanos(de: real)
     let documento: DocumentoTorneo
@@ -264,27 +266,32 @@ public struct ArchivoTorneo: Sendable {
 
   // MARK: The protocol's steps
 
-  static func tomarCerrojo(_ camino: String, ruta: String, espera: Double) throws(ErrorArchivo)
-    -> Int32
-  {
+  static func tomarCerrojo(
+    _ camino: String, ruta: String, espera: Double, alEsperar: () -> Void = {}
+  ) throws(ErrorArchivo) -> Int32 {
     let fd: Int32
     do {
       fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
     } catch {
       throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }
-    let tomado: Bool
+    let fin: Sistema.FinDeEspera
     do {
-      tomado = try Sistema.bloquear(fd, esperando: espera)
+      fin = try Sistema.bloquear(fd, esperando: espera, alEsperar: alEsperar)
     } catch {
       close(fd)
       throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }
-    guard tomado else {
+    switch fin {
+    case .tomado:
+      return fd
+    case .agotado:
       close(fd)
       throw .bloqueado(ruta: ruta, segundos: espera)
+    case .interrumpido:
+      close(fd)
+      throw .esperaInterrumpida(ruta: ruta)
     }
-    return fd
   }
 
   /// Under the lock no other save is running, so any temporary file of ours is an orphan of a

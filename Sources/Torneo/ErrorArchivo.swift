@@ -8,6 +8,8 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case noValido(ruta: String, linea: Int, columna: Int, motivo: MotivoInvalido)
   /// Another process held the lock for longer than the wait allows.
   case bloqueado(ruta: String, segundos: Double)
+  /// Ctrl-C (SIGINT) while waiting for another process's lock: nothing was written.
+  case esperaInterrumpida(ruta: String)
   /// Writing failed at `llamada` with `errno`; the file was left as it was.
   case noSeEscribio(ruta: String, llamada: String, errno: Int32)
   /// The new file is in place but its folder could not be synced (`llamada`, `errno`): the

@@ -141,17 +141,51 @@ enum Sistema {
     return String(cString: p)
   }
 
+  /// How a wait for the lock ended.
+  enum FinDeEspera {
+    case tomado, agotado, interrumpido
+  }
+
   /// `flock(2)` with `LOCK_EX`, retried without blocking until `segundos` have passed.
-  /// Returns false when the wait ran out.
-  static func bloquear(_ fd: Int32, esperando segundos: Double) throws(FalloSistema) -> Bool {
-    let limite = ahora() + segundos
+  ///
+  /// While it waits, SIGINT is held (blocked) and looked for between tries: Ctrl-C ends the
+  /// wait (`.interrumpido`) instead of being lost until the save is done. `alEsperar` runs
+  /// once, when the wait has lasted half a second (to say so).
+  static func bloquear(_ fd: Int32, esperando segundos: Double, alEsperar: () -> Void = {})
+    throws(FalloSistema) -> FinDeEspera
+  {
+    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }
+    guard errno == EWOULDBLOCK || errno == EINTR else {
+      throw FalloSistema(llamada: "flock", errno: errno)
+    }
+    var interrupcion = sigset_t()
+    sigemptyset(&interrupcion)
+    sigaddset(&interrupcion, SIGINT)
+    var anterior = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &interrupcion, &anterior)
+    defer { pthread_sigmask(SIG_SETMASK, &anterior, nil) }
+    let inicio = ahora()
+    let limite = inicio + segundos
+    var avisado = false
     var pausa: UInt32 = 1_000
     while true {
-      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+      var pendientes = sigset_t()
+      sigpending(&pendientes)
+      if sigismember(&pendientes, SIGINT) == 1, sigismember(&anterior, SIGINT) == 0 {
+        var cero = timespec()
+        _ = sigtimedwait(&interrupcion, nil, &cero)
+        return .interrumpido
+      }
+      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }
       guard errno == EWOULDBLOCK || errno == EINTR else {
         throw FalloSistema(llamada: "flock", errno: errno)
       }
-      if ahora() >= limite { return false }
+      let momento = ahora()
+      if momento >= limite { return .agotado }
+      if !avisado, momento - inicio >= 0.5 {
+        avisado = true
+        alEsperar()
+      }
       usleep(pausa)
       pausa = min(pausa * 2, 20_000)
     }

@@ -1,5 +1,6 @@
 import Consola
 import Formulario
+import Glibc
 import LineaDeEdicion
 import Textos
 import Torneo
@@ -77,9 +78,14 @@ final class Aplicacion {
 
   /// The league a command works on.
   func liga(_ torneo: String?) -> any Liga {
-    LigaEnArchivo(
-      archivo: ArchivoTorneo(
-        ruta: entorno.rutaDelTorneo(torneo), esperaMaxima: entorno.esperaDelCerrojo))
+    var archivo = ArchivoTorneo(
+      ruta: entorno.rutaDelTorneo(torneo), esperaMaxima: entorno.esperaDelCerrojo)
+    // Said on the terminal only: a script's standard error stays for errors.
+    if isatty(2) == 1 {
+      let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
+      archivo.alEsperar = { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
+    }
+    return LigaEnArchivo(archivo: archivo)
   }
 
   /// Runs a parsed command.

@@ -17,6 +17,7 @@ enum CodigoDeSalida: Int32 {
     case .noExiste, .noLegible: self = .sinEntrada
     case .noValido: self = .datos
     case .bloqueado: self = .temporal
+    case .esperaInterrumpida: self = .cancelado
     case .noSeEscribio, .sinConfirmar: self = .entradaSalida
     case .yaExiste, .noSeCreo: self = .noSeCrea
     }

@@ -1,0 +1,112 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Waiting for another process's lock (issue 11, item 2): said after half a second, cancelled
+/// by Ctrl-C with nothing written, and at a terminal the answers survive a wait that ran out.
+@Suite(.serialized)
+struct EsperaDelCerrojoTests {
+  /// Holds the league's lock from this process until `soltar()`.
+  final class Cerrojo {
+    let fd: Int32
+    init(_ e: Escenario) {
+      fd = open(e.torneo + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+      flock(fd, LOCK_EX)
+    }
+    func soltar() { close(fd) }
+    deinit { close(fd) }
+  }
+
+  func terminal(_ e: Escenario, _ argumentos: [String], espera: String) throws -> Terminal {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8", "MARCADOR_ESPERA": espera]),
+      carpeta: e.carpeta)
+  }
+
+  @Test func ctrlCMientrasEsperaCancelaSinEscribir() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let cerrojo = Cerrojo(e)
+    let t = try terminal(e, ["anadir", "Rayo FC"], espera: "30")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("7\r")
+    #expect(t.esperar("Esperando a que otro proceso suelte el torneo"), "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(t.salida() == 130)
+    #expect(t.esperar("Cancelado: no se ha guardado nada."), "\(t.descripcion)")
+    cerrojo.soltar()
+    #expect(try e.bytes() == antes)
+  }
+
+  @Test func sigintEnUnaEjecucionPorTuberiaCancelaSinEscribir() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let cerrojo = Cerrojo(e)
+    // Spawned with SIGINT at its default action (a test runner may ignore it, and an ignored
+    // signal is inherited), standard input from /dev/null, standard error to a file.
+    let rutaErrores = e.carpeta + "/errores"
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 2, rutaErrores, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var atributos = posix_spawnattr_t()
+    posix_spawnattr_init(&atributos)
+    defer { posix_spawnattr_destroy(&atributos) }
+    posix_spawnattr_setflags(&atributos, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var todas = sigset_t()
+    sigfillset(&todas)
+    posix_spawnattr_setsigdefault(&atributos, &todas)
+    var vacio = sigset_t()
+    sigemptyset(&vacio)
+    posix_spawnattr_setsigmask(&atributos, &vacio)
+    let palabras: [String] = [
+      rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
+    ]
+    let argv = palabras.map { strdup($0) } + [nil]
+    let envp = e.entorno(["MARCADOR_ESPERA": "30"]).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    #expect(posix_spawn(&pid, rutaDelBinario, &acciones, &atributos, argv, envp) == 0)
+    // Wait until it is waiting: the lock file is open in the child.
+    let limite = Date().addingTimeInterval(10)
+    var esperando = false
+    while Date() < limite, !esperando {
+      let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+      esperando = fds.contains { fd in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"))?
+          .hasSuffix(".lock") == true
+      }
+      usleep(10_000)
+    }
+    #expect(esperando)
+    kill(pid, SIGINT)
+    var estado: Int32 = 0
+    waitpid(pid, &estado, 0)
+    #expect(estado & 0x7F == 0, "killed by a signal instead of exiting")
+    #expect((estado >> 8) & 0xFF == 130)
+    let texto = try String(contentsOfFile: rutaErrores, encoding: .utf8)
+    #expect(texto == "marcador: Cancelado: no se ha guardado nada.\n")
+    cerrojo.soltar()
+    #expect(try e.bytes() == antes)
+  }
+
+  @Test func siLaEsperaSeAgotaEnLaTerminalLasRespuestasNoSePierden() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let cerrojo = Cerrojo(e)
+    let t = try terminal(e, ["anadir", "Rayo FC"], espera: "1")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r7\r")
+    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    cerrojo.soltar()
+    t.teclear("\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+}
