@@ -106,6 +106,10 @@ public final class Asistente {
             if descartar(escrito: t, tecleados: tecleados) { return .cancelado }
             textos[campo] = t
             continue
+          case .anterior(let t):
+            // Not asked for yet (no question sets `anterior`): the same field again.
+            textos[campo] = t
+            continue
           }
           tecleados[campo] = texto
         }
@@ -256,7 +260,7 @@ public final class Asistente {
     switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .fin, .cancelado: return true
-    case .noValida, .demasiadoLarga: return false
+    case .noValida, .demasiadoLarga, .anterior: return false
     }
   }
 

@@ -28,12 +28,14 @@ struct Interprete {
       switch lector.leer(pregunta) {
       case .texto(let texto): linea = texto
       case .fin: return .hecho
-      case .cancelado: continue
+      case .cancelado, .anterior: continue
       case .noValida, .demasiadoLarga:
         aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.lineaNoUTF8())
         if lector.esInteractivo { continue }
         return .uso
       }
+      // Every command line goes to the history, accepted or not (a shell's habit).
+      lector.recordar(linea, en: .ordenes)
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
       guard let palabras = palabras(de: linea) else {
