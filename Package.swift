@@ -31,7 +31,11 @@ let package = Package(
     .testTarget(
       name: "ConsolaTests",
       dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas"]),
-    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "Torneo"]),
+    // A two-question form over the line editor alone, run through a pty by MarcadorTests.
+    .executableTarget(
+      name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
+      path: "Tests/EditorDePrueba"),
+    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]
 )

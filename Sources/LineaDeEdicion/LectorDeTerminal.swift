@@ -360,8 +360,7 @@ public final class LectorDeTerminal: Lector {
     let compuesto = String(decoding: todo._nfcCodeUnits, as: UTF8.self)
     let total = todo.unicodeScalars.count
     let nuevoTotal = compuesto.unicodeScalars.count
-    guard nuevoTotal != total || compuesto.unicodeScalars.elementsEqual(todo.unicodeScalars) == false
-    else { return false }
+    guard !compuesto.unicodeScalars.elementsEqual(todo.unicodeScalars) else { return false }
     let nuevoCursor = String(decoding: antes._nfcCodeUnits, as: UTF8.self).unicodeScalars.count
     _ = el_cursor(editor, Int32(total - antes.unicodeScalars.count))
     el_deletestr(editor, Int32(total))
