@@ -53,10 +53,6 @@ static inline int marcador_el_bind(EditLine *e, const char *tecla, const char *n
 static inline int marcador_el_getcfn(EditLine *e, el_rfunc_t f) {
   return el_set(e, EL_GETCFN, f);
 }
-/// el_set(EL_BIND, tecla, orden, NULL) with a libedit command name (`ed-newline`).
-static inline int marcador_el_bind_orden(EditLine *e, const char *tecla, const char *orden) {
-  return el_set(e, EL_BIND, tecla, orden, NULL);
-}
 /// el_set(EL_CLIENTDATA)
 static inline int marcador_el_clientdata(EditLine *e, void *datos) {
   return el_set(e, EL_CLIENTDATA, datos);
@@ -115,6 +111,19 @@ static inline int marcador_instalar_interrupcion(void) {
   accion.sa_handler = marcador_al_interrumpir;
   sigemptyset(&accion.sa_mask);
   return sigaction(SIGINT, &accion, NULL);
+}
+
+static void marcador_al_cambiar_tamano(int senal) { (void)senal; }
+
+/// sigaction(SIGWINCH) without SA_RESTART, so a blocked read returns EINTR on every resize:
+/// libedit's own handler (with EL_SIGNAL) hands the signal back to this one after the first
+/// resize of a read, and would miss the next ones.
+static inline int marcador_instalar_cambio_de_tamano(void) {
+  struct sigaction accion;
+  memset(&accion, 0, sizeof accion);
+  accion.sa_handler = marcador_al_cambiar_tamano;
+  sigemptyset(&accion.sa_mask);
+  return sigaction(SIGWINCH, &accion, NULL);
 }
 
 /// Whether Ctrl-C came since the last call; clears the flag.

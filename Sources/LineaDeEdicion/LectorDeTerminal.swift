@@ -41,8 +41,9 @@ public final class LectorDeTerminal: Lector {
   private var hayCambios = false
   /// Whether the error follows the text (after Enter on an invalid text, or from the start).
   private var errorEnVivo = false
-  /// Whether Enter accepted the line (`el_gets` says nothing for an empty one).
-  private var aceptado = false
+  /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
+  /// empty one, and its string is only as right as the line's terminator).
+  private var textoAceptado: String?
 
   /// A line editor on a terminal, or `nil` if libedit cannot start.
   /// - Parameters:
@@ -130,7 +131,8 @@ public final class LectorDeTerminal: Lector {
     }
     let esc = "\u{1B}"
     let teclas: [(String, String)] = [
-      ("^I", "marcador-completar"), ("^D", "marcador-fin"),
+      ("^M", "marcador-aceptar"), ("^J", "marcador-aceptar"), ("^I", "marcador-completar"),
+      ("^D", "marcador-fin"),
       (LectorDeTerminal.secuenciaDePrellenado, "marcador-prellenar"),
       (esc + "[Z", "marcador-anterior"), (esc + "[200~", "marcador-pegar"),
       ("^?", "marcador-borrar-atras"), ("^H", "marcador-borrar-atras"),
@@ -141,6 +143,7 @@ public final class LectorDeTerminal: Lector {
     ]
     for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
     marcador_instalar_interrupcion()
+    marcador_instalar_cambio_de_tamano()
     marcador_instalar_fin_de_pegado()
   }
 
@@ -155,20 +158,12 @@ public final class LectorDeTerminal: Lector {
     antesDeLeer()
     self.pregunta = pregunta
     motivoDeFin = nil
-    aceptado = false
+    textoAceptado = nil
     hayCambios = true
     errorEnVivo = pregunta.errorVisible && pregunta.validar != nil
     _ = marcador_tomar_interrupcion()
     if let historia = pregunta.historial.map(historial) ?? sinHistorial {
       marcador_el_hist(editor, historia)
-    }
-    // Enter checks the text only when there is a rule; else libedit's own newline.
-    for tecla in ["^M", "^J"] {
-      if pregunta.validar != nil {
-        marcador_el_bind(editor, tecla, "marcador-aceptar")
-      } else {
-        marcador_el_bind_orden(editor, tecla, "ed-newline")
-      }
     }
     if !pregunta.textoInicial.isEmpty { el_push(editor, LectorDeTerminal.secuenciaDePrellenado) }
     // Bracketed paste while reading only: the shell after us may not expect it.
@@ -180,15 +175,16 @@ public final class LectorDeTerminal: Lector {
     }
     var cuenta: Int32 = 0
     let linea = el_gets(editor, &cuenta)
+    if let textoAceptado {
+      lineasLeidas += 1
+      return .texto(textoAceptado)
+    }
     if let linea, cuenta > 0 {
+      // Enter rebound in ~/.editrc to libedit's own newline.
       var texto = String(cString: linea)
       if texto.hasSuffix("\n") { texto.removeLast() }
       lineasLeidas += 1
       return .texto(texto)
-    }
-    if aceptado {
-      lineasLeidas += 1
-      return .texto("")
     }
     let escrito = lineaActual().todo
     bajarAlFinal()
@@ -299,6 +295,10 @@ public final class LectorDeTerminal: Lector {
   /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
   /// screen is cleared from there down, and libedit redraws as if on a blank screen.
   private func redibujar() {
+    // A resize libedit missed (see marcador_instalar_cambio_de_tamano): it forgets what it
+    // drew and takes the new width; the cursor is found again with that width, as
+    // terminals that rewrap lines on resize (tmux, VTE, kitty) put it.
+    el_resize(editor)
     let columnas = self.columnas()
     let antes = lineaActual().antes
     let fila = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas).fila
@@ -380,8 +380,9 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  /// Enter when the question has a rule: an invalid text stays, its error shown under it and
-  /// following it from now on; a valid one leaves (the error line erased).
+  /// Enter: a text the question's rule refuses stays, its error shown under it and following
+  /// it from now on; else the line is drawn as it ends (keys typed ahead were not redrawn
+  /// yet) and left, any error line erased.
   private func aceptar() -> UInt8 {
     let todo = lineaActual().todo
     if pregunta.validar?(todo) != nil {
@@ -389,8 +390,12 @@ public final class LectorDeTerminal: Lector {
       hayCambios = true
       return UInt8(CC_NORM)
     }
+    if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
+      errorEnVivo = false
+      redibujar()
+    }
     bajarAlFinal()
-    aceptado = true
+    textoAceptado = lineaActual().todo
     return UInt8(CC_NEWLINE)
   }
 
@@ -423,15 +428,16 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  /// What a paste inserts: CR LF, CR, LF and TAB become one space each; other controls go.
+  /// What a paste inserts: a run of line breaks (the terminal may turn CR into LF, so CR LF
+  /// arrives as two) becomes one space, a TAB one space; other controls go.
   static func textoPegado(_ bytes: [UInt8]) -> String {
     var resultado = String.UnicodeScalarView()
     var anterior: Unicode.Scalar?
     for escalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       defer { anterior = escalar }
+      let salto = escalar == "\r" || escalar == "\n"
+      if salto, anterior == "\r" || anterior == "\n" { continue }
       switch escalar {
-      case "\n" where anterior == "\r":
-        continue
       case "\r", "\n", "\t":
         resultado.append(" ")
       default:

@@ -67,8 +67,8 @@ struct Entorno: Sendable {
     }
   }
 
-  /// Colour on standard output: a terminal, and `NO_COLOR` unset or empty.
-  var color: Bool { isatty(1) == 1 && (variable("NO_COLOR") ?? "").isEmpty }
+  /// Colour on standard output: a terminal, `NO_COLOR` unset or empty, not the accessible mode.
+  var color: Bool { color(en: 1) }
 
   private func noVacia(_ nombre: String) -> String? {
     guard let valor = variable(nombre), !valor.isEmpty else { return nil }
