@@ -63,6 +63,10 @@ static inline void *marcador_el_get_clientdata(EditLine *e) {
   el_get(e, EL_CLIENTDATA, &datos);
   return datos;
 }
+/// el_set(EL_PREP_TERM): the terminal in libedit's raw mode now (1) or back (0).
+static inline int marcador_el_prep_term(EditLine *e, int activo) {
+  return el_set(e, EL_PREP_TERM, activo);
+}
 /// el_set(EL_REFRESH)
 static inline int marcador_el_refresh(EditLine *e) { return el_set(e, EL_REFRESH); }
 /// el_set(EL_HIST, history, h)

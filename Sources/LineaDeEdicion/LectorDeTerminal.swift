@@ -166,6 +166,9 @@ public final class LectorDeTerminal: Lector {
       marcador_el_hist(editor, historia)
     }
     if !pregunta.textoInicial.isEmpty { el_push(editor, LectorDeTerminal.secuenciaDePrellenado) }
+    // Raw mode before the prompt shows: libedit sets it only at the first key it reads, and
+    // keys typed as soon as the prompt appears would meet the terminal's own line editing.
+    marcador_el_prep_term(editor, 1)
     // Bracketed paste while reading only: the shell after us may not expect it.
     escribir("\u{1B}[?2004h")
     marcador_pegado_activo(salida)
