@@ -27,6 +27,7 @@ let package = Package(
     .target(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
+    .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
