@@ -296,7 +296,7 @@ public final class LectorDeTerminal: Lector {
 
   /// Draws prompt, text and error line again from the prompt's first row: the cursor goes up
   /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
-  /// screen is cleared from there down, and libedit redraws as if on a blank screen.
+  /// screen is erased from there down, and libedit redraws as if on a blank screen.
   private func redibujar() {
     // A resize libedit missed (see marcador_instalar_cambio_de_tamano): it forgets what it
     // drew and takes the new width; the cursor is found again with that width, as
@@ -305,7 +305,11 @@ public final class LectorDeTerminal: Lector {
     let columnas = self.columnas()
     let antes = lineaActual().antes
     let fila = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas).fila
-    escribir((fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[J")
+    // Erase from the prompt's first row down. Not with one erase-below from the start of the
+    // row: at the screen's top-left, tmux takes that for a clear screen and pushes the screen
+    // into the scrollback, a copy per key. So: this row, then (cursor saved) the rest below.
+    escribir(
+      (fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8")
     marcador_el_refresh(editor)
     dibujarError(columnas: columnas)
   }

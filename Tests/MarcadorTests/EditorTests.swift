@@ -83,6 +83,8 @@ struct EditorTests {
     #expect(
       t.esperar(30) { EditorTests.unaSolaLinea("Nombre [3001/25]: ", tresMil + "z", en: $0) },
       "\(t.descripcion)")
+    // Nothing went to the scrollback either (the prompt is on the first row).
+    #expect(t.historial.isEmpty, "\(t.historial.prefix(3))")
     t.teclear("\u{15}Bea\r\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea\n"))

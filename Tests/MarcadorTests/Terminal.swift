@@ -155,6 +155,9 @@ final class Terminal: @unchecked Sendable {
   /// Whether the program has bracketed paste on (`ESC[?2004h`, not yet `ESC[?2004l`).
   var pegadoActivo: Bool { pantalla.pegadoActivo }
 
+  /// The lines that left the screen for the scrollback (see `Pantalla.historial`).
+  var historial: [String] { pantalla.historial }
+
   /// The screen's lines, trailing spaces removed.
   var lineas: [String] { pantalla.lineas }
   /// Everything the program wrote, escapes included.
@@ -214,6 +217,7 @@ final class PantallaCompartida: @unchecked Sendable {
   var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
   var crudo: [UInt8] { cerrojo.withLock { bytes } }
   var pegadoActivo: Bool { cerrojo.withLock { pantalla.pegadoActivo } }
+  var historial: [String] { cerrojo.withLock { pantalla.historial } }
 
   /// A new, empty screen of another size (what was drawn before is not kept).
   func redimensionar(filas: Int, columnas: Int) {
@@ -242,6 +246,9 @@ struct Pantalla {
   private var guardada = (fila: 0, columna: 0)
   private var pendiente: [UInt8] = []
   private(set) var pegadoActivo = false
+  /// The scrollback: lines scrolled off the top, and, as tmux does, the screen's lines when
+  /// it is erased from the top-left corner (a redraw that does so leaves a copy per key).
+  private(set) var historial: [String] = []
 
   init(filas: Int, columnas: Int) {
     self.filas = filas
@@ -294,6 +301,7 @@ struct Pantalla {
 
   private mutating func bajar() {
     if fila == filas - 1 {
+      historial.append(celdas[0].joined())
       celdas.removeFirst()
       celdas.append(Array(repeating: " ", count: columnas))
     } else {
@@ -384,6 +392,9 @@ struct Pantalla {
       let modo = numeros.first ?? 0
       let blanca = Array(repeating: " ", count: columnas)
       if modo == 0 {
+        if fila == 0 && columna == 0 {
+          historial += lineas.filter { !$0.isEmpty }
+        }
         for c in columna..<columnas { celdas[fila][c] = " " }
         for f in (fila + 1)..<filas { celdas[f] = blanca }
       } else if modo == 1 {
