@@ -119,15 +119,17 @@ static inline int marcador_instalar_interrupcion(void) {
 
 static void marcador_al_cambiar_tamano(int senal) { (void)senal; }
 
-/// sigaction(SIGWINCH) without SA_RESTART, so a blocked read returns EINTR on every resize:
-/// libedit's own handler (with EL_SIGNAL) hands the signal back to this one after the first
-/// resize of a read, and would miss the next ones.
-static inline int marcador_instalar_cambio_de_tamano(void) {
+/// sigaction(SIGWINCH) without SA_RESTART, the handler that was there saved in `anterior`
+/// (to put back after the read, so no other system call of the program is interrupted by a
+/// resize): while reading, a blocked read returns EINTR on every resize. libedit's own
+/// handler (with EL_SIGNAL) hands the signal back to this one after the first resize of a
+/// read, and would miss the next ones.
+static inline int marcador_seguir_cambios_de_tamano(struct sigaction *anterior) {
   struct sigaction accion;
   memset(&accion, 0, sizeof accion);
   accion.sa_handler = marcador_al_cambiar_tamano;
   sigemptyset(&accion.sa_mask);
-  return sigaction(SIGWINCH, &accion, NULL);
+  return sigaction(SIGWINCH, &accion, anterior);
 }
 
 /// Whether Ctrl-C came since the last call; clears the flag.

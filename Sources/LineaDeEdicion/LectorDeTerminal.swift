@@ -143,7 +143,6 @@ public final class LectorDeTerminal: Lector {
     ]
     for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
     marcador_instalar_interrupcion()
-    marcador_instalar_cambio_de_tamano()
     marcador_instalar_fin_de_pegado()
   }
 
@@ -172,7 +171,10 @@ public final class LectorDeTerminal: Lector {
     // Bracketed paste while reading only: the shell after us may not expect it.
     escribir("\u{1B}[?2004h")
     marcador_pegado_activo(salida)
+    var cambioAnterior = sigaction()
+    marcador_seguir_cambios_de_tamano(&cambioAnterior)
     defer {
+      sigaction(SIGWINCH, &cambioAnterior, nil)
       marcador_pegado_activo(-1)
       escribir("\u{1B}[?2004l")
     }
@@ -298,7 +300,7 @@ public final class LectorDeTerminal: Lector {
   /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
   /// screen is erased from there down, and libedit redraws as if on a blank screen.
   private func redibujar() {
-    // A resize libedit missed (see marcador_instalar_cambio_de_tamano): it forgets what it
+    // A resize libedit missed (see marcador_seguir_cambios_de_tamano): it forgets what it
     // drew and takes the new width; the cursor is found again with that width, as
     // terminals that rewrap lines on resize (tmux, VTE, kitty) put it.
     el_resize(editor)
