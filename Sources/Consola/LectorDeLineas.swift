@@ -108,7 +108,11 @@ public final class LectorDeLineas: Lector {
         return demasiadoLarga ? .some(nil) : linea
       }
       rellenar()
-      if interrumpido { return .some(Array(buffer[inicio...])) }
+      if interrumpido {
+        let escrito = Array(buffer[inicio...])
+        inicio = buffer.count
+        return .some(escrito)
+      }
     }
   }
 
@@ -133,7 +137,9 @@ public final class LectorDeLineas: Lector {
       if esTerminal { agotado = false }  // Ctrl-D ends one answer, not the terminal
     }
     let linea = siguienteLinea()
-    if interrumpido, esTerminal {
+    guard interrumpido else { return linea }
+    var escrito = linea.flatMap { $0 } ?? []
+    if esTerminal {
       // The half-typed line is still in the terminal's queue: readable without ICANON.
       var crudo = modos
       crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -144,13 +150,11 @@ public final class LectorDeLineas: Lector {
       tcsetattr(fd, TCSANOW, &crudo)
       var trozo = [UInt8](repeating: 0, count: 4096)
       let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n > 0 { buffer.append(contentsOf: trozo[0..<n]) }
-      let escrito = Array(buffer[inicio...].prefix { $0 != 0x0A })
-      buffer.removeAll()
-      inicio = 0
-      return .some(escrito)
+      if n > 0 { escrito += trozo[0..<n] }
     }
-    return linea
+    buffer.removeAll()
+    inicio = 0
+    return .some(Array(escrito.prefix { $0 != 0x0A }))
   }
 
   private func rellenar() {
