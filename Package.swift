@@ -27,11 +27,16 @@ let package = Package(
     .target(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
+    .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
       dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas"]),
-    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "Torneo"]),
+    // A two-question form over the line editor alone, run through a pty by MarcadorTests.
+    .executableTarget(
+      name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
+      path: "Tests/EditorDePrueba"),
+    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]
 )

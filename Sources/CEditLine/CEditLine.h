@@ -7,15 +7,27 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 
 typedef char *(*marcador_prompt_t)(EditLine *);
 typedef unsigned char (*marcador_funcion_t)(EditLine *, int);
 
-/// el_init(programa, stdin, stdout, stderr): Swift 6 cannot touch the stdio globals.
-static inline EditLine *marcador_el_init(const char *programa) {
-  return el_init(programa, stdin, stdout, stderr);
+/// el_init(programa, fdopen(entrada), fdopen(salida), fdopen(salida)): Swift 6 cannot touch
+/// the stdio globals, and the output may be the terminal while standard output is a pipe.
+/// The streams live as long as the process (one editor per run).
+static inline EditLine *marcador_el_init(const char *programa, int entrada, int salida) {
+  FILE *fin = fdopen(entrada, "r");
+  FILE *fout = fdopen(salida, "w");
+  FILE *ferr = fdopen(salida, "w");
+  if (fin == NULL || fout == NULL || ferr == NULL) return NULL;
+  return el_init(programa, fin, fout, ferr);
 }
+// glibc declares wcwidth only for X/Open; libedit lays the line out with it, so must we.
+int wcwidth(wchar_t c);
+/// wcwidth(c): the cells libedit gives a character (-1 for an unprintable one).
+static inline int marcador_wcwidth(wchar_t c) { return wcwidth(c); }
+
 /// el_set(EL_PROMPT)
 static inline int marcador_el_prompt(EditLine *e, marcador_prompt_t f) {
   return el_set(e, EL_PROMPT, f);
@@ -50,6 +62,10 @@ static inline void *marcador_el_get_clientdata(EditLine *e) {
   void *datos = NULL;
   el_get(e, EL_CLIENTDATA, &datos);
   return datos;
+}
+/// el_set(EL_PREP_TERM): the terminal in libedit's raw mode now (1) or back (0).
+static inline int marcador_el_prep_term(EditLine *e, int activo) {
+  return el_set(e, EL_PREP_TERM, activo);
 }
 /// el_set(EL_REFRESH)
 static inline int marcador_el_refresh(EditLine *e) { return el_set(e, EL_REFRESH); }
@@ -101,6 +117,21 @@ static inline int marcador_instalar_interrupcion(void) {
   return sigaction(SIGINT, &accion, NULL);
 }
 
+static void marcador_al_cambiar_tamano(int senal) { (void)senal; }
+
+/// sigaction(SIGWINCH) without SA_RESTART, the handler that was there saved in `anterior`
+/// (to put back after the read, so no other system call of the program is interrupted by a
+/// resize): while reading, a blocked read returns EINTR on every resize. libedit's own
+/// handler (with EL_SIGNAL) hands the signal back to this one after the first resize of a
+/// read, and would miss the next ones.
+static inline int marcador_seguir_cambios_de_tamano(struct sigaction *anterior) {
+  struct sigaction accion;
+  memset(&accion, 0, sizeof accion);
+  accion.sa_handler = marcador_al_cambiar_tamano;
+  sigemptyset(&accion.sa_mask);
+  return sigaction(SIGWINCH, &accion, anterior);
+}
+
 /// Whether Ctrl-C came since the last call; clears the flag.
 static inline int marcador_tomar_interrupcion(void) {
   int valor = marcador_interrumpido;
@@ -110,5 +141,37 @@ static inline int marcador_tomar_interrupcion(void) {
 
 /// Whether Ctrl-C came, without clearing the flag.
 static inline int marcador_hubo_interrupcion(void) { return marcador_interrumpido; }
+
+// Bracketed paste must not outlive the program: a fatal signal during a read turns it off on
+// the terminal before the default action. libedit restores the terminal's modes first (with
+// EL_SIGNAL) and then hands the signal to the handler that was there before it.
+static volatile sig_atomic_t marcador_fd_de_pegado = -1;
+
+static void marcador_al_terminar(int senal) {
+  if (marcador_fd_de_pegado >= 0) {
+    static const char apagar[] = "\033[?2004l";
+    ssize_t escrito = write(marcador_fd_de_pegado, apagar, sizeof apagar - 1);
+    (void)escrito;
+  }
+  signal(senal, SIG_DFL);
+  raise(senal);
+}
+
+/// sigaction(SIGTERM, SIGHUP, SIGQUIT) with a handler that turns bracketed paste off on `fd`
+/// (while `marcador_pegado_activo(fd)` says it is on) and then dies of the signal.
+static inline int marcador_instalar_fin_de_pegado(void) {
+  struct sigaction accion;
+  memset(&accion, 0, sizeof accion);
+  accion.sa_handler = marcador_al_terminar;
+  sigemptyset(&accion.sa_mask);
+  int senales[] = {SIGTERM, SIGHUP, SIGQUIT};
+  for (int k = 0; k < 3; k++) {
+    if (sigaction(senales[k], &accion, NULL) != 0) return -1;
+  }
+  return 0;
+}
+
+/// Where the fatal-signal handler turns bracketed paste off; -1 while it is off.
+static inline void marcador_pegado_activo(int fd) { marcador_fd_de_pegado = fd; }
 
 #endif

@@ -339,6 +339,7 @@ public final class Asistente {
         etiqueta: { _ in catalogo.preguntaEquipo() }, textoInicial: textoDeEquipo,
         historial: .equipos,
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
+        anterior: anterior,
         validar: { texto in
           let limpio = NombreDeJugador.limpiar(texto)
           if limpio.isEmpty {
@@ -349,7 +350,7 @@ public final class Asistente {
           return catalogo.enCampo(
             .equipo,
             catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
-        }, errorVisible: visible, anterior: anterior)
+        }, errorVisible: visible)
     case .nombre, .dorsal:
       let validar: (String) -> String? = { texto in
         var copia = formulario
@@ -366,8 +367,8 @@ public final class Asistente {
               maximo: FormularioJugador.maximoNombre)
           } : { _ in catalogo.preguntaDorsal() },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: Asistente.historial(de: campo), vivo: campo == .nombre, validar: validar,
-        errorVisible: visible, anterior: anterior)
+        historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
+        validar: validar, errorVisible: visible)
     }
   }
 

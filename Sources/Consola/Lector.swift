@@ -10,7 +10,8 @@ public enum Respuesta: Equatable, Sendable {
   case noValida
   /// A line longer than a reader accepts (its bytes were skipped, never held).
   case demasiadoLarga
-  /// Shift-Tab: back to the previous field; carries what was typed in this one.
+  /// Shift-Tab in a question with a previous field (`Pregunta.anterior`); carries what was
+  /// typed, so coming back can start from it.
   case anterior(String)
 }
 
@@ -53,28 +54,29 @@ public struct Pregunta {
   public var completar: ((String) -> Completado)?
   /// Whether the prompt depends on the text (a live counter): redrawn on every key.
   public var vivo: Bool
-  /// The error of a text, already naming its field (`Dorsal: Del 1 al 99`), `nil` when valid.
-  /// A person's reader does not accept Enter on an invalid text: it shows the error under the
-  /// line, and from then on the error follows the text until it is valid.
-  public var validar: ((String) -> String?)?
-  /// Show `validar`'s error from the start (a field sent back after a refused save).
-  public var errorVisible: Bool
-  /// Whether there is a previous field Shift-Tab can go back to.
+  /// Whether the question has a previous field: Shift-Tab then answers `.anterior` (else it
+  /// only rings the bell).
   public var anterior: Bool
+  /// The error for a text, a whole line that names its field («Dorsal: Del 1 al 99»); `nil`
+  /// when the text is valid. Interactive readers do not accept an invalid text: the error
+  /// shows under the line and follows the text from then on. Readers of pipes ignore it.
+  public var validar: ((String) -> String?)?
+  /// Whether the error shows from the start (a field sent back after a failed save).
+  public var errorVisible: Bool
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
     historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false,
-    validar: ((String) -> String?)? = nil, errorVisible: Bool = false, anterior: Bool = false
+    anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
     self.historial = historial
     self.completar = completar
     self.vivo = vivo
+    self.anterior = anterior
     self.validar = validar
     self.errorVisible = errorVisible
-    self.anterior = anterior
   }
 }
 
@@ -85,8 +87,18 @@ public protocol Lector: AnyObject {
   var esInteractivo: Bool { get }
   /// How many lines have been read so far (for `línea N` in errors).
   var lineasLeidas: Int { get }
+  /// Whether the person edits the line here (TAB, ↑↓ history, Shift-Tab): only the line
+  /// editor does; plain prompts get the terminal's own line (typing and Backspace).
+  var editaLineas: Bool { get }
   /// Asks one question and waits for its answer.
   func leer(_ pregunta: Pregunta) -> Respuesta
-  /// Remembers an accepted answer in its history (readers without history ignore it).
+  /// Adds an accepted answer to a history (saved at once, merged with other sessions'); a
+  /// reader without histories ignores it. Readers never record on their own: only the caller
+  /// knows which answers were accepted.
   func recordar(_ texto: String, en historial: Historial)
+}
+
+extension Lector {
+  public var editaLineas: Bool { false }
+  public func recordar(_ texto: String, en historial: Historial) {}
 }

@@ -1,8 +1,17 @@
 import Glibc
 
 /// Reads answers line by line from a file descriptor with `read(2)`: for pipes and files, and
-/// for terminals that get plain prompts (`TERM=dumb`). A last line without `\n` counts; a line
-/// that is not UTF-8 is `.noValida`, one longer than `longitudMaxima` bytes `.demasiadoLarga`.
+/// for terminals that get plain prompts (`TERM=dumb`, the accessible mode). A last line without
+/// `\n` counts; a line that is not UTF-8 is `.noValida`, one longer than `longitudMaxima` bytes
+/// `.demasiadoLarga`. A line may end in CR LF, and a byte-order mark before the first line is
+/// not part of it (files from Windows).
+///
+/// With plain prompts at a terminal the terminal edits the line, so this reader only makes
+/// that honest: a rejected answer is typed back into the terminal's line when the system
+/// allows it (`TIOCSTI`), else the prompt counts an empty line; Ctrl-C answers `.cancelado`
+/// with what was typed; Ctrl-D on an empty line ends that question only, on a line of its
+/// own; escape sequences (arrow keys, which do nothing here) are dropped from the line; and
+/// an answer its question's rule refuses is reported as one full line, `✗ …`, and asked again.
 public final class LectorDeLineas: Lector {
   /// Lines longer than this are refused (their bytes are skipped, never held).
   public static let longitudMaxima = 1 << 20
@@ -14,6 +23,9 @@ public final class LectorDeLineas: Lector {
   private var buffer: [UInt8] = []
   private var inicio = 0
   private var agotado = false
+  private var primera = true
+  /// Ctrl-C came during the read (plain prompts at a terminal).
+  private var interrumpido = false
 
   /// A reader of `fd`. With `eco`, each question's prompt is written there first, and the
   /// reader counts as interactive (a person answers, so invalid answers are asked again).
@@ -24,24 +36,59 @@ public final class LectorDeLineas: Lector {
   }
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
-    if let eco {
-      if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
+    guard let eco else { return respuesta(siguienteLinea()) }
+    var textoInicial = pregunta.textoInicial
+    var mostrarError = pregunta.errorVisible
+    while true {
+      if mostrarError, let error = pregunta.validar?(textoInicial) {
         eco.escribir("✗ " + error + "\n")
       }
-      eco.escribir(pregunta.etiqueta(pregunta.textoInicial))
+      let prellenado = !textoInicial.isEmpty && LectorDeLineas.teclear(textoInicial, en: fd)
+      eco.escribir(pregunta.etiqueta(prellenado ? textoInicial : ""))
       eco.vaciar()
+      if prellenado { LectorDeLineas.teclearAhora(textoInicial, en: fd) }
+      let linea = siguienteLineaDeTerminal()
+      if interrumpido {
+        interrumpido = false
+        eco.escribir("\n")
+        eco.vaciar()
+        return .cancelado(linea.flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? "")
+      }
+      guard let linea else {
+        // Ctrl-D on an empty line: the terminal echoed nothing, so end the prompt's line.
+        eco.escribir("\n")
+        eco.vaciar()
+        return .fin
+      }
+      let leida = respuesta(linea.map(LectorDeLineas.sinSecuenciasDeEscape))
+      guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
+        return leida
+      }
+      eco.escribir("✗ " + error + "\n")
+      textoInicial = texto
+      mostrarError = false
     }
-    guard let linea = siguienteLinea() else { return .fin }
+  }
+
+  private func respuesta(_ linea: [UInt8]??) -> Respuesta {
+    guard let linea else { return .fin }
     lineasLeidas += 1
     guard let bytes = linea else { return .demasiadoLarga }
     guard let texto = String(validating: bytes, as: UTF8.self) else { return .noValida }
     return .texto(texto)
   }
 
-  public func recordar(_ texto: String, en historial: Historial) {}
-
   /// The next line's bytes; `.some(nil)` for one too long; `nil` at the end of input.
   private func siguienteLinea() -> [UInt8]?? {
+    guard let linea = lineaCruda() else { return nil }
+    guard var bytes = linea else { return .some(nil) }
+    if primera, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    primera = false
+    if bytes.last == 0x0D { bytes.removeLast() }
+    return bytes
+  }
+
+  private func lineaCruda() -> [UInt8]?? {
     var demasiadoLarga = false
     while true {
       if let salto = buffer[inicio...].firstIndex(of: 0x0A) {
@@ -61,7 +108,53 @@ public final class LectorDeLineas: Lector {
         return demasiadoLarga ? .some(nil) : linea
       }
       rellenar()
+      if interrumpido {
+        let escrito = Array(buffer[inicio...])
+        inicio = buffer.count
+        return .some(escrito)
+      }
     }
+  }
+
+  /// One line typed at a terminal: Ctrl-C interrupts the read instead of ending the program
+  /// (what was typed is kept: `NOFLSH`), and Ctrl-D on an empty line ends only this read.
+  private func siguienteLineaDeTerminal() -> [UInt8]?? {
+    var modos = termios()
+    let esTerminal = tcgetattr(fd, &modos) == 0
+    var accion = sigaction()
+    accion.__sigaction_handler.sa_handler = { _ in }
+    sigemptyset(&accion.sa_mask)
+    var anterior = sigaction()
+    sigaction(SIGINT, &accion, &anterior)
+    if esTerminal {
+      var conservar = modos
+      conservar.c_lflag |= tcflag_t(NOFLSH)
+      tcsetattr(fd, TCSANOW, &conservar)
+    }
+    defer {
+      if esTerminal { tcsetattr(fd, TCSANOW, &modos) }
+      sigaction(SIGINT, &anterior, nil)
+      if esTerminal { agotado = false }  // Ctrl-D ends one answer, not the terminal
+    }
+    let linea = siguienteLinea()
+    guard interrumpido else { return linea }
+    var escrito = linea.flatMap { $0 } ?? []
+    if esTerminal {
+      // The half-typed line is still in the terminal's queue: readable without ICANON.
+      var crudo = modos
+      crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      withUnsafeMutableBytes(of: &crudo.c_cc) { cc in
+        cc[Int(VMIN)] = 0
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(fd, TCSANOW, &crudo)
+      var trozo = [UInt8](repeating: 0, count: 4096)
+      let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n > 0 { escrito += trozo[0..<n] }
+    }
+    buffer.removeAll()
+    inicio = 0
+    return .some(Array(escrito.prefix { $0 != 0x0A }))
   }
 
   private func rellenar() {
@@ -76,10 +169,56 @@ public final class LectorDeLineas: Lector {
         buffer.append(contentsOf: trozo[0..<n])
         return
       }
-      if n < 0 && errno == EINTR { continue }
+      if n < 0 && errno == EINTR {
+        if eco != nil {
+          interrumpido = true
+          return
+        }
+        continue
+      }
       agotado = true  // end of input, or an error reading it: either way no more lines
       return
     }
+  }
+
+  /// Whether text can be typed into the terminal's line (`TIOCSTI`, which recent kernels may
+  /// forbid): asked with a null address, which an allowed call refuses with `EFAULT` before
+  /// typing anything, and a forbidden one with `EIO` or `EPERM`.
+  static func teclear(_ texto: String, en fd: Int32) -> Bool {
+    guard !texto.isEmpty, isatty(fd) == 1 else { return false }
+    return ioctl(fd, UInt(TIOCSTI), CInt(0)) == -1 && errno == EFAULT
+  }
+
+  /// Types `texto` into the terminal's line, as if the person had: they edit it there.
+  static func teclearAhora(_ texto: String, en fd: Int32) {
+    for var byte in Array(texto.utf8) where byte != 0x0A && byte != 0x0D {
+      _ = ioctl(fd, UInt(TIOCSTI), &byte)
+    }
+  }
+
+  /// The line without escape sequences (`ESC [ … final`, `ESC O x`, `ESC x`): keys a plain
+  /// terminal line cannot act on (arrows, Home) must not become part of an answer.
+  static func sinSecuenciasDeEscape(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(0x1B) else { return bytes }
+    var resultado: [UInt8] = []
+    var k = 0
+    while k < bytes.count {
+      guard bytes[k] == 0x1B else {
+        resultado.append(bytes[k])
+        k += 1
+        continue
+      }
+      k += 1
+      guard k < bytes.count else { break }
+      if bytes[k] == 0x5B {
+        k += 1
+        while k < bytes.count, !(0x40...0x7E).contains(bytes[k]) { k += 1 }
+        k += 1
+      } else {
+        k += bytes[k] == 0x4F ? 2 : 1
+      }
+    }
+    return resultado
   }
 }
 
@@ -89,8 +228,6 @@ public final class LectorGuionizado: Lector {
   public private(set) var lineasLeidas = 0
   /// The prompts asked, as shown with the text they started from.
   public private(set) var preguntas: [String] = []
-  /// The errors the questions were asked to show from the start (a field sent back).
-  public private(set) var errores: [String] = []
   /// The texts the questions started from.
   public private(set) var textosIniciales: [String] = []
   private var respuestas: [Respuesta]
@@ -100,6 +237,8 @@ public final class LectorGuionizado: Lector {
     self.esInteractivo = interactivo
   }
 
+  /// The errors the questions were asked to show from the start (a field sent back).
+  public private(set) var errores: [String] = []
   /// The answers remembered, with their history.
   public private(set) var recordados: [(String, Historial)] = []
 

@@ -3,13 +3,16 @@ import Consola
 import Glibc
 import Textos
 
-/// The line editor at a terminal, over Debian's libedit: emacs keys, a prompt that can follow
-/// every keystroke, a rejected answer pre-filled for editing, TAB completion, one history per
-/// kind of answer kept in the XDG state folder, and Ctrl-C / Ctrl-D reported as answers.
+/// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
+/// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
+/// error line that follows the text, a rejected answer pre-filled for editing, bracketed
+/// paste, TAB completion, Shift-Tab back, one history per kind of answer kept in the XDG state
+/// folder, and Ctrl-C / Ctrl-D reported as answers.
 ///
 /// Use one for the whole run: `el_end` would throw away typed-ahead input.
 public final class LectorDeTerminal: Lector {
   public let esInteractivo = true
+  public let editaLineas = true
   public private(set) var lineasLeidas = 0
 
   /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
@@ -19,6 +22,9 @@ public final class LectorDeTerminal: Lector {
   static let tamanoDeHistorial: Int32 = 500
 
   private let editor: OpaquePointer
+  private let entrada: Int32
+  private let salida: Int32
+  private let color: Bool
   private let carpetaDeHistorial: String?
   private let antesDeLeer: () -> Void
   private var historiales: [Historial: OpaquePointer] = [:]
@@ -26,16 +32,38 @@ public final class LectorDeTerminal: Lector {
   private var pregunta = Pregunta(etiqueta: { _ in "" })
   private var motivoDeFin: Respuesta?
   private var prompt: [CChar] = [0]
+  /// The prompt libedit drew last: where the cursor is follows from it and the text.
+  private var promptMostrado = ""
+  /// Bytes read from the terminal and not yet handed to libedit (a paste arrives at once).
+  private var pendientes: [UInt8] = []
+  private var posicion = 0
+  /// Whether a key reached libedit since the last redraw.
+  private var hayCambios = false
+  /// Whether the error follows the text (after Enter on an invalid text, or from the start).
+  private var errorEnVivo = false
+  /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
+  /// empty one, and its string is only as right as the line's terminator).
+  private var textoAceptado: String?
 
-  /// A line editor on standard input and output, or `nil` if libedit cannot start.
+  /// A line editor on a terminal, or `nil` if libedit cannot start.
   /// - Parameters:
   ///   - carpetaDeHistorial: where histories are loaded from and saved (mode 0600);
   ///     `nil` keeps them in memory only.
+  ///   - entrada: the terminal's descriptor for keys (standard input).
+  ///   - salida: the terminal's descriptor for prompts and editing: standard output, or the
+  ///     terminal itself when standard output is a pipe (`marcador anadir | tee log`).
+  ///   - color: whether error lines are red (they always carry `✗` too).
   ///   - antesDeLeer: called before each question (to flush pending output).
-  public init?(carpetaDeHistorial: String?, antesDeLeer: @escaping () -> Void = {}) {
+  public init?(
+    carpetaDeHistorial: String?, entrada: Int32 = 0, salida: Int32 = 1, color: Bool = false,
+    antesDeLeer: @escaping () -> Void = {}
+  ) {
     LectorDeTerminal.asegurarLocaleUTF8()
-    guard let editor = marcador_el_init("marcador") else { return nil }
+    guard let editor = marcador_el_init("marcador", entrada, salida) else { return nil }
     self.editor = editor
+    self.entrada = entrada
+    self.salida = salida
+    self.color = color
     self.carpetaDeHistorial = carpetaDeHistorial
     self.antesDeLeer = antesDeLeer
     self.sinHistorial = history_init()
@@ -77,10 +105,45 @@ public final class LectorDeTerminal: Lector {
     marcador_el_addfn(editor, "marcador-fin", "Termina o cancela") { e, _ in
       LectorDeTerminal.de(e)?.finPedido() ?? UInt8(CC_EOF)
     }
-    marcador_el_bind(editor, "^I", "marcador-completar")
-    marcador_el_bind(editor, "^D", "marcador-fin")
-    marcador_el_bind(editor, LectorDeTerminal.secuenciaDePrellenado, "marcador-prellenar")
+    marcador_el_addfn(editor, "marcador-aceptar", "Acepta la línea si es válida") { e, _ in
+      LectorDeTerminal.de(e)?.aceptar() ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-anterior", "Vuelve a la pregunta anterior") { e, _ in
+      LectorDeTerminal.de(e)?.volver() ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-pegar", "Pega texto sin enviarlo") { e, _ in
+      LectorDeTerminal.de(e)?.pegar() ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-borrar-atras", "Borra el carácter anterior") { e, _ in
+      LectorDeTerminal.de(e)?.borrarAtras() ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-borrar", "Borra el carácter del cursor") { e, _ in
+      LectorDeTerminal.de(e)?.borrarAdelante() ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-atras", "Un carácter a la izquierda") { e, _ in
+      LectorDeTerminal.de(e)?.mover(adelante: false) ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-adelante", "Un carácter a la derecha") { e, _ in
+      LectorDeTerminal.de(e)?.mover(adelante: true) ?? UInt8(CC_ERROR)
+    }
+    marcador_el_addfn(editor, "marcador-borrar-palabra", "Borra la palabra anterior") { e, _ in
+      LectorDeTerminal.de(e)?.borrarPalabra() ?? UInt8(CC_ERROR)
+    }
+    let esc = "\u{1B}"
+    let teclas: [(String, String)] = [
+      ("^M", "marcador-aceptar"), ("^J", "marcador-aceptar"), ("^I", "marcador-completar"),
+      ("^D", "marcador-fin"),
+      (LectorDeTerminal.secuenciaDePrellenado, "marcador-prellenar"),
+      (esc + "[Z", "marcador-anterior"), (esc + "[200~", "marcador-pegar"),
+      ("^?", "marcador-borrar-atras"), ("^H", "marcador-borrar-atras"),
+      (esc + "[3~", "marcador-borrar"), ("^B", "marcador-atras"), (esc + "[D", "marcador-atras"),
+      (esc + "OD", "marcador-atras"), ("^F", "marcador-adelante"),
+      (esc + "[C", "marcador-adelante"), (esc + "OC", "marcador-adelante"),
+      ("^W", "marcador-borrar-palabra"),
+    ]
+    for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
     marcador_instalar_interrupcion()
+    marcador_instalar_fin_de_pegado()
   }
 
   static func de(_ e: OpaquePointer?) -> LectorDeTerminal? {
@@ -94,60 +157,124 @@ public final class LectorDeTerminal: Lector {
     antesDeLeer()
     self.pregunta = pregunta
     motivoDeFin = nil
+    textoAceptado = nil
+    hayCambios = true
+    errorEnVivo = pregunta.errorVisible && pregunta.validar != nil
     _ = marcador_tomar_interrupcion()
     if let historia = pregunta.historial.map(historial) ?? sinHistorial {
       marcador_el_hist(editor, historia)
     }
-    if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
-      escribir("  ✗ " + error + "\n")
-    }
     if !pregunta.textoInicial.isEmpty { el_push(editor, LectorDeTerminal.secuenciaDePrellenado) }
+    // Raw mode before the prompt shows: libedit sets it only at the first key it reads, and
+    // keys typed as soon as the prompt appears would meet the terminal's own line editing.
+    marcador_el_prep_term(editor, 1)
+    // Bracketed paste while reading only: the shell after us may not expect it.
+    escribir("\u{1B}[?2004h")
+    marcador_pegado_activo(salida)
+    var cambioAnterior = sigaction()
+    marcador_seguir_cambios_de_tamano(&cambioAnterior)
+    defer {
+      sigaction(SIGWINCH, &cambioAnterior, nil)
+      marcador_pegado_activo(-1)
+      escribir("\u{1B}[?2004l")
+    }
     var cuenta: Int32 = 0
-    if let linea = el_gets(editor, &cuenta), cuenta > 0 {
+    let linea = el_gets(editor, &cuenta)
+    if let textoAceptado {
+      lineasLeidas += 1
+      return .texto(textoAceptado)
+    }
+    if let linea, cuenta > 0 {
+      // Enter rebound in ~/.editrc to libedit's own newline.
       var texto = String(cString: linea)
       if texto.hasSuffix("\n") { texto.removeLast() }
       lineasLeidas += 1
       return .texto(texto)
     }
     let escrito = lineaActual().todo
-    escribir("\n")
+    bajarAlFinal()
     if marcador_tomar_interrupcion() != 0 { return .cancelado(escrito) }
     return motivoDeFin ?? .fin
   }
 
-  /// libedit's character reader: one UTF-8 character from standard input. Before blocking it
-  /// redraws the line when the prompt follows the text, because typing at the end of the line
-  /// takes a fast path that echoes without calling the prompt function.
+  /// libedit's character reader: one UTF-8 character from the terminal. Before blocking for
+  /// more keys it composes the line (NFC) and redraws it when the prompt or the error line
+  /// follow the text: typing at the end of the line takes a fast path that echoes without
+  /// calling the prompt function.
   private func leerCaracter(_ destino: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    if pregunta.vivo { redibujar() }
     var bytes: [UInt8] = []
     while true {
-      var byte: UInt8 = 0
-      let n = read(0, &byte, 1)
-      if n == 1 {
-        bytes.append(byte)
-        switch LectorDeTerminal.decodificar(bytes) {
-        case .some(.some(let escalar)):
-          destino.pointee = wchar_t(bitPattern: escalar.value)
-          return 1
-        case .some(.none):
-          bytes.removeAll()  // not UTF-8: dropped, as a terminal would show nothing sensible
-        case .none:
-          continue
-        }
-      } else if n == 0 {
-        if motivoDeFin == nil { motivoDeFin = .fin }
-        return 0
-      } else if errno == EINTR {
-        if marcador_hubo_interrupcion() != 0 {
+      if posicion == pendientes.count {
+        if bytes.isEmpty { antesDeEsperar() }
+        switch rellenar() {
+        case .datos:
+          break
+        case .fin:
+          if motivoDeFin == nil { motivoDeFin = .fin }
+          return 0
+        case .interrumpido:
           errno = EINTR
           return -1
+        case .senal:
+          redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
+          continue
+        case .error:
+          return -1
         }
-        redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
-      } else {
-        return -1
+      }
+      let byte = pendientes[posicion]
+      posicion += 1
+      bytes.append(byte)
+      switch LectorDeTerminal.decodificar(bytes) {
+      case .some(.some(let escalar)):
+        destino.pointee = wchar_t(bitPattern: escalar.value)
+        hayCambios = true
+        return 1
+      case .some(.none):
+        bytes.removeAll()  // not UTF-8: dropped, as a terminal would show nothing sensible
+      case .none:
+        continue
       }
     }
+  }
+
+  private enum Lectura { case datos, fin, interrumpido, senal, error }
+
+  /// Reads what the terminal has (up to 4 KiB) into `pendientes`.
+  private func rellenar() -> Lectura {
+    if posicion > 0 {
+      pendientes.removeSubrange(0..<posicion)
+      posicion = 0
+    }
+    var trozo = [UInt8](repeating: 0, count: 4096)
+    let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
+    if n > 0 {
+      pendientes.append(contentsOf: trozo[0..<n])
+      return .datos
+    }
+    if n == 0 { return .fin }
+    if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
+    return .error
+  }
+
+  /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
+  private func siguienteByte() -> UInt8? {
+    while posicion == pendientes.count {
+      switch rellenar() {
+      case .datos, .senal: continue
+      case .fin, .interrumpido, .error: return nil
+      }
+    }
+    posicion += 1
+    return pendientes[posicion - 1]
+  }
+
+  /// Between keys: the line composed, then redrawn if anything that follows it changed.
+  private func antesDeEsperar() {
+    guard hayCambios else { return }
+    hayCambios = false
+    let compuesta = componer()
+    if compuesta || pregunta.vivo || errorEnVivo { redibujar() }
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
@@ -169,14 +296,88 @@ public final class LectorDeTerminal: Lector {
     return .some(escalar)
   }
 
+  /// Draws prompt, text and error line again from the prompt's first row: the cursor goes up
+  /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
+  /// screen is erased from there down, and libedit redraws as if on a blank screen.
   private func redibujar() {
-    escribir("\r\u{1B}[K")
+    // A resize libedit missed (see marcador_seguir_cambios_de_tamano): it forgets what it
+    // drew and takes the new width; the cursor is found again with that width, as
+    // terminals that rewrap lines on resize (tmux, VTE, kitty) put it.
+    el_resize(editor)
+    let columnas = self.columnas()
+    let antes = lineaActual().antes
+    let fila = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas).fila
+    // Erase from the prompt's first row down. Not with one erase-below from the start of the
+    // row: at the screen's top-left, tmux takes that for a clear screen and pushes the screen
+    // into the scrollback, a copy per key. So: this row, then (cursor saved) the rest below.
+    escribir(
+      (fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8")
     marcador_el_refresh(editor)
+    dibujarError(columnas: columnas)
+  }
+
+  /// The error under the text while it follows the text: one row below the text's last row
+  /// (cut to the width, so it never wraps), then the cursor back where libedit left it.
+  private func dibujarError(columnas: Int) {
+    guard errorEnVivo, let validar = pregunta.validar else { return }
+    let (antes, todo) = lineaActual()
+    guard let error = validar(todo) else { return }
+    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
+    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
+    let filas = fin.fila - cursor.fila + 1
+    let linea = Disposicion.recortar("  ✗ " + visible(error), a: columnas - 1)
+    var texto = String(repeating: "\r\n", count: filas) + "\u{1B}[K"
+    texto += color ? "\u{1B}[31m" + linea + "\u{1B}[0m" : linea
+    texto += "\u{1B}[\(filas)A\r"
+    if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
+    escribir(texto)
+  }
+
+  /// Leaves the line: the cursor to the row after the text, anything below (an error line)
+  /// erased, so what comes next starts on a clean row.
+  private func bajarAlFinal() {
+    let columnas = self.columnas()
+    let (antes, todo) = lineaActual()
+    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
+    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
+    escribir(String(repeating: "\r\n", count: fin.fila - cursor.fila + 1) + "\u{1B}[J")
+  }
+
+  private func columnas() -> Int {
+    var tamano = winsize()
+    return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_col > 0
+      ? Int(tamano.ws_col) : 80
   }
 
   private func textoDelPrompt() -> UnsafeMutablePointer<CChar>? {
-    prompt = Array(pregunta.etiqueta(lineaActual().todo).utf8CString)
+    promptMostrado = pregunta.etiqueta(lineaActual().todo)
+    prompt = Array(promptMostrado.utf8CString)
     return prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+  }
+
+  /// Composes the line to NFC when it holds combining marks (libedit draws a mark of width 0
+  /// over nothing; `e` + U+0301 and `é` are canonically the same name). Keeps the cursor
+  /// after the same characters. Whether the line changed.
+  private func componer() -> Bool {
+    let (antes, todo) = lineaActual()
+    guard
+      todo.unicodeScalars.contains(where: {
+        $0.properties.canonicalCombiningClass != .notReordered
+      })
+    else { return false }
+    // The standard library's NFC (what `String` comparison uses), not Foundation's.
+    let compuesto = String(decoding: todo._nfcCodeUnits, as: UTF8.self)
+    let total = todo.unicodeScalars.count
+    let nuevoTotal = compuesto.unicodeScalars.count
+    guard !compuesto.unicodeScalars.elementsEqual(todo.unicodeScalars) else { return false }
+    let nuevoCursor = String(decoding: antes._nfcCodeUnits, as: UTF8.self).unicodeScalars.count
+    _ = el_cursor(editor, Int32(total - antes.unicodeScalars.count))
+    el_deletestr(editor, Int32(total))
+    var texto = compuesto.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    texto.append(0)
+    _ = el_winsertstr(editor, texto)
+    _ = el_cursor(editor, Int32(nuevoCursor - nuevoTotal))
+    return true
   }
 
   // MARK: Bound keys
@@ -185,6 +386,133 @@ public final class LectorDeTerminal: Lector {
     var texto = pregunta.textoInicial.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
     texto.append(0)
     el_winsertstr(editor, texto)
+    return UInt8(CC_REFRESH)
+  }
+
+  /// Enter: a text the question's rule refuses stays, its error shown under it and following
+  /// it from now on; else the line is drawn as it ends (keys typed ahead were not redrawn
+  /// yet) and left, any error line erased.
+  private func aceptar() -> UInt8 {
+    let todo = lineaActual().todo
+    if pregunta.validar?(todo) != nil {
+      errorEnVivo = true
+      hayCambios = true
+      return UInt8(CC_NORM)
+    }
+    if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
+      errorEnVivo = false
+      redibujar()
+    }
+    bajarAlFinal()
+    textoAceptado = lineaActual().todo
+    return UInt8(CC_NEWLINE)
+  }
+
+  /// Shift-Tab: back to the previous field with what was typed; the bell at the first.
+  private func volver() -> UInt8 {
+    guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
+    motivoDeFin = .anterior(lineaActual().todo)
+    return UInt8(CC_EOF)
+  }
+
+  /// Bracketed paste (`ESC[200~` … `ESC[201~`): the text goes into the field as typed text,
+  /// line breaks and tabs as spaces and other control characters dropped, so a paste of
+  /// several lines never answers several questions.
+  private func pegar() -> UInt8 {
+    let fin: [UInt8] = Array("\u{1B}[201~".utf8)
+    var bytes: [UInt8] = []
+    while let byte = siguienteByte() {
+      bytes.append(byte)
+      if bytes.count >= fin.count, bytes[(bytes.count - fin.count)...].elementsEqual(fin) {
+        bytes.removeLast(fin.count)
+        break
+      }
+    }
+    let texto = LectorDeTerminal.textoPegado(bytes)
+    guard !texto.isEmpty else { return UInt8(CC_REFRESH) }
+    var anchos = texto.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    anchos.append(0)
+    _ = el_winsertstr(editor, anchos)
+    hayCambios = true
+    return UInt8(CC_REFRESH)
+  }
+
+  /// What a paste inserts: a run of line breaks (the terminal may turn CR into LF, so CR LF
+  /// arrives as two) becomes one space, a TAB one space; other controls go.
+  static func textoPegado(_ bytes: [UInt8]) -> String {
+    var resultado = String.UnicodeScalarView()
+    var anterior: Unicode.Scalar?
+    for escalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      defer { anterior = escalar }
+      let salto = escalar == "\r" || escalar == "\n"
+      if salto, anterior == "\r" || anterior == "\n" { continue }
+      switch escalar {
+      case "\r", "\n", "\t":
+        resultado.append(" ")
+      default:
+        if escalar.properties.generalCategory == .control { continue }
+        resultado.append(escalar)
+      }
+    }
+    return String(resultado)
+  }
+
+  /// Where the cursor is among the line's characters (grapheme clusters): its offset in code
+  /// points, and the offsets of the character boundaries before and after it.
+  private func limites() -> (cursor: Int, anterior: Int, siguiente: Int, total: Int) {
+    let (antes, todo) = lineaActual()
+    let cursor = antes.unicodeScalars.count
+    var anterior = 0
+    var siguiente = todo.unicodeScalars.count
+    var offset = 0
+    for caracter in todo {
+      let proximo = offset + caracter.unicodeScalars.count
+      if proximo < cursor { anterior = proximo }
+      if proximo > cursor {
+        siguiente = proximo
+        break
+      }
+      offset = proximo
+    }
+    return (cursor, anterior, siguiente, todo.unicodeScalars.count)
+  }
+
+  private func borrarAtras() -> UInt8 {
+    let l = limites()
+    guard l.cursor > 0 else { return UInt8(CC_ERROR) }
+    el_deletestr(editor, Int32(l.cursor - l.anterior))
+    return UInt8(CC_REFRESH)
+  }
+
+  private func borrarAdelante() -> UInt8 {
+    let l = limites()
+    guard l.cursor < l.total else { return UInt8(CC_ERROR) }
+    _ = el_cursor(editor, Int32(l.siguiente - l.cursor))
+    el_deletestr(editor, Int32(l.siguiente - l.cursor))
+    return UInt8(CC_REFRESH)
+  }
+
+  private func mover(adelante: Bool) -> UInt8 {
+    let l = limites()
+    if adelante {
+      guard l.cursor < l.total else { return UInt8(CC_ERROR) }
+      _ = el_cursor(editor, Int32(l.siguiente - l.cursor))
+    } else {
+      guard l.cursor > 0 else { return UInt8(CC_ERROR) }
+      _ = el_cursor(editor, Int32(l.anterior - l.cursor))
+    }
+    return UInt8(CC_CURSOR)
+  }
+
+  /// Ctrl-W: the word before the cursor and the spaces after it, by whole characters.
+  private func borrarPalabra() -> UInt8 {
+    let antes = Array(lineaActual().antes)
+    var k = antes.count
+    while k > 0, antes[k - 1].isWhitespace { k -= 1 }
+    while k > 0, !antes[k - 1].isWhitespace { k -= 1 }
+    let borrados = antes[k...].reduce(0) { $0 + $1.unicodeScalars.count }
+    guard borrados > 0 else { return UInt8(CC_ERROR) }
+    el_deletestr(editor, Int32(borrados))
     return UInt8(CC_REFRESH)
   }
 
@@ -239,9 +567,7 @@ public final class LectorDeTerminal: Lector {
   private func listar(_ candidatos: [String]) {
     let nombres = candidatos.map(visible)
     let ancho = nombres.map(\.count).max() ?? 0
-    var tamano = winsize()
-    let columnasTerminal =
-      ioctl(1, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_col > 0 ? Int(tamano.ws_col) : 80
+    let columnasTerminal = columnas()
     let porFila = max(1, columnasTerminal / (ancho + 2))
     var texto = "\n"
     for (k, nombre) in nombres.enumerated() {
@@ -274,7 +600,7 @@ public final class LectorDeTerminal: Lector {
     var hecho = 0
     while hecho < bytes.count {
       let n = bytes.withUnsafeMutableBytes {
-        write(1, $0.baseAddress.map { $0 + hecho }, $0.count - hecho)
+        write(salida, $0.baseAddress.map { $0 + hecho }, $0.count - hecho)
       }
       if n > 0 {
         hecho += n
@@ -303,12 +629,12 @@ public final class LectorDeTerminal: Lector {
     carpetaDeHistorial.map { $0 + "/historial-" + tipo.rawValue }
   }
 
-  /// Adds an answer to its history and saves the history: written to a temporary file with
-  /// mode 0600 and renamed, so a crash never leaves half a history.
+  /// Adds an accepted answer to its history and saves it merged with the file, as bash's
+  /// `histappend` does: under a lock on the folder, the file is loaded again (another session
+  /// may have added to it), the answer added (not twice in a row), and the result written to
+  /// a temporary file with mode 0600 and renamed, so a crash never leaves half a history.
   public func recordar(_ texto: String, en tipo: Historial) {
-    guard !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else {
-      return
-    }
+    guard !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else { return }
     marcador_history_enter(historia, texto)
     guard let carpeta = carpetaDeHistorial, let ruta = ruta(de: tipo) else { return }
     var actual = ""
@@ -316,13 +642,74 @@ public final class LectorDeTerminal: Lector {
       actual += "/" + parte
       mkdir(actual, 0o700)
     }
+    let cerrojo = open(carpeta, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if cerrojo >= 0 {
+      while flock(cerrojo, LOCK_EX) != 0 && errno == EINTR {}
+    }
+    defer { if cerrojo >= 0 { close(cerrojo) } }
+    guard let fusion = history_init() else { return }
+    defer { history_end(fusion) }
+    marcador_history_setsize(fusion, LectorDeTerminal.tamanoDeHistorial)
+    marcador_history_setunique(fusion, 1)
+    marcador_history_load(fusion, ruta)
+    marcador_history_enter(fusion, texto)
     let temporal = ruta + ".tmp-" + String(getpid())
     let mascara = umask(0o077)
     defer { umask(mascara) }
-    if marcador_history_save(historia, temporal) >= 0, chmod(temporal, 0o600) == 0 {
+    if marcador_history_save(fusion, temporal) >= 0, chmod(temporal, 0o600) == 0 {
       rename(temporal, ruta)
     } else {
       unlink(temporal)
     }
+  }
+}
+
+/// Where libedit puts things on screen: it lays the prompt and the text out cell by cell,
+/// `wcwidth` cells per character, a wide character that does not fit moved to the next row,
+/// and a full row followed by the next one (the cursor never waits at the margin).
+enum Disposicion {
+  /// The row and column after drawing `textos` one after the other from the top-left cell.
+  static func posicion(tras textos: [String], columnas: Int) -> (fila: Int, columna: Int) {
+    let columnas = max(1, columnas)
+    var fila = 0
+    var columna = 0
+    for texto in textos {
+      for escalar in texto.unicodeScalars {
+        let ancho = min(anchoEnLibedit(escalar), columnas)
+        if ancho == 0 { continue }
+        if columna + ancho > columnas {
+          fila += 1
+          columna = 0
+        }
+        columna += ancho
+        if columna >= columnas {
+          fila += 1
+          columna = 0
+        }
+      }
+    }
+    return (fila, columna)
+  }
+
+  /// Cells libedit gives a character: `wcwidth`, or its visible form for a control (`^X`) or
+  /// an unprintable one (`\U+XXXX`).
+  static func anchoEnLibedit(_ escalar: Unicode.Scalar) -> Int {
+    let ancho = Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value)))
+    if ancho >= 0 { return ancho }
+    if escalar.value < 0x20 || escalar.value == 0x7F { return 2 }
+    return escalar.value > 0xFFFF ? 8 : 7
+  }
+
+  /// The text cut to at most `ancho` cells (an error line must not wrap).
+  static func recortar(_ texto: String, a ancho: Int) -> String {
+    var resultado = String.UnicodeScalarView()
+    var usado = 0
+    for escalar in texto.unicodeScalars {
+      let w = max(0, Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value))))
+      if usado + w > ancho { break }
+      usado += w
+      resultado.append(escalar)
+    }
+    return String(resultado)
   }
 }

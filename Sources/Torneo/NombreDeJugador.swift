@@ -20,7 +20,8 @@ public enum NombreDeJugador {
     return String(resultado)
   }
 
-  /// The key two names are compared by: case-insensitive, canonical equivalents equal.
+  /// The key two names are compared by: case-insensitive, canonical equivalents equal, and
+  /// the joiners U+200C and U+200D (the only invisible characters a name may hold) ignored.
   ///
   /// Upper- then lower-casing folds `ß`/`SS` and final sigma together; Swift's `String`
   /// equality already treats canonically equivalent strings (`é` and `e` + U+0301) as equal.
@@ -32,7 +33,7 @@ public enum NombreDeJugador {
       esASCII = false
       break
     }
-    guard esASCII else { return limpiar(nombre).uppercased().lowercased() }
+    guard esASCII else { return limpiar(sinUniones(nombre)).uppercased().lowercased() }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(nombre.utf8.count)
     var espacioPendiente = false
@@ -53,10 +54,30 @@ public enum NombreDeJugador {
     clave(uno) == clave(otro)
   }
 
-  /// Whether the text holds a control character (Unicode Cc) or a bidi override or isolate.
+  /// The text without U+200C (zero width non-joiner) and U+200D (zero width joiner).
+  static func sinUniones(_ texto: String) -> String {
+    guard texto.unicodeScalars.contains(where: esUnion) else { return texto }
+    var resultado = String.UnicodeScalarView()
+    for escalar in texto.unicodeScalars where !esUnion(escalar) { resultado.append(escalar) }
+    return String(resultado)
+  }
+
+  /// U+200C and U+200D: invisible, but emoji sequences and several scripts need them.
+  static func esUnion(_ escalar: Unicode.Scalar) -> Bool {
+    escalar.value == 0x200C || escalar.value == 0x200D
+  }
+
+  /// Whether the text holds a character a name may not: a control character (Unicode Cc), a
+  /// bidi control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), or any other
+  /// invisible format character (category Cf: U+00AD, U+200B, U+2060–U+2064, U+FEFF, …)
+  /// except the joiners U+200C and U+200D.
   public static func tieneCaracteresNoValidos(_ texto: String) -> Bool {
     texto.unicodeScalars.contains { escalar in
-      escalar.properties.generalCategory == .control || esControlBidi(escalar)
+      switch escalar.properties.generalCategory {
+      case .control: true
+      case .format: !esUnion(escalar)
+      default: esControlBidi(escalar)
+      }
     }
   }
 

@@ -24,21 +24,42 @@ final class Aplicacion {
     self.errores = errores
   }
 
+  /// The terminal's descriptor for prompts and the wizard's own lines (see
+  /// `Entorno.descriptorDePantalla`), found once.
+  private lazy var descriptorDePantalla: Int32? = entorno.descriptorDePantalla()
+
+  /// Where the wizard's prompts, errors and header go: standard output at a terminal, the
+  /// terminal itself when standard output is a pipe and standard input a terminal
+  /// (`marcador anadir | tee log`), else standard output (nobody sees them).
+  private(set) lazy var pantalla: any Salida = {
+    guard let fd = descriptorDePantalla, fd != 1 else { return salida }
+    return SalidaDescriptor(fd: fd)
+  }()
+
   /// The reader for answers: a line editor at a capable terminal, plain prompts at a dumb
-  /// or unknown one, no prompts from a pipe.
+  /// or unknown one or in the accessible mode, no prompts from a pipe. Prompts and editing go
+  /// to `pantalla`'s terminal.
   func lector() -> any Lector {
     if let lectorDeEntrada { return lectorDeEntrada }
     let salida = self.salida
+    let pantalla = self.pantalla
     let nuevo: any Lector =
-      if !entorno.esTerminal {
-        LectorDeLineas(fd: 0)
-      } else if entorno.terminalCapaz, !accesible,
-        let editor = LectorDeTerminal(
-          carpetaDeHistorial: entorno.carpetaDeHistorial, antesDeLeer: { salida.vaciar() })
-      {
-        editor
+      if let fd = descriptorDePantalla {
+        if !entorno.accesible, !accesible, entorno.terminalCapaz,
+          let editor = LectorDeTerminal(
+            carpetaDeHistorial: entorno.carpetaDeHistorial, salida: fd,
+            color: entorno.color(en: fd),
+            antesDeLeer: {
+              salida.vaciar()
+              pantalla.vaciar()
+            })
+        {
+          editor
+        } else {
+          LectorDeLineas(fd: 0, eco: pantalla)
+        }
       } else {
-        LectorDeLineas(fd: 0, eco: salida)
+        LectorDeLineas(fd: 0)
       }
     lectorDeEntrada = nuevo
     return nuevo
@@ -258,7 +279,7 @@ final class Aplicacion {
       return fallar(error)
     }
     let lector = lector()
-    let asistente = Asistente(liga: liga, lector: lector, pantalla: salida, catalogo: catalogo)
+    let asistente = Asistente(liga: liga, lector: lector, pantalla: pantalla, catalogo: catalogo)
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
       salida.escribir(catalogo.descripcion(de: cambio) + "\n")

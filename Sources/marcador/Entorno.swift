@@ -10,6 +10,48 @@ struct Entorno: Sendable {
   /// Whether both standard input and output are terminals (a person can answer).
   var esTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
+  /// Whether standard input is a terminal: a person answers, even if standard output is a
+  /// pipe (`marcador anadir | tee log`).
+  var entradaEsTerminal: Bool { isatty(0) == 1 }
+
+  /// Whether standard output is a terminal.
+  var salidaEsTerminal: Bool { isatty(1) == 1 }
+
+  /// The screen-reader mode asked for by `MARCADOR_ACCESIBLE` (set, not empty, not `0`):
+  /// plain prompts, no redraws, no colour.
+  var accesible: Bool {
+    guard let valor = noVacia("MARCADOR_ACCESIBLE") else { return false }
+    return valor != "0"
+  }
+
+  /// Where prompts, editing and the wizard's own lines go when standard input is a terminal:
+  /// standard output if it is one; else standard error if it is the same terminal; else the
+  /// process's terminal, opened (`/dev/tty`). `nil` when standard input is not a terminal or
+  /// no terminal can be written.
+  func descriptorDePantalla() -> Int32? {
+    guard entradaEsTerminal else { return nil }
+    if salidaEsTerminal { return 1 }
+    var entrada = stat()
+    var errores = stat()
+    if isatty(2) == 1, fstat(0, &entrada) == 0, fstat(2, &errores) == 0,
+      entrada.st_rdev == errores.st_rdev
+    {
+      return 2
+    }
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+    guard terminal >= 0 else { return nil }
+    guard isatty(terminal) == 1 else {
+      close(terminal)
+      return nil
+    }
+    return terminal
+  }
+
+  /// Colour on a terminal descriptor: `NO_COLOR` unset or empty, and not the accessible mode.
+  func color(en descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1 && (variable("NO_COLOR") ?? "").isEmpty && !accesible
+  }
+
   /// Whether a line editor can drive this terminal: `TERM` set, not `dumb`, and described in
   /// the terminfo database (libedit would otherwise complain and fall back to a dumb mode).
   var terminalCapaz: Bool {
@@ -25,8 +67,8 @@ struct Entorno: Sendable {
     }
   }
 
-  /// Colour on standard output: a terminal, and `NO_COLOR` unset or empty.
-  var color: Bool { isatty(1) == 1 && (variable("NO_COLOR") ?? "").isEmpty }
+  /// Colour on standard output: a terminal, `NO_COLOR` unset or empty, not the accessible mode.
+  var color: Bool { color(en: 1) }
 
   private func noVacia(_ nombre: String) -> String? {
     guard let valor = variable(nombre), !valor.isEmpty else { return nil }

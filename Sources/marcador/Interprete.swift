@@ -40,11 +40,12 @@ struct Interprete {
         if lector.esInteractivo { continue }
         return .uso
       }
+      // Every command line goes to the history, accepted or not (a shell's habit).
+      lector.recordar(linea, en: .ordenes)
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
       let palabras = palabras(de: linea)
       guard let primera = palabras.first, !primera.hasPrefix("#") else { continue }
-      lector.recordar(linea, en: .ordenes)
       let orden = NombreDeJugador.clave(primera)
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {

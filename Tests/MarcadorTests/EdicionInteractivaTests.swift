@@ -87,4 +87,35 @@ struct EdicionInteractivaTests {
     t.teclear("\u{4}")
     #expect(t.salida() == 0)
   }
+
+  @Test func mayusTabVuelveAlCampoAnteriorConSuRespuesta() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir"])
+    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    // At the first field Shift-Tab only rings the bell.
+    t.teclear("\u{1B}[ZRayo FC\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("12\u{1B}[Z")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Nombre [3/25]: Bea") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("triz\r")
+    #expect(t.esperar("Dorsal (opcional): 12"), "\(t.descripcion)")
+    t.teclear("\u{1B}[Z\u{1B}[Z")
+    #expect(t.esperar("Equipo: Rayo FC"), "\(t.descripcion)")
+    t.teclear("\r\r\r")
+    #expect(t.esperar("Añadido a Rayo FC: Beatriz #12"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    // Editing: back from the number to the name, both pre-filled.
+    let u = try terminal(e, ["editar", "Rayo FC", "Luis"])
+    #expect(u.esperar("Nombre [4/25]: Luis"), "\(u.descripcion)")
+    u.teclear("\r5\u{1B}[Z")
+    #expect(
+      u.esperar { $0.filter { $0.hasPrefix("Nombre [4/25]: Luis") }.count == 2 }, "\(u.descripcion)"
+    )
+    u.teclear("ito\r\r")
+    #expect(u.esperar("Editado en Rayo FC: Luis → Luisito #5"), "\(u.descripcion)")
+    #expect(u.salida() == 0)
+  }
 }

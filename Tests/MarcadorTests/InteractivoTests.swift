@@ -42,7 +42,8 @@ struct InteractivoTests {
         else {
           return false
         }
-        return k + 1 < lineas.count && lineas[k + 1].hasPrefix("Dorsal (opcional): 9")
+        // The error lives under its field, which stays where it was with its text.
+        return k > 0 && lineas[k - 1].hasPrefix("Dorsal (opcional): 9")
       }, "\(t.descripcion)")
     // No error was shown while typing: the only one is the one after Enter.
     #expect(t.lineas.filter { $0.contains("✗") }.count == 1)
@@ -52,7 +53,10 @@ struct InteractivoTests {
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
     // The error was red, with its text marker.
-    #expect(String(decoding: t.salidaCruda, as: UTF8.self).contains("  ✗ Dorsal: Ese dorsal"))
+    #expect(
+      String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m  ✗ Dorsal: Ese dorsal"))
+    // An accepted answer leaves no stale error line behind.
+    #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
   }
 
   @Test func alCambiarElTamanoDeLaTerminalSigueFuncionando() throws {
@@ -122,8 +126,12 @@ struct InteractivoTests {
     t.teclear("\r")
     #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
     #expect(
-      t.esperar { $0.last { !$0.isEmpty }?.hasPrefix("Dorsal (opcional): 7") == true },
-      "\(t.descripcion)")
+      t.esperar { lineas in
+        guard let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal: Ese dorsal") }) else {
+          return false
+        }
+        return k > 0 && lineas[k - 1].hasPrefix("Dorsal (opcional): 7")
+      }, "\(t.descripcion)")
     t.teclear("\u{7F}8\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Otro #7\nBea #8\n"))

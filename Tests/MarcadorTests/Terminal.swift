@@ -17,7 +17,8 @@ final class Terminal: @unchecked Sendable {
 
   init(
     _ argumentos: [String], programa: String = rutaDelBinario, entorno: [String: String],
-    carpeta: String, filas: Int = 24, columnas: Int = 80
+    carpeta: String, filas: Int = 24, columnas: Int = 80, salidaA: String? = nil,
+    erroresA: String? = nil
   ) throws {
     var primario: Int32 = 0
     var secundario: Int32 = 0
@@ -43,8 +44,17 @@ final class Terminal: @unchecked Sendable {
     Terminal.cerrarLosDemas(&acciones)
     // Opened after setsid(): the first terminal a session leader opens becomes its own.
     posix_spawn_file_actions_addopen(&acciones, 0, nombre, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&acciones, 0, 1)
-    posix_spawn_file_actions_adddup2(&acciones, 0, 2)
+    // Standard output or error may go to a file instead (`marcador anadir | tee log`).
+    if let salidaA {
+      posix_spawn_file_actions_addopen(&acciones, 1, salidaA, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_adddup2(&acciones, 0, 1)
+    }
+    if let erroresA {
+      posix_spawn_file_actions_addopen(&acciones, 2, erroresA, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_adddup2(&acciones, 0, 2)
+    }
     var atributos = posix_spawnattr_t()
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }
@@ -137,6 +147,17 @@ final class Terminal: @unchecked Sendable {
     bytes.withUnsafeBytes { _ = write(primario, $0.baseAddress, $0.count) }
   }
 
+  /// Pastes text as a terminal with bracketed paste on does: between `ESC[200~` and `ESC[201~`.
+  func pegar(_ texto: String) {
+    teclear("\u{1B}[200~" + texto + "\u{1B}[201~")
+  }
+
+  /// Whether the program has bracketed paste on (`ESC[?2004h`, not yet `ESC[?2004l`).
+  var pegadoActivo: Bool { pantalla.pegadoActivo }
+
+  /// The lines that left the screen for the scrollback (see `Pantalla.historial`).
+  var historial: [String] { pantalla.historial }
+
   /// The screen's lines, trailing spaces removed.
   var lineas: [String] { pantalla.lineas }
   /// Everything the program wrote, escapes included.
@@ -195,6 +216,8 @@ final class PantallaCompartida: @unchecked Sendable {
 
   var lineas: [String] { cerrojo.withLock { pantalla.lineas } }
   var crudo: [UInt8] { cerrojo.withLock { bytes } }
+  var pegadoActivo: Bool { cerrojo.withLock { pantalla.pegadoActivo } }
+  var historial: [String] { cerrojo.withLock { pantalla.historial } }
 
   /// A new, empty screen of another size (what was drawn before is not kept).
   func redimensionar(filas: Int, columnas: Int) {
@@ -208,14 +231,24 @@ enum FalloDeTerminal: Error {
 }
 
 /// Enough of a VT100 to read what libedit draws: printable characters (wide ones take two
-/// cells), CR, LF, BS, cursor moves, erase in line and display; colours are ignored.
+/// cells, combining marks join the cell before), auto-wrap with the cursor waiting at the
+/// right margin until the next character (as `am` and `xn` in terminfo say), CR, LF, BS, cursor
+/// moves, save and restore, erase in line and display, and the bracketed-paste mode; colours
+/// are ignored.
 struct Pantalla {
   let filas: Int
   let columnas: Int
   private var celdas: [[String]]
   private var fila = 0
   private var columna = 0
+  /// The last column was just written: the next character wraps first.
+  private var enElMargen = false
+  private var guardada = (fila: 0, columna: 0)
   private var pendiente: [UInt8] = []
+  private(set) var pegadoActivo = false
+  /// The scrollback: lines scrolled off the top, and, as tmux does, the screen's lines when
+  /// it is erased from the top-left corner (a redraw that does so leaves a copy per key).
+  private(set) var historial: [String] = []
 
   init(filas: Int, columnas: Int) {
     self.filas = filas
@@ -256,6 +289,7 @@ struct Pantalla {
   }
 
   private mutating func control(_ b: UInt8) {
+    if b == 0x0D || b == 0x0A || b == 0x08 || b == 0x09 { enElMargen = false }
     switch b {
     case 0x0D: columna = 0
     case 0x0A: bajar()
@@ -267,6 +301,7 @@ struct Pantalla {
 
   private mutating func bajar() {
     if fila == filas - 1 {
+      historial.append(celdas[0].joined())
       celdas.removeFirst()
       celdas.append(Array(repeating: " ", count: columnas))
     } else {
@@ -277,8 +312,18 @@ struct Pantalla {
   private mutating func escribir(_ texto: String) {
     guard let escalar = texto.unicodeScalars.first else { return }
     let ancho = Pantalla.ancho(escalar)
-    if ancho == 0 { return }
-    if columna + ancho > columnas {
+    if ancho == 0 {
+      // A combining mark joins the character before it.
+      let anterior = enElMargen ? columna : columna - 1
+      if anterior >= 0 {
+        var c = anterior
+        if celdas[fila][c].isEmpty, c > 0 { c -= 1 }  // the second cell of a wide character
+        celdas[fila][c] += texto
+      }
+      return
+    }
+    if enElMargen || columna + ancho > columnas {
+      enElMargen = false
       columna = 0
       bajar()
     }
@@ -286,7 +331,10 @@ struct Pantalla {
     if ancho == 2, columna + 1 < columnas { celdas[fila][columna + 1] = "" }
     columna += ancho
     // Like a VT100, the cursor waits at the margin until the next character.
-    if columna >= columnas { columna = columnas - 1 }
+    if columna >= columnas {
+      columna = columnas - 1
+      enElMargen = true
+    }
   }
 
   /// Cells a character takes: 0 for combining marks, 2 for East Asian wide ones and emoji.
@@ -306,13 +354,28 @@ struct Pantalla {
   /// Handles an escape sequence at `k`; returns its length, or nil if it is incomplete.
   private mutating func escape(desde k: Int) -> Int? {
     guard k + 1 < pendiente.count else { return nil }
-    guard pendiente[k + 1] == 0x5B else { return 2 }  // ESC x: ignored
+    switch pendiente[k + 1] {
+    case 0x5B: break
+    case 0x37:  // ESC 7: save the cursor
+      guardada = (fila, columna)
+      return 2
+    case 0x38:  // ESC 8: restore it
+      (fila, columna) = guardada
+      enElMargen = false
+      return 2
+    default: return 2  // ESC x: ignored
+    }
     var j = k + 2
     while j < pendiente.count, !(0x40...0x7E).contains(pendiente[j]) { j += 1 }
     guard j < pendiente.count else { return nil }
     let parametros = String(decoding: pendiente[(k + 2)..<j], as: UTF8.self)
     let numeros = parametros.split(separator: ";").map { Int($0.filter(\.isNumber)) ?? 0 }
     let n = max(1, numeros.first ?? 1)
+    if parametros.hasPrefix("?") {
+      if parametros == "?2004" { pegadoActivo = pendiente[j] == 0x68 }
+      return j - k + 1
+    }
+    if pendiente[j] != 0x4B && pendiente[j] != 0x4A && pendiente[j] != 0x6D { enElMargen = false }
     switch pendiente[j] {
     case 0x41: fila = max(0, fila - n)
     case 0x42: fila = min(filas - 1, fila + n)
@@ -326,8 +389,20 @@ struct Pantalla {
       let rango = modo == 0 ? columna..<columnas : modo == 1 ? 0..<(columna + 1) : 0..<columnas
       for c in rango { celdas[fila][c] = " " }
     case 0x4A:
-      for c in columna..<columnas { celdas[fila][c] = " " }
-      for f in (fila + 1)..<filas { celdas[f] = Array(repeating: " ", count: columnas) }
+      let modo = numeros.first ?? 0
+      let blanca = Array(repeating: " ", count: columnas)
+      if modo == 0 {
+        if fila == 0 && columna == 0 {
+          historial += lineas.filter { !$0.isEmpty }
+        }
+        for c in columna..<columnas { celdas[fila][c] = " " }
+        for f in (fila + 1)..<filas { celdas[f] = blanca }
+      } else if modo == 1 {
+        for c in 0...columna { celdas[fila][c] = " " }
+        for f in 0..<fila { celdas[f] = blanca }
+      } else {
+        celdas = Array(repeating: blanca, count: filas)
+      }
     case 0x50:
       for _ in 0..<n {
         celdas[fila].remove(at: columna)

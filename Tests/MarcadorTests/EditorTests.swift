@@ -1,0 +1,409 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The line editor's edges, on the screen of a real pseudo-terminal: wrapped lines, resizes,
+/// pastes, wide and combined characters, errors that live with their field, Shift-Tab, the
+/// plain and accessible modes, histories of two sessions, and a terminal whose standard
+/// output is a pipe. The wizard's rules and texts are the lead's: where a test needs a rule,
+/// it runs `editor-de-prueba` (Tests/EditorDePrueba), a two-question form over the reader.
+@Suite(.serialized)
+struct EditorTests {
+  /// The form over the line editor alone, built next to `marcador`.
+  static let editorDePrueba =
+    URL(fileURLWithPath: rutaDelBinario).deletingLastPathComponent()
+    .appendingPathComponent("editor-de-prueba").path
+
+  func terminal(
+    _ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:], filas: Int = 24,
+    columnas: Int = 80, salidaA: String? = nil, erroresA: String? = nil
+  ) throws -> Terminal {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta, filas: filas, columnas: columnas, salidaA: salidaA, erroresA: erroresA)
+  }
+
+  func formulario(
+    _ e: Escenario, _ argumentos: [String] = [], _ extra: [String: String] = [:],
+    columnas: Int = 80
+  ) throws -> Terminal {
+    try Terminal(
+      argumentos, programa: EditorTests.editorDePrueba,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta, columnas: columnas)
+  }
+
+  /// The rows from the one that starts with `prompt` to the last non-empty one, joined, with
+  /// no spaces (libedit pads a row where a wide character did not fit).
+  static func campo(_ prompt: String, en lineas: [String]) -> String? {
+    guard let k = lineas.lastIndex(where: { $0.hasPrefix(prompt) }) else { return nil }
+    var fin = k
+    while fin + 1 < lineas.count, !lineas[fin + 1].isEmpty { fin += 1 }
+    return lineas[k...fin].joined().filter { $0 != " " }
+  }
+
+  /// Exactly one row holds `prompt`, and from it the screen shows `prompt` + `texto`.
+  static func unaSolaLinea(_ prompt: String, _ texto: String, en lineas: [String]) -> Bool {
+    lineas.filter { $0.contains(prompt.prefix(8)) }.count == 1
+      && campo(String(prompt.prefix(8)), en: lineas) == (prompt + texto).filter { $0 != " " }
+  }
+
+  // MARK: 1. Redraw at any width
+
+  @Test(arguments: [40, 100])
+  func elContadorNoRepiteLaLineaAlPartirseNiAlPegar(columnas: Int) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], filas: 120, columnas: columnas)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // Key by key, waiting for each redraw: past the edge at 40 columns.
+    let nombre = "María José Fernández Ruiz😀漢"
+    var escrito = ""
+    for letra in nombre {
+      t.teclear(String(letra))
+      escrito.append(letra)
+      // The counter counts the name as it would be saved: no space at the end.
+      let cuenta = escrito.count - (letra == " " ? 1 : 0)
+      #expect(t.esperar("Nombre [\(cuenta)/25]"), "\(t.descripcion)")
+    }
+    #expect(
+      t.esperar { EditorTests.unaSolaLinea("Nombre [27/25]: ", nombre, en: $0) },
+      "\(t.descripcion)")
+    // 80 characters at once, as a terminal without bracketed paste sends a paste.
+    let ochenta = String(repeating: "Añ漢😀bcdefg", count: 8)
+    t.teclear("\u{15}" + ochenta)
+    #expect(
+      t.esperar { EditorTests.unaSolaLinea("Nombre [80/25]: ", ochenta, en: $0) },
+      "\(t.descripcion)")
+    // 3,000 characters, then one more key: still one prompt, the text intact.
+    let tresMil = String(repeating: "abcd漢", count: 600)
+    t.teclear("\u{15}" + tresMil)
+    #expect(t.esperar("Nombre [3000/25]"), "\(t.descripcion)")
+    t.teclear("z")
+    #expect(
+      t.esperar(30) { EditorTests.unaSolaLinea("Nombre [3001/25]: ", tresMil + "z", en: $0) },
+      "\(t.descripcion)")
+    // Nothing went to the scrollback either (the prompt is on the first row).
+    #expect(t.historial.isEmpty, "\(t.historial.prefix(3))")
+    t.teclear("\u{15}Bea\r\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea\n"))
+  }
+
+  @Test func trasCambiarElAnchoConLaLineaPartidaSigueHabiendoUnaSola() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], columnas: 40)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    var texto = "Abcdefghijklmnopqrstuvwxyz漢字"
+    t.teclear(texto)
+    #expect(t.esperar("Nombre [28/25]"), "\(t.descripcion)")
+    t.redimensionar(filas: 24, columnas: 25)
+    for letra in ["1", "2", "3", "😀"] {
+      t.teclear(letra)
+      texto += letra
+      #expect(t.esperar("Nombre [\(texto.count)/25]"), "\(t.descripcion)")
+    }
+    #expect(
+      t.esperar { EditorTests.unaSolaLinea("Nombre [32/25]: ", texto, en: $0) },
+      "\(t.descripcion)")
+    t.redimensionar(filas: 24, columnas: 100)
+    t.teclear("\u{7F}")
+    texto.removeLast()
+    #expect(
+      t.esperar { EditorTests.unaSolaLinea("Nombre [31/25]: ", texto, en: $0) },
+      "\(t.descripcion)")
+  }
+
+  // MARK: Errors that live with their field
+
+  @Test(arguments: [40, 100])
+  func elErrorSigueAlTextoYSeVaAlSerValido(columnas: Int) throws {
+    let e = try Escenario()
+    let t = try formulario(e, columnas: columnas)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // 30 characters: past 25, and wrapped at 40 columns; Enter does not submit.
+    let largo = "Abcdefghijklmnopqrstuvwxyz漢字ab"
+    t.teclear(largo + "\r")
+    #expect(t.esperar("✗ Nombre: Como mucho 25 letras"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.hasPrefix("→") }, "\(t.descripcion)")
+    // The error is the row right under the (wrapped) text.
+    #expect(
+      t.esperar { lineas in
+        guard let k = lineas.firstIndex(where: { $0.contains("✗") }) else { return false }
+        return EditorTests.campo("Nombre", en: Array(lineas[..<k]))
+          == ("Nombre [30/25]: " + largo).filter { $0 != " " }
+      }, "\(t.descripcion)")
+    // It follows the text: gone as soon as the text is valid.
+    t.teclear("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    #expect(t.esperar("Nombre [25/25]"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("→ texto(\"Abcdefghijklmnopqrstuvwxy\")"), "\(t.descripcion)")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    // No error while first typing; after Enter, live.
+    t.teclear("100")
+    #expect(t.esperar("Dorsal (opcional): 100"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("  ✗ Dorsal: Del 1 al 99"), "\(t.descripcion)")
+    #expect(
+      t.esperar { lineas in
+        guard let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal") }) else { return false }
+        return k > 0 && lineas[k - 1] == "Dorsal (opcional): 100"
+      }, "\(t.descripcion)")
+    t.teclear("\u{7F}")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    t.teclear("x")
+    #expect(t.esperar("  ✗ Dorsal: Escribe solo números"), "\(t.descripcion)")
+    t.teclear("\u{7F}\r")
+    #expect(t.esperar("→ texto(\"10\")"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    // An accepted answer leaves no stale error line.
+    #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
+    let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
+    #expect(crudo.contains("\u{1B}[31m  ✗ Dorsal: Del 1 al 99"))
+  }
+
+  @Test func elErrorVisibleDesdeElPrincipio() throws {
+    let e = try Escenario()
+    let t = try formulario(e, ["--error-visible"], columnas: 40)
+    #expect(
+      t.esperar { lineas in
+        guard let k = lineas.firstIndex(where: { $0 == "  ✗ Dorsal: Del 1 al 99" }) else {
+          return false
+        }
+        return k > 0 && lineas[k - 1] == "Dorsal (opcional): 100"
+      }, "\(t.descripcion)")
+    t.teclear("\u{7F}\u{7F}9\r")
+    #expect(t.esperar("→ texto(\"19\")"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+
+  // MARK: Shift-Tab
+
+  @Test func mayusTabVuelveConLoEscritoYEnElPrimeroSoloSuena() throws {
+    let e = try Escenario()
+    let t = try formulario(e)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\u{1B}[Z")
+    t.teclear("\r")
+    #expect(t.esperar("→ texto(\"Bea\")"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("anterior") }, "\(t.descripcion)")
+    #expect(t.salidaCruda.contains(0x07))
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("7\u{1B}[Z")
+    #expect(t.esperar("→ anterior(\"7\")"), "\(t.descripcion)")
+    #expect(
+      t.esperar { $0.last { !$0.isEmpty } == "Nombre [3/25]: Bea" }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "Dorsal (opcional): 7" }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("→ texto(\"7\")"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+
+  // MARK: 10. Bracketed paste
+
+  @Test func unPegadoDeVariasLineasQuedaEnElCampo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    #expect(t.esperar(10) { _ in t.pegadoActivo })
+    t.pegar("Pablo\r\nQuique\n12\tx")
+    #expect(t.esperar("Nombre [17/25]: Pablo Quique 12 x"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("Dorsal") }, "\(t.descripcion)")
+    t.teclear("\u{15}")
+    t.pegar("Pablo")
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.salida() == 0)
+    #expect(!t.pegadoActivo)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Pablo\n"))
+  }
+
+  // MARK: 15. Editing by character
+
+  @Test func seEditaPorCaracteresNoPorPuntosDeCodigo() throws {
+    let e = try Escenario()
+    let t = try formulario(e)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // One Backspace takes the whole 👍🏽, skin tone included.
+    t.teclear("Ana👍🏽")
+    #expect(t.esperar("Nombre [4/25]"), "\(t.descripcion)")
+    t.teclear("\u{7F}")
+    #expect(t.esperar { $0.contains("Nombre [3/25]: Ana") }, "\(t.descripcion)")
+    // Ctrl-B steps over the whole family; typing there does not split it.
+    t.teclear("👨‍👩‍👧\u{2}X")
+    #expect(t.esperar("Nombre [5/25]"), "\(t.descripcion)")
+    // Left arrow over X, Delete removes it; Ctrl-A and Delete remove the A.
+    t.teclear("\u{1B}[D\u{1B}[3~\u{1}\u{1B}[3~")
+    #expect(t.esperar("Nombre [3/25]"), "\(t.descripcion)")
+    // A decomposed é is drawn with its accent (composed as typed). libedit draws no joiner
+    // (its width is 0), so the family shows as three faces.
+    t.teclear("\u{5} Jose\u{301}")
+    #expect(t.esperar("Nombre [8/25]"), "\(t.descripcion)")
+    let esperada = "Nombre [8/25]: na👨👩👧 Jos\u{E9}"
+    #expect(
+      t.esperar { $0.contains { $0.unicodeScalars.elementsEqual(esperada.unicodeScalars) } },
+      "\(t.descripcion)")
+    // Ctrl-W takes the last word, by characters.
+    t.teclear("\u{17}\r")
+    #expect(t.esperar("→ texto(\"na👨‍👩‍👧 \")"), "\(t.descripcion)")
+  }
+
+  // MARK: 14. Histories
+
+  @Test func soloLasRespuestasAceptadasVanAlHistorial() throws {
+    let e = try Escenario()
+    let t = try formulario(e)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("100\r")
+    #expect(t.esperar("✗ Dorsal"), "\(t.descripcion)")
+    t.teclear("\u{15}7\r")
+    #expect(t.salida() == 0)
+    let dorsales = try String(
+      contentsOfFile: e.carpeta + "/estado/marcador/historial-dorsales", encoding: .utf8)
+    #expect(dorsales.split(separator: "\n").dropFirst() == ["7"], "\(dorsales)")
+  }
+
+  @Test func dosSesionesNoSeBorranElHistorial() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let a = try terminal(e, [])
+    let b = try terminal(e, [])
+    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    #expect(b.esperar("marcador>"), "\(b.descripcion)")
+    a.teclear("equipos\r")
+    #expect(a.esperar("Atlético B"), "\(a.descripcion)")
+    b.teclear("plantilla Rayo FC\r")
+    #expect(b.esperar("Ana #9"), "\(b.descripcion)")
+    a.teclear("plantilla Atlético B\r")
+    #expect(a.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(a.descripcion)")
+    a.teclear("\u{4}")
+    b.teclear("\u{4}")
+    #expect(a.salida() == 0)
+    #expect(b.salida() == 0)
+    let historial = e.carpeta + "/estado/marcador/historial-ordenes"
+    let lineas = try String(contentsOfFile: historial, encoding: .utf8).split(separator: "\n")
+    #expect(lineas.count == 4, "\(lineas)")
+    #expect(lineas.contains("equipos"), "\(lineas)")
+    #expect(lineas.contains { $0.hasPrefix("plantilla") && $0.contains("Rayo") }, "\(lineas)")
+    #expect(lineas.contains { $0.hasPrefix("plantilla") && $0.contains("Atl") }, "\(lineas)")
+    var s = stat()
+    #expect(stat(historial, &s) == 0 && s.st_mode & 0o777 == 0o600)
+    // A third session's Up finds the other sessions' last command.
+    let c = try terminal(e, [])
+    #expect(c.esperar("marcador>"), "\(c.descripcion)")
+    c.teclear("\u{1B}[A")
+    #expect(
+      c.esperar { $0.contains { $0.hasPrefix("marcador> plantilla Atl") } }, "\(c.descripcion)")
+  }
+
+  // MARK: 13. Standard output to a pipe
+
+  @Test(arguments: [false, true])
+  func conLaSalidaEnUnaTuberiaSigueSiendoInteractivo(erroresEnArchivo: Bool) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let log = e.carpeta + "/log"
+    let t = try terminal(
+      e, ["anadir", "Rayo FC"], salidaA: log, erroresA: erroresEnArchivo ? e.carpeta + "/err" : nil
+    )
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea")
+    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("7\r")
+    #expect(t.salida() == 0)
+    let salida = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(salida == "Añadido a Rayo FC: Bea #7\n", "\(salida)")
+    #expect(!t.lineas.contains { $0.contains("Añadido") }, "\(t.descripcion)")
+  }
+
+  // MARK: 6. Plain prompts (TERM=dumb) and the accessible mode
+
+  @Test func enModoLlanoCtrlCConTextoPreguntaYNoMata() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let t = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Zoe")
+    #expect(t.esperar("Nombre [0/25]: Zoe"), "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.teclear("n\r")
+    // Asked again with what was typed, typed back into the line (the counter is true).
+    #expect(t.esperar("Nombre [3/25]: Zoe"), "\(t.descripcion)")
+    t.teclear("\r\r")
+    #expect(t.salida() == 0)
+    #expect(try e.bytes() != antes)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoe\n"))
+  }
+
+  @Test func enModoLlanoCtrlDYLasFlechasNoEnsucianNada() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [], ["TERM": "dumb"])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    // An arrow key does nothing; its bytes are no command.
+    t.teclear("\u{1B}[A\r")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("equi\u{1B}[Dpos\r")
+    #expect(t.esperar("Atlético B"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("no conozco") }, "\(t.descripcion)")
+    t.teclear("anadir Rayo FC\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // Ctrl-D on the empty name: the wizard ends, the prompt's line too; the session goes on.
+    t.teclear("\u{4}")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 4 }, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("Nombre [0/25]: ") && $0.count > 15 })
+    t.teclear("salir\r")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func elModoLlanoMuestraElErrorEnUnaLineaYPreguntaOtraVez() throws {
+    let e = try Escenario()
+    let t = try formulario(e, ["--llano"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("100\r")
+    #expect(t.esperar { $0.contains("✗ Dorsal: Del 1 al 99") }, "\(t.descripcion)")
+    #expect(t.esperar("Dorsal (opcional): 100"), "\(t.descripcion)")
+    t.teclear("\u{7F}\u{7F}\u{7F}7\r")
+    #expect(t.esperar("→ texto(\"7\")"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func elModoAccesibleNoRedibujaNiPintaColores() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], ["MARCADOR_ACCESIBLE": "1"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Ana\r")
+    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    t.teclear("\u{15}Eva\r\r")
+    #expect(t.salida() == 0)
+    #expect(!t.salidaCruda.contains(0x1B), "\(String(decoding: t.salidaCruda, as: UTF8.self))")
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Eva\n"))
+  }
+
+  // MARK: 4. Invisible characters and Windows pipes
+
+  @Test func losCaracteresInvisiblesNoPasanPorNombresDistintos() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    for nombre in ["A\u{200B}na", "Ana\u{2060}", "An\u{AD}a", "\u{200E}Ana", "Ana\u{FEFF}"] {
+      let r = try e.enTorneo(["anadir", "Rayo FC", "--nombre", nombre])
+      #expect(r.codigo == 65, "\(nombre.unicodeScalars.map(\.value))")
+      #expect(r.errores.contains("caracteres no válidos"), "\(r.errores)")
+    }
+    let union = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "A\u{200D}na"])
+    #expect(union.codigo == 65)
+    #expect(union.errores.contains("Ya hay un jugador con ese nombre"), "\(union.errores)")
+    let r = try e.enTorneo(["anadir", "Rayo FC"], entrada: "\u{FEFF}Bea\r\n7\r\n")
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("\nBea #7\n"))
+  }
+}
