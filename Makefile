@@ -55,14 +55,17 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
-# The suite runs against its own throwaway PostgreSQL server (scripts/servidor.sh), which is
-# stopped afterwards whatever happens: tests failing, Ctrl-C, or a server left by a killed run.
+# Starts a throwaway PostgreSQL server (scripts/servidor.sh) for the rest of a recipe line,
+# with its URL in MARCADOR_PRUEBAS_PG, and stops it whatever happens: tests failing, Ctrl-C,
+# or a server left behind by a run that was killed.
+CON_SERVIDOR = trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT TERM; \
+	url=$$(scripts/servidor.sh start pruebas) || exit 1; \
+	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
+
+# The suite runs against the file and against its own throwaway server.
 test: deps lint
 	$(SWIFT) build --build-tests
-	@trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT TERM; \
-	url=$$(scripts/servidor.sh start pruebas) || exit 1; \
-	echo "MARCADOR_PRUEBAS_PG=$$url"; \
-	MARCADOR_PRUEBAS_PG="$$url" $(SWIFT) test --skip-build
+	@$(CON_SERVIDOR) $(SWIFT) test --skip-build
 
 # A throwaway local PostgreSQL server to try marcador on (no TCP port, a socket under /tmp);
 # prints the URL to use. `make servidor-parar` stops it and wipes its data.
@@ -105,9 +108,10 @@ fuzz:
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.
 sanitize: deps
 	$(SWIFT) build --build-path .build/asan --build-tests --sanitize=address
-	ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0 \
-	  $(SWIFT) test --build-path .build/asan --skip-build --sanitize=address
 	$(SWIFT) build --build-path .build/tsan --build-tests --sanitize=thread
+	@$(CON_SERVIDOR) \
+	ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0 \
+	  $(SWIFT) test --build-path .build/asan --skip-build --sanitize=address && \
 	TSAN_OPTIONS=halt_on_error=1 \
 	  $(SWIFT) test --build-path .build/tsan --skip-build --sanitize=thread
 

@@ -21,8 +21,8 @@ public final class Conexion {
   /// - Throws: `urlNoValida`, `inalcanzable`, `rechazado`, or `sinLibPQ`.
   public init(url: String) throws(ErrorServidor) {
     destino = URLDeServidor.redactada(url)
-    try Conexion.cargarLibPQ()
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
+    try Conexion.cargarLibPQ()
     contrasenas = try Conexion.contrasenas(de: url, destino: destino)
     // Entries after `dbname` (the URL, expanded) override it; entries before are defaults.
     claves = ["connect_timeout", "fallback_application_name", "dbname", "client_encoding"]
