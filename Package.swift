@@ -12,7 +12,7 @@ let package = Package(
     // The «Añadir jugador» form: rules, derived errors, the view model.
     .target(name: "Formulario", dependencies: ["Torneo"]),
     // Every text a person reads, one catalog per language.
-    .target(name: "Textos", dependencies: ["Torneo", "Formulario"]),
+    .target(name: "Textos", dependencies: ["Torneo", "Formulario", "Servidor"]),
     // The wizard and the readers it talks through (pipe, scripted, line editor).
     .target(name: "Consola", dependencies: ["Torneo", "Formulario", "Textos"]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
@@ -40,7 +40,7 @@ let package = Package(
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
-      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas"]),
+      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor"]),
     .testTarget(name: "MarcadorTests", dependencies: ["marcador", "Torneo"]),
     .testTarget(name: "ServidorTests", dependencies: ["Servidor", "LigaEnServidor", "Torneo"]),
   ],

@@ -1,3 +1,4 @@
+import Servidor
 import Torneo
 
 /// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
@@ -7,8 +8,10 @@ enum CodigoDeSalida: Int32 {
   case datos = 65
   case sinEntrada = 66
   case noSeCrea = 73
+  case servicioNoDisponible = 69
   case entradaSalida = 74
   case temporal = 75
+  case sinPermiso = 77
   case cancelado = 130
 
   /// The status for a file error.
@@ -19,6 +22,21 @@ enum CodigoDeSalida: Int32 {
     case .bloqueado: self = .temporal
     case .noSeEscribio, .sinConfirmar: self = .entradaSalida
     case .yaExiste, .noSeCreo: self = .noSeCrea
+    }
+  }
+
+  /// The status for a server error: 69 when no server answered (or the connection dropped),
+  /// 77 when it refused; a schema from a newer marcador is invalid data (65) and a database
+  /// without one is like a missing file (66).
+  init(_ error: ErrorServidor) {
+    switch error {
+    case .sinLibPQ, .inalcanzable, .conexionPerdida: self = .servicioNoDisponible
+    case .urlNoValida: self = .uso
+    case .rechazado: self = .sinPermiso
+    case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
+    case .sinEsquema: self = .sinEntrada
+    case .conflicto: self = .temporal
+    case .otro: self = .entradaSalida
     }
   }
 }
