@@ -15,6 +15,14 @@ struct ConexionTests {
     #expect(filas.filas == [["42", nil, "ñ"]])
     #expect(Conexion.libPQCargada)
     #expect(conexion.procesoDelServidor > 0)
+    #expect(try conexion.consultar("SHOW application_name").valor() == "marcador")
+  }
+
+  @Test func siempreHablaUTF8() throws {
+    let conexion = try Conexion(url: try ServidorDePrueba.url("client_encoding=LATIN1"))
+    defer { conexion.cerrar() }
+    #expect(try conexion.consultar("SHOW client_encoding").valor() == "UTF8")
+    #expect(try conexion.consultar("SELECT $1::text", ["Peña ⚽️"]).valor() == "Peña ⚽️")
   }
 
   @Test func sinServidorEsInalcanzable() throws {
