@@ -37,7 +37,8 @@ public final class Conexion {
       throw error
     }
     self.pg = pg
-    if let usada = marcador_PQpass(pg).map({ String(cString: $0) }), !usada.isEmpty {
+    // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
+    if let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
       contrasenas.append(usada)
     }
     // NOTICEs (e.g. "relation already exists, skipping") would otherwise go to stderr.
