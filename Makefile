@@ -4,8 +4,10 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 # Debian packages the build and the tests need (installed when missing): libedit for the
 # line editor; the three shells, bash-completion, mandoc, groff and man-db to test the
-# completions and the manual.
-PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db
+# completions and the manual; libpq-dev (libpq's headers; the library itself is loaded only
+# when a server URL is used) and postgresql-15 for the throwaway test server.
+PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
+	libpq-dev postgresql-15
 # Where `make run` keeps its sample league.
 PRUEBA  := scratch/torneo.json
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -19,7 +21,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
 .PHONY: all deps build release run test lint format clean install instalar uninstall \
-	stress fuzz sanitize bench
+	stress fuzz sanitize bench servidor servidor-parar
 
 all: build
 
@@ -53,9 +55,24 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
+# Starts a throwaway PostgreSQL server (scripts/servidor.sh) for the rest of a recipe line,
+# with its URL in MARCADOR_PRUEBAS_PG, and stops it whatever happens: tests failing, Ctrl-C,
+# or a server left behind by a run that was killed.
+CON_SERVIDOR = trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT TERM; \
+	url=$$(scripts/servidor.sh start pruebas) || exit 1; \
+	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
+
+# The suite runs against the file and against its own throwaway server.
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@$(CON_SERVIDOR) $(SWIFT) test --skip-build
+
+# A throwaway local PostgreSQL server to try marcador on (no TCP port, a socket under /tmp);
+# prints the URL to use. `make servidor-parar` stops it and wipes its data.
+servidor: deps
+	@scripts/servidor.sh start
+servidor-parar:
+	@scripts/servidor.sh stop
 
 # Leagues of 10, 1,000 and 10,000 teams measured as whole processes, beside jq and Python;
 # writes BENCHMARKS.md. Timings live here, never in `make test`.
@@ -91,9 +108,10 @@ fuzz:
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.
 sanitize: deps
 	$(SWIFT) build --build-path .build/asan --build-tests --sanitize=address
-	ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0 \
-	  $(SWIFT) test --build-path .build/asan --skip-build --sanitize=address
 	$(SWIFT) build --build-path .build/tsan --build-tests --sanitize=thread
+	@$(CON_SERVIDOR) \
+	ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0 \
+	  $(SWIFT) test --build-path .build/asan --skip-build --sanitize=address && \
 	TSAN_OPTIONS=halt_on_error=1 \
 	  $(SWIFT) test --build-path .build/tsan --skip-build --sanitize=thread
 

@@ -20,9 +20,20 @@ let package = Package(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // Every libedit call: prompt, read, pre-fill, history, completion, signals.
     .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Consola"]),
+    // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
+    // start-up); types from Debian's libpq-dev at compile time. Only Servidor imports it.
+    .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl")]),
+    // A PostgreSQL connection from a URL: parameterized statements, transactions, errors a
+    // person can act on (ErrorServidor, which lives in Torneo so the league protocol can carry
+    // it). Knows nothing of leagues.
+    .target(name: "Servidor", dependencies: ["CLibPQ", "Torneo"]),
+    // The league on a server: marcador's schema and its migrations.
+    .target(name: "LigaEnServidor", dependencies: ["Servidor", "Torneo"]),
     .executableTarget(
       name: "marcador",
-      dependencies: ["Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion"]),
+      dependencies: [
+        "Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion", "Servidor", "LigaEnServidor",
+      ]),
     // What several test targets share (the seed's fake repository).
     .target(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
@@ -31,12 +42,13 @@ let package = Package(
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
-      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas"]),
+      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor"]),
     // A two-question form over the line editor alone, run through a pty by MarcadorTests.
     .executableTarget(
       name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
       path: "Tests/EditorDePrueba"),
     .testTarget(name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo"]),
+    .testTarget(name: "ServidorTests", dependencies: ["Servidor", "LigaEnServidor", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,23 @@ public protocol Catalogo: Sendable {
   func causa(llamada: String, errno: Int32) -> String
   func plantillaVacia(_ equipo: String) -> String
 
+  // A league on a server (CatalogoX+Servidor.swift).
+  func sinLibPQ(_ detalle: String) -> String
+  func urlNoValida(_ url: String) -> String
+  func servidorInalcanzable(_ destino: String) -> String
+  func faltaContrasena(usuario: String, baseDeDatos: String) -> String
+  func contrasenaRechazada(usuario: String, baseDeDatos: String) -> String
+  func conexionRechazada(usuario: String, baseDeDatos: String) -> String
+  func sinPermisoEnElServidor() -> String
+  func conexionPerdida(_ cambio: EstadoDelCambio) -> String
+  func datoRepetido(restriccion: String) -> String
+  func datoNoValido(restriccion: String) -> String
+  func conflictoEnElServidor() -> String
+  func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
+  func sinEsquema() -> String
+  func caracterNulo() -> String
+  func errorDelServidor(codigo: String, _ mensaje: String) -> String
+
   // The command line.
   func ordenDesconocida(_ orden: String) -> String
   func opcionDesconocida(_ opcion: String) -> String
@@ -122,6 +139,7 @@ extension Catalogo {
   public func mensaje(de error: ErrorDeLiga) -> String {
     switch error {
     case .archivo(let e): mensaje(de: e)
+    case .servidor(let e): mensaje(de: e)
     case .equipoDesconocido(let nombre, let sugerencia):
       mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
@@ -181,6 +199,32 @@ extension Catalogo {
       yaExiste(visible(ruta))
     case .noSeCreo(let ruta, let llamada, let errno):
       noSeCreo(visible(ruta), causa(llamada: llamada, errno: errno))
+    }
+  }
+
+  /// The message for a server error. Every text from the server or the URL goes through
+  /// `visible`; none holds a password (Servidor hides them).
+  public func mensaje(de error: ErrorServidor) -> String {
+    switch error {
+    case .sinLibPQ(let detalle): sinLibPQ(visible(detalle))
+    case .urlNoValida(let url): urlNoValida(visible(url))
+    case .inalcanzable(let destino): servidorInalcanzable(visible(destino))
+    case .rechazado(.faltaContrasena(let usuario, let baseDeDatos)):
+      faltaContrasena(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
+    case .rechazado(.contrasenaRechazada(let usuario, let baseDeDatos)):
+      contrasenaRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
+    case .rechazado(.conexion(let usuario, let baseDeDatos)):
+      conexionRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
+    case .rechazado(.sinPermiso): sinPermisoEnElServidor()
+    case .conexionPerdida(let cambio): conexionPerdida(cambio)
+    case .repetido(let restriccion): datoRepetido(restriccion: visible(restriccion))
+    case .restriccionIncumplida(let restriccion): datoNoValido(restriccion: visible(restriccion))
+    case .conflicto: conflictoEnElServidor()
+    case .esquemaMasNuevo(let encontrada, let soportada):
+      esquemaMasNuevo(encontrada: encontrada, soportada: soportada)
+    case .sinEsquema: sinEsquema()
+    case .caracterNulo: caracterNulo()
+    case .otro(let codigo, let mensaje): errorDelServidor(codigo: visible(codigo), visible(mensaje))
     }
   }
 

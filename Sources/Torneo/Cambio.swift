@@ -70,6 +70,8 @@ public indirect enum Cambio: Equatable, Sendable {
 public enum ErrorDeLiga: Error, Equatable, Sendable {
   /// The tournament file could not be read, locked or written (the file store's own failures).
   case archivo(ErrorArchivo)
+  /// The server could not be reached, refused, or failed (the server store's own failures).
+  case servidor(ErrorServidor)
   /// No team has that name; `sugerencia` is the closest one, if any is close.
   case equipoDesconocido(String, sugerencia: String?)
   /// The team has no player with that name.

@@ -7,8 +7,10 @@ enum CodigoDeSalida: Int32 {
   case datos = 65
   case sinEntrada = 66
   case noSeCrea = 73
+  case servicioNoDisponible = 69
   case entradaSalida = 74
   case temporal = 75
+  case sinPermiso = 77
   case cancelado = 130
 
   /// The status for a file error.
@@ -25,6 +27,25 @@ enum CodigoDeSalida: Int32 {
 
   /// The status for a league error: the file's own, else a refused change (65).
   init(_ error: ErrorDeLiga) {
-    if case .archivo(let e) = error { self.init(e) } else { self = .datos }
+    switch error {
+    case .archivo(let e): self.init(e)
+    case .servidor(let e): self.init(e)
+    default: self = .datos
+    }
+  }
+
+  /// The status for a server error: 69 when no server answered (or the connection dropped),
+  /// 77 when it refused; a schema from a newer marcador is invalid data (65) and a database
+  /// without one is like a missing file (66).
+  init(_ error: ErrorServidor) {
+    switch error {
+    case .sinLibPQ, .inalcanzable, .conexionPerdida: self = .servicioNoDisponible
+    case .urlNoValida: self = .uso
+    case .rechazado: self = .sinPermiso
+    case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
+    case .sinEsquema: self = .sinEntrada
+    case .conflicto: self = .temporal
+    case .otro: self = .entradaSalida
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// What one run of the built `marcador` did.
@@ -23,7 +24,12 @@ final class Escenario: Sendable {
   let carpeta: String
   var torneo: String { carpeta + "/t.json" }
 
+  /// A child that exits without reading all its input must not kill the test process with
+  /// SIGPIPE when the rest is written: the write fails with EPIPE instead.
+  private static let sinSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
+
   init() throws {
+    Escenario.sinSIGPIPE
     carpeta =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("marcador-e2e-\(UUID().uuidString)").path

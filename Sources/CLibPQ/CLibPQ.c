@@ -1,0 +1,57 @@
+#include "CLibPQ.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <string.h>
+
+static struct {
+#define MARCADOR_PQ_CAMPO(tipo, nombre, parametros, argumentos) tipo(*nombre) parametros;
+  MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_CAMPO)
+#undef MARCADOR_PQ_CAMPO
+} tabla;
+
+static pthread_once_t una_vez = PTHREAD_ONCE_INIT;
+static int cargada = 0;
+static char error_de_carga[512];
+
+static void cargar(void) {
+  // RTLD_LOCAL: libpq's own dependencies (OpenSSL, Kerberos, LDAP) stay out of the global
+  // namespace. The handle is never closed: the process keeps libpq once it needed it.
+  void *biblioteca = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+  if (biblioteca == NULL) {
+    const char *motivo = dlerror();
+    strncpy(error_de_carga, motivo ? motivo : "dlopen(libpq.so.5)", sizeof error_de_carga - 1);
+    return;
+  }
+#define MARCADOR_PQ_BUSCAR(tipo, nombre, parametros, argumentos)                                \
+  *(void **)(&tabla.nombre) = dlsym(biblioteca, #nombre);                                      \
+  if (tabla.nombre == NULL) {                                                                  \
+    strncpy(error_de_carga, "dlsym(" #nombre ")", sizeof error_de_carga - 1);                  \
+    return;                                                                                    \
+  }
+  MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_BUSCAR)
+#undef MARCADOR_PQ_BUSCAR
+  cargada = 1;
+}
+
+int marcador_pq_cargar(void) {
+  pthread_once(&una_vez, cargar);
+  return cargada ? 0 : -1;
+}
+
+const char *marcador_pq_error_de_carga(void) {
+  return error_de_carga[0] ? error_de_carga : NULL;
+}
+
+int marcador_pq_cargada(void) {
+  // RTLD_NOLOAD answers without loading: whoever brought libpq in (us or anyone else).
+  void *biblioteca = dlopen("libpq.so.5", RTLD_LAZY | RTLD_NOLOAD);
+  if (biblioteca == NULL) return 0;
+  dlclose(biblioteca);
+  return 1;
+}
+
+#define MARCADOR_PQ_DEFINIR(tipo, nombre, parametros, argumentos)                               \
+  tipo marcador_##nombre parametros { return tabla.nombre argumentos; }
+MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DEFINIR)
+#undef MARCADOR_PQ_DEFINIR

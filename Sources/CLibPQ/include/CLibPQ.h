@@ -1,0 +1,84 @@
+// libpq, loaded on first use with dlopen("libpq.so.5") instead of linked: linking pulls in
+// about 36 shared libraries that every process would pay for at start-up (9-11 ms instead of
+// 4), while only a server URL needs them. Types and constants come from Debian's libpq-dev
+// at compile time; every function goes through a table filled by dlsym, behind one
+// `marcador_` wrapper per libpq function with the same signature. Only the Servidor library
+// imports this module.
+#ifndef MARCADOR_CLIBPQ_H
+#define MARCADOR_CLIBPQ_H
+
+#include <postgresql/libpq-fe.h>
+
+/// The libpq functions marcador uses: return type, name, parameters, arguments.
+#define MARCADOR_PQ_FUNCIONES(X)                                                               \
+  X(PGconn *, PQconnectdbParams,                                                               \
+    (const char *const *keywords, const char *const *values, int expand_dbname),               \
+    (keywords, values, expand_dbname))                                                         \
+  X(void, PQfinish, (PGconn * conn), (conn))                                                   \
+  X(ConnStatusType, PQstatus, (const PGconn *conn), (conn))                                    \
+  X(PGTransactionStatusType, PQtransactionStatus, (const PGconn *conn), (conn))                \
+  X(char *, PQerrorMessage, (const PGconn *conn), (conn))                                      \
+  X(int, PQconnectionNeedsPassword, (const PGconn *conn), (conn))                              \
+  X(int, PQconnectionUsedPassword, (const PGconn *conn), (conn))                               \
+  X(char *, PQdb, (const PGconn *conn), (conn))                                                \
+  X(char *, PQuser, (const PGconn *conn), (conn))                                              \
+  X(char *, PQpass, (const PGconn *conn), (conn))                                              \
+  X(int, PQbackendPID, (const PGconn *conn), (conn))                                           \
+  X(int, PQserverVersion, (const PGconn *conn), (conn))                                        \
+  X(PGPing, PQpingParams,                                                                      \
+    (const char *const *keywords, const char *const *values, int expand_dbname),               \
+    (keywords, values, expand_dbname))                                                         \
+  X(PQconninfoOption *, PQconninfoParse, (const char *conninfo, char **errmsg),                 \
+    (conninfo, errmsg))                                                                        \
+  X(void, PQconninfoFree, (PQconninfoOption * options), (options))                             \
+  X(PQnoticeProcessor, PQsetNoticeProcessor, (PGconn * conn, PQnoticeProcessor f, void *arg),  \
+    (conn, f, arg))                                                                            \
+  X(PGresult *, PQexec, (PGconn * conn, const char *query), (conn, query))                     \
+  X(PGresult *, PQexecParams,                                                                  \
+    (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
+     const char *const *paramValues, const int *paramLengths, const int *paramFormats,         \
+     int resultFormat),                                                                        \
+    (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,              \
+     resultFormat))                                                                            \
+  X(ExecStatusType, PQresultStatus, (const PGresult *res), (res))                              \
+  X(char *, PQresultErrorMessage, (const PGresult *res), (res))                                \
+  X(char *, PQresultErrorField, (const PGresult *res, int fieldcode), (res, fieldcode))        \
+  X(int, PQntuples, (const PGresult *res), (res))                                              \
+  X(int, PQnfields, (const PGresult *res), (res))                                              \
+  X(char *, PQcmdTuples, (PGresult * res), (res))                                              \
+  X(char *, PQgetvalue, (const PGresult *res, int row, int column), (res, row, column))        \
+  X(int, PQgetlength, (const PGresult *res, int row, int column), (res, row, column))          \
+  X(int, PQgetisnull, (const PGresult *res, int row, int column), (res, row, column))          \
+  X(void, PQclear, (PGresult * res), (res))                                                    \
+  X(void, PQfreemem, (void *ptr), (ptr))                                                       \
+  X(int, PQlibVersion, (void), ())
+
+/// Loads libpq once (dlopen, then dlsym of every function above); thread-safe. Returns 0 when
+/// every wrapper below may be called, else -1 and `marcador_pq_error_de_carga()` says why.
+int marcador_pq_cargar(void);
+
+/// Why the load failed (dlerror's text), or NULL when it did not.
+const char *marcador_pq_error_de_carga(void);
+
+/// Whether libpq is in this process (for tests: the file path must never load it).
+int marcador_pq_cargada(void);
+
+// marcador_PQexec(...) calls PQexec(...) and so on. Call them only after
+// marcador_pq_cargar() returned 0.
+#define MARCADOR_PQ_DECLARAR(tipo, nombre, parametros, argumentos) tipo marcador_##nombre parametros;
+MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DECLARAR)
+#undef MARCADOR_PQ_DECLARAR
+
+// The error-field codes of PQresultErrorField are character-literal macros ('C'), which Swift
+// cannot import; these are the same values as constants.
+static const int MARCADOR_PG_DIAG_SEVERITY_NONLOCALIZED = PG_DIAG_SEVERITY_NONLOCALIZED;
+static const int MARCADOR_PG_DIAG_SQLSTATE = PG_DIAG_SQLSTATE;
+static const int MARCADOR_PG_DIAG_MESSAGE_PRIMARY = PG_DIAG_MESSAGE_PRIMARY;
+static const int MARCADOR_PG_DIAG_MESSAGE_DETAIL = PG_DIAG_MESSAGE_DETAIL;
+static const int MARCADOR_PG_DIAG_MESSAGE_HINT = PG_DIAG_MESSAGE_HINT;
+static const int MARCADOR_PG_DIAG_SCHEMA_NAME = PG_DIAG_SCHEMA_NAME;
+static const int MARCADOR_PG_DIAG_TABLE_NAME = PG_DIAG_TABLE_NAME;
+static const int MARCADOR_PG_DIAG_COLUMN_NAME = PG_DIAG_COLUMN_NAME;
+static const int MARCADOR_PG_DIAG_CONSTRAINT_NAME = PG_DIAG_CONSTRAINT_NAME;
+
+#endif

@@ -1,0 +1,26 @@
+import Torneo
+
+extension ErrorServidor {
+  /// The error for a failed statement, from its SQLSTATE and constraint name.
+  ///
+  /// Errors are told apart by SQLSTATE class and, for integrity errors, by the constraint's
+  /// name: a 23505 alone may come from a system catalog (concurrent `CREATE TABLE`).
+  static func desde(
+    sqlstate: String, restriccion: String?, mensaje: String, enTransaccion: Bool
+  ) -> ErrorServidor {
+    switch sqlstate {
+    case "23505": return .repetido(restriccion: restriccion ?? "")
+    case "42501": return .rechazado(.sinPermiso)
+    case "40001", "40P01": return .conflicto
+    case "57P01", "57P02", "57P03":
+      return .conexionPerdida(cambio: enTransaccion ? .noGuardado : .incierto)
+    default: break
+    }
+    switch sqlstate.prefix(2) {
+    case "23": return .restriccionIncumplida(restriccion: restriccion ?? "")
+    case "28": return .rechazado(.sinPermiso)
+    case "08": return .conexionPerdida(cambio: enTransaccion ? .noGuardado : .incierto)
+    default: return .otro(codigo: sqlstate, mensaje: mensaje)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Torneo
+
+/// The messages of a league on a server, in Spanish.
+extension CatalogoEspanol {
+  public func sinLibPQ(_ detalle: String) -> String {
+    "no se puede usar un servidor: falta libpq (instala el paquete libpq5): \(detalle)"
+  }
+  public func urlNoValida(_ url: String) -> String {
+    "\(url): no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
+  }
+  public func servidorInalcanzable(_ destino: String) -> String {
+    "\(destino): no responde ningún servidor; comprueba la dirección o inténtalo más tarde"
+  }
+  public func faltaContrasena(usuario: String, baseDeDatos: String) -> String {
+    "el servidor pide una contraseña para «\(usuario)» en «\(baseDeDatos)»: ponla en ~/.pgpass o en PGPASSWORD"
+  }
+  public func contrasenaRechazada(usuario: String, baseDeDatos: String) -> String {
+    "el servidor no acepta la contraseña de «\(usuario)» en «\(baseDeDatos)»: revisa ~/.pgpass o PGPASSWORD"
+  }
+  public func conexionRechazada(usuario: String, baseDeDatos: String) -> String {
+    "el servidor no admite a «\(usuario)» en «\(baseDeDatos)»: el usuario o la base de datos no existen, o no pueden conectarse"
+  }
+  public func sinPermisoEnElServidor() -> String {
+    "el servidor no te permite hacer esto; pídeselo a quien administra la base de datos"
+  }
+  public func conexionPerdida(_ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado: "se cortó la conexión con el servidor; no se ha guardado nada"
+    case .guardado: "se cortó la conexión con el servidor, pero el cambio quedó guardado"
+    case .incierto:
+      "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+    }
+  }
+  public func datoRepetido(restriccion: String) -> String {
+    "el servidor rechazó un dato repetido (\(restriccion)); no se ha guardado nada"
+  }
+  public func datoNoValido(restriccion: String) -> String {
+    "el servidor rechazó un dato no válido (\(restriccion)); no se ha guardado nada"
+  }
+  public func conflictoEnElServidor() -> String {
+    "otro cambio se cruzó con este en el servidor; no se ha guardado nada: vuelve a intentarlo"
+  }
+  public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
+    "la liga del servidor es de un marcador más nuevo (esquema \(encontrada); este entiende hasta el \(soportada)): actualiza marcador"
+  }
+  public func sinEsquema() -> String {
+    "el servidor no tiene ninguna liga todavía: créala con «marcador iniciar»"
+  }
+  public func caracterNulo() -> String {
+    "un texto lleva el carácter nulo (U+0000), que el servidor no admite"
+  }
+  public func errorDelServidor(codigo: String, _ mensaje: String) -> String {
+    "el servidor respondió con un error (\(codigo)): \(mensaje)"
+  }
+}

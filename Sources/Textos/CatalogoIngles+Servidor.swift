@@ -1,0 +1,55 @@
+import Torneo
+
+/// The messages of a league on a server, in English.
+extension CatalogoIngles {
+  public func sinLibPQ(_ detalle: String) -> String {
+    "cannot use a server: libpq is missing (install the libpq5 package): \(detalle)"
+  }
+  public func urlNoValida(_ url: String) -> String {
+    "\(url): not a valid server address (e.g. postgresql://user@host/league)"
+  }
+  public func servidorInalcanzable(_ destino: String) -> String {
+    "\(destino): no server answers; check the address or try again later"
+  }
+  public func faltaContrasena(usuario: String, baseDeDatos: String) -> String {
+    "the server wants a password for “\(usuario)” on “\(baseDeDatos)”: put it in ~/.pgpass or PGPASSWORD"
+  }
+  public func contrasenaRechazada(usuario: String, baseDeDatos: String) -> String {
+    "the server does not accept the password of “\(usuario)” on “\(baseDeDatos)”: check ~/.pgpass or PGPASSWORD"
+  }
+  public func conexionRechazada(usuario: String, baseDeDatos: String) -> String {
+    "the server does not let “\(usuario)” into “\(baseDeDatos)”: the user or the database does not exist, or may not connect"
+  }
+  public func sinPermisoEnElServidor() -> String {
+    "the server does not allow you to do this; ask whoever runs the database"
+  }
+  public func conexionPerdida(_ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado: "the connection to the server dropped; nothing was saved"
+    case .guardado: "the connection to the server dropped, but the change was saved"
+    case .incierto:
+      "the connection to the server dropped while saving, and whether the change was saved is unknown: check with “marcador historial”"
+    }
+  }
+  public func datoRepetido(restriccion: String) -> String {
+    "the server refused a repeated value (\(restriccion)); nothing was saved"
+  }
+  public func datoNoValido(restriccion: String) -> String {
+    "the server refused an invalid value (\(restriccion)); nothing was saved"
+  }
+  public func conflictoEnElServidor() -> String {
+    "another change crossed this one on the server; nothing was saved: try again"
+  }
+  public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
+    "the league on the server is from a newer marcador (schema \(encontrada); this one knows up to \(soportada)): upgrade marcador"
+  }
+  public func sinEsquema() -> String {
+    "the server holds no league yet: create it with “marcador iniciar”"
+  }
+  public func caracterNulo() -> String {
+    "a text holds the null character (U+0000), which the server does not accept"
+  }
+  public func errorDelServidor(codigo: String, _ mensaje: String) -> String {
+    "the server answered with an error (\(codigo)): \(mensaje)"
+  }
+}

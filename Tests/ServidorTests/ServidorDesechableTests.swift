@@ -1,0 +1,76 @@
+import Foundation
+import Glibc
+import Servidor
+import Testing
+
+/// scripts/servidor.sh: a server left behind by a killed run is stopped and wiped by the
+/// next start, and stop leaves nothing behind.
+@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+struct ServidorDesechableTests {
+  static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scripts/servidor.sh").path
+
+  /// Runs the script with `argumentos`; its standard output, or nil if it failed. Spawned
+  /// and reaped here (posix_spawn, waitpid) with its output in a file: the script's server
+  /// outlives it, and Foundation's Process was seen to miss the script's exit.
+  func servidor(_ argumentos: String...) throws -> String? {
+    let salida = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "servidor-\(UUID().uuidString)"
+    ).path
+    defer { unlink(salida) }
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([ServidorDesechableTests.guion] + argumentos).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let codigo = posix_spawn(&pid, ServidorDesechableTests.guion, &acciones, nil, argv, environ)
+    try #require(codigo == 0)
+    var estado: Int32 = 0
+    while waitpid(pid, &estado, 0) == -1 && errno == EINTR {}
+    // Exited (low 7 bits 0) with status 0.
+    guard estado & 0x7F == 0, (estado >> 8) & 0xFF == 0 else { return nil }
+    return try String(contentsOfFile: salida, encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The process id of the server at `url`, from its postmaster.pid.
+  func proceso(_ url: String) throws -> pid_t {
+    let carpeta = try #require(url.split(separator: "host=").last?.split(separator: "&").first)
+    let pid = try String(contentsOfFile: "\(carpeta)/datos/postmaster.pid", encoding: .utf8)
+    return try #require(pid.split(separator: "\n").first.flatMap { pid_t($0) })
+  }
+
+  /// Whether process `pid` still runs: a zombie does not (the stopped server is reparented,
+  /// and whoever reaps it may take its time).
+  func vivo(_ pid: pid_t) -> Bool {
+    guard let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let fin = estado.lastIndex(of: ")")
+    else { return false }
+    return !estado[fin...].hasPrefix(") Z")
+  }
+
+  @Test func unServidorAbandonadoSeRecupera() throws {
+    defer { _ = try? servidor("stop", "recuperacion") }
+    let url = try #require(try servidor("start", "recuperacion"))
+    let abandonado = try proceso(url)
+    // As if the run that started it had been killed: no stop, a new start.
+    #expect(try servidor("start", "recuperacion") == url)
+    let nuevo = try proceso(url)
+    #expect(nuevo != abandonado)
+    #expect(!vivo(abandonado))
+    let conexion = try Conexion(url: url)
+    #expect(try conexion.consultar("SELECT current_user").valor() == "marcador")
+    conexion.cerrar()
+    #expect(try servidor("url", "recuperacion") == url)
+    #expect(try servidor("stop", "recuperacion") == "")
+    #expect(try servidor("url", "recuperacion") == nil)
+    #expect(!vivo(nuevo))
+    let carpeta = try #require(url.split(separator: "host=").last?.split(separator: "&").first)
+    #expect(!FileManager.default.fileExists(atPath: String(carpeta)))
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+import Torneo
+
+@testable import Servidor
+
+/// Telling a URL from a path, and hiding passwords: no server needed.
+struct URLDeServidorTests {
+  @Test(arguments: [
+    ("postgresql://ana:s3cr3t@db.example/liga", "postgresql://ana:***@db.example/liga"),
+    ("postgres://ana:s3cr3t@db.example:5433/liga", "postgres://ana:***@db.example:5433/liga"),
+    ("postgresql://ana@db.example/liga", "postgresql://ana@db.example/liga"),
+    ("postgresql:///liga?host=/run/postgresql", "postgresql:///liga?host=/run/postgresql"),
+    ("postgresql://db/liga?user=ana&password=s3cr3t", "postgresql://db/liga?user=ana&password=***"),
+    ("postgresql://db/liga?pass%77ord=s3cr3t&x=1", "postgresql://db/liga?pass%77ord=***&x=1"),
+    ("postgresql://a:p%40ss@h1,h2/liga", "postgresql://a:***@h1,h2/liga"),
+    ("postgresql://a:pa@ss@h/liga", "postgresql://a:***@h/liga"),
+  ])
+  func ocultaLaContrasena(url: String, esperada: String) {
+    #expect(URLDeServidor.redactada(url) == esperada)
+  }
+
+  @Test func distingueUnaURLDeUnaRuta() {
+    #expect(URLDeServidor.esURL("postgresql:///liga"))
+    #expect(URLDeServidor.esURL("postgres://h/liga"))
+    #expect(!URLDeServidor.esURL("liga.json"))
+    #expect(!URLDeServidor.esURL("./postgresql://x"))
+    #expect(!URLDeServidor.esURL("POSTGRESQL://h/liga"))
+  }
+
+  @Test func losErroresSeDistinguenPorCodigoYRestriccion() {
+    #expect(
+      ErrorServidor.desde(sqlstate: "23505", restriccion: "r", mensaje: "", enTransaccion: true)
+        == .repetido(restriccion: "r"))
+    #expect(
+      ErrorServidor.desde(sqlstate: "23514", restriccion: "c", mensaje: "", enTransaccion: true)
+        == .restriccionIncumplida(restriccion: "c"))
+    #expect(
+      ErrorServidor.desde(sqlstate: "42501", restriccion: nil, mensaje: "", enTransaccion: false)
+        == .rechazado(.sinPermiso))
+    #expect(
+      ErrorServidor.desde(sqlstate: "40P01", restriccion: nil, mensaje: "", enTransaccion: true)
+        == .conflicto)
+    #expect(
+      ErrorServidor.desde(sqlstate: "57P01", restriccion: nil, mensaje: "", enTransaccion: true)
+        == .conexionPerdida(cambio: .noGuardado))
+    #expect(
+      ErrorServidor.desde(sqlstate: "08006", restriccion: nil, mensaje: "", enTransaccion: false)
+        == .conexionPerdida(cambio: .incierto))
+    #expect(
+      ErrorServidor.desde(sqlstate: "42P01", restriccion: nil, mensaje: "m", enTransaccion: false)
+        == .otro(codigo: "42P01", mensaje: "m"))
+  }
+}
