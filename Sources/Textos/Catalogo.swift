@@ -81,8 +81,9 @@ public protocol Catalogo: Sendable {
   func descripcion(deOrden orden: String) -> String
   /// One line describing an option, for shell completion menus.
   func descripcion(deOpcion opcion: String) -> String
-  /// The line the interactive mode opens with.
-  func bienvenida() -> String
+  /// The line the interactive mode opens with; it promises TAB and history only where the
+  /// reader has them.
+  func bienvenida(conEditor: Bool) -> String
 
   // Managing the roster.
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
@@ -107,6 +108,12 @@ public protocol Catalogo: Sendable {
   func diarioNoValido(_ ruta: String, linea: Int) -> String
   /// `historial`'s marker for a change reverted later.
   func marcaDeshecho() -> String
+  /// A symlink to a file that does not exist.
+  func enlaceRoto(_ ruta: String, destino: String) -> String
+  /// The next step after an unknown player with no close name: how to list the roster.
+  func comoVerLaPlantilla(_ equipo: String) -> String
+  /// The next step after an unknown team with no close name: how to list them.
+  func comoVerLosEquipos() -> String
   /// A league without teams: how to create the first one.
   func ligaSinEquipos() -> String
   /// Said once a save has waited half a second for another process's lock.
@@ -123,7 +130,7 @@ extension Catalogo {
       return equipoVacio()
     case .equipoDesconocido(let nombre, let sugerencia):
       let base = equipoDesconocido(visible(nombre))
-      return sugerencia.map { base + ". " + quisisteDecir(visible($0)) } ?? base
+      return base + ". " + (sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
     case .nombre(let e):
       return texto(de: e)
     case .jugadorDesconocido(let nombre, let sugerencia):
@@ -143,8 +150,9 @@ extension Catalogo {
     case .equipoDesconocido(let nombre, let sugerencia):
       mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
-      jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo))
-        + (sugerencia.map { ". " + quisisteDecir(visible($0)) } ?? "")
+      jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)) + ". "
+        + (sugerencia.map { quisisteDecir(visible($0)) }
+          ?? comoVerLaPlantilla(visible(Cambio.entreComillas(equipo))))
     case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
     case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
     case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)
@@ -183,6 +191,8 @@ extension Catalogo {
     switch error {
     case .noExiste(let ruta):
       noExiste(visible(ruta))
+    case .enlaceRoto(let ruta, let destino):
+      enlaceRoto(visible(ruta), destino: visible(destino))
     case .noLegible(let ruta, let llamada, let errno):
       noLegible(visible(ruta), causa(llamada: llamada, errno: errno))
     case .noValido(let ruta, let linea, let columna, let motivo):

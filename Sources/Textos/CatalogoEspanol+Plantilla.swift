@@ -56,4 +56,11 @@ extension CatalogoEspanol {
     "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
   }
   public func preguntaReintentar() -> String { "¿Volver a intentarlo? [S/n] " }
+  public func comoVerLosEquipos() -> String { "«marcador equipos» los lista" }
+  public func comoVerLaPlantilla(_ equipo: String) -> String {
+    "«marcador plantilla \(equipo)» la muestra"
+  }
+  public func enlaceRoto(_ ruta: String, destino: String) -> String {
+    "\(ruta): es un enlace a «\(destino)», que no existe; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)"
+  }
 }

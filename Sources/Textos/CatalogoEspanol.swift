@@ -72,6 +72,7 @@ public struct CatalogoEspanol: Catalogo {
   public func texto(de motivo: MotivoInvalido) -> String {
     switch motivo {
     case .finInesperado: "se acaba a medias"
+    case .vacio: "está vacío"
     case .inesperado(let encontrado, let esperado):
       "«\(visible(encontrado))» donde se esperaba \(texto(de: esperado))"
     case .utf8NoValido: "hay bytes que no son UTF-8"
@@ -116,7 +117,7 @@ public struct CatalogoEspanol: Catalogo {
   }
 
   public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): otro proceso lo tiene bloqueado desde hace \(segundos) s; no se ha guardado nada"
+    "\(ruta): otro proceso lo ha tenido bloqueado los \(segundos) s que se ha esperado; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
   }
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo guardar (\(causa)); el archivo sigue como estaba"
@@ -151,7 +152,8 @@ public struct CatalogoEspanol: Catalogo {
       case EEXIST: "ya existe"
       default: "errno \(errno)"
       }
-    return "\(llamada): \(razon)"
+    // The system call's name helps nobody who reads this; the errno's meaning does.
+    return razon
   }
 
   public func ordenDesconocida(_ orden: String) -> String {
@@ -352,8 +354,10 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func bienvenida() -> String {
-    "«ayuda» lista las órdenes · TAB completa · ↑↓ historial · Ctrl-D sale\n"
+  public func bienvenida(conEditor: Bool) -> String {
+    conEditor
+      ? "«ayuda» lista las órdenes · TAB completa · ↑↓ historial · Ctrl-D sale\n"
+      : "«ayuda» lista las órdenes · «salir» o Ctrl-D sale\n"
   }
 
   public func ayudaInteractiva() -> String {

@@ -56,4 +56,11 @@ extension CatalogoIngles {
     "Waiting for another process to release the league… (Ctrl-C cancels)"
   }
   public func preguntaReintentar() -> String { "Try again? [Y/n] " }
+  public func comoVerLosEquipos() -> String { "“marcador equipos” lists them" }
+  public func comoVerLaPlantilla(_ equipo: String) -> String {
+    "“marcador plantilla \(equipo)” shows it"
+  }
+  public func enlaceRoto(_ ruta: String, destino: String) -> String {
+    "\(ruta): is a link to “\(destino)”, which does not exist; create it with “marcador iniciar” (or “marcador iniciar --ejemplo”)"
+  }
 }

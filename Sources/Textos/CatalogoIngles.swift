@@ -72,6 +72,7 @@ public struct CatalogoIngles: Catalogo {
   public func texto(de motivo: MotivoInvalido) -> String {
     switch motivo {
     case .finInesperado: "it ends halfway"
+    case .vacio: "it is empty"
     case .inesperado(let encontrado, let esperado):
       "“\(visible(encontrado))” where \(texto(de: esperado)) was expected"
     case .utf8NoValido: "some bytes are not UTF-8"
@@ -116,7 +117,7 @@ public struct CatalogoIngles: Catalogo {
   }
 
   public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): another process has held the lock for \(segundos) s; nothing was saved"
+    "\(ruta): another process held the lock for all the \(segundos) s waited; nothing was saved (MARCADOR_ESPERA gives more time)"
   }
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not save (\(causa)); the file is as it was"
@@ -151,7 +152,8 @@ public struct CatalogoIngles: Catalogo {
       case EEXIST: "already exists"
       default: "errno \(errno)"
       }
-    return "\(llamada): \(razon)"
+    // The system call's name helps nobody who reads this; the errno's meaning does.
+    return razon
   }
 
   public func ordenDesconocida(_ orden: String) -> String {
@@ -164,7 +166,13 @@ public struct CatalogoIngles: Catalogo {
   public func sobraArgumento(_ argumento: String) -> String {
     "unexpected argument “\(visible(argumento))”"
   }
-  public func faltaArgumento(_ nombre: String) -> String { "missing \(nombre)" }
+  public func faltaArgumento(_ nombre: String) -> String {
+    let ingles = [
+      "EQUIPO": "TEAM", "JUGADOR": "PLAYER", "NOMBRE": "NAME", "QUE": "WHAT", "ARCHIVO": "FILE",
+      "ORIGEN": "SOURCE", "DESTINO": "DESTINATION",
+    ]
+    return "missing \(ingles[nombre] ?? nombre)"
+  }
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "argument \(posicion) is not valid UTF-8 text"
   }
@@ -176,40 +184,40 @@ public struct CatalogoIngles: Catalogo {
     switch orden {
     case "iniciar":
       """
-      Usage: marcador iniciar [--ejemplo] [--torneo RUTA]
+      Usage: marcador iniciar [--ejemplo] [--torneo PATH]
 
       Creates the tournament file, and its folders. Never overwrites an existing one.
 
         --ejemplo       fills it with the sample league (Rayo FC and other teams)
-        --torneo RUTA   the file to create
+        --torneo PATH   the file to create
         -h, --help      shows this help
 
       """
     case "equipos":
       """
-      Usage: marcador equipos [--json] [--torneo RUTA]
+      Usage: marcador equipos [--json] [--torneo PATH]
 
       The tournament's teams, one per line, in file order.
 
         --json          as a JSON list of {"nombre", "jugadores"}
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     case "plantilla":
       """
-      Usage: marcador plantilla EQUIPO [--json] [--torneo RUTA]
+      Usage: marcador plantilla TEAM [--json] [--torneo PATH]
 
       A team's players, one per line, in file order: “Ana #9”, “Luis”.
 
         --json          as a JSON list of {"nombre", "dorsal"}
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     case "anadir":
       """
-      Usage: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar] [--torneo RUTA]
+      Usage: marcador anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar] [--torneo PATH]
              marcador añadir …
 
       Adds a player to a team's roster, field by field like the app's “Añadir jugador”
@@ -219,24 +227,24 @@ public struct CatalogoIngles: Catalogo {
       “Number (optional):”. An invalid answer shows its error and asks again with the
       text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was typed).
 
-      Without a terminal: one answer per line (EQUIPO if not given, NOMBRE, DORSAL; an
+      Without a terminal: one answer per line (TEAM if not given, NAME, NUMBER; an
       empty line or the end of input means no number). The first invalid answer stops
       with “line N (Field): message” and status 65, writing nothing.
 
       Name: 1 to 25 letters, not repeated in the team (ignoring case).
       Number: optional, 1 to 99, not repeated in the team.
 
-        --nombre NOMBRE   the player's name
-        --dorsal DORSAL   the shirt number (empty: none)
+        --nombre NAME   the player's name
+        --dorsal NUMBER   the shirt number (empty: none)
         --comprobar       validates everything and writes nothing
-        --torneo RUTA     the tournament file
+        --torneo PATH     the tournament file
         -h, --help        shows this help
 
       """
     case "editar":
       """
-      Usage: marcador editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
-                             [--comprobar] [--torneo RUTA]
+      Usage: marcador editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal]
+                             [--comprobar] [--torneo PATH]
 
       Changes a player with the same form as “anadir”, every field pre-filled with its
       value: Enter keeps it. The repetition rules ignore the player being edited (Ana may
@@ -246,54 +254,54 @@ public struct CatalogoIngles: Catalogo {
       differs: “No changes: nothing was saved”, and the file is not touched. Keys marcador
       does not know inside the player are kept.
 
-        --nombre NOMBRE   the new name
-        --dorsal DORSAL   the new number
+        --nombre NAME   the new name
+        --dorsal NUMBER   the new number
         --sin-dorsal      removes the number
         --comprobar       validates everything and writes nothing
-        --torneo RUTA     the tournament file
+        --torneo PATH     the tournament file
         -h, --help        shows this help
 
       """
     case "quitar":
       """
-      Usage: marcador quitar EQUIPO JUGADOR [--si] [--torneo RUTA]
+      Usage: marcador quitar TEAM PLAYER [--si] [--torneo PATH]
 
       Removes a player from the roster, after asking “Remove Ana #9 from Rayo FC? [y/N]”
       (without a terminal, the answer is the first line of standard input). An answer
       other than “y” removes nothing and exits 130.
 
         --si            does not ask
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     case "nuevo-equipo":
       """
-      Usage: marcador nuevo-equipo NOMBRE [--torneo RUTA]
+      Usage: marcador nuevo-equipo NAME [--torneo PATH]
 
       Adds a team, with no players, at the end of the league. The name follows the name
       rules, with 1 to 40 letters, and may not repeat another team's.
 
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     case "deshacer":
       """
-      Usage: marcador deshacer [--torneo RUTA]
+      Usage: marcador deshacer [--torneo PATH]
 
       Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar) that is
       neither an undo nor undone already, only if the league is still exactly as that
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
 
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     case "historial":
       """
-      Usage: marcador historial [--json] [--torneo RUTA]
+      Usage: marcador historial [--json] [--torneo PATH]
 
       The journal of changes (<file>.diario), oldest first: number, when (UTC), who,
       what, and below it the command that repeats it, ready to paste into a shell.
@@ -301,13 +309,13 @@ public struct CatalogoIngles: Catalogo {
 
         --json          as a JSON list of {"n", "cuando", "usuario", "cambio", "orden",
                         "deshecho"}
-        --torneo RUTA   the tournament file
+        --torneo PATH   the tournament file
         -h, --help      shows this help
 
       """
     default:
       """
-      Usage: marcador [--torneo RUTA] [COMMAND] [OPTIONS]
+      Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
 
       Marcador's notebook in the terminal: the rosters of a league's teams, and the app's
       “Añadir jugador” form, field by field.
@@ -315,13 +323,13 @@ public struct CatalogoIngles: Catalogo {
       Commands:
         iniciar [--ejemplo]             creates the tournament file (never overwrites it)
         equipos [--json]                the teams, in file order
-        plantilla EQUIPO [--json]       a team's roster
-        anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
+        plantilla TEAM [--json]       a team's roster
+        anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar]
                                         adds a player (also: añadir)
-        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal] [--comprobar]
+        editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal] [--comprobar]
                                         changes a player with the same form
-        quitar EQUIPO JUGADOR [--si]    removes a player, after asking
-        nuevo-equipo NOMBRE             adds a team at the end of the league
+        quitar TEAM PLAYER [--si]    removes a player, after asking
+        nuevo-equipo NAME             adds a team at the end of the league
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
@@ -331,7 +339,7 @@ public struct CatalogoIngles: Catalogo {
       No command, no terminal: reads commands from standard input, one per line.
 
       Options:
-        --torneo RUTA   the tournament file; if not given, $MARCADOR_TORNEO, else
+        --torneo PATH   the tournament file; if not given, $MARCADOR_TORNEO, else
                         ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
         --accesible     plain prompts, no redraws or colour (screen readers; also
                         MARCADOR_ACCESIBLE=1)
@@ -348,19 +356,21 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func bienvenida() -> String {
-    "“ayuda” lists the commands · TAB completes · ↑↓ history · Ctrl-D quits\n"
+  public func bienvenida(conEditor: Bool) -> String {
+    conEditor
+      ? "“ayuda” lists the commands · TAB completes · ↑↓ history · Ctrl-D quits\n"
+      : "“ayuda” lists the commands · “salir” or Ctrl-D quits\n"
   }
 
   public func ayudaInteractiva() -> String {
     """
     Commands:
       equipos                 the teams
-      plantilla EQUIPO        a team's roster
-      anadir [EQUIPO]         adds a player (Ctrl-C cancels it and comes back here)
-      editar EQUIPO JUGADOR   changes a player
-      quitar EQUIPO JUGADOR   removes a player
-      nuevo-equipo NOMBRE     adds a team
+      plantilla TEAM        a team's roster
+      anadir [TEAM]         adds a player (Ctrl-C cancels it and comes back here)
+      editar TEAM PLAYER   changes a player
+      quitar TEAM PLAYER   removes a player
+      nuevo-equipo NAME     adds a team
       deshacer                undoes the latest change
       historial               the changes made
       ayuda                   this help

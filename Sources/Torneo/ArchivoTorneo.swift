@@ -32,8 +32,27 @@ public struct ArchivoTorneo: Sendable {
 
   /// A failure to reach the file, naming the path the user gave: missing, or unreadable.
   private func noSePuedeLeer(_ fallo: FalloSistema) -> ErrorArchivo {
-    fallo.errno == ENOENT
-      ? .noExiste(ruta: ruta) : .noLegible(ruta: ruta, llamada: fallo.llamada, errno: fallo.errno)
+    guard fallo.errno == ENOENT else {
+      return .noLegible(ruta: ruta, llamada: fallo.llamada, errno: fallo.errno)
+    }
+    if let destino = ArchivoTorneo.destinoRoto(ruta) {
+      return .enlaceRoto(ruta: ruta, destino: destino)
+    }
+    return .noExiste(ruta: ruta)
+  }
+
+  /// Where a symlink at `ruta` points, when what it points at does not exist.
+  static func destinoRoto(_ ruta: String) -> String? {
+    var s = stat()
+    guard lstat(ruta, &s) == 0, s.st_mode & S_IFMT == S_IFLNK, stat(ruta, &s) != 0,
+      errno == ENOENT
+    else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink(ruta, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    let destino = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let carpeta = Sistema.separar(ruta).carpeta
+    return destino.hasPrefix("/") || !ruta.contains("/") ? destino : carpeta + "/" + destino
   }
 
   /// Opens the file (or its symlink's target, `camino`) for reading.
@@ -236,7 +255,10 @@ public struct ArchivoTorneo: Sendable {
 
   /// Creates the file with these bytes, never replacing one that exists (a temporary file is
   /// written, synced and hard-linked into place, which fails if the name is taken).
+  /// Through a symlink whose target does not exist yet, the target is created (the link
+  /// stays a link).
   public func crear(con contenido: [UInt8]) throws(ErrorArchivo) {
+    let ruta = ArchivoTorneo.destinoRoto(self.ruta) ?? self.ruta
     let (carpeta, nombre) = Sistema.separar(ruta)
     do {
       try Sistema.crearCarpetas(carpeta)

@@ -66,6 +66,10 @@ public struct DocumentoTorneo: Sendable {
     guard bytes.count < Int(UInt32.max) else {
       throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande)
     }
+    // An empty file is told as such, not as a value that ends halfway.
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .vacio)
+    }
     let resultado: Result<LectorDeTorneo, FalloLectura> = bytes.withUnsafeBufferPointer { buffer in
       var lector = LectorDeTorneo(buffer)
       do throws(FalloLectura) {

@@ -2,6 +2,8 @@
 public enum ErrorArchivo: Error, Equatable, Sendable {
   /// There is no file at that path.
   case noExiste(ruta: String)
+  /// The path is a symlink to `destino`, which does not exist (`iniciar` creates it).
+  case enlaceRoto(ruta: String, destino: String)
   /// The file exists but cannot be read (`llamada` failed with `errno`), or is not a file.
   case noLegible(ruta: String, llamada: String, errno: Int32)
   /// The file's content is not a valid tournament; line and column are 1-based.

@@ -2,6 +2,8 @@
 public enum MotivoInvalido: Equatable, Sendable {
   /// The file ends in the middle of a value.
   case finInesperado
+  /// The file holds nothing but white space.
+  case vacio
   /// A character that cannot stand there; `esperado` says what could.
   case inesperado(encontrado: String, esperado: Esperado)
   /// Bytes that are not UTF-8.

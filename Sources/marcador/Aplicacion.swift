@@ -65,10 +65,18 @@ final class Aplicacion {
     return nuevo
   }
 
+  /// A message as GNU tools write it after the program's name: its first word in lower case
+  /// (`marcador: no hay…`), unless it is a name or an acronym (`Rayo FC`, `URL`).
+  static func enMinuscula(_ mensaje: String) -> String {
+    let letras = Array(mensaje.prefix(2))
+    guard letras.count == 2, letras[0].isUppercase, letras[1].isLowercase else { return mensaje }
+    return letras[0].lowercased() + mensaje.dropFirst()
+  }
+
   /// Writes an error line, `marcador: …`, to standard error.
   func fallar(_ mensaje: String) {
     salida.vaciar()
-    errores.escribir("marcador: " + mensaje + "\n")
+    errores.escribir("marcador: " + Aplicacion.enMinuscula(mensaje) + "\n")
     errores.vaciar()
   }
 

@@ -16,7 +16,7 @@ enum CodigoDeSalida: Int32 {
   /// The status for a file error.
   init(_ error: ErrorArchivo) {
     switch error {
-    case .noExiste, .noLegible: self = .sinEntrada
+    case .noExiste, .enlaceRoto, .noLegible: self = .sinEntrada
     case .noValido: self = .datos
     case .bloqueado: self = .temporal
     case .esperaInterrumpida: self = .cancelado

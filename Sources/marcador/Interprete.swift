@@ -23,7 +23,7 @@ struct Interprete {
     let lector = aplicacion.lector()
     let catalogo = aplicacion.catalogo
     if lector.esInteractivo {
-      aplicacion.salida.escribir(catalogo.bienvenida())
+      aplicacion.salida.escribir(catalogo.bienvenida(conEditor: lector.editaLineas))
       aplicacion.salida.vaciar()
     }
     let pregunta = Pregunta(

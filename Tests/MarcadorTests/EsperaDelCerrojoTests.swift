@@ -36,7 +36,7 @@ struct EsperaDelCerrojoTests {
     #expect(t.esperar("Esperando a que otro proceso suelte el torneo"), "\(t.descripcion)")
     t.teclear("\u{3}")
     #expect(t.salida() == 130)
-    #expect(t.esperar("Cancelado: no se ha guardado nada."), "\(t.descripcion)")
+    #expect(t.esperar("cancelado: no se ha guardado nada."), "\(t.descripcion)")
     cerrojo.soltar()
     #expect(try e.bytes() == antes)
   }
@@ -92,7 +92,7 @@ struct EsperaDelCerrojoTests {
     #expect(estado & 0x7F == 0, "killed by a signal instead of exiting")
     #expect((estado >> 8) & 0xFF == 130)
     let texto = try String(contentsOfFile: rutaErrores, encoding: .utf8)
-    #expect(texto == "marcador: Cancelado: no se ha guardado nada.\n")
+    #expect(texto == "marcador: cancelado: no se ha guardado nada.\n")
     cerrojo.soltar()
     #expect(try e.bytes() == antes)
   }

@@ -82,7 +82,7 @@ struct LineaDeOrdenesTests {
     let r = try e.enTorneo(
       ["anadir", "Rayo FC", "--nombre", "Bea"], entorno: ["MARCADOR_ESPERA": "0.3"])
     #expect(r.codigo == 75)
-    #expect(r.errores.contains("otro proceso lo tiene bloqueado"))
+    #expect(r.errores.contains("otro proceso lo ha tenido bloqueado los 0.3 s que se ha esperado"))
     #expect(try e.bytes() == antes)
     // Reading needs no lock.
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).codigo == 0)
@@ -136,7 +136,7 @@ struct LineaDeOrdenesTests {
     #expect(desconocido.codigo == 65)
     #expect(
       desconocido.errores
-        == "marcador: No hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
+        == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
   }
 
   @Test func losNombresConSecuenciasDeEscapeSeMuestranEscapados() throws {

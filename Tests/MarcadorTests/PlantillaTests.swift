@@ -53,7 +53,7 @@ struct PlantillaTests {
     #expect(desconocido.codigo == 65)
     #expect(
       desconocido.errores
-        == "marcador: No hay ningún jugador «Anna» en Rayo FC. ¿Quisiste decir «Ana»?\n")
+        == "marcador: no hay ningún jugador «Anna» en Rayo FC. ¿Quisiste decir «Ana»?\n")
   }
 
   @Test func editarSinCambiosNoTocaElArchivo() throws {
@@ -130,7 +130,7 @@ struct PlantillaTests {
         ]))
     let desconocido = try e.enTorneo(["quitar", "Rayo FC", "Zoe", "--si"])
     #expect(desconocido.codigo == 65)
-    #expect(desconocido.errores.contains("No hay ningún jugador «Zoe» en Rayo FC"))
+    #expect(desconocido.errores.contains("no hay ningún jugador «Zoe» en Rayo FC"))
   }
 
   @Test func unaLigaVaciaSeLlenaConNuevoEquipo() throws {
@@ -143,9 +143,9 @@ struct PlantillaTests {
     #expect(try e.enTorneo(["nuevo-equipo", "Peña L'Olivera"]).codigo == 0)
     let repetido = try e.enTorneo(["nuevo-equipo", "rayo fc"])
     #expect(repetido.codigo == 65)
-    #expect(repetido.errores == "marcador: Ya hay un equipo «Rayo FC»\n")
+    #expect(repetido.errores == "marcador: ya hay un equipo «Rayo FC»\n")
     let largo = try e.enTorneo(["nuevo-equipo", String(repeating: "x", count: 41)])
-    #expect(largo.errores == "marcador: Como mucho 40 letras\n")
+    #expect(largo.errores == "marcador: como mucho 40 letras\n")
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Ana", "--dorsal", "9"]).codigo == 0)
     #expect(
       try e.enTorneo(["equipos", "--json"]).salida.contains(
@@ -180,7 +180,7 @@ struct PlantillaTests {
     }
     let nada = try e.enTorneo(["deshacer"])
     #expect(nada.codigo == 65)
-    #expect(nada.errores == "marcador: No hay nada que deshacer\n")
+    #expect(nada.errores == "marcador: no hay nada que deshacer\n")
     let historial = try e.enTorneo(["historial"]).salida
     #expect(historial.components(separatedBy: "(deshecho)").count == cambios.count + 1)
   }
@@ -287,7 +287,10 @@ struct PlantillaTests {
         Quitado de Peña L'Olivera: Carmen #7
 
         """)
-    #expect(r.errores == "marcador: No hay ningún jugador «Iker Jr» en Atlético B\n")
+    #expect(
+      r.errores
+        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «marcador plantilla 'Atlético B'» la muestra\n"
+    )
     let segundo = try e.enTorneo(
       [], entrada: "plantilla Rayo FC\nnuevo-equipo Los de Siempre\nayda\n")
     #expect(segundo.salida == "Ana #11\nLuis\nMarta #1\nEquipo creado: Los de Siempre\n")
@@ -341,5 +344,49 @@ extension CompletadoTests {
     #expect(try bash(e, "marcador editar Rayo\\ FC Ana\\ María ") == [])
     #expect(try bash(e, "marcador edi") == ["editar"])
     #expect(try bash(e, "marcador editar Ra") == ["Rayo\\ FC"])
+  }
+}
+
+/// Rough edges of issue 11 that are not about the line editor.
+struct BordesTests {
+  @Test func unEnlaceRotoDiceQueFaltaSuDestinoEIniciarLoCrea() throws {
+    let e = try Escenario()
+    let enlace = e.carpeta + "/enlace.json"
+    try FileManager.default.createSymbolicLink(
+      atPath: enlace, withDestinationPath: "datos/liga.json")
+    let falta = try e.marcador(["--torneo", enlace, "equipos"])
+    #expect(falta.codigo == 66)
+    #expect(
+      falta.errores
+        == "marcador: \(enlace): es un enlace a «\(e.carpeta)/datos/liga.json», que no existe; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)\n"
+    )
+    #expect(try e.marcador(["--torneo", enlace, "iniciar", "--ejemplo"]).codigo == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: enlace) == "datos/liga.json")
+    #expect(try e.marcador(["--torneo", enlace, "equipos"]).salida.hasPrefix("Rayo FC\n"))
+    #expect(try e.marcador(["--torneo", enlace, "iniciar"]).codigo == 73)
+  }
+
+  @Test func unArchivoVacioLoDiceYLosMensajesNoNombranLlamadas() throws {
+    let e = try Escenario()
+    try e.escribir("")
+    let vacio = try e.enTorneo(["equipos"])
+    #expect(vacio.codigo == 65)
+    #expect(
+      vacio.errores.hasSuffix(
+        "t.json:1:1: el archivo del torneo no es válido: está vacío. No se ha tocado.\n"))
+    let carpeta = try e.marcador(["--torneo", e.carpeta, "equipos"])
+    #expect(carpeta.errores.hasSuffix("no se puede leer el archivo del torneo (es una carpeta)\n"))
+  }
+
+  @Test func losMensajesEnInglesNoDejanPalabrasEnEspanol() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let r = try e.enTorneo(["plantilla"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(r.errores == "marcador: missing TEAM. Try “marcador --help”.\n")
+    let ayuda = try e.enTorneo(["editar", "--help"], entorno: ["LANG": "en_US.UTF-8"]).salida
+    #expect(ayuda.contains("marcador editar TEAM PLAYER [--nombre NAME]"))
+    #expect(!ayuda.contains("EQUIPO") && !ayuda.contains("RUTA"))
+    let desconocido = try e.enTorneo(["plantilla", "Xyz"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(
+      desconocido.errores == "marcador: there is no team “Xyz”. “marcador equipos” lists them\n")
   }
 }

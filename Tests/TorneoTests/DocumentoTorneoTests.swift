@@ -57,8 +57,8 @@ struct DocumentoTorneoTests {
 
   /// Each broken file, the line and column the error must name, and why.
   static let rotos: [(String, Int, Int, MotivoInvalido)] = [
-    ("", 1, 1, .finInesperado),
-    ("   \n", 2, 1, .finInesperado),
+    ("", 1, 1, .vacio),
+    ("   \n", 1, 1, .vacio),
     (#"{"equipos": ["#, 1, 14, .finInesperado),
     ("{\"equipos\": [],}", 1, 16, .inesperado(encontrado: "}", esperado: .clave)),
     ("{\"equipos\": []} x", 1, 17, .sobraContenido),
