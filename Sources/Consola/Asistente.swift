@@ -18,6 +18,9 @@ public struct PeticionDeFormulario: Equatable, Sendable {
   public var sinDorsal: Bool
   /// Validate everything, write nothing.
   public var soloComprobar: Bool
+  /// The team offered when none is given (the last one named in the interactive mode): an
+  /// empty answer to «Equipo [Rayo FC]:» takes it.
+  public var equipoSugerido: String?
 
   public init(
     modo: Modo = .alta, equipo: String? = nil, nombre: String? = nil, dorsal: String? = nil,
@@ -86,8 +89,12 @@ public final class Asistente {
     self.catalogo = catalogo
   }
 
+  /// The team offered by the request being run.
+  private var equipoSugerido: String?
+
   /// Runs the form to the end.
   public func ejecutar(_ peticion: PeticionDeFormulario) -> ResultadoDelFormulario {
+    equipoSugerido = peticion.equipoSugerido
     let interactivo = lector.esInteractivo
     var equipo: Equipo?
     var formulario = FormularioJugador()
@@ -189,6 +196,9 @@ public final class Asistente {
         let origen = Origen.linea(respuesta == .fin ? lector.lineasLeidas + 1 : lector.lineasLeidas)
         let error: ErrorDeCampo?
         if campo == .equipo {
+          if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
+            texto = sugerido
+          }
           textoDeEquipo = texto
           switch resolver(texto) {
           case .success(let encontrado):
@@ -332,16 +342,19 @@ public final class Asistente {
   ) -> Pregunta {
     let catalogo = self.catalogo
     let liga = self.liga
-    let visible = formulario.mostrados.contains(campo)
+    let yaMostrado = formulario.mostrados.contains(campo)
     switch campo {
     case .equipo:
+      let sugerido = self.equipoSugerido
       return Pregunta(
-        etiqueta: { _ in catalogo.preguntaEquipo() }, textoInicial: textoDeEquipo,
+        etiqueta: { _ in catalogo.preguntaEquipo(sugerido: sugerido.map(visible)) },
+        textoInicial: textoDeEquipo,
         historial: .equipos,
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
           let limpio = NombreDeJugador.limpiar(texto)
+          if limpio.isEmpty, sugerido != nil { return nil }
           if limpio.isEmpty {
             return catalogo.enCampo(.equipo, catalogo.mensaje(de: ErrorDeCampo.equipoVacio))
           }
@@ -350,7 +363,7 @@ public final class Asistente {
           return catalogo.enCampo(
             .equipo,
             catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
-        }, errorVisible: visible)
+        }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let validar: (String) -> String? = { texto in
         var copia = formulario
@@ -368,7 +381,7 @@ public final class Asistente {
           } : { _ in catalogo.preguntaDorsal() },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
-        validar: validar, errorVisible: visible)
+        validar: validar, errorVisible: yaMostrado)
     }
   }
 

@@ -15,7 +15,8 @@ public protocol Catalogo: Sendable {
 
   // The wizard.
   func nombre(de campo: Campo) -> String
-  func preguntaEquipo() -> String
+  /// The team question; with `sugerido`, Enter takes that team.
+  func preguntaEquipo(sugerido: String?) -> String
   func preguntaNombre(longitud: Int, maximo: Int) -> String
   func preguntaDorsal() -> String
   func preguntaDescartar() -> String
@@ -108,6 +109,8 @@ public protocol Catalogo: Sendable {
   func diarioNoValido(_ ruta: String, linea: Int) -> String
   /// `historial`'s marker for a change reverted later.
   func marcaDeshecho() -> String
+  /// The interactive mode's line after a change: how many players the team has now.
+  func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String
   /// A symlink to a file that does not exist.
   func enlaceRoto(_ ruta: String, destino: String) -> String
   /// The next step after an unknown player with no close name: how to list the roster.

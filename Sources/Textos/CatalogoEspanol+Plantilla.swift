@@ -63,4 +63,7 @@ extension CatalogoEspanol {
   public func enlaceRoto(_ ruta: String, destino: String) -> String {
     "\(ruta): es un enlace a «\(destino)», que no existe; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)"
   }
+  public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
+    jugadores == 1 ? "\(equipo): 1 jugador" : "\(equipo): \(jugadores) jugadores"
+  }
 }

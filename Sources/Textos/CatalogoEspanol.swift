@@ -37,7 +37,9 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func preguntaEquipo() -> String { "Equipo: " }
+  public func preguntaEquipo(sugerido: String?) -> String {
+    sugerido.map { "Equipo [\($0)]: " } ?? "Equipo: "
+  }
   public func preguntaNombre(longitud: Int, maximo: Int) -> String {
     "Nombre [\(longitud)/\(maximo)]: "
   }

@@ -63,4 +63,7 @@ extension CatalogoIngles {
   public func enlaceRoto(_ ruta: String, destino: String) -> String {
     "\(ruta): is a link to “\(destino)”, which does not exist; create it with “marcador iniciar” (or “marcador iniciar --ejemplo”)"
   }
+  public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
+    jugadores == 1 ? "\(equipo): 1 player" : "\(equipo): \(jugadores) players"
+  }
 }

@@ -37,7 +37,9 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func preguntaEquipo() -> String { "Team: " }
+  public func preguntaEquipo(sugerido: String?) -> String {
+    sugerido.map { "Team [\($0)]: " } ?? "Team: "
+  }
   public func preguntaNombre(longitud: Int, maximo: Int) -> String {
     "Name [\(longitud)/\(maximo)]: "
   }

@@ -16,6 +16,8 @@ final class Aplicacion {
   private var lectorDeEntrada: (any Lector)?
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
+  /// The last change a command made (the interactive mode says where it left the roster).
+  private(set) var ultimoCambio: Cambio?
 
   init(entorno: Entorno, salida: any Salida, errores: any Salida) {
     self.entorno = entorno
@@ -120,6 +122,7 @@ final class Aplicacion {
   /// Runs a parsed command.
   func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
+    ultimoCambio = nil
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
@@ -290,6 +293,7 @@ final class Aplicacion {
     let asistente = Asistente(liga: liga, lector: lector, pantalla: pantalla, catalogo: catalogo)
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
+      ultimoCambio = cambio
       salida.escribir(catalogo.descripcion(de: cambio) + "\n")
       return .hecho
     case .sinCambios:
@@ -359,6 +363,7 @@ final class Aplicacion {
     do {
       switch try liga.aplicar(operacion) {
       case .hecho(let entrada):
+        ultimoCambio = entrada.cambio
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
         salida.escribir(catalogo.sinCambios() + "\n")

@@ -9,9 +9,46 @@ import Torneo
 /// From a pipe the first failing command ends the run with its status, as `sh -e` would: a
 /// script must not go on after an add it relied on was refused. At a terminal errors are shown
 /// and the prompt comes back.
-struct Interprete {
+final class Interprete {
   let aplicacion: Aplicacion
   let torneo: String?
+  /// The last team a command named or changed, offered by the next form.
+  private var ultimoEquipo: String?
+
+  init(aplicacion: Aplicacion, torneo: String?) {
+    self.aplicacion = aplicacion
+    self.torneo = torneo
+  }
+
+  /// Remembers the team a successful command worked on; after a change, says how many players
+  /// it has now (at a terminal).
+  private func recordarEquipo(de orden: Orden) {
+    let nombrado: String?
+    switch orden {
+    case .plantilla(let equipo, _): nombrado = equipo
+    case .formulario(let peticion): nombrado = peticion.equipo
+    case .quitar(let equipo, _, _): nombrado = equipo
+    default: nombrado = nil
+    }
+    var equipo = nombrado
+    if let cambio = aplicacion.ultimoCambio {
+      switch cambio {
+      case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
+        equipo = e
+      case .equipoCreado(let e): equipo = e
+      case .deshecho: break
+      }
+    }
+    guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {
+      return
+    }
+    ultimoEquipo = plantilla.nombre
+    if aplicacion.ultimoCambio != nil, aplicacion.lector().esInteractivo {
+      aplicacion.salida.escribir(
+        aplicacion.catalogo.resumenDePlantilla(
+          visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
+    }
+  }
 
   /// The words the interactive mode understands besides the commands, and the ones people type
   /// by habit for them.
@@ -28,7 +65,7 @@ struct Interprete {
     }
     let pregunta = Pregunta(
       etiqueta: { _ in "marcador> " }, historial: .ordenes,
-      completar: { completar($0) })
+      completar: { [unowned self] in self.completar($0) })
     while true {
       let linea: String
       switch lector.leer(pregunta) {
@@ -68,7 +105,15 @@ struct Interprete {
       }
       if invocacion.orden == .interactivo { continue }
       if invocacion.torneo == nil { invocacion.torneo = torneo }
+      // Back where you were: a form without a team offers the last one named.
+      if case .formulario(var peticion) = invocacion.orden, peticion.equipo == nil,
+        lector.esInteractivo
+      {
+        peticion.equipoSugerido = ultimoEquipo
+        invocacion.orden = .formulario(peticion)
+      }
       let codigo = aplicacion.ejecutar(invocacion)
+      if codigo == .hecho { recordarEquipo(de: invocacion.orden) }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
       if codigo != .hecho && !lector.esInteractivo { return codigo }

@@ -119,3 +119,25 @@ struct EdicionInteractivaTests {
     #expect(u.salida() == 0)
   }
 }
+
+extension EdicionInteractivaTests {
+  @Test func elInterpreteVuelveDondeEstabas() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("plantilla rayo fc\r")
+    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.teclear("anadir\r")
+    #expect(t.esperar("Equipo [Rayo FC]:"), "\(t.descripcion)")
+    t.teclear("\rBea\r7\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.esperar("Rayo FC: 4 jugadores"), "\(t.descripcion)")
+    t.teclear("quitar Atlético B Iker --si\r")
+    #expect(t.esperar("Atlético B: 1 jugador"), "\(t.descripcion)")
+    t.teclear("anadir\r")
+    #expect(t.esperar("Equipo [Atlético B]:"), "\(t.descripcion)")
+    t.teclear("\u{3}")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+  }
+}
