@@ -18,6 +18,12 @@ public final class LectorDeTerminal: Lector {
   /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
   /// (text inserted before `el_gets` starts would be wiped when it does).
   static let secuenciaDePrellenado = "\u{1B}[4242~"
+  /// How many candidates TAB lists without asking first.
+  static let listaSinPreguntar = 100
+  /// The question before listing many candidates (`¿Ver las 10000 posibilidades? [s/N] `).
+  public var preguntaAntesDeListar: ((Int) -> String)?
+  /// Whether a one-key answer is yes.
+  public var esAfirmativa: (String) -> Bool = { ["y", "s"].contains($0.lowercased()) }
   /// How many entries each history keeps.
   static let tamanoDeHistorial: Int32 = 500
 
@@ -565,6 +571,17 @@ public final class LectorDeTerminal: Lector {
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
   /// escape sequences).
   private func listar(_ candidatos: [String]) {
+    // A long list asks first, as readline does: 10,000 teams would scroll everything away.
+    if candidatos.count > LectorDeTerminal.listaSinPreguntar, let pregunta = preguntaAntesDeListar {
+      escribir("\n" + pregunta(candidatos.count))
+      var byte: UInt8 = 0
+      let leido = read(0, &byte, 1) == 1
+      let respuesta = leido ? String(decoding: [byte], as: UTF8.self) : ""
+      guard esAfirmativa(respuesta) else {
+        escribir("\n")
+        return
+      }
+    }
     let nombres = candidatos.map(visible)
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()

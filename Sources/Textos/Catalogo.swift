@@ -111,6 +111,8 @@ public protocol Catalogo: Sendable {
   func marcaDeshecho() -> String
   /// The interactive mode's line after a change: how many players the team has now.
   func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String
+  /// TAB with very many candidates: list them all?
+  func preguntaListar(_ cuantos: Int) -> String
   /// A symlink to a file that does not exist.
   func enlaceRoto(_ ruta: String, destino: String) -> String
   /// The next step after an unknown player with no close name: how to list the roster.

@@ -56,7 +56,7 @@ final class Aplicacion {
               pantalla.vaciar()
             })
         {
-          editor
+          editor.configurado(con: catalogo)
         } else {
           LectorDeLineas(fd: 0, eco: pantalla)
         }
@@ -398,4 +398,13 @@ final class Aplicacion {
 /// The version `--version` prints.
 enum Version {
   static let texto = "0.1.0"
+}
+
+extension LectorDeTerminal {
+  /// The editor with the words it says itself in the user's language.
+  func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
+    preguntaAntesDeListar = { catalogo.preguntaListar($0) }
+    esAfirmativa = { catalogo.esAfirmativa($0) }
+    return self
+  }
 }

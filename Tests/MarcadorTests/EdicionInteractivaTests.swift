@@ -141,3 +141,26 @@ extension EdicionInteractivaTests {
     #expect(t.salida() == 0)
   }
 }
+
+extension EdicionInteractivaTests {
+  @Test func tabConMuchosCandidatosPreguntaAntesDeListar() throws {
+    let e = try Escenario()
+    let equipos = (1...150).map { "{\"nombre\": \"Equipo \(1000 + $0)\"}" }
+    try e.escribir("{\"equipos\": [" + equipos.joined(separator: ", ") + "]}")
+    let t = try terminal(e, [], ["LINES": "40"])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("plantilla equ\t")
+    #expect(t.esperar("marcador> plantilla Equipo 1"), "\(t.descripcion)")
+    t.teclear("\t")
+    #expect(t.esperar("¿Ver las 150 posibilidades? [s/N]"), "\(t.descripcion)")
+    t.teclear("n")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador> plantilla Equipo 1" }, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("Equipo 1150") })
+    t.teclear("\t")
+    #expect(t.esperar { $0.filter { $0.contains("¿Ver las 150") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("s")
+    #expect(t.esperar { $0.contains { $0.contains("Equipo 1150") } }, "\(t.descripcion)")
+    t.teclear("\u{15}\u{4}")
+    #expect(t.salida() == 0)
+  }
+}
