@@ -110,6 +110,12 @@ _marcador() {
     if [[ -z $_marcador_comilla ]]; then
         # Escaped by marcador itself: one word each, Rayo\ FC.
         mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" --escapar "$cur" 2>/dev/null)
+        if ((${#COMPREPLY[@]} > 1)); then
+            # Several: readline lists them as names (not Rayo\ FC) and quotes what it inserts
+            # itself, as it does for file names; one TAB inserts what they share, the next lists.
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" "$cur" 2>/dev/null)
+        fi
         return
     fi
     # Inside quotes readline closes the quote itself: the plain names.
