@@ -7,12 +7,7 @@ import Testing
 struct EdicionInteractivaTests {
   func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
     -> Terminal
-  {
-    try Terminal(
-      ["--torneo", e.torneo] + argumentos,
-      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
-      carpeta: e.carpeta)
-  }
+  { try e.terminal(argumentos, extra) }
 
   @Test func editarEmpiezaConCadaValorYEnterLoConserva() throws {
     let e = try Escenario().conLigaDeEjemplo()
@@ -154,7 +149,8 @@ extension EdicionInteractivaTests {
     t.teclear("\t")
     #expect(t.esperar("¿Ver las 150 posibilidades? [s/N]"), "\(t.descripcion)")
     t.teclear("n")
-    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador> plantilla Equipo 1" }, "\(t.descripcion)")
+    #expect(
+      t.esperar { $0.last { !$0.isEmpty } == "marcador> plantilla Equipo 1" }, "\(t.descripcion)")
     #expect(!t.lineas.contains { $0.contains("Equipo 1150") })
     t.teclear("\t")
     #expect(t.esperar { $0.filter { $0.contains("¿Ver las 150") }.count == 2 }, "\(t.descripcion)")

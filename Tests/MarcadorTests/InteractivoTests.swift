@@ -7,12 +7,7 @@ import Testing
 struct InteractivoTests {
   func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
     -> Terminal
-  {
-    try Terminal(
-      ["--torneo", e.torneo] + argumentos,
-      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
-      carpeta: e.carpeta)
-  }
+  { try e.terminal(argumentos, extra) }
 
   @Test func elContadorSigueCadaTeclaYElDorsalRepetidoVuelveConSuTexto() throws {
     let e = try Escenario().conLigaDeEjemplo()

@@ -418,3 +418,14 @@ struct Pantalla {
     return j - k + 1
   }
 }
+
+extension Escenario {
+  /// `marcador --torneo t.json …` on a pseudo-terminal (vt100, C.UTF-8 unless `extra` says
+  /// otherwise).
+  func terminal(_ argumentos: [String], _ extra: [String: String] = [:]) throws -> Terminal {
+    try Terminal(
+      ["--torneo", torneo] + argumentos,
+      entorno: entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: carpeta)
+  }
+}
