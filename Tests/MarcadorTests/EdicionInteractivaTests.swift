@@ -132,6 +132,7 @@ extension EdicionInteractivaTests {
     t.teclear("anadir\r")
     #expect(t.esperar("Equipo [Atlético B]:"), "\(t.descripcion)")
     t.teclear("\u{3}")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador>" }, "\(t.descripcion)")
     t.teclear("\u{4}")
     #expect(t.salida() == 0)
   }
