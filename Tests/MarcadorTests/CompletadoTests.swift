@@ -121,6 +121,9 @@ struct CompletadoTests {
     #expect(t.esperar("% marcador --torneo \(e.carpeta)/t.json"), "\(t.descripcion)")
     t.teclear("\u{15}marcador plantilla 'Atl\t")
     #expect(t.esperar("% marcador plantilla 'Atlético B'"), "\(t.descripcion)")
+    // Players after the team, for editar and quitar.
+    t.teclear("\u{15}marcador editar Rayo\\ FC ma\t")
+    #expect(t.esperar("% marcador editar Rayo\\ FC Marta"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -148,6 +151,9 @@ struct CompletadoTests {
     #expect(t.esperar("> marcador equipos --json"), "\(t.descripcion)")
     t.teclear("\u{15}marcador --torneo \(e.carpeta)/t.j\t")
     #expect(t.esperar("\(e.carpeta)/t.json"), "\(t.descripcion)")
+    // Players after the team, for editar and quitar.
+    t.teclear("\u{15}marcador quitar Rayo\\ FC lu\t")
+    #expect(t.esperar("> marcador quitar Rayo\\ FC Luis"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
