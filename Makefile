@@ -104,7 +104,6 @@ fuzz: fuzz-fuentes
 # should notice: a table of mutant → test that caught it; fails if any survives, or if a
 # replacement no longer matches the code. MUTANTES=name,name runs only those.
 mutantes: deps
-	$(SWIFT) build --build-tests
 	python3 scripts/mutantes.py $(if $(MUTANTES),--solo $(MUTANTES))
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
