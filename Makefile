@@ -20,8 +20,8 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
-.PHONY: all deps build release run test lint format clean install instalar uninstall fuzz-fuentes \
-	stress fuzz fuzz-tipos sanitize bench mutantes
+.PHONY: all deps build release run test lint format clean install instalar uninstall \
+	stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes
 
 all: build
 
@@ -100,9 +100,9 @@ fuzz: fuzz-fuentes
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
 
 # Breaks the product on purpose, one small text replacement at a time (the table is in
-# scripts/mutantes.py), each in a scratch copy under .build/mutantes, and runs the tests that
-# should notice: a table of mutant → test that caught it; fails if any survives, or if a
-# replacement no longer matches the code. MUTANTES=name,name runs only those.
+# scripts/mutantes.py), in a scratch copy under .build/mutantes (put back between mutants),
+# and runs the tests that should notice: a table of mutant → test that caught it; fails if
+# any survives, or if a replacement no longer matches the code. MUTANTES=a,b runs only those.
 mutantes: deps
 	python3 scripts/mutantes.py $(if $(MUTANTES),--solo $(MUTANTES))
 

@@ -15,7 +15,6 @@ Prints a table mutant → test(s) that caught it; exits 1 if any mutant survives
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -223,8 +222,9 @@ def ejecutar(orden, cwd, registro):
 
 
 def poner_igual(origen, destino):
-    """Makes every copied file in `destino` equal to `origen`'s, writing only those that differ
-    (in place, so unchanged files keep their inode and times and the build stays warm)."""
+    """Makes the copied files in `destino` equal to `origen`'s, writing only those that differ
+    (in place, so unchanged files keep their inode and times and the build stays warm) and
+    removing those `origen` no longer has."""
     for entrada in COPIAR:
         o = os.path.join(origen, entrada)
         if not os.path.exists(o):
@@ -237,6 +237,14 @@ def poner_igual(origen, destino):
                 for n in nombres:
                     ruta = os.path.join(carpeta, n)
                     pares.append((ruta, os.path.join(destino, os.path.relpath(ruta, origen))))
+        # Files gone from the working tree go from the copy too.
+        d = os.path.join(destino, entrada)
+        if os.path.isdir(d):
+            for carpeta, _, nombres in os.walk(d):
+                for n in nombres:
+                    ruta = os.path.join(carpeta, n)
+                    if not os.path.exists(os.path.join(origen, os.path.relpath(ruta, destino))):
+                        os.remove(ruta)
         for de, a in pares:
             with open(de, "rb") as f:
                 contenido = f.read()
@@ -317,7 +325,9 @@ def main():
             if codigo != 0 and cazadores:
                 filas.append((nombre, descripcion, cazadores, None))
             elif codigo != 0:
-                filas.append((nombre, descripcion, None, f"tests exited {codigo}, no test named"))
+                # The test process died before any test reported (a precondition, say): the
+                # suite fails, so it is caught, but no test can be named.
+                filas.append((nombre, descripcion, [f"(test process ended with {codigo})"], None))
             else:
                 filas.append((nombre, descripcion, None, "SURVIVED"))
         fila = filas[-1]
