@@ -4,10 +4,11 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 # Debian packages the build and the tests need (installed when missing): libedit for the
 # line editor; the three shells, bash-completion, mandoc, groff and man-db to test the
-# completions and the manual; libpq-dev (libpq's headers; the library itself is loaded only
+# completions and the manual; gcc (`cc`) to compile the tests' fault injector, and strace to
+# record the save's system calls; libpq-dev (libpq's headers; the library itself is loaded only
 # when a server URL is used) and postgresql-15 for the throwaway test server.
 PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
-	libpq-dev postgresql-15
+	gcc strace libpq-dev postgresql-15
 # Where `make run` keeps its sample league.
 PRUEBA  := scratch/torneo.json
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -21,7 +22,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
 .PHONY: all deps build release run test lint format clean install instalar uninstall \
-	stress fuzz sanitize bench servidor servidor-parar
+	stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar
 
 all: build
 
@@ -63,7 +64,7 @@ CON_SERVIDOR = trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT
 	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
 
 # The suite runs against the file and against its own throwaway server.
-test: deps lint
+test: deps lint fuzz-tipos
 	$(SWIFT) build --build-tests
 	@$(CON_SERVIDOR) $(SWIFT) test --skip-build
 
@@ -90,19 +91,36 @@ stress: deps
 # written to Fuzz/regresiones/, which FormularioTests replays on every `make test`.
 FUZZ_SEGUNDOS ?= 60
 FUZZ := .build/fuzz
-fuzz:
-	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
-	for f in FormularioJugador; do \
+# The two targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
+FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
+FUZZ_REGLAS = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
+fuzz-fuentes:
+	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
+	@for f in FormularioJugador Campo; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
+
+# What `fuzz` compiles, type-checked only (a few seconds): `make test` keeps the targets alive.
+fuzz-tipos: fuzz-fuentes
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
+
+fuzz: fuzz-fuentes
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
-	  Sources/Torneo/*.swift Fuzz/FuzzLector.swift -o $(FUZZ)/lector 2>/dev/null
+	  $(FUZZ_LECTOR) -o $(FUZZ)/lector 2>/dev/null
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
-	  Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift -o $(FUZZ)/reglas 2>/dev/null
+	  $(FUZZ_REGLAS) -o $(FUZZ)/reglas 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+
+# Breaks the product on purpose, one small text replacement at a time (the table is in
+# scripts/mutantes.py), in a scratch copy under .build/mutantes (put back between mutants),
+# and runs the tests that should notice: a table of mutant → test that caught it; fails if
+# any survives, or if a replacement no longer matches the code. MUTANTES=a,b runs only those.
+mutantes: deps
+	python3 scripts/mutantes.py $(if $(MUTANTES),--solo $(MUTANTES))
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.

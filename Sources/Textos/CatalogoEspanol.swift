@@ -151,6 +151,7 @@ public struct CatalogoEspanol: Catalogo {
       case EROFS: "el sistema de archivos es de solo lectura"
       case ELOOP: "demasiados enlaces simbólicos"
       case ENAMETOOLONG: "la ruta es demasiado larga"
+      case EXDEV: "el destino está en otro sistema de archivos"
       case EEXIST: "ya existe"
       default: "errno \(errno)"
       }

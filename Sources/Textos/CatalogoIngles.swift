@@ -151,6 +151,7 @@ public struct CatalogoIngles: Catalogo {
       case EROFS: "read-only file system"
       case ELOOP: "too many symbolic links"
       case ENAMETOOLONG: "the path is too long"
+      case EXDEV: "the destination is on another file system"
       case EEXIST: "already exists"
       default: "errno \(errno)"
       }

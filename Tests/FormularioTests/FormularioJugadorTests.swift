@@ -53,6 +53,10 @@ struct FormularioJugadorTests {
     #expect(dorsal("7") == .success(7))
     #expect(dorsal(" 07 ") == .success(7))
     #expect(dorsal("99") == .success(99))
+    // 1 is the lowest number (taken in this team; free in a new one).
+    #expect(dorsal("1") == .failure(.repetido))
+    #expect(FormularioJugador.dorsal(de: "1", en: nil) == .success(1))
+    #expect(FormularioJugador.dorsal(de: "01", en: nil) == .success(1))
     #expect(dorsal("0000000000000000000000000000007") == .success(7))
     #expect(dorsal("0") == .failure(.fueraDeRango))
     #expect(dorsal("00") == .failure(.fueraDeRango))

@@ -4,9 +4,12 @@ import Testing
 
 /// What one run of the built `marcador` did.
 struct Ejecucion {
+  /// The exit status; -1 when a signal ended the process.
   let codigo: Int32
   let salida: String
   let errores: String
+  /// The signal that ended the process (WIFSIGNALED, WTERMSIG), or nil if it exited.
+  var senal: Int32? = nil
 }
 
 /// The `marcador` built next to this test bundle.
@@ -102,7 +105,10 @@ final class Escenario: Sendable {
     proceso.waitUntilExit()
     let salida = try String(contentsOfFile: rutaSalida, encoding: .utf8)
     let errores = try String(contentsOfFile: rutaErrores, encoding: .utf8)
-    return Ejecucion(codigo: proceso.terminationStatus, salida: salida, errores: errores)
+    let senal = proceso.terminationReason == .uncaughtSignal ? proceso.terminationStatus : nil
+    return Ejecucion(
+      codigo: senal == nil ? proceso.terminationStatus : -1, salida: salida, errores: errores,
+      senal: senal)
   }
 
   func bytes(_ ruta: String? = nil) throws -> [UInt8] {

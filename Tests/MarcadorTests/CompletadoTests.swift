@@ -212,7 +212,17 @@ struct CompletadoTests {
     #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo FC\n")
     let carpeta = e.carpeta + "/.cache/marcador"
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).isEmpty)
-    sleep(3)
+    // The cache looks at both mtime and ctime, and no call can set a ctime back: so wait, by
+    // polling the clock against the file's own times, until it is more than 2 s old.
+    let limite = Date().addingTimeInterval(30)
+    while Date() < limite {
+      var s = stat()
+      stat(e.torneo, &s)
+      var ahora = timespec()
+      clock_gettime(CLOCK_REALTIME, &ahora)
+      if max(s.st_mtim.tv_sec, s.st_ctim.tv_sec) < ahora.tv_sec - 2 { break }
+      usleep(50_000)
+    }
     #expect(try e.enTorneo(["completar", "equipos", "ra"]).salida == "Rayo FC\n")
     let archivos = try FileManager.default.contentsOfDirectory(atPath: carpeta)
     #expect(archivos.count == 1)

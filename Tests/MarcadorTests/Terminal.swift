@@ -180,18 +180,34 @@ final class Terminal: @unchecked Sendable {
     esperar(segundos) { $0.contains { $0.contains(texto) } }
   }
 
-  /// Waits for the program to exit and returns its status (or -1 on time-out / a signal).
-  func salida(_ segundos: Double = 10) -> Int32 {
+  /// How the program ended, as `waitpid` tells it.
+  enum Fin: Equatable {
+    /// It exited with this status.
+    case salio(Int32)
+    /// A signal ended it (WIFSIGNALED, WTERMSIG).
+    case senal(Int32)
+    /// It was still running when the wait ran out.
+    case sigueVivo
+  }
+
+  /// Waits for the program to end and says how (up to `segundos`).
+  func fin(_ segundos: Double = 10) -> Fin {
     let limite = Date().addingTimeInterval(segundos)
     var estado: Int32 = 0
     while Date() < limite {
       let r = waitpid(pid, &estado, WNOHANG)
       if r == pid {
-        // WIFEXITED / WEXITSTATUS, spelled out: Swift does not import the macros.
-        return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the macros.
+        return (estado & 0x7F) == 0 ? .salio((estado >> 8) & 0xFF) : .senal(estado & 0x7F)
       }
       usleep(10_000)
     }
+    return .sigueVivo
+  }
+
+  /// Waits for the program to exit and returns its status (or -1 on time-out / a signal).
+  func salida(_ segundos: Double = 10) -> Int32 {
+    if case .salio(let codigo) = fin(segundos) { return codigo }
     return -1
   }
 

@@ -47,6 +47,13 @@ struct DocumentoTorneoTests {
       """
     let d = try documento(texto)
     #expect(try d.equipo(en: 0).jugadores == [Jugador(nombre: "B")])
+    // After an insertion every unknown key, number spelling and space is still there, byte for
+    // byte: the expected file is written out, not computed.
+    let esperado = """
+      {"x": {"y": [1, 2.5e-3, -0, 123456789012345678901234567890, true, false, null, "\\u0000"]},
+       "equipos": [{"nombre": "A", "extra": {"a": [[]]}, "jugadores": [{"nombre": "B", "z": {}},{"nombre": "C", "dorsal": 5}]}]}
+      """
+    #expect(d.insertando(Jugador(nombre: "C", dorsal: 5), enEquipo: 0) == Array(esperado.utf8))
   }
 
   @Test func aceptaUnaMarcaDeOrdenDeBytes() throws {

@@ -1,0 +1,154 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The save's system calls, as `strace` records them from a real run: what a power cut would
+/// test, without a power cut (the property ALICE, OSDI '14, checks). `strace` sees the calls the
+/// kernel gets whatever library or wrapper made them (`open` or `openat`, `rename` or
+/// `renameat2`), decodes their flags and names each descriptor's path (`-y`); the checks speak
+/// only of paths, so calls on other paths (a journal beside the file, the output) may come and
+/// go without breaking them.
+struct OrdenDeLlamadasTests {
+  /// One system call: its name, its arguments as strace printed them, the paths it concerns
+  /// (a descriptor's, or the names it was given, made absolute) and its result.
+  struct Llamada: CustomStringConvertible {
+    let nombre: String
+    let argumentos: String
+    let rutas: [String]
+    let resultado: Int
+    var description: String { "\(nombre)(\(argumentos)) = \(resultado)" }
+  }
+
+  static let strace = "/usr/bin/strace"
+  static let llamadas = [
+    "open", "openat", "openat2", "creat", "write", "pwrite64", "writev", "pwritev", "pwritev2",
+    "fsync", "fdatasync", "sync_file_range", "rename", "renameat", "renameat2", "flock", "close",
+    "ftruncate", "truncate", "link", "linkat", "unlink", "unlinkat",
+  ]
+
+  /// Reads `strace -f -y` output. Lines split by another thread (`unfinished`/`resumed`) are
+  /// skipped: the save runs on one thread.
+  static func leer(_ traza: String) -> [Llamada] {
+    let linea = #/^(?:\d+\s+)?([a-z0-9_]+)\((.*)\)\s+=\s+(-?\d+)(?:<([^>]*)>)?/#
+    var resultado: [Llamada] = []
+    for texto in traza.split(separator: "\n") {
+      guard let m = try? linea.firstMatch(in: String(texto)) else { continue }
+      let argumentos = String(m.2)
+      // Descriptors as strace names them: `3</carpeta/t.json>`; AT_FDCWD</carpeta> too.
+      let descriptores = argumentos.matches(of: #/<([^>]*)>/#).map { String($0.1) }
+      let nombres = argumentos.matches(of: #/"([^"]*)"/#).map { String($0.1) }
+      func absoluta(_ nombre: String) -> String {
+        nombre.hasPrefix("/") ? nombre : (descriptores.first ?? "") + "/" + nombre
+      }
+      var rutas: [String]
+      switch String(m.1) {
+      case "open", "openat", "openat2", "creat":
+        rutas = [m.4.map(String.init) ?? nombres.first.map(absoluta) ?? ""]
+      case "rename", "renameat", "renameat2", "link", "linkat", "unlink", "unlinkat", "truncate":
+        rutas = nombres.map(absoluta)
+      default:
+        rutas = Array(descriptores.prefix(1))
+      }
+      resultado.append(
+        Llamada(
+          nombre: String(m.1), argumentos: argumentos, rutas: rutas,
+          resultado: Int(m.3) ?? -1))
+    }
+    return resultado
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: strace), "strace (make deps installs it)"))
+  func unAltaSigueElProtocolo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let viejo = try e.bytes()
+    let traza = e.carpeta + "/traza"
+    let r = try e.ejecutar(
+      OrdenDeLlamadasTests.strace,
+      [
+        "-f", "-y", "-qq", "-s", "0", "-o", traza,
+        "-e", "trace=" + OrdenDeLlamadasTests.llamadas.joined(separator: ","),
+        rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
+      ], entrada: Data(), entorno: e.entorno([:]))
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(try e.bytes() != viejo)
+    let todas = OrdenDeLlamadasTests.leer(try String(contentsOfFile: traza, encoding: .utf8))
+    let (archivo, cerrojo, carpeta) = (e.torneo, e.torneo + ".lock", e.carpeta)
+    func en(_ ruta: String) -> (Llamada) -> Bool { { $0.rutas.first == ruta } }
+    func indices(_ condicion: (Llamada) -> Bool) -> [Int] {
+      todas.indices.filter { condicion(todas[$0]) }
+    }
+    let escrituras = ["write", "pwrite64", "writev", "pwritev", "pwritev2"]
+    let sincronizaciones = ["fsync", "fdatasync"]
+    let contexto = Comment(rawValue: todas.map(\.description).joined(separator: "\n"))
+
+    // 1. The lock: an exclusive flock on <file>.lock.
+    let bloqueo = try #require(
+      indices {
+        $0.nombre == "flock" && en(cerrojo)($0) && $0.argumentos.contains("LOCK_EX")
+          && $0.resultado == 0
+      }.first, contexto)
+    // 2. One rename over the file; what it renames is the temporary file, in the same folder.
+    // (Renames of other files, a journal's say, are not this check's business.)
+    let renombres = indices {
+      ["rename", "renameat", "renameat2"].contains($0.nombre) && $0.rutas.count == 2
+        && $0.rutas.last == archivo
+    }
+    #expect(renombres.count == 1, contexto)
+    let renombre = try #require(renombres.first, contexto)
+    #expect(todas[renombre].resultado == 0, contexto)
+    let temporal = try #require(todas[renombre].rutas.first, contexto)
+    #expect(
+      URL(fileURLWithPath: temporal).deletingLastPathComponent().path == carpeta, "\(temporal)")
+    // 3. Under the lock the file is read again before the temporary file is created.
+    let aperturaTemporal = try #require(
+      indices { $0.nombre.hasPrefix("open") && en(temporal)($0) && $0.resultado >= 0 }.first,
+      contexto)
+    let banderas = todas[aperturaTemporal].argumentos
+    for bandera in ["O_CREAT", "O_EXCL", "O_NOFOLLOW"] {
+      #expect(banderas.contains(bandera), "the temporary file's open lacks \(bandera): \(banderas)")
+    }
+    #expect(bloqueo < aperturaTemporal, contexto)
+    #expect(
+      indices { $0.nombre.hasPrefix("open") && en(archivo)($0) }.contains {
+        bloqueo < $0 && $0 < aperturaTemporal
+      }, "the file is re-read under the lock: \(contexto)")
+    // 4. The bytes go to the temporary file, are synced, and only then renamed.
+    let escritos = indices { escrituras.contains($0.nombre) && en(temporal)($0) }
+    #expect(!escritos.isEmpty, contexto)
+    #expect(escritos.allSatisfy { aperturaTemporal < $0 && $0 < renombre }, contexto)
+    let ultimaEscritura = escritos.last ?? renombre
+    #expect(
+      indices { sincronizaciones.contains($0.nombre) && en(temporal)($0) && $0.resultado == 0 }
+        .contains { ultimaEscritura < $0 && $0 < renombre },
+      "fsync of the temporary file between its last write and the rename: \(contexto)")
+    // 5. The folder is synced after the rename, still under the lock.
+    let sincronizacionCarpeta = try #require(
+      indices { sincronizaciones.contains($0.nombre) && en(carpeta)($0) && $0.resultado == 0 }
+        .first { $0 > renombre }, "fsync of the folder after the rename: \(contexto)")
+    let soltado = indices {
+      en(cerrojo)($0)
+        && ($0.nombre == "close" || ($0.nombre == "flock" && $0.argumentos.contains("LOCK_UN")))
+    }.first { $0 > bloqueo }
+    #expect(
+      soltado.map { $0 > sincronizacionCarpeta } ?? true,
+      "the lock is held until the folder is synced: \(contexto)")
+    // 6. The file itself is never opened for writing, written, truncated or removed.
+    for k in indices(en(archivo)) {
+      let llamada = todas[k]
+      let abreParaEscribir =
+        llamada.nombre.hasPrefix("open")
+        && ["O_WRONLY", "O_RDWR", "O_TRUNC", "O_CREAT", "O_APPEND"].contains {
+          llamada.argumentos.contains($0)
+        }
+      #expect(!abreParaEscribir, "\(llamada)")
+      #expect(
+        !(escrituras + ["ftruncate", "truncate", "unlink", "unlinkat"]).contains(llamada.nombre)
+          || llamada.resultado < 0, "\(llamada)")
+    }
+    print(
+      "orden de las llamadas: flock → relectura → open(O_CREAT|O_EXCL|O_NOFOLLOW) del temporal en la misma carpeta → \(escritos.count) write → fsync → rename sobre el archivo → fsync de la carpeta → cerrojo soltado; el archivo nunca abierto para escribir (\(todas.count) llamadas registradas por strace)"
+    )
+  }
+}

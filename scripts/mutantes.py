@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""`make mutantes`: breaks marcador on purpose, one way at a time, and requires a test to fail.
+
+Each mutant is a small text replacement (file, exact original snippet, replacement) in the
+table below. The tree is copied once to .build/mutantes/arbol (so the working tree is never
+touched) and built there once (about as long as a first build; the copy and its .build stay
+for the next run); then, for each mutant, every file is put back as in the working
+tree, the mutant's replacements are applied, the copy is rebuilt (incrementally: same paths,
+same warm .build) and only the tests in its filter are run. A mutant whose snippet is no
+longer in the code stops the run: the code moved, and the table must move with it.
+
+Prints a table mutant → test(s) that caught it; exits 1 if any mutant survives.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
+ARCHIVO = "Sources/Torneo/ArchivoTorneo.swift"
+SISTEMA = "Sources/Torneo/Sistema.swift"
+
+# name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
+MUTANTES = [
+    (
+        "sin-fsync-del-temporal",
+        "the temporary file is never fsynced",
+        [(ARCHIVO, "        try Sistema.sincronizar(fd)\n", "")],
+        PROTOCOLO,
+    ),
+    (
+        "sin-fsync-de-la-carpeta",
+        "the folder is never fsynced after the rename",
+        [(SISTEMA, "if fsync(fd) != 0, errno != EINVAL {", "if fd < 0, errno != EINVAL {")],
+        PROTOCOLO,
+    ),
+    (
+        "rename-antes-del-fsync",
+        "the rename comes first, the fsync after it",
+        [
+            (ARCHIVO, "        try Sistema.sincronizar(fd)\n", ""),
+            (
+                ARCHIVO,
+                '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n    }\n',
+                '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n    }\n'
+                "    let tarde = open(real, O_RDONLY | O_CLOEXEC)\n"
+                "    _ = fsync(tarde)\n"
+                "    close(tarde)\n",
+            ),
+        ],
+        PROTOCOLO,
+    ),
+    (
+        "sin-revalidar-bajo-el-cerrojo",
+        "the first read is trusted: the file is not read again under the lock",
+        [
+            (
+                ARCHIVO,
+                "if let conocido, try leerSiCambio(real, conocido: conocido) == nil {",
+                "if let conocido {",
+            )
+        ],
+        PROTOCOLO + "|escenario2",
+    ),
+    (
+        "sin-cerrojo",
+        "no flock: every save believes it holds the lock",
+        [(SISTEMA, "if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }", "if fd >= 0 { return true }")],
+        PROTOCOLO,
+    ),
+    (
+        "escribir-en-el-sitio",
+        "the file itself is opened O_TRUNC and written, no temporary file",
+        [
+            (
+                ARCHIVO,
+                "    let temporal: String\n"
+                "    do {\n"
+                "      temporal = try escribirTemporal(\n"
+                "        en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777,\n"
+                "        dueno: (original.st_uid, original.st_gid))\n"
+                "    } catch {\n"
+                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "    }\n"
+                "    guard rename(temporal, real) == 0 else {\n"
+                "      let fallo = errno\n"
+                "      unlink(temporal)\n"
+                '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n'
+                "    }\n",
+                "    _ = nombre\n"
+                "    do {\n"
+                "      let fd = try Sistema.abrir(real, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
+                "      for parte in contenido { try Sistema.escribirTodo(fd, parte) }\n"
+                "      try Sistema.sincronizar(fd)\n"
+                "      try Sistema.cerrar(fd)\n"
+                "    } catch {\n"
+                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "    }\n",
+            )
+        ],
+        PROTOCOLO,
+    ),
+    (
+        "repeticion-sensible-a-mayusculas",
+        "NombreDeJugador.clave keeps case: «ana» and «Ana» are two players",
+        [
+            (
+                "Sources/Torneo/NombreDeJugador.swift",
+                "guard esASCII else { return limpiar(nombre).uppercased().lowercased() }",
+                "guard esASCII else { return limpiar(nombre) }",
+            ),
+            (
+                "Sources/Torneo/NombreDeJugador.swift",
+                "bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)",
+                "bytes.append(byte)",
+            ),
+        ],
+        "NombreDeJugadorTests|FormularioJugadorTests|AnadirPorTuberiaTests",
+    ),
+    (
+        "dorsales-del-0-al-99",
+        "FormularioJugador.dorsal accepts 0",
+        [
+            (
+                "Sources/Formulario/FormularioJugador.swift",
+                "guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }",
+                "guard cifras.count <= 2 else { return .failure(.fueraDeRango) }",
+            )
+        ],
+        "FormularioJugadorTests|AnadirPorTuberiaTests",
+    ),
+    (
+        "temporal-sin-o-nofollow",
+        "the temporary file is opened without O_NOFOLLOW",
+        [
+            (
+                ARCHIVO,
+                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
+                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modo: 0o600)",
+            )
+        ],
+        PROTOCOLO,
+    ),
+    (
+        "terminal-sin-restaurar-con-sigterm",
+        "libedit's signal handling off: SIGTERM leaves the terminal raw",
+        [
+            (
+                "Sources/LineaDeEdicion/LectorDeTerminal.swift",
+                "marcador_el_signal(editor, 1)",
+                "marcador_el_signal(editor, 0)",
+            )
+        ],
+        "escenario9",
+    ),
+    # Our own.
+    (
+        "temporal-que-sigue-enlaces",
+        "the temporary file is opened O_CREAT|O_TRUNC: neither O_EXCL nor O_NOFOLLOW",
+        [
+            (
+                ARCHIVO,
+                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
+                "temporal, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, modo: 0o600)",
+            )
+        ],
+        "escenario5_enlacePlantado",
+    ),
+    (
+        "huerfanos-sin-borrar",
+        "the temporary files of a killed save are never removed",
+        [(ARCHIVO, "    borrarTemporalesHuerfanos(de: real)\n", "")],
+        "escenario1",
+    ),
+    (
+        "modo-del-umask",
+        "the new file gets open()'s 0600, not the original's mode",
+        [
+            (
+                ARCHIVO,
+                'guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }',
+                "_ = modo",
+            )
+        ],
+        "escenario5|ArchivoTorneoTests",
+    ),
+    (
+        "cero-sin-asegurar-la-carpeta",
+        "a failed folder fsync after the rename is ignored: exit 0",
+        [
+            (
+                ARCHIVO,
+                "      throw .sinConfirmar(ruta: ruta, llamada: error.llamada, errno: error.errno)\n",
+                "      _ = error\n",
+            )
+        ],
+        "escenario6|ArchivoTorneoTests",
+    ),
+    (
+        "sin-controles-bidi",
+        "names may hold bidi overrides and isolates",
+        [
+            (
+                "Sources/Torneo/NombreDeJugador.swift",
+                "escalar.properties.generalCategory == .control || esControlBidi(escalar)",
+                "escalar.properties.generalCategory == .control",
+            )
+        ],
+        "escenario7|FormularioJugadorTests",
+    ),
+]
+
+COPIAR = ["Package.swift", "Package.resolved", "Makefile", "Sources", "Tests", "Fuzz", "man", "completions"]
+
+
+def ejecutar(orden, cwd, registro):
+    with open(registro, "w") as salida:
+        return subprocess.run(orden, cwd=cwd, stdout=salida, stderr=subprocess.STDOUT).returncode
+
+
+def poner_igual(origen, destino):
+    """Makes the copied files in `destino` equal to `origen`'s, writing only those that differ
+    (in place, so unchanged files keep their inode and times and the build stays warm) and
+    removing those `origen` no longer has."""
+    for entrada in COPIAR:
+        o = os.path.join(origen, entrada)
+        if not os.path.exists(o):
+            continue
+        if os.path.isfile(o):
+            pares = [(o, os.path.join(destino, entrada))]
+        else:
+            pares = []
+            for carpeta, _, nombres in os.walk(o):
+                for n in nombres:
+                    ruta = os.path.join(carpeta, n)
+                    pares.append((ruta, os.path.join(destino, os.path.relpath(ruta, origen))))
+        # Files gone from the working tree go from the copy too.
+        d = os.path.join(destino, entrada)
+        if os.path.isdir(d):
+            for carpeta, _, nombres in os.walk(d):
+                for n in nombres:
+                    ruta = os.path.join(carpeta, n)
+                    if not os.path.exists(os.path.join(origen, os.path.relpath(ruta, destino))):
+                        os.remove(ruta)
+        for de, a in pares:
+            with open(de, "rb") as f:
+                contenido = f.read()
+            if os.path.exists(a):
+                with open(a, "rb") as f:
+                    if f.read() == contenido:
+                        continue
+            os.makedirs(os.path.dirname(a), exist_ok=True)
+            with open(a, "wb") as f:
+                f.write(contenido)
+
+
+def fallidos(registro):
+    """The tests that failed, from swift test's output."""
+    nombres = []
+    with open(registro, errors="replace") as f:
+        for linea in f:
+            m = re.search(r"✘ Test (\S+?)\(.*\) (?:failed|recorded an issue)", linea)
+            if m and m.group(1) not in nombres:
+                nombres.append(m.group(1))
+    return nombres
+
+
+def main():
+    argumentos = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    argumentos.add_argument("--solo", help="comma-separated mutant names")
+    opciones = argumentos.parse_args()
+    raiz = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    lista = MUTANTES
+    if opciones.solo:
+        pedidos = opciones.solo.split(",")
+        desconocidos = [n for n in pedidos if n not in [m[0] for m in MUTANTES]]
+        if desconocidos:
+            sys.exit(f"mutantes: unknown: {', '.join(desconocidos)}")
+        lista = [m for m in MUTANTES if m[0] in pedidos]
+
+    # Every snippet must still be in the code, exactly once, before anything is built.
+    for nombre, _, cambios, _ in lista:
+        for archivo, original, _ in cambios:
+            with open(os.path.join(raiz, archivo)) as f:
+                veces = f.read().count(original)
+            if veces != 1:
+                sys.exit(
+                    f"mutantes: {nombre}: the snippet is {'not' if veces == 0 else 'not only once'}"
+                    f" in {archivo}; the code moved, update scripts/mutantes.py:\n{original}"
+                )
+
+    base = os.path.join(raiz, ".build", "mutantes")
+    arbol = os.path.join(base, "arbol")
+    os.makedirs(arbol, exist_ok=True)
+    poner_igual(raiz, arbol)
+    print("mutantes: building the unmodified copy in .build/mutantes/arbol …", flush=True)
+    registro = os.path.join(base, "base.log")
+    if ejecutar(["swift", "build", "--build-tests"], arbol, registro) != 0:
+        sys.exit(f"mutantes: the unmodified copy does not build; see {registro}")
+    filtros = "|".join(sorted({m[3] for m in lista}))
+    if ejecutar(["swift", "test", "--skip-build", "--filter", filtros], arbol, registro) != 0:
+        sys.exit(f"mutantes: the unmodified copy fails its tests ({fallidos(registro)}); see {registro}")
+
+    filas = []
+    for nombre, descripcion, cambios, filtro in lista:
+        inicio = time.monotonic()
+        poner_igual(raiz, arbol)
+        for archivo, original, reemplazo in cambios:
+            ruta = os.path.join(arbol, archivo)
+            with open(ruta) as f:
+                texto = f.read()
+            if texto.count(original) != 1:
+                sys.exit(f"mutantes: {nombre}: snippet not found in {archivo}")
+            with open(ruta, "w") as f:
+                f.write(texto.replace(original, reemplazo))
+        registro = os.path.join(base, nombre + ".log")
+        if ejecutar(["swift", "build", "--build-tests"], arbol, registro) != 0:
+            filas.append((nombre, descripcion, None, "does not compile"))
+        else:
+            codigo = ejecutar(["swift", "test", "--skip-build", "--filter", filtro], arbol, registro)
+            cazadores = fallidos(registro)
+            if codigo != 0 and cazadores:
+                filas.append((nombre, descripcion, cazadores, None))
+            elif codigo != 0:
+                # The test process died before any test reported (a precondition, say): the
+                # suite fails, so it is caught, but no test can be named.
+                filas.append((nombre, descripcion, [f"(test process ended with {codigo})"], None))
+            else:
+                filas.append((nombre, descripcion, None, "SURVIVED"))
+        fila = filas[-1]
+        estado = ", ".join(fila[2]) if fila[2] else fila[3]
+        print(f"  {nombre}: {estado} ({time.monotonic() - inicio:.0f} s)", flush=True)
+    poner_igual(raiz, arbol)
+
+    print()
+    print("| mutant | what it breaks | caught by |")
+    print("|---|---|---|")
+    for nombre, descripcion, cazadores, problema in filas:
+        if cazadores:
+            celda = ", ".join(f"`{c}`" for c in cazadores[:3])
+            celda += f" and {len(cazadores) - 3} more" if len(cazadores) > 3 else ""
+        else:
+            celda = f"**{problema}**"
+        print(f"| `{nombre}` | {descripcion.replace('|', chr(92) + '|')} | {celda} |")
+    vivos = [f[0] for f in filas if not f[2]]
+    print()
+    if vivos:
+        print(f"mutantes: {len(vivos)} of {len(filas)} not caught: {', '.join(vivos)}")
+        return 1
+    print(f"mutantes: {len(filas)} of {len(filas)} caught")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
