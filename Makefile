@@ -69,12 +69,17 @@ stress: deps
 	$(SWIFT) build --build-tests
 	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
 
-# libFuzzer on the tournament reader and on the answer rules, FUZZ_SEGUNDOS each. A crash is
-# written to Fuzz/regresiones/, which FormularioTests replays on every `make test`.
+# libFuzzer on the tournament reader, on the answer rules, and on the fast reader against the
+# reference one (Validador vs LectorDeTorneo: same verdict, error and index), FUZZ_SEGUNDOS
+# each. A crash is written to Fuzz/regresiones/, which FormularioTests and ValidadorTests
+# replay on every `make test`. FUZZ_DIFERENCIAL=N runs the differential target for N inputs
+# instead of FUZZ_SEGUNDOS.
 FUZZ_SEGUNDOS ?= 60
+FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
 fuzz:
-	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
+	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas \
+	  $(FUZZ)/corpus-diferencial
 	for f in FormularioJugador ErrorNombre ErrorDorsal; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
@@ -86,6 +91,12 @@ fuzz:
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzDiferencial \
+	  Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift -o $(FUZZ)/diferencial 2>/dev/null
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/diferencial \
+	  $(if $(FUZZ_DIFERENCIAL),-runs=$(FUZZ_DIFERENCIAL),-max_total_time=$(FUZZ_SEGUNDOS)) \
+	  -max_len=4096 -dict=Fuzz/diferencial.dict -artifact_prefix=Fuzz/regresiones/diferencial- \
+	  $(FUZZ)/corpus-diferencial Fuzz/corpus/diferencial Fuzz/corpus/lector
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.

@@ -9,7 +9,7 @@
 /// `DocumentoTorneo` only on failure, by rescanning up to the offset.
 struct Validador {
   /// Deeper nesting than this is refused, as `EscanerJSON` does.
-  static let profundidadMaxima = EscanerJSON.profundidadMaxima
+  static let profundidadMaxima = 256
 
   private let b: UnsafeBufferPointer<UInt8>
   private let p: UnsafePointer<UInt8>
@@ -21,10 +21,9 @@ struct Validador {
   private(set) var equipos: [IndiceEquipo] = []
   private(set) var jugadores: [IndiceJugador] = []
   private var nombresVistos: Set<String> = []
-  /// The keys of the objects being read, innermost last (one stack for every object, so a
-  /// duplicate-key check allocates nothing); `cima` is how much of it is in use.
-  private var claves: [RangoTexto] = []
-  private var cima = 0
+  /// The keys of the objects being read, innermost last: one stack for every object, so a
+  /// duplicate-key check allocates nothing.
+  private let pila = PilaDeClaves()
 
   /// Prepares to read `buffer`; an empty buffer is refused at once, as the oracle refuses it.
   init(_ buffer: UnsafeBufferPointer<UInt8>) throws(FalloLectura) {
@@ -37,7 +36,6 @@ struct Validador {
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
     i = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
     jugadores.reserveCapacity(n / 96)
-    claves.reserveCapacity(32)
   }
 
   // MARK: The schema
@@ -54,12 +52,12 @@ struct Validador {
     if i < n, p[i] == 0x7D {
       i &+= 1
     } else {
-      let base = cima
-      defer { cima = base }
+      let base = pila.cima
+      defer { pila.cima = base }
       var muchas: Set<[UInt8]>?
       repeat {
         let clave = try self.clave(base: base, muchas: &muchas)
-        switch conocida(clave.rango) {
+        switch conocida(clave) {
         case .nombre:
           if try !nulo() {
             guard i < n, p[i] == 0x22 else { throw tipo("nombre", .texto) }
@@ -109,18 +107,18 @@ struct Validador {
     if i < n, p[i] == 0x7D {
       i &+= 1
     } else {
-      let base = cima
-      defer { cima = base }
+      let base = pila.cima
+      defer { pila.cima = base }
       var muchas: Set<[UInt8]>?
       repeat {
         let clave = try self.clave(base: base, muchas: &muchas)
         if primera == nil {
-          primera = (clave.inicio, clave.fin, i)
+          primera = (clave.inicio &- 1, clave.fin &+ 1, i)
         } else {
           finPenultimo = finUltimo
         }
-        ultimaClave = clave.inicio
-        switch conocida(clave.rango) {
+        ultimaClave = clave.inicio &- 1
+        switch conocida(clave) {
         case .nombre:
           guard i < n, p[i] == 0x22 else { throw tipo("nombre", .texto) }
           nombreEquipo = decodificar(try cadena())
@@ -171,12 +169,12 @@ struct Validador {
     if i < n, p[i] == 0x7D {
       i &+= 1
     } else {
-      let base = cima
-      defer { cima = base }
+      let base = pila.cima
+      defer { pila.cima = base }
       var muchas: Set<[UInt8]>?
       repeat {
         let clave = try self.clave(base: base, muchas: &muchas)
-        switch conocida(clave.rango) {
+        switch conocida(clave) {
         case .nombre:
           guard i < n, p[i] == 0x22 else { throw tipo("nombre", .texto) }
           nombreJugador = try cadena()
@@ -213,15 +211,15 @@ struct Validador {
   // MARK: Objects and arrays
 
   /// One key of an object, from the white space before it to the white space after its colon;
-  /// refuses a key already in the object that started at `base` on the key stack.
+  /// refuses a key already in the object that started at `base` on the key stack. The key's
+  /// quotes are at `rango.inicio - 1` and `rango.fin`.
   @inline(__always) private mutating func clave(
     base: Int, muchas: inout Set<[UInt8]>?
-  ) throws(FalloLectura) -> (rango: RangoTexto, inicio: Int, fin: Int) {
+  ) throws(FalloLectura) -> RangoTexto {
     espacios()
     let inicio = i
     guard i < n, p[i] == 0x22 else { throw inesperado(.clave) }
     let rango = try cadena()
-    let fin = i
     if esRepetida(rango, desde: base, muchas: &muchas) {
       throw fallo(.claveRepetida(decodificar(rango)), en: inicio)
     }
@@ -229,7 +227,7 @@ struct Validador {
     guard i < n, p[i] == 0x3A else { throw inesperado(.dosPuntos) }
     i &+= 1
     espacios()
-    return (rango, inicio, fin)
+    return rango
   }
 
   /// After an object's member: `true` at its `}`, `false` at a `,` (both consumed).
@@ -286,8 +284,8 @@ struct Validador {
       i &+= 1
       return
     }
-    let base = cima
-    defer { cima = base }
+    let base = pila.cima
+    defer { pila.cima = base }
     var muchas: Set<[UInt8]>?
     repeat {
       _ = try clave(base: base, muchas: &muchas)
@@ -316,47 +314,59 @@ struct Validador {
 
   /// Whether the object that started at `base` on the key stack already has this key, compared
   /// as decoded bytes. Small objects compare byte ranges; past 16 keys a set takes over.
-  @inline(__always) private mutating func esRepetida(
+  @inline(__always) private func esRepetida(
     _ rango: RangoTexto, desde base: Int, muchas: inout Set<[UInt8]>?
   ) -> Bool {
-    if muchas != nil { return esRepetidaEnConjunto(rango, &muchas) }
+    if muchas != nil { return Validador.esRepetida(rango, en: &muchas, b) }
+    let claves = pila.claves
+    let cima = pila.cima
     var k = base
     while k < cima {
-      if mismaClave(claves[k], rango) { return true }
+      if Validador.mismaClave(claves[k], rango, b, p) { return true }
       k &+= 1
     }
-    if cima < claves.count {
-      claves[cima] = rango
-    } else {
-      claves.append(rango)
-    }
-    cima &+= 1
-    if cima &- base > 16 { muchas = Set(claves[base..<cima].map(bytesDeClave)) }
+    pila.apilar(rango)
+    if cima &+ 1 &- base > 16 { muchas = Validador.conjunto(pila.claves, base, cima &+ 1, b) }
     return false
   }
 
-  @inline(never) private func esRepetidaEnConjunto(
-    _ rango: RangoTexto, _ muchas: inout Set<[UInt8]>?
+  @inline(never) private static func esRepetida(
+    _ rango: RangoTexto, en muchas: inout Set<[UInt8]>?, _ b: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    !(muchas?.insert(bytesDeClave(rango)).inserted ?? true)
+    !(muchas?.insert(bytesDeClave(rango, b)).inserted ?? true)
   }
 
-  @inline(__always) private func mismaClave(_ a: RangoTexto, _ otra: RangoTexto) -> Bool {
+  @inline(never) private static func conjunto(
+    _ claves: UnsafeMutablePointer<RangoTexto>, _ desde: Int, _ hasta: Int,
+    _ b: UnsafeBufferPointer<UInt8>
+  ) -> Set<[UInt8]> {
+    Set((desde..<hasta).map { bytesDeClave(claves[$0], b) })
+  }
+
+  @inline(__always) private static func mismaClave(
+    _ a: RangoTexto, _ otra: RangoTexto, _ b: UnsafeBufferPointer<UInt8>, _ p: UnsafePointer<UInt8>
+  ) -> Bool {
+    guard !a.conEscapes && !otra.conEscapes else { return mismaClaveConEscapes(a, otra, b) }
     let longitud = a.fin &- a.inicio
-    if !a.conEscapes && !otra.conEscapes {
-      guard longitud == otra.fin &- otra.inicio else { return false }
-      var k = 0
-      while k < longitud {
-        if p[a.inicio &+ k] != p[otra.inicio &+ k] { return false }
-        k &+= 1
-      }
-      return true
+    guard longitud == otra.fin &- otra.inicio else { return false }
+    var k = 0
+    while k < longitud {
+      if p[a.inicio &+ k] != p[otra.inicio &+ k] { return false }
+      k &+= 1
     }
-    return bytesDeClave(a) == bytesDeClave(otra)
+    return true
   }
 
-  private func bytesDeClave(_ rango: RangoTexto) -> [UInt8] {
-    rango.conEscapes ? Array(decodificar(rango).utf8) : Array(b[rango.inicio..<rango.fin])
+  @inline(never) private static func mismaClaveConEscapes(
+    _ a: RangoTexto, _ otra: RangoTexto, _ b: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    bytesDeClave(a, b) == bytesDeClave(otra, b)
+  }
+
+  private static func bytesDeClave(_ rango: RangoTexto, _ b: UnsafeBufferPointer<UInt8>) -> [UInt8]
+  {
+    rango.conEscapes
+      ? Array(EscanerJSON(b).decodificar(rango).utf8) : Array(b[rango.inicio..<rango.fin])
   }
 
   /// Which key of the schema this is, if any: one 64-bit compare for the usual spelling.
@@ -401,7 +411,9 @@ struct Validador {
   // MARK: Tokens
 
   /// Eight bytes at `k` as a little-endian word (`k + 8 <= n`).
-  @inline(__always) private func carga(_ k: Int) -> UInt64 {
+  @inline(__always) private func carga(_ k: Int) -> UInt64 { Validador.carga(p, k) }
+
+  @inline(__always) private static func carga(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self))
   }
 
@@ -424,12 +436,29 @@ struct Validador {
 
   @inline(__always) private static func esDigito(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
-  /// Skips JSON white space; runs of spaces (indentation) eight at a time.
+  /// Skips JSON white space.
   @inline(__always) private mutating func espacios() {
     guard i < n, p[i] <= 0x20 else { return }
+    // The two shapes a pretty-printed file is made of: one space after a colon, and a line
+    // break before an indentation.
+    if i &+ 1 < n, p[i &+ 1] > 0x20 {
+      let c = p[i]
+      if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { i &+= 1 }
+      return
+    }
+    i = Validador.trasEspacios(p, n, p[i] == 0x0A ? i &+ 1 : i)
+  }
+
+  /// Where the white space from `desde` ends; runs of spaces (indentation) eight at a time. A
+  /// pure function of locals, so the offset stays in a register: a loop that updated a stored
+  /// property would have to store it before every read through `p`, which might alias it.
+  @inline(__always) private static func trasEspacios(
+    _ p: UnsafePointer<UInt8>, _ n: Int, _ desde: Int
+  ) -> Int {
+    var i = desde
     while true {
       while i &+ 8 <= n {
-        let otros = Validador.noCeros(carga(i) ^ 0x2020_2020_2020_2020)
+        let otros = noCeros(carga(p, i) ^ 0x2020_2020_2020_2020)
         if otros == 0 {
           i &+= 8
           continue
@@ -437,29 +466,52 @@ struct Validador {
         i &+= otros.trailingZeroBitCount &>> 3
         break
       }
-      guard i < n else { return }
+      guard i < n else { return i }
       switch p[i] {
       case 0x20, 0x0A, 0x09, 0x0D: i &+= 1
-      default: return
+      default: return i
       }
     }
   }
 
-  /// Reads a string at its opening quote; returns where its content lies.
-  private mutating func cadena() throws(FalloLectura) -> RangoTexto {
-    i &+= 1
-    let inicio = i
+  /// Where the bytes a string takes as they are (see `especiales`) stop, from `desde`.
+  @inline(__always) private static func trasLlanos(
+    _ p: UnsafePointer<UInt8>, _ n: Int, _ desde: Int
+  ) -> Int {
+    var i = desde
+    while i &+ 8 <= n {
+      let especiales = especiales(carga(p, i))
+      if especiales != 0 { return i &+ especiales.trailingZeroBitCount &>> 3 }
+      i &+= 8
+    }
+    while i < n {
+      let c = p[i]
+      if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { return i }
+      i &+= 1
+    }
+    return i
+  }
+
+  /// Reads a string at its opening quote; returns where its content lies. The usual string,
+  /// plain ASCII up to its closing quote, costs no call.
+  @inline(__always) private mutating func cadena() throws(FalloLectura) -> RangoTexto {
+    let inicio = i &+ 1
+    let fin = Validador.trasLlanos(p, n, inicio)
+    if fin < n, p[fin] == 0x22 {
+      i = fin &+ 1
+      return RangoTexto(inicio: inicio, fin: fin, conEscapes: false)
+    }
+    i = fin
+    return try cadenaLenta(desde: inicio)
+  }
+
+  /// The rest of a string that holds escapes, multi-byte characters or an error, from `i`.
+  @inline(never) private mutating func cadenaLenta(
+    desde inicio: Int
+  ) throws(FalloLectura) -> RangoTexto {
     var conEscapes = false
     while true {
-      while i &+ 8 <= n {
-        let especiales = Validador.especiales(carga(i))
-        if especiales == 0 {
-          i &+= 8
-          continue
-        }
-        i &+= especiales.trailingZeroBitCount &>> 3
-        break
-      }
+      i = Validador.trasLlanos(p, n, i)
       guard i < n else { throw fallo(.finInesperado) }
       let c = p[i]
       if c == 0x22 {
@@ -471,8 +523,6 @@ struct Validador {
         try escape()
       } else if c < 0x20 {
         throw fallo(.caracterDeControl)
-      } else if c < 0x80 {
-        i &+= 1
       } else {
         try secuenciaUTF8()
       }
@@ -642,5 +692,32 @@ struct Validador {
   /// A schema key whose value has the wrong type (or the end of the input).
   @inline(never) private func tipo(_ clave: String, _ esperado: TipoEsperado) -> FalloLectura {
     i < n ? fallo(.tipoIncorrecto(clave: clave, esperado: esperado)) : fallo(.finInesperado)
+  }
+}
+
+/// The stack of keys `Validador` checks for duplicates: a manually grown buffer, so pushing a
+/// key costs no uniqueness check and reading one copies nothing.
+private final class PilaDeClaves {
+  private(set) var claves: UnsafeMutablePointer<RangoTexto>
+  private var capacidad = 64
+  /// How much of the stack is in use.
+  var cima = 0
+
+  init() { claves = .allocate(capacity: capacidad) }
+
+  deinit { claves.deallocate() }
+
+  @inline(__always) func apilar(_ clave: RangoTexto) {
+    if cima == capacidad { crecer() }
+    (claves + cima).initialize(to: clave)
+    cima &+= 1
+  }
+
+  @inline(never) private func crecer() {
+    let nuevas = UnsafeMutablePointer<RangoTexto>.allocate(capacity: capacidad * 2)
+    nuevas.moveInitialize(from: claves, count: cima)
+    claves.deallocate()
+    claves = nuevas
+    capacidad *= 2
   }
 }
