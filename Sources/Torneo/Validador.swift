@@ -92,7 +92,7 @@ struct Validador {
   }
 
   /// One team (an object at depth 3).
-  private mutating func equipo() throws(FalloLectura) {
+  @inline(never) private mutating func equipo() throws(FalloLectura) {
     guard i < n, p[i] == 0x7B else { throw tipo("equipos", .objeto) }
     let inicio = i
     let primerJugador = jugadores.count
@@ -159,7 +159,7 @@ struct Validador {
   }
 
   /// One player (an object at depth 5).
-  private mutating func jugador() throws(FalloLectura) {
+  @inline(never) private mutating func jugador() throws(FalloLectura) {
     guard i < n, p[i] == 0x7B else { throw tipo("jugadores", .objeto) }
     let inicio = i
     var nombreJugador: RangoTexto?
@@ -314,7 +314,7 @@ struct Validador {
 
   /// Whether the object that started at `base` on the key stack already has this key, compared
   /// as decoded bytes. Small objects compare byte ranges; past 16 keys a set takes over.
-  @inline(__always) private func esRepetida(
+  @inline(__always) private mutating func esRepetida(
     _ rango: RangoTexto, desde base: Int, muchas: inout Set<[UInt8]>?
   ) -> Bool {
     if muchas != nil { return Validador.esRepetida(rango, en: &muchas, b) }
@@ -370,7 +370,7 @@ struct Validador {
   }
 
   /// Which key of the schema this is, if any: one 64-bit compare for the usual spelling.
-  @inline(__always) private func conocida(_ rango: RangoTexto) -> ClaveConocida {
+  @inline(__always) private mutating func conocida(_ rango: RangoTexto) -> ClaveConocida {
     if rango.conEscapes { return conocidaConEscapes(rango) }
     let longitud = rango.fin &- rango.inicio
     let k = rango.inicio
@@ -389,12 +389,12 @@ struct Validador {
     return .otra
   }
 
-  @inline(never) private func conocidaConEscapes(_ rango: RangoTexto) -> ClaveConocida {
+  @inline(never) private mutating func conocidaConEscapes(_ rango: RangoTexto) -> ClaveConocida {
     ClaveConocida(rawValue: decodificar(rango)) ?? .otra
   }
 
   /// The `longitud` (≤ 8) bytes at `k`, little-endian in a word; they must lie in the buffer.
-  @inline(__always) private func palabraDe(_ k: Int, _ longitud: Int) -> UInt64 {
+  @inline(__always) private mutating func palabraDe(_ k: Int, _ longitud: Int) -> UInt64 {
     if k &+ 8 <= n {
       let mascara: UInt64 = longitud == 8 ? ~0 : (1 &<< UInt64(longitud &* 8)) &- 1
       return carga(k) & mascara
@@ -411,7 +411,7 @@ struct Validador {
   // MARK: Tokens
 
   /// Eight bytes at `k` as a little-endian word (`k + 8 <= n`).
-  @inline(__always) private func carga(_ k: Int) -> UInt64 { Validador.carga(p, k) }
+  @inline(__always) private mutating func carga(_ k: Int) -> UInt64 { Validador.carga(p, k) }
 
   @inline(__always) private static func carga(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self))
@@ -554,7 +554,7 @@ struct Validador {
     }
   }
 
-  private func hex4(desde inicio: Int, barra: Int) throws(FalloLectura) -> UInt32 {
+  private mutating func hex4(desde inicio: Int, barra: Int) throws(FalloLectura) -> UInt32 {
     guard inicio &+ 4 <= n else { throw fallo(.finInesperado) }
     var valor: UInt32 = 0
     for k in inicio..<(inicio &+ 4) {
@@ -594,7 +594,9 @@ struct Validador {
   }
 
   /// A number at `i` (its `-` or first digit); returns its bytes and whether it is whole.
-  private mutating func numero() throws(FalloLectura) -> (inicio: Int, fin: Int, entero: Bool) {
+  @inline(__always) private mutating func numero() throws(FalloLectura) -> (
+    inicio: Int, fin: Int, entero: Bool
+  ) {
     let inicio = i
     var entero = true
     if p[i] == 0x2D { i &+= 1 }
@@ -662,8 +664,12 @@ struct Validador {
 
   // MARK: Text and failures
 
+  // The helpers that read the state are `mutating` although they change nothing: a call of a
+  // non-mutating method from a mutating one copies the whole struct, and the copy stayed in
+  // the hot loops even for failures never reached.
+
   /// The text of a string already validated.
-  private func decodificar(_ rango: RangoTexto) -> String {
+  private mutating func decodificar(_ rango: RangoTexto) -> String {
     guard rango.conEscapes else {
       return String(
         decoding: UnsafeBufferPointer(rebasing: b[rango.inicio..<rango.fin]), as: UTF8.self)
@@ -671,26 +677,30 @@ struct Validador {
     return EscanerJSON(b).decodificar(rango)
   }
 
-  @inline(never) private func visible(en posicion: Int) -> String {
+  @inline(never) private mutating func visible(en posicion: Int) -> String {
     EscanerJSON(b).caracterVisible(en: posicion)
   }
 
-  @inline(never) private func fallo(_ motivo: MotivoInvalido) -> FalloLectura {
+  @inline(never) private mutating func fallo(_ motivo: MotivoInvalido) -> FalloLectura {
     FalloLectura(posicion: i, motivo: motivo)
   }
 
-  @inline(never) private func fallo(_ motivo: MotivoInvalido, en posicion: Int) -> FalloLectura {
+  @inline(never) private mutating func fallo(_ motivo: MotivoInvalido, en posicion: Int)
+    -> FalloLectura
+  {
     FalloLectura(posicion: posicion, motivo: motivo)
   }
 
   /// The failure for an unexpected byte at `i` (or the end of the input).
-  @inline(never) private func inesperado(_ esperado: Esperado) -> FalloLectura {
+  @inline(never) private mutating func inesperado(_ esperado: Esperado) -> FalloLectura {
     guard i < n else { return fallo(.finInesperado) }
     return fallo(.inesperado(encontrado: visible(en: i), esperado: esperado))
   }
 
   /// A schema key whose value has the wrong type (or the end of the input).
-  @inline(never) private func tipo(_ clave: String, _ esperado: TipoEsperado) -> FalloLectura {
+  @inline(never) private mutating func tipo(_ clave: String, _ esperado: TipoEsperado)
+    -> FalloLectura
+  {
     i < n ? fallo(.tipoIncorrecto(clave: clave, esperado: esperado)) : fallo(.finInesperado)
   }
 }
