@@ -2,7 +2,10 @@
 // buffer. Compiled by bench.py with `swiftc -O` together with Sources/Torneo (one module, so
 // it reaches the internal readers); never part of the product.
 //
-//   escaner LIGA.json [VECES]   prints one JSON object: milliseconds of every run of each kernel
+//   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of each
+//                                    kernel (memcpy, Validador, DocumentoTorneo, the oracle)
+//   escaner LIGA.json 1 SOLO         runs only SOLO (validador, oraculo or ninguno) once, for
+//                                    counting its instructions under callgrind
 import Glibc
 
 @main
@@ -27,6 +30,10 @@ struct BancoDeEscaner {
     }
     fclose(archivo)
     var copia = [UInt8](repeating: 1, count: bytes.count)
+    if argumentos.count > 3 {
+      soloUno(argumentos[3], bytes)
+      return
+    }
 
     func medir(_ cuerpo: () -> Void) -> [Double] {
       cuerpo()
@@ -73,5 +80,22 @@ struct BancoDeEscaner {
       "{\"bytes\": \(bytes.count), \"equipos\": \(equipos), \"memcpy\": \(lista(memcpyMs)), "
         + "\"validador\": \(lista(validadorMs)), \"documento\": \(lista(documentoMs)), "
         + "\"oraculo\": \(lista(oraculoMs))}")
+  }
+
+  /// One kernel once, nothing else: what callgrind counts beyond `ninguno` is that kernel.
+  static func soloUno(_ nucleo: String, _ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      switch nucleo {
+      case "validador":
+        guard var validador = try? Validador(buffer), (try? validador.leer()) != nil else {
+          exit(65)
+        }
+      case "oraculo":
+        var oraculo = LectorDeTorneo(buffer)
+        guard (try? oraculo.leer()) != nil else { exit(65) }
+      default:
+        break
+      }
+    }
   }
 }

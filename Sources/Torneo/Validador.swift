@@ -7,6 +7,12 @@
 /// the CPU beyond baseline x86-64 or aarch64. Whatever only a broken file reaches (building the
 /// error, naming the character) is kept out of line, and the line and column are computed by
 /// `DocumentoTorneo` only on failure, by rescanning up to the offset.
+///
+/// Two habits keep the offsets in registers. The byte loops are static functions of locals: a
+/// loop that updated the stored `i` would have to store it before every read through `p`,
+/// which might alias it. And the helpers that read the state are `mutating` although they
+/// change nothing: a non-mutating call from a mutating method copies the whole struct, and
+/// that copy stayed in the member loops even for failures never reached.
 struct Validador {
   /// Deeper nesting than this is refused, as `EscanerJSON` does.
   static let profundidadMaxima = 256
@@ -92,7 +98,7 @@ struct Validador {
   }
 
   /// One team (an object at depth 3).
-  @inline(never) private mutating func equipo() throws(FalloLectura) {
+  private mutating func equipo() throws(FalloLectura) {
     guard i < n, p[i] == 0x7B else { throw tipo("equipos", .objeto) }
     let inicio = i
     let primerJugador = jugadores.count
@@ -159,7 +165,7 @@ struct Validador {
   }
 
   /// One player (an object at depth 5).
-  @inline(never) private mutating func jugador() throws(FalloLectura) {
+  private mutating func jugador() throws(FalloLectura) {
     guard i < n, p[i] == 0x7B else { throw tipo("jugadores", .objeto) }
     let inicio = i
     var nombreJugador: RangoTexto?
@@ -213,7 +219,7 @@ struct Validador {
   /// One key of an object, from the white space before it to the white space after its colon;
   /// refuses a key already in the object that started at `base` on the key stack. The key's
   /// quotes are at `rango.inicio - 1` and `rango.fin`.
-  @inline(__always) private mutating func clave(
+  private mutating func clave(
     base: Int, muchas: inout Set<[UInt8]>?
   ) throws(FalloLectura) -> RangoTexto {
     espacios()
@@ -663,10 +669,6 @@ struct Validador {
   }
 
   // MARK: Text and failures
-
-  // The helpers that read the state are `mutating` although they change nothing: a call of a
-  // non-mutating method from a mutating one copies the whole struct, and the copy stayed in
-  // the hot loops even for failures never reached.
 
   /// The text of a string already validated.
   private mutating func decodificar(_ rango: RangoTexto) -> String {
