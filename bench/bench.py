@@ -133,7 +133,7 @@ def escaner(swiftc, carpeta, liga, liga_mediana):
     def compilar(salida, *extra):
         subprocess.run([swiftc, "-O", "-wmo", "-parse-as-library", "-module-name", "BancoDeEscaner",
                         *extra, *fuentes, "-o", salida], check=True, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL)
+                       stderr=subprocess.DEVNULL, cwd=carpeta)  # swiftc leaves module files in cwd
 
     def correr(programa):
         salida = subprocess.run([programa, liga, "30"], check=True, capture_output=True, text=True).stdout
