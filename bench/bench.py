@@ -25,7 +25,8 @@ sys.path.insert(0, AQUI)
 import generar  # noqa: E402
 
 
-def medir(argv, *, entrada=b"", preparar=None, entorno=None, veces=10, calentar=1, salida_ok=(0,)):
+def medir(argv, *, entrada=b"", preparar=None, entorno=None, veces=10, calentar=1, salida_ok=(0,),
+          entre=None):
     """Runs argv `veces` times after `calentar` warm-ups: (wall ms list, peak KB list). Spawned
     with posix_spawn (no copy of this Python process); the peak memory comes from GNU time in
     three more runs, since ru_maxrss after a fork would count the parent's image."""
@@ -51,7 +52,12 @@ def medir(argv, *, entrada=b"", preparar=None, entorno=None, veces=10, calentar=
             raise SystemExit(f"{comando} salió con {codigo}")
         return (fin - inicio) * 1000
 
-    tiempos = [una(argv) for _ in range(calentar + veces)][calentar:]
+    tiempos = []
+    for k in range(calentar + veces):
+        tiempos.append(una(argv))
+        if entre and k >= calentar:
+            entre()  # untimed: e.g. one sample of the I/O floor, under the same load as the run
+    tiempos = tiempos[calentar:]
     memorias = []
     informe = tempfile.mktemp(prefix="marcador-time-")
     for _ in range(3):
@@ -189,8 +195,14 @@ def main():
 
         fila = {"bytes": os.path.getsize(base)}
         print(f"· {equipos} equipos ({fila['bytes'] / 1e6:.1f} MB)", flush=True)
+        # On the largest league, one sample of the I/O floor after each add: the ratio of the two
+        # then compares runs that saw the same load from the rest of the machine.
+        muestras = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
+        datos = os.urandom(fila["bytes"]) if equipos == 10000 else b""
         fila["anadir"] = medir([binario, "--torneo", t, "anadir", "Rayo FC"], entrada=b"Bea\n7\n",
-                               preparar=copiar, entorno=entorno, veces=veces)
+                               preparar=copiar, entorno=entorno, veces=veces,
+                               entre=(lambda: un_suelo(carpeta, datos, muestras)) if equipos == 10000 else None)
+        fila["suelo"] = muestras
         copiar()
         fila["plantilla"] = medir([binario, "--torneo", t, "plantilla", "Rayo FC"], entorno=entorno, veces=veces)
         fila["equipos"] = medir([binario, "--torneo", t, "equipos"], entorno=entorno, veces=veces)
@@ -234,30 +246,27 @@ def main():
     shutil.rmtree(carpeta, ignore_errors=True)
 
 
-def suelo(carpeta, bytes_):
-    """What reading, writing and fsyncing this many bytes costs here, without marcador."""
+def un_suelo(carpeta, datos, tiempos):
+    """One sample of what reading, writing and fsyncing these bytes costs here, without marcador,
+    added to `tiempos`."""
     ruta = os.path.join(carpeta, "suelo")
-    datos = os.urandom(bytes_)
-    tiempos = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
-    for _ in range(5):
-        t0 = time.perf_counter()
-        fd = os.open(ruta, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        os.write(fd, datos)
-        t1 = time.perf_counter()
-        os.fsync(fd)
-        t2 = time.perf_counter()
-        os.close(fd)
-        os.rename(ruta, ruta + ".2")
-        d = os.open(carpeta, os.O_RDONLY)
-        os.fsync(d)
-        os.close(d)
-        t3 = time.perf_counter()
-        with open(ruta + ".2", "rb") as f:
-            f.read()
-        t4 = time.perf_counter()
-        for k, v in (("escribir", t1 - t0), ("fsync", t2 - t1), ("carpeta", t3 - t2), ("leer", t4 - t3)):
-            tiempos[k].append(v * 1000)
-    return {k: statistics.median(v) for k, v in tiempos.items()}
+    t0 = time.perf_counter()
+    fd = os.open(ruta, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.write(fd, datos)
+    t1 = time.perf_counter()
+    os.fsync(fd)
+    t2 = time.perf_counter()
+    os.close(fd)
+    os.rename(ruta, ruta + ".2")
+    d = os.open(carpeta, os.O_RDONLY)
+    os.fsync(d)
+    os.close(d)
+    t3 = time.perf_counter()
+    with open(ruta + ".2", "rb") as f:
+        f.read()
+    t4 = time.perf_counter()
+    for k, v in (("escribir", t1 - t0), ("fsync", t2 - t1), ("carpeta", t3 - t2), ("leer", t4 - t3)):
+        tiempos[k].append(v * 1000)
 
 
 def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga):
@@ -268,8 +277,8 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
     kb = lambda v: resumen(v[1])[0]
     ratio_jq = m(grande["jq"]) / m(grande["anadir"])
     ratio_py = m(grande["python"]) / m(grande["anadir"])
-    base = suelo(carpeta, grande["bytes"])
-    piso = sum(base.values())
+    base = {k: statistics.median(v) for k, v in grande["suelo"].items()}
+    piso = statistics.median([sum(x) for x in zip(*grande["suelo"].values())])
     ratio_piso = m(grande["anadir"]) / piso
     gen = lector["generico"]
     escaneo = statistics.median(gen["validador"])
@@ -336,7 +345,8 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
         f.write(f"\nSample league add: {fmt(ejemplo_add[0])}, peak {kb(ejemplo_add) / 1024:.1f} MiB. "
                 f"Keystroke: {por_tecla:.0f} µs of CPU per key over a 1,003-key burst through a pseudo-terminal "
                 f"(typing and deleting `Bea€漢`, then `Zoë`), {'every key arrived' if sin_perdidas else 'KEYS WERE LOST'}.\n")
-        f.write(f"\n## The floor on this machine ({grande['bytes'] / 1e6:.1f} MB, without marcador)\n\n"
+        f.write(f"\n## The floor on this machine ({grande['bytes'] / 1e6:.1f} MB, without marcador, one sample "
+                f"after each add on the same league)\n\n"
                 f"Reading the file into memory {base['leer']:.1f} ms, writing it {base['escribir']:.1f} ms, "
                 f"fsync {base['fsync']:.1f} ms, rename and folder fsync {base['carpeta']:.1f} ms: "
                 f"{piso:.1f} ms before any parsing; the add takes {ratio_piso:.2f}× that. "
