@@ -208,8 +208,8 @@ struct Validador {
     guard numero.entero, p[numero.inicio] != 0x2D, longitud <= 2 else {
       throw fallo(.dorsalNoValido, en: numero.inicio)
     }
-    var valor = 0
-    for k in numero.inicio..<numero.fin { valor = valor &* 10 &+ Int(p[k] &- 0x30) }
+    let unidades = Int(p[numero.fin &- 1] &- 0x30)
+    let valor = longitud == 1 ? unidades : Int(p[numero.inicio] &- 0x30) &* 10 &+ unidades
     guard valor >= 1 && valor <= 99 else { throw fallo(.dorsalNoValido, en: numero.inicio) }
     return valor
   }
@@ -432,12 +432,16 @@ struct Validador {
   }
 
   /// The top bit of each byte of `w` that a string cannot take as is: `"`, `\`, a control
-  /// character (below 0x20) or the start or middle of a multi-byte UTF-8 sequence.
+  /// character (below 0x20) or the start or middle of a multi-byte UTF-8 sequence. Only the
+  /// lowest flag is exact (a borrow may flag bytes above it): callers look at no other.
   @inline(__always) private static func especiales(_ w: UInt64) -> UInt64 {
-    let comillas = noCeros(w ^ 0x2222_2222_2222_2222)
-    let barras = noCeros(w ^ 0x5C5C_5C5C_5C5C_5C5C)
-    let control = ~((w & bajos) &+ 0x6060_6060_6060_6060)
-    return (~(comillas & barras) | control | w) & altos
+    let unos: UInt64 = 0x0101_0101_0101_0101
+    let comillas = w ^ 0x2222_2222_2222_2222
+    let barras = w ^ 0x5C5C_5C5C_5C5C_5C5C
+    let esComilla = (comillas &- unos) & ~comillas
+    let esBarra = (barras &- unos) & ~barras
+    let esControl = (w &- 0x2020_2020_2020_2020) & ~w
+    return (esComilla | esBarra | esControl | w) & altos
   }
 
   @inline(__always) private static func esDigito(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
