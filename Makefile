@@ -80,22 +80,28 @@ servidor-parar:
 bench: release
 	@{ command -v jq && test -x /usr/bin/time; } >/dev/null || { $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq time >/dev/null; }
-	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md
+	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md --swiftc $(SWIFT)c
 
 # The durability scenarios with ten times the iterations.
 stress: deps
 	$(SWIFT) build --build-tests
 	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
 
-# libFuzzer on the tournament reader and on the answer rules, FUZZ_SEGUNDOS each. A crash is
-# written to Fuzz/regresiones/, which FormularioTests replays on every `make test`.
+# libFuzzer on the tournament reader, on the answer rules, and on the fast reader against the
+# reference one (Validador vs LectorDeTorneo: same verdict, error and index), FUZZ_SEGUNDOS
+# each. A crash is written to Fuzz/regresiones/, which FormularioTests and ValidadorTests
+# replay on every `make test`. FUZZ_DIFERENCIAL=N runs the differential target for N inputs
+# instead of FUZZ_SEGUNDOS.
 FUZZ_SEGUNDOS ?= 60
+FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
-# The two targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
+# The targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
 FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
+FUZZ_DIFERENCIAL_FUENTES = Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift
 FUZZ_REGLAS = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
 fuzz-fuentes:
-	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
+	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas \
+	  $(FUZZ)/corpus-diferencial
 	@for f in FormularioJugador Campo; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
@@ -104,6 +110,7 @@ fuzz-fuentes:
 fuzz-tipos: fuzz-fuentes
 	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
 	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzDiferencial $(FUZZ_DIFERENCIAL_FUENTES)
 
 fuzz: fuzz-fuentes
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
@@ -114,6 +121,12 @@ fuzz: fuzz-fuentes
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzDiferencial \
+	  $(FUZZ_DIFERENCIAL_FUENTES) -o $(FUZZ)/diferencial 2>/dev/null
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/diferencial \
+	  $(if $(FUZZ_DIFERENCIAL),-runs=$(FUZZ_DIFERENCIAL),-max_total_time=$(FUZZ_SEGUNDOS)) \
+	  -max_len=4096 -dict=Fuzz/diferencial.dict -artifact_prefix=Fuzz/regresiones/diferencial- \
+	  $(FUZZ)/corpus-diferencial Fuzz/corpus/diferencial Fuzz/corpus/lector
 
 # Breaks the product on purpose, one small text replacement at a time (the table is in
 # scripts/mutantes.py), in a scratch copy under .build/mutantes (put back between mutants),

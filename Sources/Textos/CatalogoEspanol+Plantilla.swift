@@ -66,5 +66,7 @@ extension CatalogoEspanol {
   public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
     jugadores == 1 ? "\(equipo): 1 jugador" : "\(equipo): \(jugadores) jugadores"
   }
-  public func preguntaListar(_ cuantos: Int) -> String { "¿Ver las \(cuantos) posibilidades? [s/N] " }
+  public func preguntaListar(_ cuantos: Int) -> String {
+    "¿Ver las \(cuantos) posibilidades? [s/N] "
+  }
 }

@@ -66,5 +66,7 @@ extension CatalogoIngles {
   public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
     jugadores == 1 ? "\(equipo): 1 player" : "\(equipo): \(jugadores) players"
   }
-  public func preguntaListar(_ cuantos: Int) -> String { "Display all \(cuantos) possibilities? [y/N] " }
+  public func preguntaListar(_ cuantos: Int) -> String {
+    "Display all \(cuantos) possibilities? [y/N] "
+  }
 }

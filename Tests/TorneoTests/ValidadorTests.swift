@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import Torneo
+
+/// `Validador` against its oracle, `LectorDeTorneo` over `EscanerJSON`: for every input, the
+/// same verdict, the same error (motive and byte offset) and the same index. `make fuzz` runs
+/// the same comparison on millions of inputs; these replay what it keeps and what matters most.
+struct ValidadorTests {
+  /// The comparison, `nil` when both readers agree.
+  static func diferencia(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { Validador.diferenciaConOraculo($0) }
+  }
+
+  static func diferencia(_ texto: String) -> String? { diferencia(Array(texto.utf8)) }
+
+  static let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every file of the fuzz corpora and every input a fuzzer ever crashed on.
+  @Test(arguments: ["Fuzz/corpus/diferencial", "Fuzz/corpus/lector", "Fuzz/regresiones"])
+  func elCorpusYLasRegresionesDelFuzzer(_ carpeta: String) throws {
+    let ruta = ValidadorTests.raiz.appendingPathComponent(carpeta)
+    let archivos = try FileManager.default.contentsOfDirectory(atPath: ruta.path)
+    #expect(!archivos.isEmpty)
+    for archivo in archivos {
+      let bytes = Array(try Data(contentsOf: ruta.appendingPathComponent(archivo)))
+      #expect(ValidadorTests.diferencia(bytes) == nil, "\(carpeta)/\(archivo)")
+    }
+  }
+
+  /// The valid seeds really are valid: the comparison is about accepted files, not only errors.
+  @Test func lasSemillasSonTorneosValidos() throws {
+    let ruta = ValidadorTests.raiz.appendingPathComponent("Fuzz/corpus/diferencial")
+    for archivo in try FileManager.default.contentsOfDirectory(atPath: ruta.path) {
+      let bytes = Array(try Data(contentsOf: ruta.appendingPathComponent(archivo)))
+      #expect(throws: Never.self, "\(archivo)") { try DocumentoTorneo(bytes: bytes, ruta: archivo) }
+    }
+  }
+
+  /// Each broken file of `DocumentoTorneoTests`, whose line and column are checked there.
+  @Test(arguments: DocumentoTorneoTests.rotos.indices)
+  func losArchivosRotos(_ k: Int) {
+    #expect(ValidadorTests.diferencia(DocumentoTorneoTests.rotos[k].0) == nil)
+  }
+
+  /// The sample league cut at every byte, and with every byte replaced by each of the bytes
+  /// the grammar cares about.
+  @Test func cadaCorteYCadaSustitucionDeLaLigaDeEjemplo() {
+    let bytes = Array(LigaDeEjemplo.texto.utf8)
+    for corte in 0...bytes.count {
+      #expect(ValidadorTests.diferencia(Array(bytes[..<corte])) == nil, "corte en \(corte)")
+    }
+    let sustitutos: [UInt8] = [
+      0x00, 0x09, 0x0A, 0x0D, 0x20, 0x22, 0x2C, 0x2D, 0x2E, 0x30, 0x3A, 0x45, 0x5B, 0x5C, 0x5D,
+      0x6E, 0x75, 0x7B, 0x7D, 0x80, 0xC3, 0xED, 0xFF,
+    ]
+    for k in bytes.indices {
+      for sustituto in sustitutos where bytes[k] != sustituto {
+        var mutado = bytes
+        mutado[k] = sustituto
+        #expect(ValidadorTests.diferencia(mutado) == nil, "byte \(k) = \(sustituto)")
+      }
+    }
+  }
+
+  /// Strings and runs of white space of every length up to three words, with each special
+  /// byte at each position, so that every case of the eight-byte reads meets every alignment
+  /// and the end of the buffer.
+  @Test func cadaByteEspecialEnCadaPosicionDeLaPalabra() {
+    let especiales = [
+      "\"", "\\n", "\\u00e9", "\\ud83d\\ude00", "\\ud800", "\\x", "\u{01}", "ñ", "😀", "\u{7F}",
+      "\\", "\\u12",
+    ]
+    var casos = 0
+    for longitud in 0..<24 {
+      for posicion in 0...longitud {
+        for especial in especiales {
+          let texto =
+            String(repeating: "a", count: posicion) + especial
+            + String(repeating: "b", count: longitud - posicion)
+          for plantilla in [
+            "{\"equipos\":[{\"nombre\":\"\(texto)\"}]}", "{\"\(texto)\":1,\"equipos\":[]}",
+            "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\"\(texto)\"}]}]}",
+            "{\"equipos\":[],\"x\":\"\(texto)",
+          ] {
+            #expect(ValidadorTests.diferencia(plantilla) == nil, "\(plantilla)")
+            casos += 1
+          }
+        }
+      }
+    }
+    for longitud in 0..<20 {
+      for posicion in 0...longitud {
+        for raro in ["\t", "\r", "\n", "\u{0B}", "x", "\u{A0}"] {
+          let espacio =
+            String(repeating: " ", count: posicion) + raro
+            + String(repeating: " ", count: longitud - posicion)
+          for plantilla in [
+            "{\(espacio)\"equipos\"\(espacio):\(espacio)[\(espacio)]\(espacio)}\(espacio)",
+            "\(espacio){\"equipos\":[{\"nombre\":\"A\",\(espacio)\"jugadores\":[]}]}",
+          ] {
+            #expect(ValidadorTests.diferencia(plantilla) == nil, "\(plantilla.debugDescription)")
+            casos += 1
+          }
+        }
+      }
+    }
+    #expect(casos > 15_000)
+  }
+
+  /// Keys of the schema spelled with escapes, lookalikes of them, and duplicates on both sides
+  /// of the sixteen keys where the duplicate check changes method.
+  @Test func clavesDelEsquemaYClavesRepetidas() {
+    for clave in [
+      "nombre", "nombrE", "nombr", "nombres", "dorsal", "equipos", "equipo", "jugadores",
+      "jugadoreS", "jugadorez", "otra", "n\\u006fmbre", "\\u0064orsal", "equipo\\u0073",
+      "jugadore\\u0073",
+    ] {
+      for plantilla in [
+        "{\"\(clave)\":[],\"equipos\":[]}",
+        "{\"equipos\":[{\"nombre\":\"A\",\"\(clave)\":[{\"nombre\":\"B\"}]}]}",
+        "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\"B\",\"\(clave)\":7}]}]}",
+        "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"\(clave)\":\"B\",\"nombre\":\"C\"}]}]}",
+      ] {
+        #expect(ValidadorTests.diferencia(plantilla) == nil, "\(plantilla)")
+      }
+    }
+    for muchas in [1, 15, 16, 17, 40] {
+      let claves = (0..<muchas).map { "\"k\($0)\":\($0)" }
+      for repetida in ["\"k0\":1", "\"k\(muchas - 1)\":1", "\"k\\u0030\":1", "\"z\":1"] {
+        let texto = "{\(claves.joined(separator: ",")),\(repetida),\"equipos\":[]}"
+        #expect(ValidadorTests.diferencia(texto) == nil, "\(texto)")
+        let enJugador =
+          "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\"B\","
+          + "\(claves.joined(separator: ",")),\(repetida)}]}]}"
+        #expect(ValidadorTests.diferencia(enJugador) == nil, "\(enJugador)")
+      }
+    }
+  }
+
+  /// Nesting up to the limit and one past it, in each place the schema nests.
+  @Test func elLimiteDeAnidamiento() {
+    for hondo in [250, 251, 252, 253, 254, 255, 256, 257] {
+      for abre in ["[", "{\"a\":"] {
+        let cierra = abre == "[" ? "]" : "}"
+        let valor = String(repeating: abre, count: hondo) + String(repeating: cierra, count: hondo)
+        for plantilla in [
+          "{\"x\":\(valor),\"equipos\":[]}",
+          "{\"equipos\":[{\"nombre\":\"A\",\"x\":\(valor)}]}",
+          "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\"B\",\"x\":\(valor)}]}]}",
+        ] {
+          #expect(ValidadorTests.diferencia(plantilla) == nil, "\(hondo) \(abre)")
+        }
+      }
+    }
+  }
+
+  /// A league shaped like `make bench`'s, large enough for every buffer to grow, with and
+  /// without a byte order mark: the whole index is the same.
+  @Test func unaLigaComoLaDelBanco() throws {
+    var texto = "{\n  \"nombre\": \"Liga de 300 equipos\",\n  \"equipos\": [\n"
+    for e in 0..<300 {
+      texto += "    {\n      \"nombre\": \"Málaga \(e)\",\n      \"color\": \"rojo\",\n"
+      texto += "      \"jugadores\": [\n"
+      texto += (0..<25).map { j in
+        "        {\n          \"nombre\": \"Jugador \(e)-\(j)\",\n          \"dorsal\": \(j + 1)\n        }"
+      }.joined(separator: ",\n")
+      texto += "\n      ]\n    }" + (e < 299 ? ",\n" : "\n")
+    }
+    texto += "  ],\n  \"partidos\": [{\"local\": \"Málaga 1\", \"goles\": [1, 0.5e3]}]\n}\n"
+    #expect(ValidadorTests.diferencia(texto) == nil)
+    #expect(ValidadorTests.diferencia([0xEF, 0xBB, 0xBF] + Array(texto.utf8)) == nil)
+    #expect(try documento(texto).numeroDeJugadores(en: 299) == 25)
+  }
+}

@@ -1,0 +1,101 @@
+// `make bench` helper: the tournament reader's in-process throughput beside a memcpy of the same
+// buffer. Compiled by bench.py with `swiftc -O` together with Sources/Torneo (one module, so
+// it reaches the internal readers); never part of the product.
+//
+//   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of each
+//                                    kernel (memcpy, Validador, DocumentoTorneo, the oracle)
+//   escaner LIGA.json 1 SOLO         runs only SOLO (validador, oraculo or ninguno) once, for
+//                                    counting its instructions under callgrind
+import Glibc
+
+@main
+struct BancoDeEscaner {
+  static func main() {
+    let argumentos = CommandLine.arguments
+    guard argumentos.count >= 2 else {
+      fputs("uso: escaner LIGA.json [VECES]\n", stderr)
+      exit(64)
+    }
+    let veces = argumentos.count > 2 ? Int(argumentos[2]) ?? 30 : 30
+    guard let archivo = fopen(argumentos[1], "rb") else {
+      fputs("escaner: no se puede abrir \(argumentos[1])\n", stderr)
+      exit(66)
+    }
+    var bytes: [UInt8] = []
+    var trozo = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let leidos = trozo.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, archivo) }
+      if leidos == 0 { break }
+      bytes.append(contentsOf: trozo[0..<leidos])
+    }
+    fclose(archivo)
+    var copia = [UInt8](repeating: 1, count: bytes.count)
+    if argumentos.count > 3 {
+      soloUno(argumentos[3], bytes)
+      return
+    }
+
+    func medir(_ cuerpo: () -> Void) -> [Double] {
+      cuerpo()
+      return (0..<veces).map { _ in
+        var t0 = timespec()
+        var t1 = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t0)
+        cuerpo()
+        clock_gettime(CLOCK_MONOTONIC, &t1)
+        return Double(t1.tv_sec - t0.tv_sec) * 1e3 + Double(t1.tv_nsec - t0.tv_nsec) / 1e6
+      }
+    }
+    var equipos = 0
+    let memcpyMs = medir {
+      copia.withUnsafeMutableBytes { destino in
+        bytes.withUnsafeBytes { destino.copyMemory(from: $0) }
+      }
+    }
+    let validadorMs = medir {
+      bytes.withUnsafeBufferPointer { buffer in
+        do throws(FalloLectura) {
+          var validador = try Validador(buffer)
+          try validador.leer()
+          equipos = validador.equipos.count
+        } catch {
+          fputs("escaner: Validador rechaza el archivo en \(error.posicion)\n", stderr)
+          exit(65)
+        }
+      }
+    }
+    let documentoMs = medir {
+      equipos = (try? DocumentoTorneo(bytes: bytes, ruta: argumentos[1]))?.numeroDeEquipos ?? -1
+    }
+    let oraculoMs = medir {
+      bytes.withUnsafeBufferPointer { buffer in
+        var oraculo = LectorDeTorneo(buffer)
+        equipos = (try? oraculo.leer()) == nil ? -1 : oraculo.equipos.count
+      }
+    }
+    func lista(_ valores: [Double]) -> String {
+      "[" + valores.map { String($0) }.joined(separator: ", ") + "]"
+    }
+    print(
+      "{\"bytes\": \(bytes.count), \"equipos\": \(equipos), \"memcpy\": \(lista(memcpyMs)), "
+        + "\"validador\": \(lista(validadorMs)), \"documento\": \(lista(documentoMs)), "
+        + "\"oraculo\": \(lista(oraculoMs))}")
+  }
+
+  /// One kernel once, nothing else: what callgrind counts beyond `ninguno` is that kernel.
+  static func soloUno(_ nucleo: String, _ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      switch nucleo {
+      case "validador":
+        guard var validador = try? Validador(buffer), (try? validador.leer()) != nil else {
+          exit(65)
+        }
+      case "oraculo":
+        var oraculo = LectorDeTorneo(buffer)
+        guard (try? oraculo.leer()) != nil else { exit(65) }
+      default:
+        break
+      }
+    }
+  }
+}
