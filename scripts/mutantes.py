@@ -68,7 +68,13 @@ MUTANTES = [
     (
         "sin-cerrojo",
         "no flock: every save believes it holds the lock",
-        [(SISTEMA, "if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }", "if fd >= 0 { return true }")],
+        [
+            (
+                SISTEMA,
+                "    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }\n    guard",
+                "    if fd >= 0 { return .tomado }\n    guard",
+            )
+        ],
         PROTOCOLO,
     ),
     (
@@ -85,19 +91,31 @@ MUTANTES = [
                 "    } catch {\n"
                 "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
                 "    }\n"
+                "    let hecho: Int\n"
+                "    do {\n"
+                "      hecho = try antesDeRenombrar(original)\n"
+                "    } catch {\n"
+                "      unlink(temporal)\n"
+                "      throw error\n"
+                "    }\n"
                 "    guard rename(temporal, real) == 0 else {\n"
                 "      let fallo = errno\n"
                 "      unlink(temporal)\n"
+                "      siFalla(hecho)\n"
                 '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n'
                 "    }\n",
                 "    _ = nombre\n"
+                "    _ = siFalla\n"
                 "    do {\n"
+                "      _ = try antesDeRenombrar(original)\n"
                 "      let fd = try Sistema.abrir(real, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
                 "      for parte in contenido { try Sistema.escribirTodo(fd, parte) }\n"
                 "      try Sistema.sincronizar(fd)\n"
                 "      try Sistema.cerrar(fd)\n"
-                "    } catch {\n"
+                "    } catch let error as FalloSistema {\n"
                 "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "    } catch {\n"
+                '      throw .noSeEscribio(ruta: ruta, llamada: "write", errno: EIO)\n'
                 "    }\n",
             )
         ],
@@ -109,8 +127,8 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "guard esASCII else { return limpiar(nombre).uppercased().lowercased() }",
-                "guard esASCII else { return limpiar(nombre) }",
+                "guard esASCII else { return limpiar(sinUniones(nombre)).uppercased().lowercased() }",
+                "guard esASCII else { return limpiar(sinUniones(nombre)) }",
             ),
             (
                 "Sources/Torneo/NombreDeJugador.swift",
@@ -205,11 +223,42 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "escalar.properties.generalCategory == .control || esControlBidi(escalar)",
-                "escalar.properties.generalCategory == .control",
+                "      case .format: !esUnion(escalar)\n      default: esControlBidi(escalar)",
+                "      case .format: !esUnion(escalar) && !esControlBidi(escalar)\n      default: false",
             )
         ],
         "escenario7|FormularioJugadorTests",
+    ),
+    # The journal (issue 10).
+    (
+        "deshacer-sin-comprobar-la-huella",
+        "undo reverts even when the league changed after that change",
+        [
+            (
+                "Sources/Torneo/LigaEnArchivo.swift",
+                "guard diario.huella == ultima.despues,",
+                "guard diario.huella == diario.huella,",
+            )
+        ],
+        "deshacerSeNiega",
+    ),
+    (
+        "diario-con-entradas-huerfanas",
+        "an entry whose rename never happened stays in the journal",
+        [
+            (
+                ARCHIVO,
+                "if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {",
+                "if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes != huella {",
+            )
+        ],
+        "GarantiasDeCambiosTests",
+    ),
+    (
+        "diario-sin-fsync",
+        "the journal entry is not synced before the rename",
+        [("Sources/Torneo/Diario.swift", "      try Sistema.sincronizar(fd)\n", "")],
+        "siElDiarioOElRenombradoFallanNadaCambia",
     ),
 ]
 
