@@ -278,6 +278,46 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case "importar":
+      """
+      Usage: marcador importar EQUIPO [ARCHIVO] [--comprobar] [--torneo RUTA]
+
+      Adds the players of a CSV file at once (ARCHIVO, or standard input when it is not
+      given or is “-”): one row per player, “name,number” (the number may be empty).
+      Accepts quotes (RFC 4180: quoted fields holding commas, doubled quotes or line
+      breaks), CRLF, a header row “nombre,dorsal” or “name,number”, “;” or tab as the
+      separator (a Spanish spreadsheet's CSV uses “;”) and a byte-order mark. Blank lines
+      do not count.
+
+      All or nothing: each row is checked with “anadir”'s rules against the roster and the
+      rows before it. If any is invalid, every one is reported, “ARCHIVO:N: Field: message”
+      (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it
+      is one change (one “deshacer” removes it all). A file without rows is not an error.
+
+        --comprobar     checks everything and writes nothing
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      Example: marcador importar "Rayo FC" roster.csv
+
+      """
+    case "exportar":
+      """
+      Usage: marcador exportar [EQUIPO] [--json] [--torneo RUTA]
+
+      A team as CSV “nombre,dorsal”, or without EQUIPO the whole league as
+      “equipo,nombre,dorsal”, with a header row, RFC 4180 quoting and UTF-8; “importar”
+      reads it back the same. A name starting with =, +, - or @ gets an apostrophe in front
+      so that a spreadsheet does not run it as a formula; “importar” takes it away.
+
+        --json          as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla
+                        --json”; the league, a list of {"nombre", "jugadores"}
+        --torneo RUTA   the tournament file
+        -h, --help      shows this help
+
+      Example: marcador exportar "Rayo FC" > rayo.csv
+
+      """
     case "deshacer":
       """
       Usage: marcador deshacer [--torneo RUTA]
@@ -322,6 +362,9 @@ public struct CatalogoIngles: Catalogo {
                                         changes a player with the same form
         quitar EQUIPO JUGADOR [--si]    removes a player, after asking
         nuevo-equipo NOMBRE             adds a team at the end of the league
+        importar EQUIPO [ARCHIVO] [--comprobar]
+                                        adds the players of a CSV file, all or nothing
+        exportar [EQUIPO] [--json]      a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
@@ -361,6 +404,8 @@ public struct CatalogoIngles: Catalogo {
       editar EQUIPO JUGADOR   changes a player
       quitar EQUIPO JUGADOR   removes a player
       nuevo-equipo NOMBRE     adds a team
+      importar EQUIPO ARCHIVO adds the players of a CSV file
+      exportar [EQUIPO]       a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made
       ayuda                   this help
@@ -380,6 +425,8 @@ public struct CatalogoIngles: Catalogo {
     case "editar": "changes a player"
     case "quitar": "removes a player"
     case "nuevo-equipo": "adds a team"
+    case "importar": "adds the players of a CSV file"
+    case "exportar": "a team or the league as CSV or JSON"
     case "deshacer": "undoes the latest change"
     case "historial": "the journal of changes"
     default: orden

@@ -111,6 +111,10 @@ final class Aplicacion {
       return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
     case .nuevoEquipo(let nombre):
       return cambiar(liga, .nuevoEquipo(nombre))
+    case .importar(let equipo, let archivo, let soloComprobar):
+      return importar(liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar)
+    case .exportar(let equipo, let json):
+      return exportar(liga, equipo: equipo, json: json)
     case .deshacer:
       return cambiar(liga, .deshacer)
     case .historial(let json):
