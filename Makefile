@@ -69,23 +69,27 @@ stress: deps
 	$(SWIFT) build --build-tests
 	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
 
-# libFuzzer on the tournament reader and on the answer rules, FUZZ_SEGUNDOS each. A crash is
+# libFuzzer on the tournament reader, the answer rules and the CSV import, FUZZ_SEGUNDOS each. A crash is
 # written to Fuzz/regresiones/, which FormularioTests replays on every `make test`.
 FUZZ_SEGUNDOS ?= 60
 FUZZ := .build/fuzz
 fuzz:
-	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas
-	for f in FormularioJugador; do \
+	mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas $(FUZZ)/corpus-csv
+	for f in FormularioJugador Campo ImportacionDeJugadores; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
 	  Sources/Torneo/*.swift Fuzz/FuzzLector.swift -o $(FUZZ)/lector 2>/dev/null
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
 	  Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift -o $(FUZZ)/reglas 2>/dev/null
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzCSV \
+	  Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzCSV.swift -o $(FUZZ)/csv 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/csv -max_total_time=$(FUZZ_SEGUNDOS) -max_len=2048 \
+	  -artifact_prefix=Fuzz/regresiones/csv- $(FUZZ)/corpus-csv Fuzz/corpus/csv
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.
