@@ -53,9 +53,8 @@ public enum ImportacionDeJugadores {
       let textoDorsal = registro.campos.count > 1 ? registro.campos[1] : ""
       var valida = true
       let clave = NombreDeJugador.clave(nombre)
-      if let error = FormularioJugador.error(deNombre: nombre, en: nil)
-        ?? (claves.contains(clave) ? .repetido : nil)
-      {
+      let errorDeNombre = FormularioJugador.error(deNombre: nombre, en: nil)
+      if let error = errorDeNombre ?? (claves.contains(clave) ? .repetido : nil) {
         fallos.append(Fallo(linea: registro.linea, error: .campo(.nombre, .nombre(error))))
         valida = false
       }
@@ -75,10 +74,11 @@ public enum ImportacionDeJugadores {
       }
       // A row counts for the rows after it even when its other field is wrong: its valid
       // name or number is still «taken» once the file is fixed.
-      if FormularioJugador.error(deNombre: nombre, en: nil) == nil { claves.insert(clave) }
+      if errorDeNombre == nil { claves.insert(clave) }
       if let numero { dorsales.insert(numero) }
       if valida {
-        jugadores.append(Jugador(nombre: NombreDeJugador.limpiar(nombre), dorsal: numero))
+        // Clean already: a removed apostrophe leaves a formula sign in front, never a space.
+        jugadores.append(Jugador(nombre: nombre, dorsal: numero))
       }
     }
     return fallos.isEmpty ? .validas(jugadores) : .noValidas(fallos)

@@ -6,6 +6,21 @@ public enum NombreDeJugador {
   /// fuse with the inserted space into one character that a second pass would take for white
   /// space, so cleaning twice would differ from cleaning once (found by the rules fuzzer).
   public static func limpiar(_ texto: String) -> String {
+    // ASCII text (most names) takes a byte path with the same result: Unicode's white space
+    // in ASCII is tab to carriage return and space. Already clean text is returned as is.
+    if texto.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = texto.utf8
+      let blanco: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+      var limpio = bytes.first.map { !blanco($0) } ?? true
+      limpio = limpio && bytes.last.map { !blanco($0) } ?? true
+      var anteriorBlanco = false
+      for byte in bytes where limpio {
+        let esBlanco = blanco(byte)
+        if esBlanco && (byte != 0x20 || anteriorBlanco) { limpio = false }
+        anteriorBlanco = esBlanco
+      }
+      if limpio { return texto }
+    }
     var resultado = String.UnicodeScalarView()
     var espacioPendiente = false
     for escalar in texto.unicodeScalars {
@@ -55,7 +70,11 @@ public enum NombreDeJugador {
 
   /// Whether the text holds a control character (Unicode Cc) or a bidi override or isolate.
   public static func tieneCaracteresNoValidos(_ texto: String) -> Bool {
-    texto.unicodeScalars.contains { escalar in
+    // ASCII: the only control characters are below space and DEL.
+    if texto.utf8.allSatisfy({ $0 < 0x80 }) {
+      return texto.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+    }
+    return texto.unicodeScalars.contains { escalar in
       escalar.properties.generalCategory == .control || esControlBidi(escalar)
     }
   }
