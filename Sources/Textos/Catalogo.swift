@@ -103,6 +103,8 @@ public protocol Catalogo: Sendable {
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
   /// The hint before reading rows typed at a terminal.
   func leyendoCSV() -> String
+  /// `importar` without a file inside the interactive mode, whose input holds commands.
+  func importarSinArchivo() -> String
   /// The roster changed under the lock and the rows no longer fit it.
   func conflictoAlGuardar() -> String
 }

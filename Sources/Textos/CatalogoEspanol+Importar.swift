@@ -25,6 +25,9 @@ extension CatalogoEspanol {
   public func leyendoCSV() -> String {
     "Escribe o pega las filas (nombre,dorsal); Ctrl-D termina y Ctrl-C cancela."
   }
+  public func importarSinArchivo() -> String {
+    "aquí la entrada trae órdenes: da el archivo, «importar EQUIPO ARCHIVO»"
+  }
   public func conflictoAlGuardar() -> String {
     "la plantilla ha cambiado mientras se leía el archivo; no se ha guardado nada"
   }

@@ -289,7 +289,7 @@ public struct CatalogoEspanol: Catalogo {
       comillas (RFC 4180: campos entre comillas con comas, comillas dobladas o saltos de
       línea), CRLF, una fila de cabecera «nombre,dorsal» o «name,number», «;» o tabulador
       como separador (el CSV de una hoja de cálculo en español lleva «;») y la marca BOM.
-      Las líneas en blanco no cuentan.
+      Las líneas en blanco no cuentan. En el modo interactivo hay que dar ARCHIVO.
 
       Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
       las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»

@@ -25,6 +25,9 @@ extension CatalogoIngles {
   public func leyendoCSV() -> String {
     "Type or paste the rows (name,number); Ctrl-D ends, Ctrl-C cancels."
   }
+  public func importarSinArchivo() -> String {
+    "here the input holds commands: give the file, “importar EQUIPO ARCHIVO”"
+  }
   public func conflictoAlGuardar() -> String {
     "the roster changed while the file was being read; nothing was saved"
   }

@@ -287,7 +287,7 @@ public struct CatalogoIngles: Catalogo {
       Accepts quotes (RFC 4180: quoted fields holding commas, doubled quotes or line
       breaks), CRLF, a header row “nombre,dorsal” or “name,number”, “;” or tab as the
       separator (a Spanish spreadsheet's CSV uses “;”) and a byte-order mark. Blank lines
-      do not count.
+      do not count. In the interactive mode ARCHIVO is required.
 
       All or nothing: each row is checked with “anadir”'s rules against the roster and the
       rows before it. If any is invalid, every one is reported, “ARCHIVO:N: Field: message”

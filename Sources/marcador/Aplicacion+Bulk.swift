@@ -10,6 +10,11 @@ extension Aplicacion {
     -> CodigoDeSalida
   {
     let paraMensajes = visible(archivo ?? "-")
+    // The interactive mode reads its commands from standard input, ahead of time.
+    if archivo == nil, entradaEnUso {
+      fallar(catalogo.importarSinArchivo())
+      return .uso
+    }
     // The team first: a mistyped name must not cost the rows typed after it.
     let equipo: Equipo
     do {

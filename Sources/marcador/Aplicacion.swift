@@ -13,6 +13,9 @@ final class Aplicacion {
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
   private var lectorDeEntrada: (any Lector)?
+  /// Whether standard input is already read line by line (the interactive mode reads its
+  /// commands there): then no command may read it raw.
+  var entradaEnUso: Bool { lectorDeEntrada != nil }
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
 

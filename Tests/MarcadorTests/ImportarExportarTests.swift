@@ -314,5 +314,10 @@ struct ImportarExportarTests {
     #expect(r.codigo == 0, "\(r.errores)")
     #expect(r.salida.contains("Importados a Rayo FC: 2 jugadores\n"))
     #expect(r.salida.contains("nombre,dorsal\nAna,9\nLuis,\nMarta,1\nBea,7\nEva,8\n"))
+    // Without a file it would read the commands that follow as rows: refused, said so.
+    let sinArchivo = try e.enTorneo([], entrada: "importar Rayo FC\nZoe,5\n")
+    #expect(sinArchivo.codigo == 64)
+    #expect(sinArchivo.errores.contains("da el archivo, «importar EQUIPO ARCHIVO»"))
+    #expect(!(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Zoe")))
   }
 }
