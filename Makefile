@@ -87,11 +87,11 @@ stress: deps
 	$(SWIFT) build --build-tests
 	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
 
-# libFuzzer on the tournament reader, on the answer rules, and on the fast reader against the
-# reference one (Validador vs LectorDeTorneo: same verdict, error and index), FUZZ_SEGUNDOS
-# each. A crash is written to Fuzz/regresiones/, which FormularioTests and ValidadorTests
-# replay on every `make test`. FUZZ_DIFERENCIAL=N runs the differential target for N inputs
-# instead of FUZZ_SEGUNDOS.
+# libFuzzer on the tournament reader (and every change's splices), on the answer rules, on the
+# CSV import, and on the fast reader against the reference one (Validador vs LectorDeTorneo:
+# same verdict, error and index), FUZZ_SEGUNDOS each. A crash is written to
+# Fuzz/regresiones/, which the tests replay on every `make test`. FUZZ_DIFERENCIAL=N runs the
+# differential target for N inputs instead of FUZZ_SEGUNDOS.
 FUZZ_SEGUNDOS ?= 60
 FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
@@ -99,10 +99,11 @@ FUZZ := .build/fuzz
 FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
 FUZZ_DIFERENCIAL_FUENTES = Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift
 FUZZ_REGLAS = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
+FUZZ_CSV = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzCSV.swift
 fuzz-fuentes:
 	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas \
-	  $(FUZZ)/corpus-diferencial
-	@for f in FormularioJugador Campo; do \
+	  $(FUZZ)/corpus-diferencial $(FUZZ)/corpus-csv
+	@for f in FormularioJugador Campo ImportacionDeJugadores; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
 
@@ -111,16 +112,21 @@ fuzz-tipos: fuzz-fuentes
 	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
 	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
 	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzDiferencial $(FUZZ_DIFERENCIAL_FUENTES)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzCSV $(FUZZ_CSV)
 
 fuzz: fuzz-fuentes
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
 	  $(FUZZ_LECTOR) -o $(FUZZ)/lector 2>/dev/null
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
 	  $(FUZZ_REGLAS) -o $(FUZZ)/reglas 2>/dev/null
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzCSV \
+	  $(FUZZ_CSV) -o $(FUZZ)/csv 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/reglas -max_total_time=$(FUZZ_SEGUNDOS) -max_len=256 \
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
+	SWIFT_BACKTRACE=enable=no $(FUZZ)/csv -max_total_time=$(FUZZ_SEGUNDOS) -max_len=2048 \
+	  -artifact_prefix=Fuzz/regresiones/csv- $(FUZZ)/corpus-csv Fuzz/corpus/csv
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzDiferencial \
 	  $(FUZZ_DIFERENCIAL_FUENTES) -o $(FUZZ)/diferencial 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/diferencial \

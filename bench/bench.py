@@ -69,6 +69,72 @@ def medir(argv, *, entrada=b"", preparar=None, entorno=None, veces=10, calentar=
     return tiempos, memorias
 
 
+# ---- importar (issue 12): one bulk import beside 1,000 single adds and beside jq ----
+
+FICHAJES = 1000
+
+
+def csv_de_fichajes():
+    """1,000 new players for Rayo FC of the generated league (numbers 10–34 taken): the 74
+    free numbers on the first rows, no number on the rest."""
+    libres = [d for d in range(1, 100) if not 10 <= d <= 34]
+    filas = ["nombre,dorsal"] + [f"Fichaje {k},{libres[k] if k < len(libres) else ''}"
+                                 for k in range(FICHAJES)]
+    return ("\n".join(filas) + "\n").encode()
+
+
+def medir_importacion(binario, carpeta, entorno, base, t, veces):
+    """The rows `importar` adds to the figures of one league: the import itself (one
+    transaction), the same 1,000 players as 1,000 piped `anadir` runs (one run of the loop:
+    it takes a minute on 10,000 teams), and the import done with jq (CSV to JSON, then one
+    edit and `mv`)."""
+    csv = os.path.join(carpeta, "fichajes.csv")
+    with open(csv, "wb") as f:
+        f.write(csv_de_fichajes())
+
+    def copiar():
+        shutil.copyfile(base, t)
+        if os.path.exists(t + ".diario"):
+            os.unlink(t + ".diario")
+
+    fila = {}
+    fila["importar"] = medir([binario, "--torneo", t, "importar", "Rayo FC", csv], preparar=copiar,
+                             entorno=entorno, veces=veces)
+    bucle = (f"tail -n +2 {csv} | while IFS=, read -r n d; do "
+             f"printf '%s\\n%s\\n' \"$n\" \"$d\" | {binario} --torneo {t} anadir 'Rayo FC' >/dev/null "
+             "|| exit 1; done")
+    copiar()
+    inicio = time.perf_counter()
+    subprocess.run(["/bin/sh", "-c", bucle], check=True, env=entorno)
+    # One run, no memory runs: a minute each on 10,000 teams.
+    fila["anadir_1000"] = ([(time.perf_counter() - inicio) * 1000], [0])
+    jq = (f"jq -R -s 'split(\"\\n\")[1:] | map(select(length > 0) | split(\",\") | {{nombre: .[0]}} + "
+          f"(if .[1] == \"\" then {{}} else {{dorsal: (.[1] | tonumber)}} end))' {csv} > {t}.filas && "
+          f"jq --slurpfile f {t}.filas '.equipos[0].jugadores += $f[0]' {t} > {t}.tmp && mv {t}.tmp {t}")
+    fila["jq_importar"] = medir(["/bin/sh", "-c", jq], preparar=copiar, entorno=entorno, veces=min(veces, 5))
+    return fila
+
+
+def objetivos_de_importacion(grande):
+    """The import's targets: at most 2× one add on 10,000 teams, and ≥ 50× less than the
+    1,000 single adds."""
+    m = lambda v: resumen(v[0])[0]
+    por_anadir = m(grande["importar"]) / m(grande["anadir"])
+    contra_1000 = m(grande["anadir_1000"]) / m(grande["importar"])
+    return [
+        ("Import of 1,000 players, 10,000 teams, vs one add", "≤ 2×",
+         f"{fmt(grande['importar'][0])}, {por_anadir:.2f}×", por_anadir <= 2),
+        ("1,000 piped adds ÷ one import of 1,000, 10,000 teams", "≥ 50×", f"{contra_1000:.0f}×",
+         contra_1000 >= 50),
+    ]
+
+
+def etiquetas_de_importacion():
+    return [("importar", "`importar` of 1,000 players (one transaction)"),
+            ("anadir_1000", "1,000 piped `anadir` runs (one loop)"),
+            ("jq_importar", "the same import with jq (CSV → JSON, edit, `mv`)")]
+
+
 def resumen(valores):
     return statistics.median(valores), min(valores), max(valores)
 
@@ -242,6 +308,7 @@ def main():
                   "os.rename(tmp, ruta)\nfd = os.open(os.path.dirname(ruta), os.O_RDONLY)\nos.fsync(fd)\n")
         fila["python"] = medir([sys.executable, "-c", python, t], preparar=copiar, entorno=entorno,
                                veces=min(veces, 5))
+        fila.update(medir_importacion(binario, carpeta, entorno, base, t, veces))
         filas[equipos] = fila
     ejemplo = os.path.join(carpeta, "ejemplo.json")
     subprocess.run([binario, "--torneo", ejemplo, "iniciar", "--ejemplo"], check=True,
@@ -316,6 +383,7 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
         ("Peak memory, 10,000 teams (worst command)", "≤ 64 MiB",
          f"{max(kb(grande[k]) for k in ('anadir', 'editar', 'quitar', 'deshacer', 'plantilla', 'equipos', 'completar_frio')) / 1024:.1f} MiB",
          max(kb(grande[k]) for k in ("anadir", "editar", "quitar", "deshacer", "plantilla", "equipos", "completar_frio")) <= 64 * 1024),
+        *objetivos_de_importacion(grande),
         ("One keystroke's redraw (CPU)", "≤ 1 ms", f"{por_tecla:.0f} µs, {'no key lost' if sin_perdidas else 'KEYS LOST'}",
          por_tecla <= 1000 and sin_perdidas),
     ]
@@ -356,7 +424,7 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
                      ("equipos", "`equipos`"), ("completar", "`completar equipos Ba` (cache warm)"),
                      ("completar_frio", "`completar equipos Ba` (no cache)"), ("tab", "whole bash TAB"),
                      ("jq", "jq edit + `mv`"), ("python", "Python `json` + fsync + rename")]
-        for clave, etiqueta in etiquetas:
+        for clave, etiqueta in etiquetas + etiquetas_de_importacion():
             f.write(f"| {etiqueta} | " + " | ".join(fmt(filas[n][clave][0]) for n in filas) + " |\n")
         for clave, etiqueta in etiquetas[:8]:
             f.write(f"| peak memory, {etiqueta} | " + " | ".join(f"{kb(filas[n][clave]) / 1024:.1f} MiB" for n in filas) + " |\n")

@@ -96,7 +96,19 @@ _marcador() {
     fi
     local -a que
     case $orden in
-        plantilla | anadir | añadir | editar | quitar)
+        importar)
+            if ((posicionales == 0)); then
+                que=(equipos)
+            elif ((posicionales == 1)); then
+                # The CSV file to import.
+                compopt -o filenames 2>/dev/null
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+                return
+            else
+                return
+            fi
+            ;;
+        plantilla | anadir | añadir | editar | quitar | exportar)
             if ((posicionales == 0)); then
                 que=(equipos)
             elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then

@@ -44,7 +44,14 @@ end
 
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" plantilla anadir añadir editar quitar; and test "$estado[2]" -eq 0
+    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar
+    and test "$estado[2]" -eq 0
+end
+
+# importar's CSV file, after the team.
+function __marcador_pide_archivo
+    set -l estado (__marcador_estado)
+    test "$estado[1]" = importar; and test "$estado[2]" -eq 1
 end
 
 function __marcador_pide_jugador
@@ -77,5 +84,6 @@ complete -c marcador -f
 complete -c marcador -n __marcador_sin_orden -a '(marcador completar ordenes 2>/dev/null)'
 complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
 complete -c marcador -n __marcador_pide_jugador -a '(__marcador_jugadores)'
+complete -c marcador -n __marcador_pide_archivo -F
 complete -c marcador -l torneo -r -F -d torneo
 complete -c marcador -n 'string match -q -- "-*" (commandline -ct)' -a '(marcador completar opciones (__marcador_estado)[1] 2>/dev/null)'

@@ -125,6 +125,21 @@ public protocol Catalogo: Sendable {
   func esperandoCerrojo() -> String
   /// At a terminal, after the wait for the lock ran out: try again?
   func preguntaReintentar() -> String
+
+  // Bulk.
+  /// A CSV file that cannot be read at all, with its name (and line, where there is one).
+  func texto(de error: CSV.ErrorDeLectura, archivo: String) -> String
+  /// A row with more columns than `nombre,dorsal`.
+  func demasiadasColumnas(_ columnas: Int) -> String
+  /// An import without rows (not an error).
+  func nadaQueImportar(_ archivo: String) -> String
+  func importacionComprobada(_ cuantos: Int, equipo: String) -> String
+  /// The hint before reading rows typed at a terminal.
+  func leyendoCSV() -> String
+  /// `importar` without a file inside the interactive mode, whose input holds commands.
+  func importarSinArchivo() -> String
+  /// The roster changed under the lock and the rows no longer fit it.
+  func conflictoAlGuardar() -> String
 }
 
 extension Catalogo {
@@ -246,6 +261,18 @@ extension Catalogo {
   /// A player as lists show it: `Ana #9`, `Luis`.
   public func jugador(_ jugador: Jugador) -> String {
     visible(jugador.nombre) + (jugador.dorsal.map { " #\($0)" } ?? "")
+  }
+}
+
+extension Catalogo {
+  /// An invalid row of an import, as editors jump to it: `lista.csv:4: Dorsal: Del 1 al 99`.
+  public func mensaje(de fallo: ImportacionDeJugadores.Fallo, archivo: String) -> String {
+    let texto: String =
+      switch fallo.error {
+      case .campo(let campo, let error): enCampo(campo, mensaje(de: error))
+      case .demasiadasColumnas(let columnas): demasiadasColumnas(columnas)
+      }
+    return "\(archivo):\(fallo.linea): " + texto
   }
 }
 

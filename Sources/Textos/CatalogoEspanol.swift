@@ -285,6 +285,46 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case "importar":
+      """
+      Uso: marcador importar EQUIPO [ARCHIVO] [--comprobar] [--torneo RUTA]
+
+      Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se da o
+      es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío). Acepta
+      comillas (RFC 4180: campos entre comillas con comas, comillas dobladas o saltos de
+      línea), CRLF, una fila de cabecera «nombre,dorsal» o «name,number», «;» o tabulador
+      como separador (el CSV de una hoja de cálculo en español lleva «;») y la marca BOM.
+      Las líneas en blanco no cuentan. En el modo interactivo hay que dar ARCHIVO.
+
+      Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
+      las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»
+      («-:N:» para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un
+      solo cambio (un «deshacer» lo quita entero). Un archivo sin filas no es un error.
+
+        --comprobar     lo comprueba todo y no escribe nada
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      Ejemplo: marcador importar "Rayo FC" plantilla.csv
+
+      """
+    case "exportar":
+      """
+      Uso: marcador exportar [EQUIPO] [--json] [--torneo RUTA]
+
+      Un equipo como CSV «nombre,dorsal», o sin EQUIPO la liga entera como
+      «equipo,nombre,dorsal», con cabecera, comillas de RFC 4180 y UTF-8; «importar» lo
+      vuelve a leer igual. Un nombre que empieza por =, +, - o @ sale con un apóstrofo
+      delante para que una hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
+
+        --json          en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla
+                        --json»; la liga, una lista de {"nombre", "jugadores"}
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      Ejemplo: marcador exportar "Rayo FC" > rayo.csv
+
+      """
     case "deshacer":
       """
       Uso: marcador deshacer [--torneo RUTA]
@@ -329,6 +369,9 @@ public struct CatalogoEspanol: Catalogo {
                                         cambia un jugador con el mismo formulario
         quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
+        importar EQUIPO [ARCHIVO] [--comprobar]
+                                        añade los jugadores de un CSV, todo o nada
+        exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
         deshacer                        deshace el último cambio que sigue en pie
         historial [--json]              el diario de cambios, con la orden que repite cada uno
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
@@ -372,6 +415,8 @@ public struct CatalogoEspanol: Catalogo {
       editar EQUIPO JUGADOR   cambia un jugador
       quitar EQUIPO JUGADOR   quita un jugador
       nuevo-equipo NOMBRE     añade un equipo
+      importar EQUIPO ARCHIVO añade los jugadores de un CSV
+      exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
       historial               los cambios hechos
       ayuda                   esta ayuda
@@ -391,6 +436,8 @@ public struct CatalogoEspanol: Catalogo {
     case "editar": "cambia un jugador"
     case "quitar": "quita un jugador"
     case "nuevo-equipo": "añade un equipo"
+    case "importar": "añade los jugadores de un CSV"
+    case "exportar": "un equipo o la liga en CSV o JSON"
     case "deshacer": "deshace el último cambio"
     case "historial": "el diario de cambios"
     default: orden

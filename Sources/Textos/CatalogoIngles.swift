@@ -289,6 +289,46 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case "importar":
+      """
+      Usage: marcador importar TEAM [FILE] [--comprobar] [--torneo PATH]
+
+      Adds the players of a CSV file at once (FILE, or standard input when it is not
+      given or is “-”): one row per player, “name,number” (the number may be empty).
+      Accepts quotes (RFC 4180: quoted fields holding commas, doubled quotes or line
+      breaks), CRLF, a header row “nombre,dorsal” or “name,number”, “;” or tab as the
+      separator (a Spanish spreadsheet's CSV uses “;”) and a byte-order mark. Blank lines
+      do not count. In the interactive mode FILE is required.
+
+      All or nothing: each row is checked with “anadir”'s rules against the roster and the
+      rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
+      (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it
+      is one change (one “deshacer” removes it all). A file without rows is not an error.
+
+        --comprobar     checks everything and writes nothing
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      Example: marcador importar "Rayo FC" roster.csv
+
+      """
+    case "exportar":
+      """
+      Usage: marcador exportar [TEAM] [--json] [--torneo PATH]
+
+      A team as CSV “nombre,dorsal”, or without TEAM the whole league as
+      “equipo,nombre,dorsal”, with a header row, RFC 4180 quoting and UTF-8; “importar”
+      reads it back the same. A name starting with =, +, - or @ gets an apostrophe in front
+      so that a spreadsheet does not run it as a formula; “importar” takes it away.
+
+        --json          as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla
+                        --json”; the league, a list of {"nombre", "jugadores"}
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      Example: marcador exportar "Rayo FC" > rayo.csv
+
+      """
     case "deshacer":
       """
       Usage: marcador deshacer [--torneo PATH]
@@ -326,13 +366,16 @@ public struct CatalogoIngles: Catalogo {
       Commands:
         iniciar [--ejemplo]             creates the tournament file (never overwrites it)
         equipos [--json]                the teams, in file order
-        plantilla TEAM [--json]       a team's roster
+        plantilla TEAM [--json]         a team's roster
         anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar]
                                         adds a player (also: añadir)
         editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal] [--comprobar]
                                         changes a player with the same form
-        quitar TEAM PLAYER [--si]    removes a player, after asking
-        nuevo-equipo NAME             adds a team at the end of the league
+        quitar TEAM PLAYER [--si]       removes a player, after asking
+        nuevo-equipo NAME               adds a team at the end of the league
+        importar TEAM [FILE] [--comprobar]
+                                        adds the players of a CSV file, all or nothing
+        exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
@@ -369,11 +412,13 @@ public struct CatalogoIngles: Catalogo {
     """
     Commands:
       equipos                 the teams
-      plantilla TEAM        a team's roster
-      anadir [TEAM]         adds a player (Ctrl-C cancels it and comes back here)
-      editar TEAM PLAYER   changes a player
-      quitar TEAM PLAYER   removes a player
-      nuevo-equipo NAME     adds a team
+      plantilla TEAM          a team's roster
+      anadir [TEAM]           adds a player (Ctrl-C cancels it and comes back here)
+      editar TEAM PLAYER      changes a player
+      quitar TEAM PLAYER      removes a player
+      nuevo-equipo NAME       adds a team
+      importar TEAM FILE      adds the players of a CSV file
+      exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made
       ayuda                   this help
@@ -393,6 +438,8 @@ public struct CatalogoIngles: Catalogo {
     case "editar": "changes a player"
     case "quitar": "removes a player"
     case "nuevo-equipo": "adds a team"
+    case "importar": "adds the players of a CSV file"
+    case "exportar": "a team or the league as CSV or JSON"
     case "deshacer": "undoes the latest change"
     case "historial": "the journal of changes"
     default: orden

@@ -10,26 +10,38 @@ public enum CSV {
   /// that starts (after any apostrophes) with `=`, `+`, `-` or `@` gets one more apostrophe in
   /// front, which `sinProteccion` takes away again on import (OWASP «CSV injection»).
   public static func campo(_ texto: String) -> String {
+    // Unicode scalars, never characters: a quote or a comma followed by a combining mark is
+    // one character, but the reader (and a spreadsheet) sees the quote's or comma's byte.
     let protegido = pareceFormula(texto) ? "'" + texto : texto
-    let especiales: Set<Character> = [",", "\"", "\n", "\r", ";", "\t"]
+    let escalares = protegido.unicodeScalars
     guard
-      protegido.contains(where: especiales.contains) || protegido.first == " "
-        || protegido.last == " "
+      escalares.contains(where: { ",\"\n\r;\t".unicodeScalars.contains($0) })
+        || escalares.first == " " || escalares.last == " "
     else { return protegido }
-    return "\"" + protegido.replacing("\"", with: "\"\"") + "\""
+    var resultado = String.UnicodeScalarView()
+    resultado.append("\"")
+    for escalar in escalares {
+      if escalar == "\"" { resultado.append("\"") }
+      resultado.append(escalar)
+    }
+    resultado.append("\"")
+    return String(resultado)
   }
 
   /// A field as imported: the apostrophe `campo` added in front of a formula-looking text
   /// taken away.
   public static func sinProteccion(_ texto: String) -> String {
-    guard texto.hasPrefix("'"), pareceFormula(String(texto.dropFirst())) else { return texto }
-    return String(texto.dropFirst())
+    let escalares = texto.unicodeScalars
+    guard escalares.first == "'" else { return texto }
+    let resto = String(escalares.dropFirst())
+    return pareceFormula(resto) ? resto : texto
   }
 
   /// Whether a spreadsheet could take the text for a formula: it starts, after any
-  /// apostrophes, with `=`, `+`, `-` or `@`.
+  /// apostrophes, with `=`, `+`, `-` or `@` (as a Unicode scalar: `=` with a combining mark
+  /// on it is still `=` to a spreadsheet).
   static func pareceFormula(_ texto: String) -> Bool {
-    guard let primera = texto.first(where: { $0 != "'" }) else { return false }
-    return "=+-@".contains(primera)
+    guard let primero = texto.unicodeScalars.first(where: { $0 != "'" }) else { return false }
+    return "=+-@".unicodeScalars.contains(primero)
   }
 }

@@ -56,14 +56,18 @@ public indirect enum Cambio: Equatable, Sendable {
   /// A word for a POSIX shell: bare when it holds only safe characters, else in single quotes
   /// (a quote inside becomes `'\''`).
   public static func entreComillas(_ palabra: String) -> String {
-    let seguras = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
-    if !palabra.isEmpty,
-      palabra.unicodeScalars.allSatisfy({ $0.isASCII && seguras.contains(Character($0)) })
-    {
+    if !palabra.isEmpty, palabra.utf8.allSatisfy({ palabraSegura[Int($0)] }) {
       return palabra
     }
     return "'" + palabra.replacing("'", with: "'\\''") + "'"
   }
+}
+
+/// The bytes a shell word may hold unquoted, by value (a table, not a set built per call: an
+/// import's replay line quotes a thousand rows).
+private let palabraSegura: [Bool] = (0..<256).map { byte in
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8.contains(
+    UInt8(byte))
 }
 
 /// Why a store refused or failed a read or a change. The words come from the catalog.

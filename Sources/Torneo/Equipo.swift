@@ -12,11 +12,21 @@ public struct Equipo: Equatable, Sendable {
     self.jugadores = []
   }
 
-  /// Creates a team, refusing a roster that repeats a name or a number.
+  /// Creates a team, refusing a roster that repeats a name or a number. Keys and numbers go
+  /// in sets: a roster of thousands (after a few imports) costs one check per player.
   public init(nombre: String, jugadores: [Jugador]) throws(ErrorEquipo) {
-    self.init(nombre: nombre)
-    self.jugadores.reserveCapacity(jugadores.count)
-    for jugador in jugadores { try anadir(jugador) }
+    var nombres: [String: String] = [:]
+    var dorsales: Set<Int> = []
+    for jugador in jugadores {
+      let clave = NombreDeJugador.clave(jugador.nombre)
+      if let otro = nombres[clave] { throw .nombreRepetido(otro) }
+      if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
+        throw .dorsalRepetido(dorsal)
+      }
+      nombres[clave] = jugador.nombre
+    }
+    self.nombre = nombre
+    self.jugadores = jugadores
   }
 
   /// Adds a player at the end of the roster.

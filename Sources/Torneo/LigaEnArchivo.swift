@@ -196,14 +196,20 @@ public final class LigaEnArchivo: Liga {
   }
 
   /// The team's rules for new players, each checked against the roster and the ones before it.
+  /// Keys and numbers go in sets, so an import of a thousand players costs a thousand checks.
   private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
-    var equipo = equipo
+    var nombres: [String: String] = [:]
+    for jugador in equipo.jugadores {
+      nombres[NombreDeJugador.clave(jugador.nombre)] = jugador.nombre
+    }
+    var dorsales = Set(equipo.jugadores.compactMap(\.dorsal))
     for jugador in jugadores {
-      do {
-        try equipo.anadir(jugador)
-      } catch {
-        throw .equipo(error)
+      let clave = NombreDeJugador.clave(jugador.nombre)
+      if let otro = nombres[clave] { throw .equipo(.nombreRepetido(otro)) }
+      if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
+        throw .equipo(.dorsalRepetido(dorsal))
       }
+      nombres[clave] = jugador.nombre
     }
   }
 }

@@ -6,6 +6,21 @@ public enum NombreDeJugador {
   /// fuse with the inserted space into one character that a second pass would take for white
   /// space, so cleaning twice would differ from cleaning once (found by the rules fuzzer).
   public static func limpiar(_ texto: String) -> String {
+    // ASCII text (most names) takes a byte path with the same result: Unicode's white space
+    // in ASCII is tab to carriage return and space. Already clean text is returned as is.
+    if texto.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = texto.utf8
+      let blanco: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+      var limpio = bytes.first.map { !blanco($0) } ?? true
+      limpio = limpio && bytes.last.map { !blanco($0) } ?? true
+      var anteriorBlanco = false
+      for byte in bytes where limpio {
+        let esBlanco = blanco(byte)
+        if esBlanco && (byte != 0x20 || anteriorBlanco) { limpio = false }
+        anteriorBlanco = esBlanco
+      }
+      if limpio { return texto }
+    }
     var resultado = String.UnicodeScalarView()
     var espacioPendiente = false
     for escalar in texto.unicodeScalars {
@@ -72,7 +87,11 @@ public enum NombreDeJugador {
   /// invisible format character (category Cf: U+00AD, U+200B, U+2060–U+2064, U+FEFF, …)
   /// except the joiners U+200C and U+200D.
   public static func tieneCaracteresNoValidos(_ texto: String) -> Bool {
-    texto.unicodeScalars.contains { escalar in
+    // ASCII: the only control characters are below space and DEL; no format character.
+    if texto.utf8.allSatisfy({ $0 < 0x80 }) {
+      return texto.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+    }
+    return texto.unicodeScalars.contains { escalar in
       switch escalar.properties.generalCategory {
       case .control: true
       case .format: !esUnion(escalar)

@@ -14,6 +14,9 @@ final class Aplicacion {
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
   private var lectorDeEntrada: (any Lector)?
+  /// Whether standard input is already read line by line (the interactive mode reads its
+  /// commands there): then no command may read it raw.
+  var entradaEnUso: Bool { lectorDeEntrada != nil }
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
   /// The last change a command made (the interactive mode says where it left the roster).
@@ -149,6 +152,10 @@ final class Aplicacion {
       return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
     case .nuevoEquipo(let nombre):
       return cambiar(liga, .nuevoEquipo(nombre))
+    case .importar(let equipo, let archivo, let soloComprobar):
+      return importar(liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar)
+    case .exportar(let equipo, let json):
+      return exportar(liga, equipo: equipo, json: json)
     case .deshacer:
       return cambiar(liga, .deshacer)
     case .historial(let json):

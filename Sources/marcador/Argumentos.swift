@@ -68,6 +68,17 @@ struct DefinicionDeOrden: Sendable {
     DefinicionDeOrden(nombre: "nuevo-equipo", posicionales: [("NOMBRE", true)]) {
       a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
     },
+    DefinicionDeOrden(
+      nombre: "importar", banderas: ["--comprobar"],
+      posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
+    ) { a throws(ErrorDeUso) in
+      .importar(
+        equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
+        soloComprobar: a.tiene("--comprobar"))
+    },
+    DefinicionDeOrden(nombre: "exportar", banderas: ["--json"], posicionales: [("EQUIPO", false)]) {
+      a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene("--json"))
+    },
     DefinicionDeOrden(nombre: "deshacer") { _ throws(ErrorDeUso) in .deshacer },
     DefinicionDeOrden(nombre: "historial", banderas: ["--json"]) { a throws(ErrorDeUso) in
       .historial(json: a.tiene("--json"))
@@ -115,6 +126,10 @@ enum Orden: Equatable {
   case formulario(PeticionDeFormulario)
   case quitar(equipo: String, jugador: String, sinPreguntar: Bool)
   case nuevoEquipo(String)
+  /// `archivo` `nil`: standard input.
+  case importar(equipo: String, archivo: String?, soloComprobar: Bool)
+  /// `equipo` `nil`: the whole league.
+  case exportar(equipo: String?, json: Bool)
   case deshacer
   case historial(json: Bool)
   case completarEquipos(prefijo: String, escapar: Bool)

@@ -165,7 +165,8 @@ final class Interprete {
     let texto = sinEscapes(letras[desde...])
     let liga = aplicacion.liga(torneo)
     let equipos = liga.candidatos(deEquipo: texto)
-    if !equipos.isEmpty || definicion.posicionales.count < 2 {
+    let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
+    if !equipos.isEmpty || !sigueJugador {
       let unicos = definicion.posicionales.count >= 2 ? " " : ""
       return Completado(
         desde: desde, candidatos: equipos.map(Interprete.protegido), mostrados: equipos,

@@ -1,0 +1,55 @@
+// libFuzzer target for the CSV reader of `importar` and the row rules after it. Built by
+// `make fuzz` with the Torneo sources and the form's rule files (their `import Torneo`
+// removed: one module). Invariants: never crashes; never accepts a row that breaks a rule;
+// what it accepts, exported again, reads back the same.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func probarCSV(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
+  comprobarCSV(Array(UnsafeBufferPointer(start: datos, count: tamano)))
+  return 0
+}
+
+/// The invariants for one input (FormularioTests replays Fuzz/regresiones/csv-* the same way).
+func comprobarCSV(_ bytes: [UInt8]) {
+  guard let registros = try? CSV.leer(bytes) else { return }
+  var anterior = 0
+  for registro in registros {
+    precondition(registro.linea > anterior, "lines go forward")
+    precondition(!registro.campos.isEmpty)
+    anterior = registro.linea
+  }
+  let inicial = try? Equipo(
+    nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis")])
+  guard let inicial else { return }
+  switch ImportacionDeJugadores.jugadores(de: registros, en: inicial) {
+  case .validas(let jugadores):
+    // Every accepted row obeys the rules against the roster and the rows before it, checked
+    // the slow, independent way.
+    var equipo = inicial
+    for jugador in jugadores {
+      precondition(FormularioJugador.error(deNombre: jugador.nombre, en: equipo) == nil)
+      precondition(NombreDeJugador.limpiar(jugador.nombre) == jugador.nombre)
+      if let dorsal = jugador.dorsal { precondition((1...99).contains(dorsal)) }
+      do {
+        try equipo.anadir(jugador)
+      } catch {
+        preconditionFailure("accepted a repeated name or number")
+      }
+    }
+    let filas = registros.count - (registros.first.map(CSV.esCabecera) == true ? 1 : 0)
+    precondition(jugadores.count == filas, "every row is a player")
+    // What exportar would write reads back to the same players.
+    let texto =
+      "nombre,dorsal\n"
+      + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) + "\n" }
+      .joined()
+    guard let otra = try? CSV.leer(Array(texto.utf8)),
+      case .validas(let otros) = ImportacionDeJugadores.jugadores(de: otra, en: inicial)
+    else { preconditionFailure("an export does not read back") }
+    precondition(otros == jugadores, "the round trip changed a player")
+  case .noValidas(let fallos):
+    precondition(!fallos.isEmpty)
+    let lineas = Set(registros.map(\.linea))
+    for fallo in fallos { precondition(lineas.contains(fallo.linea)) }
+  }
+}

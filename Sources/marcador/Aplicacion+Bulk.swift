@@ -1,0 +1,141 @@
+import Formulario
+import Glibc
+import Textos
+import Torneo
+
+extension Aplicacion {
+  /// `importar`: the rows of a CSV file (or standard input) into a team, all or nothing, in one
+  /// change. Every invalid row is reported as `ARCHIVO:N: Campo: mensaje`.
+  func importar(_ liga: any Liga, equipo nombre: String, archivo: String?, soloComprobar: Bool)
+    -> CodigoDeSalida
+  {
+    let paraMensajes = visible(archivo ?? "-")
+    // The interactive mode reads its commands from standard input, ahead of time.
+    if archivo == nil, entradaEnUso {
+      fallar(catalogo.importarSinArchivo())
+      return .uso
+    }
+    // The team first: a mistyped name must not cost the rows typed after it.
+    let equipo: Equipo
+    do {
+      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
+      equipo = try liga.equipo(llamado: nombre)
+    } catch {
+      return fallar(error)
+    }
+    if archivo == nil, isatty(0) == 1 { avisar(catalogo.leyendoCSV()) }
+    let registros: [CSV.Registro]
+    do {
+      registros = try CSV.leer(try CSV.bytes(deArchivo: archivo))
+    } catch {
+      let mensaje = catalogo.texto(de: error, archivo: paraMensajes)
+      switch error {
+      case .noLegible, .esCarpeta:
+        fallar(mensaje)
+        return .sinEntrada
+      case .comillaSinCerrar, .noUTF8:
+        // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
+        salida.vaciar()
+        errores.escribir(mensaje + "\n")
+        errores.vaciar()
+        return .datos
+      }
+    }
+    let jugadores: [Jugador]
+    switch ImportacionDeJugadores.jugadores(de: registros, en: equipo) {
+    case .validas(let validos):
+      jugadores = validos
+    case .noValidas(let fallos):
+      informar(fallos, archivo: paraMensajes)
+      return .datos
+    }
+    if jugadores.isEmpty {
+      salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      return .hecho
+    }
+    if soloComprobar {
+      salida.escribir(
+        catalogo.importacionComprobada(jugadores.count, equipo: visible(equipo.nombre)) + "\n")
+      return .hecho
+    }
+    do {
+      switch try liga.aplicar(.importar(jugadores, equipo: equipo.nombre)) {
+      case .hecho(let entrada):
+        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+      case .sinCambios:
+        salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      }
+      return .hecho
+    } catch .equipo {
+      // Someone changed the roster between the first reading and the lock: the rows that no
+      // longer fit it, with their lines, as if the file had been read now.
+      if let ahora = try? liga.equipo(llamado: equipo.nombre),
+        case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: registros, en: ahora)
+      {
+        informar(fallos, archivo: paraMensajes)
+      }
+      fallar(catalogo.conflictoAlGuardar())
+      return .datos
+    } catch {
+      return fallar(error)
+    }
+  }
+
+  /// Every invalid row, one line each on standard error, in file order.
+  private func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String) {
+    salida.vaciar()
+    for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: archivo) + "\n") }
+    errores.vaciar()
+  }
+
+  /// `exportar`: one team as `nombre,dorsal`, or the whole league as `equipo,nombre,dorsal`,
+  /// with a header row; or JSON (a team: its roster list; the league: its teams with theirs).
+  func exportar(_ liga: any Liga, equipo nombre: String?, json: Bool) -> CodigoDeSalida {
+    let equipos: [Equipo]
+    do {
+      if let nombre {
+        equipos = [try liga.equipo(llamado: nombre)]
+      } else {
+        equipos = try liga.torneo().equipos
+      }
+    } catch {
+      return fallar(error)
+    }
+    func dorsal(_ jugador: Jugador) -> String { jugador.dorsal.map(String.init) ?? "" }
+    var texto = ""
+    switch (nombre, json) {
+    case (.some, false):
+      texto = "nombre,dorsal\n"
+      for jugador in equipos[0].jugadores {
+        texto += CSV.fila([jugador.nombre, dorsal(jugador)]) + "\n"
+      }
+    case (nil, false):
+      texto = "equipo,nombre,dorsal\n"
+      for equipo in equipos {
+        for jugador in equipo.jugadores {
+          texto += CSV.fila([equipo.nombre, jugador.nombre, dorsal(jugador)]) + "\n"
+        }
+      }
+    case (.some, true):
+      texto = Aplicacion.listaJSON(equipos[0].jugadores, sangria: "  ") + "\n"
+    case (nil, true):
+      let filas = equipos.map {
+        "  {\"nombre\": \(literalJSON($0.nombre)), \"jugadores\": "
+          + Aplicacion.listaJSON($0.jugadores, sangria: "    ") + "}"
+      }
+      texto = filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n"
+    }
+    salida.escribir(texto)
+    return .hecho
+  }
+
+  /// A roster as a JSON list of `{"nombre", "dorsal"}`, as `plantilla --json` writes it.
+  static func listaJSON(_ jugadores: [Jugador], sangria: String) -> String {
+    let filas = jugadores.map { j in
+      sangria + "{\"nombre\": \(literalJSON(j.nombre))"
+        + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
+    }
+    return filas.isEmpty
+      ? "[]" : "[\n" + filas.joined(separator: ",\n") + "\n" + sangria.dropLast(2) + "]"
+  }
+}

@@ -1,0 +1,145 @@
+import Formulario
+import Foundation
+import Testing
+import Torneo
+
+/// The rows of an import, checked with the form's rules against the roster and the rows
+/// before them.
+struct ImportacionDeJugadoresTests {
+  /// The sample league's Rayo FC: Ana #9, Luis, Marta #1.
+  func rayo() throws -> Equipo {
+    try Equipo(
+      nombre: "Rayo FC",
+      jugadores: [
+        Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis"),
+        Jugador(nombre: "Marta", dorsal: 1),
+      ])
+  }
+
+  func importar(_ texto: String) throws -> ImportacionDeJugadores.Resultado {
+    ImportacionDeJugadores.jugadores(de: try CSV.leer(Array(texto.utf8)), en: try rayo())
+  }
+
+  @Test func filasValidasConYSinCabecera() throws {
+    let esperado = ImportacionDeJugadores.Resultado.validas([
+      Jugador(nombre: "Bea", dorsal: 7), Jugador(nombre: "Pérez, Juan"),
+    ])
+    #expect(try importar("nombre,dorsal\nBea,07\n\"Pérez,  Juan \",\n") == esperado)
+    #expect(try importar("Bea,7\n\"Pérez, Juan\"\n") == esperado)
+    #expect(try importar("Name;Number\r\n  Bea ; 7 \r\n\"Pérez, Juan\";\r\n") == esperado)
+  }
+
+  @Test func cadaFilaContraLaPlantillaYLasAnteriores() throws {
+    let resultado = try importar("Bea,7\nBEA,8\nEva,7\nana,\nLia,9\n")
+    // BEA's 8 counts as taken: once the name is fixed, the row will wear it.
+    let libres = (1...99).filter { ![1, 7, 8, 9].contains($0) }
+    #expect(
+      resultado
+        == .noValidas([
+          .init(linea: 2, error: .campo(.nombre, .nombre(.repetido))),
+          .init(linea: 3, error: .campo(.dorsal, .dorsal(.repetido, libres: libres))),
+          .init(linea: 4, error: .campo(.nombre, .nombre(.repetido))),
+          .init(linea: 5, error: .campo(.dorsal, .dorsal(.repetido, libres: libres))),
+        ]))
+  }
+
+  @Test func todasLasFilasNoValidasSeDicen() throws {
+    guard case .noValidas(let fallos) = try importar(",5\nX,abc\nY,100\nZ,1,2\nW,3,,\n\u{7}a,4\n")
+    else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(
+      fallos == [
+        .init(linea: 1, error: .campo(.nombre, .nombre(.vacio))),
+        .init(linea: 2, error: .campo(.dorsal, .dorsal(.noEsNumero, libres: []))),
+        .init(linea: 3, error: .campo(.dorsal, .dorsal(.fueraDeRango, libres: []))),
+        .init(linea: 4, error: .demasiadasColumnas(3)),
+        .init(linea: 6, error: .campo(.nombre, .nombre(.caracteresNoValidos))),
+      ])
+  }
+
+  @Test func unNombreProtegidoDeLasHojasDeCalculoVuelveSinApostrofo() throws {
+    #expect(
+      try importar("'=SUM(A1),\n'@Bea,\n''-x,\nL'Olivera,\n")
+        == .validas([
+          Jugador(nombre: "=SUM(A1)"), Jugador(nombre: "@Bea"), Jugador(nombre: "'-x"),
+          Jugador(nombre: "L'Olivera"),
+        ]))
+  }
+
+  @Test func sinFilasNoEsUnError() throws {
+    #expect(try importar("") == .validas([]))
+    #expect(try importar("nombre,dorsal\r\n") == .validas([]))
+  }
+
+  @Test func milFilasSinRepetir() throws {
+    let texto = (1...1000).map { k in
+      "Jugador \(k)," + ((10...90).contains(k) ? String(k) : "") + "\n"
+    }.joined()
+    guard case .validas(let jugadores) = try importar(texto) else {
+      Issue.record("refused")
+      return
+    }
+    #expect(jugadores.count == 1000)
+  }
+
+  /// The fuzzer's invariants (Fuzz/FuzzCSV.swift) for one input: what it accepts obeys the
+  /// rules (checked the slow, independent way) and reads back the same once exported.
+  func problemas(_ bytes: [UInt8]) throws -> [String] {
+    guard let registros = try? CSV.leer(bytes) else { return [] }
+    let inicial = try rayo()
+    guard
+      case .validas(let jugadores) = ImportacionDeJugadores.jugadores(de: registros, en: inicial)
+    else { return [] }
+    var equipo = inicial
+    var problemas: [String] = []
+    for jugador in jugadores {
+      if FormularioJugador.error(deNombre: jugador.nombre, en: equipo) != nil
+        || (try? equipo.anadir(jugador)) == nil
+      {
+        problemas.append("accepted \(jugador)")
+      }
+    }
+    let texto =
+      "nombre,dorsal\n"
+      + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) + "\n" }
+      .joined()
+    let otra = try CSV.leer(Array(texto.utf8))
+    if ImportacionDeJugadores.jugadores(de: otra, en: inicial) != .validas(jugadores) {
+      problemas.append("the round trip changed \(jugadores)")
+    }
+    return problemas
+  }
+
+  /// Every input the CSV fuzzer crashed on (Fuzz/regresiones/csv-*, where `make fuzz` writes
+  /// them) and its seed corpus, through the fuzzer's invariants.
+  @Test func lasRegresionesDelFuzzerDeCSV() throws {
+    let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var rutas: [URL] = []
+    for (carpeta, prefijo) in [("Fuzz/regresiones", "csv-"), ("Fuzz/corpus/csv", "")] {
+      let url = raiz.appendingPathComponent(carpeta)
+      for nombre in try FileManager.default.contentsOfDirectory(atPath: url.path)
+      where nombre.hasPrefix(prefijo) {
+        rutas.append(url.appendingPathComponent(nombre))
+      }
+    }
+    #expect(rutas.count >= 5)
+    for ruta in rutas {
+      #expect(try problemas(Array(Data(contentsOf: ruta))) == [], "\(ruta.lastPathComponent)")
+    }
+  }
+
+  /// The fuzzer's first find: a quote followed by a combining mark is one character, and was
+  /// not doubled on export; a comma or `=` with a mark on it likewise.
+  @Test func unaMarcaCombinanteTrasUnaComillaUnaComaOUnIgual() throws {
+    for nombre in ["o\u{65D}\"\u{65D}\"t", "a,\u{301}b", "=\u{301}A1", "'\u{301}=x"] {
+      let texto = "nombre,dorsal\n" + CSV.fila([nombre, "5"]) + "\n"
+      #expect(
+        ImportacionDeJugadores.jugadores(de: try CSV.leer(Array(texto.utf8)), en: try rayo())
+          == .validas([Jugador(nombre: nombre, dorsal: 5)]), "\(nombre)")
+    }
+    #expect(CSV.campo("=\u{301}A1").hasPrefix("'"))
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `importar` and `exportar` at a terminal: the interactive mode's TAB, rows typed at the
+/// terminal, and the zsh and fish completion scripts.
+@Suite(.serialized)
+struct ImportarEnTerminalTests {
+  func terminal(_ e: Escenario, _ argumentos: [String]) throws -> Terminal {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+  }
+
+  @Test func filasTecleadasEnLaTerminalConUnAvisoAntes() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["importar", "Rayo FC"])
+    #expect(t.esperar("Ctrl-D termina"), "\(t.descripcion)")
+    t.teclear("Bea,7\rEva,8\r\u{4}")
+    #expect(t.esperar("Importados a Rayo FC: 2 jugadores"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    #expect(
+      try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #9\nLuis\nMarta #1\nBea #7\nEva #8\n")
+  }
+
+  @Test func elModoInteractivoCompletaElEquipoYNoOfreceJugadoresComoArchivo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    try e.escribir("Bea,7\n", en: e.carpeta + "/nuevos.csv")
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("impo\t")
+    #expect(t.esperar("marcador> importar"), "\(t.descripcion)")
+    t.teclear("Ra\t")
+    #expect(t.esperar("marcador> importar Rayo FC"), "\(t.descripcion)")
+    // After the team comes a file, not a player: «A» offers no «Ana».
+    t.teclear(" A\t\r")
+    #expect(t.esperar("marcador: A: no se puede leer"), "\(t.descripcion)")
+    // (The terminal's programs run in the test's folder: the file goes by its full path.)
+    t.teclear("importar Rayo FC \(e.carpeta)/nuevos.csv\r")
+    #expect(t.esperar("Importado a Rayo FC: 1 jugador"), "\(t.descripcion)")
+    t.teclear("expo\t")
+    #expect(t.esperar("marcador> exportar"), "\(t.descripcion)")
+    t.teclear("Ra\t\r")
+    #expect(t.esperar("Bea,7"), "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+  }
+
+  @Test func zshYFishCompletanElEquipoYDespuesElArchivo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    try e.escribir("Bea,7\n", en: e.carpeta + "/plantilla-rayo.csv")
+    let prefijo = e.carpeta + "/prefijo"
+    try CompletadoTests().instalar(en: prefijo)
+    try e.escribir(
+      """
+      PS1='%% '
+      fpath=(\(prefijo)/share/zsh/site-functions $fpath)
+      autoload -Uz compinit && compinit -u -D
+
+      """, en: e.carpeta + "/.zshrc")
+    let zsh = try Terminal(
+      ["-i"], programa: "/usr/bin/zsh",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "ZDOTDIR": e.carpeta, "MARCADOR_TORNEO": e.torneo,
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(zsh.esperar("%"), "\(zsh.descripcion)")
+    zsh.teclear("cd \(e.carpeta)\r")
+    zsh.teclear("marcador importar Ra\t")
+    #expect(zsh.esperar("% marcador importar Rayo\\ FC"), "\(zsh.descripcion)")
+    zsh.teclear("pla\t")
+    #expect(zsh.esperar("% marcador importar Rayo\\ FC plantilla-rayo.csv"), "\(zsh.descripcion)")
+    zsh.teclear("\u{15}marcador exportar Ra\t")
+    #expect(zsh.esperar("% marcador exportar Rayo\\ FC"), "\(zsh.descripcion)")
+    zsh.teclear("\u{15}exit\r")
+    #expect(zsh.salida() == 0)
+
+    let fish = try Terminal(
+      ["-i", "-C", "function fish_prompt; echo '> '; end"], programa: "/usr/bin/fish",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "XDG_DATA_DIRS": prefijo + "/share:/usr/share", "MARCADOR_TORNEO": e.torneo,
+        "XDG_CONFIG_HOME": e.carpeta + "/config",
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(fish.esperar(">"), "\(fish.descripcion)")
+    fish.teclear("cd \(e.carpeta)\r")
+    fish.teclear("marcador importar Ra\t")
+    #expect(fish.esperar("marcador importar Rayo\\ FC"), "\(fish.descripcion)")
+    fish.teclear("pla\t")
+    #expect(fish.esperar("marcador importar Rayo\\ FC plantilla-rayo.csv"), "\(fish.descripcion)")
+    fish.teclear("\u{15}marcador exportar Ra\t")
+    #expect(fish.esperar("marcador exportar Rayo\\ FC"), "\(fish.descripcion)")
+    fish.teclear("\u{15}exit\r")
+    #expect(fish.salida() == 0)
+  }
+}
