@@ -693,26 +693,10 @@ struct GarantiasTests {
       && escalar.value != 0x200D
   }
 
-  /// The invisible characters refused before issue 11 (overrides, embeddings, isolates): only
-  /// the others may still get through until that issue is merged.
-  static func rechazadoAntesDeIssue11(_ escalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(escalar.value) || (0x2066...0x2069).contains(escalar.value)
-  }
-
-  /// Records invisible characters that were saved or accepted: a failure, or a known issue
-  /// for those that issue 11 (the rest of PRODUCT.md's rule) is to refuse.
+  /// Records invisible characters that were saved or accepted: every one is a failure.
   static func anotarInvisibles(_ escalares: [Unicode.Scalar], _ que: String) {
     guard !escalares.isEmpty else { return }
-    if escalares.contains(where: rechazadoAntesDeIssue11) {
-      Issue.record("\(que): \(escalares)")
-    } else {
-      withKnownIssue(
-        "issue 11: PRODUCT.md's other invisible characters are not refused yet",
-        isIntermittent: true
-      ) {
-        Issue.record("\(que): \(escalares)")
-      }
-    }
+    Issue.record("\(que): \(escalares)")
   }
 
   @Test func escenario7_respuestasHostiles() throws {
@@ -792,7 +776,7 @@ struct GarantiasTests {
     }
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #9\nLuis\nMarta #1\nx\n")
     print(
-      "escenario 7: \(intentos) respuestas y argumentos hostiles: \(guardados) nombres guardados, todos conformes a las reglas escritas desde PRODUCT.md, \(rechazados) rechazados con 65; \(invisibles) de 12 caracteres invisibles rechazados (el resto, issue 11)"
+      "escenario 7: \(intentos) respuestas y argumentos hostiles: \(guardados) nombres guardados, todos conformes a las reglas escritas desde PRODUCT.md, \(rechazados) rechazados con 65; \(invisibles) de 12 caracteres invisibles rechazados"
     )
   }
 
