@@ -1,7 +1,9 @@
 import Consola
 import Formulario
 import Glibc
+import LigaEnServidor
 import LineaDeEdicion
+import Servidor
 import Textos
 import Torneo
 
@@ -97,10 +99,28 @@ final class Aplicacion {
     return CodigoDeSalida(error)
   }
 
-  /// The league a command works on.
+  /// The leagues on servers this process talks to, by URL: one connection each, reused by
+  /// every command of an interactive session.
+  private var ligasEnServidor: [String: LigaEnServidor] = [:]
+
+  /// Closes the server connections (before `exit()`, which skips `deinit`).
+  func cerrar() {
+    for liga in ligasEnServidor.values { liga.cerrar() }
+    ligasEnServidor = [:]
+  }
+
+  /// The league a command works on: a server for a `postgresql://` or `postgres://` URL (libpq
+  /// is loaded only then, on first use), else the file.
   func liga(_ torneo: String?) -> any Liga {
+    let ruta = entorno.rutaDelTorneo(torneo)
+    if URLDeServidor.esURL(ruta) {
+      if let existente = ligasEnServidor[ruta] { return existente }
+      let nueva = LigaEnServidor(url: ruta)
+      ligasEnServidor[ruta] = nueva
+      return nueva
+    }
     var archivo = ArchivoTorneo(
-      ruta: entorno.rutaDelTorneo(torneo), esperaMaxima: entorno.esperaDelCerrojo)
+      ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
     if isatty(2) == 1 {
       let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
@@ -186,6 +206,14 @@ final class Aplicacion {
   /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
   private func completarEquipos(_ torneo: String?, prefijo: String, escapar: Bool) {
     let ruta = entorno.rutaDelTorneo(torneo)
+    if URLDeServidor.esURL(ruta) {
+      // The server answers from its index: no cache to keep fresh.
+      for nombre in liga(torneo).candidatos(deEquipo: prefijo)
+      where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
+        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+      }
+      return
+    }
     let cache = CacheDeEquipos(
       para: ruta,
       en: entorno.carpetaXDG("XDG_CACHE_HOME", porDefecto: ".cache") + "/marcador")
