@@ -70,6 +70,9 @@ public final class LigaEnServidor: Liga {
       throw error
     } catch let error as ErrorServidor {
       throw perdida(error)
+    } catch let error as ErrorArchivo {
+      // A roster of the file being copied that breaks the rules: nothing was written.
+      throw .archivo(error)
     } catch {
       throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
@@ -97,7 +100,8 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Liga
 
-  public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
+  /// The connection, with the schema created or brought up to date.
+  func abrirParaCrear() throws(ErrorDeLiga) -> Conexion {
     let conexion = try abrir()
     do {
       try Esquema.preparar(en: conexion)
@@ -106,6 +110,19 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
+    return conexion
+  }
+
+  /// A read of several statements that all see one snapshot.
+  func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
+    try enTransaccion { conexion in
+      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+      return try cuerpo(conexion)
+    }
+  }
+
+  public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
+    let conexion = try abrirParaCrear()
     let documento: DocumentoTorneo
     do {
       documento = try DocumentoTorneo(
@@ -557,6 +574,65 @@ public final class LigaEnServidor: Liga {
     case .quitado: "quitar"
     case .equipoCreado: "nuevo-equipo"
     case .deshecho: "deshacer"
+    }
+  }
+}
+
+extension LigaEnServidor {
+  /// Writes a whole league read from a file into this server (`marcador copiar`): the schema
+  /// is created if missing, then everything in one transaction, or nothing. Refuses a server
+  /// whose league already exists (`yaExiste`).
+  /// - Returns: how many teams were copied.
+  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+    let conexion = try abrirParaCrear()
+    try enTransaccion(conexion) { conexion in
+      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    }
+    return documento.numeroDeEquipos
+  }
+
+  /// The whole league as a tournament file's text (pretty, like the sample), every unknown
+  /// member kept: read in one snapshot.
+  public func textoJSON() throws(ErrorDeLiga) -> String {
+    try enTransaccionDeLectura { conexion in
+      let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
+      let equipos = try conexion.consultar(
+        "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
+      let jugadores = try conexion.consultar(
+        "SELECT equipo_id, nombre, dorsal, extra::text FROM jugadores ORDER BY posicion")
+      var porEquipo: [String: [[String?]]] = [:]
+      for fila in jugadores.filas { porEquipo[fila[0] ?? "", default: []].append(fila) }
+      func dentro(_ extra: String?) -> String? {
+        let texto = (extra ?? "{}").trimmingPrefix(while: \.isWhitespace)
+        guard texto.first == "{", let cierre = texto.lastIndex(of: "}") else { return nil }
+        let interior = texto[texto.index(after: texto.startIndex)..<cierre]
+        return interior.allSatisfy(\.isWhitespace) ? nil : String(interior)
+      }
+      var miembros: [String] = []
+      if let nombre = liga.valor(0, 0) {
+        miembros.append("  \"nombre\": " + TextoJSON.cadena(nombre))
+      }
+      if let extra = dentro(liga.valor(0, 1)) { miembros.append("  " + extra) }
+      let textosDeEquipos = equipos.filas.map { equipo -> String in
+        let lista = (porEquipo[equipo[0] ?? ""] ?? []).map { j -> String in
+          var partes = ["\"nombre\": " + TextoJSON.cadena(j[1] ?? "")]
+          if let dorsal = j[2] { partes.append("\"dorsal\": " + dorsal) }
+          if let extra = dentro(j[3]) { partes.append(extra) }
+          return "        { " + partes.joined(separator: ", ") + " }"
+        }
+        var partes = ["      \"nombre\": " + TextoJSON.cadena(equipo[1] ?? "")]
+        if let extra = dentro(equipo[2]) { partes.append("      " + extra) }
+        partes.append(
+          lista.isEmpty
+            ? "      \"jugadores\": []"
+            : "      \"jugadores\": [\n" + lista.joined(separator: ",\n") + "\n      ]")
+        return "    {\n" + partes.joined(separator: ",\n") + "\n    }"
+      }
+      miembros.append(
+        textosDeEquipos.isEmpty
+          ? "  \"equipos\": []"
+          : "  \"equipos\": [\n" + textosDeEquipos.joined(separator: ",\n") + "\n  ]")
+      return "{\n" + miembros.joined(separator: ",\n") + "\n}\n"
     }
   }
 }

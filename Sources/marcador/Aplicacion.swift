@@ -162,6 +162,8 @@ final class Aplicacion {
       return cambiar(liga, .deshacer)
     case .historial(let json):
       return historial(liga, json: json)
+    case .copiar(let origen, let destino):
+      return copiar(de: origen, a: destino)
     case .completarEquipos(let prefijo, let escapar):
       completarEquipos(invocacion.torneo, prefijo: prefijo, escapar: escapar)
       return .hecho
@@ -407,6 +409,49 @@ final class Aplicacion {
       for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada)) }
     }
     return .hecho
+  }
+
+  /// `copiar ORIGEN DESTINO`: the whole league from a file or a server to a file or a server,
+  /// all or nothing; a destination that already holds a league is refused (a file is never
+  /// overwritten). Unknown keys travel as JSON values.
+  private func copiar(de origen: String, a destino: String) -> CodigoDeSalida {
+    do throws(ErrorDeLiga) {
+      let bytes: [UInt8]
+      if URLDeServidor.esURL(origen) {
+        guard let liga = liga(origen) as? LigaEnServidor else { return .uso }
+        bytes = Array(try liga.textoJSON().utf8)
+      } else {
+        do {
+          bytes = try ArchivoTorneo(ruta: origen).leer().bytes
+        } catch {
+          throw .archivo(error)
+        }
+      }
+      let equipos: Int
+      if URLDeServidor.esURL(destino) {
+        guard let liga = liga(destino) as? LigaEnServidor else { return .uso }
+        let documento: DocumentoTorneo
+        do {
+          documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
+        } catch {
+          throw .archivo(error)
+        }
+        equipos = try liga.cargar(documento)
+      } else {
+        do {
+          let documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
+          try ArchivoTorneo(ruta: destino).crear(con: bytes)
+          equipos = documento.numeroDeEquipos
+        } catch {
+          throw .archivo(error)
+        }
+      }
+      salida.escribir(
+        catalogo.copiado(visible(URLDeServidor.redactada(destino)), equipos: equipos) + "\n")
+      return .hecho
+    } catch {
+      return fallar(error)
+    }
   }
 }
 

@@ -219,6 +219,56 @@ struct LigaEnServidorTests {
     let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
   }
+
+  @Test func copiarIdaYVueltaDaElMismoValorJSON() throws {
+    let e = try Escenario(.servidor)
+    let origen = e.carpeta + "/origen.json"
+    let texto = #"""
+      {"temporada": "2026-27", "nombre": "Liga \"Ñ\"", "a": {"z": [1, 2.50, null, true], "b": {}},
+       "equipos": [
+        {"color": "rojo", "nombre": "Rayo FC", "sede": {"ciudad": "Vallecas"},
+         "jugadores": [{"apodo": "la rápida", "nombre": "Ana", "dorsal": 9, "x": [{"y": "\u00e9"}]},
+                       {"nombre": "Luis"}]},
+        {"nombre": "'; DROP TABLE equipos; --", "jugadores": []}
+       ],
+       "partidos": [{"local": "Rayo FC", "goles": [2, 1]}]}
+      """#
+    try e.escribir(texto, en: origen)
+    let ida = try e.marcador(["copiar", origen, e.torneo])
+    #expect(ida.codigo == 0, "\(ida.errores)")
+    #expect(ida.salida.hasPrefix("Liga copiada a postgresql://"))
+    #expect(try e.plantilla("Rayo FC") == [["nombre": "Ana", "dorsal": "9"], ["nombre": "Luis"]])
+    let destino = e.carpeta + "/vuelta.json"
+    let vuelta = try e.marcador(["copiar", e.torneo, destino])
+    #expect(vuelta.codigo == 0, "\(vuelta.errores)")
+    let a = try JSONSerialization.jsonObject(with: Data(texto.utf8)) as? NSDictionary
+    let b = try JSONSerialization.jsonObject(with: Data(e.bytes(destino))) as? NSDictionary
+    let escrito = String(decoding: try e.bytes(destino), as: UTF8.self)
+    #expect(a != nil && a == b, "\(escrito)")
+    // Never over a league that is there: not the server's, not a file.
+    let antes = try e.estado()
+    let otra = try e.marcador(["copiar", origen, e.torneo])
+    #expect(otra.codigo == 73)
+    #expect(try e.estado() == antes)
+    let encima = try e.marcador(["copiar", e.torneo, origen])
+    #expect(encima.codigo == 73)
+    #expect(try String(decoding: e.bytes(origen), as: UTF8.self) == texto)
+  }
+
+  @Test func copiarUnArchivoConUnErrorNoDejaNadaEnElServidor() throws {
+    let e = try Escenario(.servidor)
+    let origen = e.carpeta + "/malo.json"
+    // Valid JSON, but the second team repeats a number: nothing of the first may stay.
+    try e.escribir(
+      #"{"equipos": [{"nombre": "A", "jugadores": [{"nombre": "Ana"}]}, {"nombre": "B", "jugadores": [{"nombre": "X", "dorsal": 3}, {"nombre": "Y", "dorsal": 3}]}]}"#,
+      en: origen)
+    let r = try e.marcador(["copiar", origen, e.torneo])
+    #expect(r.codigo == 65, "\(r.errores)")
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    #expect(try conexion.consultar("SELECT count(*) FROM equipos").valor() == "0")
+    #expect(try conexion.consultar("SELECT count(*) FROM liga").valor() == "0")
+  }
 }
 
 /// A server of its own (scripts/servidor.sh with a name of its own), for a test that stops
