@@ -47,7 +47,8 @@ let package = Package(
     .executableTarget(
       name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
       path: "Tests/EditorDePrueba"),
-    .testTarget(name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo"]),
+    .testTarget(
+      name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo", "Servidor"]),
     .testTarget(name: "ServidorTests", dependencies: ["Servidor", "LigaEnServidor", "Torneo"]),
   ],
   swiftLanguageModes: [.v6]

@@ -268,6 +268,15 @@ public final class Asistente {
           // The answers are not lost: the person may wait and try again.
           if reintentar() { continue }
           return .liga(error)
+        case .servidor(.inalcanzable),
+          .servidor(.conexionPerdida(cambio: .noGuardado))
+        where interactivo:
+          // The server went away before anything was saved: the answers are kept, and the
+          // person may try again once it is back.
+          pantalla.escribir(catalogo.mensaje(de: error) + "\n")
+          pantalla.vaciar()
+          if reintentar() { continue }
+          return .liga(error)
         default:
           return .liga(error)
         }

@@ -29,7 +29,7 @@ public enum Esquema {
     CREATE SEQUENCE posiciones;
     CREATE TABLE liga (
       id boolean PRIMARY KEY DEFAULT true CHECK (id),
-      nombre text NOT NULL,
+      nombre text,
       extra json NOT NULL DEFAULT '{}' CHECK (json_typeof(extra) = 'object')
     );
     CREATE TABLE equipos (

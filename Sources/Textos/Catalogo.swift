@@ -40,6 +40,8 @@ public protocol Catalogo: Sendable {
   func yaExiste(_ ruta: String) -> String
   func noSeCreo(_ ruta: String, _ causa: String) -> String
   func creado(_ ruta: String, equipos: Int) -> String
+  /// `copiar` copied the league to `destino`.
+  func copiado(_ destino: String, equipos: Int) -> String
   func causa(llamada: String, errno: Int32) -> String
   func plantillaVacia(_ equipo: String) -> String
 

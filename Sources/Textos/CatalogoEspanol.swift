@@ -131,6 +131,9 @@ public struct CatalogoEspanol: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo crear (\(causa))"
   }
+  public func copiado(_ destino: String, equipos: Int) -> String {
+    "Liga copiada a \(destino) (\(equipos) equipos)"
+  }
   public func creado(_ ruta: String, equipos: Int) -> String {
     equipos == 0
       ? "Torneo creado en \(ruta)" : "Torneo de ejemplo creado en \(ruta) (\(equipos) equipos)"
@@ -338,6 +341,17 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case "copiar":
+      """
+      Uso: marcador copiar ORIGEN DESTINO
+
+      Copia la liga entera de un archivo a un servidor (postgresql://…) o de un servidor a un
+      archivo: todo o nada. No toca un destino que ya tiene una liga (un archivo nunca se
+      sobrescribe). Las claves que marcador no conoce viajan como valores JSON.
+
+        -h, --help      muestra esta ayuda
+
+      """
     case "historial":
       """
       Uso: marcador historial [--json] [--torneo RUTA]
@@ -374,6 +388,7 @@ public struct CatalogoEspanol: Catalogo {
         exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
         deshacer                        deshace el último cambio que sigue en pie
         historial [--json]              el diario de cambios, con la orden que repite cada uno
+        copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidatos para el completado de la shell
 
@@ -440,6 +455,7 @@ public struct CatalogoEspanol: Catalogo {
     case "exportar": "un equipo o la liga en CSV o JSON"
     case "deshacer": "deshace el último cambio"
     case "historial": "el diario de cambios"
+    case "copiar": "copia la liga entre un archivo y un servidor"
     default: orden
     }
   }

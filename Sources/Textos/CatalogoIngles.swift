@@ -131,6 +131,9 @@ public struct CatalogoIngles: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not create (\(causa))"
   }
+  public func copiado(_ destino: String, equipos: Int) -> String {
+    "League copied to \(destino) (\(equipos) teams)"
+  }
   public func creado(_ ruta: String, equipos: Int) -> String {
     equipos == 0
       ? "Tournament created at \(ruta)" : "Sample tournament created at \(ruta) (\(equipos) teams)"
@@ -342,6 +345,17 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case "copiar":
+      """
+      Usage: marcador copiar ORIGEN DESTINO
+
+      Copies the whole league from a file to a server (postgresql://…) or from a server to a
+      file: all or nothing. A destination that already holds a league is left alone (a file is
+      never overwritten). Keys marcador does not know travel as JSON values.
+
+        -h, --help      show this help
+
+      """
     case "historial":
       """
       Usage: marcador historial [--json] [--torneo PATH]
@@ -378,6 +392,7 @@ public struct CatalogoIngles: Catalogo {
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
+        copiar ORIGEN DESTINO           copies the league between a file and a server
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidates for shell completion
 
@@ -442,6 +457,7 @@ public struct CatalogoIngles: Catalogo {
     case "exportar": "a team or the league as CSV or JSON"
     case "deshacer": "undoes the latest change"
     case "historial": "the journal of changes"
+    case "copiar": "copies the league between a file and a server"
     default: orden
     }
   }

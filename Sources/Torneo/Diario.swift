@@ -22,10 +22,13 @@ public struct EntradaDeDiario: Equatable, Sendable {
   public var orden: String { cambio.orden }
 
   /// An entry of a store that reverts by other means than splices (the server, a test).
-  public init(numero: Int, cuando: String, usuario: String, cambio: Cambio) {
+  public init(
+    numero: Int, cuando: String, usuario: String, cambio: Cambio, deshecha: Bool = false
+  ) {
     self.init(
       numero: numero, cuando: cuando, usuario: usuario, cambio: cambio,
       antes: Huella(tamano: 0, valor: 0), despues: Huella(tamano: 0, valor: 0), revertir: [])
+    self.deshecha = deshecha
   }
 
   init(
@@ -261,6 +264,19 @@ struct Diario {
     default:
       return nil
     }
+  }
+}
+
+extension Cambio {
+  /// The change as the journal's JSON object (`{"tipo": "anadir", "equipo": …}`), for stores
+  /// that keep it elsewhere (the server's `diario` table).
+  public var json: String { "{" + Diario.objeto(de: self) + "}" }
+
+  /// The change a `json` text describes, or `nil` if it describes none.
+  public init?(json: String) {
+    guard case .objeto(let o)? = ValorJSON.leer(Array(json.utf8)), let cambio = Diario.cambio(de: o)
+    else { return nil }
+    self = cambio
   }
 }
 

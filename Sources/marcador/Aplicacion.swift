@@ -1,7 +1,9 @@
 import Consola
 import Formulario
 import Glibc
+import LigaEnServidor
 import LineaDeEdicion
+import Servidor
 import Textos
 import Torneo
 
@@ -110,10 +112,28 @@ final class Aplicacion {
     return CodigoDeSalida(error)
   }
 
-  /// The league a command works on.
+  /// The leagues on servers this process talks to, by URL: one connection each, reused by
+  /// every command of an interactive session.
+  private var ligasEnServidor: [String: LigaEnServidor] = [:]
+
+  /// Closes the server connections (before `exit()`, which skips `deinit`).
+  func cerrar() {
+    for liga in ligasEnServidor.values { liga.cerrar() }
+    ligasEnServidor = [:]
+  }
+
+  /// The league a command works on: a server for a `postgresql://` or `postgres://` URL (libpq
+  /// is loaded only then, on first use), else the file.
   func liga(_ torneo: String?) -> any Liga {
+    let ruta = entorno.rutaDelTorneo(torneo)
+    if URLDeServidor.esURL(ruta) {
+      if let existente = ligasEnServidor[ruta] { return existente }
+      let nueva = LigaEnServidor(url: ruta)
+      ligasEnServidor[ruta] = nueva
+      return nueva
+    }
     var archivo = ArchivoTorneo(
-      ruta: entorno.rutaDelTorneo(torneo), esperaMaxima: entorno.esperaDelCerrojo)
+      ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
     if isatty(2) == 1 {
       let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
@@ -160,6 +180,8 @@ final class Aplicacion {
       return cambiar(liga, .deshacer)
     case .historial(let json):
       return historial(liga, json: json)
+    case .copiar(let origen, let destino):
+      return copiar(de: origen, a: destino)
     case .completarEquipos(let prefijo, let escapar):
       completarEquipos(invocacion.torneo, prefijo: prefijo, escapar: escapar)
       return .hecho
@@ -204,6 +226,14 @@ final class Aplicacion {
   /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
   private func completarEquipos(_ torneo: String?, prefijo: String, escapar: Bool) {
     let ruta = entorno.rutaDelTorneo(torneo)
+    if URLDeServidor.esURL(ruta) {
+      // The server answers from its index: no cache to keep fresh.
+      for nombre in liga(torneo).candidatos(deEquipo: prefijo)
+      where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
+        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+      }
+      return
+    }
     let cache = CacheDeEquipos(
       para: ruta,
       en: entorno.carpetaXDG("XDG_CACHE_HOME", porDefecto: ".cache") + "/marcador")
@@ -399,6 +429,49 @@ final class Aplicacion {
       for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada)) }
     }
     return .hecho
+  }
+
+  /// `copiar ORIGEN DESTINO`: the whole league from a file or a server to a file or a server,
+  /// all or nothing; a destination that already holds a league is refused (a file is never
+  /// overwritten). Unknown keys travel as JSON values.
+  private func copiar(de origen: String, a destino: String) -> CodigoDeSalida {
+    do throws(ErrorDeLiga) {
+      let bytes: [UInt8]
+      if URLDeServidor.esURL(origen) {
+        guard let liga = liga(origen) as? LigaEnServidor else { return .uso }
+        bytes = Array(try liga.textoJSON().utf8)
+      } else {
+        do {
+          bytes = try ArchivoTorneo(ruta: origen).leer().bytes
+        } catch {
+          throw .archivo(error)
+        }
+      }
+      let equipos: Int
+      if URLDeServidor.esURL(destino) {
+        guard let liga = liga(destino) as? LigaEnServidor else { return .uso }
+        let documento: DocumentoTorneo
+        do {
+          documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
+        } catch {
+          throw .archivo(error)
+        }
+        equipos = try liga.cargar(documento)
+      } else {
+        do {
+          let documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
+          try ArchivoTorneo(ruta: destino).crear(con: bytes)
+          equipos = documento.numeroDeEquipos
+        } catch {
+          throw .archivo(error)
+        }
+      }
+      salida.escribir(
+        catalogo.copiado(visible(URLDeServidor.redactada(destino)), equipos: equipos) + "\n")
+      return .hecho
+    } catch {
+      return fallar(error)
+    }
   }
 }
 

@@ -83,6 +83,9 @@ struct DefinicionDeOrden: Sendable {
     DefinicionDeOrden(nombre: "historial", banderas: ["--json"]) { a throws(ErrorDeUso) in
       .historial(json: a.tiene("--json"))
     },
+    DefinicionDeOrden(nombre: "copiar", posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
+      a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
+    },
     // For shell completion scripts: never fails, never writes to standard error.
     DefinicionDeOrden(
       nombre: "completar", banderas: ["--escapar"],
@@ -132,6 +135,7 @@ enum Orden: Equatable {
   case exportar(equipo: String?, json: Bool)
   case deshacer
   case historial(json: Bool)
+  case copiar(origen: String, destino: String)
   case completarEquipos(prefijo: String, escapar: Bool)
   case completarJugadores(equipo: String, prefijo: String, escapar: Bool)
   case completarOrdenes

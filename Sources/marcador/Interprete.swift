@@ -1,4 +1,5 @@
 import Consola
+import Servidor
 import Textos
 import Torneo
 
@@ -78,7 +79,8 @@ final class Interprete {
         return .uso
       }
       // Every command line goes to the history, accepted or not (a shell's habit).
-      lector.recordar(linea, en: .ordenes)
+      // A server URL typed here is recorded with its password hidden.
+      lector.recordar(Interprete.sinContrasenas(linea), en: .ordenes)
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
       let palabras = palabras(de: linea)
@@ -195,6 +197,32 @@ final class Interprete {
       if c == "'" || c == "\"" || c == "\\" { resultado.append("\\") }
       resultado.append(c)
     }
+    return resultado
+  }
+
+  /// The line with the password of every server URL in it hidden (`postgresql://ana:***@…`).
+  static func sinContrasenas(_ linea: String) -> String {
+    guard linea.contains("://") else { return linea }
+    var resultado = ""
+    var palabra = ""
+    func cerrarPalabra() {
+      if let inicio = palabra.firstRange(of: "postgres") {
+        let url = String(palabra[inicio.lowerBound...])
+        resultado += palabra[..<inicio.lowerBound] + URLDeServidor.redactada(url)
+      } else {
+        resultado += palabra
+      }
+      palabra = ""
+    }
+    for caracter in linea {
+      if caracter.isWhitespace {
+        cerrarPalabra()
+        resultado.append(caracter)
+      } else {
+        palabra.append(caracter)
+      }
+    }
+    cerrarPalabra()
     return resultado
   }
 }

@@ -50,4 +50,5 @@ if let fallo = salida.fallo, codigo == .hecho {
   codigo = .entradaSalida
 }
 errores.vaciar()
+aplicacion.cerrar()
 exit(codigo.rawValue)

@@ -25,14 +25,19 @@ let rutaDelBinario: String = {
 /// A temporary folder for one test, with a tournament path inside it.
 final class Escenario: Sendable {
   let carpeta: String
-  var torneo: String { carpeta + "/t.json" }
+  /// Where the league is: the file `t.json` in the folder, or a fresh schema on the test server.
+  let almacen: Almacen
+  private let esquema: EsquemaDeServidor?
+  var torneo: String { esquema?.url ?? carpeta + "/t.json" }
 
   /// A child that exits without reading all its input must not kill the test process with
   /// SIGPIPE when the rest is written: the write fails with EPIPE instead.
   private static let sinSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-  init() throws {
+  init(_ almacen: Almacen = .archivo) throws {
     Escenario.sinSIGPIPE
+    self.almacen = almacen
+    esquema = almacen == .servidor ? try EsquemaDeServidor() : nil
     carpeta =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("marcador-e2e-\(UUID().uuidString)").path

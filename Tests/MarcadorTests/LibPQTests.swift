@@ -39,4 +39,13 @@ struct LibPQTests {
     #expect(mapas.contains("libedit"))
     #expect(!mapas.contains("libpq"))
   }
+
+  @Test(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+  func unaURLSiCargaLibPQ() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let r = try e.enTorneo(["equipos"], entorno: ["LD_DEBUG": "libs"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida.hasPrefix("Rayo FC\n"))
+    #expect(cargadas(r).contains { $0.contains("libpq") }, "\(cargadas(r))")
+  }
 }

@@ -1,0 +1,638 @@
+import Servidor
+import Torneo
+
+/// The league on a PostgreSQL server: every change is one transaction that locks its team's
+/// row (`SELECT … FOR UPDATE`), checks the same rules with the same domain code as the file
+/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`), writes, appends its `diario` row and
+/// commits. The database's UNIQUE constraints are the last word: a violation becomes the same
+/// domain error the rules give.
+///
+/// Undo is row-level: it reverts a change only if every row that change touched is still as
+/// the change left it (else `.cambiadaDesde`); repeated, it goes further back.
+///
+/// The connection opens on first use, so a command that never reads the league (`--help`)
+/// never loads libpq.
+public final class LigaEnServidor: Liga {
+  private let url: String
+  private var conexion: Conexion?
+  /// The URL with its password hidden.
+  public let descripcion: String
+
+  public init(url: String) {
+    self.url = url
+    descripcion = URLDeServidor.redactada(url)
+  }
+
+  deinit { cerrar() }
+
+  /// Closes the connection (call it before `exit()`, which skips `deinit`).
+  public func cerrar() {
+    conexion?.cerrar()
+    conexion = nil
+  }
+
+  // MARK: Connection
+
+  private func abrir() throws(ErrorDeLiga) -> Conexion {
+    if let conexion { return conexion }
+    do {
+      let nueva = try Conexion(url: url)
+      conexion = nueva
+      return nueva
+    } catch {
+      throw .servidor(error)
+    }
+  }
+
+  /// The connection, with the schema checked (once per process).
+  private func conectada() throws(ErrorDeLiga) -> Conexion {
+    if let conexion { return conexion }
+    let nueva = try abrir()
+    do {
+      _ = try Esquema.comprobar(en: nueva)
+    } catch {
+      cerrar()
+      throw .servidor(error)
+    }
+    return nueva
+  }
+
+  /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
+  /// errors the body throws pass through.
+  private func enTransaccion<T>(
+    _ conexion: Conexion? = nil, _ cuerpo: (Conexion) throws -> T
+  ) throws(ErrorDeLiga) -> T {
+    let elegida: Conexion
+    if let conexion { elegida = conexion } else { elegida = try conectada() }
+    do {
+      return try elegida.transaccion(cuerpo)
+    } catch let error as ErrorDeLiga {
+      throw error
+    } catch let error as ErrorServidor {
+      throw perdida(error)
+    } catch let error as ErrorArchivo {
+      // A roster of the file being copied that breaks the rules: nothing was written.
+      throw .archivo(error)
+    } catch {
+      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+    }
+  }
+
+  /// The error as the league's; a lost connection is dropped so the next call (the wizard's
+  /// «try again») connects afresh.
+  private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
+    switch error {
+    case .conexionPerdida, .inalcanzable: cerrar()
+    default: break
+    }
+    return .servidor(error)
+  }
+
+  /// A read outside any transaction.
+  private func leer<T>(_ cuerpo: (Conexion) throws(ErrorServidor) -> T) throws(ErrorDeLiga) -> T {
+    let conexion = try conectada()
+    do {
+      return try cuerpo(conexion)
+    } catch {
+      throw perdida(error)
+    }
+  }
+
+  // MARK: Liga
+
+  /// The connection, with the schema created or brought up to date.
+  func abrirParaCrear() throws(ErrorDeLiga) -> Conexion {
+    let conexion = try abrir()
+    do {
+      try Esquema.preparar(en: conexion)
+    } catch let error as ErrorServidor {
+      throw .servidor(error)
+    } catch {
+      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+    }
+    return conexion
+  }
+
+  /// A read of several statements that all see one snapshot.
+  func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
+    try enTransaccion { conexion in
+      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+      return try cuerpo(conexion)
+    }
+  }
+
+  public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
+    let conexion = try abrirParaCrear()
+    let documento: DocumentoTorneo
+    do {
+      documento = try DocumentoTorneo(
+        bytes: Array((ejemplo ? LigaDeEjemplo.texto : LigaDeEjemplo.vacio).utf8),
+        ruta: descripcion)
+    } catch {
+      throw .archivo(error)
+    }
+    try enTransaccion(conexion) { conexion in
+      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    }
+    return documento.numeroDeEquipos
+  }
+
+  /// Writes a whole league read from a file into an empty schema (in the caller's
+  /// transaction): the league's row, its teams and players in order, every unknown member kept
+  /// as JSON. Refuses a league that already exists or holds teams (`yaExiste`).
+  public static func cargar(
+    _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
+  )
+    throws
+  {
+    // Concurrent loads wait here for the first one's row, then find it there.
+    let liga = try conexion.consultar(
+      "INSERT INTO liga (nombre, extra) VALUES ($1, $2::json) ON CONFLICT DO NOTHING",
+      [documento.nombre, documento.desconocidosDeLaLiga])
+    guard liga.afectadas == 1,
+      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
+    else { throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion)) }
+    for posicion in 0..<documento.numeroDeEquipos {
+      let equipo = try documento.equipo(en: posicion)
+      let id = try conexion.consultar(
+        "INSERT INTO equipos (nombre, clave, extra) VALUES ($1, $2, $3::json) RETURNING id",
+        [
+          equipo.nombre, NombreDeJugador.clave(equipo.nombre),
+          documento.desconocidos(deEquipo: posicion),
+        ]
+      ).valor()
+      for (k, jugador) in equipo.jugadores.enumerated() {
+        try conexion.consultar(
+          "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal, extra) VALUES ($1, $2, $3, $4, $5::json)",
+          [
+            id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
+            jugador.dorsal.map(String.init),
+            documento.desconocidos(deJugador: k, enEquipo: posicion),
+          ])
+      }
+    }
+  }
+
+  public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
+    // Connecting and reading the schema's version is what can fail before the questions; the
+    // write itself is checked by the transaction that saves the answers.
+    _ = try conectada()
+  }
+
+  public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
+    try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar(
+        """
+        SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
+        FROM equipos e ORDER BY e.posicion
+        """
+      ).filas.map { ResumenDeEquipo(nombre: $0[0] ?? "", jugadores: Int($0[1] ?? "") ?? 0) }
+    }
+  }
+
+  public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
+    let conexion = try conectada()
+    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: false)
+    return try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+  }
+
+  public func torneo() throws(ErrorDeLiga) -> Torneo {
+    try enTransaccion { conexion in
+      let nombre = try conexion.consultar("SELECT nombre FROM liga").valor()
+      let filas = try conexion.consultar(
+        """
+        SELECT e.id, e.nombre, j.nombre, j.dorsal FROM equipos e
+        LEFT JOIN jugadores j ON j.equipo_id = e.id ORDER BY e.posicion, j.posicion
+        """)
+      var equipos: [Equipo] = []
+      var ultimo: String?
+      for fila in filas.filas {
+        if fila[0] != ultimo {
+          equipos.append(Equipo(nombre: fila[1] ?? ""))
+          ultimo = fila[0]
+        }
+        if let jugador = fila[2] {
+          try equipos[equipos.count - 1].anadir(
+            Jugador(nombre: jugador, dorsal: fila[3].flatMap { Int($0) }))
+        }
+      }
+      return Torneo(nombre: nombre, equipos: equipos)
+    }
+  }
+
+  public func candidatos(deEquipo prefijo: String) -> [String] {
+    guard let conexion = try? conectada() else { return [] }
+    let filas = try? conexion.consultar(
+      Esquema.equiposPorPrefijo,
+      [Esquema.patron(prefijo: NombreDeJugador.clave(prefijo)), "1000"])
+    return filas?.filas.compactMap { $0[0] } ?? []
+  }
+
+  public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
+    guard let conexion = try? conectada(),
+      let (id, nombre) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
+      let plantilla = try? plantilla(de: id, nombre: nombre, en: conexion)
+    else { return [] }
+    return LigaEnArchivo.empiezanPor(prefijo, plantilla.equipo.jugadores.map(\.nombre))
+  }
+
+  public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar(
+        """
+        SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+        FROM diario ORDER BY n
+        """
+      ).filas.compactMap { fila in
+        guard let numero = fila[0].flatMap({ Int($0) }),
+          let cambio = fila[3].flatMap(Cambio.init(json:))
+        else { return nil }
+        return EntradaDeDiario(
+          numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
+          deshecha: fila[4] == "t")
+      }
+    }
+  }
+
+  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+    try enTransaccion { conexion in
+      switch operacion {
+      case .anadir(let jugador, let nombre):
+        return try anadir([jugador], a: nombre, en: conexion, importar: false)
+      case .importar(let jugadores, let nombre):
+        return try anadir(jugadores, a: nombre, en: conexion, importar: true)
+      case .editar(let buscado, let nombre, let nuevo):
+        return try editar(buscado, de: nombre, a: nuevo, en: conexion)
+      case .quitar(let buscado, let nombre):
+        return try quitar(buscado, de: nombre, en: conexion)
+      case .nuevoEquipo(let texto):
+        return try nuevoEquipo(texto, en: conexion)
+      case .deshacer:
+        return try deshacer(en: conexion)
+      }
+    }
+  }
+
+  // MARK: Reads inside a change
+
+  /// `cuando` in UTC, ISO 8601, like the file's journal.
+  private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
+
+  /// The team with that name (exact, else equal by `clave`, which is unique): its id and name.
+  private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
+    throws(ErrorDeLiga) -> (id: String, nombre: String)
+  {
+    do {
+      let filas = try conexion.consultar(
+        "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
+        [NombreDeJugador.clave(nombre)])
+      if let id = filas.valor(0, 0), let encontrado = filas.valor(0, 1) { return (id, encontrado) }
+      // Not found: the suggestion needs every name (an error path, not a hot one).
+      let todos = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
+        .compactMap { $0[0] }
+      throw ErrorDeLiga.equipoDesconocido(
+        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: todos))
+    } catch let error as ErrorDeLiga {
+      throw error
+    } catch let error as ErrorServidor {
+      throw .servidor(error)
+    } catch {
+      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+    }
+  }
+
+  /// A team's roster in order, with each player's row id.
+  private func plantilla(de id: String, nombre: String, en conexion: Conexion)
+    throws(ErrorDeLiga) -> (equipo: Equipo, ids: [String])
+  {
+    let filas: Filas
+    do {
+      filas = try conexion.consultar(
+        "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
+    } catch {
+      throw .servidor(error)
+    }
+    var equipo = Equipo(nombre: nombre)
+    for fila in filas.filas {
+      do {
+        try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
+      } catch {
+        throw .equipo(error)
+      }
+    }
+    return (equipo, filas.filas.map { $0[2] ?? "" })
+  }
+
+  /// The index of the roster's player with that name: exact, else equal by `clave`.
+  private func buscarJugador(_ nombre: String, en equipo: Equipo) throws(ErrorDeLiga) -> Int {
+    if let exacto = equipo.jugadores.firstIndex(where: { $0.nombre == nombre }) { return exacto }
+    let clave = NombreDeJugador.clave(nombre)
+    if let parecido = equipo.jugadores.firstIndex(where: {
+      NombreDeJugador.clave($0.nombre) == clave
+    }) {
+      return parecido
+    }
+    throw .jugadorDesconocido(
+      nombre, equipo: equipo.nombre,
+      sugerencia: Sugerencia.masParecido(a: nombre, entre: equipo.jugadores.map(\.nombre)))
+  }
+
+  // MARK: The changes (each inside the transaction `aplicar` opened)
+
+  private func anadir(
+    _ jugadores: [Jugador], a nombre: String, en conexion: Conexion, importar: Bool
+  )
+    throws -> Resultado
+  {
+    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
+    var equipo = try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+    for jugador in jugadores {
+      do {
+        try equipo.anadir(jugador)
+      } catch {
+        throw ErrorDeLiga.equipo(error)
+      }
+    }
+    guard !jugadores.isEmpty else { return .sinCambios }
+    var ids: [String] = []
+    for jugador in jugadores {
+      ids.append(try insertar(jugador, enEquipo: id, en: conexion))
+    }
+    let cambio: Cambio =
+      importar
+      ? .importado(jugadores, equipo: encontrado) : .anadido(jugadores[0], equipo: encontrado)
+    return try anotar(cambio, filas: "{\"ids\": [\(ids.joined(separator: ", "))]}", en: conexion)
+  }
+
+  private func editar(_ buscado: String, de nombre: String, a nuevo: Jugador, en conexion: Conexion)
+    throws -> Resultado
+  {
+    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
+    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let k = try buscarJugador(buscado, en: equipo)
+    let antes = equipo.jugadores[k]
+    do {
+      var otros = equipo.sin(antes)
+      try otros.anadir(nuevo)
+    } catch {
+      throw ErrorDeLiga.equipo(error)
+    }
+    guard antes != nuevo else { return .sinCambios }
+    try actualizar(ids[k], a: nuevo, en: conexion)
+    return try anotar(
+      .editado(antes, a: nuevo, equipo: encontrado), filas: "{\"id\": \(ids[k])}", en: conexion)
+  }
+
+  private func quitar(_ buscado: String, de nombre: String, en conexion: Conexion) throws
+    -> Resultado
+  {
+    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
+    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let k = try buscarJugador(buscado, en: equipo)
+    let fila = try conexion.consultar(
+      "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k]])
+    let filas =
+      "{\"id\": \(ids[k]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
+      + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
+    return try anotar(.quitado(equipo.jugadores[k], equipo: encontrado), filas: filas, en: conexion)
+  }
+
+  private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
+    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: [])
+    let clave = NombreDeJugador.clave(limpio)
+    if let otro = try conexion.consultar("SELECT nombre FROM equipos WHERE clave = $1", [clave])
+      .valor()
+    {
+      throw ErrorDeLiga.equipoRepetido(otro)
+    }
+    let id: String
+    do {
+      id =
+        try conexion.consultar(
+          "INSERT INTO equipos (nombre, clave) VALUES ($1, $2) RETURNING id", [limpio, clave]
+        ).valor() ?? ""
+    } catch {
+      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
+      throw ErrorDeLiga.equipoRepetido(limpio)
+    }
+    return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
+  }
+
+  /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
+  /// still as it left it.
+  private func deshacer(en conexion: Conexion) throws -> Resultado {
+    let ultima = try conexion.consultar(
+      """
+      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
+        datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
+        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x)
+      FROM diario WHERE deshecho_por IS NULL AND tipo <> 'deshacer'
+      ORDER BY n DESC LIMIT 1 FOR UPDATE
+      """)
+    guard let fila = ultima.filas.first, let numero = fila[0].flatMap({ Int($0) }),
+      let cambio = fila[3].flatMap(Cambio.init(json:))
+    else { throw ErrorDeLiga.nadaQueDeshacer }
+    let entrada = EntradaDeDiario(
+      numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio)
+    let id = fila[4] ?? ""
+    // A row that no longer fits (a unique violation) means the league changed since; the
+    // transaction rolls back whatever this undo did so far.
+    do {
+      switch cambio {
+      case .anadido(let jugador, _):
+        try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion)
+      case .importado(let jugadores, _):
+        try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion)
+      case .editado(let antes, let despues, _):
+        guard try sigue(id, siendo: despues, en: conexion) else {
+          throw ErrorDeLiga.cambiadaDesde(entrada)
+        }
+        try actualizar(id, a: antes, en: conexion)
+      case .quitado(let jugador, _):
+        let equipo = fila[5] ?? ""
+        guard
+          try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
+            .count == 1
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try conexion.consultar(
+          """
+          INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+          VALUES ($1, $2, $3, $4, $5, $6, $7::json)
+          """,
+          [
+            id, equipo, fila[6], jugador.nombre, NombreDeJugador.clave(jugador.nombre),
+            jugador.dorsal.map(String.init), fila[7] ?? "{}",
+          ])
+      case .equipoCreado(let nombre):
+        let borrado = try conexion.consultar(
+          """
+          DELETE FROM equipos e WHERE e.id = $1 AND e.nombre = $2
+            AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
+          """, [id, nombre])
+        guard borrado.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+      case .deshecho:
+        throw ErrorDeLiga.nadaQueDeshacer
+      }
+    } catch let error as ErrorServidor {
+      if case .repetido = error {
+        throw ErrorDeLiga.cambiadaDesde(entrada)
+      }
+      throw error
+    }
+    let resultado = try anotar(
+      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion)
+    if case .hecho(let nueva) = resultado {
+      try conexion.consultar(
+        "UPDATE diario SET deshecho_por = $1 WHERE n = $2", [String(nueva.numero), String(numero)])
+    }
+    return resultado
+  }
+
+  // MARK: Rows
+
+  private func insertar(_ jugador: Jugador, enEquipo equipo: String, en conexion: Conexion) throws
+    -> String
+  {
+    do {
+      return try conexion.consultar(
+        "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) VALUES ($1, $2, $3, $4) RETURNING id",
+        [
+          equipo, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
+          jugador.dorsal.map(String.init),
+        ]
+      ).valor() ?? ""
+    } catch {
+      throw LigaEnServidor.traducido(error, jugador)
+    }
+  }
+
+  private func actualizar(_ id: String, a jugador: Jugador, en conexion: Conexion) throws {
+    do {
+      try conexion.consultar(
+        "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4 WHERE id = $1",
+        [
+          id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
+          jugador.dorsal.map(String.init),
+        ])
+    } catch {
+      throw LigaEnServidor.traducido(error, jugador)
+    }
+  }
+
+  /// Whether row `id` still holds that player.
+  private func sigue(_ id: String, siendo jugador: Jugador, en conexion: Conexion) throws -> Bool {
+    let fila = try conexion.consultar(
+      "SELECT nombre, dorsal FROM jugadores WHERE id = $1 FOR UPDATE", [id])
+    return fila.count == 1 && fila.valor(0, 0) == jugador.nombre
+      && fila.valor(0, 1).flatMap { Int($0) } == jugador.dorsal
+  }
+
+  /// Deletes the rows `ids` (comma-separated) if each still holds its player.
+  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws {
+    let lista = ids.split(separator: ",").map(String.init)
+    guard lista.count == jugadores.count,
+      try zip(lista, jugadores).allSatisfy({ try sigue($0, siendo: $1, en: conexion) })
+    else {
+      throw ErrorServidor.repetido(restriccion: "")
+    }
+    try conexion.consultar(
+      "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
+  }
+
+  /// A unique violation on a player row as the rule it breaks.
+  private static func traducido(_ error: ErrorServidor, _ jugador: Jugador) -> any Error {
+    switch error {
+    case .repetido(Esquema.Restriccion.dorsalRepetido):
+      return ErrorDeLiga.equipo(.dorsalRepetido(jugador.dorsal ?? 0))
+    case .repetido(Esquema.Restriccion.nombreRepetido):
+      return ErrorDeLiga.equipo(.nombreRepetido(jugador.nombre))
+    default:
+      return error
+    }
+  }
+
+  /// Appends the journal row for `cambio`; `filas` is what undo needs (JSON).
+  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
+    let usuario = EntradaDeDiario.usuarioActual()
+    let fila = try conexion.consultar(
+      """
+      INSERT INTO diario (usuario, tipo, orden, datos)
+      VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+      RETURNING n, \(LigaEnServidor.cuando)
+      """, [usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas])
+    return .hecho(
+      EntradaDeDiario(
+        numero: fila.valor().flatMap { Int($0) } ?? 0, cuando: fila.valor(0, 1) ?? "",
+        usuario: usuario, cambio: cambio))
+  }
+
+  private static func tipo(de cambio: Cambio) -> String {
+    switch cambio {
+    case .anadido: "anadir"
+    case .importado: "importar"
+    case .editado: "editar"
+    case .quitado: "quitar"
+    case .equipoCreado: "nuevo-equipo"
+    case .deshecho: "deshacer"
+    }
+  }
+}
+
+extension LigaEnServidor {
+  /// Writes a whole league read from a file into this server (`marcador copiar`): the schema
+  /// is created if missing, then everything in one transaction, or nothing. Refuses a server
+  /// whose league already exists (`yaExiste`).
+  /// - Returns: how many teams were copied.
+  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+    let conexion = try abrirParaCrear()
+    try enTransaccion(conexion) { conexion in
+      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    }
+    return documento.numeroDeEquipos
+  }
+
+  /// The whole league as a tournament file's text (pretty, like the sample), every unknown
+  /// member kept: read in one snapshot.
+  public func textoJSON() throws(ErrorDeLiga) -> String {
+    try enTransaccionDeLectura { conexion in
+      let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
+      let equipos = try conexion.consultar(
+        "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
+      let jugadores = try conexion.consultar(
+        "SELECT equipo_id, nombre, dorsal, extra::text FROM jugadores ORDER BY posicion")
+      var porEquipo: [String: [[String?]]] = [:]
+      for fila in jugadores.filas { porEquipo[fila[0] ?? "", default: []].append(fila) }
+      func dentro(_ extra: String?) -> String? {
+        let texto = (extra ?? "{}").trimmingPrefix(while: \.isWhitespace)
+        guard texto.first == "{", let cierre = texto.lastIndex(of: "}") else { return nil }
+        let interior = texto[texto.index(after: texto.startIndex)..<cierre]
+        return interior.allSatisfy(\.isWhitespace) ? nil : String(interior)
+      }
+      var miembros: [String] = []
+      if let nombre = liga.valor(0, 0) {
+        miembros.append("  \"nombre\": " + TextoJSON.cadena(nombre))
+      }
+      if let extra = dentro(liga.valor(0, 1)) { miembros.append("  " + extra) }
+      let textosDeEquipos = equipos.filas.map { equipo -> String in
+        let lista = (porEquipo[equipo[0] ?? ""] ?? []).map { j -> String in
+          var partes = ["\"nombre\": " + TextoJSON.cadena(j[1] ?? "")]
+          if let dorsal = j[2] { partes.append("\"dorsal\": " + dorsal) }
+          if let extra = dentro(j[3]) { partes.append(extra) }
+          return "        { " + partes.joined(separator: ", ") + " }"
+        }
+        var partes = ["      \"nombre\": " + TextoJSON.cadena(equipo[1] ?? "")]
+        if let extra = dentro(equipo[2]) { partes.append("      " + extra) }
+        partes.append(
+          lista.isEmpty
+            ? "      \"jugadores\": []"
+            : "      \"jugadores\": [\n" + lista.joined(separator: ",\n") + "\n      ]")
+        return "    {\n" + partes.joined(separator: ",\n") + "\n    }"
+      }
+      miembros.append(
+        textosDeEquipos.isEmpty
+          ? "  \"equipos\": []"
+          : "  \"equipos\": [\n" + textosDeEquipos.joined(separator: ",\n") + "\n  ]")
+      return "{\n" + miembros.joined(separator: ",\n") + "\n}\n"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Servidor
+import Testing
+
+/// The two stores every end-to-end suite runs against: one parameterized suite, not two copies.
+enum Almacen: String, Sendable, CustomStringConvertible {
+  case archivo
+  case servidor
+
+  var description: String { rawValue }
+
+  /// The stores to test here: the server too when `make test` started one (MARCADOR_PRUEBAS_PG),
+  /// and always in CI, where a missing server makes the server cases fail rather than vanish.
+  static let todos: [Almacen] = ServidorDeMarcador.activo ? [.archivo, .servidor] : [.archivo]
+}
+
+/// The throwaway server `make test` starts (scripts/servidor.sh).
+enum ServidorDeMarcador {
+  static let url = ProcessInfo.processInfo.environment["MARCADOR_PRUEBAS_PG"].flatMap {
+    $0.isEmpty ? nil : $0
+  }
+  static let activo = url != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  /// The server's URL; in CI without one, the test fails here.
+  static func requerida() throws -> String {
+    try #require(url, "CI=true y no hay servidor: define MARCADOR_PRUEBAS_PG (make test)")
+  }
+}
+
+/// A schema of its own on the test server for one scenario, dropped at the end: the league's
+/// URL names it in `search_path`.
+final class EsquemaDeServidor: Sendable {
+  let nombre = "e2e_" + UUID().uuidString.lowercased().replacing("-", with: "")
+  let url: String
+  private let administrador: String
+
+  init() throws {
+    administrador = try ServidorDeMarcador.requerida()
+    url = administrador + "&options=-csearch_path%3D" + nombre
+    let conexion = try Conexion(url: administrador)
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion("CREATE SCHEMA \(nombre)")
+  }
+
+  /// A connection that sees this schema.
+  func conectar() throws -> Conexion { try Conexion(url: url) }
+
+  deinit {
+    if let conexion = try? Conexion(url: administrador) {
+      try? conexion.ejecutarGuion("DROP SCHEMA \(nombre) CASCADE")
+      conexion.cerrar()
+    }
+  }
+}
+
+extension Escenario {
+  /// The league as stored: the file's bytes, or every team and player row (name, number,
+  /// unknown keys) in league order on the server. Equal before and after means nothing changed.
+  func estado() throws -> [UInt8] {
+    guard almacen == .servidor else { return try bytes() }
+    let conexion = try Conexion(url: torneo)
+    defer { conexion.cerrar() }
+    let filas = try conexion.consultar(
+      """
+      SELECT e.nombre, e.extra::text, j.nombre, j.dorsal::text, j.extra::text
+      FROM equipos e LEFT JOIN jugadores j ON j.equipo_id = e.id ORDER BY e.posicion, j.posicion
+      """)
+    let texto = filas.filas.map { $0.map { $0 ?? "∅" }.joined(separator: "\t") }
+      .joined(separator: "\n")
+    return Array(texto.utf8)
+  }
+
+  /// A team's roster as `plantilla --json` gives it, decoded: names and numbers in order.
+  func plantilla(_ equipo: String) throws -> [[String: String]] {
+    let r = try enTorneo(["plantilla", equipo, "--json"])
+    let lista = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.salida.utf8)) as? [[String: Any]],
+      "\(r.errores)")
+    return lista.map { $0.mapValues { "\($0)" } }
+  }
+}
