@@ -26,7 +26,7 @@ extension CatalogoIngles {
     "Type or paste the rows (name,number); Ctrl-D ends, Ctrl-C cancels."
   }
   public func importarSinArchivo() -> String {
-    "here the input holds commands: give the file, “importar EQUIPO ARCHIVO”"
+    "here the input holds commands: give the file, “importar TEAM FILE”"
   }
   public func conflictoAlGuardar() -> String {
     "the roster changed while the file was being read; nothing was saved"

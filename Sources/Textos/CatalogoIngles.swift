@@ -347,7 +347,7 @@ public struct CatalogoIngles: Catalogo {
       """
     case "copiar":
       """
-      Usage: marcador copiar ORIGEN DESTINO
+      Usage: marcador copiar SOURCE DESTINATION
 
       Copies the whole league from a file to a server (postgresql://…) or from a server to a
       file: all or nothing. A destination that already holds a league is left alone (a file is
@@ -392,7 +392,7 @@ public struct CatalogoIngles: Catalogo {
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
-        copiar ORIGEN DESTINO           copies the league between a file and a server
+        copiar SOURCE DESTINATION       copies the league between a file and a server
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidates for shell completion
 
