@@ -81,6 +81,7 @@ bench: release
 	@{ command -v jq && test -x /usr/bin/time; } >/dev/null || { $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq time >/dev/null; }
 	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md --swiftc $(SWIFT)c
+	python3 bench/servidor.py --binario .build/release/marcador --salida BENCHMARKS.md
 
 # The durability scenarios with ten times the iterations.
 stress: deps

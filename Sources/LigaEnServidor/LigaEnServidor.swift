@@ -190,6 +190,12 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  public func tieneEquipos() throws(ErrorDeLiga) -> Bool {
+    try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "t"
+    }
+  }
+
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let conexion = try conectada()
     let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: false)

@@ -125,6 +125,8 @@ public protocol Liga: AnyObject {
   func comprobarQueSePuedeCambiar() throws(ErrorDeLiga)
   /// The teams in league order, with how many players each has.
   func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo]
+  /// Whether the league has any team (a server answers without listing them all).
+  func tieneEquipos() throws(ErrorDeLiga) -> Bool
   /// The team with that name (exact, else the one equal ignoring case and spacing).
   func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo
   /// The whole league, every roster.
@@ -137,4 +139,8 @@ public protocol Liga: AnyObject {
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+}
+
+extension Liga {
+  public func tieneEquipos() throws(ErrorDeLiga) -> Bool { try !equipos().isEmpty }
 }

@@ -315,11 +315,11 @@ final class Aplicacion {
     // be saved.
     do {
       if peticion.soloComprobar {
-        _ = try liga.equipos()
+        _ = try liga.tieneEquipos()
       } else {
         try liga.comprobarQueSePuedeCambiar()
       }
-      if try liga.equipos().isEmpty {
+      if try !liga.tieneEquipos() {
         fallar(catalogo.ligaSinEquipos())
         return .datos
       }

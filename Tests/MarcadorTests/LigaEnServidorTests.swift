@@ -19,7 +19,8 @@ struct LigaEnServidorTests {
     let errores = e.carpeta + "/.e-" + id
     _ = FileManager.default.createFile(atPath: salida, contents: nil)
     _ = FileManager.default.createFile(atPath: errores, contents: nil)
-    proceso.standardInput = FileHandle.nullDevice
+    // A handle of its own for each child.
+    proceso.standardInput = FileHandle(forReadingAtPath: "/dev/null")
     proceso.standardOutput = FileHandle(forWritingAtPath: salida)
     proceso.standardError = FileHandle(forWritingAtPath: errores)
     try proceso.run()
@@ -66,7 +67,8 @@ struct LigaEnServidorTests {
     // some after COMMIT.
     for (k, proceso) in procesos.enumerated() {
       usleep(UInt32(k % 7) * 3_000)
-      kill(proceso.processIdentifier, SIGKILL)
+      // Only a child still running: a reaped one's pid may belong to another test's process.
+      if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
     }
     for proceso in procesos { proceso.waitUntilExit() }
     // What the journal says was added is exactly what the roster has beyond the sample.

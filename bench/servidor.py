@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""make bench, the server column: marcador on a throwaway PostgreSQL server (unix socket) with
+leagues of 10, 1,000 and 10,000 teams, whole processes as bench.py measures them, plus 50
+clerks adding at once to different teams. Replaces the «League on a server» section of
+BENCHMARKS.md (bench.py writes the rest)."""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+AQUI = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, AQUI)
+import generar  # noqa: E402
+from bench import fmt, medir  # noqa: E402
+
+GUION = os.path.join(AQUI, "..", "scripts", "servidor.sh")
+TITULO = "## League on a server (PostgreSQL, unix socket)"
+
+
+def arrancar():
+    """Starts the bench's own throwaway server; returns its URL."""
+    with tempfile.TemporaryFile() as salida:
+        subprocess.run(["/bin/sh", GUION, "start", "bench"], check=True, stdout=salida,
+                       stderr=subprocess.DEVNULL)
+        salida.seek(0)
+        return salida.read().decode().strip()
+
+
+def parar():
+    subprocess.run(["/bin/sh", GUION, "stop", "bench"], check=False)
+
+
+def sql(url, orden):
+    """Runs SQL through psql (set-up and EXPLAIN only; never timed)."""
+    return subprocess.run(["psql", "-X", "-q", "-At", "-d", url, "-c", orden], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def liga_en_servidor(binario, url, equipos, carpeta, entorno):
+    """A schema with a league of `equipos` teams, loaded with `marcador copiar`; its URL."""
+    esquema = f"bench{equipos}"
+    sql(url, f"DROP SCHEMA IF EXISTS {esquema} CASCADE; CREATE SCHEMA {esquema}")
+    ruta = os.path.join(carpeta, f"servidor-{equipos}.json")
+    with open(ruta, "w", encoding="utf-8") as f:
+        json.dump(generar.liga(equipos), f, ensure_ascii=False, indent=2)
+    propia = url + "&options=-csearch_path%3D" + esquema
+    subprocess.run([binario, "copiar", ruta, propia], check=True, stdout=subprocess.DEVNULL,
+                   env=entorno)
+    sql(propia, "ANALYZE")
+    return propia
+
+
+def explicar(url):
+    """EXPLAIN of the statements a piped add, `plantilla` and completion run."""
+    consultas = [
+        ("team by name (every command)", "SELECT id, nombre FROM equipos WHERE clave = 'rayo fc' FOR UPDATE"),
+        ("roster (plantilla, add)", "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = 1 ORDER BY posicion"),
+        ("completion", "SELECT nombre FROM equipos WHERE clave LIKE 'ba%' ORDER BY clave LIMIT 1000"),
+        ("teams (equipos)", "SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id) FROM equipos e ORDER BY e.posicion"),
+    ]
+    texto = ""
+    for nombre, consulta in consultas:
+        plan = sql(url, "EXPLAIN " + consulta)
+        texto += f"{nombre}:\n```\n{plan.rstrip()}\n```\n"
+    return texto
+
+
+def oficinistas(binario, url, entorno, n=50, altas=10):
+    """n clerks at once, each adding `altas` players one process at a time to a team of its
+    own: (wall seconds, per-add latencies in ms, errors)."""
+    latencias = []
+    errores = []
+    cerrojo = threading.Lock()
+
+    def oficinista(k):
+        equipo = f"{generar.CIUDADES[(k + 1) % len(generar.CIUDADES)]} {k + 1:05d}"
+        for a in range(altas):
+            inicio = time.perf_counter()
+            r = subprocess.run([binario, "--torneo", url, "anadir", equipo, "--nombre",
+                                f"Fichaje {k}-{a}", "--dorsal", str(40 + a)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=entorno)
+            fin = time.perf_counter()
+            with cerrojo:
+                latencias.append((fin - inicio) * 1000)
+                if r.returncode != 0:
+                    errores.append(r.stderr.decode())
+
+    hilos = [threading.Thread(target=oficinista, args=(k,)) for k in range(n)]
+    inicio = time.perf_counter()
+    for h in hilos:
+        h.start()
+    for h in hilos:
+        h.join()
+    return time.perf_counter() - inicio, latencias, errores
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--binario", required=True)
+    p.add_argument("--salida", default="BENCHMARKS.md")
+    args = p.parse_args()
+    binario = os.path.abspath(args.binario)
+    carpeta = tempfile.mkdtemp(prefix="marcador-bench-servidor-")
+    entorno = {"PATH": "/usr/bin:/bin", "HOME": carpeta, "LANG": "C.UTF-8",
+               "XDG_STATE_HOME": carpeta + "/estado"}
+    url = arrancar()
+    try:
+        filas = {}
+        explain = ""
+        for equipos in (10, 1000, 10000):
+            propia = liga_en_servidor(binario, url, equipos, carpeta, entorno)
+            print(f"· servidor, {equipos} equipos", flush=True)
+            borrar = lambda: sql(propia, "DELETE FROM jugadores WHERE nombre = 'Bea'")  # noqa: E731
+            fila = {
+                "anadir": medir([binario, "--torneo", propia, "anadir", "Rayo FC"], entrada=b"Bea\n7\n",
+                                preparar=borrar, entorno=entorno, veces=10),
+                "plantilla": medir([binario, "--torneo", propia, "plantilla", "Rayo FC"],
+                                   entorno=entorno, veces=20, calentar=2),
+                "completar": medir([binario, "--torneo", propia, "completar", "equipos", "Ba"],
+                                   entorno=entorno, veces=20, calentar=2),
+            }
+            filas[equipos] = fila
+            if equipos == 10000:
+                explain = explicar(propia)
+                segundos, latencias, errores = oficinistas(binario, propia, entorno)
+        latencias.sort()
+        p99 = latencias[max(0, int(len(latencias) * 0.99) - 1)]
+        carga = os.getloadavg()
+        texto = f"{TITULO}\n\n"
+        texto += ("Whole processes over the unix socket of `scripts/servidor.sh`'s throwaway server "
+                  "(fsync off: it measures marcador and the queries, not the disk). Median (min–max). "
+                  f"Load average when measured: {carga[0]:.1f} {carga[1]:.1f} {carga[2]:.1f} on "
+                  f"{os.cpu_count()} cores, shared with other builders: read the figures as upper bounds.\n\n")
+        texto += "| | 10 teams | 1,000 teams | 10,000 teams | target |\n|---|---|---|---|---|\n"
+        for clave, nombre, meta in (("anadir", "piped add (`anadir` ← `Bea\\n7\\n`)", "≤ 25 ms"),
+                                    ("plantilla", "`plantilla Rayo FC`", "≤ 20 ms"),
+                                    ("completar", "`completar equipos Ba`", "≤ 25 ms")):
+            texto += f"| {nombre} | " + " | ".join(fmt(filas[n][clave][0]) for n in (10, 1000, 10000))
+            texto += f" | {meta} |\n"
+        texto += (f"\n50 clerks at once, 10 adds each (one process per add) to 50 different teams of "
+                  f"the 10,000-team league: {len(latencias)} adds in {segundos:.1f} s = "
+                  f"{len(latencias) / segundos:.0f} adds/s; latency median "
+                  f"{statistics.median(latencias):.0f} ms, p99 {p99:.0f} ms; errors: {len(errores)}.\n\n")
+        texto += "Plans on the 10,000-team league (index scans; nothing reads the whole league):\n\n"
+        texto += explain
+        anterior = open(args.salida, encoding="utf-8").read() if os.path.exists(args.salida) else ""
+        if TITULO in anterior:
+            anterior = anterior[:anterior.index(TITULO)].rstrip() + "\n"
+        with open(args.salida, "w", encoding="utf-8") as f:
+            f.write(anterior + ("\n" if anterior else "") + texto)
+        if errores:
+            raise SystemExit("errores en los oficinistas:\n" + "\n".join(errores[:5]))
+    finally:
+        parar()
+
+
+if __name__ == "__main__":
+    main()
