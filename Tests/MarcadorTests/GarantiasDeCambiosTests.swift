@@ -66,6 +66,28 @@ struct GarantiasDeCambiosTests {
       }
     }
 
+    /// Runs `marcador --torneo t.json …` to its death here (or to its end), output discarded.
+    func ejecutar(
+      _ argumentos: [String], en e: Escenario, biblioteca: String, azar microsegundos: UInt32
+    ) throws -> Process {
+      let proceso = Process()
+      proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
+      proceso.arguments = ["--torneo", e.torneo] + argumentos
+      var fallo = self.fallo(e)
+      if !fallo.isEmpty { fallo["LD_PRELOAD"] = biblioteca }
+      proceso.environment = e.entorno(fallo)
+      proceso.standardInput = FileHandle.nullDevice
+      proceso.standardOutput = FileHandle.nullDevice
+      proceso.standardError = FileHandle.nullDevice
+      try proceso.run()
+      if self == .alAzar {
+        usleep(UInt32.random(in: 0...microsegundos))
+        kill(proceso.processIdentifier, SIGKILL)
+      }
+      proceso.waitUntilExit()
+      return proceso
+    }
+
     /// Whether a death here must leave the new state (`nil`: either).
     var dejaElNuevo: Bool? {
       switch self {
@@ -95,21 +117,7 @@ struct GarantiasDeCambiosTests {
       let limpia = try ensayo.enTorneo(orden)
       let nuevo = try ensayo.bytes()
       let muerte = Muerte.allCases[k % Muerte.allCases.count]
-      let proceso = Process()
-      proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-      proceso.arguments = ["--torneo", e.torneo] + orden
-      var fallo = muerte.fallo(e)
-      if !fallo.isEmpty { fallo["LD_PRELOAD"] = biblioteca }
-      proceso.environment = e.entorno(fallo)
-      proceso.standardInput = FileHandle.nullDevice
-      proceso.standardOutput = FileHandle.nullDevice
-      proceso.standardError = FileHandle.nullDevice
-      try proceso.run()
-      if muerte == .alAzar {
-        usleep(UInt32.random(in: 0...12_000))
-        kill(proceso.processIdentifier, SIGKILL)
-      }
-      proceso.waitUntilExit()
+      let proceso = try muerte.ejecutar(orden, en: e, biblioteca: biblioteca, azar: 12_000)
       let ahora = try e.bytes()
       let muerto = proceso.terminationReason == .uncaughtSignal
       #expect(ahora == antes || ahora == nuevo, "paso \(k) \(orden) \(muerte): archivo roto")

@@ -39,21 +39,8 @@ struct GarantiasDeImportarTests {
       try #require(limpia.codigo == 0, "paso \(k): \(limpia.errores)")
       let nuevo = try ensayo.bytes()
       let muerte = muertes[k % muertes.count]
-      let proceso = Process()
-      proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-      proceso.arguments = ["--torneo", e.torneo, "importar", "Atlético B", csv]
-      var fallo = muerte.fallo(e)
-      if !fallo.isEmpty { fallo["LD_PRELOAD"] = biblioteca }
-      proceso.environment = e.entorno(fallo)
-      proceso.standardInput = FileHandle.nullDevice
-      proceso.standardOutput = FileHandle.nullDevice
-      proceso.standardError = FileHandle.nullDevice
-      try proceso.run()
-      if muerte == .alAzar {
-        usleep(UInt32.random(in: 0...30_000))
-        kill(proceso.processIdentifier, SIGKILL)
-      }
-      proceso.waitUntilExit()
+      let proceso = try muerte.ejecutar(
+        ["importar", "Atlético B", csv], en: e, biblioteca: biblioteca, azar: 30_000)
       let ahora = try e.bytes()
       let muerto = proceso.terminationReason == .uncaughtSignal
       #expect(ahora == antes || ahora == nuevo, "paso \(k) \(muerte): archivo roto")
