@@ -115,11 +115,12 @@ public final class Asistente {
       pasos.insert(.equipo, at: 0)
     }
     if case .edicion(let buscado) = peticion.modo, let equipo {
-      guard let jugador = equipo.jugador(llamado: buscado) else {
-        let sugerencia = Sugerencia.masParecido(a: buscado, entre: equipo.jugadores.map(\.nombre))
-        return .liga(.jugadorDesconocido(buscado, equipo: equipo.nombre, sugerencia: sugerencia))
+      do {
+        let k = try equipo.posicionDeJugador(llamado: buscado)
+        formulario = FormularioJugador(editando: equipo.jugadores[k])
+      } catch {
+        return .liga(error)
       }
-      formulario = FormularioJugador(editando: jugador)
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
     for (campo, valor, opcion) in [

@@ -331,16 +331,7 @@ public final class LigaEnServidor: Liga {
 
   /// The index of the roster's player with that name: exact, else equal by `clave`.
   private func buscarJugador(_ nombre: String, en equipo: Equipo) throws(ErrorDeLiga) -> Int {
-    if let exacto = equipo.jugadores.firstIndex(where: { $0.nombre == nombre }) { return exacto }
-    let clave = NombreDeJugador.clave(nombre)
-    if let parecido = equipo.jugadores.firstIndex(where: {
-      NombreDeJugador.clave($0.nombre) == clave
-    }) {
-      return parecido
-    }
-    throw .jugadorDesconocido(
-      nombre, equipo: equipo.nombre,
-      sugerencia: Sugerencia.masParecido(a: nombre, entre: equipo.jugadores.map(\.nombre)))
+    try equipo.posicionDeJugador(llamado: nombre)
   }
 
   // MARK: The changes (each inside the transaction `aplicar` opened)

@@ -223,6 +223,20 @@ extension Cambio {
 }
 
 extension Equipo {
+  /// The index of the player with that name: the exact name, else the one equal by
+  /// `NombreDeJugador.clave` (case, spacing, canonical equivalence).
+  /// - Throws: `.jugadorDesconocido` with the closest name, if one is close.
+  public func posicionDeJugador(llamado nombre: String) throws(ErrorDeLiga) -> Int {
+    if let exacto = jugadores.firstIndex(where: { $0.nombre == nombre }) { return exacto }
+    let clave = NombreDeJugador.clave(nombre)
+    if let parecido = jugadores.firstIndex(where: { NombreDeJugador.clave($0.nombre) == clave }) {
+      return parecido
+    }
+    throw .jugadorDesconocido(
+      nombre, equipo: self.nombre,
+      sugerencia: Sugerencia.masParecido(a: nombre, entre: jugadores.map(\.nombre)))
+  }
+
   /// The team without that player (to check an edit against the others).
   public func sin(_ jugador: Jugador) -> Equipo {
     var otro = Equipo(nombre: nombre)

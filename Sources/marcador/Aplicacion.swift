@@ -369,17 +369,13 @@ final class Aplicacion {
   {
     if !sinPreguntar {
       let equipo: Equipo
+      let encontrado: Jugador
       do {
         try liga.comprobarQueSePuedeCambiar()
         equipo = try liga.equipo(llamado: nombre)
+        encontrado = equipo.jugadores[try equipo.posicionDeJugador(llamado: jugador)]
       } catch {
         return fallar(error)
-      }
-      guard let encontrado = equipo.jugador(llamado: jugador) else {
-        return fallar(
-          .jugadorDesconocido(
-            jugador, equipo: equipo.nombre,
-            sugerencia: Sugerencia.masParecido(a: jugador, entre: equipo.jugadores.map(\.nombre))))
       }
       let catalogo = self.catalogo
       let texto = catalogo.preguntaQuitar(

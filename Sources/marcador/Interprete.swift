@@ -24,6 +24,8 @@ final class Interprete {
   /// Remembers the team a successful command worked on; after a change, says how many players
   /// it has now (at a terminal).
   private func recordarEquipo(de orden: Orden) {
+    // Only a person is offered the team or told the roster's size: a script reads nothing more.
+    guard aplicacion.lector().esInteractivo else { return }
     let nombrado: String?
     switch orden {
     case .plantilla(let equipo, _): nombrado = equipo
@@ -44,7 +46,7 @@ final class Interprete {
       return
     }
     ultimoEquipo = plantilla.nombre
-    if aplicacion.ultimoCambio != nil, aplicacion.lector().esInteractivo {
+    if aplicacion.ultimoCambio != nil {
       aplicacion.salida.escribir(
         aplicacion.catalogo.resumenDePlantilla(
           visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
@@ -94,11 +96,14 @@ final class Interprete {
       }
       var invocacion: Invocacion
       do {
+        // The league is read only if the words must be split into a team and the rest.
         let liga = aplicacion.liga(torneo)
-        let nombres = (try? liga.equipos().map(\.nombre)) ?? []
+        var claves: Set<String>?
         invocacion = try analizar(palabras) { texto in
-          let clave = NombreDeJugador.clave(texto)
-          return nombres.contains { NombreDeJugador.clave($0) == clave }
+          if claves == nil {
+            claves = Set(((try? liga.equipos()) ?? []).map { NombreDeJugador.clave($0.nombre) })
+          }
+          return claves?.contains(NombreDeJugador.clave(texto)) == true
         }
       } catch {
         fallarEnInterprete(error, contexto: contexto)
