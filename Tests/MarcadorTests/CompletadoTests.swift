@@ -90,8 +90,8 @@ struct CompletadoTests {
     #expect(t.salida() == 0)
   }
 
-  @Test func zshCompletaConLoInstalado() throws {
-    let e = try Escenario().conLigaDeEjemplo()
+  /// An interactive zsh on a pty with marcador installed under the scenario (prompt `% `).
+  func zshConLoInstalado(_ e: Escenario) throws -> Terminal {
     let prefijo = e.carpeta + "/prefijo"
     try instalar(en: prefijo)
     try e.escribir(
@@ -101,12 +101,30 @@ struct CompletadoTests {
       autoload -Uz compinit && compinit -u -D
 
       """, en: e.carpeta + "/.zshrc")
-    let t = try Terminal(
+    return try Terminal(
       ["-i"], programa: "/usr/bin/zsh",
       entorno: e.entorno([
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "ZDOTDIR": e.carpeta, "MARCADOR_TORNEO": e.torneo,
       ]), carpeta: e.carpeta, columnas: 200)
+  }
+
+  /// An interactive fish on a pty with marcador installed under the scenario (prompt `> `).
+  func fishConLoInstalado(_ e: Escenario) throws -> Terminal {
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    return try Terminal(
+      ["-i", "-C", "function fish_prompt; echo '> '; end"], programa: "/usr/bin/fish",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "XDG_DATA_DIRS": prefijo + "/share:/usr/share", "MARCADOR_TORNEO": e.torneo,
+        "XDG_CONFIG_HOME": e.carpeta + "/config",
+      ]), carpeta: e.carpeta, columnas: 200)
+  }
+
+  @Test func zshCompletaConLoInstalado() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try zshConLoInstalado(e)
     #expect(t.esperar("%"), "\(t.descripcion)")
     for (tecleado, esperado) in [
       ("marcador pla", "% marcador plantilla"),
@@ -130,15 +148,7 @@ struct CompletadoTests {
 
   @Test func fishCompletaConLoInstalado() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    let t = try Terminal(
-      ["-i", "-C", "function fish_prompt; echo '> '; end"], programa: "/usr/bin/fish",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "XDG_DATA_DIRS": prefijo + "/share:/usr/share", "MARCADOR_TORNEO": e.torneo,
-        "XDG_CONFIG_HOME": e.carpeta + "/config",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try fishConLoInstalado(e)
     #expect(t.esperar(">"), "\(t.descripcion)")
     for (tecleado, esperado) in [
       ("marcador pla", "> marcador plantilla"),

@@ -48,21 +48,7 @@ struct ImportarEnTerminalTests {
   @Test func zshYFishCompletanElEquipoYDespuesElArchivo() throws {
     let e = try Escenario().conLigaDeEjemplo()
     try e.escribir("Bea,7\n", en: e.carpeta + "/plantilla-rayo.csv")
-    let prefijo = e.carpeta + "/prefijo"
-    try CompletadoTests().instalar(en: prefijo)
-    try e.escribir(
-      """
-      PS1='%% '
-      fpath=(\(prefijo)/share/zsh/site-functions $fpath)
-      autoload -Uz compinit && compinit -u -D
-
-      """, en: e.carpeta + "/.zshrc")
-    let zsh = try Terminal(
-      ["-i"], programa: "/usr/bin/zsh",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "ZDOTDIR": e.carpeta, "MARCADOR_TORNEO": e.torneo,
-      ]), carpeta: e.carpeta, columnas: 200)
+    let zsh = try CompletadoTests().zshConLoInstalado(e)
     #expect(zsh.esperar("%"), "\(zsh.descripcion)")
     zsh.teclear("cd \(e.carpeta)\r")
     zsh.teclear("marcador importar Ra\t")
@@ -74,13 +60,7 @@ struct ImportarEnTerminalTests {
     zsh.teclear("\u{15}exit\r")
     #expect(zsh.salida() == 0)
 
-    let fish = try Terminal(
-      ["-i", "-C", "function fish_prompt; echo '> '; end"], programa: "/usr/bin/fish",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "XDG_DATA_DIRS": prefijo + "/share:/usr/share", "MARCADOR_TORNEO": e.torneo,
-        "XDG_CONFIG_HOME": e.carpeta + "/config",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let fish = try CompletadoTests().fishConLoInstalado(e)
     #expect(fish.esperar(">"), "\(fish.descripcion)")
     fish.teclear("cd \(e.carpeta)\r")
     fish.teclear("marcador importar Ra\t")
