@@ -96,6 +96,8 @@ stress: deps
 FUZZ_SEGUNDOS ?= 60
 FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
+# Stage one of the tournament reader, a header-only C module the Torneo sources import.
+FUZZ_C = -I Sources/CIndiceJSON/include
 # The targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
 FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
 FUZZ_DIFERENCIAL_FUENTES = Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift
@@ -110,17 +112,17 @@ fuzz-fuentes:
 
 # What `fuzz` compiles, type-checked only (a few seconds): `make test` keeps the targets alive.
 fuzz-tipos: fuzz-fuentes
-	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
-	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
-	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzDiferencial $(FUZZ_DIFERENCIAL_FUENTES)
-	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzCSV $(FUZZ_CSV)
+	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
+	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
+	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzDiferencial $(FUZZ_DIFERENCIAL_FUENTES)
+	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzCSV $(FUZZ_CSV)
 
 fuzz: fuzz-fuentes
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
+	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzLector \
 	  $(FUZZ_LECTOR) -o $(FUZZ)/lector 2>/dev/null
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
+	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzReglas \
 	  $(FUZZ_REGLAS) -o $(FUZZ)/reglas 2>/dev/null
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzCSV \
+	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzCSV \
 	  $(FUZZ_CSV) -o $(FUZZ)/csv 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
@@ -128,7 +130,7 @@ fuzz: fuzz-fuentes
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/csv -max_total_time=$(FUZZ_SEGUNDOS) -max_len=2048 \
 	  -artifact_prefix=Fuzz/regresiones/csv- $(FUZZ)/corpus-csv Fuzz/corpus/csv
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzDiferencial \
+	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzDiferencial \
 	  $(FUZZ_DIFERENCIAL_FUENTES) -o $(FUZZ)/diferencial 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/diferencial \
 	  $(if $(FUZZ_DIFERENCIAL),-runs=$(FUZZ_DIFERENCIAL),-max_total_time=$(FUZZ_SEGUNDOS)) \

@@ -7,8 +7,11 @@ let package = Package(
     .executable(name: "marcador", targets: ["marcador"])
   ],
   targets: [
+    // Stage one of the tournament reader: the structural index of JSON, 64 bytes at a time
+    // (SSE2 on x86-64, portable C elsewhere); header-only, so Swift inlines it.
+    .target(name: "CIndiceJSON"),
     // The domain and the tournament file: no terminal, no command line.
-    .target(name: "Torneo"),
+    .target(name: "Torneo", dependencies: ["CIndiceJSON"]),
     // The «Añadir jugador» form: rules, derived errors, the view model.
     .target(name: "Formulario", dependencies: ["Torneo"]),
     // Every text a person reads, one catalog per language.

@@ -204,6 +204,7 @@ def escaner(swiftc, carpeta, liga, liga_mediana):
 
     def compilar(salida, *extra):
         subprocess.run([swiftc, "-O", "-wmo", "-parse-as-library", "-module-name", "BancoDeEscaner",
+                        "-I", os.path.join(raiz, "Sources", "CIndiceJSON", "include"),
                         *extra, *fuentes, "-o", salida], check=True, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, cwd=carpeta)  # swiftc leaves module files in cwd
 

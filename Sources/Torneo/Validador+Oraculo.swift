@@ -6,6 +6,12 @@ extension Validador {
   ///
   /// The index is compared through its reflection, so every stored field of `IndiceEquipo` and
   /// `IndiceJugador` counts, including fields added later.
+  ///
+  /// Since `Validador` leaves every refusal to the oracle, the comparison also looks inside:
+  /// stage two must give the same answer whatever instructions stage one used (AVX-512BW,
+  /// AVX2, SSE2 and one byte at a time, as far as this CPU has them), must never accept what
+  /// the oracle refuses, and may give up on a file the oracle accepts only for the two
+  /// reasons it leaves to the oracle on purpose.
   static func diferenciaConOraculo(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let esperado: Result<String, FalloLectura>
     do throws(FalloLectura) {
@@ -15,6 +21,7 @@ extension Validador {
     } catch {
       esperado = .failure(error)
     }
+    if let diferencia = diferenciaDeLaLecturaRapida(bytes, esperado) { return diferencia }
     let obtenido: Result<String, FalloLectura>
     do throws(FalloLectura) {
       var validador = try Validador(bytes)
@@ -34,6 +41,30 @@ extension Validador {
       return "el oráculo acepta, Validador rechaza: \(b.motivo) en \(b.posicion)"
     case (.failure(let a), .success):
       return "el oráculo rechaza (\(a.motivo) en \(a.posicion)), Validador acepta"
+    }
+  }
+
+  private static func diferenciaDeLaLecturaRapida(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ esperado: Result<String, FalloLectura>
+  ) -> String? {
+    let lecturas = [Int32(2), 1, 0, -1].map { anchura in
+      LecturaRapida.leer(bytes, anchura: anchura).map {
+        descripcion($0.nombre, $0.equipos, $0.jugadores)
+      }
+    }
+    if let distinta = lecturas.firstIndex(where: { $0 != lecturas[0] }) {
+      return "la etapa uno cambia con la anchura \(2 - distinta): \(lecturas[0]) / "
+        + "\(lecturas[distinta])"
+    }
+    switch (lecturas[0], esperado) {
+    case (.success(let a), .success(let b)):
+      return a == b ? nil : "distinto índice en la lectura rápida:\n\(b)\n\(a)"
+    case (.success, .failure(let e)):
+      return "el oráculo rechaza (\(e.motivo) en \(e.posicion)), la lectura rápida acepta"
+    case (.failure(.noValido), .success):
+      return "la lectura rápida rechaza un archivo que el oráculo acepta"
+    default:
+      return nil
     }
   }
 

@@ -1,0 +1,257 @@
+// The structural index of a JSON text, 64 bytes at a time: stage one of the tournament
+// reader (Sources/Torneo/Validador.swift is stage two). Header-only `static inline` code, so
+// Swift inlines it and `swiftc` can build the fuzz targets from the sources alone.
+//
+// Per 64-byte block it finds, with SSE2 on x86-64 (baseline: every x86-64 has it) and one byte
+// at a time elsewhere, the positions stage two walks:
+//   - every `{ } [ ] : ,` outside strings;
+//   - every quote that opens or closes a string (a quote after an odd run of backslashes is
+//     escaped, and is string content);
+//   - inside strings, every byte that is not plain printable ASCII: a backslash, a control
+//     character or a byte of a multi-byte UTF-8 sequence (stage two validates those strings
+//     byte by byte);
+//   - outside strings, the first byte of every run of other bytes (numbers, literals, junk):
+//     stage two parses the run and checks it ends where white space or a structural byte does.
+// White space outside strings and plain string content are never visited again.
+#ifndef C_INDICE_JSON_H
+#define C_INDICE_JSON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
+#endif
+
+/// What one block leaves to the next.
+typedef struct {
+  /// All ones when the next block starts inside a string, else zero.
+  uint64_t dentro;
+  /// 1 when the next block's first byte is escaped (the block ended in an odd backslash run).
+  uint64_t escapado;
+  /// 1 when the block's last byte belonged to a run of scalar bytes.
+  uint64_t escalar;
+} IndiceJSONEstado;
+
+/// The classes of one block's bytes, one bit per byte (bit k is byte k).
+typedef struct {
+  uint64_t comillas, barras, blancos, estructurales, raros;
+} IndiceJSONClases;
+
+/// Bytes that are escaped: those after an odd run of backslashes (a run may start in an
+/// earlier block, through `estado->escapado`). Runs of backslashes are rare, so this walks
+/// them one by one.
+static inline uint64_t indice_json_escapados(uint64_t barras, IndiceJSONEstado *estado) {
+  uint64_t escapados = estado->escapado;
+  estado->escapado = 0;
+  uint64_t quedan = barras & ~escapados;
+  while (quedan) {
+    unsigned k = (unsigned)__builtin_ctzll(quedan);
+    quedan &= quedan - 1;
+    if (k == 63) {
+      estado->escapado = 1;
+    } else {
+      uint64_t siguiente = (uint64_t)1 << (k + 1);
+      escapados |= siguiente;
+      quedan &= ~siguiente;
+    }
+  }
+  return escapados;
+}
+
+/// Bit k set when an odd number of bits at positions 0...k are set.
+static inline uint64_t indice_json_paridad(uint64_t x) {
+  x ^= x << 1;
+  x ^= x << 2;
+  x ^= x << 4;
+  x ^= x << 8;
+  x ^= x << 16;
+  x ^= x << 32;
+  return x;
+}
+
+/// The marks of one block: bit k set when stage two must look at byte k.
+static inline uint64_t indice_json_bloque(IndiceJSONClases c, IndiceJSONEstado *estado) {
+  uint64_t escapados =
+      (c.barras | estado->escapado) ? indice_json_escapados(c.barras, estado) : 0;
+  uint64_t comillas = c.comillas & ~escapados;
+  uint64_t dentro = indice_json_paridad(comillas) ^ estado->dentro;
+  estado->dentro = (uint64_t)((int64_t)dentro >> 63);
+  uint64_t fuera = ~dentro & ~comillas;
+  uint64_t escalares = fuera & ~c.blancos & ~c.estructurales;
+  uint64_t inicios = escalares & ~((escalares << 1) | estado->escalar);
+  estado->escalar = escalares >> 63;
+  return (c.estructurales & fuera) | comillas | (c.raros & dentro & ~comillas) | inicios;
+}
+
+/// The classes of 64 bytes, one byte at a time: the reference the SIMD version must equal, and
+/// the version used where there is no SSE2.
+static inline IndiceJSONClases indice_json_clases_portable(const uint8_t *p) {
+  IndiceJSONClases c = {0, 0, 0, 0, 0};
+  for (unsigned k = 0; k < 64; k++) {
+    uint8_t b = p[k];
+    uint64_t bit = (uint64_t)1 << k;
+    if (b == 0x22) c.comillas |= bit;
+    if (b == 0x5C) c.barras |= bit;
+    if (b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D) c.blancos |= bit;
+    if (b == 0x7B || b == 0x7D || b == 0x5B || b == 0x5D || b == 0x3A || b == 0x2C)
+      c.estructurales |= bit;
+    if (b == 0x5C || b < 0x20 || b >= 0x80) c.raros |= bit;
+  }
+  return c;
+}
+
+#if defined(__SSE2__)
+static inline IndiceJSONClases indice_json_clases_sse2(const uint8_t *p) {
+  IndiceJSONClases c = {0, 0, 0, 0, 0};
+  const __m128i comilla = _mm_set1_epi8(0x22), barra = _mm_set1_epi8(0x5C);
+  const __m128i espacio = _mm_set1_epi8(0x20), salto = _mm_set1_epi8(0x0A);
+  const __m128i tab = _mm_set1_epi8(0x09), retorno = _mm_set1_epi8(0x0D);
+  const __m128i minuscula = _mm_set1_epi8(0x20), llaveAbre = _mm_set1_epi8(0x7B);
+  const __m128i llaveCierra = _mm_set1_epi8(0x7D), dosPuntos = _mm_set1_epi8(0x3A);
+  const __m128i coma = _mm_set1_epi8(0x2C);
+  for (unsigned j = 0; j < 4; j++) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * j));
+    __m128i esComilla = _mm_cmpeq_epi8(v, comilla);
+    __m128i esBarra = _mm_cmpeq_epi8(v, barra);
+    __m128i esBlanco = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, espacio), _mm_cmpeq_epi8(v, salto)),
+                                    _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, retorno)));
+    // `[` and `]` are `{` and `}` without the 0x20 bit.
+    __m128i conMinuscula = _mm_or_si128(v, minuscula);
+    __m128i esEstructural =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(conMinuscula, llaveAbre),
+                                  _mm_cmpeq_epi8(conMinuscula, llaveCierra)),
+                     _mm_or_si128(_mm_cmpeq_epi8(v, dosPuntos), _mm_cmpeq_epi8(v, coma)));
+    // Signed, bytes from 0x80 up are negative: below 0x20 takes controls and UTF-8 at once.
+    __m128i esRaro = _mm_or_si128(esBarra, _mm_cmplt_epi8(v, espacio));
+    unsigned desplazamiento = 16 * j;
+    c.comillas |= (uint64_t)(uint16_t)_mm_movemask_epi8(esComilla) << desplazamiento;
+    c.barras |= (uint64_t)(uint16_t)_mm_movemask_epi8(esBarra) << desplazamiento;
+    c.blancos |= (uint64_t)(uint16_t)_mm_movemask_epi8(esBlanco) << desplazamiento;
+    c.estructurales |= (uint64_t)(uint16_t)_mm_movemask_epi8(esEstructural) << desplazamiento;
+    c.raros |= (uint64_t)(uint16_t)_mm_movemask_epi8(esRaro) << desplazamiento;
+  }
+  return c;
+}
+#endif
+
+#if defined(__x86_64__)
+// Wider versions for the CPUs that have them, chosen at run time (the binary itself asks for
+// nothing beyond baseline x86-64): the same classes, 32 or 64 bytes per instruction.
+
+__attribute__((target("avx2"))) static inline void indice_json_marcar_avx2(
+    const uint8_t *p, size_t bloques, IndiceJSONEstado *estado, uint64_t *marcas) {
+  const __m256i comilla = _mm256_set1_epi8(0x22), barra = _mm256_set1_epi8(0x5C);
+  const __m256i espacio = _mm256_set1_epi8(0x20), salto = _mm256_set1_epi8(0x0A);
+  const __m256i tab = _mm256_set1_epi8(0x09), retorno = _mm256_set1_epi8(0x0D);
+  const __m256i llaveAbre = _mm256_set1_epi8(0x7B), llaveCierra = _mm256_set1_epi8(0x7D);
+  const __m256i dosPuntos = _mm256_set1_epi8(0x3A), coma = _mm256_set1_epi8(0x2C);
+  for (size_t k = 0; k < bloques; k++) {
+    IndiceJSONClases c = {0, 0, 0, 0, 0};
+    for (unsigned j = 0; j < 2; j++) {
+      __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(p + 64 * k + 32 * j));
+      __m256i esBarra = _mm256_cmpeq_epi8(v, barra);
+      __m256i esBlanco =
+          _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(v, espacio), _mm256_cmpeq_epi8(v, salto)),
+                          _mm256_or_si256(_mm256_cmpeq_epi8(v, tab), _mm256_cmpeq_epi8(v, retorno)));
+      __m256i conMinuscula = _mm256_or_si256(v, espacio);
+      __m256i esEstructural = _mm256_or_si256(
+          _mm256_or_si256(_mm256_cmpeq_epi8(conMinuscula, llaveAbre),
+                          _mm256_cmpeq_epi8(conMinuscula, llaveCierra)),
+          _mm256_or_si256(_mm256_cmpeq_epi8(v, dosPuntos), _mm256_cmpeq_epi8(v, coma)));
+      __m256i esRaro = _mm256_or_si256(esBarra, _mm256_cmpgt_epi8(espacio, v));
+      unsigned d = 32 * j;
+      c.comillas |= (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, comilla)) << d;
+      c.barras |= (uint64_t)(uint32_t)_mm256_movemask_epi8(esBarra) << d;
+      c.blancos |= (uint64_t)(uint32_t)_mm256_movemask_epi8(esBlanco) << d;
+      c.estructurales |= (uint64_t)(uint32_t)_mm256_movemask_epi8(esEstructural) << d;
+      c.raros |= (uint64_t)(uint32_t)_mm256_movemask_epi8(esRaro) << d;
+    }
+    marcas[k] = indice_json_bloque(c, estado);
+  }
+}
+
+__attribute__((target("avx512f,avx512bw"))) static inline void indice_json_marcar_avx512(
+    const uint8_t *p, size_t bloques, IndiceJSONEstado *estado, uint64_t *marcas) {
+  const __m512i comilla = _mm512_set1_epi8(0x22), barra = _mm512_set1_epi8(0x5C);
+  const __m512i espacio = _mm512_set1_epi8(0x20), salto = _mm512_set1_epi8(0x0A);
+  const __m512i tab = _mm512_set1_epi8(0x09), retorno = _mm512_set1_epi8(0x0D);
+  const __m512i llaveAbre = _mm512_set1_epi8(0x7B), llaveCierra = _mm512_set1_epi8(0x7D);
+  const __m512i dosPuntos = _mm512_set1_epi8(0x3A), coma = _mm512_set1_epi8(0x2C);
+  for (size_t k = 0; k < bloques; k++) {
+    __m512i v = _mm512_loadu_si512((const void *)(p + 64 * k));
+    __m512i conMinuscula = _mm512_or_si512(v, espacio);
+    IndiceJSONClases c;
+    c.comillas = _mm512_cmpeq_epi8_mask(v, comilla);
+    c.barras = _mm512_cmpeq_epi8_mask(v, barra);
+    c.blancos = _mm512_cmpeq_epi8_mask(v, espacio) | _mm512_cmpeq_epi8_mask(v, salto) |
+                _mm512_cmpeq_epi8_mask(v, tab) | _mm512_cmpeq_epi8_mask(v, retorno);
+    c.estructurales = _mm512_cmpeq_epi8_mask(conMinuscula, llaveAbre) |
+                      _mm512_cmpeq_epi8_mask(conMinuscula, llaveCierra) |
+                      _mm512_cmpeq_epi8_mask(v, dosPuntos) | _mm512_cmpeq_epi8_mask(v, coma);
+    c.raros = c.barras | _mm512_cmplt_epi8_mask(v, espacio);
+    marcas[k] = indice_json_bloque(c, estado);
+  }
+}
+
+/// 0: SSE2 only; 1: AVX2; 2: AVX-512BW, as the CPU and the kernel allow (the kernel must save
+/// the wider registers: XGETBV). Asked once; a relaxed atomic, so threads may race to ask.
+static inline int indice_json_nivel(void) {
+  static int nivel = -1;
+  int visto = __atomic_load_n(&nivel, __ATOMIC_RELAXED);
+  if (visto >= 0) return visto;
+  unsigned a, b, c, d;
+  int hallado = 0;
+  if (__get_cpuid(1, &a, &b, &c, &d) && (c & bit_OSXSAVE) && (c & bit_AVX)) {
+    unsigned bajo, alto;
+    __asm__("xgetbv" : "=a"(bajo), "=d"(alto) : "c"(0));
+    if ((bajo & 0x6) == 0x6 && __get_cpuid_count(7, 0, &a, &b, &c, &d)) {
+      if (b & bit_AVX2) hallado = 1;
+      if ((bajo & 0xE6) == 0xE6 && (b & bit_AVX512F) && (b & bit_AVX512BW)) hallado = 2;
+    }
+  }
+  __atomic_store_n(&nivel, hallado, __ATOMIC_RELAXED);
+  return hallado;
+}
+#endif
+
+/// Marks `bloques` whole blocks from `p`: one word per block in `marcas`. `anchura` caps the
+/// instructions used: 0 SSE2 (or bytes where there is none), 1 AVX2, 2 AVX-512BW, as the CPU
+/// allows (the tests ask for each one to compare them).
+static inline void indice_json_marcar(const uint8_t *p, size_t bloques, IndiceJSONEstado *estado,
+                                      uint64_t *marcas, int anchura) {
+#if defined(__x86_64__)
+  int nivel = indice_json_nivel();
+  if (anchura < nivel) nivel = anchura;
+  if (nivel == 2) {
+    indice_json_marcar_avx512(p, bloques, estado, marcas);
+    return;
+  }
+  if (nivel == 1) {
+    indice_json_marcar_avx2(p, bloques, estado, marcas);
+    return;
+  }
+#else
+  (void)anchura;
+#endif
+  for (size_t k = 0; k < bloques; k++) {
+#if defined(__SSE2__)
+    marcas[k] = indice_json_bloque(indice_json_clases_sse2(p + 64 * k), estado);
+#else
+    marcas[k] = indice_json_bloque(indice_json_clases_portable(p + 64 * k), estado);
+#endif
+  }
+}
+
+/// The same, one byte at a time everywhere: the reference the tests compare the others with.
+static inline void indice_json_marcar_portable(const uint8_t *p, size_t bloques,
+                                               IndiceJSONEstado *estado, uint64_t *marcas) {
+  for (size_t k = 0; k < bloques; k++) {
+    marcas[k] = indice_json_bloque(indice_json_clases_portable(p + 64 * k), estado);
+  }
+}
+
+#endif
