@@ -22,7 +22,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
 .PHONY: all deps build release run test lint format clean install instalar uninstall \
-	stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar
+	stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar neon
 
 all: build
 
@@ -82,6 +82,10 @@ bench: release
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq time >/dev/null; }
 	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md --swiftc $(SWIFT)c
 	python3 bench/servidor.py --binario .build/release/marcador --salida BENCHMARKS.md
+
+# Stage one's NEON code (aarch64), run under qemu on this machine (installs qemu-user-static).
+neon:
+	sh scripts/neon.sh
 
 # The durability scenarios with ten times the iterations.
 stress: deps

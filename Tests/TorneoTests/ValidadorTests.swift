@@ -174,3 +174,81 @@ struct ValidadorTests {
     #expect(try documento(texto).numeroDeJugadores(en: 299) == 25)
   }
 }
+
+/// Stage one works on 64-byte blocks and hands stage two a window of 64 KiB at a time: what
+/// one block or window leaves to the next (inside a string, after an odd run of backslashes,
+/// in the middle of a number) must cross every boundary intact.
+struct LecturaRapidaTests {
+  /// Runs of one to five backslashes, before a quote or a letter, ending at every offset
+  /// around the first two block boundaries.
+  @Test func barrasYComillasACadaLadoDeUnBloque() {
+    var casos = 0
+    for relleno in 0..<140 {
+      for barras in 1...5 {
+        for tras in ["\"", "n", "u00e9", "\\\"", "ñ"] {
+          let cadena =
+            String(repeating: "a", count: relleno) + String(repeating: "\\", count: barras)
+          let texto = "{\"equipos\":[{\"nombre\":\"\(cadena)\(tras)\"}]}"
+          #expect(ValidadorTests.diferencia(texto) == nil, "\(texto)")
+          casos += 1
+        }
+      }
+    }
+    #expect(casos == 3_500)
+  }
+
+  /// Numbers, literals, keys and multi-byte characters cut by a block boundary at each of
+  /// their bytes.
+  @Test func cadaTokenPartidoPorUnBloque() {
+    for relleno in 0..<72 {
+      let espacios = String(repeating: " ", count: relleno)
+      for valor in ["-12.5e+3", "true", "false", "null", "\"Zoë 😀\"", "[1,[2,{}]]", "01", "1x"] {
+        let texto =
+          "{\(espacios)\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\"B\","
+          + "\"x\":\(valor),\"dorsal\":7}]}]}"
+        #expect(ValidadorTests.diferencia(texto) == nil, "\(relleno) \(valor)")
+      }
+    }
+  }
+
+  /// A league larger than one window, with the window boundary falling inside a string with
+  /// escapes, inside a number and between two tokens; and a file of each length around a
+  /// whole number of blocks (the last block is padded).
+  @Test func unaVentanaYElUltimoBloque() {
+    let ventana = LecturaRapida.ventana
+    for desfase in [-3, -2, -1, 0, 1, 2, 5] {
+      let cabeza = "{\"equipos\":[{\"nombre\":\"A\",\"x\":\""
+      let largo = ventana + desfase - cabeza.utf8.count
+      let texto =
+        cabeza + String(repeating: "b", count: largo - 4) + "\\\\\\\"" + "\",\"y\":12345}]}"
+      #expect(ValidadorTests.diferencia(texto) == nil, "desfase \(desfase)")
+    }
+    let base = "{\"equipos\":[]}"
+    for largo in 60...200 {
+      let texto = base + String(repeating: " ", count: largo - base.utf8.count)
+      #expect(ValidadorTests.diferencia(texto) == nil, "largo \(largo)")
+      #expect(ValidadorTests.diferencia(texto + "x") == nil, "largo \(largo) + x")
+    }
+  }
+
+  /// What stage two leaves to the oracle on purpose is read, and accepted, all the same.
+  @Test func loQueLaLecturaRapidaDejaAlOraculo() throws {
+    let conEscape = "{\"equipos\":[{\"nombre\":\"A\",\"jugadore\\u0073\":[{\"nombre\":\"B\"}]}]}"
+    let muchas = (0...LecturaRapida.clavesMaximas).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+    let conMuchas = "{\(muchas),\"equipos\":[{\"nombre\":\"A\"}]}"
+    for (texto, renuncia) in [
+      (conEscape, Renuncia.claveConEscapes), (conMuchas, .demasiadasClaves),
+    ] {
+      let bytes = Array(texto.utf8)
+      bytes.withUnsafeBufferPointer {
+        guard case .failure(let motivo) = LecturaRapida.leer($0) else {
+          Issue.record("la lectura rápida no renuncia: \(texto)")
+          return
+        }
+        #expect(motivo == renuncia)
+      }
+      #expect(ValidadorTests.diferencia(bytes) == nil)
+      #expect(try DocumentoTorneo(bytes: bytes, ruta: "x").numeroDeEquipos == 1)
+    }
+  }
+}
