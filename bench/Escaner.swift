@@ -3,9 +3,11 @@
 // it reaches the internal readers); never part of the product.
 //
 //   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of each
-//                                    kernel (memcpy, Validador, DocumentoTorneo, the oracle)
+//                                    kernel (memcpy, stage one alone at each width, Validador at
+//                                    each width, DocumentoTorneo, the oracle)
 //   escaner LIGA.json 1 SOLO         runs only SOLO (validador, oraculo or ninguno) once, for
 //                                    counting its instructions under callgrind
+import CIndiceJSON
 import Glibc
 
 @main
@@ -64,6 +66,42 @@ struct BancoDeEscaner {
         }
       }
     }
+    // Stage two at each width of stage one (2 AVX-512BW, 1 AVX2, 0 SSE2, as this CPU allows):
+    // the same file, the same index.
+    func rapida(_ anchura: Int32) -> [Double] {
+      medir {
+        bytes.withUnsafeBufferPointer { buffer in
+          guard case .success(let indice) = LecturaRapida.leer(buffer, anchura: anchura) else {
+            fputs("escaner: la lectura rápida renuncia a la anchura \(anchura)\n", stderr)
+            exit(65)
+          }
+          equipos = indice.equipos.count
+        }
+      }
+    }
+    let anchuras = [rapida(2), rapida(1), rapida(0)]
+    // Stage one alone, at each width: marking every 64-byte block, as stage two asks for it.
+    var palabras = [UInt64](repeating: 0, count: LecturaRapida.ventana / 64)
+    var marcas = 0
+    func etapaUno(_ anchura: Int32) -> [Double] {
+      medir {
+        bytes.withUnsafeBufferPointer { buffer in
+          palabras.withUnsafeMutableBufferPointer { salida in
+            guard let p = buffer.baseAddress, let palabras = salida.baseAddress else { return }
+            var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
+            var desde = 0
+            marcas = 0
+            while desde + 64 <= buffer.count {
+              let bloques = min((buffer.count - desde) / 64, salida.count)
+              indice_json_marcar(p + desde, bloques, &estado, palabras, anchura)
+              for k in 0..<bloques { marcas += palabras[k].nonzeroBitCount }
+              desde += bloques * 64
+            }
+          }
+        }
+      }
+    }
+    let etapas = [etapaUno(2), etapaUno(1), etapaUno(0)]
     let documentoMs = medir {
       equipos = (try? DocumentoTorneo(bytes: bytes, ruta: argumentos[1]))?.numeroDeEquipos ?? -1
     }
@@ -79,7 +117,9 @@ struct BancoDeEscaner {
     print(
       "{\"bytes\": \(bytes.count), \"equipos\": \(equipos), \"memcpy\": \(lista(memcpyMs)), "
         + "\"validador\": \(lista(validadorMs)), \"documento\": \(lista(documentoMs)), "
-        + "\"oraculo\": \(lista(oraculoMs))}")
+        + "\"oraculo\": \(lista(oraculoMs)), \"marcas\": \(marcas), "
+        + "\"anchuras\": [\(anchuras.map(lista).joined(separator: ", "))], "
+        + "\"etapa1\": [\(etapas.map(lista).joined(separator: ", "))]}")
   }
 
   /// One kernel once, nothing else: what callgrind counts beyond `ninguno` is that kernel.

@@ -162,8 +162,9 @@ public struct DocumentoTorneo: Sendable {
   }
 }
 
-/// Walks the tournament schema over the scanner and fills the index: the reference reader,
-/// kept as the test oracle of `Validador`, which does the same faster.
+/// Walks the tournament schema over the scanner and fills the index: the reference reader.
+/// `Validador` does the same faster, and hands it every file its fast path refuses, so every
+/// error a person reads comes from here; it is also `Validador`'s test oracle.
 struct LectorDeTorneo {
   var e: EscanerJSON
   var nombre: String?
