@@ -22,6 +22,8 @@ import time
 PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
 ARCHIVO = "Sources/Torneo/ArchivoTorneo.swift"
 SISTEMA = "Sources/Torneo/Sistema.swift"
+INDICE = "Sources/CIndiceJSON/include/CIndiceJSON.h"
+LECTOR = "ValidadorTests|LecturaRapidaTests"
 
 # name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
 MUTANTES = [
@@ -259,6 +261,31 @@ MUTANTES = [
         "the journal entry is not synced before the rename",
         [("Sources/Torneo/Diario.swift", "      try Sistema.sincronizar(fd)\n", "")],
         "siElDiarioOElRenombradoFallanNadaCambia",
+    ),
+    (
+        "escape-sin-arrastre",
+        "stage one forgets a backslash run that ends a block: the next block's quote closes the string",
+        [(INDICE, "      estado->escapado = 1;\n", "      estado->escapado = 0;\n")],
+        LECTOR,
+    ),
+    (
+        "cadenas-sin-marcas-raras",
+        "stage one marks no escape, control or UTF-8 byte inside strings: they go unvalidated",
+        [(INDICE, " | (c.raros & dentro & ~comillas) |", " |")],
+        LECTOR,
+    ),
+    (
+        "escalar-sin-final",
+        "stage two takes a number or literal as ended wherever it stops (`12x` is accepted)",
+        [
+            (
+                "Sources/Torneo/Validador.swift",
+                "    case 0x20, 0x0A, 0x09, 0x0D, 0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22: return true\n"
+                "    default: return false\n",
+                "    default: return true\n",
+            )
+        ],
+        LECTOR,
     ),
 ]
 
