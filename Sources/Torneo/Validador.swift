@@ -541,9 +541,57 @@ struct LecturaRapida {
     return try cadenaLenta(en: t, primera: cierre)
   }
 
+  /// A string with marks inside it. Multi-byte UTF-8 characters are checked here, from their
+  /// marks (each of their bytes is one); the first escape or control character hands the
+  /// whole string to `EscanerJSON`.
   @inline(never) private mutating func cadenaLenta(
     en t: Int, primera: Int
   ) throws(Renuncia) -> RangoTexto {
+    var marca = primera
+    while marca < n {
+      let c = p[marca]
+      if c == 0x22 { return RangoTexto(inicio: t &+ 1, fin: marca, conEscapes: false) }
+      guard c >= 0x80 else { return try cadenaConEscaner(en: t, desde: marca) }
+      let largo = try secuenciaUTF8(en: marca)
+      for k in 1..<largo {
+        guard siguiente() == marca &+ k else { throw .noValido }
+      }
+      marca = siguiente()
+    }
+    throw .noValido
+  }
+
+  /// The length of the UTF-8 sequence at `k`, checked as `EscanerJSON` checks it: no
+  /// overlongs, no surrogates, nothing past U+10FFFF.
+  @inline(__always) private mutating func secuenciaUTF8(en k: Int) throws(Renuncia) -> Int {
+    let menor: UInt8
+    let mayor: UInt8
+    let continuaciones: Int
+    switch p[k] {
+    case 0xC2...0xDF: (menor, mayor, continuaciones) = (0x80, 0xBF, 1)
+    case 0xE0: (menor, mayor, continuaciones) = (0xA0, 0xBF, 2)
+    case 0xE1...0xEC, 0xEE...0xEF: (menor, mayor, continuaciones) = (0x80, 0xBF, 2)
+    case 0xED: (menor, mayor, continuaciones) = (0x80, 0x9F, 2)
+    case 0xF0: (menor, mayor, continuaciones) = (0x90, 0xBF, 3)
+    case 0xF1...0xF3: (menor, mayor, continuaciones) = (0x80, 0xBF, 3)
+    case 0xF4: (menor, mayor, continuaciones) = (0x80, 0x8F, 3)
+    default: throw .noValido
+    }
+    guard k &+ continuaciones < n, p[k &+ 1] >= menor, p[k &+ 1] <= mayor else {
+      throw .noValido
+    }
+    var j = 2
+    while j <= continuaciones {
+      guard p[k &+ j] & 0xC0 == 0x80 else { throw .noValido }
+      j &+= 1
+    }
+    return continuaciones &+ 1
+  }
+
+  /// The string at `t`, validated by `EscanerJSON`; the marks up to its closing quote (from
+  /// `marca`, the first not yet passed) are passed over.
+  private mutating func cadenaConEscaner(en t: Int, desde marca: Int) throws(Renuncia) -> RangoTexto
+  {
     var escaner = EscanerJSON(b, desde: t)
     let rango: RangoTexto
     do {
@@ -551,7 +599,7 @@ struct LecturaRapida {
     } catch {
       throw .noValido
     }
-    var posicion = primera
+    var posicion = marca
     while posicion < rango.fin { posicion = siguiente() }
     guard posicion == rango.fin else { throw .noValido }
     return rango

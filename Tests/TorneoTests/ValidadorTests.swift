@@ -231,6 +231,29 @@ struct LecturaRapidaTests {
     }
   }
 
+  /// Every lead byte with continuation bytes of every range that matters (overlongs,
+  /// surrogates, past U+10FFFF, a sequence cut short), in a player's name, on both sides of a
+  /// block boundary: stage two checks multi-byte characters from their marks.
+  @Test func cadaSecuenciaUTF8() {
+    var casos = 0
+    for lider in UInt8(0x80)...0xFF {
+      for segundo: UInt8 in [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0] {
+        for resto: [UInt8] in [[], [0x80], [0xBF, 0x80], [0x80, 0x41], [0x22]] {
+          let cabeza = "{\"equipos\":[{\"nombre\":\"A\",\"jugadores\":[{\"nombre\":\""
+          // The lead byte inside the first block, and the last and second-last of it.
+          for relleno in [0, 63 - cabeza.utf8.count, 62 - cabeza.utf8.count] {
+            let texto =
+              Array(cabeza.utf8) + Array(repeating: 0x61, count: relleno) + [lider, segundo]
+              + resto + Array("z\"}]}]}".utf8)
+            #expect(ValidadorTests.diferencia(texto) == nil, "\(texto)")
+            casos += 1
+          }
+        }
+      }
+    }
+    #expect(casos == 17_280)
+  }
+
   /// What stage two leaves to the oracle on purpose is read, and accepted, all the same.
   @Test func loQueLaLecturaRapidaDejaAlOraculo() throws {
     let conEscape = "{\"equipos\":[{\"nombre\":\"A\",\"jugadore\\u0073\":[{\"nombre\":\"B\"}]}]}"
