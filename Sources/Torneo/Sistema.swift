@@ -51,6 +51,7 @@ enum Sistema {
     let capacidad = max(tamanoPrevisto, 0) + 1
     var error: Int32 = 0
     var datos = [UInt8](unsafeUninitializedCapacity: capacidad) { buffer, inicializados in
+      prepararPaginas(UnsafeMutableRawBufferPointer(buffer))
       var hechos = 0
       while hechos < capacidad {
         let inicio = buffer.baseAddress.map { $0 + hechos }
@@ -88,6 +89,19 @@ enum Sistema {
     }
     datos.removeSubrange(usados...)
     return datos
+  }
+
+  /// Asks the kernel to back a large fresh buffer with memory in one call
+  /// (`madvise(MADV_POPULATE_WRITE)`, Linux 5.14), rather than one page fault per 4 KiB page as
+  /// `read(2)` first touches each. Only a hint: a kernel without it says `EINVAL`, and the
+  /// faults happen as before.
+  static func prepararPaginas(_ buffer: UnsafeMutableRawBufferPointer) {
+    let pagina = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard buffer.count >= 1 << 20, pagina > 0, let base = buffer.baseAddress else { return }
+    let desde = (Int(bitPattern: base) + pagina - 1) / pagina * pagina
+    let hasta = (Int(bitPattern: base) + buffer.count) / pagina * pagina
+    guard hasta > desde, let inicio = UnsafeMutableRawPointer(bitPattern: desde) else { return }
+    _ = madvise(inicio, hasta - desde, MADV_POPULATE_WRITE)
   }
 
   /// Reads the file and compares it with `conocidos` as it goes, in pieces of `trozo` bytes:
