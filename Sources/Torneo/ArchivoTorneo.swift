@@ -170,14 +170,16 @@ public struct ArchivoTorneo: Sendable {
     guard let plan else { return .success((documento, nil)) }
     let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
     let numero = (lectura.entradas.last?.numero ?? 0) + 1
+    let cuando = EntradaDeDiario.ahora()
+    let usuario = EntradaDeDiario.usuarioActual()
     let revertir = Empalme.inversos(de: plan.empalmes, en: documento.bytes)
     var escrita: EntradaDeDiario?
     // The fingerprint "after" is of the bytes the temporary file got, hashed as they were
     // written; the entry that carries it is journaled before the rename.
     try escribirSustituyendo(real, con: partes) { (original, despues) throws(ErrorArchivo) in
       let entrada = EntradaDeDiario(
-        numero: numero, cuando: EntradaDeDiario.ahora(), usuario: EntradaDeDiario.usuarioActual(),
-        cambio: plan.cambio, antes: huella, despues: despues, revertir: revertir)
+        numero: numero, cuando: cuando, usuario: usuario, cambio: plan.cambio, antes: huella,
+        despues: despues, revertir: revertir)
       escrita = entrada
       do throws(FalloSistema) {
         return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
