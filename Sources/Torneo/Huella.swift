@@ -80,12 +80,14 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
       // The lanes live in locals for the loop: kept in `self`, each round would store and
       // reload them, and that round trip doubled the time of a 25 MB pass.
       var (c0, c1, c2, c3) = carriles
-      while k + 32 <= p.count {
-        c0 = Calculo.ronda(c0, p.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-        c1 = Calculo.ronda(c1, p.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self))
-        c2 = Calculo.ronda(c2, p.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self))
-        c3 = Calculo.ronda(c3, p.loadUnaligned(fromByteOffset: k + 24, as: UInt64.self))
-        k += 32
+      if let pp = p.baseAddress {
+        while k &+ 32 <= p.count {
+          c0 = Calculo.ronda(c0, pp.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+          c1 = Calculo.ronda(c1, pp.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self))
+          c2 = Calculo.ronda(c2, pp.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self))
+          c3 = Calculo.ronda(c3, pp.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self))
+          k &+= 32
+        }
       }
       carriles = (c0, c1, c2, c3)
       cola += p[k...]
@@ -114,21 +116,23 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
       }
       var (c0, c1, c2, c3) = carriles
       var diferencia: UInt64 = 0
-      while k + 32 <= p.count {
-        let a0 = p.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        let a1 = p.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self)
-        let a2 = p.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self)
-        let a3 = p.loadUnaligned(fromByteOffset: k + 24, as: UInt64.self)
-        diferencia |=
-          (a0 ^ q.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-          | (a1 ^ q.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self))
-          | (a2 ^ q.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self))
-          | (a3 ^ q.loadUnaligned(fromByteOffset: k + 24, as: UInt64.self))
+      // Plain pointers and wrapping arithmetic: fewer registers and no overflow checks in the
+      // loop (k + 32 never passes p.count).
+      let (pp, qq) = (UnsafeRawPointer(pb), UnsafeRawPointer(qb))
+      while k &+ 32 <= p.count {
+        let a0 = pp.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        diferencia |= a0 ^ qq.loadUnaligned(fromByteOffset: k, as: UInt64.self)
         c0 = Calculo.ronda(c0, a0)
+        let a1 = pp.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
+        diferencia |= a1 ^ qq.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
         c1 = Calculo.ronda(c1, a1)
+        let a2 = pp.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
+        diferencia |= a2 ^ qq.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
         c2 = Calculo.ronda(c2, a2)
+        let a3 = pp.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
+        diferencia |= a3 ^ qq.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
         c3 = Calculo.ronda(c3, a3)
-        k += 32
+        k &+= 32
       }
       carriles = (c0, c1, c2, c3)
       iguales = iguales && diferencia == 0 && memcmp(pb + k, qb + k, p.count - k) == 0
