@@ -77,8 +77,8 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
         llena.withUnsafeBytes { bloque($0, 0) }
         cola.removeAll(keepingCapacity: true)
       }
-      // The lanes live in locals for the loop: kept in `self`, each round would store and
-      // reload them, and that round trip doubled the time of a 25 MB pass.
+      // The lanes live in locals for the loop: kept in `self`, the release build stored and
+      // reloaded them every round.
       var (c0, c1, c2, c3) = carriles
       if let pp = p.baseAddress {
         while k &+ 32 <= p.count {
