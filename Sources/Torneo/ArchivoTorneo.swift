@@ -64,7 +64,10 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
+  /// The file's bytes; with `alLeer`, each piece is shown to it as it is read.
+  func leerBytes(
+    _ camino: String, alLeer: ((UnsafeRawBufferPointer) -> Void)? = nil
+  ) throws(ErrorArchivo) -> [UInt8] {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do throws(FalloSistema) {
@@ -72,7 +75,8 @@ public struct ArchivoTorneo: Sendable {
       if estado.st_mode & S_IFMT == S_IFDIR {
         throw FalloSistema(llamada: "read", errno: EISDIR)
       }
-      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+      guard let alLeer else { return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size)) }
+      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size), alLeer: alLeer)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -126,15 +130,26 @@ public struct ArchivoTorneo: Sendable {
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
     borrarTemporalesHuerfanos(de: real)
+    // The league's fingerprint is computed as the file is read under the lock, each piece
+    // while it is still in the cache, rather than in a pass of its own over 25 MB.
+    var calculo = Huella.Calculo()
     let documento: DocumentoTorneo
-    if let conocido, try leerSiCambio(real, conocido: conocido) == nil {
-      documento = conocido
+    if let conocido {
+      if let cambiados = try leerSiCambio(
+        real, conocido: conocido, comparar: { calculo.anadir($0, igualA: $1) },
+        alLeer: { calculo.anadir($0) })
+      {
+        documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
+      } else {
+        documento = conocido
+      }
     } else {
-      documento = try DocumentoTorneo(bytes: try leerBytes(real), ruta: ruta)
+      documento = try DocumentoTorneo(
+        bytes: try leerBytes(real, alLeer: { calculo.anadir($0) }), ruta: ruta)
     }
+    let huella = calculo.huella
     let diario = Diario(ruta: real + ".diario")
     var lectura = try diario.leer()
-    let huella = Huella(documento.bytes)
     // An entry whose rename never happened (a crash between the two) describes a change
     // the league does not have: it is dropped.
     if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
@@ -154,12 +169,18 @@ public struct ArchivoTorneo: Sendable {
     }
     guard let plan else { return .success((documento, nil)) }
     let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
-    let entrada = EntradaDeDiario(
-      numero: (lectura.entradas.last?.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
-      usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
-      despues: Huella(partes: partes),
-      revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
-    try escribirSustituyendo(real, con: partes) { (original) throws(ErrorArchivo) in
+    let numero = (lectura.entradas.last?.numero ?? 0) + 1
+    let cuando = EntradaDeDiario.ahora()
+    let usuario = EntradaDeDiario.usuarioActual()
+    let revertir = Empalme.inversos(de: plan.empalmes, en: documento.bytes)
+    var escrita: EntradaDeDiario?
+    // The fingerprint "after" is of the bytes the temporary file got, hashed as they were
+    // written; the entry that carries it is journaled before the rename.
+    try escribirSustituyendo(real, con: partes) { (original, despues) throws(ErrorArchivo) in
+      let entrada = EntradaDeDiario(
+        numero: numero, cuando: cuando, usuario: usuario, cambio: plan.cambio, antes: huella,
+        despues: despues, revertir: revertir)
+      escrita = entrada
       do throws(FalloSistema) {
         return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
       } catch {
@@ -168,7 +189,7 @@ public struct ArchivoTorneo: Sendable {
     } siFalla: { tamano in
       diario.cortar(en: tamano)
     }
-    return .success((documento, entrada))
+    return .success((documento, escrita))
   }
 
   /// Where the journal's last whole line starts (to drop an entry whose change never happened).
@@ -208,7 +229,9 @@ public struct ArchivoTorneo: Sendable {
       diario = Diario(ruta: real + ".diario")
       var leida = try diario.leer()
       if let ultima = leida.entradas.last {
-        let huella = Huella(try leerBytes(real))
+        var calculo = Huella.Calculo()
+        _ = try leerBytes(real, alLeer: { calculo.anadir($0) })
+        let huella = calculo.huella
         if ultima.despues != huella, ultima.antes == huella { leida.entradas.removeLast() }
       }
       lectura = leida
@@ -222,14 +245,18 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// `nil` if the file holds exactly the known bytes; otherwise its bytes (via `leerBytes`'s
-  /// errors when it cannot be read).
-  private func leerSiCambio(_ camino: String, conocido: DocumentoTorneo) throws(ErrorArchivo)
-    -> [UInt8]?
-  {
+  /// errors when it cannot be read). Every byte read goes once, in order, to `comparar` (a piece
+  /// and the known bytes at its place) or `alLeer` (the rest of a file that changed).
+  private func leerSiCambio(
+    _ camino: String, conocido: DocumentoTorneo,
+    comparar: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Bool,
+    alLeer: (UnsafeRawBufferPointer) -> Void
+  ) throws(ErrorArchivo) -> [UInt8]? {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do {
-      return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
+      return try Sistema.leerSiCambio(
+        fd, conocidos: conocido.bytes, comparar: comparar, alLeer: alLeer)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -327,11 +354,12 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// Writes the new content to a temporary file and syncs it, runs `antesDeRenombrar` (the
-  /// journal), renames the temporary file over the file and syncs the folder. If the rename
-  /// fails, `siFalla` gets what `antesDeRenombrar` returned, to undo it.
+  /// journal) with the file's status and the fingerprint of what was written, renames the
+  /// temporary file over the file and syncs the folder. If the rename fails, `siFalla` gets
+  /// what `antesDeRenombrar` returned, to undo it.
   private func escribirSustituyendo(
     _ real: String, con contenido: [ArraySlice<UInt8>],
-    antesDeRenombrar: (stat) throws(ErrorArchivo) -> Int, siFalla: (Int) -> Void
+    antesDeRenombrar: (stat, Huella) throws(ErrorArchivo) -> Int, siFalla: (Int) -> Void
   ) throws(ErrorArchivo) {
     let (carpeta, nombre) = Sistema.separar(real)
     var original = stat()
@@ -344,16 +372,17 @@ public struct ArchivoTorneo: Sendable {
       throw .noSeEscribio(ruta: ruta, llamada: "access", errno: errno)
     }
     let temporal: String
+    var calculo = Huella.Calculo()
     do {
       temporal = try escribirTemporal(
         en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777,
-        dueno: (original.st_uid, original.st_gid))
+        dueno: (original.st_uid, original.st_gid), alEscribir: { calculo.anadir($0) })
     } catch {
       throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
     let hecho: Int
     do {
-      hecho = try antesDeRenombrar(original)
+      hecho = try antesDeRenombrar(original, calculo.huella)
     } catch {
       unlink(temporal)
       throw error
@@ -372,9 +401,10 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// Writes a new temporary file in `carpeta` and syncs it; on any failure it is removed.
+  /// `alEscribir`, if given, sees every byte just before it is written, in order.
   private func escribirTemporal(
     en carpeta: String, nombre: String, _ contenido: [ArraySlice<UInt8>], modo: mode_t,
-    dueno: (uid_t, gid_t)? = nil
+    dueno: (uid_t, gid_t)? = nil, alEscribir: ((UnsafeRawBufferPointer) -> Void)? = nil
   ) throws(FalloSistema) -> String {
     let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre) + String(getpid()) + "-"
     var intentos = 0
@@ -394,7 +424,13 @@ public struct ArchivoTorneo: Sendable {
           _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
         }
         guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
-        for parte in contenido { try Sistema.escribirTodo(fd, parte) }
+        for parte in contenido {
+          if let alEscribir {
+            try Sistema.escribirTodo(fd, parte, antes: alEscribir)
+          } else {
+            try Sistema.escribirTodo(fd, parte)
+          }
+        }
         try Sistema.sincronizar(fd)
       } catch {
         close(fd)

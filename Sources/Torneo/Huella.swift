@@ -1,10 +1,13 @@
+import Glibc
+
 /// A fingerprint of a file's whole content: its size and a 64-bit hash of its bytes. The
 /// journal keeps the fingerprint of the league before and after each change, so that `deshacer`
 /// reverts a change only while the league is still exactly as that change left it.
 ///
 /// The hash is not cryptographic (no one gains by forging a collision here); it reads four
 /// 64-bit lanes at a time so a 25 MB league costs a few milliseconds, and it gives the same
-/// value whether the bytes come as one array or as the slices a save writes.
+/// value whether the bytes come as one array, as the slices a save writes or as the pieces a
+/// read gets (`Calculo`, fed piece by piece while each is still in the processor's cache).
 public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
   public let tamano: Int
   public let valor: UInt64
@@ -35,8 +38,9 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
     self.init(tamano: tamano, valor: valor)
   }
 
-  /// The running state: four lanes over 32-byte blocks, a tail carried between slices.
-  private struct Calculo {
+  /// The running state: four lanes over 32-byte blocks, a tail carried between slices. Fed
+  /// the bytes in order, in pieces of any size, `huella` is the fingerprint of all of them.
+  struct Calculo {
     static let primo1: UInt64 = 0x9E37_79B1_85EB_CA87
     static let primo2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     static let primo3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -73,12 +77,71 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
         llena.withUnsafeBytes { bloque($0, 0) }
         cola.removeAll(keepingCapacity: true)
       }
-      while k + 32 <= p.count {
-        bloque(p, k)
-        k += 32
+      // The lanes live in locals for the loop: kept in `self`, the release build stored and
+      // reloaded them every round.
+      var (c0, c1, c2, c3) = carriles
+      if let pp = p.baseAddress {
+        while k &+ 32 <= p.count {
+          c0 = Calculo.ronda(c0, pp.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+          c1 = Calculo.ronda(c1, pp.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self))
+          c2 = Calculo.ronda(c2, pp.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self))
+          c3 = Calculo.ronda(c3, pp.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self))
+          k &+= 32
+        }
       }
+      carriles = (c0, c1, c2, c3)
       cola += p[k...]
     }
+
+    /// Feeds `p` like `anadir(_:)` and says whether `q` (as long as `p`) holds the same bytes:
+    /// the comparison rides on the hash's loads, so checking a piece against what was known
+    /// and fingerprinting it cost one pass over it instead of two.
+    mutating func anadir(_ p: UnsafeRawBufferPointer, igualA q: UnsafeRawBufferPointer) -> Bool {
+      guard p.count == q.count, let pb = p.baseAddress, let qb = q.baseAddress else {
+        anadir(p)
+        return p.count == q.count
+      }
+      total += p.count
+      var k = 0
+      var iguales = true
+      if !cola.isEmpty {
+        let faltan = min(32 - cola.count, p.count)
+        iguales = memcmp(pb, qb, faltan) == 0
+        cola += p[0..<faltan]
+        k = faltan
+        guard cola.count == 32 else { return iguales }
+        let llena = cola
+        llena.withUnsafeBytes { bloque($0, 0) }
+        cola.removeAll(keepingCapacity: true)
+      }
+      var (c0, c1, c2, c3) = carriles
+      var diferencia: UInt64 = 0
+      // Plain pointers and wrapping arithmetic: fewer registers and no overflow checks in the
+      // loop (k + 32 never passes p.count).
+      let (pp, qq) = (UnsafeRawPointer(pb), UnsafeRawPointer(qb))
+      while k &+ 32 <= p.count {
+        let a0 = pp.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        diferencia |= a0 ^ qq.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        c0 = Calculo.ronda(c0, a0)
+        let a1 = pp.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
+        diferencia |= a1 ^ qq.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
+        c1 = Calculo.ronda(c1, a1)
+        let a2 = pp.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
+        diferencia |= a2 ^ qq.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
+        c2 = Calculo.ronda(c2, a2)
+        let a3 = pp.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
+        diferencia |= a3 ^ qq.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
+        c3 = Calculo.ronda(c3, a3)
+        k &+= 32
+      }
+      carriles = (c0, c1, c2, c3)
+      iguales = iguales && diferencia == 0 && memcmp(pb + k, qb + k, p.count - k) == 0
+      cola += p[k...]
+      return iguales
+    }
+
+    /// The fingerprint of every byte fed so far.
+    var huella: Huella { Huella(tamano: total, valor: resultado()) }
 
     func resultado() -> UInt64 {
       var h = Calculo.ronda(carriles.0, carriles.1) ^ Calculo.ronda(carriles.2, carriles.3)
