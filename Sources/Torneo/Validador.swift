@@ -247,13 +247,7 @@ struct LecturaRapida {
         default:
           _ = try self.valor(en: valor, profundidad: 1)
         }
-        t = siguiente()
-        if byte(t) == 0x2C {
-          t = siguiente()
-          continue
-        }
-        guard byte(t) == 0x7D else { throw .noValido }
-        break
+        if try finDeMiembro(&t) { break }
       }
     }
     guard conEquipos, siguiente() == n else { throw .noValido }
@@ -265,13 +259,7 @@ struct LecturaRapida {
     if byte(t) == 0x5D { return }
     while true {
       try equipo(en: t)
-      t = siguiente()
-      if byte(t) == 0x2C {
-        t = siguiente()
-        continue
-      }
-      guard byte(t) == 0x5D else { throw .noValido }
-      return
+      if try finDeElemento(&t) { return }
     }
   }
 
@@ -313,13 +301,7 @@ struct LecturaRapida {
         default:
           finUltimo = try self.valor(en: valor, profundidad: 3)
         }
-        t = siguiente()
-        if byte(t) == 0x2C {
-          t = siguiente()
-          continue
-        }
-        guard byte(t) == 0x7D else { throw .noValido }
-        break
+        if try finDeMiembro(&t) { break }
       }
     }
     guard let nombreEquipo, let primera, nombresVistos.insert(nombreEquipo).inserted else {
@@ -338,13 +320,7 @@ struct LecturaRapida {
     if byte(t) == 0x5D { return t }
     while true {
       try jugador(en: t)
-      t = siguiente()
-      if byte(t) == 0x2C {
-        t = siguiente()
-        continue
-      }
-      guard byte(t) == 0x5D else { throw .noValido }
-      return t
+      if try finDeElemento(&t) { return t }
     }
   }
 
@@ -374,13 +350,7 @@ struct LecturaRapida {
         default:
           _ = try self.valor(en: valor, profundidad: 5)
         }
-        t = siguiente()
-        if byte(t) == 0x2C {
-          t = siguiente()
-          continue
-        }
-        guard byte(t) == 0x7D else { throw .noValido }
-        break
+        if try finDeMiembro(&t) { break }
       }
     }
     guard let nombreJugador else { throw .noValido }
@@ -400,6 +370,30 @@ struct LecturaRapida {
     }
     guard terminaEscalar(v &+ 1) else { throw .noValido }
     return Int(decenas &+ 1)
+  }
+
+  /// After an object's member: `true` at its `}` (then at `t`), `false` past a `,` (`t` is
+  /// then the next key's quote).
+  @inline(__always) private mutating func finDeMiembro(_ t: inout Int) throws(Renuncia) -> Bool {
+    t = siguiente()
+    if byte(t) == 0x2C {
+      t = siguiente()
+      return false
+    }
+    guard byte(t) == 0x7D else { throw .noValido }
+    return true
+  }
+
+  /// After an array's element: `true` at its `]` (then at `t`), `false` past a `,` (`t` is
+  /// then the next element).
+  @inline(__always) private mutating func finDeElemento(_ t: inout Int) throws(Renuncia) -> Bool {
+    t = siguiente()
+    if byte(t) == 0x2C {
+      t = siguiente()
+      return false
+    }
+    guard byte(t) == 0x5D else { throw .noValido }
+    return true
   }
 
   // MARK: Keys
@@ -518,13 +512,7 @@ struct LecturaRapida {
     while true {
       _ = try clave(en: t, base: base, vistas: &vistas)
       _ = try valor(en: siguiente(), profundidad: profundidad)
-      t = siguiente()
-      if byte(t) == 0x2C {
-        t = siguiente()
-        continue
-      }
-      guard byte(t) == 0x7D else { throw .noValido }
-      return t &+ 1
+      if try finDeMiembro(&t) { return t &+ 1 }
     }
   }
 
@@ -535,13 +523,7 @@ struct LecturaRapida {
     if byte(t) == 0x5D { return t &+ 1 }
     while true {
       _ = try valor(en: t, profundidad: profundidad)
-      t = siguiente()
-      if byte(t) == 0x2C {
-        t = siguiente()
-        continue
-      }
-      guard byte(t) == 0x5D else { throw .noValido }
-      return t &+ 1
+      if try finDeElemento(&t) { return t &+ 1 }
     }
   }
 
