@@ -65,11 +65,22 @@ struct IndiceLeido {
   var jugadores: [IndiceJugador] = []
 }
 
+/// Where stage two is in stage one's marks: what is left of the current block's word of marks,
+/// and where that block starts in the text. Two words, passed and returned by value and never
+/// by address, so that the loops that hand out marks keep it in registers: kept in the reader's
+/// fields, every mark handed out was a load and a store.
+struct CursorDeMarcas {
+  var marcas: UInt64 = 0
+  var origen = 0
+}
+
 /// Stage two of `Validador` (see there), over the marks stage one writes for a window.
 ///
 /// The helpers that only read the state are `mutating` all the same: a non-mutating call from
 /// a mutating method copies the whole struct, retaining and releasing its references, and
-/// that copy stayed in the hot loop (it tripled the time).
+/// that copy stayed in the hot loop (it tripled the time). The cursor (`CursorDeMarcas`) is
+/// passed `inout` only to helpers that are inlined; the others take it and give it back by
+/// value.
 struct LecturaRapida {
   /// Bytes stage one marks at a time: 64 KiB, one word of marks per 64 bytes.
   static let ventana = 1 << 16
@@ -81,15 +92,11 @@ struct LecturaRapida {
   private let p: UnsafePointer<UInt8>
   private let n: Int
   private var indice = IndiceLeido()
-  private var nombresVistos: Set<String> = []
   /// Stage one's marks for the current window, one word per 64-byte block: `bloque` is the
-  /// block being handed out, `bloques` how many the window has, `marcas` what is left of the
-  /// block's word, and `origen` where the block starts in the text.
+  /// last block handed to a cursor, `bloques` how many the window has.
   private let palabras: UnsafeMutablePointer<UInt64>
   private var bloque = 0
   private var bloques = 0
-  private var marcas: UInt64 = 0
-  private var origen = 0
   /// Where stage one goes on, and what it carries from one block to the next.
   private var indexado: Int
   private var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
@@ -106,10 +113,10 @@ struct LecturaRapida {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
     var lectura = LecturaRapida(buffer, base, anchura: 2)
     defer { lectura.palabras.deallocate() }
+    var c = CursorDeMarcas()
     var suma = 0
     while true {
-      let posicion = lectura.siguiente()
-      if posicion == lectura.n { return suma }
+      guard let posicion = try? lectura.siguiente(&c) else { return suma }
       suma &+= Int(lectura.p[posicion])
     }
   }
@@ -145,34 +152,44 @@ struct LecturaRapida {
 
   // MARK: The positions
 
-  /// The next position stage one marked, or `n` at the end of the text.
-  @inline(__always) private mutating func siguiente() -> Int {
-    if marcas == 0 { return siguienteBloque() }
-    let posicion = origen &+ marcas.trailingZeroBitCount
-    marcas &= marcas &- 1
+  /// The next position stage one marked. Every mark lies inside the text, so its byte is
+  /// read without a bounds check; past the last one the text has ended where the grammar
+  /// still expects something, and stage two gives up (`alFinal` asks without giving up).
+  @inline(__always) private mutating func siguiente(_ c: inout CursorDeMarcas) throws(Renuncia)
+    -> Int
+  {
+    if c.marcas == 0 { c = try siguienteBloque() }
+    let posicion = c.origen &+ c.marcas.trailingZeroBitCount
+    c.marcas &= c.marcas &- 1
     return posicion
   }
 
-  /// The first mark of the next block that has one (marking the next window when this one is
-  /// used up); `n` for ever once the text is.
-  @inline(never) private mutating func siguienteBloque() -> Int {
+  /// A cursor on the next block that has marks, marking the next window when this one is
+  /// used up; `.noValido` once the text is.
+  @inline(never) private mutating func siguienteBloque() throws(Renuncia) -> CursorDeMarcas {
     while true {
       bloque &+= 1
       if bloque >= bloques {
-        guard marcarVentana() else { return n }
+        guard marcarVentana() else { throw .noValido }
       }
-      marcas = palabras[bloque]
+      let marcas = palabras[bloque]
       if marcas != 0 {
-        origen = indexado &- (bloques &- bloque) &* 64
-        return siguiente()
+        return CursorDeMarcas(marcas: marcas, origen: indexado &- (bloques &- bloque) &* 64)
       }
     }
   }
 
+  /// Whether no mark is left after `c`: the end of a valid text.
+  private mutating func alFinal(_ c: CursorDeMarcas) -> Bool {
+    guard c.marcas == 0 else { return false }
+    return (try? siguienteBloque()) == nil
+  }
+
   /// Marks the next window: up to `ventana` bytes, the last partial block padded with spaces
-  /// (white space outside a string, plain content inside one, so the padding adds no mark).
-  /// `false` at the end of the text.
-  private mutating func marcarVentana() -> Bool {
+  /// (white space outside a string, plain content inside one, so the padding adds no mark;
+  /// its bits are cleared all the same, so that no mark can lie past the text). `false` at the
+  /// end of the text.
+  @inline(never) private mutating func marcarVentana() -> Bool {
     let resto = n &- indexado
     guard resto > 0 else { return false }
     bloque = 0
@@ -188,7 +205,8 @@ struct LecturaRapida {
         relleno.update(from: p + indexado, count: resto)
         marcar(UnsafePointer(relleno), 1)
       }
-      // As if the block were whole: `origen` counts back from here.
+      palabras[0] &= (1 &<< UInt64(resto)) &- 1
+      // As if the block were whole: the cursor's `origen` counts back from here.
       indexado &+= 64
     }
     return true
@@ -202,7 +220,8 @@ struct LecturaRapida {
     }
   }
 
-  /// The byte at a position stage one handed out (0 for the end of the text).
+  /// The byte at a position worked out from a mark (0 past the end of the text). A mark's own
+  /// byte is read as `p[marca]`.
   @inline(__always) private mutating func byte(_ posicion: Int) -> UInt8 {
     posicion < n ? p[posicion] : 0
   }
@@ -211,61 +230,74 @@ struct LecturaRapida {
   /// space, a structural character or a quote comes next.
   @inline(__always) private mutating func terminaEscalar(_ posicion: Int) -> Bool {
     guard posicion < n else { return true }
-    switch p[posicion] {
-    case 0x20, 0x0A, 0x09, 0x0D, 0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22: return true
-    default: return false
-    }
+    let c = p[posicion]
+    // One bit per byte that may follow a scalar: below 64, the white space, `"`, `,` and `:`;
+    // from 64 to 127, `[`, `]`, `{` and `}`.
+    let bits: UInt64 = c < 64 ? 0x0400_1005_0000_2600 : 0x2800_0000_2800_0000
+    return c < 128 && (bits &>> UInt64(c & 63)) & 1 != 0
   }
 
   // MARK: The schema
 
   /// One tournament object and nothing after it.
   private mutating func torneo() throws(Renuncia) {
-    let abre = siguiente()
-    guard byte(abre) == 0x7B else { throw .noValido }
+    var c = CursorDeMarcas()
+    let abre = try siguiente(&c)
+    guard p[abre] == 0x7B else { throw .noValido }
     var conEquipos = false
-    var t = siguiente()
-    if byte(t) != 0x7D {
+    var t = try siguiente(&c)
+    if p[t] != 0x7D {
       let base = claves.cima
       defer { claves.cima = base }
       var vistas: UInt8 = 0
       while true {
-        let clave = try self.clave(en: t, base: base, vistas: &vistas)
-        let valor = siguiente()
+        let clave = try self.clave(en: t, base: base, vistas: &vistas, &c)
+        let valor = try siguiente(&c)
         switch clave {
         case .nombre:
-          if byte(valor) == 0x6E {
+          if p[valor] == 0x6E {
             _ = try literal(en: valor)
           } else {
-            guard byte(valor) == 0x22 else { throw .noValido }
-            indice.nombre = decodificar(try cadena(en: valor))
+            guard p[valor] == 0x22 else { throw .noValido }
+            indice.nombre = decodificar(try cadena(en: valor, &c))
           }
         case .equipos:
-          guard byte(valor) == 0x5B else { throw .noValido }
+          guard p[valor] == 0x5B else { throw .noValido }
           conEquipos = true
-          try listaDeEquipos()
+          try listaDeEquipos(&c)
         default:
-          _ = try self.valor(en: valor, profundidad: 1)
+          _ = try valorAparte(en: valor, profundidad: 1, &c)
         }
-        if try finDeMiembro(&t) { break }
+        if try finDeMiembro(&t, &c) { break }
       }
     }
-    guard conEquipos, siguiente() == n else { throw .noValido }
+    guard conEquipos, alFinal(c), nombresDistintos() else { throw .noValido }
+  }
+
+  /// Whether no two teams have the same name (as `String`s compare: canonically equivalent
+  /// names are the same). Asked once the names are all read, so that the set is built at its
+  /// final size and no name is hashed twice.
+  private mutating func nombresDistintos() -> Bool {
+    var vistos = Set<String>(minimumCapacity: indice.equipos.count)
+    for equipo in indice.equipos {
+      guard vistos.insert(equipo.nombre).inserted else { return false }
+    }
+    return true
   }
 
   /// The `equipos` array, after its `[`.
-  private mutating func listaDeEquipos() throws(Renuncia) {
-    var t = siguiente()
-    if byte(t) == 0x5D { return }
+  private mutating func listaDeEquipos(_ c: inout CursorDeMarcas) throws(Renuncia) {
+    var t = try siguiente(&c)
+    if p[t] == 0x5D { return }
     while true {
-      try equipo(en: t)
-      if try finDeElemento(&t) { return }
+      try equipo(en: t, &c)
+      if try finDeElemento(&t, &c) { return }
     }
   }
 
   /// One team, at its `{`.
-  private mutating func equipo(en inicio: Int) throws(Renuncia) {
-    guard byte(inicio) == 0x7B else { throw .noValido }
+  private mutating func equipo(en inicio: Int, _ c: inout CursorDeMarcas) throws(Renuncia) {
+    guard p[inicio] == 0x7B else { throw .noValido }
     let primerJugador = indice.jugadores.count
     var nombreEquipo: String?
     var lista: (abre: Int, cierra: Int)?
@@ -273,14 +305,14 @@ struct LecturaRapida {
     var ultimaClave = 0
     var finPenultimo: Int?
     var finUltimo = 0
-    var t = siguiente()
-    if byte(t) != 0x7D {
+    var t = try siguiente(&c)
+    if p[t] != 0x7D {
       let base = claves.cima
       defer { claves.cima = base }
       var vistas: UInt8 = 0
       while true {
-        let clave = try self.clave(en: t, base: base, vistas: &vistas)
-        let valor = siguiente()
+        let clave = try self.clave(en: t, base: base, vistas: &vistas, &c)
+        let valor = try siguiente(&c)
         if primera == nil {
           primera = (t, claveFin, valor)
         } else {
@@ -289,24 +321,22 @@ struct LecturaRapida {
         ultimaClave = t
         switch clave {
         case .nombre:
-          guard byte(valor) == 0x22 else { throw .noValido }
-          let rango = try cadena(en: valor)
+          guard p[valor] == 0x22 else { throw .noValido }
+          let rango = try cadena(en: valor, &c)
           nombreEquipo = decodificar(rango)
           finUltimo = rango.fin &+ 1
         case .jugadores:
-          guard byte(valor) == 0x5B else { throw .noValido }
-          let cierra = try listaDeJugadores()
+          guard p[valor] == 0x5B else { throw .noValido }
+          let cierra = try listaDeJugadores(&c)
           lista = (valor, cierra)
           finUltimo = cierra &+ 1
         default:
-          finUltimo = try self.valor(en: valor, profundidad: 3)
+          finUltimo = try valorAparte(en: valor, profundidad: 3, &c)
         }
-        if try finDeMiembro(&t) { break }
+        if try finDeMiembro(&t, &c) { break }
       }
     }
-    guard let nombreEquipo, let primera, nombresVistos.insert(nombreEquipo).inserted else {
-      throw .noValido
-    }
+    guard let nombreEquipo, let primera else { throw .noValido }
     indice.equipos.append(
       IndiceEquipo(
         inicio: inicio, fin: t &+ 1, nombre: nombreEquipo,
@@ -315,42 +345,42 @@ struct LecturaRapida {
   }
 
   /// A team's `jugadores` array, after its `[`; returns where its `]` is.
-  private mutating func listaDeJugadores() throws(Renuncia) -> Int {
-    var t = siguiente()
-    if byte(t) == 0x5D { return t }
+  private mutating func listaDeJugadores(_ c: inout CursorDeMarcas) throws(Renuncia) -> Int {
+    var t = try siguiente(&c)
+    if p[t] == 0x5D { return t }
     while true {
-      try jugador(en: t)
-      if try finDeElemento(&t) { return t }
+      try jugador(en: t, &c)
+      if try finDeElemento(&t, &c) { return t }
     }
   }
 
   /// One player, at its `{`.
-  private mutating func jugador(en inicio: Int) throws(Renuncia) {
-    guard byte(inicio) == 0x7B else { throw .noValido }
+  private mutating func jugador(en inicio: Int, _ c: inout CursorDeMarcas) throws(Renuncia) {
+    guard p[inicio] == 0x7B else { throw .noValido }
     var nombreJugador: RangoTexto?
     var dorsal: Int?
-    var t = siguiente()
-    if byte(t) != 0x7D {
+    var t = try siguiente(&c)
+    if p[t] != 0x7D {
       let base = claves.cima
       defer { claves.cima = base }
       var vistas: UInt8 = 0
       while true {
-        let clave = try self.clave(en: t, base: base, vistas: &vistas)
-        let valor = siguiente()
+        let clave = try self.clave(en: t, base: base, vistas: &vistas, &c)
+        let valor = try siguiente(&c)
         switch clave {
         case .nombre:
-          guard byte(valor) == 0x22 else { throw .noValido }
-          nombreJugador = try cadena(en: valor)
+          guard p[valor] == 0x22 else { throw .noValido }
+          nombreJugador = try cadena(en: valor, &c)
         case .dorsal:
-          if byte(valor) == 0x6E {
+          if p[valor] == 0x6E {
             _ = try literal(en: valor)
           } else {
             dorsal = try self.dorsal(en: valor)
           }
         default:
-          _ = try self.valor(en: valor, profundidad: 5)
+          _ = try valorAparte(en: valor, profundidad: 5, &c)
         }
-        if try finDeMiembro(&t) { break }
+        if try finDeMiembro(&t, &c) { break }
       }
     }
     guard let nombreJugador else { throw .noValido }
@@ -361,7 +391,7 @@ struct LecturaRapida {
   /// A `dorsal`: a whole number from 1 to 99 without sign, fraction, exponent or leading zero.
   /// Whatever else the grammar allows is refused by the schema anyway.
   @inline(__always) private mutating func dorsal(en v: Int) throws(Renuncia) -> Int {
-    let decenas = byte(v) &- 0x31
+    let decenas = p[v] &- 0x31
     guard decenas < 9 else { throw .noValido }
     let unidades = byte(v &+ 1) &- 0x30
     if unidades < 10 {
@@ -374,25 +404,29 @@ struct LecturaRapida {
 
   /// After an object's member: `true` at its `}` (then at `t`), `false` past a `,` (`t` is
   /// then the next key's quote).
-  @inline(__always) private mutating func finDeMiembro(_ t: inout Int) throws(Renuncia) -> Bool {
-    t = siguiente()
-    if byte(t) == 0x2C {
-      t = siguiente()
+  @inline(__always) private mutating func finDeMiembro(
+    _ t: inout Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Bool {
+    t = try siguiente(&c)
+    if p[t] == 0x2C {
+      t = try siguiente(&c)
       return false
     }
-    guard byte(t) == 0x7D else { throw .noValido }
+    guard p[t] == 0x7D else { throw .noValido }
     return true
   }
 
   /// After an array's element: `true` at its `]` (then at `t`), `false` past a `,` (`t` is
   /// then the next element).
-  @inline(__always) private mutating func finDeElemento(_ t: inout Int) throws(Renuncia) -> Bool {
-    t = siguiente()
-    if byte(t) == 0x2C {
-      t = siguiente()
+  @inline(__always) private mutating func finDeElemento(
+    _ t: inout Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Bool {
+    t = try siguiente(&c)
+    if p[t] == 0x2C {
+      t = try siguiente(&c)
       return false
     }
-    guard byte(t) == 0x5D else { throw .noValido }
+    guard p[t] == 0x5D else { throw .noValido }
     return true
   }
 
@@ -405,10 +439,10 @@ struct LecturaRapida {
   /// already has. Schema keys are remembered in `vistas`, one bit each; the others on the key
   /// stack from `base`, compared byte for byte (no key here has escapes).
   @inline(__always) private mutating func clave(
-    en t: Int, base: Int, vistas: inout UInt8
+    en t: Int, base: Int, vistas: inout UInt8, _ c: inout CursorDeMarcas
   ) throws(Renuncia) -> ClaveConocida {
-    guard byte(t) == 0x22 else { throw .noValido }
-    let rango = try cadena(en: t)
+    guard p[t] == 0x22 else { throw .noValido }
+    let rango = try cadena(en: t, &c)
     guard !rango.conEscapes else { throw .claveConEscapes }
     claveFin = rango.fin &+ 1
     let conocida = self.conocida(rango)
@@ -425,7 +459,7 @@ struct LecturaRapida {
       guard vistas & bit == 0 else { throw .noValido }
       vistas |= bit
     }
-    guard byte(siguiente()) == 0x3A else { throw .noValido }
+    guard p[try siguiente(&c)] == 0x3A else { throw .noValido }
     return conocida
   }
 
@@ -454,108 +488,128 @@ struct LecturaRapida {
     return true
   }
 
-  /// Which key of the schema this is, if any: one 64-bit compare for each.
+  /// Which key of the schema this is, if any: one 64-bit compare for each. The words read
+  /// lie between the key's quotes, both included, so inside the text.
   @inline(__always) private mutating func conocida(_ rango: RangoTexto) -> ClaveConocida {
     let k = rango.inicio
     switch rango.fin &- k {
     case 6:
-      let palabra = palabra(en: k, 6)
-      if palabra == 0x6572_626D_6F6E { return .nombre }
-      if palabra == 0x6C61_7372_6F64 { return .dorsal }
+      // `"nombre"` and `"dorsal"`, with their quotes.
+      let palabra = palabra(en: k &- 1)
+      if palabra == 0x2265_7262_6D6F_6E22 { return .nombre }
+      if palabra == 0x226C_6173_726F_6422 { return .dorsal }
     case 7:
-      if palabra(en: k, 7) == 0x736F_7069_7571_65 { return .equipos }
+      // `equipos"`, with its closing quote.
+      if palabra(en: k) == 0x2273_6F70_6975_7165 { return .equipos }
     case 9:
-      if palabra(en: k, 8) == 0x6572_6F64_6167_756A && p[k &+ 8] == 0x73 { return .jugadores }
+      if palabra(en: k) == 0x6572_6F64_6167_756A && p[k &+ 8] == 0x73 { return .jugadores }
     default:
       break
     }
     return .otra
   }
 
-  /// The `longitud` (≤ 8) bytes at `k`, little-endian in a word; they must lie in the buffer.
-  @inline(__always) private mutating func palabra(en k: Int, _ longitud: Int) -> UInt64 {
-    if k &+ 8 <= n {
-      let mascara: UInt64 = longitud == 8 ? ~0 : (1 &<< UInt64(longitud &* 8)) &- 1
-      return UInt64(littleEndian: UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self))
-        & mascara
-    }
-    var palabra: UInt64 = 0
-    var j = longitud
-    while j > 0 {
-      j &-= 1
-      palabra = palabra &<< 8 | UInt64(p[k &+ j])
-    }
-    return palabra
+  /// The 8 bytes at `k`, little-endian in a word; they must lie in the text.
+  @inline(__always) private mutating func palabra(en k: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self))
   }
 
   // MARK: Values
 
+  /// A value the schema does not name, at position `v`: `valor` with the cursor taken and
+  /// given back by value, so that the schema's loops never pass theirs by address.
+  @inline(__always) private mutating func valorAparte(
+    en v: Int, profundidad: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Int {
+    let (fin, despues) = try valorAparte(en: v, profundidad: profundidad, c)
+    c = despues
+    return fin
+  }
+
+  @inline(never) private mutating func valorAparte(
+    en v: Int, profundidad: Int, _ c: CursorDeMarcas
+  ) throws(Renuncia) -> (Int, CursorDeMarcas) {
+    var c = c
+    let fin = try valor(en: v, profundidad: profundidad, &c)
+    return (fin, c)
+  }
+
   /// Any value at position `v`, validated; returns where it ends.
-  private mutating func valor(en v: Int, profundidad: Int) throws(Renuncia) -> Int {
-    switch byte(v) {
-    case 0x22: return try cadena(en: v).fin &+ 1
-    case 0x7B: return try objeto(profundidad: profundidad &+ 1)
-    case 0x5B: return try lista(profundidad: profundidad &+ 1)
+  private mutating func valor(
+    en v: Int, profundidad: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Int {
+    switch p[v] {
+    case 0x22: return try cadena(en: v, &c).fin &+ 1
+    case 0x7B: return try objeto(profundidad: profundidad &+ 1, &c)
+    case 0x5B: return try lista(profundidad: profundidad &+ 1, &c)
     case 0x74, 0x66, 0x6E: return try literal(en: v)
     default: return try numero(en: v)
     }
   }
 
   /// An object outside the schema, after its `{`; returns where it ends.
-  private mutating func objeto(profundidad: Int) throws(Renuncia) -> Int {
+  private mutating func objeto(
+    profundidad: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Int {
     guard profundidad <= Validador.profundidadMaxima else { throw .noValido }
-    var t = siguiente()
-    if byte(t) == 0x7D { return t &+ 1 }
+    var t = try siguiente(&c)
+    if p[t] == 0x7D { return t &+ 1 }
     let base = claves.cima
     defer { claves.cima = base }
     var vistas: UInt8 = 0
     while true {
-      _ = try clave(en: t, base: base, vistas: &vistas)
-      _ = try valor(en: siguiente(), profundidad: profundidad)
-      if try finDeMiembro(&t) { return t &+ 1 }
+      _ = try clave(en: t, base: base, vistas: &vistas, &c)
+      _ = try valor(en: try siguiente(&c), profundidad: profundidad, &c)
+      if try finDeMiembro(&t, &c) { return t &+ 1 }
     }
   }
 
   /// An array outside the schema, after its `[`; returns where it ends.
-  private mutating func lista(profundidad: Int) throws(Renuncia) -> Int {
+  private mutating func lista(
+    profundidad: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> Int {
     guard profundidad <= Validador.profundidadMaxima else { throw .noValido }
-    var t = siguiente()
-    if byte(t) == 0x5D { return t &+ 1 }
+    var t = try siguiente(&c)
+    if p[t] == 0x5D { return t &+ 1 }
     while true {
-      _ = try valor(en: t, profundidad: profundidad)
-      if try finDeElemento(&t) { return t &+ 1 }
+      _ = try valor(en: t, profundidad: profundidad, &c)
+      if try finDeElemento(&t, &c) { return t &+ 1 }
     }
   }
 
   /// The string whose opening quote is at `t`. Its next position is its closing quote when
   /// its content is plain ASCII; otherwise `EscanerJSON` validates it byte by byte, and the
   /// positions inside it are passed over.
-  @inline(__always) private mutating func cadena(en t: Int) throws(Renuncia) -> RangoTexto {
-    let cierre = siguiente()
-    if byte(cierre) == 0x22 {
+  @inline(__always) private mutating func cadena(
+    en t: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> RangoTexto {
+    let cierre = try siguiente(&c)
+    if p[cierre] == 0x22 {
       return RangoTexto(inicio: t &+ 1, fin: cierre, conEscapes: false)
     }
-    return try cadenaLenta(en: t, primera: cierre)
+    let (rango, despues) = try cadenaLenta(en: t, primera: cierre, c)
+    c = despues
+    return rango
   }
 
   /// A string with marks inside it. Multi-byte UTF-8 characters are checked here, from their
   /// marks (each of their bytes is one); the first escape or control character hands the
   /// whole string to `EscanerJSON`.
   @inline(never) private mutating func cadenaLenta(
-    en t: Int, primera: Int
-  ) throws(Renuncia) -> RangoTexto {
+    en t: Int, primera: Int, _ c: CursorDeMarcas
+  ) throws(Renuncia) -> (RangoTexto, CursorDeMarcas) {
+    var c = c
     var marca = primera
-    while marca < n {
-      let c = p[marca]
-      if c == 0x22 { return RangoTexto(inicio: t &+ 1, fin: marca, conEscapes: false) }
-      guard c >= 0x80 else { return try cadenaConEscaner(en: t, desde: marca) }
+    while true {
+      let byte = p[marca]
+      if byte == 0x22 { return (RangoTexto(inicio: t &+ 1, fin: marca, conEscapes: false), c) }
+      guard byte >= 0x80 else { return (try cadenaConEscaner(en: t, desde: marca, &c), c) }
       let largo = try secuenciaUTF8(en: marca)
       for k in 1..<largo {
-        guard siguiente() == marca &+ k else { throw .noValido }
+        guard try siguiente(&c) == marca &+ k else { throw .noValido }
       }
-      marca = siguiente()
+      marca = try siguiente(&c)
     }
-    throw .noValido
   }
 
   /// The length of the UTF-8 sequence at `k`, checked as `EscanerJSON` checks it: no
@@ -587,8 +641,9 @@ struct LecturaRapida {
 
   /// The string at `t`, validated by `EscanerJSON`; the marks up to its closing quote (from
   /// `marca`, the first not yet passed) are passed over.
-  private mutating func cadenaConEscaner(en t: Int, desde marca: Int) throws(Renuncia) -> RangoTexto
-  {
+  private mutating func cadenaConEscaner(
+    en t: Int, desde marca: Int, _ c: inout CursorDeMarcas
+  ) throws(Renuncia) -> RangoTexto {
     var escaner = EscanerJSON(b, desde: t)
     let rango: RangoTexto
     do {
@@ -597,7 +652,7 @@ struct LecturaRapida {
       throw .noValido
     }
     var posicion = marca
-    while posicion < rango.fin { posicion = siguiente() }
+    while posicion < rango.fin { posicion = try siguiente(&c) }
     guard posicion == rango.fin else { throw .noValido }
     return rango
   }
