@@ -61,11 +61,8 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "      if let cambiados = try leerSiCambio(\n"
-                "        real, conocido: conocido, comparar: { calculo.anadir($0, igualA: $1) },\n"
-                "        alLeer: { calculo.anadir($0) })\n",
-                "      conocido.bytes.withUnsafeBytes { calculo.anadir($0) }\n"
-                "      if let cambiados = Optional<[UInt8]>.none, !real.isEmpty\n",
+                "      if let cambiados = try leerSiCambio(real, conocido: conocido) {\n",
+                "      if let cambiados = Optional<[UInt8]>.none, !real.isEmpty {\n",
             )
         ],
         PROTOCOLO + "|escenario2",
@@ -89,17 +86,16 @@ MUTANTES = [
             (
                 ARCHIVO,
                 "    let temporal: String\n"
-                "    var calculo = Huella.Calculo()\n"
                 "    do {\n"
                 "      temporal = try escribirTemporal(\n"
                 "        en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777,\n"
-                "        dueno: (original.st_uid, original.st_gid), alEscribir: { calculo.anadir($0) })\n"
+                "        dueno: (original.st_uid, original.st_gid))\n"
                 "    } catch {\n"
                 "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
                 "    }\n"
                 "    let hecho: Int\n"
                 "    do {\n"
-                "      hecho = try antesDeRenombrar(original, calculo.huella)\n"
+                "      hecho = try antesDeRenombrar(original, huellaNueva.resultado())\n"
                 "    } catch {\n"
                 "      unlink(temporal)\n"
                 "      throw error\n"
@@ -112,10 +108,8 @@ MUTANTES = [
                 "    }\n",
                 "    _ = nombre\n"
                 "    _ = siFalla\n"
-                "    var calculo = Huella.Calculo()\n"
-                "    for parte in contenido { parte.withUnsafeBytes { calculo.anadir($0) } }\n"
                 "    do {\n"
-                "      _ = try antesDeRenombrar(original, calculo.huella)\n"
+                "      _ = try antesDeRenombrar(original, huellaNueva.resultado())\n"
                 "      let fd = try Sistema.abrir(real, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
                 "      for parte in contenido { try Sistema.escribirTodo(fd, parte) }\n"
                 "      try Sistema.sincronizar(fd)\n"

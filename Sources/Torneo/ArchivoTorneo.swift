@@ -126,28 +126,35 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw noSePuedeLeer(error)
     }
+    // The fingerprint of the bytes the caller read is computed on the second core while this
+    // one takes the lock and compares the file with them: if the file still holds them, it is
+    // the league's fingerprint under the lock.
+    let huellaConocida = conocido.map { conocido in
+      let bytes = conocido.bytes
+      return TrabajoAparte { Huella(bytes) }
+    }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
     borrarTemporalesHuerfanos(de: real)
-    // The league's fingerprint is computed as the file is read under the lock, each piece
-    // while it is still in the cache, rather than in a pass of its own over 25 MB.
-    var calculo = Huella.Calculo()
     let documento: DocumentoTorneo
-    if let conocido {
-      if let cambiados = try leerSiCambio(
-        real, conocido: conocido, comparar: { calculo.anadir($0, igualA: $1) },
-        alLeer: { calculo.anadir($0) })
-      {
+    let huella: Huella
+    if let conocido, let huellaConocida {
+      if let cambiados = try leerSiCambio(real, conocido: conocido) {
         documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
+        huella = Huella(cambiados)
       } else {
         documento = conocido
+        huella = huellaConocida.resultado()
       }
     } else {
+      // Read for the first time here: the fingerprint is computed as the file is read, each
+      // piece while it is still in the cache, rather than in a pass of its own over 25 MB.
+      var calculo = Huella.Calculo()
       documento = try DocumentoTorneo(
         bytes: try leerBytes(real, alLeer: { calculo.anadir($0) }), ruta: ruta)
+      huella = calculo.huella
     }
-    let huella = calculo.huella
     let diario = Diario(ruta: real + ".diario")
     var lectura = try diario.leer()
     // An entry whose rename never happened (a crash between the two) describes a change
@@ -245,18 +252,14 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// `nil` if the file holds exactly the known bytes; otherwise its bytes (via `leerBytes`'s
-  /// errors when it cannot be read). Every byte read goes once, in order, to `comparar` (a piece
-  /// and the known bytes at its place) or `alLeer` (the rest of a file that changed).
+  /// errors when it cannot be read).
   private func leerSiCambio(
-    _ camino: String, conocido: DocumentoTorneo,
-    comparar: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Bool,
-    alLeer: (UnsafeRawBufferPointer) -> Void
+    _ camino: String, conocido: DocumentoTorneo
   ) throws(ErrorArchivo) -> [UInt8]? {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do {
-      return try Sistema.leerSiCambio(
-        fd, conocidos: conocido.bytes, comparar: comparar, alLeer: alLeer)
+      return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -371,18 +374,20 @@ public struct ArchivoTorneo: Sendable {
     guard access(real, W_OK) == 0 else {
       throw .noSeEscribio(ruta: ruta, llamada: "access", errno: errno)
     }
+    // The fingerprint of the new content is computed on the second core while this one
+    // writes it and waits for the disk.
+    let huellaNueva = TrabajoAparte { Huella(partes: contenido) }
     let temporal: String
-    var calculo = Huella.Calculo()
     do {
       temporal = try escribirTemporal(
         en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777,
-        dueno: (original.st_uid, original.st_gid), alEscribir: { calculo.anadir($0) })
+        dueno: (original.st_uid, original.st_gid))
     } catch {
       throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
     let hecho: Int
     do {
-      hecho = try antesDeRenombrar(original, calculo.huella)
+      hecho = try antesDeRenombrar(original, huellaNueva.resultado())
     } catch {
       unlink(temporal)
       throw error
@@ -401,10 +406,9 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// Writes a new temporary file in `carpeta` and syncs it; on any failure it is removed.
-  /// `alEscribir`, if given, sees every byte just before it is written, in order.
   private func escribirTemporal(
     en carpeta: String, nombre: String, _ contenido: [ArraySlice<UInt8>], modo: mode_t,
-    dueno: (uid_t, gid_t)? = nil, alEscribir: ((UnsafeRawBufferPointer) -> Void)? = nil
+    dueno: (uid_t, gid_t)? = nil
   ) throws(FalloSistema) -> String {
     let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre) + String(getpid()) + "-"
     var intentos = 0
@@ -424,13 +428,7 @@ public struct ArchivoTorneo: Sendable {
           _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
         }
         guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
-        for parte in contenido {
-          if let alEscribir {
-            try Sistema.escribirTodo(fd, parte, antes: alEscribir)
-          } else {
-            try Sistema.escribirTodo(fd, parte)
-          }
-        }
+        for parte in contenido { try Sistema.escribirTodo(fd, parte) }
         try Sistema.sincronizar(fd)
       } catch {
         close(fd)

@@ -93,53 +93,6 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
       cola += p[k...]
     }
 
-    /// Feeds `p` like `anadir(_:)` and says whether `q` (as long as `p`) holds the same bytes:
-    /// the comparison rides on the hash's loads, so checking a piece against what was known
-    /// and fingerprinting it cost one pass over it instead of two.
-    mutating func anadir(_ p: UnsafeRawBufferPointer, igualA q: UnsafeRawBufferPointer) -> Bool {
-      guard p.count == q.count, let pb = p.baseAddress, let qb = q.baseAddress else {
-        anadir(p)
-        return p.count == q.count
-      }
-      total += p.count
-      var k = 0
-      var iguales = true
-      if !cola.isEmpty {
-        let faltan = min(32 - cola.count, p.count)
-        iguales = memcmp(pb, qb, faltan) == 0
-        cola += p[0..<faltan]
-        k = faltan
-        guard cola.count == 32 else { return iguales }
-        let llena = cola
-        llena.withUnsafeBytes { bloque($0, 0) }
-        cola.removeAll(keepingCapacity: true)
-      }
-      var (c0, c1, c2, c3) = carriles
-      var diferencia: UInt64 = 0
-      // Plain pointers and wrapping arithmetic: fewer registers and no overflow checks in the
-      // loop (k + 32 never passes p.count).
-      let (pp, qq) = (UnsafeRawPointer(pb), UnsafeRawPointer(qb))
-      while k &+ 32 <= p.count {
-        let a0 = pp.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        diferencia |= a0 ^ qq.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        c0 = Calculo.ronda(c0, a0)
-        let a1 = pp.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
-        diferencia |= a1 ^ qq.loadUnaligned(fromByteOffset: k &+ 8, as: UInt64.self)
-        c1 = Calculo.ronda(c1, a1)
-        let a2 = pp.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
-        diferencia |= a2 ^ qq.loadUnaligned(fromByteOffset: k &+ 16, as: UInt64.self)
-        c2 = Calculo.ronda(c2, a2)
-        let a3 = pp.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
-        diferencia |= a3 ^ qq.loadUnaligned(fromByteOffset: k &+ 24, as: UInt64.self)
-        c3 = Calculo.ronda(c3, a3)
-        k &+= 32
-      }
-      carriles = (c0, c1, c2, c3)
-      iguales = iguales && diferencia == 0 && memcmp(pb + k, qb + k, p.count - k) == 0
-      cola += p[k...]
-      return iguales
-    }
-
     /// The fingerprint of every byte fed so far.
     var huella: Huella { Huella(tamano: total, valor: resultado()) }
 

@@ -28,30 +28,3 @@ struct HuellaTests {
     #expect(Huella(partes: [bytes[0..<0]] + trozos + [bytes[0..<0]]) == Huella(bytes))
   }
 }
-
-/// The comparison that rides on the hash (the file under the lock against what was validated).
-struct HuellaComparadaTests {
-  /// Fed in pieces of `tamano` against a copy with one byte changed at `cambio` (or none):
-  /// the same fingerprint as the bytes alone, and «equal» exactly for the pieces that are.
-  @Test(arguments: [1, 7, 32, 33, 100, 1000], [nil, 0, 5, 31, 32, 500, 990, 999])
-  func comparaYCalculaComoSinComparar(tamano: Int, cambio: Int?) {
-    let bytes = HuellaTests.bytes
-    var otros = bytes
-    if let cambio { otros[cambio] ^= 0x40 }
-    var calculo = Huella.Calculo()
-    var k = 0
-    while k < bytes.count {
-      let fin = min(k + tamano, bytes.count)
-      let iguales = bytes.withUnsafeBytes { p in
-        otros.withUnsafeBytes { q in
-          calculo.anadir(
-            UnsafeRawBufferPointer(rebasing: p[k..<fin]),
-            igualA: UnsafeRawBufferPointer(rebasing: q[k..<fin]))
-        }
-      }
-      #expect(iguales == !(cambio.map { (k..<fin).contains($0) } ?? false), "\(k)..<\(fin)")
-      k = fin
-    }
-    #expect(calculo.huella == Huella(bytes))
-  }
-}

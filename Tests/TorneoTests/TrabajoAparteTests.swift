@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Torneo
+
+/// The fingerprints of a save are computed on a thread of their own: the answer is the one the
+/// caller would have computed, whether it is asked for or not, and however many run at once.
+struct TrabajoAparteTests {
+  static let bytes: [UInt8] = (0..<300_000).map {
+    UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 11)
+  }
+
+  @Test func daLoMismoQueHacerloAqui() {
+    let bytes = TrabajoAparteTests.bytes
+    let aparte = TrabajoAparte { Huella(bytes) }
+    #expect(aparte.resultado() == Huella(bytes))
+    // Asked twice, the same answer (the thread is joined once).
+    #expect(aparte.resultado() == Huella(bytes))
+  }
+
+  @Test func variosALaVezYUnoQueNadiePide() {
+    let bytes = TrabajoAparteTests.bytes
+    let trabajos = (0..<8).map { k in
+      TrabajoAparte { Huella(partes: [bytes[k...], bytes[..<k]]) }
+    }
+    // One whose answer nobody asks for: its thread is joined when it goes away.
+    _ = TrabajoAparte { Huella(bytes) }
+    for (k, trabajo) in trabajos.enumerated() {
+      #expect(trabajo.resultado() == Huella(partes: [bytes[k...], bytes[..<k]]))
+    }
+  }
+}
