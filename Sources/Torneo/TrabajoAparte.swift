@@ -23,6 +23,9 @@ final class TrabajoAparte<Resultado: Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Whether the work runs on a thread of its own (else it waits for `resultado()`).
+  var enHilo: Bool { hilo != nil }
+
   /// Waits for the work (or does it, if it had no thread) and returns its answer.
   func resultado() -> Resultado {
     unir()

@@ -9,7 +9,8 @@ extension Validador {
   ///
   /// Since `Validador` leaves every refusal to the oracle, the comparison also looks inside:
   /// stage two must give the same answer whatever instructions stage one used (AVX-512BW,
-  /// AVX2, SSE2 and one byte at a time, as far as this CPU has them), must never accept what
+  /// AVX2, SSE2 and one byte at a time, as far as this CPU has them) and whether stage one ran
+  /// on the caller's thread or ahead on its own (whatever the size), must never accept what
   /// the oracle refuses, and may give up on a file the oracle accepts only for the two
   /// reasons it leaves to the oracle on purpose.
   static func diferenciaConOraculo(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -47,13 +48,18 @@ extension Validador {
   private static func diferenciaDeLaLecturaRapida(
     _ bytes: UnsafeBufferPointer<UInt8>, _ esperado: Result<String, FalloLectura>
   ) -> String? {
-    let lecturas = [Int32(2), 1, 0, -1].map { anchura in
-      LecturaRapida.leer(bytes, anchura: anchura).map {
+    let formas: [(anchura: Int32, enParalelo: Bool)] = [
+      (2, false), (1, false), (0, false), (-1, false), (2, true), (-1, true),
+    ]
+    let lecturas = formas.map { forma in
+      LecturaRapida.leer(bytes, anchura: forma.anchura, enParalelo: forma.enParalelo).map {
         descripcion($0.nombre, $0.equipos, $0.jugadores)
       }
     }
     if let distinta = lecturas.firstIndex(where: { $0 != lecturas[0] }) {
-      return "la etapa uno cambia con la anchura \(2 - distinta): \(lecturas[0]) / "
+      let forma = formas[distinta]
+      return "la etapa uno cambia con la anchura \(forma.anchura)"
+        + (forma.enParalelo ? " en su propio hilo" : "") + ": \(lecturas[0]) / "
         + "\(lecturas[distinta])"
     }
     switch (lecturas[0], esperado) {

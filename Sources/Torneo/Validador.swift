@@ -87,16 +87,25 @@ struct LecturaRapida {
   /// More unknown keys than this in one object are left to the reference reader, whose
   /// duplicate check does not grow with the square of their number.
   static let clavesMaximas = 64
+  /// From this size on, stage one runs on a thread of its own, ahead of stage two
+  /// (`EtapaUnoAparte`): a second core then takes its share of the time.
+  static let enParaleloDesde = 1 << 20
 
   private let b: UnsafeBufferPointer<UInt8>
   private let p: UnsafePointer<UInt8>
   private let n: Int
   private var indice = IndiceLeido()
   /// Stage one's marks for the current window, one word per 64-byte block: `bloque` is the
-  /// last block handed to a cursor, `bloques` how many the window has.
-  private let palabras: UnsafeMutablePointer<UInt64>
+  /// last block handed to a cursor, `bloques` how many the window has. The window is this
+  /// reader's own (`propias`), marked here; or, for a large file, the blocks of the whole
+  /// text's marks that stage one has published from its own thread (`aparte`) since the last
+  /// window (`consumidos` were handed out before).
+  private var palabras: UnsafeMutablePointer<UInt64>
+  private let propias: UnsafeMutablePointer<UInt64>
+  private let aparte: EtapaUnoAparte?
   private var bloque = 0
   private var bloques = 0
+  private var consumidos = 0
   /// Where stage one goes on, and what it carries from one block to the next.
   private var indexado: Int
   private var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
@@ -111,8 +120,8 @@ struct LecturaRapida {
   /// the sum of the bytes, so the work cannot be optimized away.
   static func recorrerMarcas(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
-    var lectura = LecturaRapida(buffer, base, anchura: 2)
-    defer { lectura.palabras.deallocate() }
+    var lectura = LecturaRapida(buffer, base, anchura: 2, enParalelo: false)
+    defer { lectura.terminar() }
     var c = CursorDeMarcas()
     var suma = 0
     while true {
@@ -121,15 +130,18 @@ struct LecturaRapida {
     }
   }
 
-  /// Reads `buffer`: the index, or why stage two gave up.
-  static func leer(_ buffer: UnsafeBufferPointer<UInt8>, anchura: Int32 = 2) -> Result<
-    IndiceLeido, Renuncia
-  > {
+  /// Reads `buffer`: the index, or why stage two gave up. Stage one runs on a thread of its
+  /// own when `enParalelo` says so, or by default from `enParaleloDesde` bytes.
+  static func leer(
+    _ buffer: UnsafeBufferPointer<UInt8>, anchura: Int32 = 2, enParalelo: Bool? = nil
+  ) -> Result<IndiceLeido, Renuncia> {
     guard let base = buffer.baseAddress, !buffer.isEmpty, buffer.count < Int(UInt32.max) else {
       return .failure(.noValido)
     }
-    var lectura = LecturaRapida(buffer, base, anchura: anchura)
-    defer { lectura.palabras.deallocate() }
+    var lectura = LecturaRapida(
+      buffer, base, anchura: anchura,
+      enParalelo: enParalelo ?? (buffer.count >= LecturaRapida.enParaleloDesde))
+    defer { lectura.terminar() }
     do throws(Renuncia) {
       try lectura.torneo()
     } catch {
@@ -138,16 +150,28 @@ struct LecturaRapida {
     return .success(lectura.indice)
   }
 
-  private init(_ buffer: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, anchura: Int32) {
+  private init(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, anchura: Int32,
+    enParalelo: Bool
+  ) {
     b = buffer
     p = base
     n = buffer.count
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
     indexado = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
     self.anchura = anchura
-    palabras = .allocate(capacity: LecturaRapida.ventana / 64)
+    propias = .allocate(capacity: LecturaRapida.ventana / 64)
+    palabras = propias
+    // Without a thread to be had, stage one runs here, as for a small file.
+    aparte = enParalelo ? EtapaUnoAparte(base, desde: indexado, hasta: n, anchura: anchura) : nil
     claves = PilaDeClaves()
     indice.jugadores.reserveCapacity(n / 96)
+  }
+
+  /// Stops stage one's thread, if it has one, and frees the marks.
+  private mutating func terminar() {
+    aparte?.terminar()
+    propias.deallocate()
   }
 
   // MARK: The positions
@@ -185,39 +209,61 @@ struct LecturaRapida {
     return (try? siguienteBloque()) == nil
   }
 
-  /// Marks the next window: up to `ventana` bytes, the last partial block padded with spaces
-  /// (white space outside a string, plain content inside one, so the padding adds no mark;
-  /// its bits are cleared all the same, so that no mark can lie past the text). `false` at the
-  /// end of the text.
+  /// The next window of marks: up to `ventana` bytes marked here, or the blocks stage one
+  /// has published from its own thread (waiting for one if it is behind). `false` at the end
+  /// of the text.
   @inline(never) private mutating func marcarVentana() -> Bool {
+    bloque = 0
+    if let aparte {
+      guard consumidos < aparte.bloques else { return false }
+      let hechos = aparte.esperar(masDe: consumidos)
+      palabras = aparte.palabras + consumidos
+      bloques = hechos &- consumidos
+      consumidos = hechos
+      // As if the last block were whole: the cursor's `origen` counts back from here.
+      indexado = aparte.desde &+ hechos &* 64
+      return true
+    }
     let resto = n &- indexado
     guard resto > 0 else { return false }
-    bloque = 0
     if resto >= 64 {
       bloques = min(resto / 64, LecturaRapida.ventana / 64)
-      marcar(p + indexado, bloques)
+      LecturaRapida.marcar(p + indexado, bloques, &estado, palabras, anchura)
       indexado &+= bloques &* 64
     } else {
       bloques = 1
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bloque in
-        guard let relleno = bloque.baseAddress else { return }
-        relleno.initialize(repeating: 0x20, count: 64)
-        relleno.update(from: p + indexado, count: resto)
-        marcar(UnsafePointer(relleno), 1)
-      }
-      palabras[0] &= (1 &<< UInt64(resto)) &- 1
-      // As if the block were whole: the cursor's `origen` counts back from here.
+      LecturaRapida.marcarUltimo(p + indexado, resto, &estado, palabras, anchura)
       indexado &+= 64
     }
     return true
   }
 
-  @inline(__always) private mutating func marcar(_ desde: UnsafePointer<UInt8>, _ cuantos: Int) {
+  /// Stage one over `cuantos` whole blocks from `desde`, one word of marks each.
+  static func marcar(
+    _ desde: UnsafePointer<UInt8>, _ cuantos: Int, _ estado: inout IndiceJSONEstado,
+    _ palabras: UnsafeMutablePointer<UInt64>, _ anchura: Int32
+  ) {
     if anchura < 0 {
       indice_json_marcar_portable(desde, cuantos, &estado, palabras)
     } else {
       indice_json_marcar(desde, cuantos, &estado, palabras, anchura)
     }
+  }
+
+  /// Stage one over the text's last `resto` (< 64) bytes, padded with spaces to a block: white
+  /// space outside a string, plain content inside one, so the padding adds no mark; its bits
+  /// are cleared all the same, so that no mark can lie past the text.
+  static func marcarUltimo(
+    _ desde: UnsafePointer<UInt8>, _ resto: Int, _ estado: inout IndiceJSONEstado,
+    _ palabras: UnsafeMutablePointer<UInt64>, _ anchura: Int32
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bloque in
+      guard let relleno = bloque.baseAddress else { return }
+      relleno.initialize(repeating: 0x20, count: 64)
+      relleno.update(from: desde, count: resto)
+      marcar(UnsafePointer(relleno), 1, &estado, palabras, anchura)
+    }
+    palabras[0] &= (1 &<< UInt64(resto)) &- 1
   }
 
   /// The byte at a position worked out from a mark (0 past the end of the text). A mark's own
@@ -708,6 +754,79 @@ struct LecturaRapida {
         decoding: UnsafeBufferPointer(rebasing: b[rango.inicio..<rango.fin]), as: UTF8.self)
     }
     return EscanerJSON(b).decodificar(rango)
+  }
+}
+
+/// Stage one on a thread of its own, for a large file: it marks the whole text, a window at a
+/// time, ahead of stage two, which walks the blocks published so far and waits when it
+/// catches up (rarely: stage one is several times faster). The marks of the whole text take
+/// one byte in eight of it.
+private final class EtapaUnoAparte: @unchecked Sendable {
+  /// One word of marks per block of the text from `desde`, the padded last one included.
+  let palabras: UnsafeMutablePointer<UInt64>
+  let bloques: Int
+  let desde: Int
+  private let texto: UnsafePointer<UInt8>
+  private let n: Int
+  private let anchura: Int32
+  /// How many blocks are marked (published with a release store), and whether stage two has
+  /// stopped wanting them.
+  private let contadores: UnsafeMutablePointer<UInt64>
+  private var trabajo: TrabajoAparte<Bool>?
+
+  /// `nil` when no thread can be started.
+  init?(_ texto: UnsafePointer<UInt8>, desde: Int, hasta n: Int, anchura: Int32) {
+    self.texto = texto
+    self.desde = desde
+    self.n = n
+    self.anchura = anchura
+    bloques = (n - desde + 63) / 64
+    palabras = .allocate(capacity: max(bloques, 1))
+    contadores = .allocate(capacity: 2)
+    contadores.initialize(repeating: 0, count: 2)
+    let trabajo = TrabajoAparte { [self] in
+      marcarTodo()
+      return true
+    }
+    guard trabajo.enHilo else { return nil }
+    self.trabajo = trabajo
+  }
+
+  deinit {
+    palabras.deallocate()
+    contadores.deallocate()
+  }
+
+  /// How many blocks are marked, once more than `consumidos` are.
+  func esperar(masDe consumidos: Int) -> Int {
+    Int(indice_json_esperar(contadores, UInt64(consumidos)))
+  }
+
+  /// Tells the thread to stop after its current window, and joins it.
+  func terminar() {
+    indice_json_publicar(contadores + 1, 1)
+    _ = trabajo?.resultado()
+    trabajo = nil
+  }
+
+  private func marcarTodo() {
+    var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
+    let completos = (n - desde) / 64
+    var hechos = 0
+    while hechos < completos {
+      if indice_json_leer(contadores + 1) != 0 { return }
+      let cuantos = min(LecturaRapida.ventana / 64, completos - hechos)
+      LecturaRapida.marcar(
+        texto + desde + hechos * 64, cuantos, &estado, palabras + hechos, anchura)
+      hechos += cuantos
+      indice_json_publicar(contadores, UInt64(hechos))
+    }
+    if completos < bloques {
+      LecturaRapida.marcarUltimo(
+        texto + desde + completos * 64, n - desde - completos * 64, &estado,
+        palabras + completos, anchura)
+      indice_json_publicar(contadores, UInt64(bloques))
+    }
   }
 }
 

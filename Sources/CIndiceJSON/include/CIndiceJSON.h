@@ -16,6 +16,7 @@
 #ifndef C_INDICE_JSON_H
 #define C_INDICE_JSON_H
 
+#include <sched.h>
 #include <stddef.h>
 #include <stdint.h>
 #if defined(__SSE2__)
@@ -337,6 +338,36 @@ static inline void indice_json_marcar_portable(const uint8_t *p, size_t bloques,
   for (size_t k = 0; k < bloques; k++) {
     marcas[k] = indice_json_bloque(indice_json_clases_portable(p + 64 * k), estado);
   }
+}
+
+/// Stage one run ahead on a thread of its own (a large file): it publishes how many blocks it
+/// has marked with a release store, and stage two reads that count with an acquire load, so
+/// the marks it then reads are the ones written.
+static inline void indice_json_publicar(uint64_t *contador, uint64_t valor) {
+  __atomic_store_n(contador, valor, __ATOMIC_RELEASE);
+}
+
+static inline uint64_t indice_json_leer(const uint64_t *contador) {
+  return __atomic_load_n(contador, __ATOMIC_ACQUIRE);
+}
+
+/// Waits until `*contador` is more than `mas_que` and returns it: a short spin (stage one is
+/// several times faster than stage two, so it is rarely behind), then yielding the processor.
+static inline uint64_t indice_json_esperar(const uint64_t *contador, uint64_t mas_que) {
+  unsigned vueltas = 0;
+  uint64_t visto;
+  while ((visto = __atomic_load_n(contador, __ATOMIC_ACQUIRE)) <= mas_que) {
+    if (++vueltas < 256) {
+#if defined(__x86_64__)
+      __builtin_ia32_pause();
+#elif defined(__aarch64__)
+      __asm__ __volatile__("yield");
+#endif
+    } else {
+      sched_yield();
+    }
+  }
+  return visto;
 }
 
 #endif
