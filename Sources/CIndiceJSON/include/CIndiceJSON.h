@@ -16,7 +16,6 @@
 #ifndef C_INDICE_JSON_H
 #define C_INDICE_JSON_H
 
-#include <sched.h>
 #include <stddef.h>
 #include <stdint.h>
 #if defined(__SSE2__)
@@ -350,6 +349,9 @@ static inline void indice_json_publicar(uint64_t *contador, uint64_t valor) {
 static inline uint64_t indice_json_leer(const uint64_t *contador) {
   return __atomic_load_n(contador, __ATOMIC_ACQUIRE);
 }
+
+/// POSIX's, declared rather than included: `make neon` builds this header freestanding.
+int sched_yield(void);
 
 /// Waits until `*contador` is more than `mas_que` and returns it: a short spin (stage one is
 /// several times faster than stage two, so it is rarely behind), then yielding the processor.
