@@ -4,7 +4,8 @@
 //
 //   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of each
 //                                    kernel (memcpy, stage one alone at each width, Validador at
-//                                    each width, DocumentoTorneo, the oracle)
+//                                    each width, both stages on one thread, DocumentoTorneo, the
+//                                    oracle)
 //   escaner LIGA.json 1 SOLO         runs only SOLO (validador, oraculo or ninguno) once, for
 //                                    counting its instructions under callgrind
 import CIndiceJSON
@@ -80,6 +81,17 @@ struct BancoDeEscaner {
       }
     }
     let anchuras = [rapida(2), rapida(1), rapida(0)]
+    // Both stages on this thread, as for a file under 1 MiB: what one core does alone.
+    let secuencialMs = medir {
+      bytes.withUnsafeBufferPointer { buffer in
+        guard case .success(let indice) = LecturaRapida.leer(buffer, anchura: 2, enParalelo: false)
+        else {
+          fputs("escaner: la lectura rápida en un hilo renuncia\n", stderr)
+          exit(65)
+        }
+        equipos = indice.equipos.count
+      }
+    }
     // Stage one alone, at each width: marking every 64-byte block, as stage two asks for it.
     var palabras = [UInt64](repeating: 0, count: LecturaRapida.ventana / 64)
     var marcas = 0
@@ -126,7 +138,8 @@ struct BancoDeEscaner {
         + "\"oraculo\": \(lista(oraculoMs)), \"marcas\": \(marcas), "
         + "\"anchuras\": [\(anchuras.map(lista).joined(separator: ", "))], "
         + "\"etapa1\": [\(etapas.map(lista).joined(separator: ", "))], "
-        + "\"recorrido\": \(lista(recorridoMs)), \"sumaDeMarcas\": \(suma)}")
+        + "\"recorrido\": \(lista(recorridoMs)), \"secuencial\": \(lista(secuencialMs)), "
+        + "\"sumaDeMarcas\": \(suma)}")
   }
 
   /// One kernel once, nothing else: what callgrind counts beyond `ninguno` is that kernel.

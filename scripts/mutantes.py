@@ -280,12 +280,23 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/Validador.swift",
-                "    case 0x20, 0x0A, 0x09, 0x0D, 0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22: return true\n"
-                "    default: return false\n",
-                "    default: return true\n",
+                "    return c < 128 && (bits &>> UInt64(c & 63)) & 1 != 0\n",
+                "    return c < 128 || bits != 0\n",
             )
         ],
         LECTOR,
+    ),
+    (
+        "huella-despues-de-nada",
+        "the fingerprint after a save, computed on its own thread, is of nothing instead of the new file",
+        [
+            (
+                ARCHIVO,
+                "    let huellaNueva = TrabajoAparte { Huella(partes: contenido) }\n",
+                "    let huellaNueva = TrabajoAparte { Huella(partes: contenido.isEmpty ? contenido : []) }\n",
+            )
+        ],
+        PROTOCOLO + "|Huella",
     ),
 ]
 
