@@ -15,8 +15,17 @@ final class TrabajoAparte<Resultado: Sendable>: @unchecked Sendable {
   init(_ trabajo: @escaping @Sendable () -> Resultado) {
     caja = Caja(trabajo)
     let contexto = Unmanaged.passRetained(caja as Ejecutable).toOpaque()
+    // The thread starts with every signal blocked (it inherits the mask it is created with),
+    // so that signals keep going to the caller's thread: Ctrl-C while waiting for the lock is
+    // looked for there, and libedit's handlers interrupt the read there.
+    var todas = sigset_t()
+    sigfillset(&todas)
+    var anterior = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &todas, &anterior)
     var hilo = pthread_t()
-    if pthread_create(&hilo, nil, trabajoAparteEntrada, contexto) == 0 {
+    let creado = pthread_create(&hilo, nil, trabajoAparteEntrada, contexto) == 0
+    pthread_sigmask(SIG_SETMASK, &anterior, nil)
+    if creado {
       self.hilo = hilo
     } else {
       Unmanaged<Ejecutable>.fromOpaque(contexto).release()

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import Torneo
@@ -27,5 +28,24 @@ struct TrabajoAparteTests {
     for (k, trabajo) in trabajos.enumerated() {
       #expect(trabajo.resultado() == Huella(partes: [bytes[k...], bytes[..<k]]))
     }
+  }
+
+  /// Signals keep going to the caller: the thread runs with every one blocked (Ctrl-C while
+  /// waiting for the lock is looked for on the caller's thread), and the caller's mask is as
+  /// it was.
+  @Test func elHiloNoRecibeSenales() {
+    @Sendable func bloqueadas() -> (Bool, Bool) {
+      var mascara = sigset_t()
+      pthread_sigmask(SIG_BLOCK, nil, &mascara)
+      return (sigismember(&mascara, SIGINT) == 1, sigismember(&mascara, SIGTERM) == 1)
+    }
+    let antes = bloqueadas()
+    let enElHilo = TrabajoAparte { () -> [Bool] in
+      let (int, term) = bloqueadas()
+      return [int, term]
+    }
+    #expect(enElHilo.resultado() == [true, true])
+    let despues = bloqueadas()
+    #expect(antes == despues)
   }
 }
