@@ -292,8 +292,8 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "    let huellaNueva = TrabajoAparte { Huella(partes: contenido) }\n",
-                "    let huellaNueva = TrabajoAparte { Huella(partes: contenido.isEmpty ? contenido : []) }\n",
+                "    ) { Huella(partes: contenido) }\n",
+                "    ) { Huella(partes: contenido.isEmpty ? contenido : []) }\n",
             )
         ],
         PROTOCOLO + "|Huella",

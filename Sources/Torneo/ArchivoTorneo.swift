@@ -131,7 +131,9 @@ public struct ArchivoTorneo: Sendable {
     // the league's fingerprint under the lock.
     let huellaConocida = conocido.map { conocido in
       let bytes = conocido.bytes
-      return TrabajoAparte { Huella(bytes) }
+      return TrabajoAparte(enUnHilo: bytes.count >= Huella.bytesParaUnHilo) {
+        Huella(bytes)
+      }
     }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
@@ -376,7 +378,9 @@ public struct ArchivoTorneo: Sendable {
     }
     // The fingerprint of the new content is computed on the second core while this one
     // writes it and waits for the disk.
-    let huellaNueva = TrabajoAparte { Huella(partes: contenido) }
+    let huellaNueva = TrabajoAparte(
+      enUnHilo: contenido.reduce(0) { $0 + $1.count } >= Huella.bytesParaUnHilo
+    ) { Huella(partes: contenido) }
     let temporal: String
     do {
       temporal = try escribirTemporal(

@@ -27,6 +27,10 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
     self.valor = valor
   }
 
+  /// From this many bytes on, a save fingerprints them on a thread of its own
+  /// (`TrabajoAparte`): below it, hashing them takes less than starting a thread (about 50 µs).
+  static let bytesParaUnHilo = 1 << 20
+
   /// `tamaño-hash`, as the journal writes it.
   public var description: String { "\(tamano)-" + String(valor, radix: 16) }
 

@@ -12,8 +12,11 @@ final class TrabajoAparte<Resultado: Sendable>: @unchecked Sendable {
   private var hilo: pthread_t?
   private var unido = false
 
-  init(_ trabajo: @escaping @Sendable () -> Resultado) {
+  /// Starts `trabajo` on a thread of its own, or, when `enUnHilo` is `false` (little work),
+  /// leaves it for `resultado()` to do in the caller.
+  init(enUnHilo: Bool = true, _ trabajo: @escaping @Sendable () -> Resultado) {
     caja = Caja(trabajo)
+    guard enUnHilo else { return }
     let contexto = Unmanaged.passRetained(caja as Ejecutable).toOpaque()
     // The thread starts with every signal blocked (it inherits the mask it is created with),
     // so that signals keep going to the caller's thread: Ctrl-C while waiting for the lock is

@@ -3,12 +3,13 @@ import Testing
 
 @testable import Torneo
 
-/// A save fingerprints the league as it reads it under the lock and as it writes the temporary
-/// file, piece by piece: the journal must still hold the fingerprints of the whole file before
-/// and after, whether the file is what the command read earlier or was changed meanwhile.
+/// A save of a large league fingerprints it on a thread of its own, the bytes the command read
+/// while the file is compared under the lock and the new bytes while they are written: the
+/// journal must hold the fingerprints of the whole file before and after, whether the file is
+/// what the command read earlier or was changed meanwhile.
 struct HuellasDelGuardadoTests {
   /// The sample league with an unknown member of 3 MiB, so that reads and writes take several
-  /// pieces.
+  /// pieces, and the fingerprints and stage one of the reader get threads of their own.
   static let liga: [UInt8] = {
     let relleno = "\"relleno\": \"" + String(repeating: "a", count: 3 << 20) + "\",\n"
     var texto = LigaDeEjemplo.texto

@@ -18,6 +18,15 @@ struct TrabajoAparteTests {
     #expect(aparte.resultado() == Huella(bytes))
   }
 
+  /// Little work is left for `resultado()`, on the caller's thread: the same answer.
+  @Test func sinHiloDaLoMismo() {
+    let bytes = TrabajoAparteTests.bytes
+    let aqui = TrabajoAparte(enUnHilo: false) { Huella(bytes) }
+    #expect(!aqui.enHilo)
+    #expect(aqui.resultado() == Huella(bytes))
+    #expect(TrabajoAparte { Huella(bytes) }.enHilo)
+  }
+
   @Test func variosALaVezYUnoQueNadiePide() {
     let bytes = TrabajoAparteTests.bytes
     let trabajos = (0..<8).map { k in
