@@ -143,8 +143,11 @@ public struct ArchivoTorneo: Sendable {
     let huella: Huella
     if let conocido, let huellaConocida {
       if let cambiados = try leerSiCambio(real, conocido: conocido) {
+        let huellaCambiada = TrabajoAparte(enUnHilo: cambiados.count >= Huella.bytesParaUnHilo) {
+          Huella(cambiados)
+        }
         documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
-        huella = Huella(cambiados)
+        huella = huellaCambiada.resultado()
       } else {
         documento = conocido
         huella = huellaConocida.resultado()

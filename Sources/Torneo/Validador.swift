@@ -18,9 +18,11 @@ import CIndiceJSON
 /// Stage two never builds an error: at the first thing it does not accept it gives up, and
 /// `LectorDeTorneo` reads the file again from the start, to refuse it with the exact message
 /// (or, in the two cases stage two leaves to it, a key written with escapes and an object
-/// with more than `LecturaRapida.clavesMaximas` unknown keys, to accept it). Stage one marks
-/// a window of `LecturaRapida.ventana` bytes at a time, so the marks take 8 KiB whatever the
-/// size of the file.
+/// with more than `LecturaRapida.clavesMaximas` unknown keys, to accept it). Below
+/// `LecturaRapida.enParaleloDesde`, stage one marks a window of `LecturaRapida.ventana` bytes
+/// at a time on the reader's thread, so the marks take 8 KiB; from there on, it marks the whole
+/// text ahead of stage two on a thread of its own (`EtapaUnoAparte`), in one byte of marks for
+/// every eight of text.
 struct Validador {
   /// Deeper nesting than this is refused, as `EscanerJSON` does.
   static let profundidadMaxima = 256
@@ -106,12 +108,10 @@ struct LecturaRapida {
   private var bloque = 0
   private var bloques = 0
   private var consumidos = 0
-  /// Where stage one goes on, and what it carries from one block to the next.
+  /// Where the blocks marked so far end (as if the last one were whole), and stage one on this
+  /// thread, when it runs here.
   private var indexado: Int
-  private var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
-  /// The widest instructions stage one may use: 2 AVX-512BW, 1 AVX2, 0 SSE2, as the CPU
-  /// allows; -1 one byte at a time everywhere (the tests compare them all).
-  private let anchura: Int32
+  private var etapaUno: EtapaUno
   /// The unknown keys of the objects being read, innermost last.
   private let claves: PilaDeClaves
 
@@ -159,11 +159,11 @@ struct LecturaRapida {
     n = buffer.count
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
     indexado = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
-    self.anchura = anchura
+    etapaUno = EtapaUno(base, desde: indexado, hasta: n, anchura: anchura)
     propias = .allocate(capacity: LecturaRapida.ventana / 64)
     palabras = propias
     // Without a thread to be had, stage one runs here, as for a small file.
-    aparte = enParalelo ? EtapaUnoAparte(base, desde: indexado, hasta: n, anchura: anchura) : nil
+    aparte = enParalelo ? EtapaUnoAparte(etapaUno) : nil
     claves = PilaDeClaves()
     indice.jugadores.reserveCapacity(n / 96)
   }
@@ -224,46 +224,9 @@ struct LecturaRapida {
       indexado = aparte.desde &+ hechos &* 64
       return true
     }
-    let resto = n &- indexado
-    guard resto > 0 else { return false }
-    if resto >= 64 {
-      bloques = min(resto / 64, LecturaRapida.ventana / 64)
-      LecturaRapida.marcar(p + indexado, bloques, &estado, palabras, anchura)
-      indexado &+= bloques &* 64
-    } else {
-      bloques = 1
-      LecturaRapida.marcarUltimo(p + indexado, resto, &estado, palabras, anchura)
-      indexado &+= 64
-    }
-    return true
-  }
-
-  /// Stage one over `cuantos` whole blocks from `desde`, one word of marks each.
-  static func marcar(
-    _ desde: UnsafePointer<UInt8>, _ cuantos: Int, _ estado: inout IndiceJSONEstado,
-    _ palabras: UnsafeMutablePointer<UInt64>, _ anchura: Int32
-  ) {
-    if anchura < 0 {
-      indice_json_marcar_portable(desde, cuantos, &estado, palabras)
-    } else {
-      indice_json_marcar(desde, cuantos, &estado, palabras, anchura)
-    }
-  }
-
-  /// Stage one over the text's last `resto` (< 64) bytes, padded with spaces to a block: white
-  /// space outside a string, plain content inside one, so the padding adds no mark; its bits
-  /// are cleared all the same, so that no mark can lie past the text.
-  static func marcarUltimo(
-    _ desde: UnsafePointer<UInt8>, _ resto: Int, _ estado: inout IndiceJSONEstado,
-    _ palabras: UnsafeMutablePointer<UInt64>, _ anchura: Int32
-  ) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bloque in
-      guard let relleno = bloque.baseAddress else { return }
-      relleno.initialize(repeating: 0x20, count: 64)
-      relleno.update(from: desde, count: resto)
-      marcar(UnsafePointer(relleno), 1, &estado, palabras, anchura)
-    }
-    palabras[0] &= (1 &<< UInt64(resto)) &- 1
+    bloques = etapaUno.marcar(en: palabras, maximo: LecturaRapida.ventana / 64)
+    indexado = etapaUno.desde
+    return bloques > 0
   }
 
   /// The byte at a position worked out from a mark (0 past the end of the text). A mark's own
@@ -754,79 +717,6 @@ struct LecturaRapida {
         decoding: UnsafeBufferPointer(rebasing: b[rango.inicio..<rango.fin]), as: UTF8.self)
     }
     return EscanerJSON(b).decodificar(rango)
-  }
-}
-
-/// Stage one on a thread of its own, for a large file: it marks the whole text, a window at a
-/// time, ahead of stage two, which walks the blocks published so far and waits when it
-/// catches up (rarely: stage one is several times faster). The marks of the whole text take
-/// one byte in eight of it.
-private final class EtapaUnoAparte: @unchecked Sendable {
-  /// One word of marks per block of the text from `desde`, the padded last one included.
-  let palabras: UnsafeMutablePointer<UInt64>
-  let bloques: Int
-  let desde: Int
-  private let texto: UnsafePointer<UInt8>
-  private let n: Int
-  private let anchura: Int32
-  /// How many blocks are marked (published with a release store), and whether stage two has
-  /// stopped wanting them.
-  private let contadores: UnsafeMutablePointer<UInt64>
-  private var trabajo: TrabajoAparte<Bool>?
-
-  /// `nil` when no thread can be started.
-  init?(_ texto: UnsafePointer<UInt8>, desde: Int, hasta n: Int, anchura: Int32) {
-    self.texto = texto
-    self.desde = desde
-    self.n = n
-    self.anchura = anchura
-    bloques = (n - desde + 63) / 64
-    palabras = .allocate(capacity: max(bloques, 1))
-    contadores = .allocate(capacity: 2)
-    contadores.initialize(repeating: 0, count: 2)
-    let trabajo = TrabajoAparte { [self] in
-      marcarTodo()
-      return true
-    }
-    guard trabajo.enHilo else { return nil }
-    self.trabajo = trabajo
-  }
-
-  deinit {
-    palabras.deallocate()
-    contadores.deallocate()
-  }
-
-  /// How many blocks are marked, once more than `consumidos` are.
-  func esperar(masDe consumidos: Int) -> Int {
-    Int(indice_json_esperar(contadores, UInt64(consumidos)))
-  }
-
-  /// Tells the thread to stop after its current window, and joins it.
-  func terminar() {
-    indice_json_publicar(contadores + 1, 1)
-    _ = trabajo?.resultado()
-    trabajo = nil
-  }
-
-  private func marcarTodo() {
-    var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
-    let completos = (n - desde) / 64
-    var hechos = 0
-    while hechos < completos {
-      if indice_json_leer(contadores + 1) != 0 { return }
-      let cuantos = min(LecturaRapida.ventana / 64, completos - hechos)
-      LecturaRapida.marcar(
-        texto + desde + hechos * 64, cuantos, &estado, palabras + hechos, anchura)
-      hechos += cuantos
-      indice_json_publicar(contadores, UInt64(hechos))
-    }
-    if completos < bloques {
-      LecturaRapida.marcarUltimo(
-        texto + desde + completos * 64, n - desde - completos * 64, &estado,
-        palabras + completos, anchura)
-      indice_json_publicar(contadores, UInt64(bloques))
-    }
   }
 }
 

@@ -5,7 +5,8 @@ import Testing
 @testable import Torneo
 
 /// The reads and writes of a save: the file compared under the lock with what was read, read
-/// in pieces for a watcher (the fingerprint, when nothing was read before), and written whole.
+/// in pieces for a watcher (the fingerprint, when nothing was read before), and written in
+/// full, at most `Sistema.trozo` bytes a call.
 struct SistemaTests {
   /// 2.5 MiB that are not all alike: three pieces of `Sistema.trozo`, the last one short.
   static let bytes: [UInt8] = (0..<(Sistema.trozo * 5 / 2)).map {

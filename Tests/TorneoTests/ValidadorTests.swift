@@ -254,6 +254,54 @@ struct LecturaRapidaTests {
     #expect(casos == 17_280)
   }
 
+  /// A league over `LecturaRapida.enParaleloDesde`, read with stage one on its own thread as
+  /// the product reads it: whole, with a trailing byte, cut around window boundaries and near
+  /// the end (stage two gives up while the thread still marks), with a control byte planted at
+  /// those places, with a byte order mark, and with two teams of the same name.
+  @Test func unaLigaGrandeConLaEtapaUnoEnSuHilo() {
+    var texto = "{\"nombre\":\"Liga\",\"equipos\":["
+    for equipo in 0..<900 {
+      texto += (equipo > 0 ? "," : "") + "{\"nombre\":\"Cádiz \(equipo)\",\"jugadores\":["
+      for jugador in 0..<25 {
+        texto +=
+          (jugador > 0 ? "," : "")
+          + "{\"nombre\":\"Jugador \(jugador)\",\"dorsal\":\(jugador + 1),"
+          + "\"x\":[1.5e3,true,null,{\"k\":\"v\\n\"}]}"
+      }
+      texto += "]}"
+    }
+    let liga = Array((texto + "]}").utf8)
+    #expect(liga.count > LecturaRapida.enParaleloDesde + LecturaRapida.ventana * 4)
+    var casos = [
+      liga, liga + [0x20], liga + [0x78], Array(liga.dropLast()), [0xEF, 0xBB, 0xBF] + liga,
+    ]
+    let ventana = LecturaRapida.ventana
+    for corte in [
+      LecturaRapida.enParaleloDesde, LecturaRapida.enParaleloDesde + ventana - 1,
+      LecturaRapida.enParaleloDesde + 3 * ventana + 5, liga.count - 100,
+    ] {
+      casos.append(Array(liga[..<corte]))
+      var roto = liga
+      roto[corte] = 0x01
+      casos.append(roto)
+    }
+    casos.append(
+      Array(
+        String(decoding: liga, as: UTF8.self)
+          .replacingOccurrences(of: "Cádiz 800\"", with: "Cádiz 801\"").utf8))
+    for (k, caso) in casos.enumerated() {
+      #expect(ValidadorTests.diferencia(caso) == nil, "caso \(k)")
+    }
+    let (conHilo, sinHilo) = liga.withUnsafeBufferPointer {
+      (LecturaRapida.leer($0), LecturaRapida.leer($0, enParalelo: false))
+    }
+    guard case .success(let a) = conHilo, case .success(let b) = sinHilo else {
+      Issue.record("la lectura rápida renuncia a una liga válida")
+      return
+    }
+    #expect(a.jugadores.count == 900 * 25 && b.jugadores.count == a.jugadores.count)
+  }
+
   /// What stage two leaves to the oracle on purpose is read, and accepted, all the same.
   @Test func loQueLaLecturaRapidaDejaAlOraculo() throws {
     let conEscape = "{\"equipos\":[{\"nombre\":\"A\",\"jugadore\\u0073\":[{\"nombre\":\"B\"}]}]}"

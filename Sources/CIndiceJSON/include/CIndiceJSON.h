@@ -278,15 +278,22 @@ __attribute__((target("avx512f,avx512bw,pclmul"))) static inline void indice_jso
   *estado = local;
 }
 
+#undef INDICE_JSON_BAJOS
+#undef INDICE_JSON_ALTOS
+#undef INDICE_JSON_ESTRUCTURAL
+#undef INDICE_JSON_BLANCO
+
 /// 0: SSE2 only; 1: AVX2; 2: AVX-512BW (both with PCLMULQDQ), as the CPU and the kernel allow
-/// (the kernel must save the wider registers: XGETBV). Asked once; a relaxed atomic, so threads may race to ask.
+/// (the kernel must save the wider registers: XGETBV). Asked once; a relaxed atomic, so threads
+/// may race to ask.
 static inline int indice_json_nivel(void) {
   static int nivel = -1;
   int visto = __atomic_load_n(&nivel, __ATOMIC_RELAXED);
   if (visto >= 0) return visto;
   unsigned a, b, c, d;
   int hallado = 0;
-  if (__get_cpuid(1, &a, &b, &c, &d) && (c & bit_OSXSAVE) && (c & bit_AVX) && (c & bit_PCLMUL)) {
+  if (__get_cpuid(1, &a, &b, &c, &d) && (c & bit_OSXSAVE) && (c & bit_AVX) &&
+      (c & bit_PCLMUL)) {
     unsigned bajo, alto;
     __asm__("xgetbv" : "=a"(bajo), "=d"(alto) : "c"(0));
     if ((bajo & 0x6) == 0x6 && __get_cpuid_count(7, 0, &a, &b, &c, &d)) {
@@ -350,12 +357,12 @@ static inline uint64_t indice_json_leer(const uint64_t *contador) {
   return __atomic_load_n(contador, __ATOMIC_ACQUIRE);
 }
 
-/// POSIX's, declared rather than included: `make neon` builds this header freestanding.
-int sched_yield(void);
-
 /// Waits until `*contador` is more than `mas_que` and returns it: a short spin (stage one is
-/// several times faster than stage two, so it is rarely behind), then yielding the processor.
+/// several times faster than stage two, so it is rarely behind), then yielding the processor
+/// (POSIX's `sched_yield`, declared here rather than included: `make neon` builds this header
+/// freestanding).
 static inline uint64_t indice_json_esperar(const uint64_t *contador, uint64_t mas_que) {
+  extern int sched_yield(void);
   unsigned vueltas = 0;
   uint64_t visto;
   while ((visto = __atomic_load_n(contador, __ATOMIC_ACQUIRE)) <= mas_que) {
