@@ -292,8 +292,8 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "    ) { Huella(partes: contenido) }\n",
-                "    ) { Huella(partes: contenido.isEmpty ? contenido : []) }\n",
+                "    let huellaNueva = Huella.aparte(contenido)\n",
+                "    let huellaNueva = Huella.aparte(contenido.isEmpty ? contenido : [])\n",
             )
         ],
         PROTOCOLO + "|Huella",

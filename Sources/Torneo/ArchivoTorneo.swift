@@ -129,12 +129,7 @@ public struct ArchivoTorneo: Sendable {
     // The fingerprint of the bytes the caller read is computed on the second core while this
     // one takes the lock and compares the file with them: if the file still holds them, it is
     // the league's fingerprint under the lock.
-    let huellaConocida = conocido.map { conocido in
-      let bytes = conocido.bytes
-      return TrabajoAparte(enUnHilo: bytes.count >= Huella.bytesParaUnHilo) {
-        Huella(bytes)
-      }
-    }
+    let huellaConocida = conocido.map { Huella.aparte([$0.bytes[...]]) }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
@@ -143,9 +138,7 @@ public struct ArchivoTorneo: Sendable {
     let huella: Huella
     if let conocido, let huellaConocida {
       if let cambiados = try leerSiCambio(real, conocido: conocido) {
-        let huellaCambiada = TrabajoAparte(enUnHilo: cambiados.count >= Huella.bytesParaUnHilo) {
-          Huella(cambiados)
-        }
+        let huellaCambiada = Huella.aparte([cambiados[...]])
         documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
         huella = huellaCambiada.resultado()
       } else {
@@ -381,9 +374,7 @@ public struct ArchivoTorneo: Sendable {
     }
     // The fingerprint of the new content is computed on the second core while this one
     // writes it and waits for the disk.
-    let huellaNueva = TrabajoAparte(
-      enUnHilo: contenido.reduce(0) { $0 + $1.count } >= Huella.bytesParaUnHilo
-    ) { Huella(partes: contenido) }
+    let huellaNueva = Huella.aparte(contenido)
     let temporal: String
     do {
       temporal = try escribirTemporal(

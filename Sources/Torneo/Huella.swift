@@ -27,9 +27,18 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
     self.valor = valor
   }
 
-  /// From this many bytes on, a save fingerprints them on a thread of its own
-  /// (`TrabajoAparte`): below it, hashing them takes less than starting a thread (about 50 µs).
-  static let bytesParaUnHilo = 1 << 20
+  /// From this many bytes on, `aparte` hashes them on a thread of its own: below it, hashing
+  /// them takes less than starting a thread (about 50 µs).
+  private static let bytesParaUnHilo = 1 << 20
+
+  /// The fingerprint of the concatenation of `partes`, computed on a thread of its own
+  /// (`TrabajoAparte`) while the caller goes on, or, for a few bytes, when it is asked for:
+  /// `resultado()` gives it either way.
+  static func aparte(_ partes: [ArraySlice<UInt8>]) -> TrabajoAparte<Huella> {
+    TrabajoAparte(enUnHilo: partes.reduce(0) { $0 + $1.count } >= bytesParaUnHilo) {
+      Huella(partes: partes)
+    }
+  }
 
   /// `tamaño-hash`, as the journal writes it.
   public var description: String { "\(tamano)-" + String(valor, radix: 16) }
