@@ -24,6 +24,8 @@ ARCHIVO = "Sources/Torneo/ArchivoTorneo.swift"
 SISTEMA = "Sources/Torneo/Sistema.swift"
 INDICE = "Sources/CIndiceJSON/include/CIndiceJSON.h"
 LECTOR = "ValidadorTests|LecturaRapidaTests"
+VALIDADOR = "Sources/Torneo/Validador.swift"
+ETAPA = "Sources/Torneo/EtapaUno.swift"
 
 # name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
 MUTANTES = [
@@ -61,8 +63,8 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "      if let cambiados = try leerSiCambio(real, conocido: conocido) {\n",
-                "      if let cambiados = Optional<[UInt8]>.none, !real.isEmpty {\n",
+                "      cambiados = try comparacion.resultado().get()\n",
+                "      cambiados = nil\n",
             )
         ],
         PROTOCOLO + "|escenario2",
@@ -95,7 +97,11 @@ MUTANTES = [
                 "    }\n"
                 "    let hecho: Int\n"
                 "    do {\n"
-                "      hecho = try antesDeRenombrar(original, huellaNueva.resultado())\n"
+                "      guard let antes = try antesDeRenombrar(original, huellaNueva.resultado()) else {\n"
+                "        unlink(temporal)\n"
+                "        return false\n"
+                "      }\n"
+                "      hecho = antes\n"
                 "    } catch {\n"
                 "      unlink(temporal)\n"
                 "      throw error\n"
@@ -109,7 +115,7 @@ MUTANTES = [
                 "    _ = nombre\n"
                 "    _ = siFalla\n"
                 "    do {\n"
-                "      _ = try antesDeRenombrar(original, huellaNueva.resultado())\n"
+                "      guard try antesDeRenombrar(original, huellaNueva.resultado()) != nil else { return false }\n"
                 "      let fd = try Sistema.abrir(real, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
                 "      for parte in contenido { try Sistema.escribirTodo(fd, parte) }\n"
                 "      try Sistema.sincronizar(fd)\n"
@@ -297,6 +303,49 @@ MUTANTES = [
             )
         ],
         PROTOCOLO + "|Huella",
+    ),
+    (
+        "numero-sin-esperar-al-texto",
+        "a number in a text still arriving is read without waiting for the rest of the text",
+        [(VALIDADOR, "    try textoEntero()\n    var i = v\n", "    var i = v\n")],
+        LECTOR,
+    ),
+    (
+        "cadena-sin-esperar-al-texto",
+        "a string with escapes in a text still arriving is read without waiting for the rest",
+        [(VALIDADOR, "    try textoEntero()\n    var escaner", "    var escaner")],
+        LECTOR,
+    ),
+    (
+        "sin-el-bloque-de-mas",
+        "stage one's thread reads a window and marks it, without the block past it",
+        [(ETAPA, "etapa.desde + LecturaRapida.ventana + 64", "etapa.desde + LecturaRapida.ventana")],
+        LECTOR,
+    ),
+    (
+        "huella-al-llegar-sin-el-principio",
+        "the fingerprint of an arriving text leaves out the bytes read before the thread started",
+        [
+            (
+                ETAPA,
+                "      if let llegada {\n        calculo.anadir(",
+                "      if let llegada, llegada.leidos < 0 {\n        calculo.anadir(",
+            )
+        ],
+        LECTOR + "|HuellasDelGuardadoTests",
+    ),
+    (
+        "temporal-optimista-sin-borrar",
+        "a temporary file written from bytes the file no longer holds is left behind",
+        [
+            (
+                ARCHIVO,
+                "      guard let antes = try antesDeRenombrar(original, huellaNueva.resultado()) else {\n"
+                "        unlink(temporal)\n",
+                "      guard let antes = try antesDeRenombrar(original, huellaNueva.resultado()) else {\n",
+            )
+        ],
+        PROTOCOLO + "|HuellasDelGuardadoTests",
     ),
 ]
 

@@ -24,10 +24,78 @@ public struct ArchivoTorneo: Sendable {
   /// The prefix of this file's temporary files, in its folder.
   static func prefijoTemporal(de nombre: String) -> String { "." + nombre + ".tmp-" }
 
-  /// Reads and validates the file.
+  /// Reads and validates the file. A large one is validated as it arrives: stage one reads it
+  /// on its own thread as it marks it (`leerValidando`).
   /// - Throws: `.noExiste`, `.noLegible` or `.noValido` (with line and column).
   public func leer() throws(ErrorArchivo) -> DocumentoTorneo {
-    try DocumentoTorneo(bytes: try leerBytes(ruta), ruta: ruta)
+    let fd = try abrirParaLeer(ruta)
+    defer { close(fd) }
+    let tamano: Int
+    do {
+      tamano = try tamanoParaLeer(fd)
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    if let documento = try leerValidando(fd, tamano: tamano) { return documento }
+    // Small, or it did not have the size it said: read from the start, whole.
+    let bytes: [UInt8]
+    do throws(FalloSistema) {
+      guard lseek(fd, 0, SEEK_SET) == 0 else { throw FalloSistema(llamada: "lseek", errno: errno) }
+      bytes = try Sistema.leerTodo(fd, tamanoPrevisto: tamano)
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    return try DocumentoTorneo(bytes: bytes, ruta: ruta)
+  }
+
+  /// The file's size, as `fstat` says; a folder is refused as `read(2)` would refuse it.
+  private func tamanoParaLeer(_ fd: Int32) throws(FalloSistema) -> Int {
+    let estado = try Sistema.estado(fd)
+    if estado.st_mode & S_IFMT == S_IFDIR { throw FalloSistema(llamada: "read", errno: EISDIR) }
+    return Int(estado.st_size)
+  }
+
+  /// Reads a large file and validates it at once, with the reading overlapped: this thread
+  /// reads the start, and stage one's thread reads the rest a window ahead of what it marks,
+  /// while stage two validates what is marked (`LecturaRapida.leer(_:llegando:)`). `nil` when
+  /// the file is small, or did not turn out to hold exactly `tamano` bytes (it was changing):
+  /// the caller then reads it whole, the plain way.
+  private func leerValidando(_ fd: Int32, tamano: Int) throws(ErrorArchivo) -> DocumentoTorneo? {
+    guard tamano >= LecturaRapida.enParaleloDesde, tamano < Int(UInt32.max) else { return nil }
+    var fallo: Int32 = 0
+    var lectura: (Result<IndiceLeido, Renuncia>, Llegado)?
+    let bytes = [UInt8](unsafeUninitializedCapacity: tamano + 1) { buffer, inicializados in
+      guard let destino = buffer.baseAddress else { return }
+      Sistema.pedirPaginasGrandes(UnsafeMutableRawBufferPointer(buffer))
+      var leidos = 0
+      while leidos < LecturaRapida.inicioLeido {
+        let n = read(fd, destino + leidos, min(EtapaUnoAparte.pieza, tamano + 1 - leidos))
+        if n > 0 {
+          leidos += n
+        } else if n == 0 {
+          break
+        } else if errno != EINTR {
+          fallo = errno
+          break
+        }
+      }
+      inicializados = leidos
+      guard fallo == 0, leidos >= LecturaRapida.inicioLeido else { return }
+      let llegada = Llegada(
+        destino: destino, capacidad: tamano + 1, leidos: leidos, fuente: { read(fd, $0, $1) })
+      let resultado = LecturaRapida.leer(
+        UnsafeBufferPointer(start: destino, count: tamano), llegando: llegada)
+      lectura = resultado
+      inicializados = min(max(resultado.1.leidos, leidos), tamano + 1)
+    }
+    if let (_, llegado) = lectura, llegado.fallo != 0 { fallo = llegado.fallo }
+    if fallo != 0 { throw .noLegible(ruta: ruta, llamada: "read", errno: fallo) }
+    guard let (resultado, llegado) = lectura, llegado.leidos == tamano else { return nil }
+    if case .success(let indice) = resultado {
+      return DocumentoTorneo(bytes: bytes, ruta: ruta, indice: indice, huella: llegado.huella)
+    }
+    // Refused, or left to the reference reader: read again whole, for the exact answer.
+    return try DocumentoTorneo(bytes: bytes, ruta: ruta)
   }
 
   /// A failure to reach the file, naming the path the user gave: missing, or unreadable.
@@ -71,12 +139,9 @@ public struct ArchivoTorneo: Sendable {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do throws(FalloSistema) {
-      let estado = try Sistema.estado(fd)
-      if estado.st_mode & S_IFMT == S_IFDIR {
-        throw FalloSistema(llamada: "read", errno: EISDIR)
-      }
-      guard let alLeer else { return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size)) }
-      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size), alLeer: alLeer)
+      let tamano = try tamanoParaLeer(fd)
+      guard let alLeer else { return try Sistema.leerTodo(fd, tamanoPrevisto: tamano) }
+      return try Sistema.leerTodo(fd, tamanoPrevisto: tamano, alLeer: alLeer)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -126,33 +191,73 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw noSePuedeLeer(error)
     }
-    // The fingerprint of the bytes the caller read is computed on the second core while this
-    // one takes the lock and compares the file with them: if the file still holds them, it is
-    // the league's fingerprint under the lock.
-    let huellaConocida = conocido.map { Huella.aparte([$0.bytes[...]]) }
+    // The fingerprint of the bytes the caller read (if they were not hashed as they were read)
+    // is computed on the second core while this one takes the lock: if the file still holds
+    // them, it is the league's fingerprint.
+    let huellaConocida = conocido.map { conocido in
+      conocido.huella.map { huella in TrabajoAparte(enUnHilo: false) { huella } }
+        ?? Huella.aparte([conocido.bytes[...]])
+    }
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
     borrarTemporalesHuerfanos(de: real)
-    let documento: DocumentoTorneo
-    let huella: Huella
-    if let conocido, let huellaConocida {
-      if let cambiados = try leerSiCambio(real, conocido: conocido) {
-        let huellaCambiada = Huella.aparte([cambiados[...]])
-        documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
-        huella = huellaCambiada.resultado()
-      } else {
-        documento = conocido
-        huella = huellaConocida.resultado()
-      }
-    } else {
+    guard let conocido, let huellaConocida else {
       // Read for the first time here: the fingerprint is computed as the file is read, each
       // piece while it is still in the cache, rather than in a pass of its own over 25 MB.
       var calculo = Huella.Calculo()
-      documento = try DocumentoTorneo(
+      let documento = try DocumentoTorneo(
         bytes: try leerBytes(real, alLeer: { calculo.anadir($0) }), ruta: ruta)
-      huella = calculo.huella
+      return try aplicar(operar, a: documento, huella: calculo.huella, en: real)
     }
+    // The file under the lock is compared with the bytes the caller read on the second core,
+    // while this one plans the change from those bytes and writes it to a temporary file, which
+    // nobody else sees. Nothing is journaled, renamed or answered before the verdict; if the
+    // file changed, the temporary file is removed and the change planned again from the file's
+    // bytes, read and validated in full.
+    let comparacion = TrabajoAparte(enUnHilo: conocido.bytes.count >= Sistema.trozo) {
+      [self] () -> Result<[UInt8]?, ErrorArchivo> in
+      do throws(ErrorArchivo) {
+        return .success(try leerSiCambio(real, conocido: conocido))
+      } catch {
+        return .failure(error)
+      }
+    }
+    var cambiados: [UInt8]?
+    let optimista = try aplicar(operar, a: conocido, huella: huellaConocida.resultado(), en: real) {
+      () throws(ErrorArchivo) -> Bool in
+      cambiados = try comparacion.resultado().get()
+      return cambiados == nil
+    }
+    if let optimista { return optimista }
+    guard let cambiados else { preconditionFailure("sin veredicto de la comparación") }
+    let huellaCambiada = Huella.aparte([cambiados[...]])
+    let documento = try DocumentoTorneo(bytes: cambiados, ruta: ruta)
+    return try aplicar(operar, a: documento, huella: huellaCambiada.resultado(), en: real)
+  }
+
+  /// The rest of the transaction, once the file is known to hold `documento`: the same, but
+  /// nothing can turn out to have changed.
+  private func aplicar(
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?,
+    a documento: DocumentoTorneo, huella: Huella, en real: String
+  ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
+    let hecho = try aplicar(operar, a: documento, huella: huella, en: real) {
+      () throws(ErrorArchivo) -> Bool in true
+    }
+    guard let hecho else { preconditionFailure("un documento leído bajo el cerrojo no cambia") }
+    return hecho
+  }
+
+  /// Reads the journal, asks `operar` for the change to `documento` (whose fingerprint is
+  /// `huella`) and saves it. `vigente` says whether the file still holds `documento`; it is
+  /// asked before anything others can see (the journal entry, the rename, or an answer), and
+  /// if it says no, nothing was done (the temporary file is removed): `nil`.
+  private func aplicar(
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?,
+    a documento: DocumentoTorneo, huella: Huella, en real: String,
+    vigente: () throws(ErrorArchivo) -> Bool
+  ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga>? {
     let diario = Diario(ruta: real + ".diario")
     var lectura = try diario.leer()
     // An entry whose rename never happened (a crash between the two) describes a change
@@ -170,9 +275,9 @@ public struct ArchivoTorneo: Sendable {
           problema: lectura.lineaNoValida.map { .diarioNoValido(ruta: diario.ruta, linea: $0) },
           huella: huella))
     } catch {
-      return .failure(error)
+      return try vigente() ? .failure(error) : nil
     }
-    guard let plan else { return .success((documento, nil)) }
+    guard let plan else { return try vigente() ? .success((documento, nil)) : nil }
     let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
     let numero = (lectura.entradas.last?.numero ?? 0) + 1
     let cuando = EntradaDeDiario.ahora()
@@ -181,7 +286,9 @@ public struct ArchivoTorneo: Sendable {
     var escrita: EntradaDeDiario?
     // The fingerprint "after" is of the bytes the temporary file got, hashed as they were
     // written; the entry that carries it is journaled before the rename.
-    try escribirSustituyendo(real, con: partes) { (original, despues) throws(ErrorArchivo) in
+    let guardado = try escribirSustituyendo(real, con: partes) {
+      (original, despues) throws(ErrorArchivo) -> Int? in
+      guard try vigente() else { return nil }
       let entrada = EntradaDeDiario(
         numero: numero, cuando: cuando, usuario: usuario, cambio: plan.cambio, antes: huella,
         despues: despues, revertir: revertir)
@@ -194,7 +301,7 @@ public struct ArchivoTorneo: Sendable {
     } siFalla: { tamano in
       diario.cortar(en: tamano)
     }
-    return .success((documento, escrita))
+    return guardado ? .success((documento, escrita)) : nil
   }
 
   /// Where the journal's last whole line starts (to drop an entry whose change never happened).
@@ -360,8 +467,8 @@ public struct ArchivoTorneo: Sendable {
   /// what `antesDeRenombrar` returned, to undo it.
   private func escribirSustituyendo(
     _ real: String, con contenido: [ArraySlice<UInt8>],
-    antesDeRenombrar: (stat, Huella) throws(ErrorArchivo) -> Int, siFalla: (Int) -> Void
-  ) throws(ErrorArchivo) {
+    antesDeRenombrar: (stat, Huella) throws(ErrorArchivo) -> Int?, siFalla: (Int) -> Void
+  ) throws(ErrorArchivo) -> Bool {
     let (carpeta, nombre) = Sistema.separar(real)
     var original = stat()
     guard stat(real, &original) == 0 else {
@@ -385,7 +492,11 @@ public struct ArchivoTorneo: Sendable {
     }
     let hecho: Int
     do {
-      hecho = try antesDeRenombrar(original, huellaNueva.resultado())
+      guard let antes = try antesDeRenombrar(original, huellaNueva.resultado()) else {
+        unlink(temporal)
+        return false
+      }
+      hecho = antes
     } catch {
       unlink(temporal)
       throw error
@@ -401,6 +512,7 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .sinConfirmar(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
+    return true
   }
 
   /// Writes a new temporary file in `carpeta` and syncs it; on any failure it is removed.

@@ -57,12 +57,16 @@ public struct DocumentoTorneo: Sendable {
   public let nombre: String?
   let equipos: [IndiceEquipo]
   let jugadores: [IndiceJugador]
+  /// The fingerprint of `bytes`, when it was computed as they were read (else a save computes
+  /// it).
+  let huella: Huella?
 
   /// Reads and validates a tournament from its bytes.
   /// - Throws: `ErrorArchivo.noValido` with the line and column of the first problem.
   public init(bytes: [UInt8], ruta: String) throws(ErrorArchivo) {
     self.ruta = ruta
     self.bytes = bytes
+    huella = nil
     guard bytes.count < Int(UInt32.max) else {
       throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande)
     }
@@ -87,6 +91,17 @@ public struct DocumentoTorneo: Sendable {
     case .failure(let fallo):
       throw DocumentoTorneo.noValido(ruta, bytes, en: fallo.posicion, fallo.motivo)
     }
+  }
+
+  /// A tournament stage two has read whole and accepted as it arrived from its file
+  /// (`LecturaRapida.leer(_:llegando:)`), with the fingerprint of its bytes, hashed then.
+  init(bytes: [UInt8], ruta: String, indice: IndiceLeido, huella: Huella) {
+    self.ruta = ruta
+    self.bytes = bytes
+    self.huella = huella
+    nombre = indice.nombre
+    equipos = indice.equipos
+    jugadores = indice.jugadores
   }
 
   /// The teams' names, in file order.

@@ -1,4 +1,5 @@
 import CIndiceJSON
+import Glibc
 
 /// Stage one of the reader (`CIndiceJSON`) over a text, block after block: one word of marks
 /// per 64 bytes, with what one block leaves to the next carried along. The last partial block
@@ -10,7 +11,8 @@ import CIndiceJSON
 /// hand it to its thread, which is joined before the text goes away.
 struct EtapaUno: @unchecked Sendable {
   private let texto: UnsafePointer<UInt8>
-  private let hasta: Int
+  /// Where the text ends.
+  let hasta: Int
   /// The widest instructions stage one may use: 2 AVX-512BW, 1 AVX2, 0 SSE2, as the CPU
   /// allows; -1 one byte at a time everywhere (the tests compare them all).
   private let anchura: Int32
@@ -60,10 +62,37 @@ struct EtapaUno: @unchecked Sendable {
   }
 }
 
+/// A text still arriving in its buffer, for `EtapaUnoAparte` to read as it marks: `fuente`
+/// fills `destino` from `leidos` bytes on, up to `capacidad`, one byte more than the text is
+/// expected to have (to see whether the file has more). `fuente` answers as `read(2)` does:
+/// how many bytes, 0 at the end, -1 with `errno` set.
+struct Llegada: @unchecked Sendable {
+  let destino: UnsafeMutablePointer<UInt8>
+  let capacidad: Int
+  let leidos: Int
+  let fuente: @Sendable (UnsafeMutableRawPointer, Int) -> Int
+}
+
+/// How an arriving text arrived: how many bytes, the `errno` of a failed read (0 if none),
+/// and the fingerprint of the bytes that arrived, hashed as they did (a save needs it).
+struct Llegado: Equatable {
+  let leidos: Int
+  let fallo: Int32
+  let huella: Huella
+}
+
 /// Stage one on a thread of its own, for a large file: it marks the whole text, a window at a
 /// time, ahead of stage two, which walks the blocks published so far and waits when it
 /// catches up (rarely: stage one is several times faster). The marks of the whole text take
 /// one byte in eight of it.
+///
+/// The thread may also read the text as it goes (`Llegada`): before marking a window it reads
+/// that window and one block more, so that stage two, which reads a few bytes past a mark it
+/// was handed, never reads a byte not yet there; stage two waits for the whole text
+/// (`esperarTexto`) before a scan that may run further (a number, a string with escapes).
+/// Reading then overlaps with validating instead of coming before it. If the text ends early,
+/// or a read fails, no more blocks are marked: the thread publishes one more block than there
+/// are, and stage two gives up.
 ///
 /// The thread writes the marks and then publishes how many blocks it has marked with a release
 /// store (`indice_json_publicar`); stage two reads that count with an acquire load before it
@@ -74,31 +103,81 @@ final class EtapaUnoAparte: @unchecked Sendable {
   let palabras: UnsafeMutablePointer<UInt64>
   let bloques: Int
   let desde: Int
-  /// How many blocks are marked, and whether stage two has stopped wanting them.
+  /// Shared with the thread, only through the atomics: how many blocks are marked; whether
+  /// stage two has stopped wanting them; whether the arriving text has all arrived; and then
+  /// how many bytes did, the `errno` of a failed read, and their hash.
   private let contadores: UnsafeMutablePointer<UInt64>
   private var trabajo: TrabajoAparte<Bool>?
+  /// Bytes read at a time when the text is arriving: a few windows, so that reading stays ahead.
+  static let pieza = 1 << 18
 
-  /// Takes over `etapa` (at the start of the text); `nil` when no thread can be started.
-  init?(_ etapa: EtapaUno) {
+  /// Takes over `etapa` (at the start of the text), reading the text from `llegada` if it is
+  /// still arriving; `nil` when no thread can be started for a text already whole (stage one
+  /// then runs on the caller's thread, a window at a time). A text still arriving is read and
+  /// marked whole here when no thread can be started.
+  init?(_ etapa: EtapaUno, llegada: Llegada? = nil) {
     desde = etapa.desde
     bloques = etapa.bloquesQuedan
     palabras = .allocate(capacity: max(bloques, 1))
-    contadores = .allocate(capacity: 2)
-    contadores.initialize(repeating: 0, count: 2)
+    contadores = .allocate(capacity: 6)
+    contadores.initialize(repeating: 0, count: 6)
     let destino = Destino(palabras: palabras, contadores: contadores)
     let bloques = bloques
     let trabajo = TrabajoAparte {
       var etapa = etapa
       var hechos = 0
+      var leidos = llegada?.leidos ?? 0
+      var fallo: Int32 = 0
+      var calculo = Huella.Calculo()
+      if let llegada {
+        calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino, count: leidos))
+      }
+      /// Reads until `objetivo` bytes are in (at most the capacity); `false` if the text ended
+      /// or a read failed first.
+      func leer(hasta objetivo: Int) -> Bool {
+        guard let llegada else { return true }
+        let objetivo = min(objetivo, llegada.capacidad)
+        while leidos < objetivo {
+          let pedidos = min(
+            max(objetivo - leidos, EtapaUnoAparte.pieza), llegada.capacidad - leidos)
+          let n = llegada.fuente(llegada.destino + leidos, pedidos)
+          if n > 0 {
+            calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino + leidos, count: n))
+            leidos += n
+          } else if n == 0 {
+            return false
+          } else if errno != EINTR {
+            fallo = errno
+            return false
+          }
+        }
+        return true
+      }
+      var entero = true
       while hechos < bloques {
-        if indice_json_leer(destino.contadores + 1) != 0 { return false }
+        if indice_json_leer(destino.contadores + 1) != 0 { break }
+        // The window, and one block more: stage two reads a few bytes past its marks.
+        guard leer(hasta: min(etapa.hasta, etapa.desde + LecturaRapida.ventana + 64)) else {
+          entero = false
+          break
+        }
         hechos += etapa.marcar(
           en: destino.palabras + hechos, maximo: LecturaRapida.ventana / 64)
         indice_json_publicar(destino.contadores, UInt64(hechos))
       }
+      if let llegada {
+        // To the end, even when stage two has given up: the reference reader needs it all.
+        if entero { _ = leer(hasta: llegada.capacidad) }
+        destino.contadores[3] = UInt64(leidos)
+        destino.contadores[4] = UInt64(UInt32(bitPattern: fallo))
+        destino.contadores[5] = calculo.resultado()
+        indice_json_publicar(destino.contadores + 2, 1)
+        if !entero { indice_json_publicar(destino.contadores, UInt64(bloques + 1)) }
+      }
       return true
     }
-    guard trabajo.enHilo else { return nil }
+    guard trabajo.enHilo || llegada != nil else { return nil }
+    if !trabajo.enHilo { _ = trabajo.resultado() }
     self.trabajo = trabajo
   }
 
@@ -108,12 +187,23 @@ final class EtapaUnoAparte: @unchecked Sendable {
     contadores.deallocate()
   }
 
-  /// How many blocks are marked, once more than `consumidos` are.
+  /// How many blocks are marked, once more than `consumidos` are; more than `bloques` when no
+  /// more will be (the text did not arrive whole).
   func esperar(masDe consumidos: Int) -> Int {
     Int(indice_json_esperar(contadores, UInt64(consumidos)))
   }
 
-  /// Tells the thread to stop after its current window, and joins it.
+  /// Waits until the arriving text has all arrived; how it did.
+  func esperarTexto() -> Llegado {
+    _ = indice_json_esperar(contadores + 2, 0)
+    let leidos = Int(contadores[3])
+    return Llegado(
+      leidos: leidos, fallo: Int32(bitPattern: UInt32(contadores[4])),
+      huella: Huella(tamano: leidos, valor: contadores[5]))
+  }
+
+  /// Tells the thread to stop marking after its current window, and joins it (an arriving text
+  /// is still read to its end first).
   func terminar() {
     indice_json_publicar(contadores + 1, 1)
     _ = trabajo?.resultado()

@@ -98,13 +98,28 @@ enum Sistema {
   /// a dozen pages to fill, walk and free instead of six thousand. Only hints: a kernel without
   /// them says `EINVAL`, and the buffer gets small pages as before.
   static func prepararPaginas(_ buffer: UnsafeMutableRawBufferPointer) {
+    guard let (inicio, largo) = paginasEnteras(buffer) else { return }
+    if largo >= 4 << 20 { _ = madvise(inicio, largo, MADV_HUGEPAGE) }
+    _ = madvise(inicio, largo, MADV_POPULATE_WRITE)
+  }
+
+  /// Only asks for 2 MiB pages, from 4 MiB (see `prepararPaginas`), for a buffer filled a
+  /// piece at a time on another thread, where populating it all first would come before it.
+  static func pedirPaginasGrandes(_ buffer: UnsafeMutableRawBufferPointer) {
+    guard let (inicio, largo) = paginasEnteras(buffer), largo >= 4 << 20 else { return }
+    _ = madvise(inicio, largo, MADV_HUGEPAGE)
+  }
+
+  /// The whole pages inside a buffer of at least 1 MiB.
+  private static func paginasEnteras(
+    _ buffer: UnsafeMutableRawBufferPointer
+  ) -> (UnsafeMutableRawPointer, Int)? {
     let pagina = Int(sysconf(Int32(_SC_PAGESIZE)))
-    guard buffer.count >= 1 << 20, pagina > 0, let base = buffer.baseAddress else { return }
+    guard buffer.count >= 1 << 20, pagina > 0, let base = buffer.baseAddress else { return nil }
     let desde = (Int(bitPattern: base) + pagina - 1) / pagina * pagina
     let hasta = (Int(bitPattern: base) + buffer.count) / pagina * pagina
-    guard hasta > desde, let inicio = UnsafeMutableRawPointer(bitPattern: desde) else { return }
-    if hasta - desde >= 4 << 20 { _ = madvise(inicio, hasta - desde, MADV_HUGEPAGE) }
-    _ = madvise(inicio, hasta - desde, MADV_POPULATE_WRITE)
+    guard hasta > desde, let inicio = UnsafeMutableRawPointer(bitPattern: desde) else { return nil }
+    return (inicio, hasta - desde)
   }
 
   /// Reads the file and compares it with `conocidos` as it goes, in pieces of `trozo` bytes

@@ -1,3 +1,5 @@
+import Glibc
+
 extension Validador {
   /// How reading `bytes` with `Validador` differs from reading them with `LectorDeTorneo`, its
   /// oracle; `nil` when both refuse with the same motive at the same offset, or both accept
@@ -14,8 +16,10 @@ extension Validador {
   /// the oracle refuses, and may give up on a file the oracle accepts only for the two
   /// reasons it leaves to the oracle on purpose.
   ///
-  /// `conHilos: false` leaves out the readings with stage one on its own thread (the fuzz
-  /// target samples them: starting threads costs more than the reading of a small input).
+  /// With `conHilos`, the text is also read as it arrives from a file (`lecturaQueLlega`): the
+  /// same answer, with the text arrived whole and its fingerprint right. `conHilos: false`
+  /// leaves out the readings with stage one on its own thread (the fuzz target samples them:
+  /// starting threads costs more than the reading of a small input).
   static func diferenciaConOraculo(
     _ bytes: UnsafeBufferPointer<UInt8>, conHilos: Bool = true
   ) -> String? {
@@ -63,6 +67,15 @@ extension Validador {
         descripcion($0.nombre, $0.equipos, $0.jugadores)
       }
     }
+    if conHilos, bytes.count >= LecturaRapida.inicioLeido {
+      let (lectura, llegado) = lecturaQueLlega(bytes)
+      let esperada = Llegado(leidos: bytes.count, fallo: 0, huella: Huella(Array(bytes)))
+      guard llegado == esperada else { return "el texto llegó como \(llegado), no \(esperada)" }
+      let leida = lectura.map { descripcion($0.nombre, $0.equipos, $0.jugadores) }
+      guard leida == lecturas[0] else {
+        return "la lectura cambia cuando el texto llega: \(lecturas[0]) / \(leida)"
+      }
+    }
     if let distinta = lecturas.firstIndex(where: { $0 != lecturas[0] }) {
       let forma = formas[distinta]
       return "la etapa uno cambia con la anchura \(forma.anchura)"
@@ -81,10 +94,62 @@ extension Validador {
     }
   }
 
+  /// Reads `bytes` as a text arriving from a file (`LecturaRapida.leer(_:llegando:)`): the
+  /// first bytes already in, the rest handed over in pieces of uneven sizes (`piezas`, in
+  /// turn; after each one, `pausa` microseconds), into a buffer whose bytes not arrived yet
+  /// are `relleno`, which stage two must never look at.
+  static func lecturaQueLlega(
+    _ bytes: UnsafeBufferPointer<UInt8>, piezas: [Int] = [1, 13, 64, 4093, 65_537, 300_007],
+    pausa: UInt32 = 0, relleno: UInt8 = 0x01
+  ) -> (Result<IndiceLeido, Renuncia>, Llegado) {
+    let n = bytes.count
+    let destino = UnsafeMutablePointer<UInt8>.allocate(capacity: n + 1)
+    defer { destino.deallocate() }
+    destino.initialize(repeating: relleno, count: n + 1)
+    guard let origen = bytes.baseAddress else { preconditionFailure("un texto vacío no llega") }
+    let inicio = LecturaRapida.inicioLeido
+    destino.update(from: origen, count: inicio)
+    let fuente = FuenteDePrueba(Array(bytes), entregados: inicio, piezas: piezas, pausa: pausa)
+    let llegada = Llegada(
+      destino: destino, capacidad: n + 1, leidos: inicio, fuente: { fuente.entregar(en: $0, $1) })
+    return LecturaRapida.leer(UnsafeBufferPointer(start: destino, count: n), llegando: llegada)
+  }
+
   private static func descripcion(
     _ nombre: String?, _ equipos: [IndiceEquipo], _ jugadores: [IndiceJugador]
   ) -> String {
     String(reflecting: nombre) + "\n" + String(reflecting: equipos) + "\n"
       + String(reflecting: jugadores)
+  }
+}
+
+/// A file's bytes handed over as `read(2)` would, in pieces of the sizes given, in turn (only
+/// the thread of `EtapaUnoAparte` calls it).
+final class FuenteDePrueba: @unchecked Sendable {
+  private let bytes: [UInt8]
+  private var entregados: Int
+  private let piezas: [Int]
+  private var turno = 0
+  private let pausa: UInt32
+
+  /// Hands over `bytes` from `entregados` on.
+  init(_ bytes: [UInt8], entregados: Int, piezas: [Int], pausa: UInt32) {
+    self.bytes = bytes
+    self.entregados = entregados
+    self.piezas = piezas
+    self.pausa = pausa
+  }
+
+  func entregar(en destino: UnsafeMutableRawPointer, _ pedidos: Int) -> Int {
+    let n = min(pedidos, piezas[turno % piezas.count], bytes.count - entregados)
+    turno += 1
+    guard n > 0 else { return 0 }
+    if pausa > 0 { usleep(pausa) }
+    bytes.withUnsafeBytes { origen in
+      guard let base = origen.baseAddress else { return }
+      destino.copyMemory(from: base + entregados, byteCount: n)
+    }
+    entregados += n
+    return n
   }
 }

@@ -105,6 +105,10 @@ struct LecturaRapida {
   private var palabras: UnsafeMutablePointer<UInt64>
   private let propias: UnsafeMutablePointer<UInt64>
   private let aparte: EtapaUnoAparte?
+  /// Whether the text may still be arriving (`Llegada`): then only the bytes up to a block past
+  /// the marks handed out are sure to be there, and a scan that may run further waits for the
+  /// rest first (`textoEntero`).
+  private var llegando: Bool
   private var bloque = 0
   private var bloques = 0
   private var consumidos = 0
@@ -150,9 +154,38 @@ struct LecturaRapida {
     return .success(lectura.indice)
   }
 
+  /// Reads a text still arriving in `buffer` (`llegada` says from where; at least its first
+  /// `LecturaRapida.inicioLeido` bytes are in): stage one reads the rest on its own thread as
+  /// it marks. Also says how the text arrived: the reading counts only if exactly
+  /// `buffer.count` bytes did, without a failure.
+  static func leer(
+    _ buffer: UnsafeBufferPointer<UInt8>, llegando llegada: Llegada
+  ) -> (Result<IndiceLeido, Renuncia>, Llegado) {
+    guard let base = buffer.baseAddress, buffer.count >= inicioLeido,
+      buffer.count < Int(UInt32.max), llegada.leidos >= inicioLeido
+    else { preconditionFailure("un texto que llega empieza leído") }
+    var lectura = LecturaRapida(buffer, base, anchura: 2, enParalelo: true, llegada: llegada)
+    let resultado: Result<IndiceLeido, Renuncia>
+    do throws(Renuncia) {
+      try lectura.torneo()
+      resultado = .success(lectura.indice)
+    } catch {
+      resultado = .failure(error)
+    }
+    lectura.terminar()
+    guard let llegado = lectura.aparte?.esperarTexto() else {
+      preconditionFailure("un texto que llega tiene su etapa uno aparte")
+    }
+    return (resultado, llegado)
+  }
+
+  /// How much of an arriving text must be in before stage two starts: it looks for a byte
+  /// order mark in the first three bytes.
+  static let inicioLeido = 3
+
   private init(
     _ buffer: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, anchura: Int32,
-    enParalelo: Bool
+    enParalelo: Bool, llegada: Llegada? = nil
   ) {
     b = buffer
     p = base
@@ -162,10 +195,16 @@ struct LecturaRapida {
     etapaUno = EtapaUno(base, desde: indexado, hasta: n, anchura: anchura)
     propias = .allocate(capacity: LecturaRapida.ventana / 64)
     palabras = propias
-    // Without a thread to be had, stage one runs here, as for a small file.
-    aparte = enParalelo ? EtapaUnoAparte(etapaUno) : nil
+    // Without a thread to be had, stage one runs here, as for a small file; an arriving text
+    // is then read whole first.
+    llegando = llegada != nil
+    aparte = enParalelo ? EtapaUnoAparte(etapaUno, llegada: llegada) : nil
     claves = PilaDeClaves()
+    // Room for every team and player a text of this size is likely to have, reserved and not
+    // touched: only the pages used are ever backed, and the arrays never move as they grow
+    // (moving the teams cost a fresh copy of each page, page faults included).
     indice.jugadores.reserveCapacity(n / 96)
+    indice.equipos.reserveCapacity(n / 256)
   }
 
   /// Stops stage one's thread, if it has one, and frees the marks.
@@ -217,6 +256,8 @@ struct LecturaRapida {
     if let aparte {
       guard consumidos < aparte.bloques else { return false }
       let hechos = aparte.esperar(masDe: consumidos)
+      // More blocks than there are: the arriving text did not arrive whole.
+      guard hechos <= aparte.bloques else { return false }
       palabras = aparte.palabras + consumidos
       bloques = hechos &- consumidos
       consumidos = hechos
@@ -227,6 +268,14 @@ struct LecturaRapida {
     bloques = etapaUno.marcar(en: palabras, maximo: LecturaRapida.ventana / 64)
     indexado = etapaUno.desde
     return bloques > 0
+  }
+
+  /// With the text still arriving, waits for all of it (before a scan that may run past the
+  /// marks handed out); gives up if it did not arrive whole.
+  @inline(__always) private mutating func textoEntero() throws(Renuncia) {
+    guard llegando else { return }
+    guard let aparte, aparte.esperarTexto().leidos >= n else { throw .noValido }
+    llegando = false
   }
 
   /// The byte at a position worked out from a mark (0 past the end of the text). A mark's own
@@ -653,6 +702,7 @@ struct LecturaRapida {
   private mutating func cadenaConEscaner(
     en t: Int, desde marca: Int, _ c: inout CursorDeMarcas
   ) throws(Renuncia) -> RangoTexto {
+    try textoEntero()
     var escaner = EscanerJSON(b, desde: t)
     let rango: RangoTexto
     do {
@@ -682,6 +732,7 @@ struct LecturaRapida {
 
   /// A number at `v`, checked against JSON's grammar; returns where it ends.
   private mutating func numero(en v: Int) throws(Renuncia) -> Int {
+    try textoEntero()
     var i = v
     if byte(i) == 0x2D { i &+= 1 }
     let primero = byte(i)

@@ -101,7 +101,9 @@ struct OrdenDeLlamadasTests {
     let temporal = try #require(todas[renombre].rutas.first, contexto)
     #expect(
       URL(fileURLWithPath: temporal).deletingLastPathComponent().path == carpeta, "\(temporal)")
-    // 3. Under the lock the file is read again before the temporary file is created.
+    // 3. Under the lock the file is read again, and the reading ends (its descriptor is closed)
+    // before anything another process can see: the journal entry and the rename. It may be
+    // read while the temporary file is written: a change found then drops that file.
     let aperturaTemporal = try #require(
       indices { $0.nombre.hasPrefix("open") && en(temporal)($0) && $0.resultado >= 0 }.first,
       contexto)
@@ -110,10 +112,16 @@ struct OrdenDeLlamadasTests {
       #expect(banderas.contains(bandera), "the temporary file's open lacks \(bandera): \(banderas)")
     }
     #expect(bloqueo < aperturaTemporal, contexto)
+    let visible = min(
+      indices { escrituras.contains($0.nombre) && en(archivo + ".diario")($0) }.first ?? renombre,
+      renombre)
+    let relectura = try #require(
+      indices { $0.nombre.hasPrefix("open") && en(archivo)($0) }.first { $0 > bloqueo },
+      "the file is re-read under the lock: \(contexto)")
     #expect(
-      indices { $0.nombre.hasPrefix("open") && en(archivo)($0) }.contains {
-        bloqueo < $0 && $0 < aperturaTemporal
-      }, "the file is re-read under the lock: \(contexto)")
+      indices { $0.nombre == "close" && en(archivo)($0) }.contains {
+        relectura < $0 && $0 < visible
+      }, "the re-reading ends before the journal and the rename: \(contexto)")
     // 4. The bytes go to the temporary file, are synced, and only then renamed.
     let escritos = indices { escrituras.contains($0.nombre) && en(temporal)($0) }
     #expect(!escritos.isEmpty, contexto)

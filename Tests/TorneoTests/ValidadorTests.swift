@@ -302,6 +302,94 @@ struct LecturaRapidaTests {
     #expect(a.jugadores.count == 900 * 25 && b.jugadores.count == a.jugadores.count)
   }
 
+  /// A text still arriving from its file, handed over slowly: a number and a string with an
+  /// escape, each longer than what the thread reads ahead of its marks, with the bytes not yet
+  /// arrived set to what would make them invalid. Stage two waits for them, and accepts.
+  @Test func loQueLlegaDespacioSeEspera() {
+    let largo = 4 * LecturaRapida.ventana
+    let numero = "{\"equipos\":[],\"x\":1" + String(repeating: "7", count: largo) + "}"
+    let cadena = "{\"equipos\":[],\"x\":\"\\n" + String(repeating: "a", count: largo) + "\"}"
+    for (texto, relleno) in [(numero, UInt8(ascii: "x")), (cadena, 0x01)] {
+      let bytes = Array(texto.utf8)
+      #expect(ValidadorTests.diferencia(bytes) == nil)
+      let (lectura, llegado) = bytes.withUnsafeBufferPointer {
+        Validador.lecturaQueLlega($0, piezas: [4096], pausa: 300, relleno: relleno)
+      }
+      #expect(llegado.leidos == bytes.count && llegado.fallo == 0)
+      guard case .success(let indice) = lectura else {
+        Issue.record("la lectura no esperó al texto: \(lectura)")
+        continue
+      }
+      #expect(indice.equipos.isEmpty)
+    }
+  }
+
+  /// A `true` across the end of the first window of a text arriving a window at a time,
+  /// slowly: stage two reads its last bytes before the second window is marked, so the thread
+  /// must have read one block past the window before publishing it.
+  @Test func unaVentanaLeidaYUnBloqueMas() {
+    let ventana = LecturaRapida.ventana
+    var texto = "{\"equipos\":[],\"x\":["
+    while texto.utf8.count < ventana + 1 - 5 { texto += "null," }
+    texto += String(repeating: " ", count: ventana + 1 - texto.utf8.count) + "true"
+    while texto.utf8.count < 3 * ventana { texto += ",null" }
+    let bytes = Array((texto + "]}").utf8)
+    #expect(Array(bytes[(ventana + 1)..<(ventana + 5)]) == Array("true".utf8))
+    #expect(ValidadorTests.diferencia(bytes) == nil)
+    let (lectura, llegado) = bytes.withUnsafeBufferPointer {
+      Validador.lecturaQueLlega($0, piezas: [ventana], pausa: 20_000)
+    }
+    #expect(llegado.leidos == bytes.count)
+    guard case .success = lectura else {
+      Issue.record("la etapa dos leyó más allá de lo llegado: \(lectura)")
+      return
+    }
+  }
+
+  /// A text that does not arrive as expected: it ends early (stage two gives up instead of
+  /// waiting forever), it has more (the reading says so), or a read fails (its `errno`).
+  @Test func unTextoQueNoLlegaComoSeEsperaba() {
+    let liga = Array(LigaDeEjemplo.texto.utf8)
+    let inicio = LecturaRapida.inicioLeido
+    func llegar(_ esperados: Int, fuente: @escaping @Sendable (UnsafeMutableRawPointer, Int) -> Int)
+      -> (Result<IndiceLeido, Renuncia>, Llegado)
+    {
+      let destino = UnsafeMutablePointer<UInt8>.allocate(capacity: esperados + 1)
+      defer { destino.deallocate() }
+      destino.initialize(repeating: 0x20, count: esperados + 1)
+      liga.withUnsafeBufferPointer { destino.update(from: $0.baseAddress!, count: inicio) }
+      let llegada = Llegada(
+        destino: destino, capacidad: esperados + 1, leidos: inicio, fuente: fuente)
+      return LecturaRapida.leer(
+        UnsafeBufferPointer(start: destino, count: esperados), llegando: llegada)
+    }
+    func desde(_ bytes: [UInt8], fallo: Int32 = 0)
+      -> @Sendable (UnsafeMutableRawPointer, Int) -> Int
+    {
+      let fuente = FuenteDePrueba(bytes, entregados: inicio, piezas: [700], pausa: 0)
+      return { destino, pedidos in
+        let n = fuente.entregar(en: destino, pedidos)
+        if n == 0, fallo != 0 {
+          errno = fallo
+          return -1
+        }
+        return n
+      }
+    }
+    func renuncia(_ lectura: Result<IndiceLeido, Renuncia>) -> Bool {
+      if case .failure(.noValido) = lectura { return true }
+      return false
+    }
+    let corta = llegar(liga.count + 5000, fuente: desde(liga))
+    #expect(corta.1.leidos == liga.count && corta.1.fallo == 0)
+    #expect(renuncia(corta.0))
+    let larga = llegar(liga.count - 10, fuente: desde(liga))
+    #expect(larga.1.leidos == liga.count - 9 && larga.1.fallo == 0)
+    let rota = llegar(liga.count, fuente: desde(Array(liga[..<500]), fallo: EIO))
+    #expect(rota.1.leidos == 500 && rota.1.fallo == EIO)
+    #expect(renuncia(rota.0))
+  }
+
   /// What stage two leaves to the oracle on purpose is read, and accepted, all the same.
   @Test func loQueLaLecturaRapidaDejaAlOraculo() throws {
     let conEscape = "{\"equipos\":[{\"nombre\":\"A\",\"jugadore\\u0073\":[{\"nombre\":\"B\"}]}]}"
