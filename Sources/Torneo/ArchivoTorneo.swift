@@ -165,7 +165,10 @@ public struct ArchivoTorneo: Sendable {
   ///
   /// `conocido` is the file as the caller read it: if the bytes under the lock are still
   /// exactly those, its reading is reused (the same bytes validate the same way); any change
-  /// is read and validated in full.
+  /// is read and validated in full. The comparison runs beside the planning and the writing
+  /// of the temporary file, so `operar` may be asked twice (first about `conocido`, then about
+  /// the file as it turned out to be): it must only decide, and what it decided about bytes
+  /// the file no longer holds is never saved nor answered.
   /// - Returns: the document `operar` saw, and the journal entry written (`nil` if none).
   @discardableResult
   public func cambiar(
@@ -464,7 +467,9 @@ public struct ArchivoTorneo: Sendable {
   /// Writes the new content to a temporary file and syncs it, runs `antesDeRenombrar` (the
   /// journal) with the file's status and the fingerprint of what was written, renames the
   /// temporary file over the file and syncs the folder. If the rename fails, `siFalla` gets
-  /// what `antesDeRenombrar` returned, to undo it.
+  /// what `antesDeRenombrar` returned, to undo it. If `antesDeRenombrar` returns `nil` (the
+  /// content was planned from bytes the file no longer holds), the temporary file is removed
+  /// and nothing else is done: `false`.
   private func escribirSustituyendo(
     _ real: String, con contenido: [ArraySlice<UInt8>],
     antesDeRenombrar: (stat, Huella) throws(ErrorArchivo) -> Int?, siFalla: (Int) -> Void
