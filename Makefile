@@ -101,7 +101,7 @@ FUZZ_SEGUNDOS ?= 60
 FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
 # Stage one of the tournament reader, a header-only C module the Torneo sources import.
-FUZZ_C = -I Sources/CIndiceJSON/include
+FUZZ_C = -I Sources/CIndiceJSON/include -I Sources/CSistema/include
 # The targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
 FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
 FUZZ_DIFERENCIAL_FUENTES = Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift

@@ -5,6 +5,7 @@ side by side with jq and Python doing the same add, written to BENCHMARKS.md.
 Every figure is the median of several runs after a warm-up, with its spread (min–max).
 Times are wall-clock from spawn to exit; peak memory is the child's ru_maxrss (wait4)."""
 import argparse
+import ctypes
 import fcntl
 import json
 import os
@@ -205,6 +206,7 @@ def escaner(swiftc, carpeta, liga, liga_mediana):
     def compilar(salida, *extra):
         subprocess.run([swiftc, "-O", "-wmo", "-parse-as-library", "-module-name", "BancoDeEscaner",
                         "-I", os.path.join(raiz, "Sources", "CIndiceJSON", "include"),
+                        "-I", os.path.join(raiz, "Sources", "CSistema", "include"),
                         *extra, *fuentes, "-o", salida], check=True, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, cwd=carpeta)  # swiftc leaves module files in cwd
 
@@ -290,11 +292,15 @@ def main():
         # On the largest league, one sample of the I/O floor after each add: the ratio of the two
         # then compares runs that saw the same load from the rest of the machine.
         muestras = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
+        muestras_antes = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
         datos = os.urandom(fila["bytes"]) if equipos == 10000 else b""
         fila["anadir"] = medir([binario, "--torneo", t, "anadir", "Rayo FC"], entrada=b"Bea\n7\n",
                                preparar=copiar, entorno=entorno, veces=veces,
-                               entre=(lambda: un_suelo(carpeta, datos, muestras)) if equipos == 10000 else None)
+                               entre=(lambda: (un_suelo(carpeta, datos, muestras),
+                                               un_suelo(carpeta, datos, muestras_antes, empezando=True)))
+                               if equipos == 10000 else None)
         fila["suelo"] = muestras
+        fila["suelo_empezando"] = muestras_antes
         fila["editar"] = medir([binario, "--torneo", t, "editar", "Rayo FC", "Jugador 0-3",
                                 "--nombre", "Jugadora 0-3", "--dorsal", "7"],
                                preparar=copiar, entorno=entorno, veces=veces)
@@ -346,13 +352,22 @@ def main():
     shutil.rmtree(carpeta, ignore_errors=True)
 
 
-def un_suelo(carpeta, datos, tiempos):
+def un_suelo(carpeta, datos, tiempos, empezando=False):
     """One sample of what reading, writing and fsyncing these bytes costs here, without marcador,
-    added to `tiempos`."""
+    added to `tiempos`. With `empezando`, the bytes are written a MiB at a time and the disk is
+    asked to start on each MiB at once (`sync_file_range`, SYNC_FILE_RANGE_WRITE), as marcador
+    writes its temporary file."""
     ruta = os.path.join(carpeta, "suelo")
     t0 = time.perf_counter()
     fd = os.open(ruta, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    os.write(fd, datos)
+    if empezando:
+        libc = ctypes.CDLL(None, use_errno=True)
+        for desde in range(0, len(datos), 1 << 20):
+            os.write(fd, datos[desde:desde + (1 << 20)])
+            libc.sync_file_range(fd, ctypes.c_longlong(desde),
+                                 ctypes.c_longlong(min(1 << 20, len(datos) - desde)), ctypes.c_uint(2))
+    else:
+        os.write(fd, datos)
     t1 = time.perf_counter()
     os.fsync(fd)
     t2 = time.perf_counter()
@@ -380,6 +395,8 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
     base = {k: statistics.median(v) for k, v in grande["suelo"].items()}
     piso = statistics.median([sum(x) for x in zip(*grande["suelo"].values())])
     ratio_piso = m(grande["anadir"]) / piso
+    base_empezando = {k: statistics.median(v) for k, v in grande["suelo_empezando"].items()}
+    piso_empezando = statistics.median([sum(x) for x in zip(*grande["suelo_empezando"].values())])
     gen = lector["generico"]
     escaneo = statistics.median(gen["validador"])
     copia = statistics.median(gen["memcpy"])
@@ -392,8 +409,9 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
         ("Validation of the 10,000-team league, in-process", "≤ 15 ms (stretch ≤ 10)",
          f"{fmt(gen['validador'])}, {escaneo / copia:.1f}× a memcpy of it (on one thread: "
          f"{statistics.median(gen['secuencial']):.1f} ms)", escaneo <= 15),
-        ("Add, 10,000 teams, against the I/O floor", "≤ 1.6×", f"{ratio_piso:.2f}× ({piso:.1f} ms floor)",
-         ratio_piso <= 1.6),
+        ("Add, 10,000 teams, against the I/O floor", "≤ 1.6×",
+         f"{ratio_piso:.2f}× ({piso:.1f} ms floor; {m(grande['anadir']) / piso_empezando:.2f}× the floor "
+         f"written as marcador writes, {piso_empezando:.1f} ms)", ratio_piso <= 1.6),
         ("Add vs jq, 10,000 teams", "≥ 25×", f"{ratio_jq:.1f}×", ratio_jq >= 25),
         ("Edit, 10,000 teams, vs add", "≤ 1.2×", f"{fmt(grande['editar'][0])}, {m(grande['editar']) / m(grande['anadir']):.2f}×",
          m(grande["editar"]) <= 1.2 * m(grande["anadir"])),
@@ -480,7 +498,12 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
                 f"after each add on the same league)\n\n"
                 f"Reading the file into memory {base['leer']:.1f} ms, writing it {base['escribir']:.1f} ms, "
                 f"fsync {base['fsync']:.1f} ms, rename and folder fsync {base['carpeta']:.1f} ms: "
-                f"{piso:.1f} ms before any parsing; the add takes {ratio_piso:.2f}× that. "
+                f"{piso:.1f} ms before any parsing; the add takes {ratio_piso:.2f}× that. Written as marcador "
+                f"writes its temporary file, a MiB at a time with the disk asked to start on each MiB at once "
+                f"(`sync_file_range`), the same bytes take: reading {base_empezando['leer']:.1f} ms, writing "
+                f"{base_empezando['escribir']:.1f} ms, fsync {base_empezando['fsync']:.1f} ms, rename and folder "
+                f"fsync {base_empezando['carpeta']:.1f} ms: {piso_empezando:.1f} ms, and the add takes "
+                f"{m(grande['anadir']) / piso_empezando:.2f}× that. "
                 f"An add reads the file and validates all of it (JSON grammar and schema) as it arrives, reads it "
                 f"again under the lock to compare while it writes and fsyncs the new one, and renames it: jq ÷ "
                 f"marcador is {ratio_jq:.1f}×, "

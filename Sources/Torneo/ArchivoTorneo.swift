@@ -543,7 +543,7 @@ public struct ArchivoTorneo: Sendable {
           _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
         }
         guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
-        for parte in contenido { try Sistema.escribirTodo(fd, parte) }
+        try Sistema.escribirEmpezandoASincronizar(fd, contenido)
         try Sistema.sincronizar(fd)
       } catch {
         close(fd)

@@ -1,3 +1,4 @@
+import CSistema
 import Glibc
 
 /// A failed system call: its name and `errno`.
@@ -174,6 +175,32 @@ enum Sistema {
       return 0
     }
     if error != 0 { throw FalloSistema(llamada: "write", errno: error) }
+  }
+
+  /// Writes `partes` one after the other (`escribirTodo`) and asks the kernel to start writing
+  /// each `trozo` to the disk as soon as it is in the page cache (`sync_file_range(2)`,
+  /// SYNC_FILE_RANGE_WRITE), so that the disk works while the rest is still being copied and
+  /// the `fsync` that must follow waits only for the last pieces (on this machine's disk, a
+  /// 25 MB league's fsync went from about 12 ms to 4). Only a hint, whose failure is ignored:
+  /// it neither replaces the `fsync` nor syncs any metadata.
+  static func escribirEmpezandoASincronizar(
+    _ fd: Int32, _ partes: [ArraySlice<UInt8>]
+  ) throws(FalloSistema) {
+    var escritos = 0
+    var empezados = 0
+    for parte in partes {
+      var desde = parte.startIndex
+      while desde < parte.endIndex {
+        let hasta = min(desde + trozo - (escritos - empezados), parte.endIndex)
+        try escribirTodo(fd, parte[desde..<hasta])
+        escritos += hasta - desde
+        desde = hasta
+        if escritos - empezados >= trozo {
+          _ = sistema_empezar_a_escribir(fd, Int64(empezados), Int64(escritos - empezados))
+          empezados = escritos
+        }
+      }
+    }
   }
 
   /// `fsync(2)`.

@@ -84,4 +84,22 @@ struct SistemaTests {
       #expect(escrito)
     }
   }
+
+  /// Parts of every size around the 1 MiB pieces whose writeback is started as they are
+  /// written: the file holds exactly their bytes, in order.
+  @Test func escribirEmpezandoASincronizarEscribeCadaParteEnOrden() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/f"
+      let fd = open(ruta, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      #expect(fd >= 0)
+      let bytes = SistemaTests.bytes
+      let cortes = [0, 1, 5, Sistema.trozo - 3, Sistema.trozo + 2, 2 * Sistema.trozo, bytes.count]
+      let partes =
+        zip(cortes, cortes.dropFirst()).map { bytes[$0..<$1] } + [bytes[9..<9], bytes[3..<70_000]]
+      try Sistema.escribirEmpezandoASincronizar(fd, partes)
+      close(fd)
+      let escrito = try leer(ruta) == partes.flatMap { Array($0) }
+      #expect(escrito)
+    }
+  }
 }
