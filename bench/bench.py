@@ -289,15 +289,17 @@ def main():
 
         fila = {"bytes": os.path.getsize(base)}
         print(f"· {equipos} equipos ({fila['bytes'] / 1e6:.1f} MB)", flush=True)
-        # On the largest league, one sample of the I/O floor after each add: the ratio of the two
-        # then compares runs that saw the same load from the rest of the machine.
+        # On the largest league, one sample of each I/O floor after each add: the ratio of the two
+        # then compares runs that saw the same load from the rest of the machine. Then a sync
+        # (untimed), so that the floors' writeback is not still going on when the next add starts.
         muestras = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
         muestras_antes = {"leer": [], "escribir": [], "fsync": [], "carpeta": []}
         datos = os.urandom(fila["bytes"]) if equipos == 10000 else b""
         fila["anadir"] = medir([binario, "--torneo", t, "anadir", "Rayo FC"], entrada=b"Bea\n7\n",
                                preparar=copiar, entorno=entorno, veces=veces,
                                entre=(lambda: (un_suelo(carpeta, datos, muestras),
-                                               un_suelo(carpeta, datos, muestras_antes, empezando=True)))
+                                               un_suelo(carpeta, datos, muestras_antes, empezando=True),
+                                               os.sync()))
                                if equipos == 10000 else None)
         fila["suelo"] = muestras
         fila["suelo_empezando"] = muestras_antes
