@@ -67,22 +67,15 @@ public struct ArchivoTorneo: Sendable {
     let bytes = [UInt8](unsafeUninitializedCapacity: tamano + 1) { buffer, inicializados in
       guard let destino = buffer.baseAddress else { return }
       Sistema.pedirPaginasGrandes(UnsafeMutableRawBufferPointer(buffer))
-      var leidos = 0
-      while leidos < LecturaRapida.inicioLeido {
-        let n = read(fd, destino + leidos, min(EtapaUnoAparte.pieza, tamano + 1 - leidos))
-        if n > 0 {
-          leidos += n
-        } else if n == 0 {
-          break
-        } else if errno != EINTR {
-          fallo = errno
-          break
-        }
-      }
+      // The start here, the rest on stage one's thread: the same reads from the same source.
+      let inicio = Llegada(
+        destino: destino, capacidad: tamano + 1, leidos: 0, fuente: { read(fd, $0, $1) })
+      let leidos: Int
+      (leidos, fallo) = inicio.leer(desde: 0, hasta: LecturaRapida.inicioLeido)
       inicializados = leidos
       guard fallo == 0, leidos >= LecturaRapida.inicioLeido else { return }
       let llegada = Llegada(
-        destino: destino, capacidad: tamano + 1, leidos: leidos, fuente: { read(fd, $0, $1) })
+        destino: destino, capacidad: tamano + 1, leidos: leidos, fuente: inicio.fuente)
       let resultado = LecturaRapida.leer(
         UnsafeBufferPointer(start: destino, count: tamano), llegando: llegada)
       lectura = resultado

@@ -73,6 +73,33 @@ struct Llegada: @unchecked Sendable {
   let fuente: @Sendable (UnsafeMutableRawPointer, Int) -> Int
 }
 
+extension Llegada {
+  /// Reads from `fuente` into `destino`, from `leidos` bytes on until `objetivo` are in (at
+  /// most the capacity), asking for `EtapaUnoAparte.pieza` bytes or more a call and showing
+  /// each piece to `alLlegar`: how many bytes are in then, and the `errno` of a failed read
+  /// (0 if none; the text may also have ended first).
+  func leer(
+    desde leidos: Int, hasta objetivo: Int,
+    alLlegar: (UnsafeRawBufferPointer) -> Void = { _ in }
+  ) -> (leidos: Int, fallo: Int32) {
+    var leidos = leidos
+    let objetivo = min(objetivo, capacidad)
+    while leidos < objetivo {
+      let pedidos = min(max(objetivo - leidos, EtapaUnoAparte.pieza), capacidad - leidos)
+      let n = fuente(destino + leidos, pedidos)
+      if n > 0 {
+        alLlegar(UnsafeRawBufferPointer(start: destino + leidos, count: n))
+        leidos += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        return (leidos, errno)
+      }
+    }
+    return (leidos, 0)
+  }
+}
+
 /// How an arriving text arrived: how many bytes, the `errno` of a failed read (0 if none),
 /// and the fingerprint of the bytes that arrived, hashed as they did (a save needs it).
 struct Llegado: Equatable {
@@ -132,26 +159,13 @@ final class EtapaUnoAparte: @unchecked Sendable {
       if let llegada {
         calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino, count: leidos))
       }
-      /// Reads until `objetivo` bytes are in (at most the capacity); `false` if the text ended
-      /// or a read failed first.
+      /// Reads until `objetivo` bytes are in (at most the capacity), hashing each piece;
+      /// `false` if the text ended or a read failed first.
       func leer(hasta objetivo: Int) -> Bool {
         guard let llegada else { return true }
         let objetivo = min(objetivo, llegada.capacidad)
-        while leidos < objetivo {
-          let pedidos = min(
-            max(objetivo - leidos, EtapaUnoAparte.pieza), llegada.capacidad - leidos)
-          let n = llegada.fuente(llegada.destino + leidos, pedidos)
-          if n > 0 {
-            calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino + leidos, count: n))
-            leidos += n
-          } else if n == 0 {
-            return false
-          } else if errno != EINTR {
-            fallo = errno
-            return false
-          }
-        }
-        return true
+        (leidos, fallo) = llegada.leer(desde: leidos, hasta: objetivo) { calculo.anadir($0) }
+        return leidos >= objetivo
       }
       var entero = true
       while hechos < bloques {
