@@ -67,19 +67,16 @@ public struct ArchivoTorneo: Sendable {
     let bytes = [UInt8](unsafeUninitializedCapacity: tamano + 1) { buffer, inicializados in
       guard let destino = buffer.baseAddress else { return }
       Sistema.pedirPaginasGrandes(UnsafeMutableRawBufferPointer(buffer))
-      // The start here, the rest on stage one's thread: the same reads from the same source.
-      let inicio = Llegada(
-        destino: destino, capacidad: tamano + 1, leidos: 0, fuente: { read(fd, $0, $1) })
-      let leidos: Int
-      (leidos, fallo) = inicio.leer(desde: 0, hasta: LecturaRapida.inicioLeido)
-      inicializados = leidos
-      guard fallo == 0, leidos >= LecturaRapida.inicioLeido else { return }
-      let llegada = Llegada(
-        destino: destino, capacidad: tamano + 1, leidos: leidos, fuente: inicio.fuente)
+      // The start here, the rest on stage one's thread.
+      var llegada = Llegada(
+        destino: destino, capacidad: tamano + 1, fuente: { read(fd, $0, $1) })
+      let entero = llegada.leer(hasta: LecturaRapida.inicioLeido)
+      (inicializados, fallo) = (llegada.leidos, llegada.fallo)
+      guard entero else { return }
       let resultado = LecturaRapida.leer(
         UnsafeBufferPointer(start: destino, count: tamano), llegando: llegada)
       lectura = resultado
-      inicializados = min(max(resultado.1.leidos, leidos), tamano + 1)
+      inicializados = min(max(resultado.1.leidos, llegada.leidos), tamano + 1)
     }
     if let (_, llegado) = lectura, llegado.fallo != 0 { fallo = llegado.fallo }
     if fallo != 0 { throw .noLegible(ruta: ruta, llamada: "read", errno: fallo) }

@@ -62,27 +62,35 @@ struct EtapaUno: @unchecked Sendable {
   }
 }
 
-/// A text still arriving in its buffer, for `EtapaUnoAparte` to read as it marks: `fuente`
-/// fills `destino` from `leidos` bytes on, up to `capacidad`, one byte more than the text is
-/// expected to have (to see whether the file has more). `fuente` answers as `read(2)` does:
-/// how many bytes, 0 at the end, -1 with `errno` set.
+/// A text still arriving in its buffer: `fuente` fills `destino`, of which `leidos` bytes are
+/// in, up to `capacidad`, one byte more than the text is expected to have (to see whether the
+/// file has more). `fuente` answers as `read(2)` does: how many bytes, 0 at the end, -1 with
+/// `errno` set. The caller reads the start with it, then hands it to `EtapaUnoAparte`, whose
+/// thread reads the rest as it marks.
 struct Llegada: @unchecked Sendable {
   let destino: UnsafeMutablePointer<UInt8>
   let capacidad: Int
-  let leidos: Int
   let fuente: @Sendable (UnsafeMutableRawPointer, Int) -> Int
-}
+  private(set) var leidos: Int
+  /// The `errno` of the read that failed (0 if none has).
+  private(set) var fallo: Int32 = 0
 
-extension Llegada {
-  /// Reads from `fuente` into `destino`, from `leidos` bytes on until `objetivo` are in (at
-  /// most the capacity), asking for `EtapaUnoAparte.pieza` bytes or more a call and showing
-  /// each piece to `alLlegar`: how many bytes are in then, and the `errno` of a failed read
-  /// (0 if none; the text may also have ended first).
-  func leer(
-    desde leidos: Int, hasta objetivo: Int,
-    alLlegar: (UnsafeRawBufferPointer) -> Void = { _ in }
-  ) -> (leidos: Int, fallo: Int32) {
-    var leidos = leidos
+  init(
+    destino: UnsafeMutablePointer<UInt8>, capacidad: Int, leidos: Int = 0,
+    fuente: @escaping @Sendable (UnsafeMutableRawPointer, Int) -> Int
+  ) {
+    self.destino = destino
+    self.capacidad = capacidad
+    self.fuente = fuente
+    self.leidos = leidos
+  }
+
+  /// Reads until `objetivo` bytes are in (at most the capacity), asking for
+  /// `EtapaUnoAparte.pieza` bytes or more a call and showing each piece to `alLlegar`; `false`
+  /// if the text ended or a read failed (`fallo`) first.
+  mutating func leer(
+    hasta objetivo: Int, alLlegar: (UnsafeRawBufferPointer) -> Void = { _ in }
+  ) -> Bool {
     let objetivo = min(objetivo, capacidad)
     while leidos < objetivo {
       let pedidos = min(max(objetivo - leidos, EtapaUnoAparte.pieza), capacidad - leidos)
@@ -91,12 +99,13 @@ extension Llegada {
         alLlegar(UnsafeRawBufferPointer(start: destino + leidos, count: n))
         leidos += n
       } else if n == 0 {
-        break
+        return false
       } else if errno != EINTR {
-        return (leidos, errno)
+        fallo = errno
+        return false
       }
     }
-    return (leidos, 0)
+    return true
   }
 }
 
@@ -153,19 +162,15 @@ final class EtapaUnoAparte: @unchecked Sendable {
     let trabajo = TrabajoAparte {
       var etapa = etapa
       var hechos = 0
-      var leidos = llegada?.leidos ?? 0
-      var fallo: Int32 = 0
+      var llegada = llegada
       var calculo = Huella.Calculo()
       if let llegada {
-        calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino, count: leidos))
+        calculo.anadir(UnsafeRawBufferPointer(start: llegada.destino, count: llegada.leidos))
       }
-      /// Reads until `objetivo` bytes are in (at most the capacity), hashing each piece;
-      /// `false` if the text ended or a read failed first.
+      /// Reads the arriving text until `objetivo` bytes are in, hashing each piece; `false` if
+      /// it ended or a read failed first.
       func leer(hasta objetivo: Int) -> Bool {
-        guard let llegada else { return true }
-        let objetivo = min(objetivo, llegada.capacidad)
-        (leidos, fallo) = llegada.leer(desde: leidos, hasta: objetivo) { calculo.anadir($0) }
-        return leidos >= objetivo
+        llegada?.leer(hasta: objetivo) { calculo.anadir($0) } ?? true
       }
       var entero = true
       while hechos < bloques {
@@ -179,11 +184,11 @@ final class EtapaUnoAparte: @unchecked Sendable {
           en: destino.palabras + hechos, maximo: LecturaRapida.ventana / 64)
         indice_json_publicar(destino.contadores, UInt64(hechos))
       }
-      if let llegada {
+      if let capacidad = llegada?.capacidad {
         // To the end, even when stage two has given up: the reference reader needs it all.
-        if entero { _ = leer(hasta: llegada.capacidad) }
-        destino.contadores[3] = UInt64(leidos)
-        destino.contadores[4] = UInt64(UInt32(bitPattern: fallo))
+        if entero { _ = leer(hasta: capacidad) }
+        destino.contadores[3] = UInt64(llegada?.leidos ?? 0)
+        destino.contadores[4] = UInt64(UInt32(bitPattern: llegada?.fallo ?? 0))
         destino.contadores[5] = calculo.resultado()
         indice_json_publicar(destino.contadores + 2, 1)
         if !entero { indice_json_publicar(destino.contadores, UInt64(bloques + 1)) }
