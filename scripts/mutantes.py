@@ -106,9 +106,13 @@ MUTANTES = [
                 "      unlink(temporal)\n"
                 "      throw error\n"
                 "    }\n"
+                "    let anterior =\n"
+                "      original.st_size >= ArchivoTorneo.anteriorDesde\n"
+                "      ? enlazarAnterior(real, en: carpeta, nombre: nombre) : nil\n"
                 "    guard rename(temporal, real) == 0 else {\n"
                 "      let fallo = errno\n"
                 "      unlink(temporal)\n"
+                "      if let anterior { unlink(anterior) }\n"
                 "      siFalla(hecho)\n"
                 '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n'
                 "    }\n",
@@ -198,8 +202,32 @@ MUTANTES = [
     (
         "huerfanos-sin-borrar",
         "the temporary files of a killed save are never removed",
-        [(ARCHIVO, "    borrarTemporalesHuerfanos(de: real)\n", "")],
+        [(ARCHIVO, "      for resto in restos { unlink(carpeta + \"/\" + resto) }\n", "")],
         "escenario1",
+    ),
+    (
+        "sin-version-anterior",
+        "a large file's previous version gets no second name: the rename frees it",
+        [(ARCHIVO, "      if link(real, anterior) == 0 { return anterior }\n", "")],
+        "VersionAnterior|OrdenDeLlamadasTests",
+    ),
+    (
+        "version-anterior-sin-borrar-al-leer",
+        "a reading leaves the previous versions earlier saves left",
+        [(ARCHIVO, "      ? TrabajoAparte { [ruta] in ArchivoTorneo.borrarAnteriores(de: ruta) } : nil\n", "      ? TrabajoAparte {} : nil\n")],
+        "VersionAnterior",
+    ),
+    (
+        "version-anterior-tras-renombrado-fallido",
+        "a failed rename leaves the previous version's second name behind",
+        [(ARCHIVO, "      if let anterior { unlink(anterior) }\n", "")],
+        "VersionAnterior",
+    ),
+    (
+        "version-anterior-de-cualquier-tamano",
+        "a small file's previous version gets a second name too",
+        [(ARCHIVO, "      original.st_size >= ArchivoTorneo.anteriorDesde\n", "      original.st_size >= 0\n")],
+        "VersionAnterior|OrdenDeLlamadasTests",
     ),
     (
         "modo-del-umask",

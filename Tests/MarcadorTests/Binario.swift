@@ -130,6 +130,17 @@ final class Escenario: Sendable {
     #expect(r.codigo == 0)
     return self
   }
+
+  /// The sample league with an unknown member of 2 MiB: a large league, which a save leaves
+  /// its previous version of (`ArchivoTorneo.anteriorDesde`) and which is read as it arrives.
+  func conLigaGrande() throws -> Escenario {
+    var bytes = try conLigaDeEjemplo().bytes()
+    let llave = try #require(bytes.firstIndex(of: UInt8(ascii: "{")))
+    let relleno = "\"relleno\": \"" + String(repeating: "a", count: 2 << 20) + "\",\n"
+    bytes.insert(contentsOf: Array(relleno.utf8), at: llave + 1)
+    try Data(bytes).write(to: URL(fileURLWithPath: torneo))
+    return self
+  }
 }
 
 /// Whether `nuevo` is `viejo` with one run of bytes inserted.

@@ -216,3 +216,99 @@ struct GarantiasDeCambiosTests {
     #expect(deshacer.codigo == 65)
   }
 }
+
+/// A save of a large league keeps the version it replaces under a hidden name (so that the
+/// rename does not wait for its blocks to be freed), for the next reading or save to delete:
+/// whatever fails or is killed around it, the league is whole and nothing else is left.
+@Suite(.serialized)
+struct VersionAnteriorDelBinarioTests {
+  func anteriores(_ e: Escenario) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
+      $0.hasPrefix(".t.json.anterior-")
+    }
+  }
+
+  func temporales(_ e: Escenario) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
+      $0.contains(".tmp-")
+    }
+  }
+
+  func conFallo(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws
+    -> Ejecucion
+  {
+    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
+    return try e.enTorneo(argumentos, entorno: fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
+  }
+
+  @Test func unaAltaDejaLaVersionAnteriorYLaOrdenSiguienteLaBorra() throws {
+    let e = try Escenario().conLigaGrande()
+    let antes = try e.bytes()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    let despues = try e.bytes()
+    #expect(esInsercion(antes, despues))
+    let dejadas = anteriores(e)
+    #expect(dejadas.count == 1, "\(dejadas)")
+    #expect(try e.bytes(e.carpeta + "/" + (dejadas.first ?? "")) == antes)
+    // A reading deletes it; the league is what the add left.
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
+    #expect(anteriores(e).isEmpty)
+    #expect(try e.bytes() == despues)
+  }
+
+  /// A file system that refuses a second name: the rename frees the old version as before.
+  @Test func siElEnlaceFallaSeGuardaIgual() throws {
+    let e = try Escenario().conLigaGrande()
+    let log = e.carpeta + "/registro"
+    let r = try conFallo(
+      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+      [
+        "FALLO_LLAMADA": "link", "FALLO_RUTA": "t.json", "FALLO_ERRNO": String(EPERM),
+        "FALLO_REGISTRO": log,
+      ])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(Inyector.registro(log).contains { $0.hasPrefix("FALLO") && $0.contains("link") })
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
+    #expect(anteriores(e).isEmpty)
+    #expect(temporales(e).isEmpty)
+  }
+
+  /// The rename fails after the second name was given: that name goes, the league stays.
+  @Test func siElRenombradoFallaNoQuedaVersionAnterior() throws {
+    let e = try Escenario().conLigaGrande()
+    let antes = try e.bytes()
+    let r = try conFallo(
+      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+      ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_ERRNO": String(EIO)])
+    #expect(r.codigo == 74, "\(r.errores)")
+    #expect(try e.bytes() == antes)
+    #expect(anteriores(e).isEmpty)
+    #expect(temporales(e).isEmpty)
+  }
+
+  /// Killed between the second name and the rename: both names are the league; the next
+  /// command deletes the hidden one and the league is still whole, unchanged.
+  @Test func muertoAntesDeRenombrarLaLigaQuedaEntera() throws {
+    let e = try Escenario().conLigaGrande()
+    let antes = try e.bytes()
+    let r = try conFallo(
+      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+      ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_MATAR": "antes"])
+    #expect(r.senal == SIGKILL)
+    #expect(try e.bytes() == antes)
+    let dejadas = anteriores(e)
+    #expect(dejadas.count == 1, "\(dejadas)")
+    var liga = stat()
+    var anterior = stat()
+    #expect(
+      stat(e.torneo, &liga) == 0 && stat(e.carpeta + "/" + (dejadas.first ?? ""), &anterior) == 0)
+    #expect(liga.st_ino == anterior.st_ino)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).codigo == 0)
+    #expect(anteriores(e).isEmpty)
+    #expect(try e.bytes() == antes)
+    // The next save finds the orphan temporary file and leaves only its own previous version.
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    #expect(temporales(e).isEmpty)
+    #expect(anteriores(e).count == 1)
+  }
+}

@@ -101,9 +101,14 @@ struct HuellasDelGuardadoTests {
     }
   }
 
-  /// Whether the folder holds only the league and its journal and lock (no temporary file).
+  /// Whether the folder holds only the league and its journal and lock, and at most the
+  /// previous version the last save left (`VersionAnteriorTests`): no temporary file.
   private func soloLaLiga(_ carpeta: String) throws -> Bool {
-    Set(try FileManager.default.contentsOfDirectory(atPath: carpeta))
-      .isSubset(of: ["t.json", "t.json.diario", "t.json.lock"])
+    let nombres = try FileManager.default.contentsOfDirectory(atPath: carpeta)
+    let anteriores = nombres.filter { $0.hasPrefix(ArchivoTorneo.prefijoAnterior(de: "t.json")) }
+    return anteriores.count <= 1
+      && Set(nombres).subtracting(anteriores).isSubset(of: [
+        "t.json", "t.json.diario", "t.json.lock",
+      ])
   }
 }
