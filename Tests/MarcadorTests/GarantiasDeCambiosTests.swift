@@ -273,17 +273,39 @@ struct VersionAnteriorDelBinarioTests {
     #expect(temporales(e).isEmpty)
   }
 
-  /// The rename fails after the second name was given: that name goes, the league stays.
-  @Test func siElRenombradoFallaNoQuedaVersionAnterior() throws {
+  /// The rename fails after the second name was given: that name goes, the league stays. The
+  /// save takes it back itself, on the thread that gave it (a reading after the failure would
+  /// delete it too, on a thread of its own: `strace -f` tells the two apart).
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: OrdenDeLlamadasTests.strace),
+      "strace (make deps installs it)"))
+  func siElRenombradoFallaNoQuedaVersionAnterior() throws {
     let e = try Escenario().conLigaGrande()
     let antes = try e.bytes()
-    let r = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
-      ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_ERRNO": String(EIO)])
+    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
+    let traza = e.carpeta + "/traza"
+    let r = try e.ejecutar(
+      OrdenDeLlamadasTests.strace,
+      [
+        "-f", "-qq", "-s", "256", "-o", traza, "-e", "trace=link,linkat,unlink,unlinkat",
+        rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
+      ], entrada: Data(),
+      entorno: e.entorno([
+        "FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_ERRNO": String(EIO),
+        "LD_PRELOAD": biblioteca,
+      ]))
     #expect(r.codigo == 74, "\(r.errores)")
     #expect(try e.bytes() == antes)
     #expect(anteriores(e).isEmpty)
     #expect(temporales(e).isEmpty)
+    let llamadas = OrdenDeLlamadasTests.leer(try String(contentsOfFile: traza, encoding: .utf8))
+    let enlace = try #require(llamadas.first { $0.nombre.hasPrefix("link") && $0.resultado == 0 })
+    let anterior = try #require(enlace.rutas.last)
+    #expect(
+      llamadas.contains {
+        $0.nombre.hasPrefix("unlink") && $0.rutas == [anterior] && $0.hilo == enlace.hilo
+      }, "\(llamadas)")
   }
 
   /// Killed between the second name and the rename: both names are the league; the next

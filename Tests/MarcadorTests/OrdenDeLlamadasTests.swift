@@ -12,6 +12,8 @@ struct OrdenDeLlamadasTests {
   /// One system call: its name, its arguments as strace printed them, the paths it concerns
   /// (a descriptor's, or the names it was given, made absolute) and its result.
   struct Llamada: CustomStringConvertible {
+    /// The thread that made it (`strace -f` names it; 0 if it did not).
+    var hilo = 0
     let nombre: String
     let argumentos: String
     let rutas: [String]
@@ -64,6 +66,7 @@ struct OrdenDeLlamadasTests {
       }
       resultado.append(
         Llamada(
+          hilo: Int(hilo) ?? 0,
           nombre: String(m.1), argumentos: argumentos, rutas: rutas,
           resultado: Int(m.3) ?? -1))
     }
