@@ -303,13 +303,15 @@ def main():
                                if equipos == 10000 else None)
         fila["suelo"] = muestras
         fila["suelo_empezando"] = muestras_antes
+        # Like the add, each change starts after a sync (untimed), so that the ratios to the add
+        # compare the commands, not how much of the last copy's writeback is still going on.
         fila["editar"] = medir([binario, "--torneo", t, "editar", "Rayo FC", "Jugador 0-3",
                                 "--nombre", "Jugadora 0-3", "--dorsal", "7"],
-                               preparar=copiar, entorno=entorno, veces=veces)
+                               preparar=copiar, entorno=entorno, veces=veces, entre=os.sync)
         fila["quitar"] = medir([binario, "--torneo", t, "quitar", "Rayo FC", "Jugador 0-3", "--si"],
-                               preparar=copiar, entorno=entorno, veces=veces)
+                               preparar=copiar, entorno=entorno, veces=veces, entre=os.sync)
         fila["deshacer"] = medir([binario, "--torneo", t, "deshacer"],
-                                 preparar=copiar_y_anadir, entorno=entorno, veces=veces)
+                                 preparar=copiar_y_anadir, entorno=entorno, veces=veces, entre=os.sync)
         copiar()
         fila["plantilla"] = medir([binario, "--torneo", t, "plantilla", "Rayo FC"], entorno=entorno, veces=veces)
         fila["equipos"] = medir([binario, "--torneo", t, "equipos"], entorno=entorno, veces=veces)

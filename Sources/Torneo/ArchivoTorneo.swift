@@ -43,10 +43,20 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// Reads and validates the file. A large one is validated as it arrives: stage one reads it
-  /// on its own thread as it marks it (`leerValidando`).
+  /// on its own thread as it marks it (`leerValidando`). Previous versions that earlier saves
+  /// left are deleted beside the reading: what that waits for is the disk, and the reading
+  /// keeps both processors busy.
   /// - Throws: `.noExiste`, `.noLegible` or `.noValido` (with line and column).
   public func leer() throws(ErrorArchivo) -> DocumentoTorneo {
-    let fd = try abrirParaLeer(ruta)
+    try leer(ruta, borrandoAnteriores: true)
+  }
+
+  /// Reads and validates the file at `camino`: the path as given, or under the lock its real
+  /// path (where a save has its own way of deleting previous versions).
+  private func leer(_ camino: String, borrandoAnteriores: Bool) throws(ErrorArchivo)
+    -> DocumentoTorneo
+  {
+    let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     let tamano: Int
     do {
@@ -54,10 +64,8 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
-    // Previous versions that earlier saves left are deleted beside the reading: what that
-    // waits for is the disk, and the reading keeps both processors busy.
     let anteriores =
-      tamano >= ArchivoTorneo.anteriorDesde
+      borrandoAnteriores && tamano >= ArchivoTorneo.anteriorDesde
       ? TrabajoAparte { [ruta] in ArchivoTorneo.borrarAnteriores(de: ruta) } : nil
     defer { anteriores?.resultado() }
     if let documento = try leerValidando(fd, tamano: tamano) { return documento }
@@ -218,16 +226,19 @@ public struct ArchivoTorneo: Sendable {
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { close(cerrojo) }
+    // What earlier saves left is deleted beside the reading, and gone before the new file is
+    // written: a save never needs more room on the disk than the file and its new version.
     let restos = borrarRestos(de: real)
-    defer { restos?.resultado() }
     guard let conocido, let huellaConocida else {
-      // Read for the first time here: the fingerprint is computed as the file is read, each
-      // piece while it is still in the cache, rather than in a pass of its own over 25 MB.
-      var calculo = Huella.Calculo()
-      let documento = try DocumentoTorneo(
-        bytes: try leerBytes(real, alLeer: { calculo.anadir($0) }), ruta: ruta)
-      return try aplicar(operar, a: documento, huella: calculo.huella, en: real)
+      // Read for the first time here, as any reading is: a large file validated and
+      // fingerprinted as it arrives; a small one (or one the fast reader left to the reference
+      // reader) is hashed once read.
+      let documento = try leer(real, borrandoAnteriores: false)
+      restos?.resultado()
+      return try aplicar(
+        operar, a: documento, huella: documento.huella ?? Huella(documento.bytes), en: real)
     }
+    restos?.resultado()
     // The file under the lock is compared with the bytes the caller read on the second core,
     // while this one plans the change from those bytes and writes it to a temporary file, which
     // nobody else sees. Nothing is journaled, renamed or answered before the verdict; if the
@@ -473,7 +484,7 @@ public struct ArchivoTorneo: Sendable {
   /// delete). Under the lock no other save is running, so any temporary file of ours is an
   /// orphan of a process that died mid-save; previous versions (`prefijoAnterior`) are left on
   /// purpose, for the next reading or save to delete. Deleting a large file can wait for the
-  /// disk, and this save has its own file to write meanwhile.
+  /// disk, while a save with nothing read before reads and validates the file.
   private func borrarRestos(de real: String) -> TrabajoAparte<Void>? {
     let (carpeta, nombre) = Sistema.separar(real)
     let prefijos = [
