@@ -9,13 +9,6 @@ import Testing
 struct GarantiasDeCambiosTests {
   static let escala = ProcessInfo.processInfo.environment["MARCADOR_ESTRES"] == nil ? 1 : 10
 
-  func conFallo(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws
-    -> Ejecucion
-  {
-    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
-    return try e.enTorneo(argumentos, entorno: fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
-  }
-
   func lineasDelDiario(_ e: Escenario) -> Int {
     ((try? String(contentsOfFile: e.torneo + ".diario", encoding: .utf8)) ?? "")
       .split(separator: "\n").count
@@ -82,7 +75,8 @@ struct GarantiasDeCambiosTests {
       try proceso.run()
       if self == .alAzar {
         usleep(UInt32.random(in: 0...microsegundos))
-        kill(proceso.processIdentifier, SIGKILL)
+        // Only while Foundation has not collected it: after that, the pid may be another's.
+        if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
       }
       proceso.waitUntilExit()
       return proceso
@@ -158,8 +152,8 @@ struct GarantiasDeCambiosTests {
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
     let antes = try e.bytes()
     // Killed after the journal entry is synced, before the rename.
-    let r = try conFallo(
-      e, ["editar", "Rayo FC", "Ana", "--nombre", "Anabel"],
+    let r = try e.conFallo(
+      ["editar", "Rayo FC", "Ana", "--nombre", "Anabel"],
       ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_MATAR": "antes"])
     #expect(r.codigo != 0)
     #expect(try e.bytes() == antes)
@@ -182,8 +176,8 @@ struct GarantiasDeCambiosTests {
       #expect(try e.enTorneo(["quitar", "Rayo FC", "Luis", "--si"]).codigo == 0)
       let antes = try e.bytes()
       let diario = try e.bytes(e.torneo + ".diario")
-      let r = try conFallo(
-        e, ["quitar", "Rayo FC", "Ana", "--si"],
+      let r = try e.conFallo(
+        ["quitar", "Rayo FC", "Ana", "--si"],
         ["FALLO_LLAMADA": llamada, "FALLO_RUTA": ruta, "FALLO_ERRNO": String(EIO)])
       #expect(r.codigo == 74, "\(llamada): \(r.errores)")
       #expect(r.errores.contains("no se pudo guardar"), "\(llamada): \(r.errores)")
@@ -222,37 +216,18 @@ struct GarantiasDeCambiosTests {
 /// whatever fails or is killed around it, the league is whole and nothing else is left.
 @Suite(.serialized)
 struct VersionAnteriorDelBinarioTests {
-  func anteriores(_ e: Escenario) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
-      $0.hasPrefix(".t.json.anterior-")
-    }
-  }
-
-  func temporales(_ e: Escenario) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
-      $0.contains(".tmp-")
-    }
-  }
-
-  func conFallo(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws
-    -> Ejecucion
-  {
-    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
-    return try e.enTorneo(argumentos, entorno: fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
-  }
-
   @Test func unaAltaDejaLaVersionAnteriorYLaOrdenSiguienteLaBorra() throws {
     let e = try Escenario().conLigaGrande()
     let antes = try e.bytes()
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
     let despues = try e.bytes()
     #expect(esInsercion(antes, despues))
-    let dejadas = anteriores(e)
+    let dejadas = e.anteriores()
     #expect(dejadas.count == 1, "\(dejadas)")
     #expect(try e.bytes(e.carpeta + "/" + (dejadas.first ?? "")) == antes)
     // A reading deletes it; the league is what the add left.
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
-    #expect(anteriores(e).isEmpty)
+    #expect(e.anteriores().isEmpty)
     #expect(try e.bytes() == despues)
   }
 
@@ -260,8 +235,8 @@ struct VersionAnteriorDelBinarioTests {
   @Test func siElEnlaceFallaSeGuardaIgual() throws {
     let e = try Escenario().conLigaGrande()
     let log = e.carpeta + "/registro"
-    let r = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let r = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       [
         "FALLO_LLAMADA": "link", "FALLO_RUTA": "t.json", "FALLO_ERRNO": String(EPERM),
         "FALLO_REGISTRO": log,
@@ -269,8 +244,8 @@ struct VersionAnteriorDelBinarioTests {
     #expect(r.codigo == 0, "\(r.errores)")
     #expect(Inyector.registro(log).contains { $0.hasPrefix("FALLO") && $0.contains("link") })
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
-    #expect(anteriores(e).isEmpty)
-    #expect(temporales(e).isEmpty)
+    #expect(e.anteriores().isEmpty)
+    #expect(e.temporales().isEmpty)
   }
 
   /// The rename fails after the second name was given: that name goes, the league stays. The
@@ -297,8 +272,8 @@ struct VersionAnteriorDelBinarioTests {
       ]))
     #expect(r.codigo == 74, "\(r.errores)")
     #expect(try e.bytes() == antes)
-    #expect(anteriores(e).isEmpty)
-    #expect(temporales(e).isEmpty)
+    #expect(e.anteriores().isEmpty)
+    #expect(e.temporales().isEmpty)
     let llamadas = OrdenDeLlamadasTests.leer(try String(contentsOfFile: traza, encoding: .utf8))
     let enlace = try #require(llamadas.first { $0.nombre.hasPrefix("link") && $0.resultado == 0 })
     let anterior = try #require(enlace.rutas.last)
@@ -313,12 +288,12 @@ struct VersionAnteriorDelBinarioTests {
   @Test func muertoAntesDeRenombrarLaLigaQuedaEntera() throws {
     let e = try Escenario().conLigaGrande()
     let antes = try e.bytes()
-    let r = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let r = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_MATAR": "antes"])
     #expect(r.senal == SIGKILL)
     #expect(try e.bytes() == antes)
-    let dejadas = anteriores(e)
+    let dejadas = e.anteriores()
     #expect(dejadas.count == 1, "\(dejadas)")
     var liga = stat()
     var anterior = stat()
@@ -326,11 +301,11 @@ struct VersionAnteriorDelBinarioTests {
       stat(e.torneo, &liga) == 0 && stat(e.carpeta + "/" + (dejadas.first ?? ""), &anterior) == 0)
     #expect(liga.st_ino == anterior.st_ino)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).codigo == 0)
-    #expect(anteriores(e).isEmpty)
+    #expect(e.anteriores().isEmpty)
     #expect(try e.bytes() == antes)
     // The next save finds the orphan temporary file and leaves only its own previous version.
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
-    #expect(temporales(e).isEmpty)
-    #expect(anteriores(e).count == 1)
+    #expect(e.temporales().isEmpty)
+    #expect(e.anteriores().count == 1)
   }
 }

@@ -23,20 +23,6 @@ struct GarantiasTests {
       (texto[..<fin.lowerBound] + ",\n        " + objeto + texto[fin.lowerBound...]).utf8)
   }
 
-  func temporales(_ e: Escenario) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
-      $0.contains(".tmp-")
-    }
-  }
-
-  /// Runs marcador with the fault injector set up by `fallo`.
-  func conFallo(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws
-    -> Ejecucion
-  {
-    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
-    return try e.enTorneo(argumentos, entorno: fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
-  }
-
   /// A fresh log path for the injector, inside the scenario's folder.
   func registro(_ e: Escenario) -> String { e.carpeta + "/registro-" + UUID().uuidString }
 
@@ -56,8 +42,8 @@ struct GarantiasTests {
     viejo: [UInt8], nuevo: [UInt8], _ contexto: String
   ) throws -> Desenlace? {
     let log = registro(e)
-    let r = try conFallo(
-      e, argumentos,
+    let r = try e.conFallo(
+      argumentos,
       [
         "FALLO_LLAMADA": "*", "FALLO_RUTA": e.carpeta, "FALLO_VEZ": String(vez),
         "FALLO_MATAR": momento, "FALLO_REGISTRO": log,
@@ -74,7 +60,7 @@ struct GarantiasTests {
     #expect(r.senal == SIGKILL, "\(contexto): \(disparo) no terminó con SIGKILL: \(r.codigo)")
     #expect(ahora == viejo || ahora == nuevo, "\(contexto) \(disparo): ni el viejo ni el nuevo")
     if ahora == nuevo { return .nuevoSinConfirmar }
-    return temporales(e).isEmpty ? .viejoSinHuerfano : .viejoConHuerfano
+    return e.temporales().isEmpty ? .viejoSinHuerfano : .viejoConHuerfano
   }
 
   // MARK: 1. Kill -9 at every system call of a save, and at random ones
@@ -105,7 +91,7 @@ struct GarantiasTests {
         #expect(
           try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Otra"]).codigo == 0, "\(contexto)")
         #expect(try e.bytes() == conJugadorEnRayo(otro, #"{ "nombre": "Otra" }"#), "\(contexto)")
-        #expect(temporales(e) == [], "\(contexto)")
+        #expect(e.temporales() == [], "\(contexto)")
         try Data(viejo).write(to: URL(fileURLWithPath: e.torneo))
         vez += 1
       }
@@ -132,8 +118,8 @@ struct GarantiasTests {
     let e = try Escenario().conLigaDeEjemplo()
     // How many calls a save makes on the folder (the cleanup of orphans adds a few).
     let log = registro(e)
-    let referencia = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Cero"],
+    let referencia = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Cero"],
       ["FALLO_RUTA": e.carpeta, "FALLO_REGISTRO": log])
     #expect(referencia.codigo == 0)
     let porGuardado = Inyector.registro(log).count
@@ -161,7 +147,7 @@ struct GarantiasTests {
       let plantilla = try e.enTorneo(["plantilla", "Rayo FC"]).salida
       for nombre in deLaRonda { #expect(plantilla.contains("\n\(nombre)\n")) }
       #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Final"]).codigo == 0)
-      #expect(temporales(e) == [])
+      #expect(e.temporales() == [])
       confirmados += deLaRonda.count
     }
     for desenlace in Desenlace.allCases {
@@ -259,8 +245,8 @@ struct GarantiasTests {
     #expect(flock(fd, LOCK_EX) == 0)
     // Held: it tries, gives up with 75, and never opens a temporary file.
     let log = registro(e)
-    let bloqueado = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let bloqueado = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       ["MARCADOR_ESPERA": "0.5", "FALLO_RUTA": e.carpeta, "FALLO_REGISTRO": log])
     #expect(bloqueado.codigo == 75)
     #expect(
@@ -527,8 +513,8 @@ struct GarantiasTests {
     let victima = e.carpeta + "/victima"
     try e.escribir("intacta", en: victima)
     let log = registro(e)
-    let r = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let r = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       ["FALLO_RUTA": ".t.json.tmp-", "FALLO_PLANTAR": victima, "FALLO_REGISTRO": log])
     let lineas = Inyector.registro(log)
     let plantado = try #require(
@@ -549,7 +535,7 @@ struct GarantiasTests {
     // The next save removes the planted link as an orphan, without following it either.
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Cris"]).codigo == 0)
     #expect(try String(contentsOfFile: victima, encoding: .utf8) == "intacta")
-    #expect(temporales(e) == [])
+    #expect(e.temporales() == [])
     print(
       "escenario 5: un enlace plantado en el nombre exacto del temporal: open lo rechaza (\(apertura ?? "")), \(r.codigo == 0 ? "otro nombre y guardado" : "74 sin tocar nada"); el destino sigue intacto"
     )
@@ -585,8 +571,8 @@ struct GarantiasTests {
       let e = try Escenario().conLigaDeEjemplo()
       let viejo = try e.bytes()
       let log = registro(e)
-      let r = try conFallo(
-        e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+      let r = try e.conFallo(
+        ["anadir", "Rayo FC", "--nombre", "Bea"],
         [
           "FALLO_LLAMADA": llamada, "FALLO_RUTA": ".tmp-", "FALLO_ERRNO": String(errno),
           "FALLO_REGISTRO": log,
@@ -601,15 +587,15 @@ struct GarantiasTests {
         r.errores.contains("(\(GarantiasTests.causa[errno] ?? "?"))"), "\(llamada): \(r.errores)")
       #expect(r.errores.contains("el archivo sigue como estaba"), "\(llamada)")
       #expect(try e.bytes() == viejo, "\(llamada)")
-      #expect(temporales(e) == [], "\(llamada)")
+      #expect(e.temporales() == [], "\(llamada)")
       casos += 1
     }
     // Reading fails: 66, nothing written.
     let e = try Escenario().conLigaDeEjemplo()
     let viejo = try e.bytes()
     let log = registro(e)
-    let lectura = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let lectura = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       [
         "FALLO_LLAMADA": "open", "FALLO_RUTA_EXACTA": e.torneo, "FALLO_ERRNO": String(EIO),
         "FALLO_REGISTRO": log,
@@ -620,8 +606,8 @@ struct GarantiasTests {
     #expect(try e.bytes() == viejo)
     // The folder cannot be synced after the rename: the new state, and not a 0.
     let log2 = registro(e)
-    let carpeta = try conFallo(
-      e, ["anadir", "Rayo FC", "--nombre", "Bea"],
+    let carpeta = try e.conFallo(
+      ["anadir", "Rayo FC", "--nombre", "Bea"],
       [
         "FALLO_LLAMADA": "fsync", "FALLO_RUTA_EXACTA": e.carpeta, "FALLO_ERRNO": String(EIO),
         "FALLO_REGISTRO": log2,
@@ -659,7 +645,7 @@ struct GarantiasTests {
     #expect(r.codigo == 74, "\(r.errores)")
     #expect(r.errores.contains("supera el tamaño permitido"))
     #expect(try limitado.bytes() == antes)
-    #expect(temporales(limitado) == [])
+    #expect(limitado.temporales() == [])
     print("escenario 6: ulimit -f 1 → 74 «supera el tamaño permitido», sin archivo a medias")
   }
 

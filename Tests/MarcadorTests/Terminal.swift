@@ -11,6 +11,9 @@ import Testing
 final class Terminal: @unchecked Sendable {
   let primario: Int32
   let pid: pid_t
+  /// Whether `waitpid` has collected the child: from then on its pid may be another process's
+  /// (pid_max is 32,768 here, and the suite starts thousands), and nothing may be sent to it.
+  private var recogido = false
   private let pantalla: PantallaCompartida
   /// A second descriptor of the terminal, to read its modes even after the child is gone.
   private let control: Int32
@@ -96,9 +99,11 @@ final class Terminal: @unchecked Sendable {
   }
 
   deinit {
-    kill(pid, SIGKILL)
-    var estado: Int32 = 0
-    waitpid(pid, &estado, 0)
+    if !recogido {
+      kill(pid, SIGKILL)
+      var estado: Int32 = 0
+      waitpid(pid, &estado, 0)
+    }
     close(control)
   }
 
@@ -122,7 +127,11 @@ final class Terminal: @unchecked Sendable {
     let limite = Date().addingTimeInterval(segundos)
     var estado: Int32 = 0
     while Date() < limite {
-      if waitpid(pid, &estado, WNOHANG | WUNTRACED) == pid, estado & 0xFF == 0x7F { return true }
+      if waitpid(pid, &estado, WNOHANG | WUNTRACED) == pid {
+        if estado & 0xFF == 0x7F { return true }
+        recogido = true  // it ended instead
+        return false
+      }
       usleep(10_000)
     }
     return false
@@ -197,6 +206,7 @@ final class Terminal: @unchecked Sendable {
     while Date() < limite {
       let r = waitpid(pid, &estado, WNOHANG)
       if r == pid {
+        recogido = true
         // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the macros.
         return (estado & 0x7F) == 0 ? .salio((estado >> 8) & 0xFF) : .senal(estado & 0x7F)
       }
@@ -211,8 +221,18 @@ final class Terminal: @unchecked Sendable {
     return -1
   }
 
-  /// The screen as text, for failure messages.
-  var descripcion: String { lineas.joined(separator: "\n") }
+  /// The screen as text, for failure messages, and what the child is doing (its state and
+  /// where it waits in the kernel), while it has not been collected.
+  var descripcion: String {
+    var texto = lineas.joined(separator: "\n")
+    if !recogido {
+      let estado = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "?"
+      let espera = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
+      let letra = estado.split(separator: " ").dropFirst(2).first ?? "?"
+      texto += "\n[pid \(pid): \(letra), \(espera)]"
+    }
+    return texto
+  }
 }
 
 /// The screen and the raw output, shared between a `Terminal` and its reader thread.
