@@ -106,8 +106,11 @@ MUTANTES = [
                 "      unlink(temporal)\n"
                 "      throw error\n"
                 "    }\n"
+                "    // Only when the new version is large too: a reading deletes previous versions only beside\n"
+                "    // a large file's.\n"
                 "    let anterior =\n"
                 "      original.st_size >= ArchivoTorneo.anteriorDesde\n"
+                "        && contenido.reduce(0, { $0 + $1.count }) >= ArchivoTorneo.anteriorDesde\n"
                 "      ? enlazarAnterior(real, en: carpeta, nombre: nombre) : nil\n"
                 "    guard rename(temporal, real) == 0 else {\n"
                 "      let fallo = errno\n"
@@ -202,7 +205,7 @@ MUTANTES = [
     (
         "huerfanos-sin-borrar",
         "the temporary files of a killed save are never removed",
-        [(ARCHIVO, "      for resto in restos { unlink(carpeta + \"/\" + resto) }\n", "")],
+        [(ARCHIVO, "    for resto in restos { unlink(resto) }\n", "")],
         "escenario1",
     ),
     (
@@ -214,7 +217,7 @@ MUTANTES = [
     (
         "version-anterior-sin-borrar-al-leer",
         "a reading leaves the previous versions earlier saves left",
-        [(ARCHIVO, "      ? TrabajoAparte { [ruta] in ArchivoTorneo.borrarAnteriores(de: ruta) } : nil\n", "      ? TrabajoAparte {} : nil\n")],
+        [(ARCHIVO, "        ArchivoTorneo.borrar(ArchivoTorneo.restos(de: real, temporales: false))\n", "        _ = real\n")],
         "VersionAnterior",
     ),
     (
@@ -224,9 +227,28 @@ MUTANTES = [
         "VersionAnterior",
     ),
     (
+        "version-anterior-aunque-la-nueva-sea-pequena",
+        "a save that shrinks a large league below 1 MiB keeps its previous version, which no reading deletes",
+        [(ARCHIVO, "        && contenido.reduce(0, { $0 + $1.count }) >= ArchivoTorneo.anteriorDesde\n", "")],
+        "VersionAnterior",
+    ),
+    (
+        "restos-por-el-principio-del-nombre",
+        "any name that starts like a previous version's or a temporary file's is deleted as one",
+        [(ARCHIVO, "        return partes.count == 2 && !partes[0].isEmpty && !partes[1].isEmpty\n", "        return true || partes.isEmpty\n")],
+        "VersionAnterior",
+    ),
+    (
         "version-anterior-de-cualquier-tamano",
         "a small file's previous version gets a second name too",
-        [(ARCHIVO, "      original.st_size >= ArchivoTorneo.anteriorDesde\n", "      original.st_size >= 0\n")],
+        [
+            (
+                ARCHIVO,
+                "      original.st_size >= ArchivoTorneo.anteriorDesde\n"
+                "        && contenido.reduce(0, { $0 + $1.count }) >= ArchivoTorneo.anteriorDesde\n",
+                "      original.st_size >= 0\n",
+            )
+        ],
         "VersionAnterior|OrdenDeLlamadasTests",
     ),
     (

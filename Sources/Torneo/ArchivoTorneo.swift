@@ -66,7 +66,10 @@ public struct ArchivoTorneo: Sendable {
     }
     let anteriores =
       borrandoAnteriores && tamano >= ArchivoTorneo.anteriorDesde
-      ? TrabajoAparte { [ruta] in ArchivoTorneo.borrarAnteriores(de: ruta) } : nil
+      ? TrabajoAparte { [ruta] in
+        guard let real = try? Sistema.rutaReal(ruta) else { return }
+        ArchivoTorneo.borrar(ArchivoTorneo.restos(de: real, temporales: false))
+      } : nil
     defer { anteriores?.resultado() }
     if let documento = try leerValidando(fd, tamano: tamano) { return documento }
     // Small, or it did not have the size it said: read from the start, whole.
@@ -154,15 +157,14 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  /// The file's bytes; with `alLeer`, each piece is shown to it as it is read.
+  /// The file's bytes, each piece shown to `alLeer` as it is read.
   func leerBytes(
-    _ camino: String, alLeer: ((UnsafeRawBufferPointer) -> Void)? = nil
+    _ camino: String, alLeer: (UnsafeRawBufferPointer) -> Void
   ) throws(ErrorArchivo) -> [UInt8] {
     let fd = try abrirParaLeer(camino)
     defer { close(fd) }
     do throws(FalloSistema) {
       let tamano = try tamanoParaLeer(fd)
-      guard let alLeer else { return try Sistema.leerTodo(fd, tamanoPrevisto: tamano) }
       return try Sistema.leerTodo(fd, tamanoPrevisto: tamano, alLeer: alLeer)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
@@ -228,17 +230,20 @@ public struct ArchivoTorneo: Sendable {
     defer { close(cerrojo) }
     // What earlier saves left is deleted beside the reading, and gone before the new file is
     // written: a save never needs more room on the disk than the file and its new version.
-    let restos = borrarRestos(de: real)
+    // Under the lock no other save is running, so any temporary file of ours is an orphan of
+    // a process that died mid-save.
+    let restos = ArchivoTorneo.restos(de: real, temporales: true)
     guard let conocido, let huellaConocida else {
       // Read for the first time here, as any reading is: a large file validated and
       // fingerprinted as it arrives; a small one (or one the fast reader left to the reference
-      // reader) is hashed once read.
+      // reader) is hashed once read. What is deleted meanwhile can wait for the disk.
+      let borrado = TrabajoAparte(enUnHilo: !restos.isEmpty) { ArchivoTorneo.borrar(restos) }
       let documento = try leer(real, borrandoAnteriores: false)
-      restos?.resultado()
+      borrado.resultado()
       return try aplicar(
         operar, a: documento, huella: documento.huella ?? Huella(documento.bytes), en: real)
     }
-    restos?.resultado()
+    ArchivoTorneo.borrar(restos)
     // The file under the lock is compared with the bytes the caller read on the second core,
     // while this one plans the change from those bytes and writes it to a temporary file, which
     // nobody else sees. Nothing is journaled, renamed or answered before the verdict; if the
@@ -480,36 +485,34 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  /// Deletes what earlier saves left in the folder, on a thread of its own (`nil`: nothing to
-  /// delete). Under the lock no other save is running, so any temporary file of ours is an
-  /// orphan of a process that died mid-save; previous versions (`prefijoAnterior`) are left on
-  /// purpose, for the next reading or save to delete. Deleting a large file can wait for the
-  /// disk, while a save with nothing read before reads and validates the file.
-  private func borrarRestos(de real: String) -> TrabajoAparte<Void>? {
+  /// What earlier saves left beside the file at `real`, as paths: the previous versions they
+  /// kept (`prefijoAnterior`), and with `temporales` their temporary files. Only names of
+  /// exactly the form a save gives (the prefix, a process number, `-`, a hexadecimal number):
+  /// another file's, whose name merely starts the same, is never taken for one.
+  ///
+  /// A previous version may be deleted without the lock: its name is only ever an extra name,
+  /// of a file that a save has replaced or is replacing, so deleting it never loses anything;
+  /// at worst a save between giving it and renaming frees the old blocks in its rename after
+  /// all. A temporary file is an orphan only under the lock.
+  static func restos(de real: String, temporales: Bool) -> [String] {
     let (carpeta, nombre) = Sistema.separar(real)
-    let prefijos = [
-      ArchivoTorneo.prefijoTemporal(de: nombre), ArchivoTorneo.prefijoAnterior(de: nombre),
-    ]
-    let restos = Sistema.nombres(en: carpeta).filter { resto in
-      prefijos.contains { resto.hasPrefix($0) }
-    }
-    guard !restos.isEmpty else { return nil }
-    return TrabajoAparte {
-      for resto in restos { unlink(carpeta + "/" + resto) }
-    }
+    let prefijos =
+      [prefijoAnterior(de: nombre)] + (temporales ? [prefijoTemporal(de: nombre)] : [])
+    return Sistema.nombres(en: carpeta).filter { resto in
+      prefijos.contains { prefijo in
+        guard resto.hasPrefix(prefijo) else { return false }
+        let partes = resto.dropFirst(prefijo.count).split(
+          separator: "-", omittingEmptySubsequences: false)
+        return partes.count == 2 && !partes[0].isEmpty && !partes[1].isEmpty
+          && partes[0].allSatisfy { $0.isASCII && $0.isNumber }
+          && partes[1].allSatisfy { $0.isASCII && $0.isHexDigit }
+      }
+    }.map { carpeta + "/" + $0 }
   }
 
-  /// Deletes the previous versions of the file at `ruta` that saves left in its folder
-  /// (`prefijoAnterior`). Without the lock: such a name is only ever an extra name, of a file
-  /// that a save has replaced or is replacing, so deleting it never loses anything. At worst a
-  /// save that is between giving it and renaming frees the old blocks in its rename after all.
-  static func borrarAnteriores(de ruta: String) {
-    guard let real = try? Sistema.rutaReal(ruta) else { return }
-    let (carpeta, nombre) = Sistema.separar(real)
-    let prefijo = prefijoAnterior(de: nombre)
-    for anterior in Sistema.nombres(en: carpeta) where anterior.hasPrefix(prefijo) {
-      unlink(carpeta + "/" + anterior)
-    }
+  /// Deletes what `restos` found (what is gone already is no matter).
+  static func borrar(_ restos: [String]) {
+    for resto in restos { unlink(resto) }
   }
 
   /// Gives the file at `real` a second, hidden name in its folder (`prefijoAnterior`), so that
@@ -567,8 +570,11 @@ public struct ArchivoTorneo: Sendable {
       unlink(temporal)
       throw error
     }
+    // Only when the new version is large too: a reading deletes previous versions only beside
+    // a large file's.
     let anterior =
       original.st_size >= ArchivoTorneo.anteriorDesde
+        && contenido.reduce(0, { $0 + $1.count }) >= ArchivoTorneo.anteriorDesde
       ? enlazarAnterior(real, en: carpeta, nombre: nombre) : nil
     guard rename(temporal, real) == 0 else {
       let fallo = errno

@@ -131,6 +131,20 @@ final class Escenario: Sendable {
     return self
   }
 
+  /// The temporary files of saves in the scenario's folder.
+  func temporales() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).filter {
+      $0.contains(".tmp-")
+    }
+  }
+
+  /// The names a save of a large league gave `t.json`'s previous version.
+  func anteriores() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).filter {
+      $0.hasPrefix(".t.json.anterior-")
+    }
+  }
+
   /// The sample league with an unknown member of 2 MiB: a large league, which a save leaves
   /// its previous version of (`ArchivoTorneo.anteriorDesde`) and which is read as it arrives.
   func conLigaGrande() throws -> Escenario {

@@ -138,9 +138,7 @@ struct GarantiasDeCambiosTests {
     #expect(cuentas["muerto, estado viejo", default: 0] >= pasos / 2)
     #expect(cuentas["muerto, estado nuevo", default: 0] >= pasos / 6)
     #expect(
-      ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
-        $0.contains(".tmp-")
-      }.count <= 1)
+      e.temporales().count <= 1)
     let resumen = cuentas.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
     print(
       "cambios: \(pasos) ediciones, bajas y deshacer muertos con kill -9 en cada paso del guardado y al azar: "
@@ -183,9 +181,7 @@ struct GarantiasDeCambiosTests {
       #expect(r.errores.contains("no se pudo guardar"), "\(llamada): \(r.errores)")
       #expect(try e.bytes() == antes, "\(llamada)")
       #expect(
-        ((try? FileManager.default.contentsOfDirectory(atPath: e.carpeta)) ?? []).filter {
-          $0.contains(".tmp-")
-        } == [], "\(llamada)")
+        e.temporales() == [], "\(llamada)")
       // The journal holds no entry for the failed change (cut back, or dropped next time).
       #expect(
         !((try? String(contentsOfFile: e.torneo + ".diario", encoding: .utf8)) ?? "").contains(

@@ -210,18 +210,4 @@ extension Escenario {
     let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
     return try enTorneo(argumentos, entorno: fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
   }
-
-  /// The temporary files of saves in the scenario's folder.
-  func temporales() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).filter {
-      $0.contains(".tmp-")
-    }
-  }
-
-  /// The names a save of a large league gave `t.json`'s previous version.
-  func anteriores() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).filter {
-      $0.hasPrefix(".t.json.anterior-")
-    }
-  }
 }

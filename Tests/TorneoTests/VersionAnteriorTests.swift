@@ -101,6 +101,44 @@ struct VersionAnteriorTests {
     }
   }
 
+  /// A save that brings a large league under `anteriorDesde` keeps no previous version: no
+  /// reading of a small file would delete it.
+  @Test func unGuardadoQueLaDejaPequenaNoDejaVersionAnterior() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      var texto = LigaDeEjemplo.texto
+      let llave = texto.firstIndex(of: "{") ?? texto.startIndex
+      let sobra = ArchivoTorneo.anteriorDesde + 5 - texto.utf8.count - "\"r\": \"\",\n".utf8.count
+      texto.insert(
+        contentsOf: "\"r\": \"" + String(repeating: "a", count: sobra) + "\",\n",
+        at: texto.index(after: llave))
+      try escribir(texto, en: ruta)
+      #expect(try leer(ruta).count == ArchivoTorneo.anteriorDesde + 5)
+      _ = try LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta)).aplicar(luis)
+      #expect(try leer(ruta).count < ArchivoTorneo.anteriorDesde)
+      #expect(try anteriores(carpeta).isEmpty)
+    }
+  }
+
+  /// Only names of exactly the form a save gives are taken for previous versions: another
+  /// file whose name merely starts the same (a league called `t.json.anterior-x.json` has
+  /// temporary files like the first one below) is left alone.
+  @Test func soloLosNombresQueDaUnGuardadoSonVersionesAnteriores() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try Data(HuellasDelGuardadoTests.liga).write(to: URL(fileURLWithPath: ruta))
+      let ajenos = [
+        ".t.json.anterior-x.json.tmp-99-a", ".t.json.anterior-12-zz", ".t.json.anterior-12",
+        ".t.json.anterior--ab", ".t.json.anterior-12-ab-3",
+      ]
+      for ajeno in ajenos + [".t.json.anterior-12-ab"] {
+        try escribir("{}", en: carpeta + "/" + ajeno)
+      }
+      _ = try ArchivoTorneo(ruta: ruta).leer()
+      #expect(try anteriores(carpeta).sorted() == ajenos.sorted())
+    }
+  }
+
   /// A hidden name is only ever a second name: deleting it while the league has it too (a
   /// save killed between giving it and renaming) leaves the league whole.
   @Test func borrarUnaVersionAnteriorQueEsLaLigaNoPierdeNada() throws {
