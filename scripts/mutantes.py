@@ -32,7 +32,7 @@ MUTANTES = [
     (
         "sin-fsync-del-temporal",
         "the temporary file is never fsynced",
-        [(ARCHIVO, "        try Sistema.sincronizar(fd)\n", "")],
+        [(ARCHIVO, "      try Sistema.sincronizar(fd)\n", "")],
         PROTOCOLO,
     ),
     (
@@ -45,7 +45,7 @@ MUTANTES = [
         "rename-antes-del-fsync",
         "the rename comes first, the fsync after it",
         [
-            (ARCHIVO, "        try Sistema.sincronizar(fd)\n", ""),
+            (ARCHIVO, "      try Sistema.sincronizar(fd)\n", ""),
             (
                 ARCHIVO,
                 '      throw .noSeEscribio(ruta: ruta, llamada: "rename", errno: fallo)\n    }\n',
@@ -211,7 +211,13 @@ MUTANTES = [
     (
         "sin-version-anterior",
         "a large file's previous version gets no second name: the rename frees it",
-        [(ARCHIVO, "      if link(real, anterior) == 0 { return anterior }\n", "")],
+        [
+            (
+                ARCHIVO,
+                '      guard link(real, anterior) == 0 else { throw FalloSistema(llamada: "link", errno: errno) }\n',
+                '      throw FalloSistema(llamada: "link", errno: EPERM)\n',
+            )
+        ],
         "VersionAnterior|OrdenDeLlamadasTests",
     ),
     (

@@ -36,10 +36,24 @@ public struct ArchivoTorneo: Sendable {
   /// later thread to delete: below it, freeing it in the rename costs next to nothing.
   static let anteriorDesde = 1 << 20
 
-  /// `prefijo` (a folder and the start of a name) with this process and a random number: a
-  /// name for a new file of this process's.
-  private static func nombreNuevo(_ prefijo: String) -> String {
-    prefijo + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+  /// Makes something new under a name of this process's: `prefijo` (a folder and the start of
+  /// a name), this process's number, `-` and a random hexadecimal number; another random number
+  /// when `crear` finds the name taken (`EEXIST`), up to 16 tries.
+  private static func conNombreNuevo<T>(
+    _ prefijo: String, _ crear: (String) throws(FalloSistema) -> T
+  ) throws(FalloSistema) -> (nombre: String, hecho: T) {
+    var intentos = 0
+    while true {
+      let nombre =
+        prefijo + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+      do {
+        return (nombre, try crear(nombre))
+      } catch {
+        intentos += 1
+        if error.errno == EEXIST, intentos < 16 { continue }
+        throw error
+      }
+    }
   }
 
   /// Reads and validates the file. A large one is validated as it arrives: stage one reads it
@@ -520,12 +534,9 @@ public struct ArchivoTorneo: Sendable {
   /// frees them, as it would have).
   private func enlazarAnterior(_ real: String, en carpeta: String, nombre: String) -> String? {
     let prefijo = carpeta + "/" + ArchivoTorneo.prefijoAnterior(de: nombre)
-    for _ in 0..<16 {
-      let anterior = ArchivoTorneo.nombreNuevo(prefijo)
-      if link(real, anterior) == 0 { return anterior }
-      if errno != EEXIST { return nil }
-    }
-    return nil
+    return try? ArchivoTorneo.conNombreNuevo(prefijo) { anterior throws(FalloSistema) in
+      guard link(real, anterior) == 0 else { throw FalloSistema(llamada: "link", errno: errno) }
+    }.nombre
   }
 
   /// Writes the new content to a temporary file and syncs it, runs `antesDeRenombrar` (the
@@ -597,38 +608,30 @@ public struct ArchivoTorneo: Sendable {
     dueno: (uid_t, gid_t)? = nil
   ) throws(FalloSistema) -> String {
     let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre)
-    var intentos = 0
-    while true {
-      let temporal = ArchivoTorneo.nombreNuevo(prefijo)
-      let fd: Int32
-      do {
-        fd = try Sistema.abrir(
-          temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
-      } catch {
-        intentos += 1
-        if error.errno == EEXIST, intentos < 16 { continue }
-        throw error
-      }
-      do throws(FalloSistema) {
-        if let (uid, gid) = dueno, uid != geteuid() || gid != getegid() {
-          _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
-        }
-        guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
-        try Sistema.escribirEmpezandoASincronizar(fd, contenido)
-        try Sistema.sincronizar(fd)
-      } catch {
-        close(fd)
-        unlink(temporal)
-        throw error
-      }
-      do {
-        try Sistema.cerrar(fd)
-      } catch {
-        unlink(temporal)
-        throw error
-      }
-      return temporal
+    let (temporal, fd) = try ArchivoTorneo.conNombreNuevo(prefijo) {
+      temporal throws(FalloSistema) in
+      try Sistema.abrir(
+        temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
     }
+    do throws(FalloSistema) {
+      if let (uid, gid) = dueno, uid != geteuid() || gid != getegid() {
+        _ = fchown(fd, uid, gid)  // only root may give a file away; others keep theirs
+      }
+      guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
+      try Sistema.escribirEmpezandoASincronizar(fd, contenido)
+      try Sistema.sincronizar(fd)
+    } catch {
+      close(fd)
+      unlink(temporal)
+      throw error
+    }
+    do {
+      try Sistema.cerrar(fd)
+    } catch {
+      unlink(temporal)
+      throw error
+    }
+    return temporal
   }
 }
 
