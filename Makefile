@@ -9,6 +9,9 @@ DESTDIR ?=
 # when a server URL is used) and postgresql-15 for the throwaway test server.
 PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
 	gcc strace libpq-dev postgresql-15
+# What `make paquete` needs besides those (never installed by `make test`): dpkg-buildpackage
+# and debhelper to build the .deb, lintian to check it; `make paquete-prueba` adds debootstrap.
+PAQUETES_DEB := dpkg-dev debhelper lintian
 # Where `make run` keeps its sample league.
 PRUEBA  := scratch/torneo.json
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -21,14 +24,13 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
-.PHONY: all deps build release run test lint format clean install instalar uninstall \
-	stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar neon
+.PHONY: all deps deps-paquete build release run test lint format clean install instalar uninstall \
+	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar neon
 
 all: build
 
-# Installs whatever Debian package is missing (apt-get as root, sudo otherwise).
-deps:
-	@faltan=""; for p in $(PAQUETES); do \
+# Installs whichever of the Debian packages $(1) is missing (apt-get as root, sudo otherwise).
+INSTALAR_FALTANTES = faltan=""; for p in $(1); do \
 	  dpkg -s $$p >/dev/null 2>&1 || faltan="$$faltan $$p"; \
 	done; \
 	if [ -n "$$faltan" ]; then \
@@ -36,6 +38,11 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$faltan >/dev/null; \
 	fi
+
+deps:
+	@$(call INSTALAR_FALTANTES,$(PAQUETES))
+deps-paquete:
+	@$(call INSTALAR_FALTANTES,$(PAQUETES) $(PAQUETES_DEB))
 
 build: deps
 	$(SWIFT) build
@@ -174,6 +181,28 @@ instalar:
 
 uninstall:
 	rm -f $(INSTALADOS)
+
+# The Debian package, built by debian/rules (which calls `make release` and `make instalar`)
+# and checked by lintian (a warning fails like an error unless debian/ overrides it with its
+# reason). Everything lands in .build/paquete/; the last line is the .deb's path.
+PAQUETE_DIR = $(CURDIR)/.build/paquete
+PAQUETE_NOMBRE = marcador_$(shell dpkg-parsechangelog -S Version)_$(shell dpkg --print-architecture)
+PAQUETE = $(PAQUETE_DIR)/$(PAQUETE_NOMBRE).deb
+paquete: deps-paquete
+	@command -v $(SWIFT) >/dev/null || { echo "make paquete: no $(SWIFT) on PATH (Swift 6.3)" >&2; exit 1; }
+	rm -rf $(PAQUETE_DIR) && mkdir -p $(PAQUETE_DIR)
+	MARCADOR_PAQUETES=$(PAQUETE_DIR) dpkg-buildpackage -b -us -uc \
+	  --buildinfo-option=-u$(PAQUETE_DIR) --buildinfo-file=$(PAQUETE_DIR)/$(PAQUETE_NOMBRE).buildinfo \
+	  --changes-option=-u$(PAQUETE_DIR) --changes-file=$(PAQUETE_DIR)/$(PAQUETE_NOMBRE).changes
+	lintian --fail-on error,warning $(PAQUETE)
+	@echo $(PAQUETE)
+
+# The package installed with apt in a fresh minimal bookworm (debootstrap, in a temporary
+# folder removed afterwards) and used there, without a toolchain: scripts/paquete-prueba.sh.
+# Not part of `make test`: it downloads a base system.
+paquete-prueba: paquete
+	@$(call INSTALAR_FALTANTES,debootstrap)
+	scripts/paquete-prueba.sh $(PAQUETE)
 
 clean:
 	rm -rf .build scratch

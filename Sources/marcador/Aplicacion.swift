@@ -471,7 +471,7 @@ final class Aplicacion {
   }
 }
 
-/// The version `--version` prints.
+/// The version `--version` prints: debian/changelog's, without the Debian revision (PaqueteTests).
 enum Version {
   static let texto = "0.1.0"
 }
