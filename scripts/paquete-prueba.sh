@@ -58,12 +58,12 @@ dentro() {
     TERM=dumb DEBIAN_FRONTEND=noninteractive "$@"
 }
 falla() { echo "FAIL: $*" >&2; exit 1; }
-# apt-get inside the chroot; its chatter is shown only if it fails. No pty: /dev/pts is not
-# mounted.
-apt() {
-  dentro apt-get -o Dpkg::Use-Pty=0 -y -qq "$@" >"$raiz/root/apt.log" 2>&1 ||
-    { cat "$raiz/root/apt.log" >&2; falla "apt-get $*"; }
+# A command inside the chroot whose chatter is shown only if it fails.
+callado() {
+  dentro "$@" >"$raiz/root/salida.log" 2>&1 || { cat "$raiz/root/salida.log" >&2; falla "$*"; }
 }
+# apt-get inside the chroot, quietly. No pty: /dev/pts is not mounted.
+apt() { callado apt-get -o Dpkg::Use-Pty=0 -y -qq "$@"; }
 
 paso "debootstrap --variant=minbase bookworm from $espejo"
 debootstrap --variant=minbase bookworm "$raiz" "$espejo" >"$raiz.log" 2>&1 ||
@@ -74,19 +74,22 @@ mount --bind /dev "$raiz/dev"
 cp /etc/resolv.conf "$raiz/etc/resolv.conf"
 dentro sh -c 'echo "deb '"$espejo"' bookworm main" > /etc/apt/sources.list'
 apt update
+
+paso "apt install ./$(basename "$deb")"
+cp "$deb" "$raiz/tmp/"
+callado apt -o Dpkg::Use-Pty=0 -y install "./tmp/$(basename "$deb")"
+dentro dpkg -s libpq5 | grep '^Status: install ok installed' >/dev/null || falla "libpq5 (Recommends) not installed"
+echo "ok: marcador installed, and libpq5 with it (Recommends)"
+dentro dpkg -s marcador | grep -E '^(Version|Depends|Recommends):'
+dentro dpkg -L marcador >"$raiz/root/dpkg-L-antes"
+while IFS= read -r ruta; do [ -d "$raiz$ruta" ] || echo "$ruta"; done <"$raiz/root/dpkg-L-antes"
 for orden in swift swiftc cc gcc make; do
   if dentro sh -c "command -v $orden" >/dev/null; then falla "$orden is in the chroot"; fi
 done
 echo "ok: no swift, swiftc, cc, gcc or make in the chroot"
-
-paso "apt install ./$(basename "$deb")"
-cp "$deb" "$raiz/tmp/"
-apt install "./tmp/$(basename "$deb")"
-dentro dpkg -s libpq5 | grep -q '^Status: install ok installed' || falla "libpq5 (Recommends) not installed"
-echo "ok: marcador installed, and libpq5 with it (Recommends)"
-dentro dpkg -s marcador | grep -E '^(Version|Depends|Recommends):'
-dentro dpkg -L marcador >"$raiz/root/dpkg-L-antes"
-grep -E '^/usr/(bin|share/(man|bash-completion|zsh|fish|doc))/.' "$raiz/root/dpkg-L-antes" | grep -v '/$' || true
+dentro ldd /usr/bin/marcador
+dentro ldd /usr/bin/marcador | grep -E 'swift|not found' && falla "a library the binary needs is missing"
+echo "ok: the Swift runtime is in the binary"
 
 paso "marcador --version"
 dentro marcador --version
@@ -100,16 +103,17 @@ dentro marcador --torneo /root/liga.json equipos
 
 paso "printf 'Bea\\n7\\n' | marcador --torneo /root/liga.json anadir 'Rayo FC'"
 printf 'Bea\n7\n' | dentro marcador --torneo /root/liga.json anadir 'Rayo FC'
-dentro marcador --torneo /root/liga.json plantilla 'Rayo FC' | grep -q 'Bea' ||
+dentro marcador --torneo /root/liga.json plantilla 'Rayo FC' | grep 'Bea' >/dev/null ||
   falla "Bea is not in Rayo FC's roster"
 echo "ok: Bea is in Rayo FC's roster"
 
 paso "man marcador (man-db installed in the chroot)"
 apt install man-db
-dentro sh -c 'MANWIDTH=80 man marcador 2>/tmp/man.err | head -n 8; ! [ -s /tmp/man.err ]' ||
+dentro sh -c 'MANWIDTH=80 man marcador >/tmp/man.txt 2>/tmp/man.err' ||
   falla "man marcador: $(cat "$raiz/tmp/man.err")"
-dentro sh -c 'MANWIDTH=80 man marcador 2>/dev/null' | grep -q 'EXIT STATUS' ||
-  falla "man marcador has no EXIT STATUS"
+[ ! -s "$raiz/tmp/man.err" ] || falla "man marcador warns: $(cat "$raiz/tmp/man.err")"
+head -n 8 "$raiz/tmp/man.txt"
+grep 'EXIT STATUS' "$raiz/tmp/man.txt" >/dev/null || falla "man marcador has no EXIT STATUS"
 echo "ok: the page renders, with no warning"
 
 paso "bash completion (bash-completion installed in the chroot)"
@@ -148,7 +152,7 @@ apt install libpq5
 dentro marcador --torneo "$url" iniciar --ejemplo
 dentro marcador --torneo "$url" equipos
 printf 'Bea\n7\n' | dentro marcador --torneo "$url" anadir 'Rayo FC'
-dentro marcador --torneo "$url" plantilla 'Rayo FC' | grep -q 'Bea' ||
+dentro marcador --torneo "$url" plantilla 'Rayo FC' | grep 'Bea' >/dev/null ||
   falla "Bea is not in Rayo FC's roster on the server"
 echo "ok: the server league works"
 

@@ -9,7 +9,7 @@ struct PaqueteTests {
       contentsOfFile: raizDelRepositorio + "/debian/changelog", encoding: .utf8)
     // «marcador (0.1.0-1) bookworm; urgency=medium»: 0.1.0, without the Debian revision.
     let primera = try #require(changelog.split(separator: "\n").first)
-    let version = try #require(primera.firstMatch(of: /^marcador \((.+)-[^-]+\) /)?.output.1)
+    let version = try #require(primera.firstMatch(of: #/^marcador \((.+)-[^-]+\) /#)?.output.1)
     let r = try Escenario().marcador(["--version"])
     #expect(r.codigo == 0)
     #expect(r.salida == "marcador \(version)\n")
