@@ -54,7 +54,7 @@ trap 'exit 130' INT TERM
 paso() { printf '\n== %s\n' "$*"; }
 # A command inside the chroot, with a clean environment: no toolchain on PATH.
 dentro() {
-  chroot "$raiz" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+  chroot "$raiz" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin HOME=/root LANG=C.UTF-8 \
     TERM=dumb DEBIAN_FRONTEND=noninteractive "$@"
 }
 falla() { echo "FAIL: $*" >&2; exit 1; }
