@@ -394,8 +394,8 @@ extension CompletadoTests {
     #expect(try bash(e, "marcador editar Rayo\\ FC Ana\\ María ") == [])
     #expect(try bash(e, "marcador edi") == ["editar"])
     #expect(try bash(e, "marcador editar Ra") == ["Rayo\\ FC"])
-    // Several: the names as names (readline lists them so and quotes what it inserts).
-    #expect(try bash(e, "marcador editar Rayo\\ FC ") == ["Ana María", "Luis", "Marta"])
+    // Several: each as the word it would insert (never readline's file names: issue 21, 9).
+    #expect(try bash(e, "marcador editar Rayo\\ FC ") == ["Ana\\ María", "Luis", "Marta"])
   }
 }
 
