@@ -38,7 +38,7 @@ struct CompletadoTests {
   @Test func bashCompletaOrdenesOpcionesEquiposYRutas() throws {
     let e = try Escenario().conLigaDeEjemplo()
     #expect(try bash(e, "marcador pla") == ["plantilla"])
-    #expect(try bash(e, "marcador a") == ["anadir", "añadir"])
+    #expect(try bash(e, "marcador a") == ["anadir", "añadir", "ayuda"])
     #expect(try bash(e, "marcador equipos --j") == ["--json"])
     #expect(try bash(e, "marcador anadir Rayo\\ FC --n") == ["--nombre"])
     #expect(try bash(e, "marcador plantilla Ra") == ["Rayo\\ FC"])

@@ -338,14 +338,14 @@ struct PlantillaTests {
         """)
     #expect(
       r.errores
-        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «marcador plantilla 'Atlético B'» la muestra\n"
+        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «plantilla 'Atlético B'» la muestra\n"
     )
     let segundo = try e.enTorneo(
       [], entrada: "plantilla Rayo FC\nnuevo-equipo Los de Siempre\nayda\n")
     #expect(segundo.salida == "Ana #11\nLuis\nMarta #1\nEquipo creado: Los de Siempre\n")
     #expect(
       segundo.errores
-        == "marcador: línea 3: no conozco la orden «ayda». ¿Quisiste decir «ayuda»?. Escribe «ayuda» para ver las órdenes.\n"
+        == "marcador: línea 3: no conozco la orden «ayda». ¿Quisiste decir «ayuda»? Escribe «ayuda» para ver las órdenes.\n"
     )
   }
 
