@@ -444,6 +444,7 @@ public struct CatalogoEspanol: Catalogo {
   public func ayudaInteractiva() -> String {
     """
     Órdenes:
+      iniciar [--ejemplo]     crea el torneo
       equipos                 los equipos
       plantilla EQUIPO        la plantilla de un equipo
       anadir [EQUIPO]         añade un jugador (Ctrl-C lo cancela y vuelve aquí)
@@ -454,8 +455,9 @@ public struct CatalogoEspanol: Catalogo {
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
       historial               los cambios hechos
-      ayuda                   esta ayuda
-      salir                   termina (también Ctrl-D)
+      copiar ORIGEN DESTINO   copia la liga entre un archivo y un servidor
+      ayuda                   esta ayuda (también: help)
+      salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
     TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.
 

@@ -446,6 +446,7 @@ public struct CatalogoIngles: Catalogo {
   public func ayudaInteractiva() -> String {
     """
     Commands:
+      iniciar [--ejemplo]     creates the tournament
       equipos                 the teams
       plantilla TEAM          a team's roster
       anadir [TEAM]           adds a player (Ctrl-C cancels it and comes back here)
@@ -456,8 +457,9 @@ public struct CatalogoIngles: Catalogo {
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made
-      ayuda                   this help
-      salir                   quits (Ctrl-D too)
+      copiar SOURCE DEST      copies the league between a file and a server
+      ayuda                   this help (also: help)
+      salir                   quits (also: quit, exit, Ctrl-D)
     Names need no quotes: “editar Peña L'Olivera Carmen”.
     TAB completes commands, teams and players; ↑ and ↓ go through the history.
 

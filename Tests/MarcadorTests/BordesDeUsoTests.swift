@@ -156,6 +156,18 @@ struct BordesDeUsoTests {
         }
       }
     }
+    // Inside the interactive mode, «ayuda» is that mode's own list: every command is in it.
+    for lang in ["C.UTF-8", "en_US.UTF-8"] {
+      let propia = try e.enTorneo([], entrada: "help\n", entorno: ["LANG": lang]).salida
+      let ordenes = try e.marcador(["completar", "ordenes"]).salida.split(separator: "\n")
+        .compactMap { $0.split(separator: "\t").first.map(String.init) }
+      for orden in ordenes where !["añadir", "help", "ayuda"].contains(orden) {
+        #expect(propia.contains("\n  \(orden) "), "\(lang) \(orden)")
+      }
+      for palabra in ["ayuda", "help", "salir", "quit", "exit"] {
+        #expect(propia.contains(palabra), "\(lang) \(palabra)")
+      }
+    }
     let desconocida = try e.marcador(["help", "nada"])
     #expect(desconocida.codigo == 64)
     #expect(desconocida.errores.contains("«nada»"))
