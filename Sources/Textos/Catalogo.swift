@@ -190,7 +190,8 @@ extension Catalogo {
       Catalogos.frases(
         jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)),
         sugerencia.map { quisisteDecir(visible($0)) }
-          ?? comoVerLaPlantilla(visible(Cambio.entreComillas(equipo))))
+          ?? comoVerLaPlantilla(
+            visible(lugar == .shell ? Cambio.entreComillas(equipo) : equipo)))
     case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
     case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
     case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)

@@ -32,7 +32,11 @@ struct BordesDeUsoTests {
       try e.enTorneo(["plantilla", "Nada Que Ver"]).errores.hasSuffix(
         "«marcador equipos» los lista\n"))
     let jugador = try e.enTorneo([], entrada: "editar Rayo FC Zzzzzz\n")
-    #expect(jugador.errores.contains("«plantilla 'Rayo FC'» la muestra"), "\(jugador.errores)")
+    // Words need no quotes there.
+    #expect(jugador.errores.contains("«plantilla Rayo FC» la muestra"), "\(jugador.errores)")
+    #expect(
+      try e.enTorneo(["editar", "Rayo FC", "Zzzzzz"]).errores.contains(
+        "«marcador plantilla 'Rayo FC'» la muestra"))
     // A league without teams says how to make the first one, in the words that work there.
     let vacia = try Escenario()
     #expect(try vacia.enTorneo(["iniciar"]).codigo == 0)
