@@ -120,14 +120,10 @@ _marcador() {
         *) return ;;
     esac
     if [[ -z $_marcador_comilla ]]; then
-        # Escaped by marcador itself: one word each, Rayo\ FC.
+        # Escaped by marcador itself, one shell word each (Rayo\ FC), listed as they would be
+        # inserted. Never `-o filenames`: a team is not a file, and readline would then mark a
+        # name that is also a folder here as one (Rayo FC/) and append a slash to it.
         mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" --escapar "$cur" 2>/dev/null)
-        if ((${#COMPREPLY[@]} > 1)); then
-            # Several: readline lists them as names (not Rayo\ FC) and quotes what it inserts
-            # itself, as it does for file names; one TAB inserts what they share, the next lists.
-            compopt -o filenames 2>/dev/null
-            mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" "$cur" 2>/dev/null)
-        fi
         return
     fi
     # Inside quotes readline closes the quote itself: the plain names.

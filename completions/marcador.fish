@@ -5,7 +5,9 @@
 
 # Prints the command given so far (empty if none) and, on a second line, how many
 # positional arguments follow it; the third line is the --torneo value, if any; the fourth the
-# first positional (the team), if any.
+# first positional (the team), if any. `commandline -o` gives each token already unescaped
+# (`Peña\ L\'Olivera`, `'Peña L\'Olivera'` and `"Peña L'Olivera"` all give Peña L'Olivera):
+# they are used as they are, never unescaped a second time.
 function __marcador_estado
     set -l tokens (commandline -opc)
     set -l orden ''
@@ -34,7 +36,7 @@ function __marcador_estado
                 end
         end
     end
-    printf '%s\n%s\n%s\n%s\n' "$orden" $posicionales "$torneo" (string unescape -- "$equipo")
+    printf '%s\n%s\n%s\n%s\n' "$orden" $posicionales "$torneo" "$equipo"
 end
 
 function __marcador_sin_orden

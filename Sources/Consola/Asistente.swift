@@ -62,6 +62,8 @@ public enum ResultadoDelFormulario: Equatable, Sendable {
   case cancelado
   /// Without a person to ask again: every invalid answer found (the first, for piped answers).
   case respuestasNoValidas([Fallo])
+  /// A one-shot command's answers came from a pipe, and input was left after them: this line.
+  case entradaSobrante(linea: Int)
   case liga(ErrorDeLiga)
 }
 
@@ -79,14 +81,22 @@ public final class Asistente {
   private let lector: any Lector
   private let pantalla: any Salida
   private let catalogo: any Catalogo
+  /// Whether the answers are the whole input (a one-shot command, not the interactive mode,
+  /// whose next line is the next command): input left after them refuses the form.
+  private let sinEntradaSobrante: Bool
 
-  /// - Parameter pantalla: where the header goes (the terminal, even when standard output is
-  ///   a pipe).
-  public init(liga: any Liga, lector: any Lector, pantalla: any Salida, catalogo: any Catalogo) {
+  /// - Parameters:
+  ///   - pantalla: where the header goes (the terminal, even when standard output is a pipe).
+  ///   - sinEntradaSobrante: the answers read from a pipe must be all of it.
+  public init(
+    liga: any Liga, lector: any Lector, pantalla: any Salida, catalogo: any Catalogo,
+    sinEntradaSobrante: Bool = false
+  ) {
     self.liga = liga
     self.lector = lector
     self.pantalla = pantalla
     self.catalogo = catalogo
+    self.sinEntradaSobrante = sinEntradaSobrante
   }
 
   /// The team offered by the request being run.
@@ -231,6 +241,12 @@ public final class Asistente {
         k += 1
       }
       if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
+      if sinEntradaSobrante, !interactivo,
+        origenes.values.contains(where: { if case .linea = $0 { true } else { false } }),
+        let linea = lector.lineaSobrante()
+      {
+        return .entradaSobrante(linea: linea)
+      }
       guard let elegido = equipo, let jugador = formulario.jugador(en: elegido) else {
         return .respuestasNoValidas([])
       }

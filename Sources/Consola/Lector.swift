@@ -99,6 +99,19 @@ public protocol Lector: AnyObject {
 }
 
 extension Lector {
+  /// After a one-shot command's last answer from a pipe: reads the rest of the input and gives
+  /// the number of its first line that holds anything (blank lines carry no answer), or `nil`
+  /// when nothing is left. A line here is never an answer: the command's answers are complete.
+  public func lineaSobrante() -> Int? {
+    while true {
+      switch leer(Pregunta(etiqueta: { _ in "" })) {
+      case .fin: return nil
+      case .texto(let texto) where texto.allSatisfy(\.isWhitespace): continue
+      default: return lineasLeidas
+      }
+    }
+  }
+
   public var editaLineas: Bool { false }
   public func recordar(_ texto: String, en historial: Historial) {}
 }

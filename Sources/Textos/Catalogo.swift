@@ -1,10 +1,19 @@
 import Formulario
 import Torneo
 
+/// Where a message is read, which decides how its advice names a command: at the shell
+/// (`marcador equipos`, `marcador --help`) or inside the interactive mode, whose commands are
+/// the bare words (`equipos`, `ayuda`).
+public enum LugarDeLectura: Sendable {
+  case shell, interactivo
+}
+
 /// Every text a person reads, in one language. A new language is one more type conforming to
 /// this protocol (the compiler lists whatever it still lacks) and one more case of `Idioma`.
 public protocol Catalogo: Sendable {
   // The form's rules.
+  /// Where the messages are read: the shell unless the interactive mode says otherwise.
+  var lugar: LugarDeLectura { get set }
   func texto(de error: ErrorNombre) -> String
   func texto(de error: ErrorDorsal) -> String
   func equipoVacio() -> String
@@ -75,9 +84,13 @@ public protocol Catalogo: Sendable {
   func lineaNoUTF8() -> String
   /// Standard output could not be written (after the command did its work).
   func salidaNoEscrita(_ causa: String) -> String
+  /// Where to find help: «marcador --help» at the shell, «ayuda» in the interactive mode.
   func pruebaAyuda() -> String
-  /// The same advice inside the interactive mode, where «marcador --help» is no command.
-  func pruebaAyudaInteractiva() -> String
+  /// A one-shot command's answers were all read from a pipe and this line is left over.
+  func lineaSobrante() -> String
+  /// `historial`'s second line for an import, instead of its replay (every row of the CSV):
+  /// how many players, and where the whole command is.
+  func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String
   func ayuda(de orden: String?) -> String
   func ayudaInteractiva() -> String
   /// One line describing a command, for shell completion menus.
@@ -152,15 +165,17 @@ extension Catalogo {
       return equipoVacio()
     case .equipoDesconocido(let nombre, let sugerencia):
       let base = equipoDesconocido(visible(nombre))
-      return base + ". " + (sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
+      return Catalogos.frases(
+        base, sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
     case .nombre(let e):
       return texto(de: e)
     case .jugadorDesconocido(let nombre, let sugerencia):
       let base = jugadorDesconocido(visible(nombre))
-      return sugerencia.map { base + ". " + quisisteDecir(visible($0)) } ?? base
+      return Catalogos.frases(base, sugerencia.map { quisisteDecir(visible($0)) } ?? "")
     case .dorsal(let e, let libres):
       guard e == .repetido else { return texto(de: e) }
-      return texto(de: e) + ". " + (libres.isEmpty ? ningunDorsalLibre() : self.libres(libres))
+      return Catalogos.frases(
+        texto(de: e), libres.isEmpty ? ningunDorsalLibre() : self.libres(libres))
     }
   }
 
@@ -172,9 +187,11 @@ extension Catalogo {
     case .equipoDesconocido(let nombre, let sugerencia):
       mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
-      jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)) + ". "
-        + (sugerencia.map { quisisteDecir(visible($0)) }
-          ?? comoVerLaPlantilla(visible(Cambio.entreComillas(equipo))))
+      Catalogos.frases(
+        jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)),
+        sugerencia.map { quisisteDecir(visible($0)) }
+          ?? comoVerLaPlantilla(
+            visible(lugar == .shell ? Cambio.entreComillas(equipo) : equipo)))
     case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
     case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
     case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)
@@ -204,8 +221,16 @@ extension Catalogo {
   public func lineaDeHistorial(_ entrada: EntradaDeDiario) -> String {
     let cuando = entrada.cuando.replacing("T", with: " ").replacing("Z", with: "")
     let marca = entrada.deshecha ? " " + marcaDeshecho() : ""
+    // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
+    // line here, the whole command in `historial --json`.
+    let orden =
+      if case .importado(let jugadores, let equipo) = entrada.cambio {
+        resumenDeImportacion(jugadores.count, equipo: visible(equipo))
+      } else {
+        visible(entrada.orden)
+      }
     return "\(entrada.numero)  \(cuando) UTC  \(visible(entrada.usuario))  "
-      + descripcion(de: entrada.cambio) + marca + "\n    " + visible(entrada.orden) + "\n"
+      + descripcion(de: entrada.cambio) + marca + "\n    " + orden + "\n"
   }
 
   /// The message for a file error.
@@ -278,8 +303,41 @@ extension Catalogo {
   }
 }
 
+extension Catalogo {
+  /// A command as the reader types it where the message is read: `marcador equipos` at the
+  /// shell, `equipos` in the interactive mode.
+  public func orden(_ palabras: String) -> String {
+    lugar == .shell ? "marcador " + palabras : palabras
+  }
+}
+
 /// Helpers shared by the catalogs.
-enum Catalogos {
+public enum Catalogos {
+  /// Sentences joined into one message: each ends with a full stop unless it already ends
+  /// with its own mark (`¿Quisiste decir «plantilla»?`, never `?.`); empty ones are left out.
+  public static func frases(_ partes: String...) -> String {
+    var resultado = ""
+    for parte in partes where !parte.isEmpty {
+      if let ultimo = resultado.last {
+        if !".?!…".contains(ultimo) { resultado += "." }
+        resultado += " "
+      }
+      resultado += parte
+    }
+    return resultado
+  }
+
+  /// A count with its thousands grouped: `5.000` in Spanish, `5,000` in English.
+  static func miles(_ numero: Int, separador: String) -> String {
+    let cifras = Array(String(numero.magnitude))
+    var texto = ""
+    for (k, cifra) in cifras.enumerated() {
+      if k > 0, (cifras.count - k) % 3 == 0 { texto += separador }
+      texto.append(cifra)
+    }
+    return (numero < 0 ? "-" : "") + texto
+  }
+
   static func decimal(_ valor: Double) -> String {
     let redondeado = (valor * 10).rounded() / 10
     return redondeado == redondeado.rounded() ? String(Int(redondeado)) : String(redondeado)

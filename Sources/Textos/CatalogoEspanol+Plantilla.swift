@@ -32,6 +32,10 @@ extension CatalogoEspanol {
     cuantos == 1
       ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
   }
+  public func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String {
+    "importar \(equipo): \(Catalogos.miles(cuantos, separador: ".")) "
+      + (cuantos == 1 ? "jugador" : "jugadores") + " (la orden entera, en «historial --json»)"
+  }
   public func equipoCreado(_ nombre: String) -> String { "Equipo creado: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "Ya hay un equipo «\(nombre)»" }
   public func nombreDeEquipoLargo(maximo: Int) -> String { "Como mucho \(maximo) letras" }
@@ -45,23 +49,22 @@ extension CatalogoEspanol {
   }
   public func marcaDeshecho() -> String { "(deshecho)" }
   public func ligaSinEquipos() -> String {
-    "La liga no tiene equipos todavía: crea el primero con «marcador nuevo-equipo NOMBRE»"
+    "La liga no tiene equipos todavía: crea el primero con «\(orden("nuevo-equipo NOMBRE"))»"
   }
   public func valorVacio(_ opcion: String) -> String { "«\(opcion)» no puede estar vacía" }
   public func incompatibles(_ una: String, _ otra: String) -> String {
     "«\(una)» y «\(otra)» no van juntas"
   }
-  public func pruebaAyudaInteractiva() -> String { "Escribe «ayuda» para ver las órdenes." }
   public func esperandoCerrojo() -> String {
     "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
   }
   public func preguntaReintentar() -> String { "¿Volver a intentarlo? [S/n] " }
-  public func comoVerLosEquipos() -> String { "«marcador equipos» los lista" }
+  public func comoVerLosEquipos() -> String { "«\(orden("equipos"))» los lista" }
   public func comoVerLaPlantilla(_ equipo: String) -> String {
-    "«marcador plantilla \(equipo)» la muestra"
+    "«\(orden("plantilla " + equipo))» la muestra"
   }
   public func enlaceRoto(_ ruta: String, destino: String) -> String {
-    "\(ruta): es un enlace a «\(destino)», que no existe; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)"
+    "\(ruta): es un enlace a «\(destino)», que no existe; créalo con «\(orden("iniciar"))» (o «\(orden("iniciar --ejemplo"))»)"
   }
   public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
     jugadores == 1 ? "\(equipo): 1 jugador" : "\(equipo): \(jugadores) jugadores"

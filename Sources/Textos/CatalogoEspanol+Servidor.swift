@@ -44,7 +44,7 @@ extension CatalogoEspanol {
     "la liga del servidor es de un marcador más nuevo (esquema \(encontrada); este entiende hasta el \(soportada)): actualiza marcador"
   }
   public func sinEsquema() -> String {
-    "el servidor no tiene ninguna liga todavía: créala con «marcador iniciar»"
+    "el servidor no tiene ninguna liga todavía: créala con «\(orden("iniciar"))»"
   }
   public func caracterNulo() -> String {
     "un texto lleva el carácter nulo (U+0000), que el servidor no admite"

@@ -4,6 +4,8 @@ import Torneo
 
 /// Spanish, the app's language and the default.
 public struct CatalogoEspanol: Catalogo {
+  public var lugar = LugarDeLectura.shell
+
   public init() {}
 
   public func texto(de error: ErrorNombre) -> String {
@@ -62,7 +64,7 @@ public struct CatalogoEspanol: Catalogo {
   public func cancelado() -> String { "Cancelado: no se ha guardado nada." }
 
   public func noExiste(_ ruta: String) -> String {
-    "\(ruta): no existe el archivo del torneo; créalo con «marcador iniciar» (o «marcador iniciar --ejemplo»)"
+    "\(ruta): no existe el archivo del torneo; créalo con «\(orden("iniciar"))» (o «\(orden("iniciar --ejemplo"))»)"
   }
   public func noLegible(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se puede leer el archivo del torneo (\(causa))"
@@ -119,7 +121,9 @@ public struct CatalogoEspanol: Catalogo {
   }
 
   public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): otro proceso lo ha tenido bloqueado los \(segundos) s que se ha esperado; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
+    "\(ruta): otro proceso lo ha tenido bloqueado "
+      + (segundos == "1" ? "el 1 s que se ha esperado" : "los \(segundos) s que se han esperado")
+      + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
   }
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo guardar (\(causa)); el archivo sigue como estaba"
@@ -180,7 +184,12 @@ public struct CatalogoEspanol: Catalogo {
   public func salidaNoEscrita(_ causa: String) -> String {
     "no se pudo escribir la salida (\(causa))"
   }
-  public func pruebaAyuda() -> String { "Prueba «marcador --help»." }
+  public func pruebaAyuda() -> String {
+    lugar == .shell ? "Prueba «marcador --help»." : "Escribe «ayuda» para ver las órdenes."
+  }
+  public func lineaSobrante() -> String {
+    "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
+  }
 
   public func ayuda(de orden: String?) -> String {
     switch orden {
@@ -352,6 +361,16 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case "ayuda":
+      """
+      Uso: marcador ayuda [ORDEN]
+           marcador help [ORDEN]
+
+      Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
+
+        -h, --help      muestra esta ayuda
+
+      """
     case "historial":
       """
       Uso: marcador historial [--json] [--torneo RUTA]
@@ -389,6 +408,7 @@ public struct CatalogoEspanol: Catalogo {
         deshacer                        deshace el último cambio que sigue en pie
         historial [--json]              el diario de cambios, con la orden que repite cada uno
         copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
+        ayuda [ORDEN]                   esta ayuda, o la de una orden (también: help)
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidatos para el completado de la shell
 
@@ -396,8 +416,9 @@ public struct CatalogoEspanol: Catalogo {
       Sin orden y sin terminal: lee órdenes de la entrada, una por línea.
 
       Opciones:
-        --torneo RUTA   el archivo del torneo; si no se da, $MARCADOR_TORNEO, y si no,
-                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        --torneo RUTA   el archivo del torneo, o la URL de un servidor (postgresql://…);
+                        si no se da, $MARCADOR_TORNEO (definida y vacía es un error), y
+                        si no, ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
         --accesible     preguntas sencillas, sin redibujar ni colores (lectores de pantalla;
                         también MARCADOR_ACCESIBLE=1)
         -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
@@ -405,9 +426,8 @@ public struct CatalogoEspanol: Catalogo {
 
       Estado de salida: 0 hecho; 64 línea de órdenes incorrecta; 65 respuesta no válida,
       equipo desconocido, cambio rechazado o archivo no válido; 66 no hay archivo o no se
-      puede leer;
-      73 no se puede crear; 74 error al escribir; 75 archivo bloqueado por otro proceso;
-      130 cancelado.
+      puede leer; 69 no se llega al servidor; 73 no se puede crear; 74 error al escribir;
+      75 archivo bloqueado por otro proceso; 77 el servidor no lo permite; 130 cancelado.
 
       Más en marcador(1).
 
@@ -424,6 +444,7 @@ public struct CatalogoEspanol: Catalogo {
   public func ayudaInteractiva() -> String {
     """
     Órdenes:
+      iniciar [--ejemplo]     crea el torneo
       equipos                 los equipos
       plantilla EQUIPO        la plantilla de un equipo
       anadir [EQUIPO]         añade un jugador (Ctrl-C lo cancela y vuelve aquí)
@@ -434,8 +455,9 @@ public struct CatalogoEspanol: Catalogo {
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
       historial               los cambios hechos
-      ayuda                   esta ayuda
-      salir                   termina (también Ctrl-D)
+      copiar ORIGEN DESTINO   copia la liga entre un archivo y un servidor
+      ayuda                   esta ayuda (también: help)
+      salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
     TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.
 
@@ -455,6 +477,7 @@ public struct CatalogoEspanol: Catalogo {
     case "exportar": "un equipo o la liga en CSV o JSON"
     case "deshacer": "deshace el último cambio"
     case "historial": "el diario de cambios"
+    case "ayuda": "muestra la ayuda"
     case "copiar": "copia la liga entre un archivo y un servidor"
     default: orden
     }

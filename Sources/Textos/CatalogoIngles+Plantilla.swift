@@ -32,6 +32,10 @@ extension CatalogoIngles {
     cuantos == 1
       ? "Imported into \(equipo): 1 player" : "Imported into \(equipo): \(cuantos) players"
   }
+  public func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String {
+    "importar \(equipo): \(Catalogos.miles(cuantos, separador: ",")) "
+      + (cuantos == 1 ? "player" : "players") + " (the whole command is in “historial --json”)"
+  }
   public func equipoCreado(_ nombre: String) -> String { "Team created: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "There is already a team “\(nombre)”" }
   public func nombreDeEquipoLargo(maximo: Int) -> String { "\(maximo) letters at most" }
@@ -45,23 +49,22 @@ extension CatalogoIngles {
   }
   public func marcaDeshecho() -> String { "(undone)" }
   public func ligaSinEquipos() -> String {
-    "The league has no teams yet: create the first one with “marcador nuevo-equipo NAME”"
+    "The league has no teams yet: create the first one with “\(orden("nuevo-equipo NAME"))”"
   }
   public func valorVacio(_ opcion: String) -> String { "“\(opcion)” cannot be empty" }
   public func incompatibles(_ una: String, _ otra: String) -> String {
     "“\(una)” and “\(otra)” cannot go together"
   }
-  public func pruebaAyudaInteractiva() -> String { "Type “ayuda” to see the commands." }
   public func esperandoCerrojo() -> String {
     "Waiting for another process to release the league… (Ctrl-C cancels)"
   }
   public func preguntaReintentar() -> String { "Try again? [Y/n] " }
-  public func comoVerLosEquipos() -> String { "“marcador equipos” lists them" }
+  public func comoVerLosEquipos() -> String { "“\(orden("equipos"))” lists them" }
   public func comoVerLaPlantilla(_ equipo: String) -> String {
-    "“marcador plantilla \(equipo)” shows it"
+    "“\(orden("plantilla " + equipo))” shows it"
   }
   public func enlaceRoto(_ ruta: String, destino: String) -> String {
-    "\(ruta): is a link to “\(destino)”, which does not exist; create it with “marcador iniciar” (or “marcador iniciar --ejemplo”)"
+    "\(ruta): is a link to “\(destino)”, which does not exist; create it with “\(orden("iniciar"))” (or “\(orden("iniciar --ejemplo"))”)"
   }
   public func resumenDePlantilla(_ equipo: String, jugadores: Int) -> String {
     jugadores == 1 ? "\(equipo): 1 player" : "\(equipo): \(jugadores) players"

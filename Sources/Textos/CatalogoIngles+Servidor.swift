@@ -44,7 +44,7 @@ extension CatalogoIngles {
     "the league on the server is from a newer marcador (schema \(encontrada); this one knows up to \(soportada)): upgrade marcador"
   }
   public func sinEsquema() -> String {
-    "the server holds no league yet: create it with “marcador iniciar”"
+    "the server holds no league yet: create it with “\(orden("iniciar"))”"
   }
   public func caracterNulo() -> String {
     "a text holds the null character (U+0000), which the server does not accept"

@@ -4,6 +4,8 @@ import Torneo
 
 /// English.
 public struct CatalogoIngles: Catalogo {
+  public var lugar = LugarDeLectura.shell
+
   public init() {}
 
   public func texto(de error: ErrorNombre) -> String {
@@ -62,7 +64,7 @@ public struct CatalogoIngles: Catalogo {
   public func cancelado() -> String { "Cancelled: nothing was saved." }
 
   public func noExiste(_ ruta: String) -> String {
-    "\(ruta): there is no tournament file; create it with “marcador iniciar” (or “marcador iniciar --ejemplo”)"
+    "\(ruta): there is no tournament file; create it with “\(orden("iniciar"))” (or “\(orden("iniciar --ejemplo"))”)"
   }
   public func noLegible(_ ruta: String, _ causa: String) -> String {
     "\(ruta): cannot read the tournament file (\(causa))"
@@ -184,7 +186,12 @@ public struct CatalogoIngles: Catalogo {
   }
   public func lineaNoUTF8() -> String { "not valid UTF-8 text" }
   public func salidaNoEscrita(_ causa: String) -> String { "could not write the output (\(causa))" }
-  public func pruebaAyuda() -> String { "Try “marcador --help”." }
+  public func pruebaAyuda() -> String {
+    lugar == .shell ? "Try “marcador --help”." : "Type “ayuda” to see the commands."
+  }
+  public func lineaSobrante() -> String {
+    "this line is left over: every answer had been read; nothing was saved"
+  }
 
   public func ayuda(de orden: String?) -> String {
     switch orden {
@@ -240,7 +247,7 @@ public struct CatalogoIngles: Catalogo {
       Name: 1 to 25 letters, not repeated in the team (ignoring case).
       Number: optional, 1 to 99, not repeated in the team.
 
-        --nombre NAME   the player's name
+        --nombre NAME     the player's name
         --dorsal NUMBER   the shirt number (empty: none)
         --comprobar       validates everything and writes nothing
         --torneo PATH     the tournament file
@@ -260,7 +267,7 @@ public struct CatalogoIngles: Catalogo {
       differs: “No changes: nothing was saved”, and the file is not touched. Keys marcador
       does not know inside the player are kept.
 
-        --nombre NAME   the new name
+        --nombre NAME     the new name
         --dorsal NUMBER   the new number
         --sin-dorsal      removes the number
         --comprobar       validates everything and writes nothing
@@ -356,6 +363,16 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      show this help
 
       """
+    case "ayuda":
+      """
+      Usage: marcador ayuda [COMMAND]
+             marcador help [COMMAND]
+
+      The same as “marcador --help”, or, with COMMAND, “marcador COMMAND --help”.
+
+        -h, --help      shows this help
+
+      """
     case "historial":
       """
       Usage: marcador historial [--json] [--torneo PATH]
@@ -393,6 +410,7 @@ public struct CatalogoIngles: Catalogo {
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
         copiar SOURCE DESTINATION       copies the league between a file and a server
+        ayuda [COMMAND]                 this help, or a command's (also: help)
         completar equipos|jugadores|ordenes|opciones [...] [--escapar]
                                         candidates for shell completion
 
@@ -400,7 +418,8 @@ public struct CatalogoIngles: Catalogo {
       No command, no terminal: reads commands from standard input, one per line.
 
       Options:
-        --torneo PATH   the tournament file; if not given, $MARCADOR_TORNEO, else
+        --torneo PATH   the tournament file, or a server's URL (postgresql://…); if not
+                        given, $MARCADOR_TORNEO (set but empty is an error), else
                         ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
         --accesible     plain prompts, no redraws or colour (screen readers; also
                         MARCADOR_ACCESIBLE=1)
@@ -408,8 +427,9 @@ public struct CatalogoIngles: Catalogo {
         --version       shows the version
 
       Exit status: 0 done; 64 bad command line; 65 invalid answer, unknown team, refused
-      change or invalid file; 66 no file or unreadable; 73 cannot create; 74 error while writing;
-      75 file locked by another process; 130 cancelled.
+      change or invalid file; 66 no file or unreadable; 69 server unreachable; 73 cannot
+      create; 74 error while writing; 75 file locked by another process; 77 not allowed by
+      the server; 130 cancelled.
 
       More in marcador(1).
 
@@ -426,6 +446,7 @@ public struct CatalogoIngles: Catalogo {
   public func ayudaInteractiva() -> String {
     """
     Commands:
+      iniciar [--ejemplo]     creates the tournament
       equipos                 the teams
       plantilla TEAM          a team's roster
       anadir [TEAM]           adds a player (Ctrl-C cancels it and comes back here)
@@ -436,8 +457,9 @@ public struct CatalogoIngles: Catalogo {
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made
-      ayuda                   this help
-      salir                   quits (Ctrl-D too)
+      copiar SOURCE DEST      copies the league between a file and a server
+      ayuda                   this help (also: help)
+      salir                   quits (also: quit, exit, Ctrl-D)
     Names need no quotes: “editar Peña L'Olivera Carmen”.
     TAB completes commands, teams and players; ↑ and ↓ go through the history.
 
@@ -457,6 +479,7 @@ public struct CatalogoIngles: Catalogo {
     case "exportar": "a team or the league as CSV or JSON"
     case "deshacer": "undoes the latest change"
     case "historial": "the journal of changes"
+    case "ayuda": "shows the help"
     case "copiar": "copies the league between a file and a server"
     default: orden
     }

@@ -11,7 +11,9 @@ import Torneo
 /// into text and an exit status. Nothing below this knows about exit codes.
 final class Aplicacion {
   let entorno: Entorno
-  let catalogo: any Catalogo
+  /// The messages, in the user's language; inside the interactive mode its advice names the
+  /// mode's own words (`LugarDeLectura`).
+  private(set) var catalogo: any Catalogo
   let salida: any Salida
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
@@ -23,6 +25,15 @@ final class Aplicacion {
   var accesible = false
   /// The last change a command made (the interactive mode says where it left the roster).
   private(set) var ultimoCambio: Cambio?
+  /// Whether commands come from the interactive mode (a terminal's or a pipe's): its input is
+  /// commands, and a form's answers are followed by the next command, not by the end of input.
+  private(set) var enInterprete = false
+
+  /// From now on, commands come from the interactive mode.
+  func entrarEnInterprete() {
+    enInterprete = true
+    catalogo.lugar = .interactivo
+  }
 
   init(entorno: Entorno, salida: any Salida, errores: any Salida) {
     self.entorno = entorno
@@ -103,7 +114,7 @@ final class Aplicacion {
       case .faltaArgumento(let nombre): catalogo.faltaArgumento(nombre)
       case .incompatibles(let una, let otra): catalogo.incompatibles(una, otra)
       }
-    fallar(contexto + mensaje + ". " + catalogo.pruebaAyuda())
+    fallar(contexto + Catalogos.frases(mensaje, catalogo.pruebaAyuda()))
     return .uso
   }
 
@@ -145,6 +156,12 @@ final class Aplicacion {
   /// Runs a parsed command.
   func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
+    // Set but empty is a script's unset variable, as `--torneo ""` is: never the default league.
+    if invocacion.torneo == nil, entorno.variable("MARCADOR_TORNEO") == "",
+      invocacion.orden.usaLaLiga
+    {
+      return fallar(.valorVacio("MARCADOR_TORNEO"))
+    }
     ultimoCambio = nil
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
@@ -213,6 +230,7 @@ final class Aplicacion {
       }
       return .hecho
     case .interactivo:
+      entrarEnInterprete()
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
     }
   }
@@ -327,7 +345,9 @@ final class Aplicacion {
       return fallar(error)
     }
     let lector = lector()
-    let asistente = Asistente(liga: liga, lector: lector, pantalla: pantalla, catalogo: catalogo)
+    let asistente = Asistente(
+      liga: liga, lector: lector, pantalla: pantalla, catalogo: catalogo,
+      sinEntradaSobrante: !enInterprete)
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
       ultimoCambio = cambio
@@ -343,6 +363,8 @@ final class Aplicacion {
     case .cancelado:
       avisar(catalogo.cancelado())
       return .cancelado
+    case .entradaSobrante(let linea):
+      return fallarPorLineaSobrante(linea)
     case .respuestasNoValidas(let fallos):
       for fallo in fallos {
         let mensaje = catalogo.mensaje(de: fallo.error)
@@ -386,9 +408,20 @@ final class Aplicacion {
         avisar(catalogo.noQuitado())
         return .cancelado
       }
+      if !enInterprete, !lector().esInteractivo, let linea = lector().lineaSobrante() {
+        return fallarPorLineaSobrante(linea)
+      }
       return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
     }
     return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
+  }
+
+  /// Input left after a one-shot command's answers: `línea 3: esta línea sobra…`, 65.
+  private func fallarPorLineaSobrante(_ linea: Int) -> CodigoDeSalida {
+    salida.vaciar()
+    errores.escribir(catalogo.lineaDeOrdenes(linea) + catalogo.lineaSobrante() + "\n")
+    errores.vaciar()
+    return .datos
   }
 
   /// Carries out a change and prints what it did.

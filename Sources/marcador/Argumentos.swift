@@ -86,6 +86,15 @@ struct DefinicionDeOrden: Sendable {
     DefinicionDeOrden(nombre: "copiar", posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
       a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
     },
+    // `marcador ayuda` and `marcador help` are what a person means by them: the help.
+    DefinicionDeOrden(nombre: "ayuda", alias: ["help"], posicionales: [("ORDEN", false)]) {
+      a throws(ErrorDeUso) in
+      guard let palabra = a.posicional(0) else { return .ayuda(nil) }
+      guard let orden = DefinicionDeOrden.buscar(palabra), orden.deUso else {
+        throw .ordenDesconocida(palabra)
+      }
+      return .ayuda(orden.nombre)
+    },
     // For shell completion scripts: never fails, never writes to standard error.
     DefinicionDeOrden(
       nombre: "completar", banderas: ["--escapar"],
@@ -144,6 +153,19 @@ enum Orden: Equatable {
   case completarArgumentos(orden: String)
   case ayuda(String?)
   case version
+}
+
+extension Orden {
+  /// Whether the command works on a league (help and version do not; completion answers
+  /// nothing for a league it cannot find).
+  var usaLaLiga: Bool {
+    switch self {
+    case .ayuda, .version, .completarEquipos, .completarJugadores, .completarOrdenes,
+      .completarOpciones, .completarArgumentos:
+      false
+    default: true
+    }
+  }
 }
 
 /// A parsed command line: the command, the tournament path if one was given, and whether the

@@ -92,9 +92,11 @@ struct Entorno: Sendable {
   }
 
   /// The tournament file: `--torneo`, else `$MARCADOR_TORNEO`, else the XDG data folder's.
+  /// A variable set but empty stays empty (no league: `Aplicacion` refuses it, completion
+  /// finds nothing), never the default file.
   func rutaDelTorneo(_ opcion: String?) -> String {
     if let opcion, !opcion.isEmpty { return opcion }
-    if let variable = noVacia("MARCADOR_TORNEO") { return variable }
+    if let variable = variable("MARCADOR_TORNEO") { return variable }
     return carpetaXDG("XDG_DATA_HOME", porDefecto: ".local/share") + "/marcador/torneo.json"
   }
 

@@ -53,9 +53,9 @@ final class Interprete {
     }
   }
 
-  /// The words the interactive mode understands besides the commands, and the ones people type
-  /// by habit for them.
-  static let propias = ["ayuda", "salir"]
+  /// The words the interactive mode understands besides the commands (`ayuda` is one, whose
+  /// help here is this mode's own), and the ones people type by habit for them.
+  static let propias = ["salir"]
   static let paraAyuda: Set = ["ayuda", "help", "?", "h"]
   static let paraSalir: Set = ["salir", "quit", "exit", "q", "adios", "adiós"]
 
@@ -127,8 +127,8 @@ final class Interprete {
     }
   }
 
-  /// A usage error here: an unknown word gets the closest command, and the advice is one that
-  /// works where it is read («ayuda», not «marcador --help»).
+  /// A usage error here: an unknown word gets the closest command (the advice is the catalog's
+  /// for this mode: «ayuda», not «marcador --help»).
   private func fallarEnInterprete(_ error: ErrorDeUso, contexto: String) {
     let catalogo = aplicacion.catalogo
     guard case .ordenDesconocida(let palabra) = error else {
@@ -138,9 +138,10 @@ final class Interprete {
     let nombres = DefinicionDeOrden.deUso.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
     let sugerencia = Sugerencia.masParecido(a: palabra, entre: nombres)
     aplicacion.fallar(
-      contexto + catalogo.ordenDesconocida(palabra)
-        + (sugerencia.map { ". " + catalogo.quisisteDecir($0) } ?? "") + ". "
-        + catalogo.pruebaAyudaInteractiva())
+      contexto
+        + Catalogos.frases(
+          catalogo.ordenDesconocida(palabra), sugerencia.map { catalogo.quisisteDecir($0) } ?? "",
+          catalogo.pruebaAyuda()))
   }
 
   private func lineaDeContexto(_ numero: Int) -> String {

@@ -92,7 +92,7 @@ struct AsistenteTests {
     #expect(lector.preguntas.count == 1)
   }
 
-  @Test func ctrlCConAlgoEscritoPreguntaYUnNoVuelveAlCampo() {
+  @Test func ctrlCConAlgoEscritoPreguntaYUnNoVuelveAlCampo() throws {
     let lector = LectorGuionizado(
       [.cancelado("Be"), .texto("n"), .texto("Bea"), .fin, .texto("s")], interactivo: true)
     #expect(asistente(lector).ejecutar(PeticionDeFormulario(equipo: "Rayo FC")) == .cancelado)
@@ -101,6 +101,7 @@ struct AsistenteTests {
         "Nombre [0/25]: ", "¿Descartar los cambios? [s/N] ", "Nombre [2/25]: ",
         "Dorsal (opcional): ", "¿Descartar los cambios? [s/N] ",
       ])
+    try #require(lector.textosIniciales.count > 2)
     #expect(lector.textosIniciales[2] == "Be")
     #expect(repositorio.jugadoresAnadidos.isEmpty)
   }

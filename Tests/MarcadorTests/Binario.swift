@@ -97,17 +97,34 @@ final class Escenario: Sendable {
       try? FileManager.default.removeItem(atPath: rutaSalida)
       try? FileManager.default.removeItem(atPath: rutaErrores)
     }
+    // Every descriptor of the run is closed here, by this call, before it returns: none is
+    // left for a deinit on another thread to close later, when its number may already be a
+    // concurrent test's pipe (a close of a reused number made Foundation's own `closeFile()`
+    // in `Process.run()` fail with EBADF and abort the whole test process).
+    let salidaDelHijo = try FileHandle(forWritingTo: URL(fileURLWithPath: rutaSalida))
+    defer { try? salidaDelHijo.close() }
+    let erroresDelHijo = try FileHandle(forWritingTo: URL(fileURLWithPath: rutaErrores))
+    defer { try? erroresDelHijo.close() }
     let tuberia = Pipe()
     proceso.standardInput = tuberia
-    proceso.standardOutput = FileHandle(forWritingAtPath: rutaSalida)
-    proceso.standardError = FileHandle(forWritingAtPath: rutaErrores)
-    try proceso.run()
+    proceso.standardOutput = salidaDelHijo
+    proceso.standardError = erroresDelHijo
+    do {
+      try proceso.run()
+    } catch {
+      try? tuberia.fileHandleForReading.close()
+      try? tuberia.fileHandleForWriting.close()
+      throw error
+    }
     let escritura = tuberia.fileHandleForWriting
+    let escrito = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
       try? escritura.write(contentsOf: entrada)
       try? escritura.close()
+      escrito.signal()
     }
     proceso.waitUntilExit()
+    escrito.wait()
     let salida = try String(contentsOfFile: rutaSalida, encoding: .utf8)
     let errores = try String(contentsOfFile: rutaErrores, encoding: .utf8)
     let senal = proceso.terminationReason == .uncaughtSignal ? proceso.terminationStatus : nil

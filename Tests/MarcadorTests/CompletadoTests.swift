@@ -38,7 +38,7 @@ struct CompletadoTests {
   @Test func bashCompletaOrdenesOpcionesEquiposYRutas() throws {
     let e = try Escenario().conLigaDeEjemplo()
     #expect(try bash(e, "marcador pla") == ["plantilla"])
-    #expect(try bash(e, "marcador a") == ["anadir", "añadir"])
+    #expect(try bash(e, "marcador a") == ["anadir", "añadir", "ayuda"])
     #expect(try bash(e, "marcador equipos --j") == ["--json"])
     #expect(try bash(e, "marcador anadir Rayo\\ FC --n") == ["--nombre"])
     #expect(try bash(e, "marcador plantilla Ra") == ["Rayo\\ FC"])
@@ -87,6 +87,42 @@ struct CompletadoTests {
     t.teclear("\r")
     #expect(t.esperar("Marta #1"), "\(t.descripcion)")
     t.teclear("exit\r")
+    #expect(t.salida() == 0)
+  }
+
+  /// A team is not a file: with a folder named like a team in the current folder, bash lists
+  /// the team as the word it inserts, never as that folder (`Rayo FC/`), and inserts it with
+  /// no slash (issue 21, item 9).
+  @Test func bashNoTomaUnEquipoPorUnaCarpeta() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    try FileManager.default.createDirectory(
+      atPath: e.carpeta + "/Rayo FC", withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      atPath: e.carpeta + "/Atlético B", withIntermediateDirectories: false)
+    #expect(try e.enTorneo(["nuevo-equipo", "Atlético C"]).codigo == 0)
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    try e.escribir(
+      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
+    let t = try Terminal(
+      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.teclear("marcador plantilla \t\t")
+    #expect(t.esperar("Rayo\\ FC"), "\(t.descripcion)")
+    #expect(!t.lineas.joined().contains("/"), "\(t.descripcion)")
+    // Two teams that share a prefix: it is inserted as one shell word, then both are listed.
+    t.teclear("\u{15}marcador plantilla atl\t")
+    #expect(t.esperar("$ marcador plantilla Atlético\\"), "\(t.descripcion)")
+    t.teclear("\t\t")
+    #expect(t.esperar("Atlético\\ C"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador plantilla Ra\t")
+    #expect(t.esperar("$ marcador plantilla Rayo\\ FC"), "\(t.descripcion)")
+    #expect(!t.lineas.joined().contains("/"), "\(t.descripcion)")
+    t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
 
@@ -164,6 +200,12 @@ struct CompletadoTests {
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador quitar Rayo\\ FC lu\t")
     #expect(t.esperar("> marcador quitar Rayo\\ FC Luis"), "\(t.descripcion)")
+    // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
+    // team's token is already unescaped, and must not be unescaped again.
+    for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {
+      t.teclear("\u{15}marcador editar \(equipo) \t")
+      #expect(t.esperar("> marcador editar \(equipo) Carmen"), "\(t.descripcion)")
+    }
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }

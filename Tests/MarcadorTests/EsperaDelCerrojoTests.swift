@@ -8,13 +8,20 @@ import Testing
 struct EsperaDelCerrojoTests {
   /// Holds the league's lock from this process until `soltar()`.
   final class Cerrojo {
-    let fd: Int32
+    private var fd: Int32
     init(_ e: Escenario) {
       fd = open(e.torneo + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
       flock(fd, LOCK_EX)
     }
-    func soltar() { close(fd) }
-    deinit { close(fd) }
+    /// Closes the descriptor once: a second close(2) of the same number, after `soltar()`,
+    /// would close whatever a concurrent test had opened under it meanwhile (a pipe Foundation
+    /// then failed to close, EBADF, crashing the whole run one time in 24).
+    func soltar() {
+      guard fd >= 0 else { return }
+      close(fd)
+      fd = -1
+    }
+    deinit { soltar() }
   }
 
   func terminal(_ e: Escenario, _ argumentos: [String], espera: String) throws -> Terminal {

@@ -744,6 +744,7 @@ struct GarantiasTests {
           Unicode.Scalar(escalar).map { [$0] } ?? [], "aceptado con \(r.codigo)")
       }
     }
+    #expect(invisibles == 12, "every invisible character PRODUCT.md names is refused")
     // U+200C and U+200D are allowed.
     for escalar in ["\u{200C}", "\u{200D}"] {
       #expect(

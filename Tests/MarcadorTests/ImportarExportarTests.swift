@@ -174,7 +174,9 @@ struct ImportarExportarTests {
     #expect(diario(e).count == 1)
     let historial = try e.enTorneo(["historial"]).salida
     #expect(historial.contains("Importados a Rayo FC: 40 jugadores"))
-    #expect(historial.contains("| marcador importar 'Rayo FC'"))
+    #expect(historial.contains("\n    importar Rayo FC: 40 jugadores (la orden entera, en"))
+    #expect(
+      try e.enTorneo(["historial", "--json"]).salida.contains("| marcador importar 'Rayo FC'"))
     let d = try e.enTorneo(["deshacer"])
     #expect(d.codigo == 0)
     #expect(d.salida == "Deshecho: Importados a Rayo FC: 40 jugadores\n")
@@ -188,10 +190,10 @@ struct ImportarExportarTests {
     let orden = try e.enTorneo(["historial", "--json"]).salida
     #expect(orden.contains("marcador importar"))
     let otra = try Escenario().conLigaDeEjemplo()
-    let linea = try #require(
-      try e.enTorneo(["historial"]).salida.split(separator: "\n").last.map {
-        $0.trimmingCharacters(in: .whitespaces)
-      })
+    // The whole command is in --json (the listing shows an import as one short line).
+    let entradas = try #require(
+      try JSONSerialization.jsonObject(with: Data(orden.utf8)) as? [[String: Any]])
+    let linea = try #require(entradas.last?["orden"] as? String)
     let r = try otra.ejecutar(
       "/bin/sh", ["-c", linea], entrada: Data(),
       entorno: otra.entorno([

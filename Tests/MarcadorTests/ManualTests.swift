@@ -17,7 +17,8 @@ struct ManualTests {
     #expect(avisos == [])
     #expect(mandoc.codigo == 0)
     let groff = try e.ejecutar(
-      "/usr/bin/groff", ["-man", "-ww", "-z", pagina], entrada: Data(),
+      // A terminal's device: the page shows the wizard's own marks (✗), which PostScript lacks.
+      "/usr/bin/groff", ["-man", "-ww", "-z", "-Tutf8", pagina], entrada: Data(),
       entorno: ["PATH": "/usr/bin:/bin"])
     #expect(groff.codigo == 0)
     #expect(groff.salida + groff.errores == "")
@@ -77,7 +78,7 @@ struct ManualTests {
   func declarados(_ e: Escenario) throws -> (ordenes: Set<String>, opciones: Set<String>) {
     let lineas = try e.marcador(["completar", "ordenes"]).salida.split(separator: "\n")
     let ordenes = Set(lineas.compactMap { $0.split(separator: "\t").first.map(String.init) })
-      .subtracting(["añadir"])
+      .subtracting(["añadir", "help"])
     var opciones: Set<String> = ["-h"]
     for orden in ordenes {
       for linea in try e.marcador(["completar", "opciones", orden]).salida.split(separator: "\n") {
@@ -123,6 +124,143 @@ struct ManualTests {
       }
       if posicionales.contains("JUGADOR") {
         for guion in guiones { #expect(guion.contains("jugadores"), "\(orden)") }
+      }
+    }
+  }
+
+  /// The manual rendered for a terminal, as `man` shows it.
+  func renderizado(_ e: Escenario) throws -> String {
+    try e.ejecutar(
+      "/usr/bin/man", ["-l", pagina], entrada: Data(),
+      entorno: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"]
+    ).salida
+  }
+
+  /// Every exit status the binary has (`CodigoDeSalida`) is in the manual's EXIT STATUS and in
+  /// both `--help`s (issue 21, item 18: 69 and 77 were in none).
+  @Test func cadaEstadoDeSalidaEstaEnElManualYEnLasAyudas() throws {
+    let e = try Escenario()
+    let fuente = try String(
+      contentsOfFile: raizDelRepositorio + "/Sources/marcador/CodigoDeSalida.swift",
+      encoding: .utf8)
+    let codigos = Set(fuente.matches(of: /case \w+ = (\d+)/).map { String($0.output.1) })
+    #expect(codigos.isSuperset(of: ["0", "64", "65", "69", "77", "130"]))
+    let manual = try String(contentsOfFile: pagina, encoding: .utf8)
+    let seccion =
+      manual.components(separatedBy: ".Sh EXIT STATUS").last?
+      .components(separatedBy: ".Sh ").first ?? ""
+    #expect(Set(seccion.matches(of: /\.It (\d+)/).map { String($0.output.1) }) == codigos)
+    for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
+      let ayuda = try e.marcador(["--help"], entorno: ["LANG": lang]).salida
+      let parrafo =
+        ayuda.components(separatedBy: "\n\n").first {
+          $0.hasPrefix("Estado de salida:") || $0.hasPrefix("Exit status:")
+        } ?? ""
+      let nombrados = Set(
+        parrafo.matches(of: /(?:[:;]\s+|\n)(\d+)\s/).map { String($0.output.1) })
+      #expect(nombrados == codigos, "\(lang)")
+    }
+  }
+
+  /// The manual and both helps describe the league on a server: URLs, where a password goes,
+  /// `copiar`; `--torneo` takes a URL.
+  @Test func elManualYLasAyudasHablanDelServidor() throws {
+    let e = try Escenario()
+    let manual = try String(contentsOfFile: pagina, encoding: .utf8)
+    let texto = try renderizado(e)
+    for palabra in [
+      "postgresql://", "postgres://", "PGPASSWORD", "~/.pgpass", "copiar", "MARCADOR_TORNEO",
+    ] {
+      #expect(texto.contains(palabra), "\(palabra)")
+    }
+    #expect(manual.contains(".Op Fl \\-torneo Ar PATH | URL\n"))
+    #expect(manual.contains(".It Fl \\-torneo Ar PATH | URL\n"))
+    #expect(!manual.contains(".Op Fl \\-torneo Ar PATH\n"))
+    for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
+      let ayuda = try e.marcador(["--help"], entorno: ["LANG": lang]).salida
+      let torneo = ayuda.split(separator: "\n").first { $0.hasPrefix("  --torneo") } ?? ""
+      #expect(torneo.contains("postgresql://"), "\(lang)")
+    }
+  }
+
+  /// What the manual says of the screen and the interactive mode is what they are: the wizard's
+  /// error mark, TAB completing players, every word the interactive mode takes, and each
+  /// command's own option naming every command that takes it.
+  @Test func elManualDiceLoQueHaceLaPantalla() throws {
+    let e = try Escenario()
+    let manual = try String(contentsOfFile: pagina, encoding: .utf8)
+    let texto = try renderizado(e)
+    #expect(texto.contains("  ✗ Dorsal: Ese dorsal ya lo lleva otro jugador"))
+    #expect(!texto.contains("×"))
+    let tab =
+      texto.components(separatedBy: "     TAB ").dropFirst().first?
+      .components(separatedBy: "\n\n").first ?? ""
+    #expect(tab.contains("player"), "\(tab)")
+    // The interactive mode's paragraph names every command and its own words.
+    let interactivo =
+      manual.components(separatedBy: "opens the interactive mode").last?
+      .components(separatedBy: "The words after a command").first ?? ""
+    let declarados = try declarados(e).ordenes.subtracting(["completar"])
+    for palabra in declarados.union(["help", "salir", "quit", "exit"]) {
+      let enRoff = palabra.replacingOccurrences(of: "-", with: "\\-")
+      #expect(
+        interactivo.contains(".Cm \(enRoff) ") || interactivo.contains(".Cm \(enRoff)\n")
+          || interactivo.contains("Cm \(enRoff) ,") || interactivo.contains("Cm \(enRoff) ."),
+        "\(palabra)")
+    }
+    // An option of some commands names them all in its entry.
+    let opciones =
+      manual.components(separatedBy: ".Ss Options").last?
+      .components(separatedBy: ".Sh ").first ?? ""
+    let globales: Set = ["--torneo", "--help", "--version", "--accesible"]
+    for orden in declarados {
+      for linea in try e.marcador(["completar", "opciones", orden]).salida.split(separator: "\n") {
+        guard let opcion = linea.split(separator: "\t").first.map(String.init),
+          !globales.contains(opcion)
+        else { continue }
+        // `Fl` writes the first dash itself.
+        let enRoff = ".It Fl " + opcion.dropFirst().replacingOccurrences(of: "-", with: "\\-")
+        guard
+          let entrada = [enRoff + "\n", enRoff + " "].lazy.compactMap({
+            opciones.components(separatedBy: $0).dropFirst().first
+          }).first
+        else { continue }
+        let propia = entrada.components(separatedBy: ".It ").first ?? ""
+        #expect(propia.contains(".Cm \(orden)"), "\(opcion) for \(orden)")
+      }
+    }
+  }
+
+  /// Each help is laid out as a reader expects (issue 21, item 11): the descriptions of an
+  /// option table start at one column, and no line of a paragraph but its last stops at half
+  /// the paragraph's width (`no se` / `puede leer;`).
+  @Test func cadaAyudaEstaBienCompuesta() throws {
+    let e = try Escenario()
+    let ordenes = try declarados(e).ordenes.subtracting(["completar"]).sorted()
+    for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
+      for orden in [nil] + ordenes {
+        let ayuda = try e.marcador(
+          orden.map { [$0, "--help"] } ?? ["--help"], entorno: ["LANG": lang]
+        ).salida
+        let donde = "\(lang) \(orden ?? "--help")"
+        for bloque in ayuda.components(separatedBy: "\n\n") {
+          let lineas = bloque.split(separator: "\n").map(String.init)
+          // An option table: its rows start with «  -», the description after two spaces.
+          let columnas = lineas.filter { $0.hasPrefix("  -") }.compactMap { fila in
+            fila.firstMatch(of: /^  -\S.*?\S  +(\S)/).map {
+              fila.distance(from: fila.startIndex, to: $0.output.1.startIndex)
+            }
+          }
+          #expect(Set(columnas).count <= 1, "\(donde): \(bloque)")
+          // A paragraph of prose.
+          let prosa = lineas.filter { !$0.hasPrefix(" ") }
+          guard prosa.count == lineas.count, lineas.count > 1,
+            let ancho = lineas.map(\.count).max()
+          else { continue }
+          for linea in lineas.dropLast() {
+            #expect(linea.count * 2 > ancho, "\(donde): «\(linea)» in \(bloque)")
+          }
+        }
       }
     }
   }

@@ -338,14 +338,14 @@ struct PlantillaTests {
         """)
     #expect(
       r.errores
-        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «marcador plantilla 'Atlético B'» la muestra\n"
+        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «plantilla Atlético B» la muestra\n"
     )
     let segundo = try e.enTorneo(
       [], entrada: "plantilla Rayo FC\nnuevo-equipo Los de Siempre\nayda\n")
     #expect(segundo.salida == "Ana #11\nLuis\nMarta #1\nEquipo creado: Los de Siempre\n")
     #expect(
       segundo.errores
-        == "marcador: línea 3: no conozco la orden «ayda». ¿Quisiste decir «ayuda»?. Escribe «ayuda» para ver las órdenes.\n"
+        == "marcador: línea 3: no conozco la orden «ayda». ¿Quisiste decir «ayuda»? Escribe «ayuda» para ver las órdenes.\n"
     )
   }
 
@@ -394,8 +394,8 @@ extension CompletadoTests {
     #expect(try bash(e, "marcador editar Rayo\\ FC Ana\\ María ") == [])
     #expect(try bash(e, "marcador edi") == ["editar"])
     #expect(try bash(e, "marcador editar Ra") == ["Rayo\\ FC"])
-    // Several: the names as names (readline lists them so and quotes what it inserts).
-    #expect(try bash(e, "marcador editar Rayo\\ FC ") == ["Ana María", "Luis", "Marta"])
+    // Several: each as the word it would insert (never readline's file names: issue 21, 9).
+    #expect(try bash(e, "marcador editar Rayo\\ FC ") == ["Ana\\ María", "Luis", "Marta"])
   }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// primary side, output drained on another thread into a small VT100 screen.
 ///
 /// The reader thread holds only the shared screen, never the `Terminal`: when a test drops it,
-/// `deinit` kills the child, the terminal hangs up, and the thread ends and closes its side.
+/// `deinit` kills the child, the terminal hangs up, and the thread ends and closes its copy.
 final class Terminal: @unchecked Sendable {
   let primario: Int32
   let pid: pid_t
@@ -83,7 +83,10 @@ final class Terminal: @unchecked Sendable {
     guard codigo == 0 else { throw FalloDeTerminal.spawn(codigo) }
     self.pid = pid
     let compartida = pantalla
-    let descriptor = primario
+    // The thread reads and closes a descriptor of its own: `primario` stays open until
+    // deinit, so a keystroke typed after the child is gone never lands on a number that
+    // another test has opened since.
+    let descriptor = fcntl(primario, F_DUPFD_CLOEXEC, 3)
     Thread {
       var trozo = [UInt8](repeating: 0, count: 4096)
       while true {
@@ -105,6 +108,7 @@ final class Terminal: @unchecked Sendable {
       waitpid(pid, &estado, 0)
     }
     close(control)
+    close(primario)
   }
 
   /// Whether the terminal is in its ordinary (canonical, echoing) mode, as a shell leaves it.

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// The README's console sessions, followed from the top in a fresh folder, give what they show
+/// (issue 21, item 19): every `$ ` line of every `console` block runs, in order, in one shell,
+/// against the built binary, and its output must be the lines the block shows under it.
+///
+/// Left out: a block with no `$ ` line (the interactive session captured with tmux, checked by
+/// the pseudo-terminal suites instead), and a block that needs what a fresh folder lacks — a
+/// server (`postgres…`, `$url`), `make`, or keys typed at a shell (`⇥`). A `cat` of a file the
+/// folder does not have shows the reader's own file: it is written from what the block shows.
+/// What varies from run to run is masked on both sides: the folder (`/tmp/readme` in the
+/// README), and `historial`'s date and user.
+struct ReadmeTests {
+  /// One `$ ` line and the output the README shows for it.
+  struct Paso {
+    let orden: String
+    let esperado: [String]
+  }
+
+  /// The steps of every console block the test runs, in the README's order.
+  static func pasos(de readme: String) -> [Paso] {
+    var pasos: [Paso] = []
+    var bloque: [String]?
+    for linea in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if bloque == nil {
+        if linea == "```console" { bloque = [] }
+        continue
+      }
+      guard linea != "```" else {
+        pasos += pasosDelBloque(bloque ?? [])
+        bloque = nil
+        continue
+      }
+      bloque?.append(linea)
+    }
+    return pasos
+  }
+
+  static let ajenos = ["⇥", "make ", "make\n", "postgres", "$url", "\"$url\""]
+
+  static func pasosDelBloque(_ lineas: [String]) -> [Paso] {
+    guard lineas.contains(where: { $0.hasPrefix("$ ") }),
+      !lineas.contains(where: { linea in ajenos.contains { linea.contains($0) } })
+    else { return [] }
+    var pasos: [Paso] = []
+    for linea in lineas {
+      if linea.hasPrefix("$ ") {
+        pasos.append(Paso(orden: String(linea.dropFirst(2)), esperado: []))
+      } else if let ultimo = pasos.popLast() {
+        pasos.append(Paso(orden: ultimo.orden, esperado: ultimo.esperado + [linea]))
+      }
+    }
+    return pasos
+  }
+
+  /// A line with what varies masked: the folder, and a `historial` line's date and user.
+  static func enmascarada(_ linea: String, carpeta: String) -> String {
+    linea.replacingOccurrences(of: carpeta, with: "/tmp/readme").replacing(
+      #/^(\d+)  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC  \S+  /#
+    ) { "\($0.output.1)  FECHA UTC  USUARIO  " }
+  }
+
+  @Test func susSesionesDanLoQueMuestran() throws {
+    let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
+    let pasos = ReadmeTests.pasos(de: readme)
+    #expect(pasos.count >= 20, "\(pasos.count) steps")
+    let e = try Escenario()
+    // One shell for the whole session (an `export` holds for what follows); a mark after
+    // each step splits the output; standard error goes with standard output, as on a screen.
+    var guion = ""
+    for (k, paso) in pasos.enumerated() {
+      if let archivo = paso.orden.firstMatch(of: /^cat (\S+)/)?.output.1,
+        !FileManager.default.fileExists(atPath: e.carpeta + "/" + archivo)
+      {
+        try e.escribir(
+          paso.esperado.map { $0 + "\n" }.joined(), en: e.carpeta + "/" + String(archivo))
+      }
+      guion += "{ \(paso.orden)\n} 2>&1\nprintf '\\n@@paso \(k)@@\\n'\n"
+    }
+    let r = try e.ejecutar(
+      "/bin/bash", ["--noprofile", "--norc", "-c", guion], entrada: Data(),
+      entorno: e.entorno(["PATH": carpetaDelBinario + ":/usr/bin:/bin"]))
+    var salida = r.salida
+    for (k, paso) in pasos.enumerated() {
+      let marca = "\n@@paso \(k)@@\n"
+      guard let fin = salida.range(of: marca) else {
+        Issue.record("step \(k) «\(paso.orden)» never ended: \(r.errores)")
+        return
+      }
+      var obtenidas = salida[..<fin.lowerBound].split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map { ReadmeTests.enmascarada(String($0), carpeta: e.carpeta) }
+      // The newline that ends the step's last line (the mark starts on a line of its own).
+      if obtenidas.last == "" { obtenidas.removeLast() }
+      salida = String(salida[fin.upperBound...])
+      let esperadas = paso.esperado.map { ReadmeTests.enmascarada($0, carpeta: e.carpeta) }
+      #expect(obtenidas == esperadas, "README step \(k): $ \(paso.orden)")
+    }
+  }
+}
