@@ -19,11 +19,16 @@ extension CatalogoEspanol {
         + " el archivo (o pon entre comillas el campo que lleva el otro)"
     case .separadorDudoso(let linea, let separadores):
       "\(archivo):\(linea): no se sabe qué separa las columnas, "
-        + separadores.map(nombre(de:)).joined(separator: " o ")
+        + alternativas(separadores.map(nombre(de:)))
         + (separadores.count == 2 ? ": los dos sirven" : ": los tres sirven")
         + " para todas las filas; pon "
-        + separadores.map(lineaSep(de:)).joined(separator: " o ") + " como primera línea"
+        + alternativas(separadores.map(lineaSep(de:))) + " como primera línea"
     }
+  }
+  /// `a o b`, `a, b o c`.
+  private func alternativas(_ partes: [String]) -> String {
+    partes.dropLast().joined(separator: ", ") + (partes.count > 1 ? " o " : "")
+      + (partes.last ?? "")
   }
   /// A separator as a message names it.
   private func nombre(de separador: CSV.Separador) -> String {

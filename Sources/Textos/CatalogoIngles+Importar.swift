@@ -18,10 +18,15 @@ extension CatalogoIngles {
         + " whole file (or quote the field that holds the other)"
     case .separadorDudoso(let linea, let separadores):
       "\(archivo):\(linea): cannot tell which separates the columns, "
-        + separadores.map(nombre(de:)).joined(separator: " or ")
+        + alternativas(separadores.map(nombre(de:)))
         + (separadores.count == 2 ? ": both fit" : ": all three fit") + " every row; put "
-        + separadores.map(lineaSep(de:)).joined(separator: " or ") + " as the first line"
+        + alternativas(separadores.map(lineaSep(de:))) + " as the first line"
     }
+  }
+  /// `a o b`, `a, b o c`.
+  private func alternativas(_ partes: [String]) -> String {
+    partes.dropLast().joined(separator: ", ") + (partes.count > 1 ? " or " : "")
+      + (partes.last ?? "")
   }
   /// A separator as a message names it.
   private func nombre(de separador: CSV.Separador) -> String {

@@ -144,9 +144,9 @@ extension CSV {
   /// the line's end): the separator it names and where the records start.
   static func lineaSep(_ texto: ArraySlice<UInt8>) -> (separador: UInt8, resto: Int)? {
     let i = texto.startIndex
-    guard texto.count >= 5, texto[i..<i + 4].map({ $0 | 0x20 }) == Array("sep=".utf8) else {
-      return nil
-    }
+    guard texto.count >= 5, texto[i..<i + 3].map({ $0 | 0x20 }) == Array("sep".utf8),
+      texto[i + 3] == 0x3D
+    else { return nil }
     let separador = texto[i + 4]
     let esLetraOCifra =
       (0x30...0x39).contains(separador) || (0x41...0x5A).contains(separador)
