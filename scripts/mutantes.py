@@ -26,6 +26,8 @@ INDICE = "Sources/CIndiceJSON/include/CIndiceJSON.h"
 LECTOR = "ValidadorTests|LecturaRapidaTests"
 VALIDADOR = "Sources/Torneo/Validador.swift"
 ETAPA = "Sources/Torneo/EtapaUno.swift"
+CSV = "Sources/Torneo/CSV+Lectura.swift"
+IMPORTAR = "CSVTests|ImportacionDeJugadoresTests|ImportarDeHojasTests|ImportarExportarTests"
 
 # name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
 MUTANTES = [
@@ -402,6 +404,48 @@ MUTANTES = [
             )
         ],
         PROTOCOLO + "|HuellasDelGuardadoTests",
+    ),
+    (
+        "comilla-en-cualquier-sitio",
+        "a quote opens a quoted field anywhere, not only at a field's start (`O\"Neil;7`)",
+        [(CSV, "      } else if byte == 0x22, alPrincipio {", "      } else if byte == 0x22 {")],
+        IMPORTAR,
+    ),
+    (
+        "separador-que-mas-parte",
+        "the separator is the one that splits the most rows, not every row another splits",
+        [
+            (
+                CSV,
+                "partidas[k].isSuperset(of: partidas[$0])",
+                "partidas[k].count >= partidas[$0].count",
+            )
+        ],
+        IMPORTAR,
+    ),
+    (
+        "nombre-sin-contar-si-el-dorsal-falla",
+        "a row refused for its number does not count its name for the rows after it",
+        [
+            (
+                "Sources/Formulario/ImportacionDeJugadores.swift",
+                "      if errorDeNombre == nil { claves.insert(clave) }",
+                "      if valida { claves.insert(clave) }",
+            )
+        ],
+        IMPORTAR,
+    ),
+    (
+        "utf16-como-utf8",
+        "a UTF-16 little-endian file is taken for UTF-8 (and refused)",
+        [
+            (
+                CSV,
+                "    if bytes.starts(with: [0xFF, 0xFE]) {",
+                "    if bytes.starts(with: [0xFF, 0xFE, 0xFF]) {",
+            )
+        ],
+        IMPORTAR,
     ),
 ]
 

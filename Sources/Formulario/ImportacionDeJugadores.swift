@@ -10,6 +10,9 @@ public enum ImportacionDeJugadores {
     case campo(Campo, ErrorDeCampo)
     /// The row has more than two non-empty columns.
     case demasiadasColumnas(Int)
+    /// The first row is no header `columnas(de:)` knows, nor a player: its number column holds
+    /// this text, which is not a number.
+    case niCabeceraNiJugador(String)
   }
 
   /// One invalid row: the line it starts on and what is wrong (a row may have two errors).
@@ -31,26 +34,40 @@ public enum ImportacionDeJugadores {
 
   /// The players the records describe (a header row first is skipped), or every failure.
   ///
-  /// Each column is `nombre`, `dorsal`; empty columns after those are ignored (spreadsheets
-  /// write them). A name `exportar` protected from spreadsheets (`'=A1`) loses its apostrophe.
-  /// Repetition is checked with keys in sets, so a thousand rows cost a thousand checks.
+  /// The columns are `nombre`, `dorsal`, or the order a header row gives (`CSV.columnas`);
+  /// empty columns after those are ignored (spreadsheets write them). A name `exportar`
+  /// protected from spreadsheets (`'=A1`) loses its apostrophe. A first row that is no header
+  /// and has text that is not a number where the number goes is said to be neither. Repetition
+  /// is checked with keys in sets, so a thousand rows cost a thousand checks.
   public static func jugadores(de registros: [CSV.Registro], en equipo: Equipo)
     -> Resultado
   {
-    let filas = registros.first.map(CSV.esCabecera) == true ? registros.dropFirst() : registros[...]
+    let cabecera = registros.first.flatMap(CSV.columnas(de:))
+    let columnas = cabecera ?? .sinCabecera
+    let filas = cabecera == nil ? registros[...] : registros.dropFirst()
     var claves = Set(equipo.jugadores.map { NombreDeJugador.clave($0.nombre) })
     var dorsales = Set(equipo.jugadores.compactMap(\.dorsal))
     var jugadores: [Jugador] = []
     var fallos: [Fallo] = []
     jugadores.reserveCapacity(filas.count)
     for registro in filas {
-      let columnas = ultimaNoVacia(registro.campos)
-      if columnas > 2 {
-        fallos.append(Fallo(linea: registro.linea, error: .demasiadasColumnas(columnas)))
+      let columnasUsadas = ultimaNoVacia(registro.campos)
+      if columnasUsadas > 2 {
+        fallos.append(Fallo(linea: registro.linea, error: .demasiadasColumnas(columnasUsadas)))
         continue
       }
-      let nombre = CSV.sinProteccion(NombreDeJugador.limpiar(registro.campos[0]))
-      let textoDorsal = registro.campos.count > 1 ? registro.campos[1] : ""
+      func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
+      let nombre = CSV.sinProteccion(NombreDeJugador.limpiar(campo(columnas.nombre)))
+      let textoDorsal = campo(columnas.dorsal)
+      if cabecera == nil, registro.linea == registros.first?.linea,
+        FormularioJugador.dorsal(de: textoDorsal, en: nil) == .failure(.noEsNumero)
+      {
+        fallos.append(
+          Fallo(
+            linea: registro.linea,
+            error: .niCabeceraNiJugador(NombreDeJugador.limpiar(textoDorsal))))
+        continue
+      }
       var valida = true
       let clave = NombreDeJugador.clave(nombre)
       let errorDeNombre = FormularioJugador.error(deNombre: nombre, en: nil)

@@ -146,6 +146,8 @@ public protocol Catalogo: Sendable {
   func texto(de error: CSV.ErrorDeLectura, archivo: String) -> String
   /// A row with more columns than `nombre,dorsal`.
   func demasiadasColumnas(_ columnas: Int) -> String
+  /// A first row that is neither a header nor a player: `texto` is where the number goes.
+  func niCabeceraNiJugador(_ texto: String) -> String
   /// An import without rows (not an error).
   func nadaQueImportar(_ archivo: String) -> String
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
@@ -298,6 +300,7 @@ extension Catalogo {
       switch fallo.error {
       case .campo(let campo, let error): enCampo(campo, mensaje(de: error))
       case .demasiadasColumnas(let columnas): demasiadasColumnas(columnas)
+      case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
       }
     return "\(archivo):\(fallo.linea): " + texto
   }

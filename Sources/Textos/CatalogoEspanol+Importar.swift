@@ -10,7 +10,41 @@ extension CatalogoEspanol {
       "\(archivo):\(linea): la comilla que se abre en esta línea no se cierra nunca"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): el byte \(byte) del archivo no es UTF-8; guárdalo como «CSV UTF-8»"
+    case .noUTF16(let linea, let byte):
+      "\(archivo):\(linea): el byte \(byte) del archivo no es UTF-16 válido; guárdalo como"
+        + " «CSV UTF-8»"
+    case .separadoresMezclados(let linea, let separador, let otraLinea, let otroSeparador):
+      "\(archivo):\(linea): esta fila separa sus columnas con \(nombre(de: separador)) y la"
+        + " línea \(otraLinea) con \(nombre(de: otroSeparador)); usa el mismo separador en todo"
+        + " el archivo (o pon entre comillas el campo que lleva el otro)"
+    case .separadorDudoso(let linea, let separadores):
+      "\(archivo):\(linea): no se sabe qué separa las columnas, "
+        + alternativas(separadores.map(nombre(de:)))
+        + (separadores.count == 2 ? ": los dos sirven" : ": los tres sirven")
+        + " para todas las filas; pon "
+        + alternativas(separadores.map(lineaSep(de:))) + " como primera línea"
     }
+  }
+  /// `a o b`, `a, b o c`.
+  private func alternativas(_ partes: [String]) -> String {
+    partes.dropLast().joined(separator: ", ") + (partes.count > 1 ? " o " : "")
+      + (partes.last ?? "")
+  }
+  /// A separator as a message names it.
+  private func nombre(de separador: CSV.Separador) -> String {
+    switch separador {
+    case .coma: "«,»"
+    case .puntoYComa: "«;»"
+    case .tabulador: "un tabulador"
+    }
+  }
+  /// The first line that names a separator, as a message shows it.
+  private func lineaSep(de separador: CSV.Separador) -> String {
+    separador == .tabulador ? "«sep=» y un tabulador" : "«sep=\(UnicodeScalar(separador.rawValue))»"
+  }
+  public func niCabeceraNiJugador(_ texto: String) -> String {
+    "la primera fila no es una cabecera conocida (nombre, dorsal) ni un jugador: «\(texto)» no es"
+      + " un dorsal"
   }
   public func demasiadasColumnas(_ columnas: Int) -> String {
     "tiene \(columnas) columnas y se esperan 2: nombre y dorsal"

@@ -303,10 +303,17 @@ public struct CatalogoEspanol: Catalogo {
 
       Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se da o
       es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío). Acepta
-      comillas (RFC 4180: campos entre comillas con comas, comillas dobladas o saltos de
-      línea), CRLF, una fila de cabecera «nombre,dorsal» o «name,number», «;» o tabulador
-      como separador (el CSV de una hoja de cálculo en español lleva «;») y la marca BOM.
-      Las líneas en blanco no cuentan. En el modo interactivo hay que dar ARCHIVO.
+      comillas (RFC 4180: una comilla al principio de un campo lo abre, y entonces puede
+      llevar comas, comillas dobladas o saltos de línea; en otro sitio es una letra), CRLF,
+      UTF-8 con o sin marca BOM y UTF-16 con ella (el «Texto Unicode» de Excel).
+
+      El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas las
+      filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos las parten
+      igual, el que deja números donde va el dorsal; si aun así hay duda, o las filas los
+      mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo
+      dice. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre,
+      name, jugador o player; dorsal, número, number, nº, no o #. Las líneas en blanco no
+      cuentan. En el modo interactivo hay que dar ARCHIVO.
 
       Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
       las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»

@@ -10,7 +10,39 @@ extension CatalogoIngles {
       "\(archivo):\(linea): the quote that opens on this line is never closed"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): byte \(byte) of the file is not UTF-8; save it as “CSV UTF-8”"
+    case .noUTF16(let linea, let byte):
+      "\(archivo):\(linea): byte \(byte) of the file is not valid UTF-16; save it as “CSV UTF-8”"
+    case .separadoresMezclados(let linea, let separador, let otraLinea, let otroSeparador):
+      "\(archivo):\(linea): this row separates its columns with \(nombre(de: separador)) and"
+        + " line \(otraLinea) with \(nombre(de: otroSeparador)); use the same separator in the"
+        + " whole file (or quote the field that holds the other)"
+    case .separadorDudoso(let linea, let separadores):
+      "\(archivo):\(linea): cannot tell which separates the columns, "
+        + alternativas(separadores.map(nombre(de:)))
+        + (separadores.count == 2 ? ": both fit" : ": all three fit") + " every row; put "
+        + alternativas(separadores.map(lineaSep(de:))) + " as the first line"
     }
+  }
+  /// `a o b`, `a, b o c`.
+  private func alternativas(_ partes: [String]) -> String {
+    partes.dropLast().joined(separator: ", ") + (partes.count > 1 ? " or " : "")
+      + (partes.last ?? "")
+  }
+  /// A separator as a message names it.
+  private func nombre(de separador: CSV.Separador) -> String {
+    switch separador {
+    case .coma: "“,”"
+    case .puntoYComa: "“;”"
+    case .tabulador: "a tab"
+    }
+  }
+  /// The first line that names a separator, as a message shows it.
+  private func lineaSep(de separador: CSV.Separador) -> String {
+    separador == .tabulador ? "“sep=” and a tab" : "“sep=\(UnicodeScalar(separador.rawValue))”"
+  }
+  public func niCabeceraNiJugador(_ texto: String) -> String {
+    "the first row is neither a known header (name, number) nor a player: “\(texto)” is not a"
+      + " number"
   }
   public func demasiadasColumnas(_ columnas: Int) -> String {
     "it has \(columnas) columns where 2 are expected: name and number"

@@ -305,10 +305,17 @@ public struct CatalogoIngles: Catalogo {
 
       Adds the players of a CSV file at once (FILE, or standard input when it is not
       given or is “-”): one row per player, “name,number” (the number may be empty).
-      Accepts quotes (RFC 4180: quoted fields holding commas, doubled quotes or line
-      breaks), CRLF, a header row “nombre,dorsal” or “name,number”, “;” or tab as the
-      separator (a Spanish spreadsheet's CSV uses “;”) and a byte-order mark. Blank lines
-      do not count. In the interactive mode FILE is required.
+      Accepts quotes (RFC 4180: a quote at the start of a field opens it, which may then
+      hold commas, doubled quotes or line breaks; anywhere else it is a letter), CRLF,
+      UTF-8 with or without a byte-order mark, and UTF-16 with one (Excel's Unicode text).
+
+      The separator, “,”, “;” or tab, comes from the whole file: the one that splits every
+      row another splits (so “Pérez, Juan;10” is a name with a comma); when two split the
+      same rows, the one that leaves numbers where the number goes; when still in doubt, or
+      when the rows mix them, the file is refused naming the line. A first line “sep=;”
+      (Excel's) names it. A header row is optional, its columns in either order: nombre,
+      name, jugador or player; dorsal, número, number, nº, no or #. Blank lines do not
+      count. In the interactive mode FILE is required.
 
       All or nothing: each row is checked with “anadir”'s rules against the roster and the
       rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”

@@ -33,7 +33,7 @@ extension Aplicacion {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
         return .sinEntrada
-      case .comillaSinCerrar, .noUTF8:
+      case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
         // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
         salida.vaciar()
         errores.escribir(mensaje + "\n")

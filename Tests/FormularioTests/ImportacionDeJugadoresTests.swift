@@ -43,6 +43,43 @@ struct ImportacionDeJugadoresTests {
         ]))
   }
 
+  @Test func unaFilaRechazadaPorSuDorsalCuentaSuNombre() throws {
+    // Eva's 9 is Ana's; once it is fixed she is in the team, so a second Eva is repeated.
+    let libres = (1...99).filter { ![1, 8, 9].contains($0) }
+    #expect(
+      try importar("Eva,9\nEVA ,8\nTeo,8\n")
+        == .noValidas([
+          .init(
+            linea: 1,
+            error: .campo(.dorsal, .dorsal(.repetido, libres: (2...99).filter { $0 != 9 }))),
+          .init(linea: 2, error: .campo(.nombre, .nombre(.repetido))),
+          .init(linea: 3, error: .campo(.dorsal, .dorsal(.repetido, libres: libres))),
+        ]))
+  }
+
+  @Test func lasColumnasEnElOrdenDeLaCabecera() throws {
+    let esperado = ImportacionDeJugadores.Resultado.validas([
+      Jugador(nombre: "Bea", dorsal: 7), Jugador(nombre: "Pérez, Juan"),
+    ])
+    #expect(try importar("Dorsal;Jugador\n07;Bea\n;\"Pérez, Juan\"\n") == esperado)
+    #expect(try importar("#,Name,\n7,Bea,\n,\"Pérez, Juan\",\n") == esperado)
+    #expect(try importar("NOMBRE\nBea;7\nPérez, Juan;\n") == esperado)
+  }
+
+  @Test func unaPrimeraFilaQueNoEsNiCabeceraNiJugador() throws {
+    #expect(
+      try importar("Nombre;Edad\nBea;x\n")
+        == .noValidas([
+          .init(linea: 1, error: .niCabeceraNiJugador("Edad")),
+          .init(linea: 2, error: .campo(.dorsal, .dorsal(.noEsNumero, libres: []))),
+        ]))
+    // A first row wrong in any other way is a player's.
+    #expect(
+      try importar("Bea;100\n")
+        == .noValidas([.init(linea: 1, error: .campo(.dorsal, .dorsal(.fueraDeRango, libres: [])))])
+    )
+  }
+
   @Test func todasLasFilasNoValidasSeDicen() throws {
     guard case .noValidas(let fallos) = try importar(",5\nX,abc\nY,100\nZ,1,2\nW,3,,\n\u{7}a,4\n")
     else {
@@ -85,7 +122,8 @@ struct ImportacionDeJugadoresTests {
   }
 
   /// The fuzzer's invariants (Fuzz/FuzzCSV.swift) for one input: what it accepts obeys the
-  /// rules (checked the slow, independent way) and reads back the same once exported.
+  /// rules (checked the slow, independent way) and reads back the same once exported, as UTF-8,
+  /// after a `sep=` line and as UTF-16.
   func problemas(_ bytes: [UInt8]) throws -> [String] {
     guard let registros = try? CSV.leer(bytes) else { return [] }
     let inicial = try rayo()
@@ -105,9 +143,16 @@ struct ImportacionDeJugadoresTests {
       "nombre,dorsal\n"
       + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) + "\n" }
       .joined()
-    let otra = try CSV.leer(Array(texto.utf8))
-    if ImportacionDeJugadores.jugadores(de: otra, en: inicial) != .validas(jugadores) {
-      problemas.append("the round trip changed \(jugadores)")
+    let unidades = Array(texto.utf16)
+    for copia: [UInt8] in [
+      Array(texto.utf8), Array(("sep=,\r\n" + texto).utf8),
+      [0xFF, 0xFE] + unidades.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+      [0xFE, 0xFF] + unidades.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+    ] {
+      let otra = try CSV.leer(copia)
+      if ImportacionDeJugadores.jugadores(de: otra, en: inicial) != .validas(jugadores) {
+        problemas.append("the round trip changed \(jugadores)")
+      }
     }
     return problemas
   }
