@@ -174,8 +174,9 @@ final class Interprete {
     let liga = aplicacion.liga(torneo)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
     var equipos = liga.candidatos(deEquipo: texto)
-    if sigueJugador, letras.last?.isWhitespace == true {
-      // A whole team name and a space: the space ends the team, the player comes next.
+    if letras.last?.isWhitespace == true {
+      // A whole team name and a space: the space ends the team (the player comes next, or
+      // nothing; TAB must not take the space back).
       let clave = NombreDeJugador.clave(texto)
       equipos.removeAll { NombreDeJugador.clave($0) == clave }
     }

@@ -196,6 +196,9 @@ struct PantallaDelFormularioTests {
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
     t.teclear("quitar Peña L'Olivera \t")
     #expect(t.esperar("marcador> quitar Peña L'Olivera Carmen"), "\(t.descripcion)")
+    // After the only word a command takes, TAB keeps the space typed.
+    t.teclear("\u{15}plantilla Rayo FC \tx")
+    #expect(t.esperar("marcador> plantilla Rayo FC x"), "\(t.descripcion)")
     t.teclear("\u{15}\u{4}")
     #expect(t.salida() == 0)
   }
