@@ -300,6 +300,19 @@ public final class Asistente {
     }
   }
 
+  /// What an answer to a player's field stands for. Editing, on a line that did not start
+  /// from the value (a pipe, plain prompts: `Lector.editaLineas` is false), an empty line
+  /// keeps the player's value and `-` removes the number; on the line editor's, the line is
+  /// the value.
+  private func leido(_ texto: String, en campo: Campo, formulario: FormularioJugador) -> String {
+    guard !lector.editaLineas, let original = formulario.original else { return texto }
+    if texto.isEmpty {
+      return campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
+    }
+    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
+    return texto
+  }
+
   /// A team named as typed, or why not.
   private func resolver(_ texto: String) -> Result<Equipo, ErrorDeResolucion> {
     let limpio = NombreDeJugador.limpiar(texto)
@@ -395,19 +408,6 @@ public final class Asistente {
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
-  }
-
-  /// What an answer to a player's field stands for. Editing, on a line that did not start
-  /// from the value (a pipe, plain prompts: `Lector.editaLineas` is false), an empty line
-  /// keeps the player's value and `-` removes the number; on the line editor's, the line is
-  /// the value.
-  private func leido(_ texto: String, en campo: Campo, formulario: FormularioJugador) -> String {
-    guard !lector.editaLineas, let original = formulario.original else { return texto }
-    if texto.isEmpty {
-      return campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
-    }
-    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
-    return texto
   }
 
   /// After the lock's wait ran out: try to save again? (Enter is yes.)
