@@ -150,10 +150,10 @@ public final class Asistente {
     }
     if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
     if interactivo, !pasos.isEmpty {
-      pantalla.escribir(
-        catalogo.cabecera(
-          jugador: formulario.original.map(catalogo.jugador),
-          equipo: equipo.map { visible($0.nombre) }) + "\n")
+      let piezas = catalogo.cabecera(
+        jugador: formulario.original.map(catalogo.jugador),
+        equipo: equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas)
+      pantalla.escribir(lector.disponer(piezas) + "\n")
       pantalla.vaciar()
     }
 
@@ -185,7 +185,11 @@ public final class Asistente {
           texto = ""
         case .fin, .cancelado:
           var conLoEscrito = formulario
-          var equipoEscrito = campo != .equipo && equipo != nil && pasos.first == .equipo
+          // A team chosen counts as typed, unless it is the one offered (accepting an offer
+          // changes nothing).
+          var equipoEscrito =
+            campo != .equipo && pasos.first == .equipo
+            && equipo.map { $0.nombre != peticion.equipoSugerido } == true
           if case .cancelado(let t) = respuesta {
             if campo == .equipo {
               equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
@@ -199,11 +203,7 @@ public final class Asistente {
           if campo == .equipo, case .cancelado(let t) = respuesta { textoDeEquipo = t }
           continue
         }
-        // From a pipe, editing: an empty line keeps the value, `-` removes the number.
-        if !interactivo, formulario.original != nil, campo != .equipo {
-          if texto.isEmpty { texto = campo == .nombre ? formulario.nombre : formulario.dorsal }
-          if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { texto = "" }
-        }
+        if campo != .equipo { texto = leido(texto, en: campo, formulario: formulario) }
         let origen = Origen.linea(respuesta == .fin ? lector.lineasLeidas + 1 : lector.lineasLeidas)
         let error: ErrorDeCampo?
         if campo == .equipo {
@@ -316,6 +316,19 @@ public final class Asistente {
     }
   }
 
+  /// What an answer to a player's field stands for. Editing, on a line that did not start
+  /// from the value (a pipe, plain prompts: `Lector.editaLineas` is false), an empty line
+  /// keeps the player's value and `-` removes the number; on the line editor's, the line is
+  /// the value.
+  private func leido(_ texto: String, en campo: Campo, formulario: FormularioJugador) -> String {
+    guard !lector.editaLineas, let original = formulario.original else { return texto }
+    if texto.isEmpty {
+      return campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
+    }
+    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
+    return texto
+  }
+
   /// A team named as typed, or why not.
   private func resolver(_ texto: String) -> Result<Equipo, ErrorDeResolucion> {
     let limpio = NombreDeJugador.limpiar(texto)
@@ -391,8 +404,10 @@ public final class Asistente {
             catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
+      let leido = self.leido
       let validar: (String) -> String? = { texto in
         var copia = formulario
+        let texto = leido(texto, campo, formulario)
         if campo == .nombre { copia.nombre = texto } else { copia.dorsal = texto }
         return copia.error(de: campo, en: equipo).map {
           catalogo.enCampo(campo, catalogo.mensaje(de: $0))

@@ -46,7 +46,8 @@ public struct Completado: Equatable, Sendable {
 public struct Pregunta {
   /// The prompt for the current text of the line.
   public var etiqueta: (String) -> String
-  /// The text the line starts with (a rejected answer, to edit).
+  /// The text the line starts with (a rejected answer or the current value, to edit), where
+  /// the reader edits lines (`Lector.editaLineas`); other readers start from an empty line.
   public var textoInicial: String
   /// Where Up/Down look and where the answer is remembered; `nil` for none.
   public var historial: Historial?
@@ -87,9 +88,14 @@ public protocol Lector: AnyObject {
   var esInteractivo: Bool { get }
   /// How many lines have been read so far (for `línea N` in errors).
   var lineasLeidas: Int { get }
-  /// Whether the person edits the line here (TAB, ↑↓ history, Shift-Tab): only the line
-  /// editor does; plain prompts get the terminal's own line (typing and Backspace).
+  /// Whether the person edits the line here (TAB, ↑↓ history, Shift-Tab, a line that starts
+  /// from `Pregunta.textoInicial`): only the line editor does. Plain prompts get the terminal's
+  /// own line (typing and Backspace), always empty at first, and take exactly what it holds.
   var editaLineas: Bool { get }
+  /// A line of `·`-separated pieces (the form's header) as it goes on the screen: the line
+  /// editor breaks it into rows of the terminal's width between pieces, never inside a word;
+  /// plain prompts keep it one line (a screen reader or braille display lays it out).
+  func disponer(_ piezas: [String]) -> String
   /// Asks one question and waits for its answer.
   func leer(_ pregunta: Pregunta) -> Respuesta
   /// Adds an accepted answer to a history (saved at once, merged with other sessions'); a
@@ -113,5 +119,6 @@ extension Lector {
   }
 
   public var editaLineas: Bool { false }
+  public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
   public func recordar(_ texto: String, en historial: Historial) {}
 }

@@ -6,12 +6,14 @@ import Glibc
 /// `.demasiadoLarga`. A line may end in CR LF, and a byte-order mark before the first line is
 /// not part of it (files from Windows).
 ///
-/// With plain prompts at a terminal the terminal edits the line, so this reader only makes
-/// that honest: a rejected answer is typed back into the terminal's line when the system
-/// allows it (`TIOCSTI`), else the prompt counts an empty line; Ctrl-C answers `.cancelado`
+/// With plain prompts at a terminal the terminal edits the line, and this reader takes exactly
+/// what it holds: it cannot show a line pre-filled, so every question starts from an empty
+/// line (`editaLineas` is false: `Pregunta.textoInicial` is not shown, and the prompt counts
+/// the empty line); bytes of keys a plain line cannot act on (arrows, Shift-Tab) stay in the
+/// answer, as in a pipe, and the question's rule refuses them. Ctrl-C answers `.cancelado`
 /// with what was typed; Ctrl-D on an empty line ends that question only, on a line of its
-/// own; escape sequences (arrow keys, which do nothing here) are dropped from the line; and
-/// an answer its question's rule refuses is reported as one full line, `✗ …`, and asked again.
+/// own; and an answer its question's rule refuses is reported as one full line, `✗ …`, and
+/// asked again, from an empty line.
 public final class LectorDeLineas: Lector {
   /// Lines longer than this are refused (their bytes are skipped, never held).
   public static let longitudMaxima = 1 << 20
@@ -37,16 +39,13 @@ public final class LectorDeLineas: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     guard let eco else { return respuesta(siguienteLinea()) }
-    var textoInicial = pregunta.textoInicial
-    var mostrarError = pregunta.errorVisible
+    // A field sent back with its error (a failed save) says so first, once.
+    if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
+      eco.escribir("✗ " + error + "\n")
+    }
     while true {
-      if mostrarError, let error = pregunta.validar?(textoInicial) {
-        eco.escribir("✗ " + error + "\n")
-      }
-      let prellenado = !textoInicial.isEmpty && LectorDeLineas.teclear(textoInicial, en: fd)
-      eco.escribir(pregunta.etiqueta(prellenado ? textoInicial : ""))
+      eco.escribir(pregunta.etiqueta(""))
       eco.vaciar()
-      if prellenado { LectorDeLineas.teclearAhora(textoInicial, en: fd) }
       let linea = siguienteLineaDeTerminal()
       if interrumpido {
         interrumpido = false
@@ -60,13 +59,11 @@ public final class LectorDeLineas: Lector {
         eco.vaciar()
         return .fin
       }
-      let leida = respuesta(linea.map(LectorDeLineas.sinSecuenciasDeEscape))
+      let leida = respuesta(linea)
       guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
         return leida
       }
       eco.escribir("✗ " + error + "\n")
-      textoInicial = texto
-      mostrarError = false
     }
   }
 
@@ -180,46 +177,6 @@ public final class LectorDeLineas: Lector {
       return
     }
   }
-
-  /// Whether text can be typed into the terminal's line (`TIOCSTI`, which recent kernels may
-  /// forbid): asked with a null address, which an allowed call refuses with `EFAULT` before
-  /// typing anything, and a forbidden one with `EIO` or `EPERM`.
-  static func teclear(_ texto: String, en fd: Int32) -> Bool {
-    guard !texto.isEmpty, isatty(fd) == 1 else { return false }
-    return ioctl(fd, UInt(TIOCSTI), CInt(0)) == -1 && errno == EFAULT
-  }
-
-  /// Types `texto` into the terminal's line, as if the person had: they edit it there.
-  static func teclearAhora(_ texto: String, en fd: Int32) {
-    for var byte in Array(texto.utf8) where byte != 0x0A && byte != 0x0D {
-      _ = ioctl(fd, UInt(TIOCSTI), &byte)
-    }
-  }
-
-  /// The line without escape sequences (`ESC [ … final`, `ESC O x`, `ESC x`): keys a plain
-  /// terminal line cannot act on (arrows, Home) must not become part of an answer.
-  static func sinSecuenciasDeEscape(_ bytes: [UInt8]) -> [UInt8] {
-    guard bytes.contains(0x1B) else { return bytes }
-    var resultado: [UInt8] = []
-    var k = 0
-    while k < bytes.count {
-      guard bytes[k] == 0x1B else {
-        resultado.append(bytes[k])
-        k += 1
-        continue
-      }
-      k += 1
-      guard k < bytes.count else { break }
-      if bytes[k] == 0x5B {
-        k += 1
-        while k < bytes.count, !(0x40...0x7E).contains(bytes[k]) { k += 1 }
-        k += 1
-      } else {
-        k += bytes[k] == 0x4F ? 2 : 1
-      }
-    }
-    return resultado
-  }
 }
 
 /// Answers from a list, for tests; `esInteractivo` chooses how the wizard treats them.
@@ -232,9 +189,14 @@ public final class LectorGuionizado: Lector {
   public private(set) var textosIniciales: [String] = []
   private var respuestas: [Respuesta]
 
-  public init(_ respuestas: [Respuesta], interactivo: Bool) {
+  /// Whether it stands for the line editor (lines start from `textoInicial`); by default,
+  /// when interactive.
+  public let editaLineas: Bool
+
+  public init(_ respuestas: [Respuesta], interactivo: Bool, editaLineas: Bool? = nil) {
     self.respuestas = respuestas
     self.esInteractivo = interactivo
+    self.editaLineas = editaLineas ?? interactivo
   }
 
   /// The errors the questions were asked to show from the start (a field sent back).

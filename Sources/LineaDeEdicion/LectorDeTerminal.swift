@@ -322,8 +322,9 @@ public final class LectorDeTerminal: Lector {
     dibujarError(columnas: columnas)
   }
 
-  /// The error under the text while it follows the text: one row below the text's last row
-  /// (cut to the width, so it never wraps), then the cursor back where libedit left it.
+  /// The error under the text while it follows the text: from the row below the text's last
+  /// row, wrapped between words at the terminal's width (continuation rows indented under the
+  /// message), then the cursor back where libedit left it.
   private func dibujarError(columnas: Int) {
     guard errorEnVivo, let validar = pregunta.validar else { return }
     let (antes, todo) = lineaActual()
@@ -331,22 +332,35 @@ public final class LectorDeTerminal: Lector {
     let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
     let filas = fin.fila - cursor.fila + 1
-    let linea = Disposicion.recortar("  ✗ " + visible(error), a: columnas - 1)
-    var texto = String(repeating: "\r\n", count: filas) + "\u{1B}[K"
-    texto += color ? "\u{1B}[31m" + linea + "\u{1B}[0m" : linea
-    texto += "\u{1B}[\(filas)A\r"
+    // One cell short of the edge: a row that ends at the margin would leave the cursor there.
+    let lineas = Disposicion.partir(
+      ["✗ " + visible(error)], columnas: columnas - 1, primera: "  ", siguientes: "    ")
+    var texto = String(repeating: "\r\n", count: filas)
+    for (k, linea) in lineas.enumerated() {
+      if k > 0 { texto += "\r\n" }
+      texto += "\u{1B}[K" + (color ? "\u{1B}[31m" + linea + "\u{1B}[0m" : linea)
+    }
+    texto += "\u{1B}[\(filas + lineas.count - 1)A\r"
     if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
     escribir(texto)
   }
 
-  /// Leaves the line: the cursor to the row after the text, anything below (an error line)
-  /// erased, so what comes next starts on a clean row.
+  /// Leaves the line: the cursor to the start of the row after the text, anything below (an
+  /// error line) erased, so what comes next starts on a clean row. A text that ends exactly at
+  /// the edge has the cursor on that row already (libedit never leaves it at the margin).
   private func bajarAlFinal() {
     let columnas = self.columnas()
     let (antes, todo) = lineaActual()
     let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
-    escribir(String(repeating: "\r\n", count: fin.fila - cursor.fila + 1) + "\u{1B}[J")
+    let siguiente = fin.columna == 0 && fin.fila > 0 ? fin.fila : fin.fila + 1
+    escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
+  }
+
+  /// The header's pieces in rows of the terminal's width, broken between pieces, never inside
+  /// a word.
+  public func disponer(_ piezas: [String]) -> String {
+    Disposicion.partir(piezas, columnas: columnas()).joined(separator: "\n")
   }
 
   private func columnas() -> Int {
@@ -717,16 +731,59 @@ enum Disposicion {
     return escalar.value > 0xFFFF ? 8 : 7
   }
 
-  /// The text cut to at most `ancho` cells (an error line must not wrap).
-  static func recortar(_ texto: String, a ancho: Int) -> String {
-    var resultado = String.UnicodeScalarView()
-    var usado = 0
-    for escalar in texto.unicodeScalars {
-      let w = max(0, Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value))))
-      if usado + w > ancho { break }
-      usado += w
-      resultado.append(escalar)
+  /// Cells a character takes on the terminal (`wcwidth`; nothing for one it cannot show).
+  static func ancho(_ texto: some StringProtocol) -> Int {
+    texto.unicodeScalars.reduce(0) {
+      $0 + max(0, Int(marcador_wcwidth(wchar_t(bitPattern: $1.value))))
     }
-    return String(resultado)
+  }
+
+  /// A line of pieces laid out in rows of at most `columnas` cells: a row breaks between
+  /// pieces (each but the last keeps its ` ·` at the row's end, so no row starts with one), a
+  /// piece longer than a row breaks between its words, and only a word longer than a row is
+  /// cut. The first row starts with `primera`, the others with `siguientes` (an indent).
+  static func partir(
+    _ piezas: [String], columnas: Int, primera: String = "", siguientes: String = ""
+  ) -> [String] {
+    var filas: [String] = []
+    var fila = primera
+    var vacia = true
+    func cerrar() {
+      filas.append(fila)
+      fila = siguientes
+      vacia = true
+    }
+    /// Adds `texto` to the row after a space, or on a new row if it does not fit there.
+    func poner(_ texto: String) -> Bool {
+      let junto = vacia ? fila + texto : fila + " " + texto
+      if ancho(junto) <= columnas {
+        fila = junto
+        vacia = false
+        return true
+      }
+      if vacia { return false }
+      cerrar()
+      return poner(texto)
+    }
+    for (k, pieza) in piezas.enumerated() {
+      let texto = k < piezas.count - 1 ? pieza + " ·" : pieza
+      if poner(texto) { continue }
+      for palabra in texto.split(separator: " ").map(String.init) where !poner(palabra) {
+        // A word wider than a whole row: cut, a row at a time.
+        var resto = Substring(palabra)
+        while !resto.isEmpty {
+          var trozo = ""
+          while let c = resto.first, ancho(fila + trozo + String(c)) <= columnas || trozo.isEmpty {
+            trozo.append(c)
+            resto.removeFirst()
+          }
+          fila += trozo
+          vacia = false
+          if !resto.isEmpty { cerrar() }
+        }
+      }
+    }
+    if !vacia || filas.isEmpty { filas.append(fila) }
+    return filas
   }
 }

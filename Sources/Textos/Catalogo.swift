@@ -104,8 +104,9 @@ public protocol Catalogo: Sendable {
   // Managing the roster.
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
   func enCampo(_ campo: Campo, _ mensaje: String) -> String
-  /// The line the form opens with: where the player goes and which keys do what.
-  func cabecera(jugador: String?, equipo: String?) -> String
+  /// The line the form opens with, in pieces (shown `·`-separated): where the player goes and
+  /// which keys do what; Shift-Tab only where the reader has it (`conAnterior`).
+  func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String]
   func jugadorDesconocido(_ nombre: String) -> String
   func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String
   func sinCambios() -> String

@@ -4,14 +4,15 @@ extension CatalogoEspanol {
   public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
     "\(nombre(de: campo)): \(mensaje)"
   }
-  public func cabecera(jugador: String?, equipo: String?) -> String {
+  public func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String] {
     let que =
       switch (jugador, equipo) {
       case (let j?, let e?): "Editar a \(j) de \(e)"
       case (nil, let e?): "Añadir jugador a \(e)"
       default: "Añadir jugador"
       }
-    return que + " · ⏎ siguiente (en el último, guarda) · ⇧⇥ anterior · Ctrl-C cancela"
+    let anterior = conAnterior ? ["⇧⇥ anterior"] : []
+    return [que, "⏎ siguiente (en el último, guarda)"] + anterior + ["Ctrl-C cancela"]
   }
   public func jugadorDesconocido(_ nombre: String) -> String { "No hay ningún jugador «\(nombre)»" }
   public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {

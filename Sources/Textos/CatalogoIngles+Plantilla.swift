@@ -4,14 +4,15 @@ extension CatalogoIngles {
   public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
     "\(nombre(de: campo)): \(mensaje)"
   }
-  public func cabecera(jugador: String?, equipo: String?) -> String {
+  public func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String] {
     let que =
       switch (jugador, equipo) {
       case (let j?, let e?): "Edit \(j) of \(e)"
       case (nil, let e?): "Add a player to \(e)"
       default: "Add a player"
       }
-    return que + " · ⏎ next (on the last, saves) · ⇧⇥ back · Ctrl-C cancels"
+    let anterior = conAnterior ? ["⇧⇥ back"] : []
+    return [que, "⏎ next (on the last, saves)"] + anterior + ["Ctrl-C cancels"]
   }
   public func jugadorDesconocido(_ nombre: String) -> String { "There is no player “\(nombre)”" }
   public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {

@@ -149,8 +149,9 @@ final class Interprete {
   }
 
   /// TAB in the interactive mode: the command word first; then a team name after a command
-  /// that takes one, and a player name after the team for `editar` and `quitar` (inserted
-  /// whole: names with spaces need no quotes here).
+  /// that takes one, and a player name after the team for `editar` and `quitar` (after the
+  /// team and a space, every player). Names go in as they are, as in the wizard's team field
+  /// (see `protegido`).
   func completar(_ antes: String) -> Completado {
     let letras = Array(antes)
     guard let espacio = letras.firstIndex(where: \.isWhitespace) else {
@@ -172,8 +173,14 @@ final class Interprete {
     }
     let texto = sinEscapes(letras[desde...])
     let liga = aplicacion.liga(torneo)
-    let equipos = liga.candidatos(deEquipo: texto)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
+    var equipos = liga.candidatos(deEquipo: texto)
+    if letras.last?.isWhitespace == true {
+      // A whole team name and a space: the space ends the team (the player comes next, or
+      // nothing; TAB must not take the space back).
+      let clave = NombreDeJugador.clave(texto)
+      equipos.removeAll { NombreDeJugador.clave($0) == clave }
+    }
     if !equipos.isEmpty || !sigueJugador {
       let unicos = definicion.posicionales.count >= 2 ? " " : ""
       return Completado(
@@ -196,8 +203,12 @@ final class Interprete {
     return Completado(desde: desde, candidatos: [])
   }
 
-  /// A name as one word of this mode's syntax: quotes and backslashes escaped.
+  /// A name as this mode's words read it back: as it is, as the wizard's team field inserts
+  /// it (the words after a command are the team and then the player: `Peña L'Olivera` needs no
+  /// quotes); only a name the words would read otherwise (a backslash, a word in quotes) gets
+  /// its quotes and backslashes escaped.
   static func protegido(_ nombre: String) -> String {
+    if palabras(de: nombre).joined(separator: " ") == nombre { return nombre }
     var resultado = ""
     for c in nombre {
       if c == "'" || c == "\"" || c == "\\" { resultado.append("\\") }

@@ -33,10 +33,4 @@ struct LectorDeLineasDeWindowsTests {
     #expect(l.leer(pregunta) == .texto("Bea"))
     #expect(l.leer(pregunta) == .texto("\u{FEFF}Ana"))
   }
-
-  @Test func lasSecuenciasDeEscapeSeQuitanDeUnaLineaLlana() {
-    let limpia = LectorDeLineas.sinSecuenciasDeEscape(Array("equi\u{1B}[Dpos\u{1B}OA\u{1B}x!".utf8))
-    #expect(String(decoding: limpia, as: UTF8.self) == "equipos!")
-    #expect(!LectorDeLineas(fd: 0).editaLineas)
-  }
 }

@@ -26,9 +26,30 @@ struct DisposicionTests {
     #expect(Disposicion.posicion(tras: ["👨\u{200D}👩"], columnas: 40) == (0, 4))
   }
 
-  @Test func unaLineaDeErrorSeCortaAlAncho() {
-    #expect(Disposicion.recortar("  ✗ Dorsal: Del 1 al 99", a: 10) == "  ✗ Dorsal")
-    #expect(Disposicion.recortar("漢字漢字", a: 5) == "漢字")
+  @Test func seParteEntrePiezasYEntrePalabrasNuncaDentroDeUna() {
+    let piezas = [
+      "Añadir jugador a Rayo FC", "⏎ siguiente (en el último, guarda)", "Ctrl-C cancela",
+    ]
+    #expect(
+      Disposicion.partir(piezas, columnas: 40) == [
+        "Añadir jugador a Rayo FC ·", "⏎ siguiente (en el último, guarda) ·", "Ctrl-C cancela",
+      ])
+    #expect(
+      Disposicion.partir(piezas, columnas: 80) == [
+        "Añadir jugador a Rayo FC · ⏎ siguiente (en el último, guarda) · Ctrl-C cancela"
+      ])
+    // A piece longer than the row breaks between its words.
+    #expect(
+      Disposicion.partir(piezas, columnas: 20) == [
+        "Añadir jugador a", "Rayo FC ·", "⏎ siguiente (en el", "último, guarda) ·",
+        "Ctrl-C cancela",
+      ])
+    // Wide characters count two cells; only a word wider than the row is cut.
+    #expect(Disposicion.partir(["漢字漢字 ab"], columnas: 5) == ["漢字", "漢字", "ab"])
+    #expect(
+      Disposicion.partir(["✗ Dorsal: Del 1 al 99"], columnas: 12, primera: "  ", siguientes: "    ")
+        == ["  ✗ Dorsal:", "    Del 1 al", "    99"])
+    #expect(Disposicion.partir([""], columnas: 10) == [""])
   }
 
   @Test func unPegadoNoTraeSaltosNiControles() {

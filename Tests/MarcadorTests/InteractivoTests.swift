@@ -151,7 +151,7 @@ struct InteractivoTests {
     #expect(t.esperar("Marta #1"), "\(t.descripcion)")
     #expect(prompt(2), "\(t.descripcion)")
     t.teclear("plantilla Pe\t")
-    #expect(t.esperar("marcador> plantilla Peña L\\'Olivera"), "\(t.descripcion)")
+    #expect(t.esperar("marcador> plantilla Peña L'Olivera"), "\(t.descripcion)")
     t.teclear("\r")
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
     #expect(prompt(3), "\(t.descripcion)")

@@ -1,0 +1,233 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The form on the screen at any width, the plain prompts and the interactive mode's TAB
+/// (issue 21: A1, B6, B7, B8, 12), on a real pseudo-terminal.
+@Suite(.serialized)
+struct PantallaDelFormularioTests {
+  func terminal(
+    _ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:], filas: Int = 24,
+    columnas: Int = 80
+  ) throws -> Terminal {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta, filas: filas, columnas: columnas)
+  }
+
+  // MARK: A1. Plain prompts take exactly what is typed
+
+  /// The three ways to plain prompts.
+  static let modosLlanos: [([String], [String: String])] = [
+    ([], ["TERM": "dumb"]), (["--accesible"], [:]), ([], ["MARCADOR_ACCESIBLE": "1"]),
+  ]
+
+  @Test(arguments: 0..<3)
+  func elModoLlanoGuardaLoQueSeEscribeYNadaMas(modo: Int) throws {
+    let (opciones, entorno) = PantallaDelFormularioTests.modosLlanos[modo]
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, opciones + ["anadir", "Rayo FC"], entorno)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // No Shift-Tab here: the header does not offer it.
+    #expect(t.lineas.contains { $0.contains("Ctrl-C cancela") }, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("⇧⇥") }, "\(t.descripcion)")
+    t.teclear("Ana\r")
+    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    // Asked again from an empty line: the rejected text is neither shown nor kept.
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Nombre [0/25]:") }.count == 2 }, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.hasPrefix("Nombre [3/25]") }, "\(t.descripcion)")
+    t.teclear("Ulises\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("9\r")
+    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    // Shift-Tab's bytes are part of the line, as in a pipe: refused, not dropped.
+    t.teclear("45\u{1B}[Z\r")
+    #expect(t.esperar("✗ Dorsal: Escribe solo números"), "\(t.descripcion)")
+    t.teclear("44\r")
+    #expect(t.esperar("Añadido a Rayo FC: Ulises #44"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Ulises #44\n"))
+  }
+
+  @Test func alEditarEnModoLlanoUnaLineaVaciaConservaElValor() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["editar", "Rayo FC", "Ana"], ["TERM": "dumb"])
+    #expect(t.esperar("Editar a Ana #9 de Rayo FC"), "\(t.descripcion)")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Luis\r")
+    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    // Empty: the name it had, not the rejected one.
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("12\r")
+    #expect(t.esperar("Editado en Rayo FC: Ana #9 → Ana #12"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+
+  // MARK: B6. Error lines wrap at any width
+
+  /// The rows from the first that starts with `inicio` to the next empty one, each trimmed,
+  /// joined by spaces.
+  static func parrafo(desde inicio: String, en lineas: [String]) -> String? {
+    guard let k = lineas.firstIndex(where: { $0.hasPrefix(inicio) }) else { return nil }
+    var fin = k
+    while fin + 1 < lineas.count, !lineas[fin + 1].isEmpty { fin += 1 }
+    return lineas[k...fin].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
+
+  @Test(arguments: [20, 30, 40, 80, 160])
+  func lasLineasDeErrorSePartenAlAnchoSinPerderNada(columnas: Int) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir"], filas: 40, columnas: columnas)
+    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.teclear("union deportiva del sur\r")
+    let mensaje =
+      "✗ Equipo: No hay ningún equipo «union deportiva del sur». ¿Quisiste decir "
+      + "«Unión Deportiva Sur»?"
+    #expect(
+      t.esperar { PantallaDelFormularioTests.parrafo(desde: "  ✗", en: $0) == mensaje },
+      "\(t.descripcion)")
+    // Broken between words only: every row's words are the message's.
+    let palabras = Set(mensaje.split(separator: " "))
+    let filas = t.lineas.drop { !$0.hasPrefix("  ✗") }.prefix { !$0.isEmpty }
+    #expect(filas.allSatisfy { $0.split(separator: " ").allSatisfy(palabras.contains) })
+    t.teclear("\u{15}Rayo FC\rBea\r9\r")
+    #expect(
+      t.esperar {
+        PantallaDelFormularioTests.parrafo(desde: "  ✗ Dorsal", en: $0)
+          == "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"
+      }, "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(t.esperar("¿Descartar"), "\(t.descripcion)")
+    t.teclear("s\r")
+    #expect(t.salida() == 130)
+  }
+
+  @Test func trasCambiarElAnchoElErrorSeParteOtraVez() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], columnas: 80)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r9\r")
+    let mensaje = "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"
+    #expect(
+      t.esperar { PantallaDelFormularioTests.parrafo(desde: "  ✗ Dorsal", en: $0) == mensaje },
+      "\(t.descripcion)")
+    t.redimensionar(filas: 24, columnas: 30)
+    t.teclear("9")
+    #expect(t.esperar("Dorsal (opcional): 99"), "\(t.descripcion)")
+    t.teclear("\u{7F}")
+    #expect(
+      t.esperar { lineas in
+        PantallaDelFormularioTests.parrafo(desde: "  ✗ Dorsal", en: lineas) == mensaje
+          && lineas.filter { $0.contains("Libres") }.count == 1
+      }, "\(t.descripcion)")
+  }
+
+  // MARK: B7. The header and a name that fills the row
+
+  @Test(arguments: [20, 30, 40, 80, 160])
+  func laCabeceraSeParteEntrePalabras(columnas: Int) throws {
+    for (idioma, cabecera) in [
+      (
+        "C.UTF-8",
+        "Añadir jugador a Rayo FC · ⏎ siguiente (en el último, guarda) · ⇧⇥ anterior · Ctrl-C cancela"
+      ),
+      (
+        "en_US.UTF-8",
+        "Add a player to Rayo FC · ⏎ next (on the last, saves) · ⇧⇥ back · Ctrl-C cancels"
+      ),
+    ] {
+      let e = try Escenario().conLigaDeEjemplo()
+      let t = try terminal(e, ["anadir", "Rayo FC"], ["LANG": idioma], columnas: columnas)
+      let prompt = idioma == "C.UTF-8" ? "Nombre [0/25]:" : "Name [0/25]:"
+      #expect(t.esperar(prompt), "\(t.descripcion)")
+      let filas = t.lineas.prefix { !$0.hasPrefix(prompt) }
+      #expect(filas.joined(separator: " ") == cabecera, "\(t.descripcion)")
+      // No row starts with a separator or holds part of a word.
+      let palabras = Set(cabecera.split(separator: " "))
+      #expect(filas.allSatisfy { !$0.hasPrefix("·") }, "\(t.descripcion)")
+      #expect(
+        filas.allSatisfy { $0.split(separator: " ").allSatisfy(palabras.contains) },
+        "\(t.descripcion)")
+      t.teclear("\u{3}")
+      #expect(t.salida() == 130)
+    }
+  }
+
+  @Test(arguments: [30, 40])
+  func unNombreQueLlenaLaFilaNoDejaUnaLineaEnBlanco(columnas: Int) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"], columnas: columnas)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // «Nombre [NN/25]: » is 16 cells: the name takes the rest of the row, exactly.
+    let nombre = String("Abcdefghijklmnopqrstuvwx".prefix(columnas - 16))
+    t.teclear(nombre)
+    #expect(t.esperar("Nombre [\(nombre.count)/25]: \(nombre)"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(
+      t.esperar { lineas in
+        guard let k = lineas.firstIndex(where: { $0.hasPrefix("Nombre [") }) else { return false }
+        return k + 1 < lineas.count && lineas[k + 1].hasPrefix("Dorsal (opcional):")
+      }, "\(t.descripcion)")
+    t.teclear("7\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("\(nombre) #7\n"))
+  }
+
+  // MARK: B8. TAB in the interactive mode, as in the wizard
+
+  @Test func tabCompletaJugadoresSinNadaEscritoYSinBarras() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    // After the whole team and a space: every player, nothing typed.
+    t.teclear("quitar Atlético B \t")
+    #expect(
+      t.esperar { $0.contains { $0.hasPrefix("Iker") && $0.contains("Nerea") } },
+      "\(t.descripcion)")
+    t.teclear("\u{15}")
+    // A completed name is inserted as it is, as the wizard's team field does.
+    t.teclear("plantilla Peña L'\t")
+    #expect(t.esperar("marcador> plantilla Peña L'Olivera"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("\\") }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    t.teclear("quitar Peña L'Olivera \t")
+    #expect(t.esperar("marcador> quitar Peña L'Olivera Carmen"), "\(t.descripcion)")
+    // After the only word a command takes, TAB keeps the space typed.
+    t.teclear("\u{15}plantilla Rayo FC \tx")
+    #expect(t.esperar("marcador> plantilla Rayo FC x"), "\(t.descripcion)")
+    t.teclear("\u{15}\u{4}")
+    #expect(t.salida() == 0)
+  }
+
+  // MARK: 12. Accepting the offered team is no change
+
+  @Test func ctrlCTrasAceptarElEquipoOfrecidoSaleSinPreguntar() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("plantilla Rayo FC\r")
+    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.teclear("anadir\r")
+    #expect(t.esperar("Equipo [Rayo FC]:"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("¿Descartar") }, "\(t.descripcion)")
+    // A team other than the offered one is a change: then it asks.
+    t.teclear("anadir\r")
+    #expect(t.esperar("Equipo [Rayo FC]:"), "\(t.descripcion)")
+    t.teclear("Atlético B\r")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Nombre [0/25]:") }.count == 2 }, "\(t.descripcion)")
+    t.teclear("\u{3}")
+    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.teclear("s\r\u{4}")
+    #expect(t.salida() == 0)
+  }
+}
