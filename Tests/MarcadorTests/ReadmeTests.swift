@@ -7,7 +7,7 @@ import Testing
 ///
 /// Left out: a block with no `$ ` line (the interactive session captured with tmux, checked by
 /// the pseudo-terminal suites instead), and a block that needs what a fresh folder lacks — a
-/// server (`postgres…`, `$url`), `make`, or keys typed at a shell (`⇥`). A `cat` of a file the
+/// server (`postgres…`, `$url`), `make`, root (`sudo `), or keys typed at a shell (`⇥`). A `cat` of a file the
 /// folder does not have shows the reader's own file: it is written from what the block shows.
 /// What varies from run to run is masked on both sides: the folder (`/tmp/readme` in the
 /// README), and `historial`'s date and user.
@@ -37,7 +37,7 @@ struct ReadmeTests {
     return pasos
   }
 
-  static let ajenos = ["⇥", "make ", "make\n", "postgres", "$url", "\"$url\""]
+  static let ajenos = ["⇥", "make ", "make\n", "postgres", "$url", "\"$url\"", "sudo "]
 
   static func pasosDelBloque(_ lineas: [String]) -> [Paso] {
     guard lineas.contains(where: { $0.hasPrefix("$ ") }),
