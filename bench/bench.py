@@ -352,8 +352,82 @@ def main():
     lector = escaner(args.swiftc, carpeta, os.path.join(carpeta, "base-10000.json"),
                      os.path.join(carpeta, "base-1000.json"))
     carga = (carga_antes, os.getloadavg())
+    print("· un equipo de 5.000 jugadores", flush=True)
+    grande = plantilla_grande(binario, carpeta, entorno)
     escribir(args.salida, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga)
+    escribir_plantilla_grande(args.salida, grande)
     shutil.rmtree(carpeta, ignore_errors=True)
+
+
+# ---- a 5,000-player team (issue 21, item 20): no command may cost n² in a roster's size ----
+
+PLANTILLA_GRANDE = 5000
+
+
+def plantilla_grande(binario, carpeta, entorno):
+    """One league with two teams, Chico (25 players) and Grande (5,000): each command on both
+    teams of the same file, so the bytes read and written are the same and what differs is the
+    roster's size alone. Returns {command: (Chico's measure, Grande's measure)}."""
+    base = os.path.join(carpeta, "plantilla-grande.json")
+    t = os.path.join(carpeta, "plantilla-grande-t.json")
+    for ruta in (base, base + ".diario"):
+        if os.path.exists(ruta):
+            os.unlink(ruta)
+
+    def orden(*argv, entrada=None):
+        subprocess.run([binario, "--torneo", base, *argv], input=entrada, check=True,
+                       stdout=subprocess.DEVNULL, env=entorno)
+
+    orden("iniciar")
+    for equipo, n in (("Chico", 25), ("Grande", PLANTILLA_GRANDE)):
+        orden("nuevo-equipo", equipo)
+        filas = "".join(f"Jugador {k},{k % 99 + 1 if k < 99 else ''}\n" for k in range(n))
+        orden("importar", equipo, entrada=filas.encode())
+
+    def copiar():
+        shutil.copyfile(base, t)
+        shutil.copyfile(base + ".diario", t + ".diario")
+
+    copiar()
+    resultado = {}
+    for equipo, ultimo in (("Chico", 24), ("Grande", PLANTILLA_GRANDE - 1)):
+        medio = f"Jugador {ultimo // 2}"
+        fila = {
+            "plantilla": medir([binario, "--torneo", t, "plantilla", equipo], entorno=entorno, veces=10),
+            "anadir": medir([binario, "--torneo", t, "anadir", equipo], entrada=b"Bea\n\n",
+                            preparar=copiar, entorno=entorno, veces=10, entre=os.sync),
+            "editar": medir([binario, "--torneo", t, "editar", equipo, medio, "--nombre", "Bea"],
+                            preparar=copiar, entorno=entorno, veces=10, entre=os.sync),
+            "tab": medir([binario, "--torneo", t, "completar", "jugadores", equipo, f"Jugador {ultimo}"],
+                         entorno=entorno, veces=10),
+        }
+        copiar()
+        resultado[equipo] = fila
+    return {clave: (resultado["Chico"][clave], resultado["Grande"][clave])
+            for clave in resultado["Chico"]}
+
+
+def escribir_plantilla_grande(destino, medidas):
+    """Appends the 5,000-player team's table to BENCHMARKS.md (after the rest, before the
+    server's section, which bench/servidor.py appends next)."""
+    m = lambda v: resumen(v[0])[0]  # noqa: E731
+    carga = os.getloadavg()
+    texto = (f"\n## A 5,000-player team\n\nOne league holding a 25-player team and a "
+             f"{PLANTILLA_GRANDE:,}-player one: the same command on each, so the file read and "
+             "written is the same and only the roster's size differs. Target: within 1.5× "
+             "(no command costs more than n log n in a roster's size). Median (min–max); load "
+             f"average when measured: {carga[0]:.1f} {carga[1]:.1f} {carga[2]:.1f} on "
+             f"{os.cpu_count()} cores.\n\n"
+             f"| command | 25 players | {PLANTILLA_GRANDE:,} players | ratio | ≤ 1.5× |\n"
+             "|---|---|---|---|---|\n")
+    for clave, nombre in (("plantilla", "`plantilla`"), ("anadir", "piped `anadir`"),
+                          ("editar", "`editar … --nombre`"), ("tab", "TAB (`completar jugadores`)")):
+        chico, grande = medidas[clave]
+        ratio = m(grande) / m(chico)
+        texto += (f"| {nombre} | {fmt(chico[0])} | {fmt(grande[0])} | {ratio:.2f}× | "
+                  f"{'yes' if ratio <= 1.5 else 'no'} |\n")
+    with open(destino, "a", encoding="utf-8") as f:
+        f.write(texto)
 
 
 def un_suelo(carpeta, datos, tiempos, empezando=False):

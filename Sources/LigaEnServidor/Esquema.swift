@@ -6,9 +6,10 @@ import Torneo
 /// Tables live in the connection's current schema (the first of `search_path`), so one
 /// database can hold several leagues, one per schema. Every comparison key (`clave`) is
 /// computed in Swift by `NombreDeJugador.clave` and stored: PostgreSQL's case folding differs
-/// from Swift's (`ß`, `İ`), and one rule must serve both stores. `clave` is `COLLATE "C"`, so
-/// its UNIQUE index also serves prefix searches (`LIKE $1 || '%'`) whatever the database's
-/// locale.
+/// from Swift's (`ß`, `İ`), and one rule must serve both stores. `clave` is `COLLATE "C"`: its
+/// order and equality are its bytes', whatever the database's locale. Names are compared
+/// ignoring accents (`NombreDeJugador.claveSinAcentos`: finding, completing, telling teams
+/// apart) in Swift too, over the names read.
 public enum Esquema {
   /// The schema version this build writes and understands.
   public static let version = 1
@@ -117,24 +118,11 @@ public enum Esquema {
     return texto.valor().flatMap { Int($0) } ?? 0
   }
 
-  /// The teams whose comparison key starts with `$1` (a `patron(prefijo:)`), in name order:
-  /// an index range scan on `equipos_nombre_repetido`, whatever the league's size.
-  public static let equiposPorPrefijo =
-    "SELECT nombre FROM equipos WHERE clave LIKE $1 ORDER BY clave LIMIT $2"
+  /// Every team's name, in key order, for completion (`NombreDeJugador.empiezanPor` picks):
+  /// an index scan on `equipos_nombre_repetido`.
+  public static let nombresDeEquipos = "SELECT nombre FROM equipos ORDER BY clave"
 
   /// The roster of team `$1`, in file order: an index scan on `jugadores_por_equipo`.
   public static let plantilla =
     "SELECT nombre, dorsal, extra FROM jugadores WHERE equipo_id = $1 ORDER BY posicion"
-
-  /// A LIKE pattern for keys starting with `prefijo`: `%`, `_` and `\` stand for themselves.
-  public static func patron(prefijo: String) -> String {
-    var patron = ""
-    for caracter in prefijo.unicodeScalars {
-      if caracter == "\\" || caracter == "%" || caracter == "_" {
-        patron.unicodeScalars.append("\\")
-      }
-      patron.unicodeScalars.append(caracter)
-    }
-    return patron + "%"
-  }
 }

@@ -3,7 +3,8 @@ import Torneo
 
 /// The league on a PostgreSQL server: every change is one transaction that locks its team's
 /// row (`SELECT … FOR UPDATE`), checks the same rules with the same domain code as the file
-/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`), writes, appends its `diario` row and
+/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`,
+/// `NombreDeJugador.posicion`), writes, appends its `diario` row and
 /// commits. The database's UNIQUE constraints are the last word: a violation becomes the same
 /// domain error the rules give.
 ///
@@ -227,11 +228,12 @@ public final class LigaEnServidor: Liga {
   }
 
   public func candidatos(deEquipo prefijo: String) -> [String] {
-    guard let conexion = try? conectada() else { return [] }
-    let filas = try? conexion.consultar(
-      Esquema.equiposPorPrefijo,
-      [Esquema.patron(prefijo: NombreDeJugador.clave(prefijo)), "1000"])
-    return filas?.filas.compactMap { $0[0] } ?? []
+    // Compared in Swift by `NombreDeJugador.empiezanPor`, as on the file: `atle` offers
+    // `Atlético B`, which no prefix of the stored `clave` (it keeps accents) would find.
+    guard let conexion = try? conectada(),
+      let filas = try? conexion.consultar(Esquema.nombresDeEquipos)
+    else { return [] }
+    return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
@@ -239,7 +241,7 @@ public final class LigaEnServidor: Liga {
       let (id, nombre) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
       let plantilla = try? plantilla(de: id, nombre: nombre, en: conexion)
     else { return [] }
-    return LigaEnArchivo.empiezanPor(prefijo, plantilla.equipo.jugadores.map(\.nombre))
+    return NombreDeJugador.empiezanPor(prefijo, plantilla.equipo.jugadores.map(\.nombre))
   }
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
@@ -284,20 +286,28 @@ public final class LigaEnServidor: Liga {
   /// `cuando` in UTC, ISO 8601, like the file's journal.
   private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
-  /// The team with that name (exact, else equal by `clave`, which is unique): its id and name.
+  /// The team with that name, found as `NombreDeJugador.posicion` finds a name: by the unique
+  /// `clave` in one indexed probe (the exact name, or the one equal by `clave`); else, among
+  /// every name, the one equal ignoring accents. Its id and name.
   private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
+    let bloqueo = bloquear ? " FOR UPDATE" : ""
     do {
       let filas = try conexion.consultar(
-        "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
+        "SELECT id, nombre FROM equipos WHERE clave = $1" + bloqueo,
         [NombreDeJugador.clave(nombre)])
       if let id = filas.valor(0, 0), let encontrado = filas.valor(0, 1) { return (id, encontrado) }
-      // Not found: the suggestion needs every name (an error path, not a hot one).
-      let todos = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
-        .compactMap { $0[0] }
+      // Not by `clave`: the names without accents, and the suggestion, need every name.
+      let todos = try conexion.consultar("SELECT id, nombre FROM equipos ORDER BY posicion").filas
+      let nombres = todos.map { $0[1] ?? "" }
+      if let k = NombreDeJugador.posicion(de: nombre, en: nombres), let id = todos[k][0] {
+        let fila = try conexion.consultar(
+          "SELECT id, nombre FROM equipos WHERE id = $1" + bloqueo, [id])
+        if let encontrado = fila.valor(0, 1) { return (id, encontrado) }
+      }
       throw ErrorDeLiga.equipoDesconocido(
-        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: todos))
+        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
     } catch let error as ErrorDeLiga {
       throw error
     } catch let error as ErrorServidor {
@@ -394,14 +404,15 @@ public final class LigaEnServidor: Liga {
     return try anotar(.quitado(equipo.jugadores[k], equipo: encontrado), filas: filas, en: conexion)
   }
 
+  /// A new team: the league's row locked, so that two clerks creating `Atletico B` and
+  /// `Atlético B` at once are checked one after the other, with the file's rule
+  /// (`LigaEnArchivo.nombreDeEquipoNuevo`) against every name; UNIQUE on `clave` stays the last
+  /// word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
-    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: [])
+    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    let todos = try conexion.consultar("SELECT nombre FROM equipos").filas.compactMap { $0[0] }
+    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: todos)
     let clave = NombreDeJugador.clave(limpio)
-    if let otro = try conexion.consultar("SELECT nombre FROM equipos WHERE clave = $1", [clave])
-      .valor()
-    {
-      throw ErrorDeLiga.equipoRepetido(otro)
-    }
     let id: String
     do {
       id =

@@ -69,6 +69,46 @@ public enum NombreDeJugador {
     clave(uno) == clave(otro)
   }
 
+  /// The key a name is found and completed by, and a team name told apart by: `clave` without
+  /// accents (the combining diacritical marks U+0300–U+036F, written apart or precomposed:
+  /// `é`, `ñ`, `ü`, `ç`), so `atletico b` finds `Atlético B`. Player names stay told apart by
+  /// `clave` (`Jose` and `José` may play in one team).
+  public static func claveSinAcentos(_ nombre: String) -> String {
+    let clave = clave(nombre)
+    guard clave.utf8.contains(where: { $0 >= 0x80 }) else { return clave }
+    var resultado = String.UnicodeScalarView()
+    for escalar in clave.unicodeScalars where !Acentos.esAcento(escalar) {
+      resultado.append(Acentos.base(de: escalar))
+    }
+    return String(resultado)
+  }
+
+  /// Where `buscado` is among `nombres`: the exact name; else the one name equal by `clave`
+  /// (case, spacing, canonical equivalence); else the one name equal by `claveSinAcentos`.
+  /// `nil` when none is, or when several are equally close. Every team and player look-up,
+  /// on the file and on the server, goes through here.
+  public static func posicion<Nombres: Collection<String>>(
+    de buscado: String, en nombres: Nombres
+  ) -> Nombres.Index? {
+    if let exacta = nombres.firstIndex(of: buscado) { return exacta }
+    for llave in [clave, claveSinAcentos] as [(String) -> String] {
+      let buscada = llave(buscado)
+      var encontrada: Nombres.Index?
+      for k in nombres.indices where llave(nombres[k]) == buscada {
+        guard encontrada == nil else { return nil }
+        encontrada = k
+      }
+      if let encontrada { return encontrada }
+    }
+    return nil
+  }
+
+  /// The names that `prefijo` starts, compared by `claveSinAcentos`, in order: what TAB offers.
+  public static func empiezanPor(_ prefijo: String, _ nombres: [String]) -> [String] {
+    let buscado = claveSinAcentos(prefijo)
+    return nombres.filter { claveSinAcentos($0).hasPrefix(buscado) }
+  }
+
   /// The text without U+200C (zero width non-joiner) and U+200D (zero width joiner).
   static func sinUniones(_ texto: String) -> String {
     guard texto.unicodeScalars.contains(where: esUnion) else { return texto }
