@@ -269,8 +269,8 @@ public final class LigaEnServidor: Liga {
         return try anadir([jugador], a: nombre, en: conexion, importar: false)
       case .importar(let jugadores, let nombre):
         return try anadir(jugadores, a: nombre, en: conexion, importar: true)
-      case .editar(let buscado, let nombre, let nuevo):
-        return try editar(buscado, de: nombre, a: nuevo, en: conexion)
+      case .editar(let leido, let nombre, let pedido):
+        return try editar(leido, de: nombre, a: pedido, en: conexion)
       case .quitar(let buscado, let nombre):
         return try quitar(buscado, de: nombre, en: conexion)
       case .nuevoEquipo(let texto):
@@ -371,13 +371,14 @@ public final class LigaEnServidor: Liga {
     return try anotar(cambio, filas: "{\"ids\": [\(ids.joined(separator: ", "))]}", en: conexion)
   }
 
-  private func editar(_ buscado: String, de nombre: String, a nuevo: Jugador, en conexion: Conexion)
+  private func editar(_ leido: Jugador, de nombre: String, a pedido: Jugador, en conexion: Conexion)
     throws -> Resultado
   {
     let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
     let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
-    let k = try buscarJugador(buscado, en: equipo)
+    let k = try buscarJugador(leido.nombre, en: equipo)
     let antes = equipo.jugadores[k]
+    let nuevo = antes.cambiado(de: leido, a: pedido)
     do {
       var otros = equipo.sin(antes)
       try otros.anadir(nuevo)

@@ -112,10 +112,11 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: [documento.insercion(de: jugadores, enEquipo: posicion)],
         cambio: .importado(jugadores, equipo: equipo.nombre))
-    case .editar(let buscado, let nombre, let nuevo):
+    case .editar(let leido, let nombre, let pedido):
       let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      let k = try jugador(llamado: buscado, enEquipo: posicion, de: equipo, en: documento)
+      let k = try jugador(llamado: leido.nombre, enEquipo: posicion, de: equipo, en: documento)
       let antes = documento.jugador(en: k)
+      let nuevo = antes.cambiado(de: leido, a: pedido)
       try comprobar([nuevo], en: equipo.sin(antes))
       guard antes != nuevo else { return nil }
       return .init(
