@@ -5,6 +5,9 @@ import Torneo
 /// controls, and the other invisible format characters) becomes `\u{…}`, so a name can never
 /// drive the terminal, hide, or reorder what is around it.
 public func visible(_ texto: String) -> String {
+  // Printable ASCII (most names, and `plantilla` prints thousands) needs no look at scalars.
+  var copia = texto
+  if copia.withUTF8({ !$0.contains { $0 < 0x20 || $0 >= 0x7F } }) { return texto }
   guard texto.unicodeScalars.contains(where: NombreDeJugador.esNoValido) else { return texto }
   var resultado = ""
   for escalar in texto.unicodeScalars {

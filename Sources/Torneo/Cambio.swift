@@ -47,7 +47,8 @@ public indirect enum Cambio: Equatable, Sendable {
     case .editado(let antes, let despues, let equipo):
       return Cambio.linea(
         "editar", [equipo, antes.nombre],
-        ["--nombre", q(despues.nombre)] + (dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues)))
+        ["--nombre", q(despues.nombre)]
+          + (dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues)))
     case .quitado(let jugador, let equipo):
       return Cambio.linea("quitar", [equipo, jugador.nombre], ["--si"])
     case .equipoCreado(let nombre):

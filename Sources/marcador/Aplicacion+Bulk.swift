@@ -113,7 +113,8 @@ extension Aplicacion {
       texto = "equipo,nombre,dorsal\n"
       for equipo in equipos {
         for jugador in equipo.jugadores {
-          texto += CSV.fila([visible(equipo.nombre), visible(jugador.nombre), dorsal(jugador)])
+          texto +=
+            CSV.fila([visible(equipo.nombre), visible(jugador.nombre), dorsal(jugador)])
             + "\n"
         }
       }
