@@ -210,7 +210,8 @@ struct PromesasTests {
     for entrada in entradas {
       let linea = try #require(entrada["orden"] as? String)
       let r = try e.ejecutar(
-        "/bin/bash", ["-c", linea], entrada: Data(),
+        // History expansion on, as where a person pastes the line (`!` must be quoted there).
+        "/bin/bash", ["-c", "set -o history -H\n" + linea], entrada: Data(),
         entorno: e.entorno([
           "PATH": carpetaDelBinario + ":/usr/bin:/bin", "MARCADOR_TORNEO": otra,
           "LANG": "C.UTF-8",
