@@ -237,11 +237,13 @@ public final class LigaEnServidor: Liga {
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
+    // The names alone: completion checks no rule, so it builds no roster.
     guard let conexion = try? conectada(),
-      let (id, nombre) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
-      let plantilla = try? plantilla(de: id, nombre: nombre, en: conexion)
+      let (id, _) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
+      let filas = try? conexion.consultar(
+        "SELECT nombre FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
     else { return [] }
-    return NombreDeJugador.empiezanPor(prefijo, plantilla.equipo.jugadores.map(\.nombre))
+    return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
   }
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
