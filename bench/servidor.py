@@ -60,7 +60,7 @@ def explicar(url):
     consultas = [
         ("team by name (every command)", "SELECT id, nombre FROM equipos WHERE clave = 'rayo fc' FOR UPDATE"),
         ("roster (plantilla, add)", "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = 1 ORDER BY posicion"),
-        ("completion (every name; compared in Swift, ignoring accents)", "SELECT nombre FROM equipos ORDER BY clave"),
+        ("completion", "SELECT nombre FROM equipos WHERE busqueda LIKE 'ba%' ORDER BY busqueda LIMIT 1000"),
         ("teams (equipos)", "SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id) FROM equipos e ORDER BY e.posicion"),
     ]
     texto = ""

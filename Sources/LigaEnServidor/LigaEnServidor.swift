@@ -45,15 +45,19 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// The connection, with the schema checked (once per process).
+  /// The connection, with the schema checked (once per process), and brought up to date when
+  /// an older marcador made it: the first command of a newer one migrates it.
   private func conectada() throws(ErrorDeLiga) -> Conexion {
     if let conexion { return conexion }
     let nueva = try abrir()
     do {
-      _ = try Esquema.comprobar(en: nueva)
-    } catch {
+      if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
+    } catch let error as ErrorServidor {
       cerrar()
       throw .servidor(error)
+    } catch {
+      cerrar()
+      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
     return nueva
   }
@@ -156,9 +160,13 @@ public final class LigaEnServidor: Liga {
     for posicion in 0..<documento.numeroDeEquipos {
       let equipo = try documento.equipo(en: posicion)
       let id = try conexion.consultar(
-        "INSERT INTO equipos (nombre, clave, extra) VALUES ($1, $2, $3::json) RETURNING id",
+        """
+        INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
+        RETURNING id
+        """,
         [
           equipo.nombre, NombreDeJugador.clave(equipo.nombre),
+          NombreDeJugador.claveSinAcentos(equipo.nombre),
           documento.desconocidos(deEquipo: posicion),
         ]
       ).valor()
@@ -228,12 +236,12 @@ public final class LigaEnServidor: Liga {
   }
 
   public func candidatos(deEquipo prefijo: String) -> [String] {
-    // Compared in Swift by `NombreDeJugador.empiezanPor`, as on the file: `atle` offers
-    // `Atlético B`, which no prefix of the stored `clave` (it keeps accents) would find.
-    guard let conexion = try? conectada(),
-      let filas = try? conexion.consultar(Esquema.nombresDeEquipos)
-    else { return [] }
-    return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
+    // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
+    guard let conexion = try? conectada() else { return [] }
+    let filas = try? conexion.consultar(
+      Esquema.equiposPorPrefijo,
+      [Esquema.patron(prefijo: NombreDeJugador.claveSinAcentos(prefijo)), "1000"])
+    return filas?.filas.compactMap { $0[0] } ?? []
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
@@ -289,8 +297,8 @@ public final class LigaEnServidor: Liga {
   private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
   /// The team with that name, found as `NombreDeJugador.posicion` finds a name: by the unique
-  /// `clave` in one indexed probe (the exact name, or the one equal by `clave`); else, among
-  /// every name, the one equal ignoring accents. Its id and name.
+  /// `clave` in one indexed probe (the exact name, or the one equal by `clave`); else the one
+  /// team whose `busqueda` (`claveSinAcentos`) is the name's. Its id and name.
   private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
@@ -300,14 +308,17 @@ public final class LigaEnServidor: Liga {
         "SELECT id, nombre FROM equipos WHERE clave = $1" + bloqueo,
         [NombreDeJugador.clave(nombre)])
       if let id = filas.valor(0, 0), let encontrado = filas.valor(0, 1) { return (id, encontrado) }
-      // Not by `clave`: the names without accents, and the suggestion, need every name.
-      let todos = try conexion.consultar("SELECT id, nombre FROM equipos ORDER BY posicion").filas
-      let nombres = todos.map { $0[1] ?? "" }
-      if let k = NombreDeJugador.posicion(de: nombre, en: nombres), let id = todos[k][0] {
-        let fila = try conexion.consultar(
-          "SELECT id, nombre FROM equipos WHERE id = $1" + bloqueo, [id])
-        if let encontrado = fila.valor(0, 1) { return (id, encontrado) }
+      let sinAcentos = try conexion.consultar(
+        "SELECT id, nombre FROM equipos WHERE busqueda = $1 LIMIT 2" + bloqueo,
+        [NombreDeJugador.claveSinAcentos(nombre)])
+      if sinAcentos.count == 1, let id = sinAcentos.valor(0, 0),
+        let encontrado = sinAcentos.valor(0, 1)
+      {
+        return (id, encontrado)
       }
+      // Not found: the suggestion needs every name (an error path, not a hot one).
+      let nombres = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
+        .compactMap { $0[0] }
       throw ErrorDeLiga.equipoDesconocido(
         nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
     } catch let error as ErrorDeLiga {
@@ -407,20 +418,26 @@ public final class LigaEnServidor: Liga {
     return try anotar(.quitado(equipo.jugadores[k], equipo: encontrado), filas: filas, en: conexion)
   }
 
-  /// A new team: the league's row locked, so that two clerks creating `Atletico B` and
-  /// `Atlético B` at once are checked one after the other, with the file's rule
-  /// (`LigaEnArchivo.nombreDeEquipoNuevo`) against every name; UNIQUE on `clave` stays the last
-  /// word for names equal but for case and spacing.
+  /// A new team: the file's name rules (`LigaEnArchivo.nombreDeEquipoNuevo`), and no team with
+  /// its key without accents (`busqueda`), checked with the league's row locked so that two
+  /// clerks creating `Atletico B` and `Atlético B` at once are checked one after the other;
+  /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
-    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-    let todos = try conexion.consultar("SELECT nombre FROM equipos").filas.compactMap { $0[0] }
-    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: todos)
+    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: [])
     let clave = NombreDeJugador.clave(limpio)
+    let busqueda = NombreDeJugador.claveSinAcentos(limpio)
+    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    if let otro = try conexion.consultar(
+      "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
+    ).valor() {
+      throw ErrorDeLiga.equipoRepetido(otro)
+    }
     let id: String
     do {
       id =
         try conexion.consultar(
-          "INSERT INTO equipos (nombre, clave) VALUES ($1, $2) RETURNING id", [limpio, clave]
+          "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+          [limpio, clave, busqueda]
         ).valor() ?? ""
     } catch {
       guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
