@@ -197,18 +197,29 @@ struct PromesasTests {
     for argumentos in [["historial"], ["historial", "--json"]] {
       limpia(try e.enTorneo(argumentos).salida, "\(argumentos)")
     }
+    // The listing shows each replay line as it is: plain text, nothing in it left to escape,
+    // so the line a person copies from it is the one that works.
+    let listado = try e.enTorneo(["historial"]).salida
+    for orden in try ordenes(e) {
+      #expect(orden.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, "\(orden)")
+      #expect(listado.contains("    " + orden + "\n"), "\(orden): \(listado)")
+    }
     try repetir(e, en: e.carpeta + "/copia.json")
+  }
+
+  /// The replay line of every journal entry, as `historial --json` gives them.
+  func ordenes(_ e: Escenario) throws -> [String] {
+    let json = try e.enTorneo(["historial", "--json"]).salida
+    let entradas = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    return try entradas.map { try #require($0["orden"] as? String) }
   }
 
   /// Runs every replay line of the league's journal with bash against `otra`, which held the
   /// league before them, and expects the same league.
   func repetir(_ e: Escenario, en otra: String) throws {
-    let json = try e.enTorneo(["historial", "--json"]).salida
-    let entradas = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     let carpetaDelBinario = URL(fileURLWithPath: rutaDelBinario).deletingLastPathComponent().path
-    for entrada in entradas {
-      let linea = try #require(entrada["orden"] as? String)
+    for linea in try ordenes(e) {
       let r = try e.ejecutar(
         // History expansion on, as where a person pastes the line (`!` must be quoted there).
         "/bin/bash", ["-c", "set -o history -H\n" + linea], entrada: Data(),
