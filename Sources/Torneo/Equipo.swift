@@ -39,12 +39,18 @@ public struct Equipo: Equatable, Sendable {
   /// - Throws: `ErrorEquipo` when the name or the number is already taken.
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
     let clave = NombreDeJugador.clave(nuevo.nombre)
-    if let otro = porClave[clave] { throw .nombreRepetido(otro.nombre) }
+    // One probe (one hash of the key) when the name is free, the usual case.
+    if let otro = porClave.updateValue(nuevo, forKey: clave) {
+      porClave[clave] = otro
+      throw .nombreRepetido(otro.nombre)
+    }
     if let dorsal = nuevo.dorsal {
-      guard porDorsal[dorsal] == nil else { throw .dorsalRepetido(dorsal) }
+      guard porDorsal[dorsal] == nil else {
+        porClave[clave] = nil
+        throw .dorsalRepetido(dorsal)
+      }
       porDorsal[dorsal] = nuevo
     }
-    porClave[clave] = nuevo
     jugadores.append(nuevo)
   }
 
