@@ -142,6 +142,21 @@ struct PromesasTests {
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Anabel #10\n")
   }
 
+  /// While a form edits Ana's name, another clerk changes her number: saving the new name
+  /// keeps that number (only what this edit changed is written), on the file and the server.
+  @Test(arguments: Almacen.todos)
+  func unaEdicionNoDeshaceLoQueOtroCambioMientras(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let t = try e.terminal(["editar", "Rayo FC", "Ana"])
+    #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
+    let otro = try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "50"])
+    #expect(otro.codigo == 0, "\(otro.errores)")
+    t.teclear("bel\r\r")
+    #expect(t.esperar("Editado en Rayo FC: Ana #50 → Anabel #50"), "\(t.descripcion)")
+    #expect(t.salida() == 0, "\(t.descripcion)")
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Anabel #50\nLuis\nMarta #1\n")
+  }
+
   /// Every character a name may not hold, in a name that came from a file: written escaped
   /// by every output, as the bidi overrides always were; the replay line gives the name back.
   @Test func losCaracteresInvisiblesDeUnArchivoSalenEscapadosEnTodaSalida() throws {
