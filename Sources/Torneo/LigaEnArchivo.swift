@@ -194,7 +194,9 @@ public final class LigaEnArchivo: Liga {
   /// (by `Equipo.anadir`, which probes dictionaries: an import of n players costs n checks).
   private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
     var equipo = equipo
-    equipo.reservar(equipo.jugadores.count + jugadores.count)
+    // Room for an import up front; a single player fits without regrowing (and rehashing)
+    // the roster's dictionaries.
+    if jugadores.count > 1 { equipo.reservar(equipo.jugadores.count + jugadores.count) }
     for jugador in jugadores {
       do {
         try equipo.anadir(jugador)
