@@ -352,9 +352,80 @@ def main():
     lector = escaner(args.swiftc, carpeta, os.path.join(carpeta, "base-10000.json"),
                      os.path.join(carpeta, "base-1000.json"))
     carga = (carga_antes, os.getloadavg())
+    print("· un equipo de 5.000 jugadores", flush=True)
+    grande = plantilla_grande(binario, carpeta, entorno)
     escribir(args.salida, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga)
+    escribir_plantilla_grande(args.salida, grande)
     shutil.rmtree(carpeta, ignore_errors=True)
 
+
+# ---- a 5,000-player team (issue 21, item 20): no command may cost n² in a roster's size ----
+
+PLANTILLA_GRANDE = 5000
+
+
+def plantilla_grande(binario, carpeta, entorno):
+    """Two leagues alike but for one team's roster: 25 players, and 5,000. Each command on that
+    team in each league, and `equipos` in each (it reads and validates the whole file and does
+    nothing per player): the difference is what reading the extra bytes costs. Returns
+    {command: (25's measure, 5,000's measure)}, `equipos` included."""
+    medidas = {}
+    for n in (25, PLANTILLA_GRANDE):
+        base = os.path.join(carpeta, f"plantilla-{n}.json")
+        t = os.path.join(carpeta, f"plantilla-{n}-t.json")
+        jugadores = [{"nombre": f"Jugador {k}", **({"dorsal": k % 99 + 1} if k < 99 else {})}
+                     for k in range(n)]
+        with open(base, "w", encoding="utf-8") as f:
+            json.dump({"nombre": "Plantilla", "equipos": [{"nombre": "Equipo", "jugadores": jugadores}],
+                       "partidos": []}, f, ensure_ascii=False, indent=2)
+            f.write("\n")
+
+        def copiar(base=base, t=t):
+            shutil.copyfile(base, t)
+            if os.path.exists(t + ".diario"):
+                os.unlink(t + ".diario")
+
+        copiar()
+        medio = f"Jugador {n // 2}"
+        fila = {
+            "equipos": medir([binario, "--torneo", t, "equipos"], entorno=entorno, veces=10),
+            "plantilla": medir([binario, "--torneo", t, "plantilla", "Equipo"], entorno=entorno, veces=10),
+            "anadir": medir([binario, "--torneo", t, "anadir", "Equipo"], entrada=b"Bea\n\n",
+                            preparar=copiar, entorno=entorno, veces=10, entre=os.sync),
+            "editar": medir([binario, "--torneo", t, "editar", "Equipo", medio, "--nombre", "Bea"],
+                            preparar=copiar, entorno=entorno, veces=10, entre=os.sync),
+            "tab": medir([binario, "--torneo", t, "completar", "jugadores", "Equipo", f"Jugador {n - 1}"],
+                         entorno=entorno, veces=10),
+        }
+        medidas[n] = fila
+    return {clave: (medidas[25][clave], medidas[PLANTILLA_GRANDE][clave]) for clave in medidas[25]}
+
+
+def escribir_plantilla_grande(destino, medidas):
+    """Appends the 5,000-player team's table to BENCHMARKS.md (after the rest, before the
+    server's section, which bench/servidor.py appends next)."""
+    m = lambda v: resumen(v[0])[0]  # noqa: E731
+    chico, grande = medidas["equipos"]
+    lectura = max(0.0, m(grande) - m(chico))
+    carga = os.getloadavg()
+    texto = (f"\n## A 5,000-player team\n\nTwo leagues alike but for one team's roster, 25 players "
+             f"and {PLANTILLA_GRANDE:,}: the same command on that team in each. The reading of the "
+             f"extra bytes is what `equipos` (which reads and validates the whole file, and does "
+             f"nothing per player) costs more on the larger: {lectura:.1f} ms "
+             f"({fmt(chico[0])} → {fmt(grande[0])}). Target: within 1.5× of the 25-player "
+             "command plus that reading (no command costs more than n log n in a roster's "
+             f"size). Median (min–max); load average when measured: {carga[0]:.1f} {carga[1]:.1f} "
+             f"{carga[2]:.1f} on {os.cpu_count()} cores, shared: read the figures as upper bounds.\n\n"
+             f"| command | 25 players | {PLANTILLA_GRANDE:,} players | ratio to 25 + reading | ≤ 1.5× |\n"
+             "|---|---|---|---|---|\n")
+    for clave, nombre in (("plantilla", "`plantilla`"), ("anadir", "piped `anadir`"),
+                          ("editar", "`editar … --nombre`"), ("tab", "TAB (`completar jugadores`)")):
+        chico, grande = medidas[clave]
+        ratio = m(grande) / (m(chico) + lectura)
+        texto += (f"| {nombre} | {fmt(chico[0])} | {fmt(grande[0])} | {ratio:.2f}× | "
+                  f"{'yes' if ratio <= 1.5 else 'no'} |\n")
+    with open(destino, "a", encoding="utf-8") as f:
+        f.write(texto)
 
 def un_suelo(carpeta, datos, tiempos, empezando=False):
     """One sample of what reading, writing and fsyncing these bytes costs here, without marcador,

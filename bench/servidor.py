@@ -60,7 +60,7 @@ def explicar(url):
     consultas = [
         ("team by name (every command)", "SELECT id, nombre FROM equipos WHERE clave = 'rayo fc' FOR UPDATE"),
         ("roster (plantilla, add)", "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = 1 ORDER BY posicion"),
-        ("completion", "SELECT nombre FROM equipos WHERE clave LIKE 'ba%' ORDER BY clave LIMIT 1000"),
+        ("completion", "SELECT nombre FROM equipos WHERE busqueda LIKE 'ba%' ORDER BY busqueda LIMIT 1000"),
         ("teams (equipos)", "SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id) FROM equipos e ORDER BY e.posicion"),
     ]
     texto = ""
@@ -99,6 +99,55 @@ def oficinistas(binario, url, entorno, n=50, altas=10):
     return time.perf_counter() - inicio, latencias, errores
 
 
+def plantilla_grande(binario, url, carpeta, entorno):
+    """Issue 21, item 20, on the server: one schema with a 25-player team and a 5,000-player
+    one; each command on both. Returns the Markdown table (see bench.py's plantilla_grande)."""
+    from bench import PLANTILLA_GRANDE, resumen
+    esquema = "benchplantilla"
+    sql(url, f"DROP SCHEMA IF EXISTS {esquema} CASCADE; CREATE SCHEMA {esquema}")
+    equipos = []
+    for nombre, n in (("Chico", 25), ("Grande", PLANTILLA_GRANDE)):
+        jugadores = [{"nombre": f"Jugador {k}", **({"dorsal": k % 99 + 1} if k < 99 else {})}
+                     for k in range(n)]
+        equipos.append({"nombre": nombre, "jugadores": jugadores})
+    ruta = os.path.join(carpeta, "servidor-plantilla.json")
+    with open(ruta, "w", encoding="utf-8") as f:
+        json.dump({"nombre": "Grande", "equipos": equipos, "partidos": []}, f)
+    propia = url + "&options=-csearch_path%3D" + esquema
+    subprocess.run([binario, "copiar", ruta, propia], check=True, stdout=subprocess.DEVNULL,
+                   env=entorno)
+    sql(propia, "ANALYZE")
+    m = lambda v: resumen(v[0])[0]  # noqa: E731
+    filas = {}
+    for equipo, ultimo in (("Chico", 24), ("Grande", PLANTILLA_GRANDE - 1)):
+        medio = f"Jugador {ultimo // 2}"
+        borrar = lambda: sql(propia, "DELETE FROM jugadores WHERE nombre = 'Bea'")  # noqa: E731
+        devolver = lambda: sql(propia, f"UPDATE jugadores SET nombre = '{medio}', "  # noqa: E731
+                                       f"clave = lower('{medio}') WHERE nombre = 'Bea'")
+        fila = filas[equipo] = {}
+        fila["plantilla"] = medir([binario, "--torneo", propia, "plantilla", equipo],
+                                  entorno=entorno, veces=10)
+        fila["anadir"] = medir([binario, "--torneo", propia, "anadir", equipo], entrada=b"Bea\n\n",
+                               preparar=borrar, entorno=entorno, veces=10)
+        borrar()
+        fila.update({
+            "editar": medir([binario, "--torneo", propia, "editar", equipo, medio, "--nombre", "Bea"],
+                            preparar=devolver, entorno=entorno, veces=10),
+            "tab": medir([binario, "--torneo", propia, "completar", "jugadores", equipo,
+                          f"Jugador {ultimo}"], entorno=entorno, veces=10),
+        })
+        devolver()
+    texto = (f"\nA {PLANTILLA_GRANDE:,}-player team beside a 25-player one in the same league "
+             "(issue 21, item 20; target within 1.5×):\n\n"
+             f"| command | 25 players | {PLANTILLA_GRANDE:,} players | ratio |\n|---|---|---|---|\n")
+    for clave, nombre in (("plantilla", "`plantilla`"), ("anadir", "piped `anadir`"),
+                          ("editar", "`editar … --nombre`"), ("tab", "TAB (`completar jugadores`)")):
+        chico, grande = filas["Chico"][clave], filas["Grande"][clave]
+        texto += (f"| {nombre} | {fmt(chico[0])} | {fmt(grande[0])} | "
+                  f"{m(grande) / m(chico):.2f}× |\n")
+    return texto
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--binario", required=True)
@@ -128,6 +177,7 @@ def main():
             if equipos == 10000:
                 explain = explicar(propia)
                 segundos, latencias, errores = oficinistas(binario, propia, entorno)
+        grande = plantilla_grande(binario, url, carpeta, entorno)
         latencias.sort()
         p99 = latencias[max(0, int(len(latencias) * 0.99) - 1)]
         carga = os.getloadavg()
@@ -146,6 +196,7 @@ def main():
                   f"the 10,000-team league: {len(latencias)} adds in {segundos:.1f} s = "
                   f"{len(latencias) / segundos:.0f} adds/s; latency median "
                   f"{statistics.median(latencias):.0f} ms, p99 {p99:.0f} ms; errors: {len(errores)}.\n\n")
+        texto += grande + "\n"
         texto += "Plans on the 10,000-team league (index scans; nothing reads the whole league):\n\n"
         texto += explain
         anterior = open(args.salida, encoding="utf-8").read() if os.path.exists(args.salida) else ""

@@ -254,7 +254,7 @@ public final class Asistente {
       let operacion: Operacion
       if let original = formulario.original {
         guard formulario.cambiado else { return .sinCambios }
-        operacion = .editar(jugador: original.nombre, equipo: elegido.nombre, a: jugador)
+        operacion = .editar(jugador: original, equipo: elegido.nombre, a: jugador)
       } else {
         operacion = .anadir(jugador, equipo: elegido.nombre)
       }

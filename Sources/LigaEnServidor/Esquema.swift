@@ -6,12 +6,13 @@ import Torneo
 /// Tables live in the connection's current schema (the first of `search_path`), so one
 /// database can hold several leagues, one per schema. Every comparison key (`clave`) is
 /// computed in Swift by `NombreDeJugador.clave` and stored: PostgreSQL's case folding differs
-/// from Swift's (`ß`, `İ`), and one rule must serve both stores. `clave` is `COLLATE "C"`, so
-/// its UNIQUE index also serves prefix searches (`LIKE $1 || '%'`) whatever the database's
-/// locale.
+/// from Swift's (`ß`, `İ`), and one rule must serve both stores. A team's `busqueda` is its
+/// `NombreDeJugador.claveSinAcentos` (how a team is found, completed and told apart), stored
+/// the same way. Both are `COLLATE "C"`, so their indexes also serve prefix searches
+/// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 1
+  public static let version = 2
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -23,7 +24,8 @@ public enum Esquema {
     public static let dorsalRepetido = "jugadores_dorsal_repetido"
   }
 
-  /// The migrations, oldest first: migration `k` takes the schema from version `k` to `k + 1`.
+  /// The migrations, oldest first: migration `k` takes the schema from version `k` to `k + 1`
+  /// (its SQL, then, for a key SQL cannot compute, what `rellenar` does in Swift).
   static let migraciones: [String] = [
     """
     CREATE SEQUENCE posiciones;
@@ -63,8 +65,30 @@ public enum Esquema {
     );
     CREATE INDEX diario_por_deshacer ON diario (n)
       WHERE deshecho_por IS NULL AND tipo <> 'deshacer';
+    """,
+    // Names typed without accents (issue 21): each team's key without them, filled in Swift.
     """
+    ALTER TABLE equipos ADD COLUMN busqueda text COLLATE "C";
+    """,
   ]
+
+  /// What migration `k` computes in Swift after its SQL: version 2 fills `busqueda` for the
+  /// teams already there, then makes it required and indexed. Not unique: two teams made
+  /// before the rule (`Atletico B` and `Atlético B`) stay two; a new one is checked under the
+  /// league's row lock.
+  static func rellenar(tras k: Int, en conexion: Conexion) throws(ErrorServidor) {
+    guard k == 1 else { return }
+    for fila in try conexion.consultar("SELECT id, nombre FROM equipos").filas {
+      try conexion.consultar(
+        "UPDATE equipos SET busqueda = $2 WHERE id = $1",
+        [fila[0], NombreDeJugador.claveSinAcentos(fila[1] ?? "")])
+    }
+    try conexion.ejecutarGuion(
+      """
+      ALTER TABLE equipos ALTER COLUMN busqueda SET NOT NULL;
+      CREATE INDEX equipos_por_busqueda ON equipos (busqueda);
+      """)
+  }
 
   /// Creates the schema, or brings an older one up to `version`; safe to run concurrently
   /// (an advisory lock per schema serializes set-ups). Returns the version found before.
@@ -90,6 +114,7 @@ public enum Esquema {
       }
       for (k, guion) in migraciones.enumerated() where k >= encontrada {
         try conexion.ejecutarGuion(guion)
+        try rellenar(tras: k, en: conexion)
         try conexion.consultar(
           "INSERT INTO marcador_esquema (version) VALUES ($1)", [String(k + 1)])
       }
@@ -117,10 +142,11 @@ public enum Esquema {
     return texto.valor().flatMap { Int($0) } ?? 0
   }
 
-  /// The teams whose comparison key starts with `$1` (a `patron(prefijo:)`), in name order:
-  /// an index range scan on `equipos_nombre_repetido`, whatever the league's size.
+  /// The teams whose key without accents starts with `$1` (a `patron(prefijo:)` of a
+  /// `claveSinAcentos`), in that key's order: an index range scan on `equipos_por_busqueda`,
+  /// whatever the league's size.
   public static let equiposPorPrefijo =
-    "SELECT nombre FROM equipos WHERE clave LIKE $1 ORDER BY clave LIMIT $2"
+    "SELECT nombre FROM equipos WHERE busqueda LIKE $1 ORDER BY busqueda LIMIT $2"
 
   /// The roster of team `$1`, in file order: an index scan on `jugadores_por_equipo`.
   public static let plantilla =

@@ -3,7 +3,8 @@ import Torneo
 
 /// The league on a PostgreSQL server: every change is one transaction that locks its team's
 /// row (`SELECT … FOR UPDATE`), checks the same rules with the same domain code as the file
-/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`), writes, appends its `diario` row and
+/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`,
+/// `NombreDeJugador.posicion`), writes, appends its `diario` row and
 /// commits. The database's UNIQUE constraints are the last word: a violation becomes the same
 /// domain error the rules give.
 ///
@@ -44,15 +45,19 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// The connection, with the schema checked (once per process).
+  /// The connection, with the schema checked (once per process), and brought up to date when
+  /// an older marcador made it: the first command of a newer one migrates it.
   private func conectada() throws(ErrorDeLiga) -> Conexion {
     if let conexion { return conexion }
     let nueva = try abrir()
     do {
-      _ = try Esquema.comprobar(en: nueva)
-    } catch {
+      if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
+    } catch let error as ErrorServidor {
       cerrar()
       throw .servidor(error)
+    } catch {
+      cerrar()
+      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
     return nueva
   }
@@ -155,9 +160,13 @@ public final class LigaEnServidor: Liga {
     for posicion in 0..<documento.numeroDeEquipos {
       let equipo = try documento.equipo(en: posicion)
       let id = try conexion.consultar(
-        "INSERT INTO equipos (nombre, clave, extra) VALUES ($1, $2, $3::json) RETURNING id",
+        """
+        INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
+        RETURNING id
+        """,
         [
           equipo.nombre, NombreDeJugador.clave(equipo.nombre),
+          NombreDeJugador.claveSinAcentos(equipo.nombre),
           documento.desconocidos(deEquipo: posicion),
         ]
       ).valor()
@@ -227,19 +236,22 @@ public final class LigaEnServidor: Liga {
   }
 
   public func candidatos(deEquipo prefijo: String) -> [String] {
+    // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
     let filas = try? conexion.consultar(
       Esquema.equiposPorPrefijo,
-      [Esquema.patron(prefijo: NombreDeJugador.clave(prefijo)), "1000"])
+      [Esquema.patron(prefijo: NombreDeJugador.claveSinAcentos(prefijo)), "1000"])
     return filas?.filas.compactMap { $0[0] } ?? []
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
+    // The names alone: completion checks no rule, so it builds no roster.
     guard let conexion = try? conectada(),
-      let (id, nombre) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
-      let plantilla = try? plantilla(de: id, nombre: nombre, en: conexion)
+      let (id, _) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
+      let filas = try? conexion.consultar(
+        "SELECT nombre FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
     else { return [] }
-    return LigaEnArchivo.empiezanPor(prefijo, plantilla.equipo.jugadores.map(\.nombre))
+    return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
   }
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
@@ -267,8 +279,8 @@ public final class LigaEnServidor: Liga {
         return try anadir([jugador], a: nombre, en: conexion, importar: false)
       case .importar(let jugadores, let nombre):
         return try anadir(jugadores, a: nombre, en: conexion, importar: true)
-      case .editar(let buscado, let nombre, let nuevo):
-        return try editar(buscado, de: nombre, a: nuevo, en: conexion)
+      case .editar(let leido, let nombre, let pedido):
+        return try editar(leido, de: nombre, a: pedido, en: conexion)
       case .quitar(let buscado, let nombre):
         return try quitar(buscado, de: nombre, en: conexion)
       case .nuevoEquipo(let texto):
@@ -284,20 +296,31 @@ public final class LigaEnServidor: Liga {
   /// `cuando` in UTC, ISO 8601, like the file's journal.
   private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
-  /// The team with that name (exact, else equal by `clave`, which is unique): its id and name.
+  /// The team with that name, found as `NombreDeJugador.posicion` finds a name: by the unique
+  /// `clave` in one indexed probe (the exact name, or the one equal by `clave`); else the one
+  /// team whose `busqueda` (`claveSinAcentos`) is the name's. Its id and name.
   private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
+    let bloqueo = bloquear ? " FOR UPDATE" : ""
     do {
       let filas = try conexion.consultar(
-        "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
+        "SELECT id, nombre FROM equipos WHERE clave = $1" + bloqueo,
         [NombreDeJugador.clave(nombre)])
       if let id = filas.valor(0, 0), let encontrado = filas.valor(0, 1) { return (id, encontrado) }
+      let sinAcentos = try conexion.consultar(
+        "SELECT id, nombre FROM equipos WHERE busqueda = $1 LIMIT 2" + bloqueo,
+        [NombreDeJugador.claveSinAcentos(nombre)])
+      if sinAcentos.count == 1, let id = sinAcentos.valor(0, 0),
+        let encontrado = sinAcentos.valor(0, 1)
+      {
+        return (id, encontrado)
+      }
       // Not found: the suggestion needs every name (an error path, not a hot one).
-      let todos = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
+      let nombres = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
         .compactMap { $0[0] }
       throw ErrorDeLiga.equipoDesconocido(
-        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: todos))
+        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
     } catch let error as ErrorDeLiga {
       throw error
     } catch let error as ErrorServidor {
@@ -361,13 +384,14 @@ public final class LigaEnServidor: Liga {
     return try anotar(cambio, filas: "{\"ids\": [\(ids.joined(separator: ", "))]}", en: conexion)
   }
 
-  private func editar(_ buscado: String, de nombre: String, a nuevo: Jugador, en conexion: Conexion)
+  private func editar(_ leido: Jugador, de nombre: String, a pedido: Jugador, en conexion: Conexion)
     throws -> Resultado
   {
     let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
     let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
-    let k = try buscarJugador(buscado, en: equipo)
+    let k = try buscarJugador(leido.nombre, en: equipo)
     let antes = equipo.jugadores[k]
+    let nuevo = antes.cambiado(de: leido, a: pedido)
     do {
       var otros = equipo.sin(antes)
       try otros.anadir(nuevo)
@@ -394,19 +418,26 @@ public final class LigaEnServidor: Liga {
     return try anotar(.quitado(equipo.jugadores[k], equipo: encontrado), filas: filas, en: conexion)
   }
 
+  /// A new team: the file's name rules (`LigaEnArchivo.nombreDeEquipoNuevo`), and no team with
+  /// its key without accents (`busqueda`), checked with the league's row locked so that two
+  /// clerks creating `Atletico B` and `Atlético B` at once are checked one after the other;
+  /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
     let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: [])
     let clave = NombreDeJugador.clave(limpio)
-    if let otro = try conexion.consultar("SELECT nombre FROM equipos WHERE clave = $1", [clave])
-      .valor()
-    {
+    let busqueda = NombreDeJugador.claveSinAcentos(limpio)
+    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    if let otro = try conexion.consultar(
+      "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
+    ).valor() {
       throw ErrorDeLiga.equipoRepetido(otro)
     }
     let id: String
     do {
       id =
         try conexion.consultar(
-          "INSERT INTO equipos (nombre, clave) VALUES ($1, $2) RETURNING id", [limpio, clave]
+          "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+          [limpio, clave, busqueda]
         ).valor() ?? ""
     } catch {
       guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }

@@ -1,22 +1,21 @@
-/// Text from a file or an argument made safe to print: control characters (C0, DEL, C1 such as
-/// ESC, BEL, CR, U+009B) and bidi overrides and isolates become `\u{…}`, so a name can never
-/// drive the terminal or reorder what is around it.
+import Torneo
+
+/// Text from a file or an argument made safe to print: every character a name may not hold
+/// (`NombreDeJugador.esNoValido`: control characters such as ESC, BEL, CR and U+009B, bidi
+/// controls, and the other invisible format characters) becomes `\u{…}`, so a name can never
+/// drive the terminal, hide, or reorder what is around it.
 public func visible(_ texto: String) -> String {
-  guard texto.unicodeScalars.contains(where: necesitaEscape) else { return texto }
+  // Printable ASCII (most names, and `plantilla` prints thousands) needs no look at scalars.
+  var copia = texto
+  if copia.withUTF8({ !$0.contains { $0 < 0x20 || $0 >= 0x7F } }) { return texto }
+  guard texto.unicodeScalars.contains(where: NombreDeJugador.esNoValido) else { return texto }
   var resultado = ""
   for escalar in texto.unicodeScalars {
-    if necesitaEscape(escalar) {
+    if NombreDeJugador.esNoValido(escalar) {
       resultado += "\\u{" + String(escalar.value, radix: 16, uppercase: true) + "}"
     } else {
       resultado.unicodeScalars.append(escalar)
     }
   }
   return resultado
-}
-
-private func necesitaEscape(_ escalar: Unicode.Scalar) -> Bool {
-  switch escalar.value {
-  case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-  default: false
-  }
 }

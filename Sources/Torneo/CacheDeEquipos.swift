@@ -20,7 +20,7 @@ public struct CacheDeEquipos: Sendable {
     ruta = carpeta + "/equipos-" + String(hash, radix: 16)
   }
 
-  /// The names whose comparison key (`NombreDeJugador.clave`) starts with `prefijo`'s, if the
+  /// The names whose key (`NombreDeJugador.claveSinAcentos`) starts with `prefijo`'s, if the
   /// cache matches the file as it is now. Lines are compared as bytes; only the names that
   /// match become strings.
   public func candidatos(de torneo: String, prefijo: String) -> [String]? {
@@ -31,7 +31,7 @@ public struct CacheDeEquipos: Sendable {
     guard let bytes = try? Sistema.leerTodo(fd, tamanoPrevisto: 256 * 1024) else { return nil }
     let cabecera = Array(clave.utf8) + [0x0A]
     guard bytes.starts(with: cabecera), bytes.last == 0x0A else { return nil }
-    let buscado = Array(NombreDeJugador.clave(prefijo).utf8)
+    let buscado = Array(NombreDeJugador.claveSinAcentos(prefijo).utf8)
     var resultado: [String] = []
     var k = cabecera.count
     while k < bytes.count {
@@ -78,6 +78,6 @@ public struct CacheDeEquipos: Sendable {
       Int(s.st_dev), Int(s.st_ino), Int(s.st_size), Int(s.st_mtim.tv_sec), Int(s.st_mtim.tv_nsec),
       Int(s.st_ctim.tv_sec), Int(s.st_ctim.tv_nsec),
     ]
-    return "marcador-equipos-v2 " + partes.map(String.init).joined(separator: " ")
+    return "marcador-equipos-v3 " + partes.map(String.init).joined(separator: " ")
   }
 }

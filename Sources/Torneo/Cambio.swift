@@ -5,8 +5,10 @@ public enum Operacion: Equatable, Sendable {
   case anadir(Jugador, equipo: String)
   /// Adds many players at once, in order (a bulk import): all or nothing.
   case importar([Jugador], equipo: String)
-  /// Changes a player's name and number; `jugador` is found like a team is.
-  case editar(jugador: String, equipo: String, a: Jugador)
+  /// Changes a player's name or number: `jugador` is the player as the command read them
+  /// (found by name like a team is), and only the fields in which `a` differs from them are
+  /// changed, on the player as the store finds them (`Jugador.cambiado`).
+  case editar(jugador: Jugador, equipo: String, a: Jugador)
   /// Removes a player.
   case quitar(jugador: String, equipo: String)
   /// Adds a team with an empty roster at the end of the league.
@@ -25,41 +27,72 @@ public indirect enum Cambio: Equatable, Sendable {
   /// The change numbered `numero` (which was `cambio`) was reverted.
   case deshecho(numero: Int, cambio: Cambio)
 
-  /// The command line that makes the same change again, each word quoted for a POSIX shell
-  /// so it can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
+  /// The command line that makes the same change again, each word quoted for a shell so it
+  /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
   public var orden: String {
     func q(_ palabra: String) -> String { Cambio.entreComillas(palabra) }
-    func dorsal(_ jugador: Jugador) -> String {
-      jugador.dorsal.map { " --dorsal \($0)" } ?? ""
+    func dorsal(_ jugador: Jugador) -> [String] {
+      jugador.dorsal.map { ["--dorsal", "\($0)"] } ?? []
     }
     switch self {
     case .anadido(let jugador, let equipo):
-      return "marcador anadir \(q(equipo)) --nombre \(q(jugador.nombre))" + dorsal(jugador)
+      return Cambio.linea(
+        "anadir", [equipo], ["--nombre", q(jugador.nombre)] + dorsal(jugador))
     case .importado(let jugadores, let equipo):
       let filas =
         ["nombre,dorsal"]
         + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
-      return "printf '%s\\n' " + filas.map(q).joined(separator: " ")
-        + " | marcador importar \(q(equipo))"
+      return "printf '%s\\n' " + filas.map(q).joined(separator: " ") + " | "
+        + Cambio.linea("importar", [equipo], [])
     case .editado(let antes, let despues, let equipo):
-      return "marcador editar \(q(equipo)) \(q(antes.nombre)) --nombre \(q(despues.nombre))"
-        + (despues.dorsal.map { " --dorsal \($0)" } ?? " --sin-dorsal")
+      return Cambio.linea(
+        "editar", [equipo, antes.nombre],
+        ["--nombre", q(despues.nombre)]
+          + (dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues)))
     case .quitado(let jugador, let equipo):
-      return "marcador quitar \(q(equipo)) \(q(jugador.nombre)) --si"
+      return Cambio.linea("quitar", [equipo, jugador.nombre], ["--si"])
     case .equipoCreado(let nombre):
-      return "marcador nuevo-equipo \(q(nombre))"
+      return Cambio.linea("nuevo-equipo", [nombre], [])
     case .deshecho:
       return "marcador deshacer"
     }
   }
 
-  /// A word for a POSIX shell: bare when it holds only safe characters, else in single quotes
-  /// (a quote inside becomes `'\''`).
+  /// `marcador ORDEN POSICIONALES OPCIONES` (the options already quoted); when a positional
+  /// starts with `-`, which would read as an option, the options come first and `--` ends them.
+  static func linea(_ orden: String, _ posicionales: [String], _ opciones: [String]) -> String {
+    let palabras = posicionales.map(entreComillas)
+    let todas =
+      posicionales.contains(where: { $0.hasPrefix("-") })
+      ? opciones + ["--"] + palabras : palabras + opciones
+    return (["marcador", orden] + todas).joined(separator: " ")
+  }
+
+  /// A word for a shell: bare when it holds only safe characters; else in single quotes (a
+  /// quote inside becomes `'\''`); and when it holds a character a name may not
+  /// (`NombreDeJugador.esNoValido`: a control, bidi or invisible character, from a file), in
+  /// ANSI-C quotes with that character's UTF-8 bytes as `\xHH` (`$'A\xE2\x81\xA6b'`: bash, zsh,
+  /// ksh, in any locale), so that the line is plain text to look at and still gives the same
+  /// name back.
   public static func entreComillas(_ palabra: String) -> String {
     if !palabra.isEmpty, palabra.utf8.allSatisfy({ palabraSegura[Int($0)] }) {
       return palabra
     }
-    return "'" + palabra.replacing("'", with: "'\\''") + "'"
+    guard palabra.unicodeScalars.contains(where: NombreDeJugador.esNoValido) else {
+      return "'" + palabra.replacing("'", with: "'\\''") + "'"
+    }
+    var resultado = "$'"
+    for escalar in palabra.unicodeScalars {
+      switch escalar {
+      case "\\", "'": resultado += "\\" + String(escalar)
+      case _ where NombreDeJugador.esNoValido(escalar):
+        for byte in String(escalar).utf8 {
+          resultado += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+      default: resultado.unicodeScalars.append(escalar)
+      }
+    }
+    return resultado + "'"
   }
 }
 

@@ -2,17 +2,11 @@
 /// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
 /// order and spacing everywhere else stay as they were.
 extension DocumentoTorneo {
-  /// The position (in `jugadores`) of the player of the team at `equipo` with that name: the
-  /// exact name first, else the one name equal ignoring case, spacing and canonical
-  /// equivalence.
+  /// The position (in `jugadores`) of the player of the team at `equipo` with that name, found
+  /// as `NombreDeJugador.posicion` finds a name.
   func posicionDeJugador(llamado buscado: String, enEquipo equipo: Int) -> Int? {
-    let rango = equipos[equipo].jugadores
-    if let exacta = rango.first(where: { texto(jugadores[$0].nombre) == buscado }) {
-      return exacta
-    }
-    let clave = NombreDeJugador.clave(buscado)
-    let parecidas = rango.filter { NombreDeJugador.clave(texto(jugadores[$0].nombre)) == clave }
-    return parecidas.count == 1 ? parecidas[0] : nil
+    NombreDeJugador.posicion(
+      de: buscado, en: equipos[equipo].jugadores.lazy.map { texto(jugadores[$0].nombre) })
   }
 
   /// The player names of the team at `equipo`, in file order.

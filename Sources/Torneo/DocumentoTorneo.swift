@@ -114,6 +114,7 @@ public struct DocumentoTorneo: Sendable {
   public func equipo(en posicion: Int) throws(ErrorArchivo) -> Equipo {
     let indice = equipos[posicion]
     var equipo = Equipo(nombre: indice.nombre)
+    equipo.reservar(indice.jugadores.count)
     for k in indice.jugadores {
       let jugador = jugadores[k]
       do {
@@ -133,13 +134,10 @@ public struct DocumentoTorneo: Sendable {
     return Torneo(nombre: nombre, equipos: resultado)
   }
 
-  /// The position of the team with that name: the exact name first, then the one name equal
-  /// to it ignoring case and spacing (`rayo  fc` finds `Rayo FC`), if only one is.
+  /// The position of the team with that name, found as `NombreDeJugador.posicion` finds a
+  /// name (`rayo  fc` and `atletico b` find `Rayo FC` and `Atlético B`).
   public func posicionDeEquipo(llamado buscado: String) -> Int? {
-    if let exacta = equipos.firstIndex(where: { $0.nombre == buscado }) { return exacta }
-    let clave = NombreDeJugador.clave(buscado)
-    let parecidas = equipos.indices.filter { NombreDeJugador.clave(equipos[$0].nombre) == clave }
-    return parecidas.count == 1 ? parecidas[0] : nil
+    NombreDeJugador.posicion(de: buscado, en: equipos.lazy.map(\.nombre))
   }
 
   /// The team name closest to one that matched none, if one is close enough to suggest.

@@ -10,4 +10,14 @@ public struct Jugador: Equatable, Hashable, Sendable {
     self.nombre = nombre
     self.dorsal = dorsal
   }
+
+  /// This player with the fields in which `nuevo` differs from `leido` (the same player, as an
+  /// edit read them before the league's lock): what an edit changes, applied to the player as
+  /// they are under the lock, so that another clerk's change to the other field meanwhile is
+  /// kept, not silently undone by the value this edit happened to read.
+  public func cambiado(de leido: Jugador, a nuevo: Jugador) -> Jugador {
+    Jugador(
+      nombre: nuevo.nombre != leido.nombre ? nuevo.nombre : nombre,
+      dorsal: nuevo.dorsal != leido.dorsal ? nuevo.dorsal : dorsal)
+  }
 }

@@ -71,19 +71,13 @@ public final class LigaEnArchivo: Liga {
 
   public func candidatos(deEquipo prefijo: String) -> [String] {
     guard let documento = try? leido() else { return [] }
-    return LigaEnArchivo.empiezanPor(prefijo, documento.nombresDeEquipos)
+    return NombreDeJugador.empiezanPor(prefijo, documento.nombresDeEquipos)
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
     guard let documento = try? leido(), let posicion = documento.posicionDeEquipo(llamado: equipo)
     else { return [] }
-    return LigaEnArchivo.empiezanPor(prefijo, documento.nombresDeJugadores(enEquipo: posicion))
-  }
-
-  /// The names whose comparison key starts with the prefix's, in order.
-  public static func empiezanPor(_ prefijo: String, _ nombres: [String]) -> [String] {
-    let clave = NombreDeJugador.clave(prefijo)
-    return nombres.filter { NombreDeJugador.clave($0).hasPrefix(clave) }
+    return NombreDeJugador.empiezanPor(prefijo, documento.nombresDeJugadores(enEquipo: posicion))
   }
 
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
@@ -118,10 +112,11 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: [documento.insercion(de: jugadores, enEquipo: posicion)],
         cambio: .importado(jugadores, equipo: equipo.nombre))
-    case .editar(let buscado, let nombre, let nuevo):
+    case .editar(let leido, let nombre, let pedido):
       let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      let k = try jugador(llamado: buscado, enEquipo: posicion, de: equipo, en: documento)
+      let k = try jugador(llamado: leido.nombre, enEquipo: posicion, de: equipo, en: documento)
       let antes = documento.jugador(en: k)
+      let nuevo = antes.cambiado(de: leido, a: pedido)
       try comprobar([nuevo], en: equipo.sin(antes))
       guard antes != nuevo else { return nil }
       return .init(
@@ -152,8 +147,8 @@ public final class LigaEnArchivo: Liga {
   }
 
   /// A new team's name, cleaned, if it obeys the rules: the name rules with 1 to 40
-  /// characters, not the name of another team (ignoring case, spacing and canonical
-  /// equivalence).
+  /// characters, not the name of another team ignoring case, spacing, canonical equivalence
+  /// and accents (`NombreDeJugador.claveSinAcentos`). The server store checks with this too.
   public static func nombreDeEquipoNuevo(_ texto: String, entre nombres: [String])
     throws(ErrorDeLiga) -> String
   {
@@ -163,8 +158,8 @@ public final class LigaEnArchivo: Liga {
       throw .nombreDeEquipo(.caracteresNoValidos)
     }
     if limpio.count > maximoNombreDeEquipo { throw .nombreDeEquipo(.largo) }
-    let clave = NombreDeJugador.clave(limpio)
-    if let otro = nombres.first(where: { NombreDeJugador.clave($0) == clave }) {
+    let clave = NombreDeJugador.claveSinAcentos(limpio)
+    if let otro = nombres.first(where: { NombreDeJugador.claveSinAcentos($0) == clave }) {
       throw .equipoRepetido(otro)
     }
     return limpio
@@ -195,21 +190,19 @@ public final class LigaEnArchivo: Liga {
     return k
   }
 
-  /// The team's rules for new players, each checked against the roster and the ones before it.
-  /// Keys and numbers go in sets, so an import of a thousand players costs a thousand checks.
+  /// The team's rules for new players, each checked against the roster and the ones before it
+  /// (by `Equipo.anadir`, which probes dictionaries: an import of n players costs n checks).
   private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
-    var nombres: [String: String] = [:]
-    for jugador in equipo.jugadores {
-      nombres[NombreDeJugador.clave(jugador.nombre)] = jugador.nombre
-    }
-    var dorsales = Set(equipo.jugadores.compactMap(\.dorsal))
+    var equipo = equipo
+    // Room for an import up front; a single player fits without regrowing (and rehashing)
+    // the roster's dictionaries.
+    if jugadores.count > 1 { equipo.reservar(equipo.jugadores.count + jugadores.count) }
     for jugador in jugadores {
-      let clave = NombreDeJugador.clave(jugador.nombre)
-      if let otro = nombres[clave] { throw .equipo(.nombreRepetido(otro)) }
-      if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
-        throw .equipo(.dorsalRepetido(dorsal))
+      do {
+        try equipo.anadir(jugador)
+      } catch {
+        throw .equipo(error)
       }
-      nombres[clave] = jugador.nombre
     }
   }
 }
@@ -223,24 +216,14 @@ extension Cambio {
 }
 
 extension Equipo {
-  /// The index of the player with that name: the exact name, else the one equal by
-  /// `NombreDeJugador.clave` (case, spacing, canonical equivalence).
+  /// The index of the player with that name, found as `NombreDeJugador.posicion` finds a name.
   /// - Throws: `.jugadorDesconocido` with the closest name, if one is close.
   public func posicionDeJugador(llamado nombre: String) throws(ErrorDeLiga) -> Int {
-    if let exacto = jugadores.firstIndex(where: { $0.nombre == nombre }) { return exacto }
-    let clave = NombreDeJugador.clave(nombre)
-    if let parecido = jugadores.firstIndex(where: { NombreDeJugador.clave($0.nombre) == clave }) {
-      return parecido
+    if let k = NombreDeJugador.posicion(de: nombre, en: jugadores.lazy.map(\.nombre)) {
+      return k
     }
     throw .jugadorDesconocido(
       nombre, equipo: self.nombre,
       sugerencia: Sugerencia.masParecido(a: nombre, entre: jugadores.map(\.nombre)))
-  }
-
-  /// The team without that player (to check an edit against the others).
-  public func sin(_ jugador: Jugador) -> Equipo {
-    var otro = Equipo(nombre: nombre)
-    for j in jugadores where j != jugador { try? otro.anadir(j) }
-    return otro
   }
 }

@@ -41,32 +41,82 @@ public enum NombreDeJugador {
   /// Upper- then lower-casing folds `ß`/`SS` and final sigma together; Swift's `String`
   /// equality already treats canonically equivalent strings (`é` and `e` + U+0301) as equal.
   public static func clave(_ nombre: String) -> String {
-    // ASCII names (most) take a byte path with the same result: Unicode case mapping of ASCII
-    // letters is A–Z to a–z, and its ASCII white space is tab to carriage return and space.
-    var esASCII = true
-    for byte in nombre.utf8 where byte >= 0x80 {
-      esASCII = false
-      break
-    }
-    guard esASCII else { return limpiar(sinUniones(nombre)).uppercased().lowercased() }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(nombre.utf8.count)
-    var espacioPendiente = false
-    for byte in nombre.utf8 {
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        espacioPendiente = !bytes.isEmpty
-      } else {
-        if espacioPendiente { bytes.append(0x20) }
-        espacioPendiente = false
-        bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    if let ascii = claveASCII(nombre) { return ascii }
+    return limpiar(sinUniones(nombre)).uppercased().lowercased()
+  }
+
+  /// `clave` of an ASCII name (most), or `nil` for any other: a byte path with the same result
+  /// (Unicode case mapping of ASCII letters is A–Z to a–z, and its ASCII white space is tab to
+  /// carriage return and space), written straight into the new string. Completion and every
+  /// roster built compute it once per player, so it is kept to one pass and one allocation.
+  static func claveASCII(_ nombre: String) -> String? {
+    var nombre = nombre
+    return nombre.withUTF8 { fuente -> String? in
+      for byte in fuente where byte >= 0x80 { return nil }
+      return String(unsafeUninitializedCapacity: fuente.count) { destino in
+        var n = 0
+        var espacioPendiente = false
+        for byte in fuente {
+          if byte == 0x20 || (0x09...0x0D).contains(byte) {
+            espacioPendiente = n > 0
+          } else {
+            if espacioPendiente {
+              destino[n] = 0x20
+              n += 1
+            }
+            espacioPendiente = false
+            destino[n] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            n += 1
+          }
+        }
+        return n
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether two names are the same player name.
   public static func mismoNombre(_ uno: String, _ otro: String) -> Bool {
     clave(uno) == clave(otro)
+  }
+
+  /// The key a name is found and completed by, and a team name told apart by: `clave` without
+  /// accents (the combining diacritical marks U+0300–U+036F, written apart or precomposed:
+  /// `é`, `ñ`, `ü`, `ç`), so `atletico b` finds `Atlético B`. Player names stay told apart by
+  /// `clave` (`Jose` and `José` may play in one team).
+  public static func claveSinAcentos(_ nombre: String) -> String {
+    if let ascii = claveASCII(nombre) { return ascii }
+    let clave = clave(nombre)
+    var resultado = String.UnicodeScalarView()
+    for escalar in clave.unicodeScalars where !Acentos.esAcento(escalar) {
+      resultado.append(Acentos.base(de: escalar))
+    }
+    return String(resultado)
+  }
+
+  /// Where `buscado` is among `nombres`: the exact name; else the one name equal by `clave`
+  /// (case, spacing, canonical equivalence); else the one name equal by `claveSinAcentos`.
+  /// `nil` when none is, or when several are equally close. Every team and player look-up,
+  /// on the file and on the server, goes through here.
+  public static func posicion<Nombres: Collection<String>>(
+    de buscado: String, en nombres: Nombres
+  ) -> Nombres.Index? {
+    if let exacta = nombres.firstIndex(of: buscado) { return exacta }
+    for llave in [clave, claveSinAcentos] as [(String) -> String] {
+      let buscada = llave(buscado)
+      var encontrada: Nombres.Index?
+      for k in nombres.indices where llave(nombres[k]) == buscada {
+        guard encontrada == nil else { return nil }
+        encontrada = k
+      }
+      if let encontrada { return encontrada }
+    }
+    return nil
+  }
+
+  /// The names that `prefijo` starts, compared by `claveSinAcentos`, in order: what TAB offers.
+  public static func empiezanPor(_ prefijo: String, _ nombres: [String]) -> [String] {
+    let buscado = claveSinAcentos(prefijo)
+    return nombres.filter { claveSinAcentos($0).hasPrefix(buscado) }
   }
 
   /// The text without U+200C (zero width non-joiner) and U+200D (zero width joiner).
@@ -91,12 +141,18 @@ public enum NombreDeJugador {
     if texto.utf8.allSatisfy({ $0 < 0x80 }) {
       return texto.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
-    return texto.unicodeScalars.contains { escalar in
-      switch escalar.properties.generalCategory {
-      case .control: true
-      case .format: !esUnion(escalar)
-      default: esControlBidi(escalar)
-      }
+    return texto.unicodeScalars.contains(where: esNoValido)
+  }
+
+  /// Whether a name may not hold this scalar (see `tieneCaracteresNoValidos`): what every output
+  /// writes escaped, so a name read from a file never drives the terminal, hides, or reorders
+  /// what is around it.
+  public static func esNoValido(_ escalar: Unicode.Scalar) -> Bool {
+    if escalar.value < 0x80 { return escalar.value < 0x20 || escalar.value == 0x7F }
+    switch escalar.properties.generalCategory {
+    case .control: return true
+    case .format: return !esUnion(escalar)
+    default: return esControlBidi(escalar)
     }
   }
 

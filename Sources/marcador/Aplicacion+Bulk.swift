@@ -107,13 +107,15 @@ extension Aplicacion {
     case (.some, false):
       texto = "nombre,dorsal\n"
       for jugador in equipos[0].jugadores {
-        texto += CSV.fila([jugador.nombre, dorsal(jugador)]) + "\n"
+        texto += CSV.fila([visible(jugador.nombre), dorsal(jugador)]) + "\n"
       }
     case (nil, false):
       texto = "equipo,nombre,dorsal\n"
       for equipo in equipos {
         for jugador in equipo.jugadores {
-          texto += CSV.fila([equipo.nombre, jugador.nombre, dorsal(jugador)]) + "\n"
+          texto +=
+            CSV.fila([visible(equipo.nombre), visible(jugador.nombre), dorsal(jugador)])
+            + "\n"
         }
       }
     case (.some, true):

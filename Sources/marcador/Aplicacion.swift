@@ -235,8 +235,8 @@ final class Aplicacion {
     }
   }
 
-  /// The completion entry point: the team names that start with `prefijo` (ignoring case and
-  /// spacing), one per line. Prints nothing else and never fails: a missing or broken file
+  /// The completion entry point: the team names that start with `prefijo` (ignoring case,
+  /// spacing and accents: `NombreDeJugador.claveSinAcentos`), one per line. Prints nothing else and never fails: a missing or broken file
   /// simply has no candidates, and names holding control characters are never offered.
   ///
   /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
@@ -261,9 +261,9 @@ final class Aplicacion {
       let ofrecibles = documento.nombresDeEquipos.filter {
         !NombreDeJugador.tieneCaracteresNoValidos($0)
       }
-      let pares = ofrecibles.map { (clave: NombreDeJugador.clave($0), nombre: $0) }
+      let pares = ofrecibles.map { (clave: NombreDeJugador.claveSinAcentos($0), nombre: $0) }
       cache.guardar(pares, de: ruta)
-      let buscado = NombreDeJugador.clave(prefijo)
+      let buscado = NombreDeJugador.claveSinAcentos(prefijo)
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
     for nombre in candidatos ?? [] {

@@ -101,9 +101,10 @@ final class Interprete {
         var claves: Set<String>?
         invocacion = try analizar(palabras) { texto in
           if claves == nil {
-            claves = Set(((try? liga.equipos()) ?? []).map { NombreDeJugador.clave($0.nombre) })
+            claves = Set(
+              ((try? liga.equipos()) ?? []).map { NombreDeJugador.claveSinAcentos($0.nombre) })
           }
-          return claves?.contains(NombreDeJugador.clave(texto)) == true
+          return claves?.contains(NombreDeJugador.claveSinAcentos(texto)) == true
         }
       } catch {
         fallarEnInterprete(error, contexto: contexto)
@@ -191,10 +192,8 @@ final class Interprete {
     let todos = liga.candidatos(deEquipo: "")
     for corte in stride(from: letras.count - 1, to: desde, by: -1) where letras[corte] == " " {
       let equipo = sinEscapes(letras[desde..<corte])
-      let clave = NombreDeJugador.clave(equipo)
-      guard let nombre = todos.first(where: { NombreDeJugador.clave($0) == clave }) else {
-        continue
-      }
+      guard let k = NombreDeJugador.posicion(de: equipo, en: todos) else { continue }
+      let nombre = todos[k]
       let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
       return Completado(

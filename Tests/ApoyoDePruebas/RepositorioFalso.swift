@@ -44,12 +44,12 @@ public final class RepositorioFalso: Liga {
   }
 
   public func candidatos(deEquipo prefijo: String) -> [String] {
-    LigaEnArchivo.empiezanPor(prefijo, equiposEnMemoria.map(\.nombre))
+    NombreDeJugador.empiezanPor(prefijo, equiposEnMemoria.map(\.nombre))
   }
 
   public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
     guard let k = posicion(equipo) else { return [] }
-    return LigaEnArchivo.empiezanPor(prefijo, equiposEnMemoria[k].jugadores.map(\.nombre))
+    return NombreDeJugador.empiezanPor(prefijo, equiposEnMemoria[k].jugadores.map(\.nombre))
   }
 
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {

@@ -1,8 +1,9 @@
 import Foundation
-import LigaEnServidor
 import Servidor
 import Testing
 import Torneo
+
+@testable import LigaEnServidor
 
 /// marcador's schema on the throwaway server: set-up, versions, constraints, races, indexes.
 @Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
@@ -11,8 +12,8 @@ struct EsquemaTests {
   func equipo(_ nombre: String, en conexion: Conexion) throws -> String {
     try #require(
       try conexion.consultar(
-        "INSERT INTO equipos (nombre, clave) VALUES ($1, $2) RETURNING id",
-        [nombre, NombreDeJugador.clave(nombre)]
+        "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+        [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
       ).valor())
   }
 
@@ -44,7 +45,9 @@ struct EsquemaTests {
     let conexion = try esquema.conectar()
     defer { conexion.cerrar() }
     #expect(try Esquema.comprobar(en: conexion) == Esquema.version)
-    #expect(try conexion.consultar("SELECT count(*) FROM marcador_esquema").valor() == "1")
+    #expect(
+      try conexion.consultar("SELECT count(*) FROM marcador_esquema").valor()
+        == String(Esquema.version))
   }
 
   @Test func unEsquemaMasNuevoSeRechaza() throws {
@@ -57,7 +60,10 @@ struct EsquemaTests {
     let esperado = ErrorServidor.esquemaMasNuevo(encontrada: 99, soportada: Esquema.version)
     #expect(throws: esperado) { try Esquema.comprobar(en: conexion) }
     #expect(throws: esperado) { try Esquema.preparar(en: conexion) }
-    #expect(try conexion.consultar("SELECT count(*) FROM marcador_esquema").valor() == "2")
+    // Nothing added: this version's rows and the newer one's.
+    #expect(
+      try conexion.consultar("SELECT count(*) FROM marcador_esquema").valor()
+        == String(Esquema.version + 1))
   }
 
   @Test func sinPermisoParaCrearEsRechazado() throws {
@@ -147,13 +153,15 @@ struct EsquemaTests {
     }
     func buscar(_ prefijo: String) throws -> [String] {
       try conexion.consultar(
-        Esquema.equiposPorPrefijo, [Esquema.patron(prefijo: NombreDeJugador.clave(prefijo)), "50"]
+        Esquema.equiposPorPrefijo,
+        [Esquema.patron(prefijo: NombreDeJugador.claveSinAcentos(prefijo)), "50"]
       ).filas.compactMap { $0[0] }
     }
     #expect(try buscar("100%") == ["100% Fútbol"])
     #expect(try buscar("a_") == ["A_B"])
     #expect(try buscar(#"c\"#) == [#"C\D"#])
     #expect(try buscar("100% fú") == ["100% Fútbol"])
+    #expect(try buscar("100% FU") == ["100% Fútbol"])
   }
 
   /// The completion and roster reads use their indexes: their cost does not grow with the
@@ -165,8 +173,8 @@ struct EsquemaTests {
     try Esquema.preparar(en: conexion)
     try conexion.ejecutarGuion(
       """
-      INSERT INTO equipos (nombre, clave)
-        SELECT 'Equipo ' || k, 'equipo ' || k FROM generate_series(1, 10000) k;
+      INSERT INTO equipos (nombre, clave, busqueda)
+        SELECT 'Equipo ' || k, 'equipo ' || k, 'equipo ' || k FROM generate_series(1, 10000) k;
       INSERT INTO jugadores (equipo_id, nombre, clave, dorsal)
         SELECT e.id, 'J' || j, 'j' || j, j FROM equipos e, generate_series(1, 25) j;
       ANALYZE equipos; ANALYZE jugadores;
@@ -174,7 +182,7 @@ struct EsquemaTests {
     let completar = try conexion.consultar(
       "EXPLAIN " + Esquema.equiposPorPrefijo, [Esquema.patron(prefijo: "equipo 12"), "50"]
     ).filas.compactMap { $0[0] }.joined(separator: "\n")
-    #expect(completar.contains("equipos_nombre_repetido"), "\(completar)")
+    #expect(completar.contains("equipos_por_busqueda"), "\(completar)")
     #expect(!completar.contains("Seq Scan"), "\(completar)")
     let id = try #require(try conexion.consultar("SELECT id FROM equipos LIMIT 1").valor())
     let plantilla = try conexion.consultar("EXPLAIN " + Esquema.plantilla, [id]).filas.compactMap {
@@ -182,5 +190,42 @@ struct EsquemaTests {
     }.joined(separator: "\n")
     #expect(plantilla.contains("jugadores_por_equipo"), "\(plantilla)")
     #expect(!plantilla.contains("Seq Scan"), "\(plantilla)")
+  }
+
+  /// A schema an older marcador made (version 1: no key without accents) is brought up to date
+  /// by the first command of this one: every team's `busqueda` filled, so `atle` completes and
+  /// `atletico b` finds the team, and two teams made before the rule stay two.
+  @Test func unEsquemaDeLaVersionUnoSeMigraAlUsarlo() throws {
+    let esquema = try EsquemaDePrueba()
+    let conexion = try esquema.conectar()
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion(
+      """
+      CREATE TABLE marcador_esquema (
+        version integer PRIMARY KEY, aplicada timestamptz NOT NULL DEFAULT now());
+      INSERT INTO marcador_esquema (version) VALUES (1);
+      """)
+    try conexion.ejecutarGuion(Esquema.migraciones[0])
+    try conexion.ejecutarGuion(
+      """
+      INSERT INTO liga (nombre) VALUES ('Vieja');
+      INSERT INTO equipos (nombre, clave) VALUES
+        ('Atlético B', 'atlético b'), ('Atletico B', 'atletico b'), ('Peña Sur', 'peña sur');
+      """)
+    let liga = LigaEnServidor(url: esquema.url)
+    defer { liga.cerrar() }
+    #expect(liga.candidatos(deEquipo: "pena") == ["Peña Sur"])
+    #expect(try Esquema.comprobar(en: conexion) == Esquema.version)
+    #expect(
+      try conexion.consultar("SELECT string_agg(busqueda, '|' ORDER BY id) FROM equipos").valor()
+        == "atletico b|atletico b|pena sur")
+    #expect(try liga.equipo(llamado: "pena sur").nombre == "Peña Sur")
+    #expect(try liga.equipo(llamado: "atletico b").nombre == "Atletico B")
+    #expect(try liga.equipo(llamado: "ATLÉTICO  B").nombre == "Atlético B")
+    // Equal to both without accents, and to neither with them: neither is taken.
+    #expect((try? liga.equipo(llamado: "Atletícó B")) == nil)
+    #expect(throws: ErrorDeLiga.equipoRepetido("Peña Sur")) {
+      try liga.aplicar(.nuevoEquipo("Pena sur"))
+    }
   }
 }

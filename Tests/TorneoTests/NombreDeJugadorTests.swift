@@ -15,6 +15,39 @@ struct NombreDeJugadorTests {
     #expect(!NombreDeJugador.mismoNombre("Ana", "Anna"))
   }
 
+  @Test func laClaveSinAcentosQuitaLosAcentosYNadaMas() {
+    #expect(NombreDeJugador.claveSinAcentos("  Atlético   B ") == "atletico b")
+    #expect(NombreDeJugador.claveSinAcentos("Atle\u{301}tico B") == "atletico b")
+    #expect(NombreDeJugador.claveSinAcentos("Peña Ñandú Çà Ǖ") == "pena nandu ca u")
+    #expect(NombreDeJugador.claveSinAcentos("Ἀθῆναι") == "αθηναι")
+    // Not accents: a letter of its own (ø, ß folded as `clave` folds it) and the joiners.
+    #expect(NombreDeJugador.claveSinAcentos("Søren Straße") == "søren strasse")
+    #expect(NombreDeJugador.claveSinAcentos("A\u{200D}na") == "ana")
+    // Every letter of the table lands on its letter, with no accent left (`ᾳ` folds to `αι` as
+    // `clave` folds it: its iota is a letter once upper-cased).
+    for (compuesta, base) in zip(Acentos.compuestas, Acentos.bases) {
+      let letra = String(Unicode.Scalar(compuesta)!)
+      let clave = NombreDeJugador.claveSinAcentos(letra)
+      #expect(clave.hasPrefix(NombreDeJugador.clave(String(Unicode.Scalar(base)!))), "\(letra)")
+      #expect(!clave.unicodeScalars.contains { (0x300...0x36F).contains($0.value) }, "\(letra)")
+    }
+    #expect(Acentos.compuestas == Acentos.compuestas.sorted())
+  }
+
+  @Test func unNombreSeEncuentraExactoLuegoPorClaveLuegoSinAcentos() {
+    let nombres = ["José", "Jose", "Ana", "ana", "Núria"]
+    #expect(NombreDeJugador.posicion(de: "ana", en: nombres) == 3)
+    #expect(NombreDeJugador.posicion(de: "JOSE", en: nombres) == 1)
+    #expect(NombreDeJugador.posicion(de: " josé ", en: nombres) == 0)
+    #expect(NombreDeJugador.posicion(de: "nuria", en: nombres) == 4)
+    // Two equal by the same key, and none closer: neither is taken.
+    #expect(NombreDeJugador.posicion(de: "ANA", en: nombres) == nil)
+    #expect(NombreDeJugador.posicion(de: "jóse", en: nombres) == nil)
+    #expect(NombreDeJugador.posicion(de: "Marta", en: nombres) == nil)
+    #expect(NombreDeJugador.empiezanPor("nu", nombres) == ["Núria"])
+    #expect(NombreDeJugador.empiezanPor("JOS", nombres) == ["José", "Jose"])
+  }
+
   @Test func detectaControlesYBidi() {
     #expect(NombreDeJugador.tieneCaracteresNoValidos("A\u{1B}[31m"))
     #expect(NombreDeJugador.tieneCaracteresNoValidos("A\u{9B}"))
