@@ -14,12 +14,21 @@ import Torneo
 /// never loads libpq.
 public final class LigaEnServidor: Liga {
   private let url: String
+  private let espera: Double
   private var conexion: Conexion?
   /// The URL with its password hidden.
   public let descripcion: String
+  /// A change whose COMMIT got no answer and whose outcome no server could tell yet: the next
+  /// `aplicar` asks first (txid_status), so that trying again never applies it twice.
+  private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
+  /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
+  private var ultimaIncierta: String?
 
-  public init(url: String) {
+  /// - Parameter espera: how long a statement's answer is awaited, in seconds
+  ///   (`MARCADOR_ESPERA`).
+  public init(url: String, espera: Double = 10) {
     self.url = url
+    self.espera = espera
     descripcion = URLDeServidor.redactada(url)
   }
 
@@ -33,10 +42,14 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Connection
 
+  /// The open connection, or a new one. A connection the server closed while it sat idle (a
+  /// restart, a failover) is replaced here, before anything is sent on it: the REPL's next
+  /// command, or a wizard's save, simply connects again.
   private func abrir() throws(ErrorDeLiga) -> Conexion {
-    if let conexion { return conexion }
+    if let conexion, conexion.abierta { return conexion }
+    conexion = nil
     do {
-      let nueva = try Conexion(url: url)
+      let nueva = try Conexion(url: url, espera: espera)
       conexion = nueva
       return nueva
     } catch {
@@ -46,7 +59,7 @@ public final class LigaEnServidor: Liga {
 
   /// The connection, with the schema checked (once per process).
   private func conectada() throws(ErrorDeLiga) -> Conexion {
-    if let conexion { return conexion }
+    if let conexion, conexion.abierta { return conexion }
     let nueva = try abrir()
     do {
       _ = try Esquema.comprobar(en: nueva)
@@ -64,12 +77,15 @@ public final class LigaEnServidor: Liga {
   ) throws(ErrorDeLiga) -> T {
     let elegida: Conexion
     if let conexion { elegida = conexion } else { elegida = try conectada() }
+    ultimaIncierta = nil
     do {
       return try elegida.transaccion(cuerpo)
-    } catch let error as ErrorDeLiga {
-      throw error
     } catch let error as ErrorServidor {
+      ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
+    } catch let error as ErrorDeLiga {
+      if case .servidor(let e) = error { throw perdida(e) }
+      throw error
     } catch let error as ErrorArchivo {
       // A roster of the file being copied that breaks the rules: nothing was written.
       throw .archivo(error)
@@ -81,10 +97,7 @@ public final class LigaEnServidor: Liga {
   /// The error as the league's; a lost connection is dropped so the next call (the wizard's
   /// «try again») connects afresh.
   private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
-    switch error {
-    case .conexionPerdida, .inalcanzable: cerrar()
-    default: break
-    }
+    if error.esDeConexion { cerrar() }
     return .servidor(error)
   }
 
@@ -139,18 +152,22 @@ public final class LigaEnServidor: Liga {
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
-  /// as JSON. Refuses a league that already exists or holds teams (`yaExiste`).
+  /// as JSON. Refuses a league that already holds teams (`yaExiste`).
   public static func cargar(
     _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
   )
     throws
   {
-    // Concurrent loads wait here for the first one's row, then find it there.
-    let liga = try conexion.consultar(
-      "INSERT INTO liga (nombre, extra) VALUES ($1, $2::json) ON CONFLICT DO NOTHING",
+    // A league without teams (what `iniciar` makes) takes the file's name and keys; one with
+    // teams is refused. The row's lock makes concurrent loads wait for the first one, and
+    // then find its teams.
+    try conexion.consultar(
+      """
+      INSERT INTO liga (nombre, extra) VALUES ($1, $2::json)
+      ON CONFLICT (id) DO UPDATE SET nombre = excluded.nombre, extra = excluded.extra
+      """,
       [documento.nombre, documento.desconocidosDeLaLiga])
-    guard liga.afectadas == 1,
-      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
+    guard try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
     else { throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion)) }
     for posicion in 0..<documento.numeroDeEquipos {
       let equipo = try documento.equipo(en: posicion)
@@ -261,7 +278,40 @@ public final class LigaEnServidor: Liga {
   }
 
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
-    try enTransaccion { conexion in
+    if let anterior = pendiente {
+      // The last change's COMMIT got no answer: what did the server decide?
+      let conexion = try conectada()
+      let estado: EstadoDelCambio
+      do {
+        estado = try conexion.estado(deTransaccion: anterior.transaccion)
+      } catch {
+        throw perdida(error)
+      }
+      switch estado {
+      case .incierto: throw ErrorDeLiga.servidor(.conexionPerdida(cambio: .incierto))
+      case .guardado:
+        pendiente = nil
+        // The same change again (the wizard's «try again»): it is already there.
+        if anterior.operacion == operacion { return anterior.resultado }
+      case .noGuardado: pendiente = nil
+      }
+    }
+    var hecho: Resultado?
+    do {
+      return try enTransaccion { conexion in
+        let resultado = try cambiar(operacion, en: conexion)
+        hecho = resultado
+        return resultado
+      }
+    } catch {
+      if let hecho, let transaccion = ultimaIncierta {
+        pendiente = (transaccion, operacion, hecho)
+      }
+      throw error
+    }
+  }
+
+  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
       switch operacion {
       case .anadir(let jugador, let nombre):
         return try anadir([jugador], a: nombre, en: conexion, importar: false)
@@ -276,7 +326,6 @@ public final class LigaEnServidor: Liga {
       case .deshacer:
         return try deshacer(en: conexion)
       }
-    }
   }
 
   // MARK: Reads inside a change
@@ -578,7 +627,7 @@ public final class LigaEnServidor: Liga {
 extension LigaEnServidor {
   /// Writes a whole league read from a file into this server (`marcador copiar`): the schema
   /// is created if missing, then everything in one transaction, or nothing. Refuses a server
-  /// whose league already exists (`yaExiste`).
+  /// whose league already holds teams (`yaExiste`); an empty one (`iniciar`) is filled.
   /// - Returns: how many teams were copied.
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
     let conexion = try abrirParaCrear()

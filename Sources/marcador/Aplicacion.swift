@@ -128,7 +128,7 @@ final class Aplicacion {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       if let existente = ligasEnServidor[ruta] { return existente }
-      let nueva = LigaEnServidor(url: ruta)
+      let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelCerrojo)
       ligasEnServidor[ruta] = nueva
       return nueva
     }
