@@ -107,8 +107,12 @@ final class Aplicacion {
     return .uso
   }
 
+  /// Where the command being run came from, before a league's error: «línea 3: » for a
+  /// command read from a pipe by the REPL (set by `Interprete`), else empty.
+  var contextoDeLinea = ""
+
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(catalogo.mensaje(de: error))
+    fallar(contextoDeLinea + catalogo.mensaje(de: error))
     return CodigoDeSalida(error)
   }
 
