@@ -380,7 +380,14 @@ public final class Asistente {
           if limpio.isEmpty {
             return catalogo.enCampo(.equipo, catalogo.mensaje(de: ErrorDeCampo.equipoVacio))
           }
-          if (try? liga.equipo(llamado: limpio)) != nil { return nil }
+          do throws(ErrorDeLiga) {
+            _ = try liga.equipo(llamado: limpio)
+            return nil
+          } catch {
+            // Only a team the league lacks is an error here: a server that does not answer
+            // is said at Enter, where the answer is kept and a retry offered.
+            guard case .equipoDesconocido = error else { return nil }
+          }
           let sugerencia = Sugerencia.masParecido(a: limpio, entre: liga.candidatos(deEquipo: ""))
           return catalogo.enCampo(
             .equipo,

@@ -25,8 +25,8 @@ public final class LigaEnServidor: Liga {
   private var ultimaIncierta: String?
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
-  ///   (`MARCADOR_ESPERA`).
-  public init(url: String, espera: Double = 10) {
+  ///   (`MARCADOR_ESPERA_SERVIDOR`).
+  public init(url: String, espera: Double = 30) {
     self.url = url
     self.espera = espera
     descripcion = URLDeServidor.redactada(url)

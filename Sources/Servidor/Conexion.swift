@@ -15,7 +15,7 @@ public final class Conexion {
   /// The URL with its password hidden, for messages.
   public let destino: String
   /// How long a statement may go without an answer before it is given up, in seconds
-  /// (`MARCADOR_ESPERA`): a server that hangs, or a network that stopped carrying packets.
+  /// (`MARCADOR_ESPERA_SERVIDOR`): a server that hangs, or a network that stopped carrying packets.
   public let espera: Double
   /// libpq's `connect_timeout` for this URL, in seconds: the URL's, else `PGCONNECT_TIMEOUT`'s,
   /// else 10.
@@ -32,7 +32,7 @@ public final class Conexion {
   /// «terminating connection…») are never printed.
   /// - Throws: `urlNoValida`, `inalcanzable`, `noDisponible`, `soloLectura`, `sinRespuesta`,
   ///   `rechazado`, or `sinLibPQ`.
-  public init(url: String, espera: Double = 10) throws(ErrorServidor) {
+  public init(url: String, espera: Double = 30) throws(ErrorServidor) {
     destino = URLDeServidor.redactada(url)
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
     try Conexion.cargarLibPQ()

@@ -23,7 +23,7 @@ extension CatalogoEspanol {
   public func tiempoAgotadoEnElServidor(segundos: Int, _ cambio: EstadoDelCambio) -> String {
     switch cambio {
     case .noGuardado:
-      "el servidor dejó de contestar durante \(segundos) s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA da más tiempo)"
+      "el servidor dejó de contestar durante \(segundos) s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)"
     case .guardado:
       "el servidor dejó de contestar durante \(segundos) s, pero el cambio quedó guardado"
     case .incierto:

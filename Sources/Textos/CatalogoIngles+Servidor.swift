@@ -23,7 +23,7 @@ extension CatalogoIngles {
   public func tiempoAgotadoEnElServidor(segundos: Int, _ cambio: EstadoDelCambio) -> String {
     switch cambio {
     case .noGuardado:
-      "the server stopped answering for \(segundos) s; nothing was saved: try again later (MARCADOR_ESPERA gives more time)"
+      "the server stopped answering for \(segundos) s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)"
     case .guardado:
       "the server stopped answering for \(segundos) s, but the change was saved"
     case .incierto:

@@ -24,7 +24,7 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   /// The connection dropped (closed, reset, the server shutting down: 57P01, 57P02, class 08);
   /// `cambio` says whether the change that was being saved happened.
   case conexionPerdida(cambio: EstadoDelCambio)
-  /// A statement got no answer within `segundos` (`MARCADOR_ESPERA`): the server hangs or is
+  /// A statement got no answer within `segundos` (`MARCADOR_ESPERA_SERVIDOR`): the server hangs or is
   /// unreachable mid-session. The connection is given up.
   case tiempoAgotado(segundos: Int, cambio: EstadoDelCambio)
   /// Ctrl-C while a statement was in flight: it was cancelled (PQcancel).

@@ -132,7 +132,7 @@ final class Aplicacion {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       if let existente = ligasEnServidor[ruta] { return existente }
-      let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelCerrojo)
+      let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
       ligasEnServidor[ruta] = nueva
       return nueva
     }

@@ -72,7 +72,7 @@ struct ServidorQueSeVaTests {
   func unServidorQueSeCuelga(idioma: String) throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     let proxy = try ProxyDePrueba(delante: e.torneo)
-    let entorno = ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA": "1"]
+    let entorno = ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA_SERVIDOR": "1"]
     try proxy.orden("colgar-todo")
     let conectar = try e.marcador(
       ["--torneo", proxy.url(e.torneo) + "&connect_timeout=2", "equipos"], entorno: entorno)
@@ -93,8 +93,8 @@ struct ServidorQueSeVaTests {
     #expect(
       alta.errores
         == (idioma == "es"
-          ? "marcador: el servidor dejó de contestar durante 1 s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA da más tiempo)\n"
-          : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA gives more time)\n"
+          ? "marcador: el servidor dejó de contestar durante 1 s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)\n"
+          : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)\n"
         ))
     #expect(try e.estado() == antes)
   }
@@ -274,6 +274,62 @@ struct ServidorQueSeVaTests {
     #expect(otra.codigo == 73)
     #expect(otra.errores.hasSuffix("ya existe; no se sobrescribe\n"), "\(otra.errores)")
   }
+
+  /// A failover: the primary of a synchronous pair stops at once and its standby is promoted,
+  /// under a REPL, a wizard and ten clerks adding as fast as they can. The wizard's retry and
+  /// the REPL's next command work on the new primary; every add that was acknowledged is
+  /// there, none twice.
+  @Test func unaConmutacionNoPierdeNadaConfirmado() throws {
+    let par = try ParDeServidores()
+    defer { par.parar() }
+    let e = try Escenario()
+    let origen = e.carpeta + "/oficinas.json"
+    let equipos = (0..<10).map { #"{"nombre": "Oficina \#($0)", "jugadores": []}"# }
+    try e.escribir(
+      #"{"equipos": [{"nombre": "Rayo FC", "jugadores": [{"nombre": "Ana", "dorsal": 9}]}, "#
+        + equipos.joined(separator: ", ") + "]}", en: origen)
+    #expect(try e.marcador(["copiar", origen, par.url]).codigo == 0)
+    let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
+    let repl = try Terminal(
+      ["--torneo", par.url], entorno: entorno, carpeta: e.carpeta, columnas: 200)
+    #expect(repl.esperar("marcador>"), "\(repl.descripcion)")
+    repl.teclear("plantilla Rayo FC\r")
+    #expect(repl.esperar("Ana #9"), "\(repl.descripcion)")
+    let asistente = try Terminal(
+      ["--torneo", par.url, "anadir", "Rayo FC"], entorno: entorno, carpeta: e.carpeta,
+      columnas: 200)
+    #expect(asistente.esperar("Nombre [0/25]:"), "\(asistente.descripcion)")
+    asistente.teclear("Bea\r")
+    #expect(asistente.esperar("Dorsal (opcional):"), "\(asistente.descripcion)")
+    // Ten clerks, each adding to a team of its own, one process per add.
+    let oficinistas = Oficinistas(url: par.url, entorno: entorno)
+    oficinistas.empezar(10)
+    #expect(esperar(60) { oficinistas.minimo() >= 3 }, "antes de la conmutación")
+    try par.pararPrimario()
+    asistente.teclear("7\r")
+    #expect(asistente.esperar("¿Volver a intentarlo? [S/n]"), "\(asistente.descripcion)")
+    let antes = oficinistas.confirmadas()
+    try par.promover()
+    asistente.teclear("\r")
+    #expect(asistente.esperar("Añadido a Rayo FC: Bea #7"), "\(asistente.descripcion)")
+    #expect(asistente.salida() == 0)
+    repl.teclear("anadir Rayo FC --nombre Leo --dorsal 8\r")
+    #expect(repl.esperar("Añadido a Rayo FC: Leo #8"), "\(repl.descripcion)")
+    repl.teclear("salir\r")
+    #expect(repl.salida() == 0)
+    #expect(esperar(60) { oficinistas.confirmadas().count >= antes.count + 20 }, "tras ella")
+    oficinistas.parar()
+    let confirmadas = oficinistas.confirmadas()
+    let conexion = try Conexion(url: par.url)
+    defer { conexion.cerrar() }
+    let filas = try conexion.consultar(
+      "SELECT e.nombre || '/' || j.nombre FROM jugadores j JOIN equipos e ON e.id = j.equipo_id")
+    let guardadas = filas.filas.compactMap { $0[0] }
+    #expect(Set(guardadas).count == guardadas.count, "ninguna dos veces")
+    let faltan = confirmadas.subtracting(guardadas)
+    #expect(faltan.isEmpty, "confirmadas y perdidas: \(faltan.sorted())")
+    #expect(guardadas.contains("Rayo FC/Bea") && guardadas.contains("Rayo FC/Leo"))
+  }
 }
 
 /// Polls `condicion` until it holds or `segundos` pass.
@@ -395,3 +451,110 @@ final class ProxyDePrueba {
 }
 
 enum FalloDeProxy: Error { case tuberia }
+
+/// A primary and a synchronous streaming standby (scripts/servidor.sh par), for a failover.
+final class ParDeServidores {
+  let nombre = "par\(getpid())\(UInt32.random(in: 0...999_999))"
+  let url: String
+  private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "scripts/servidor.sh"
+    ).path
+
+  init() throws {
+    let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
+    defer { try? FileManager.default.removeItem(atPath: ruta) }
+    let estado = ServidorPropio.correr(
+      ["/bin/sh", ParDeServidores.guion, "par", nombre], salida: ruta)
+    url =
+      (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
+        in: .whitespacesAndNewlines) ?? ""
+    try #require(estado == 0 && url.contains("target_session_attrs"), "servidor.sh par: \(estado)")
+  }
+
+  private var carpeta: String {
+    url.firstMatch(of: /host=([^,]+)\/p,/).map { String($0.output.1) } ?? ""
+  }
+
+  /// Stops the primary at once, as a crash would.
+  func pararPrimario() throws {
+    let pgctl = "/usr/lib/postgresql/15/bin/pg_ctl"
+    let orden =
+      (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
+      + ["-D", carpeta + "/p/datos", "stop", "-m", "immediate", "-w"]
+    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
+  }
+
+  /// The standby becomes the primary.
+  func promover() throws {
+    try #require(ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "promover", nombre]) == 0)
+  }
+
+  func parar() { _ = ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "stop", nombre]) }
+}
+
+/// Clerks adding players as fast as they can, one `marcador anadir` process at a time each,
+/// to a team of their own («Oficina k»): what each add that exited 0 added.
+final class Oficinistas: @unchecked Sendable {
+  private let url: String
+  private let entorno: [String: String]
+  private let cerrojo = NSLock()
+  private var hechas: [Int: [String]] = [:]
+  private var seguir = true
+  private let fin = DispatchGroup()
+
+  init(url: String, entorno: [String: String]) {
+    self.url = url
+    self.entorno = entorno
+  }
+
+  func empezar(_ n: Int) {
+    for k in 0..<n {
+      cerrojo.withLock { hechas[k] = [] }
+      fin.enter()
+      Thread.detachNewThread { [self] in
+        var intento = 0
+        while cerrojo.withLock({ seguir }) {
+          intento += 1
+          let nombre = "J\(intento)"
+          let orden = [
+            rutaDelBinario, "--torneo", url, "anadir", "Oficina \(k)", "--nombre", nombre,
+          ]
+          if Oficinistas.correr(orden, entorno: entorno) == 0 {
+            cerrojo.withLock { hechas[k, default: []].append("Oficina \(k)/" + nombre) }
+          }
+        }
+        fin.leave()
+      }
+    }
+  }
+
+  func parar() {
+    cerrojo.withLock { seguir = false }
+    fin.wait()
+  }
+
+  /// The fewest adds any clerk has had acknowledged.
+  func minimo() -> Int { cerrojo.withLock { hechas.values.map(\.count).min() ?? 0 } }
+
+  func confirmadas() -> Set<String> { cerrojo.withLock { Set(hechas.values.joined()) } }
+
+  /// Runs a program with `entorno`, its output to /dev/null, and returns its exit status.
+  static func correr(_ argumentos: [String], entorno: [String: String]) -> Int32 {
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    Terminal.cerrarLosDemas(&acciones)
+    let argv = argumentos.map { strdup($0) } + [nil]
+    let envp = entorno.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for a in argv + envp { free(a) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argumentos[0], &acciones, nil, argv, envp) == 0 else { return -1 }
+    var estado: Int32 = 0
+    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
+  }
+}
