@@ -73,13 +73,13 @@ public final class LigaEnServidor: Liga {
   /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
   /// errors the body throws pass through.
   private func enTransaccion<T>(
-    _ conexion: Conexion? = nil, _ cuerpo: (Conexion) throws -> T
+    _ conexion: Conexion? = nil, escribe: Bool = true, _ cuerpo: (Conexion) throws -> T
   ) throws(ErrorDeLiga) -> T {
     let elegida: Conexion
     if let conexion { elegida = conexion } else { elegida = try conectada() }
     ultimaIncierta = nil
     do {
-      return try elegida.transaccion(cuerpo)
+      return try elegida.transaccion(escribe: escribe, cuerpo)
     } catch let error as ErrorServidor {
       ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
@@ -128,7 +128,7 @@ public final class LigaEnServidor: Liga {
 
   /// A read of several statements that all see one snapshot.
   func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
-    try enTransaccion { conexion in
+    try enTransaccion(escribe: false) { conexion in
       try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
       return try cuerpo(conexion)
     }
@@ -215,12 +215,15 @@ public final class LigaEnServidor: Liga {
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let conexion = try conectada()
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: false)
-    return try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+    do {
+      return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+    } catch .servidor(let error) {
+      throw perdida(error)
+    }
   }
 
   public func torneo() throws(ErrorDeLiga) -> Torneo {
-    try enTransaccion { conexion in
+    try enTransaccion(escribe: false) { conexion in
       let nombre = try conexion.consultar("SELECT nombre FROM liga").valor()
       let filas = try conexion.consultar(
         """
@@ -356,6 +359,43 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  /// The team with that name (locked, `FOR UPDATE`, when `bloquear`) and its roster with
+  /// each player's row id, in one round trip: the roster's statement runs after the lock is
+  /// taken, so it sees the roster as the last change that held the lock left it.
+  private func equipoConPlantilla(_ nombre: String, en conexion: Conexion, bloquear: Bool)
+    throws(ErrorDeLiga) -> (id: String, nombre: String, equipo: Equipo, ids: [String])
+  {
+    let clave = NombreDeJugador.clave(nombre)
+    let filas: [Filas]
+    do {
+      filas = try conexion.consultarEnTubo([
+        ("SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""), [clave]),
+        (
+          """
+          SELECT nombre, dorsal, id FROM jugadores
+          WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
+          """, [clave]
+        ),
+      ])
+    } catch {
+      throw .servidor(error)
+    }
+    guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
+      // Not there: the lookup that names the closest one.
+      _ = try buscarEquipo(nombre, en: conexion, bloquear: false)
+      throw .equipoDesconocido(nombre, sugerencia: nil)
+    }
+    var equipo = Equipo(nombre: encontrado)
+    for fila in filas[1].filas {
+      do {
+        try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
+      } catch {
+        throw .equipo(error)
+      }
+    }
+    return (id, encontrado, equipo, filas[1].filas.map { $0[2] ?? "" })
+  }
+
   /// A team's roster in order, with each player's row id.
   private func plantilla(de id: String, nombre: String, en conexion: Conexion)
     throws(ErrorDeLiga) -> (equipo: Equipo, ids: [String])
@@ -390,8 +430,8 @@ public final class LigaEnServidor: Liga {
   )
     throws -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    var equipo = try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+    let (id, encontrado, leido, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    var equipo = leido
     for jugador in jugadores {
       do {
         try equipo.anadir(jugador)
@@ -413,8 +453,7 @@ public final class LigaEnServidor: Liga {
   private func editar(_ buscado: String, de nombre: String, a nuevo: Jugador, en conexion: Conexion)
     throws -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let (_, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let k = try buscarJugador(buscado, en: equipo)
     let antes = equipo.jugadores[k]
     do {
@@ -432,8 +471,7 @@ public final class LigaEnServidor: Liga {
   private func quitar(_ buscado: String, de nombre: String, en conexion: Conexion) throws
     -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let (id, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let k = try buscarJugador(buscado, en: equipo)
     let fila = try conexion.consultar(
       "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k]])

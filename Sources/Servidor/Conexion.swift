@@ -23,6 +23,11 @@ public final class Conexion {
   /// The transaction whose COMMIT got no answer and whose outcome the server could not be
   /// asked yet (its txid), after `transaccion` threw `.incierto`.
   public private(set) var transaccionIncierta: String?
+  /// Statements that go with the next one, in its round trip: an open transaction's BEGIN (and
+  /// the query of its id), sent only once the body sends something.
+  private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
+  /// The open transaction's id (txid_current), when it was asked for with its BEGIN.
+  private var transaccionActual: String?
 
   /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
   /// several hosts included).
@@ -177,21 +182,25 @@ public final class Conexion {
   public func consultar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor)
     -> Filas
   {
+    if !antesDeLaSiguiente.isEmpty {
+      return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
+    }
     if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
       throw .caracterNulo(parametro: nulo + 1)
     }
-    let (resultado, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
+    let (resultados, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
       try enviarYEsperar { pg in
         marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
+          == 1
       }
     }
-    return try filas(de: resultado, fin: fin)
+    return try filas(de: resultados[0], fin: fin)
   }
 
   /// Runs a script of several statements without parameters: schema set-up only.
   public func ejecutarGuion(_ sql: String) throws(ErrorServidor) {
-    let (resultado, fin) = try enviarYEsperar { marcador_PQsendQuery($0, sql) }
-    _ = try filas(de: resultado, fin: fin)
+    let (resultados, fin) = try enviarYEsperar { marcador_PQsendQuery($0, sql) == 1 }
+    _ = try filas(de: resultados[0], fin: fin)
   }
 
   /// Runs `cuerpo` in one transaction: BEGIN, the body, COMMIT; ROLLBACK if the body throws
@@ -202,27 +211,39 @@ public final class Conexion {
   /// (`txid_status`): committed, the value is returned as if nothing had happened; unknown
   /// (no server to ask), the error is `.incierto` and `transaccionIncierta` keeps the id to
   /// ask later.
-  public func transaccion<T>(_ cuerpo: (Conexion) throws -> T) throws -> T {
+  public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
     transaccionIncierta = nil
-    try consultar("BEGIN")
+    transaccionActual = nil
+    // BEGIN (and, for a change, the query of its id) go with the body's first statement.
+    antesDeLaSiguiente =
+      [("BEGIN", [])] + (escribe ? [("SELECT txid_current()::text", [])] : [])
     let valor: T
     do {
       valor = try cuerpo(self)
     } catch {
-      if let pg, marcador_PQstatus(pg) == CONNECTION_OK { _ = try? consultar("ROLLBACK") }
+      let empezada = antesDeLaSiguiente.isEmpty
+      antesDeLaSiguiente = []
+      if empezada, let pg, marcador_PQstatus(pg) == CONNECTION_OK {
+        _ = try? consultar("ROLLBACK")
+      }
       throw error
+    }
+    // A body that sent nothing opened no transaction.
+    guard antesDeLaSiguiente.isEmpty else {
+      antesDeLaSiguiente = []
+      return valor
     }
     if let pg, marcador_PQtransactionStatus(pg) == PQTRANS_INERROR {
       // The body caught a failed statement and went on: COMMIT would quietly roll back.
       _ = try? consultar("ROLLBACK")
       throw ErrorServidor.otro(codigo: "25P02", mensaje: "la transacción había fallado")
     }
-    // The transaction's id, if it wrote anything: what to ask about if COMMIT gets no answer.
-    let transaccion = try consultar("SELECT txid_current_if_assigned()::text").valor()
-    let (resultado, fin) = try enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") }
+    // The transaction's id: what to ask about if COMMIT gets no answer.
+    let transaccion = transaccionActual
+    let (resultados, fin) = try enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") == 1 }
     let respuesta: Result<Filas, ErrorServidor>
     do {
-      respuesta = .success(try filas(de: resultado, fin: .respuesta))
+      respuesta = .success(try filas(de: resultados[0], fin: .respuesta))
     } catch {
       respuesta = .failure(error)
     }
@@ -283,19 +304,20 @@ public final class Conexion {
   /// How long an answer is awaited after Ctrl-C asked the server to cancel the statement.
   private static let esperaTrasCancelar = 2.0
 
-  /// Sends a statement (`enviar`: PQsendQuery or PQsendQueryParams) and waits for its
-  /// answer: every result, the first error kept (else the last result). SIGINT is held
-  /// meanwhile and looked for between waits on the socket, so that Ctrl-C cancels the
-  /// statement (PQcancel) instead of killing the process with the answer unknown. With no
-  /// answer at all (`agotada`, or `interrumpida` without one), the connection is given up.
-  private func enviarYEsperar(_ enviar: (OpaquePointer) -> Int32) throws(ErrorServidor)
-    -> (OpaquePointer?, FinDeEspera)
-  {
+  /// Sends what `enviar` sends (one statement, a script, or `grupos` statements in pipeline
+  /// mode: `enTubo`) and waits for the answers: for each statement its first error, else its
+  /// last result. SIGINT is held meanwhile and looked for between waits on the socket, so
+  /// that Ctrl-C cancels the statement (PQcancel) instead of killing the process with the
+  /// answer unknown. With no answer at all (`agotada`, or `interrumpida` without one), the
+  /// connection is given up.
+  private func enviarYEsperar(
+    grupos: Int = 1, enTubo: Bool = false, _ enviar: (OpaquePointer) -> Bool
+  ) throws(ErrorServidor) -> ([OpaquePointer?], FinDeEspera) {
     guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
       cerrar()
       throw .conexionPerdida(cambio: .noGuardado)
     }
-    guard enviar(pg) == 1 else {
+    guard enviar(pg) else {
       cerrar()
       throw .conexionPerdida(cambio: .noGuardado)
     }
@@ -308,7 +330,8 @@ public final class Conexion {
     let atento = sigismember(&anterior, SIGINT) == 0
     var limite = Conexion.ahora() + espera
     var fin = FinDeEspera.respuesta
-    var resultado: OpaquePointer?
+    var resultados = [OpaquePointer?](repeating: nil, count: grupos)
+    var grupo = 0
     var sinRespuesta = false
     recibir: while true {
       while marcador_PQisBusy(pg) == 1 {
@@ -338,24 +361,87 @@ public final class Conexion {
           break  // the connection dropped: PQgetResult says so
         }
       }
-      guard let siguiente = marcador_PQgetResult(pg) else { break }
-      if let anterior = resultado, !Conexion.esError(anterior) || Conexion.esError(siguiente) {
-        marcador_PQclear(anterior)
-        resultado = siguiente
-      } else if resultado == nil {
-        resultado = siguiente
-      } else {
+      guard let siguiente = marcador_PQgetResult(pg) else {
+        // The end of one statement's results.
+        grupo += 1
+        if !enTubo || grupo >= grupos || marcador_PQstatus(pg) != CONNECTION_OK { break }
+        continue
+      }
+      if enTubo, marcador_PQresultStatus(siguiente) == PGRES_PIPELINE_SYNC {
         marcador_PQclear(siguiente)
+        break
+      }
+      let k = min(grupo, grupos - 1)
+      if let anterior = resultados[k], Conexion.esError(anterior), !Conexion.esError(siguiente) {
+        marcador_PQclear(siguiente)
+      } else {
+        if let anterior = resultados[k] { marcador_PQclear(anterior) }
+        resultados[k] = siguiente
       }
       if marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
+    if enTubo, !sinRespuesta, marcador_PQstatus(pg) == CONNECTION_OK {
+      // The sync point's result, when the last statement's NULL came first.
+      if grupo >= grupos {
+        while let resto = marcador_PQgetResult(pg) {
+          let sincronia = marcador_PQresultStatus(resto) == PGRES_PIPELINE_SYNC
+          marcador_PQclear(resto)
+          if sincronia { break }
+        }
+      }
+      _ = marcador_PQexitPipelineMode(pg)
+    }
     if sinRespuesta {
-      if let resultado { marcador_PQclear(resultado) }
+      for resultado in resultados { if let resultado { marcador_PQclear(resultado) } }
       if fin == .agotada { _ = marcador_pq_cancelar_aparte(pg) }
       cerrar()
-      return (nil, fin)
+      return ([nil], fin)
     }
-    return (resultado, fin)
+    return (resultados, fin)
+  }
+
+  /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
+  /// the first that fails throws its error (the ones after it did not run). Inside a
+  /// transaction, a failure leaves it failed, as one statement's would.
+  public func consultarEnTubo(_ propias: [(sql: String, parametros: [String?])])
+    throws(ErrorServidor) -> [Filas]
+  {
+    // An open transaction's BEGIN goes first, in the same round trip.
+    let previas = antesDeLaSiguiente
+    antesDeLaSiguiente = []
+    let sentencias = previas + propias
+    for sentencia in sentencias {
+      if let nulo = sentencia.parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+        throw .caracterNulo(parametro: nulo + 1)
+      }
+    }
+    let (resultados, fin) = try enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
+      guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
+      for sentencia in sentencias {
+        let enviada = conCadenas(sentencia.parametros) { valores in
+          marcador_PQsendQueryParams(
+            pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
+        }
+        guard enviada == 1 else { return false }
+      }
+      return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+    }
+    var filas: [Filas] = []
+    var error: ErrorServidor?
+    for resultado in resultados {
+      if error != nil {
+        if let resultado { marcador_PQclear(resultado) }
+        continue
+      }
+      do {
+        filas.append(try self.filas(de: resultado, fin: fin))
+      } catch let e {
+        error = e
+      }
+    }
+    if previas.count > 1, filas.count > 1 { transaccionActual = filas[1].valor() }
+    if let error { throw error }
+    return Array(filas.dropFirst(previas.count))
   }
 
   private static func esError(_ resultado: OpaquePointer) -> Bool {

@@ -112,7 +112,7 @@ final class Aplicacion {
   var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(contextoDeLinea + catalogo.mensaje(de: error))
+    fallar(contextoDeLinea + Aplicacion.enMinuscula(catalogo.mensaje(de: error)))
     return CodigoDeSalida(error)
   }
 

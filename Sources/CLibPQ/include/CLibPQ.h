@@ -48,6 +48,10 @@
     (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,              \
      resultFormat))                                                                            \
   X(PGresult *, PQgetResult, (PGconn * conn), (conn))                                          \
+  X(int, PQenterPipelineMode, (PGconn * conn), (conn))                                         \
+  X(int, PQexitPipelineMode, (PGconn * conn), (conn))                                          \
+  X(int, PQpipelineSync, (PGconn * conn), (conn))                                              \
+  X(int, PQflush, (PGconn * conn), (conn))                                                     \
   X(int, PQisBusy, (PGconn * conn), (conn))                                                    \
   X(int, PQconsumeInput, (PGconn * conn), (conn))                                              \
   X(int, PQsocket, (const PGconn *conn), (conn))                                               \
