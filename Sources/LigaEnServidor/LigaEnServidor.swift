@@ -315,20 +315,20 @@ public final class LigaEnServidor: Liga {
   }
 
   private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
-      switch operacion {
-      case .anadir(let jugador, let nombre):
-        return try anadir([jugador], a: nombre, en: conexion, importar: false)
-      case .importar(let jugadores, let nombre):
-        return try anadir(jugadores, a: nombre, en: conexion, importar: true)
-      case .editar(let buscado, let nombre, let nuevo):
-        return try editar(buscado, de: nombre, a: nuevo, en: conexion)
-      case .quitar(let buscado, let nombre):
-        return try quitar(buscado, de: nombre, en: conexion)
-      case .nuevoEquipo(let texto):
-        return try nuevoEquipo(texto, en: conexion)
-      case .deshacer:
-        return try deshacer(en: conexion)
-      }
+    switch operacion {
+    case .anadir(let jugador, let nombre):
+      return try anadir([jugador], a: nombre, en: conexion, importar: false)
+    case .importar(let jugadores, let nombre):
+      return try anadir(jugadores, a: nombre, en: conexion, importar: true)
+    case .editar(let buscado, let nombre, let nuevo):
+      return try editar(buscado, de: nombre, a: nuevo, en: conexion)
+    case .quitar(let buscado, let nombre):
+      return try quitar(buscado, de: nombre, en: conexion)
+    case .nuevoEquipo(let texto):
+      return try nuevoEquipo(texto, en: conexion)
+    case .deshacer:
+      return try deshacer(en: conexion)
+    }
   }
 
   // MARK: Reads inside a change
@@ -369,7 +369,10 @@ public final class LigaEnServidor: Liga {
     let filas: [Filas]
     do {
       filas = try conexion.consultarEnTubo([
-        ("SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""), [clave]),
+        (
+          "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
+          [clave]
+        ),
         (
           """
           SELECT nombre, dorsal, id FROM jugadores

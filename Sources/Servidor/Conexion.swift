@@ -118,7 +118,9 @@ public final class Conexion {
       if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
       error = fallo(de: intento, tardanza: 0)
     }
-    if case .rechazado(.conexion) = error, soloHayReplicas() { error = .soloLectura(destino: destino) }
+    if case .rechazado(.conexion) = error, soloHayReplicas() {
+      error = .soloLectura(destino: destino)
+    }
     marcador_PQfinish(intento)
     throw error
   }

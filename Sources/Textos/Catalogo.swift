@@ -251,7 +251,8 @@ extension Catalogo {
     case .soloLectura(let destino): servidorSoloLectura(visible(destino))
     case .sinRespuesta(let destino, let segundos):
       servidorSinRespuesta(visible(destino), segundos: segundos)
-    case .tiempoAgotado(let segundos, let cambio): tiempoAgotadoEnElServidor(segundos: segundos, cambio)
+    case .tiempoAgotado(let segundos, let cambio):
+      tiempoAgotadoEnElServidor(segundos: segundos, cambio)
     case .cancelado(let cambio): canceladoEnElServidor(cambio)
     case .rechazado(.faltaContrasena(let usuario, let baseDeDatos)):
       faltaContrasena(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))

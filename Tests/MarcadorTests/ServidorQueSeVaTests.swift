@@ -9,7 +9,8 @@ import Testing
 @Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
 struct ServidorQueSeVaTests {
   static let perdida = [
-    "es": "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda",
+    "es":
+      "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda",
     "en": "the connection to the server dropped; nothing was saved: try again once it answers",
   ]
   static let lang = ["es": "es_ES.UTF-8", "en": "en_US.UTF-8"]
@@ -39,7 +40,8 @@ struct ServidorQueSeVaTests {
       entorno: entorno)
     #expect(proxy.hecho())
     #expect(r.codigo == 0, "\(r.errores)")
-    #expect(r.salida == (idioma == "es" ? "Añadido a Rayo FC: Bea #7\n" : "Added to Rayo FC: Bea #7\n"))
+    #expect(
+      r.salida == (idioma == "es" ? "Añadido a Rayo FC: Bea #7\n" : "Added to Rayo FC: Bea #7\n"))
     #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
   }
 
@@ -94,8 +96,8 @@ struct ServidorQueSeVaTests {
       alta.errores
         == (idioma == "es"
           ? "marcador: el servidor dejó de contestar durante 1 s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)\n"
-          : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)\n"
-        ))
+          : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)\n")
+    )
     #expect(try e.estado() == antes)
   }
 
@@ -113,7 +115,8 @@ struct ServidorQueSeVaTests {
       [
         "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC", "--nombre",
         "Bea", "--dorsal", "7",
-      ], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+      ], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200
+    )
     let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
     defer { vigia.cerrar() }
     #expect(
@@ -189,7 +192,8 @@ struct ServidorQueSeVaTests {
     #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
     let t = try Terminal(
       ["--torneo", servidor.url, "anadir"],
-      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
+      columnas: 200)
     #expect(t.esperar("Team:"), "\(t.descripcion)")
     try servidor.pg_ctl(["stop", "-m", modo, "-w"])
     t.teclear("Rayo FC\r")
@@ -211,7 +215,8 @@ struct ServidorQueSeVaTests {
     // Restarted between the last answer and Enter: the save just happens.
     let otra = try Terminal(
       ["--torneo", servidor.url, "anadir", "Rayo FC"],
-      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
+      columnas: 200)
     #expect(otra.esperar("Name [0/25]:"), "\(otra.descripcion)")
     otra.teclear("Leo\r")
     #expect(otra.esperar("Number (optional):"), "\(otra.descripcion)")
@@ -487,7 +492,8 @@ final class ParDeServidores {
 
   /// The standby becomes the primary.
   func promover() throws {
-    try #require(ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "promover", nombre]) == 0)
+    try #require(
+      ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "promover", nombre]) == 0)
   }
 
   func parar() { _ = ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "stop", nombre]) }
