@@ -20,6 +20,9 @@ from bench import fmt, medir  # noqa: E402
 
 GUION = os.path.join(AQUI, "..", "scripts", "servidor.sh")
 TITULO = "## League on a server (PostgreSQL, unix socket)"
+# psql itself, not Debian's pg_wrapper (a Perl script that adds ~25 ms to every start).
+PSQL = os.path.join(subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True)
+                    .stdout.strip() or "/usr/lib/postgresql/15/bin", "psql")
 
 
 def arrancar():
@@ -94,7 +97,7 @@ def una_vez(argv, entrada, entorno):
 def frente_a_psql(binario, url, entorno, veces=30):
     """A piped add against a bare `psql -c "INSERT …"` process on the same server, interleaved
     so both see the same load: (marcador ms list, psql ms list)."""
-    psql = subprocess.run(["sh", "-c", "command -v psql"], capture_output=True, text=True).stdout.strip()
+    psql = PSQL
     equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'rayo fc'").strip()
     insertar = (f"INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) "
                 f"VALUES ({equipo}, 'Eva', 'eva', 8)")
@@ -114,11 +117,13 @@ def en_una_sesion(binario, url, entorno, n=80):
     """Per-add cost with one connection held: n adds in one interactive session against one,
     and n INSERTs in one psql session against one; each a transaction of its own: (marcador ms,
     psql ms) per add, medians of 5."""
-    psql = subprocess.run(["sh", "-c", "command -v psql"], capture_output=True, text=True).stdout.strip()
-    equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'rayo fc'").strip()
+    psql = PSQL
+    subprocess.run([binario, "--torneo", url, "nuevo-equipo", "Sesiones Bench"], check=True,
+                   stdout=subprocess.DEVNULL, env=entorno)
+    equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'sesiones bench'").strip()
 
     def ordenes(k):
-        return "".join(f"anadir Rayo FC --nombre Sesion{j} --dorsal {10 + j}\n"
+        return "".join(f"anadir Sesiones Bench --nombre Sesion{j} --dorsal {10 + j}\n"
                        for j in range(k)).encode()
 
     def inserciones(k):

@@ -16,6 +16,7 @@ text holds TEXTO, and then prints `hecho`):
     colgar TEXTO            stop forwarding anything on that connection (both sides stay open)
     colgar-todo             new connections are accepted and never forwarded
     rechazar                new connections are closed at once
+    arrancando              new connections are answered as a server starting up (57P03)
     normal                  no rule; new connections are forwarded again
 """
 import os
@@ -155,6 +156,19 @@ def atender(cliente):
         cerrar(cliente, remoto)
 
 
+def arrancando(cliente):
+    """Reads the startup packet and answers as a server that is starting up does."""
+    cabeza = leer_exacto(cliente, 4)
+    if cabeza is not None:
+        leer_exacto(cliente, int.from_bytes(cabeza, "big") - 4)
+        campos = b"SFATAL\0VFATAL\0C57P03\0Mthe database system is starting up\0\0"
+        try:
+            cliente.sendall(b"E" + (len(campos) + 4).to_bytes(4, "big") + campos)
+        except OSError:
+            pass
+    cerrar(cliente)
+
+
 def escuchar():
     ruta = os.path.join(carpeta, ".s.PGSQL.5432")
     if os.path.exists(ruta):
@@ -170,6 +184,8 @@ def escuchar():
             modo = entrada
         if modo == "rechazar":
             cerrar(cliente)
+        elif modo == "arrancando":
+            threading.Thread(target=arrancando, args=(cliente,), daemon=True).start()
         elif modo == "colgar-todo":
             colgados.append(cliente)
         else:
@@ -183,7 +199,7 @@ for linea in sys.stdin:
         if partes[0] in ("cortar-antes", "cortar-tras", "cortar-respuesta",
                          "cortar-respuesta-y-rechazar", "colgar"):
             regla = (partes[0], partes[1])
-        elif partes[0] in ("colgar-todo", "rechazar"):
+        elif partes[0] in ("colgar-todo", "rechazar", "arrancando"):
             entrada = partes[0]
         elif partes[0] == "normal":
             regla = None

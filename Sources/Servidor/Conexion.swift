@@ -201,6 +201,8 @@ public final class Conexion {
 
   /// Runs a script of several statements without parameters: schema set-up only.
   public func ejecutarGuion(_ sql: String) throws(ErrorServidor) {
+    // An open transaction's BEGIN first (a script cannot go in a pipeline).
+    if !antesDeLaSiguiente.isEmpty { _ = try consultarEnTubo([]) }
     let (resultados, fin) = try enviarYEsperar { marcador_PQsendQuery($0, sql) == 1 }
     _ = try filas(de: resultados[0], fin: fin)
   }
@@ -217,8 +219,13 @@ public final class Conexion {
     transaccionIncierta = nil
     transaccionActual = nil
     // BEGIN (and, for a change, the query of its id) go with the body's first statement.
+    // On a standby txid_current() fails (an internal error, XX000): there it is NULL, and the
+    // first write says 25006 (read-only), which is the error a person can act on.
     antesDeLaSiguiente =
-      [("BEGIN", [])] + (escribe ? [("SELECT txid_current()::text", [])] : [])
+      [("BEGIN", [])]
+      + (escribe
+        ? [("SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END", [])]
+        : [])
     let valor: T
     do {
       valor = try cuerpo(self)
@@ -242,7 +249,10 @@ public final class Conexion {
     }
     // The transaction's id: what to ask about if COMMIT gets no answer.
     let transaccion = transaccionActual
-    let (resultados, fin) = try enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") == 1 }
+    // A COMMIT that could not even be sent is asked about too: it may have gone out.
+    let (resultados, fin) =
+      (try? enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") == 1 })
+      ?? ([nil], .respuesta)
     let respuesta: Result<Filas, ErrorServidor>
     do {
       respuesta = .success(try filas(de: resultados[0], fin: .respuesta))

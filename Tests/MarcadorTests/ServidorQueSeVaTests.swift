@@ -170,6 +170,25 @@ struct ServidorQueSeVaTests {
     #expect(!pantalla.contains("\\u{"), "\(pantalla)")
   }
 
+  /// A server that is starting up (57P03 at connect) is said so, never as a refused role.
+  @Test(arguments: ["es", "en"])
+  func unServidorQueArrancaNoEsUnRolRechazado(idioma: String) throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    try proxy.orden("arrancando")
+    let r = try e.marcador(
+      ["--torneo", proxy.url(e.torneo), "equipos"],
+      entorno: ["LANG": ServidorQueSeVaTests.lang[idioma]!])
+    #expect(r.codigo == 69)
+    #expect(
+      r.errores.contains(
+        idioma == "es"
+          ? ": el servidor está arrancando o parándose; no se ha guardado nada: inténtalo de nuevo en un momento\n"
+          : ": the server is starting up or shutting down; nothing was saved: try again in a moment\n"
+      ),
+      "\(r.errores)")
+  }
+
   /// A piped REPL reports a failure on the line where it happened.
   @Test func unaTuberiaDiceEnQueLineaSeCorto() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
@@ -294,6 +313,18 @@ struct ServidorQueSeVaTests {
       #"{"equipos": [{"nombre": "Rayo FC", "jugadores": [{"nombre": "Ana", "dorsal": 9}]}, "#
         + equipos.joined(separator: ", ") + "]}", en: origen)
     #expect(try e.marcador(["copiar", origen, par.url]).codigo == 0)
+    // The standby alone takes no change: said so, not as a server error.
+    let replica = try #require(
+      par.url.firstMatch(of: /host=[^,]+,([^&]+)/).map {
+        "postgresql:///marcador?host=\($0.output.1)&user=marcador"
+      })
+    let soloLectura = try e.marcador(
+      ["--torneo", replica, "anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "3"])
+    #expect(soloLectura.codigo == 69)
+    #expect(
+      soloLectura.errores.contains(
+        ": el servidor solo admite lecturas (es una réplica); no se ha guardado nada"),
+      "\(soloLectura.errores)")
     let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
     let repl = try Terminal(
       ["--torneo", par.url], entorno: entorno, carpeta: e.carpeta, columnas: 200)
