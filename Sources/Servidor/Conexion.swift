@@ -28,6 +28,8 @@ public final class Conexion {
   private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
   /// The open transaction's id (txid_current), when it was asked for with its BEGIN.
   private var transaccionActual: String?
+  /// What the server said outside any answer (its notice receiver's).
+  private let avisos = Avisos()
 
   /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
   /// several hosts included).
@@ -57,6 +59,7 @@ public final class Conexion {
     // libpq waits at least 2 s whatever it is told (0 or less: for ever).
     esperaAlConectar = max(opciones.esperaAlConectar ?? delEntorno ?? 10, 2)
     pg = try conectar()
+    escucharAvisos()
     // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
     if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
       contrasenas.append(usada)
@@ -72,6 +75,29 @@ public final class Conexion {
     espera = otra.espera
     esperaAlConectar = otra.esperaAlConectar
     pg = try conectar()
+    escucharAvisos()
+  }
+
+  /// Notices and warnings go to `avisos`, never to stderr: a goodbye (FATAL, or SQLSTATE
+  /// 57P0x or class 08, as a server shutting down or an administrator sends before closing an
+  /// idle connection) marks the connection as ending.
+  private func escucharAvisos() {
+    guard let pg else { return }
+    _ = marcador_PQsetNoticeReceiver(
+      pg,
+      { contexto, resultado in
+        guard let contexto, let resultado else { return }
+        let campo = { (codigo: Int32) in
+          marcador_PQresultErrorField(resultado, codigo).map { String(cString: $0) } ?? ""
+        }
+        let estado = campo(MARCADOR_PG_DIAG_SQLSTATE)
+        let gravedad = campo(MARCADOR_PG_DIAG_SEVERITY_NONLOCALIZED)
+        if gravedad == "FATAL" || gravedad == "PANIC" || estado.hasPrefix("57P")
+          || estado.hasPrefix("08")
+        {
+          Unmanaged<Avisos>.fromOpaque(contexto).takeUnretainedValue().despedida = true
+        }
+      }, Unmanaged.passUnretained(avisos).toOpaque())
   }
 
   deinit { cerrar() }
@@ -94,8 +120,8 @@ public final class Conexion {
     for _ in 0..<4 where poll(&mirada, 1, 0) > 0 {
       if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
-    // Anything read here (a NOTIFY) stays for whoever asks for it.
-    guard marcador_PQstatus(pg) == CONNECTION_OK else {
+    // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
+    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else {
       cerrar()
       return false
     }
@@ -602,6 +628,12 @@ public final class Conexion {
     }
     return opciones
   }
+}
+
+/// What a connection's notice receiver heard: written and read on the connection's thread
+/// (libpq calls the receiver from inside the call that reads the message).
+private final class Avisos {
+  var despedida = false
 }
 
 /// Calls `cuerpo` with `textos` as a C array of C strings (`nil` for each `nil`), followed by

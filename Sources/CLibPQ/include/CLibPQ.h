@@ -33,6 +33,8 @@
   X(void, PQconninfoFree, (PQconninfoOption * options), (options))                             \
   X(PQnoticeProcessor, PQsetNoticeProcessor, (PGconn * conn, PQnoticeProcessor f, void *arg),  \
     (conn, f, arg))                                                                            \
+  X(PQnoticeReceiver, PQsetNoticeReceiver, (PGconn * conn, PQnoticeReceiver f, void *arg),    \
+    (conn, f, arg))                                                                            \
   X(PGresult *, PQexec, (PGconn * conn, const char *query), (conn, query))                     \
   X(PGresult *, PQexecParams,                                                                  \
     (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
