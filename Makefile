@@ -25,7 +25,8 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
 .PHONY: all deps deps-paquete build release run test lint format clean install instalar uninstall \
-	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar neon
+	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
+	servidor-par servidor-conmutar neon
 
 all: build
 
@@ -81,6 +82,13 @@ servidor: deps
 	@scripts/servidor.sh start
 servidor-parar:
 	@scripts/servidor.sh stop
+	@scripts/servidor.sh stop par
+# A primary and a synchronous streaming standby, to try a failover: prints a URL that follows
+# the primary; `make servidor-conmutar` stops the primary at once and promotes the standby.
+servidor-par: deps
+	@scripts/servidor.sh par par
+servidor-conmutar:
+	@scripts/servidor.sh promover par
 
 # Leagues of 10, 1,000 and 10,000 teams measured as whole processes, beside jq and Python;
 # writes BENCHMARKS.md. Timings live here, never in `make test`.

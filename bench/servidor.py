@@ -20,13 +20,17 @@ from bench import fmt, medir  # noqa: E402
 
 GUION = os.path.join(AQUI, "..", "scripts", "servidor.sh")
 TITULO = "## League on a server (PostgreSQL, unix socket)"
+# psql itself, not Debian's pg_wrapper (a Perl script that adds ~25 ms to every start).
+PSQL = os.path.join(subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True)
+                    .stdout.strip() or "/usr/lib/postgresql/15/bin", "psql")
 
 
 def arrancar():
-    """Starts the bench's own throwaway server; returns its URL."""
+    """Starts the bench's own throwaway server, with fsync on as a real server runs; returns
+    its URL."""
     with tempfile.TemporaryFile() as salida:
         subprocess.run(["/bin/sh", GUION, "start", "bench"], check=True, stdout=salida,
-                       stderr=subprocess.DEVNULL)
+                       stderr=subprocess.DEVNULL, env=dict(os.environ, MARCADOR_FSYNC="on"))
         salida.seek(0)
         return salida.read().decode().strip()
 
@@ -68,6 +72,82 @@ def explicar(url):
         plan = sql(url, "EXPLAIN " + consulta)
         texto += f"{nombre}:\n```\n{plan.rstrip()}\n```\n"
     return texto
+
+
+def una_vez(argv, entrada, entorno):
+    """Wall ms of one process run to its end (posix_spawn, like bench.medir)."""
+    nulo = os.open(os.devnull, os.O_WRONLY)
+    r, w = os.pipe()
+    acciones = [(os.POSIX_SPAWN_DUP2, r, 0), (os.POSIX_SPAWN_DUP2, nulo, 1),
+                (os.POSIX_SPAWN_DUP2, nulo, 2), (os.POSIX_SPAWN_CLOSE, w)]
+    inicio = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, entorno, file_actions=acciones)
+    os.close(r)
+    if entrada:
+        os.write(w, entrada)
+    os.close(w)
+    _, estado = os.waitpid(pid, 0)
+    fin = time.perf_counter()
+    os.close(nulo)
+    if os.waitstatus_to_exitcode(estado) != 0:
+        raise SystemExit(f"{argv} salió con {os.waitstatus_to_exitcode(estado)}")
+    return (fin - inicio) * 1000
+
+
+def frente_a_psql(binario, url, entorno, veces=30):
+    """A piped add against a bare `psql -c "INSERT …"` process on the same server, interleaved
+    so both see the same load: (marcador ms list, psql ms list)."""
+    psql = PSQL
+    equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'rayo fc'").strip()
+    insertar = (f"INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) "
+                f"VALUES ({equipo}, 'Eva', 'eva', 8)")
+    nuestros, suyos = [], []
+    for k in range(veces + 2):
+        sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
+        a = una_vez([binario, "--torneo", url, "anadir", "Rayo FC"], b"Bea\n7\n", entorno)
+        b = una_vez([psql, "-X", "-q", "-d", url, "-c", insertar], b"", entorno)
+        if k >= 2:
+            nuestros.append(a)
+            suyos.append(b)
+    sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
+    return nuestros, suyos
+
+
+def en_una_sesion(binario, url, entorno, n=80):
+    """Per-add cost with one connection held: n adds in one interactive session against one,
+    and n INSERTs in one psql session against one; each a transaction of its own: (marcador ms,
+    psql ms) per add, medians of 5."""
+    psql = PSQL
+    subprocess.run([binario, "--torneo", url, "nuevo-equipo", "Sesiones Bench"], check=True,
+                   stdout=subprocess.DEVNULL, env=entorno)
+    equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'sesiones bench'").strip()
+
+    def ordenes(k):
+        return "".join(f"anadir Sesiones Bench --nombre Sesion{j} --dorsal {10 + j}\n"
+                       for j in range(k)).encode()
+
+    def inserciones(k):
+        return "".join(f"INSERT INTO jugadores (equipo_id, nombre, clave) "
+                       f"VALUES ({equipo}, 'Psql{j}', 'psql{j}');\n" for j in range(k)).encode()
+
+    def limpiar():
+        sql(url, "DELETE FROM jugadores WHERE nombre LIKE 'Sesion%' OR nombre LIKE 'Psql%'; "
+                 "DELETE FROM diario WHERE orden LIKE '%Sesion%'")
+
+    nuestros, suyos = [], []
+    for _ in range(5):
+        limpiar()
+        uno = una_vez([binario, "--torneo", url], ordenes(1), entorno)
+        limpiar()
+        todos = una_vez([binario, "--torneo", url], ordenes(n), entorno)
+        nuestros.append((todos - uno) / (n - 1))
+        limpiar()
+        uno = una_vez([psql, "-X", "-q", "-d", url], inserciones(1), entorno)
+        limpiar()
+        todos = una_vez([psql, "-X", "-q", "-d", url], inserciones(n), entorno)
+        suyos.append((todos - uno) / (n - 1))
+    limpiar()
+    return statistics.median(nuestros), statistics.median(suyos)
 
 
 def oficinistas(binario, url, entorno, n=50, altas=10):
@@ -174,6 +254,10 @@ def main():
                                    entorno=entorno, veces=20, calentar=2),
             }
             filas[equipos] = fila
+            if equipos == 10:
+                print("· servidor, frente a psql", flush=True)
+                contra = frente_a_psql(binario, propia, entorno)
+                sesion = en_una_sesion(binario, propia, entorno)
             if equipos == 10000:
                 explain = explicar(propia)
                 segundos, latencias, errores = oficinistas(binario, propia, entorno)
@@ -183,7 +267,7 @@ def main():
         carga = os.getloadavg()
         texto = f"{TITULO}\n\n"
         texto += ("Whole processes over the unix socket of `scripts/servidor.sh`'s throwaway server "
-                  "(fsync off: it measures marcador and the queries, not the disk). Median (min–max). "
+                  "with fsync on, as a real server runs. Median (min–max). "
                   f"Load average when measured: {carga[0]:.1f} {carga[1]:.1f} {carga[2]:.1f} on "
                   f"{os.cpu_count()} cores, shared with other builders: read the figures as upper bounds.\n\n")
         texto += "| | 10 teams | 1,000 teams | 10,000 teams | target |\n|---|---|---|---|---|\n"
@@ -192,11 +276,19 @@ def main():
                                     ("completar", "`completar equipos Ba`", "≤ 25 ms")):
             texto += f"| {nombre} | " + " | ".join(fmt(filas[n][clave][0]) for n in (10, 1000, 10000))
             texto += f" | {meta} |\n"
+        razon = statistics.median(contra[0]) / statistics.median(contra[1])
+        texto += (f"\nSide by side on the 10-team league ({len(contra[0])} interleaved runs each): a piped "
+                  f"add {fmt(contra[0])} against a bare `psql -c \"INSERT …\"` process "
+                  f"{fmt(contra[1])}: **{razon:.2f}×** (target ≤ 1.3×). With one connection held "
+                  f"(the interactive mode; 80 adds in one session, each its own transaction): "
+                  f"**{sesion[0]:.2f} ms** an add (target ≤ 2 ms) against {sesion[1]:.2f} ms an "
+                  f"INSERT in one psql session.\n")
         texto += (f"\n50 clerks at once, 10 adds each (one process per add) to 50 different teams of "
                   f"the 10,000-team league: {len(latencias)} adds in {segundos:.1f} s = "
                   f"{len(latencias) / segundos:.0f} adds/s; latency median "
                   f"{statistics.median(latencias):.0f} ms, p99 {p99:.0f} ms; errors: {len(errores)}.\n\n")
         texto += grande + "\n"
+        texto += f"`uptime` when measured: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}.\n\n"
         texto += "Plans on the 10,000-team league (index scans; nothing reads the whole league):\n\n"
         texto += explain
         anterior = open(args.salida, encoding="utf-8").read() if os.path.exists(args.salida) else ""

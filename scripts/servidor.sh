@@ -4,6 +4,11 @@
 #   scripts/servidor.sh start [NOMBRE]   starts it (wiping any earlier one), prints the URL
 #   scripts/servidor.sh url [NOMBRE]     prints the URL of the running one (status 1 if none)
 #   scripts/servidor.sh stop [NOMBRE]    stops it and wipes its folder
+#   scripts/servidor.sh par [NOMBRE]     starts a primary and a streaming standby with
+#                                        synchronous replication (wiping any earlier one),
+#                                        prints a URL that follows the primary
+#   scripts/servidor.sh promover [NOMBRE] stops the pair's primary at once (a crash) and
+#                                        promotes the standby: a failover
 #
 # NOMBRE (default `local`) tells servers apart: `make test` uses its own, so it never wipes
 # the one `make servidor` started for trying marcador.
@@ -36,31 +41,51 @@ else
 fi
 
 parar() {
-  if [ -f "$datos/postmaster.pid" ]; then
-    como "$bin/pg_ctl" -D "$datos" stop -m immediate >/dev/null 2>&1 || true
-  fi
+  for d in "$datos" "$carpeta/p/datos" "$carpeta/r/datos"; do
+    if [ -f "$d/postmaster.pid" ]; then
+      como "$bin/pg_ctl" -D "$d" stop -m immediate >/dev/null 2>&1 || true
+    fi
+  done
   rm -rf "$carpeta"
+}
+
+# The configuration both kinds of server share; $1 is the socket's folder.
+configurar() {
+  cat <<CONF
+listen_addresses = ''
+unix_socket_directories = '$1'
+unix_socket_permissions = 0700
+max_connections = 200
+CONF
+}
+
+# Creates the roles and the database the tests and `make servidor` use; $1 is the socket's folder.
+roles() {
+  como "$bin/psql" -X -q -v ON_ERROR_STOP=1 -h "$1" -U postgres -d postgres >/dev/null <<SQL
+CREATE ROLE marcador LOGIN;
+CREATE DATABASE marcador OWNER marcador;
+CREATE ROLE marcador_clave LOGIN PASSWORD 'clave-de-prueba';
+CREATE ROLE marcador_lector LOGIN;
+SQL
+}
+
+crear_carpeta() {
+  if [ "$(id -u)" = 0 ]; then
+    install -d -o postgres -g postgres -m 0700 "$@"
+  else
+    install -d -m 0700 "$@"
+  fi
 }
 
 case "${1:-}" in
 start)
   parar
-  if [ "$(id -u)" = 0 ]; then
-    install -d -o postgres -g postgres -m 0700 "$carpeta"
-  else
-    install -d -m 0700 "$carpeta"
-  fi
+  crear_carpeta "$carpeta"
   # Always UTF-8: with an empty environment initdb picks SQL_ASCII, where lower('É') does
   # nothing. --no-sync and fsync=off: this server's data is thrown away.
   como "$bin/initdb" -D "$datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust --no-sync \
     >"$carpeta/initdb.log" 2>&1 || { cat "$carpeta/initdb.log" >&2; exit 1; }
-  cat >>"$datos/postgresql.conf" <<CONF
-listen_addresses = ''
-unix_socket_directories = '$carpeta'
-unix_socket_permissions = 0700
-max_connections = 200
-fsync = off
-CONF
+  { configurar "$carpeta"; echo "fsync = ${MARCADOR_FSYNC:-off}"; } >>"$datos/postgresql.conf"
   cat >"$datos/pg_hba.conf" <<CONF
 local all marcador_clave scram-sha-256
 local all all trust
@@ -68,13 +93,56 @@ CONF
   # -l: without a log file the server would keep the caller's output open (a piped make hangs).
   como "$bin/pg_ctl" -D "$datos" -l "$carpeta/servidor.log" -w start >/dev/null ||
     { cat "$carpeta/servidor.log" >&2; exit 1; }
-  como "$bin/psql" -X -q -v ON_ERROR_STOP=1 -h "$carpeta" -U postgres -d postgres >/dev/null <<SQL
-CREATE ROLE marcador LOGIN;
-CREATE DATABASE marcador OWNER marcador;
-CREATE ROLE marcador_clave LOGIN PASSWORD 'clave-de-prueba';
-CREATE ROLE marcador_lector LOGIN;
-SQL
+  roles "$carpeta"
   echo "$url"
+  ;;
+par)
+  # A primary in $carpeta/p and a standby in $carpeta/r, each with its socket in its folder.
+  # Synchronous replication: a COMMIT is acknowledged only once the standby has it on disk,
+  # so a failover loses no acknowledged change. fsync stays on (a pair is for trying failover).
+  parar
+  crear_carpeta "$carpeta" "$carpeta/p" "$carpeta/r"
+  como "$bin/initdb" -D "$carpeta/p/datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust \
+    --no-sync >"$carpeta/initdb.log" 2>&1 || { cat "$carpeta/initdb.log" >&2; exit 1; }
+  {
+    configurar "$carpeta/p"
+    echo "wal_level = replica"
+    echo "max_wal_senders = 5"
+  } >>"$carpeta/p/datos/postgresql.conf"
+  cat >"$carpeta/p/datos/pg_hba.conf" <<CONF
+local all marcador_clave scram-sha-256
+local all all trust
+local replication all trust
+CONF
+  como "$bin/pg_ctl" -D "$carpeta/p/datos" -l "$carpeta/p/servidor.log" -w start >/dev/null ||
+    { cat "$carpeta/p/servidor.log" >&2; exit 1; }
+  roles "$carpeta/p"
+  # The standby: a copy of the primary that follows it (-R writes standby.signal and
+  # primary_conninfo); cluster_name is the name synchronous_standby_names waits for.
+  como "$bin/pg_basebackup" -h "$carpeta/p" -U postgres -D "$carpeta/r/datos" -R -X stream -c fast \
+    >"$carpeta/r/basebackup.log" 2>&1 || { cat "$carpeta/r/basebackup.log" >&2; exit 1; }
+  {
+    configurar "$carpeta/r"
+    echo "cluster_name = 'replica'"
+  } >>"$carpeta/r/datos/postgresql.conf"
+  como "$bin/pg_ctl" -D "$carpeta/r/datos" -l "$carpeta/r/servidor.log" -w start >/dev/null ||
+    { cat "$carpeta/r/servidor.log" >&2; exit 1; }
+  # Synchronous from now on (set before, CREATE DATABASE would wait for a standby not there
+  # yet); until the standby is the synchronous one, a COMMIT would not wait for it.
+  como "$bin/psql" -X -q -h "$carpeta/p" -U postgres -d postgres >/dev/null \
+    -c "ALTER SYSTEM SET synchronous_standby_names = 'replica'" -c "SELECT pg_reload_conf()"
+  k=0
+  until [ "$(como "$bin/psql" -X -At -h "$carpeta/p" -U postgres -d postgres -c \
+    "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'")" = 1 ]; do
+    k=$((k + 1))
+    [ "$k" -lt 300 ] || { echo "servidor.sh: la réplica no se sincroniza" >&2; exit 1; }
+    sleep 0.1
+  done
+  echo "postgresql:///marcador?host=$carpeta/p,$carpeta/r&user=marcador&target_session_attrs=read-write"
+  ;;
+promover)
+  como "$bin/pg_ctl" -D "$carpeta/p/datos" stop -m immediate >/dev/null 2>&1 || true
+  como "$bin/pg_ctl" -D "$carpeta/r/datos" promote -w >/dev/null
   ;;
 url)
   [ -f "$datos/postmaster.pid" ] || { echo "servidor.sh: no hay servidor en $carpeta" >&2; exit 1; }
@@ -84,7 +152,7 @@ stop)
   parar
   ;;
 *)
-  echo "uso: $0 start|url|stop" >&2
+  echo "uso: $0 start|url|stop|par|promover" >&2
   exit 64
   ;;
 esac

@@ -2,6 +2,8 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 static struct {
@@ -55,3 +57,30 @@ int marcador_pq_cargada(void) {
   tipo marcador_##nombre parametros { return tabla.nombre argumentos; }
 MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DEFINIR)
 #undef MARCADOR_PQ_DEFINIR
+
+static void *cancelar(void *contexto) {
+  char error[256];
+  (void)tabla.PQcancel((PGcancel *)contexto, error, (int)sizeof error);
+  tabla.PQfreeCancel((PGcancel *)contexto);
+  return NULL;
+}
+
+int marcador_pq_cancelar_aparte(PGconn *conn) {
+  PGcancel *peticion = tabla.PQgetCancel(conn);
+  if (peticion == NULL) return -1;
+  sigset_t todas, anterior;
+  sigfillset(&todas);
+  pthread_sigmask(SIG_SETMASK, &todas, &anterior);
+  pthread_attr_t atributos;
+  pthread_attr_init(&atributos);
+  pthread_attr_setdetachstate(&atributos, PTHREAD_CREATE_DETACHED);
+  pthread_t hilo;
+  int creado = pthread_create(&hilo, &atributos, cancelar, peticion) == 0;
+  pthread_attr_destroy(&atributos);
+  pthread_sigmask(SIG_SETMASK, &anterior, NULL);
+  if (!creado) {
+    tabla.PQfreeCancel(peticion);
+    return -1;
+  }
+  return 0;
+}

@@ -211,7 +211,15 @@ public final class Asistente {
             texto = sugerido
           }
           textoDeEquipo = texto
-          switch resolver(texto) {
+          var resuelto = resolver(texto)
+          // The team could not be looked up: again, once the person says so.
+          while interactivo, case .failure(.liga(.servidor(let caida))) = resuelto,
+            caida.esDeConexion
+          {
+            guard reintentarTras(.servidor(caida)) else { return .liga(.servidor(caida)) }
+            resuelto = resolver(texto)
+          }
+          switch resuelto {
           case .success(let encontrado):
             equipo = encontrado
             textoDeEquipo = encontrado.nombre
@@ -266,7 +274,7 @@ public final class Asistente {
         }
       } catch {
         // Someone else changed the league meanwhile: the field that no longer holds goes back.
-        let ahora = try? liga.equipo(llamado: elegido.nombre)
+        let ahora = Asistente.esCaida(error) ? nil : try? liga.equipo(llamado: elegido.nombre)
         switch error {
         case .equipo(.nombreRepetido):
           fallo = Fallo(
@@ -285,14 +293,11 @@ public final class Asistente {
           // The answers are not lost: the person may wait and try again.
           if reintentar() { continue }
           return .liga(error)
-        case .servidor(.inalcanzable),
-          .servidor(.conexionPerdida(cambio: .noGuardado))
-        where interactivo:
-          // The server went away before anything was saved: the answers are kept, and the
-          // person may try again once it is back.
-          pantalla.escribir(catalogo.mensaje(de: error) + "\n")
-          pantalla.vaciar()
-          if reintentar() { continue }
+        case .servidor(let caida) where interactivo && caida.esDeConexion:
+          // The server went away, whenever it did: the answers are kept, the message says
+          // whether anything was saved, and the person may try again once it is back (a
+          // COMMIT left unanswered is asked about first, so nothing is applied twice).
+          if reintentarTras(error) { continue }
           return .liga(error)
         default:
           return .liga(error)
@@ -306,6 +311,13 @@ public final class Asistente {
       if fallo.campo == .equipo { equipo = nil }
       k = vuelta
     }
+  }
+
+  /// Whether the server went away (no use asking it for the team again).
+  private static func esCaida(_ error: ErrorDeLiga) -> Bool {
+    guard case .servidor(let e) = error else { return false }
+    if case .cancelado = e { return true }
+    return e.esDeConexion
   }
 
   private func escribir(_ texto: String, en campo: Campo, _ formulario: inout FormularioJugador) {
@@ -397,7 +409,14 @@ public final class Asistente {
           if limpio.isEmpty {
             return catalogo.enCampo(.equipo, catalogo.mensaje(de: ErrorDeCampo.equipoVacio))
           }
-          if (try? liga.equipo(llamado: limpio)) != nil { return nil }
+          do throws(ErrorDeLiga) {
+            _ = try liga.equipo(llamado: limpio)
+            return nil
+          } catch {
+            // Only a team the league lacks is an error here: a server that does not answer
+            // is said at Enter, where the answer is kept and a retry offered.
+            guard case .equipoDesconocido = error else { return nil }
+          }
           let sugerencia = Sugerencia.masParecido(a: limpio, entre: liga.candidatos(deEquipo: ""))
           return catalogo.enCampo(
             .equipo,
@@ -424,6 +443,13 @@ public final class Asistente {
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
+  }
+
+  /// After the server went away: says what happened, and asks whether to try again.
+  private func reintentarTras(_ error: ErrorDeLiga) -> Bool {
+    pantalla.escribir(catalogo.mensaje(de: error) + "\n")
+    pantalla.vaciar()
+    return reintentar()
   }
 
   /// After the lock's wait ran out: try to save again? (Enter is yes.)

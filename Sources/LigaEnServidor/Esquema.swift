@@ -126,10 +126,13 @@ public enum Esquema {
   /// - Throws: `ErrorServidor.sinEsquema` when there is none, `esquemaMasNuevo` when a newer
   ///   marcador made it.
   public static func comprobar(en conexion: Conexion) throws(ErrorServidor) -> Int {
-    guard
-      try conexion.consultar("SELECT to_regclass('marcador_esquema') IS NOT NULL").valor() == "t"
-    else { throw .sinEsquema }
-    let encontrada = try versionGuardada(en: conexion)
+    // One round trip: a database without the version table answers 42P01 (undefined table).
+    let encontrada: Int
+    do {
+      encontrada = try versionGuardada(en: conexion)
+    } catch .otro(codigo: "42P01", _) {
+      throw .sinEsquema
+    }
     guard encontrada > 0 else { throw .sinEsquema }
     guard encontrada <= version else {
       throw .esquemaMasNuevo(encontrada: encontrada, soportada: version)

@@ -15,12 +15,21 @@ import Torneo
 /// never loads libpq.
 public final class LigaEnServidor: Liga {
   private let url: String
+  private let espera: Double
   private var conexion: Conexion?
   /// The URL with its password hidden.
   public let descripcion: String
+  /// A change whose COMMIT got no answer and whose outcome no server could tell yet: the next
+  /// `aplicar` asks first (txid_status), so that trying again never applies it twice.
+  private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
+  /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
+  private var ultimaIncierta: String?
 
-  public init(url: String) {
+  /// - Parameter espera: how long a statement's answer is awaited, in seconds
+  ///   (`MARCADOR_ESPERA_SERVIDOR`).
+  public init(url: String, espera: Double = 30) {
     self.url = url
+    self.espera = espera
     descripcion = URLDeServidor.redactada(url)
   }
 
@@ -34,10 +43,14 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Connection
 
+  /// The open connection, or a new one. A connection the server closed while it sat idle (a
+  /// restart, a failover) is replaced here, before anything is sent on it: the REPL's next
+  /// command, or a wizard's save, simply connects again.
   private func abrir() throws(ErrorDeLiga) -> Conexion {
-    if let conexion { return conexion }
+    if let conexion, conexion.abierta { return conexion }
+    conexion = nil
     do {
-      let nueva = try Conexion(url: url)
+      let nueva = try Conexion(url: url, espera: espera)
       conexion = nueva
       return nueva
     } catch {
@@ -48,7 +61,7 @@ public final class LigaEnServidor: Liga {
   /// The connection, with the schema checked (once per process), and brought up to date when
   /// an older marcador made it: the first command of a newer one migrates it.
   private func conectada() throws(ErrorDeLiga) -> Conexion {
-    if let conexion { return conexion }
+    if let conexion, conexion.abierta { return conexion }
     let nueva = try abrir()
     do {
       if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
@@ -65,16 +78,19 @@ public final class LigaEnServidor: Liga {
   /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
   /// errors the body throws pass through.
   private func enTransaccion<T>(
-    _ conexion: Conexion? = nil, _ cuerpo: (Conexion) throws -> T
+    _ conexion: Conexion? = nil, escribe: Bool = true, _ cuerpo: (Conexion) throws -> T
   ) throws(ErrorDeLiga) -> T {
     let elegida: Conexion
     if let conexion { elegida = conexion } else { elegida = try conectada() }
+    ultimaIncierta = nil
     do {
-      return try elegida.transaccion(cuerpo)
-    } catch let error as ErrorDeLiga {
-      throw error
+      return try elegida.transaccion(escribe: escribe, cuerpo)
     } catch let error as ErrorServidor {
+      ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
+    } catch let error as ErrorDeLiga {
+      if case .servidor(let e) = error { throw perdida(e) }
+      throw error
     } catch let error as ErrorArchivo {
       // A roster of the file being copied that breaks the rules: nothing was written.
       throw .archivo(error)
@@ -86,10 +102,7 @@ public final class LigaEnServidor: Liga {
   /// The error as the league's; a lost connection is dropped so the next call (the wizard's
   /// «try again») connects afresh.
   private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
-    switch error {
-    case .conexionPerdida, .inalcanzable: cerrar()
-    default: break
-    }
+    if error.esDeConexion { cerrar() }
     return .servidor(error)
   }
 
@@ -120,7 +133,7 @@ public final class LigaEnServidor: Liga {
 
   /// A read of several statements that all see one snapshot.
   func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
-    try enTransaccion { conexion in
+    try enTransaccion(escribe: false) { conexion in
       try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
       return try cuerpo(conexion)
     }
@@ -144,18 +157,22 @@ public final class LigaEnServidor: Liga {
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
-  /// as JSON. Refuses a league that already exists or holds teams (`yaExiste`).
+  /// as JSON. Refuses a league that already holds teams (`yaExiste`).
   public static func cargar(
     _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
   )
     throws
   {
-    // Concurrent loads wait here for the first one's row, then find it there.
-    let liga = try conexion.consultar(
-      "INSERT INTO liga (nombre, extra) VALUES ($1, $2::json) ON CONFLICT DO NOTHING",
+    // A league without teams (what `iniciar` makes) takes the file's name and keys; one with
+    // teams is refused. The row's lock makes concurrent loads wait for the first one, and
+    // then find its teams.
+    try conexion.consultar(
+      """
+      INSERT INTO liga (nombre, extra) VALUES ($1, $2::json)
+      ON CONFLICT (id) DO UPDATE SET nombre = excluded.nombre, extra = excluded.extra
+      """,
       [documento.nombre, documento.desconocidosDeLaLiga])
-    guard liga.afectadas == 1,
-      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
+    guard try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
     else { throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion)) }
     for posicion in 0..<documento.numeroDeEquipos {
       let equipo = try documento.equipo(en: posicion)
@@ -207,12 +224,15 @@ public final class LigaEnServidor: Liga {
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let conexion = try conectada()
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: false)
-    return try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+    do {
+      return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+    } catch .servidor(let error) {
+      throw perdida(error)
+    }
   }
 
   public func torneo() throws(ErrorDeLiga) -> Torneo {
-    try enTransaccion { conexion in
+    try enTransaccion(escribe: false) { conexion in
       let nombre = try conexion.consultar("SELECT nombre FROM liga").valor()
       let filas = try conexion.consultar(
         """
@@ -273,21 +293,53 @@ public final class LigaEnServidor: Liga {
   }
 
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
-    try enTransaccion { conexion in
-      switch operacion {
-      case .anadir(let jugador, let nombre):
-        return try anadir([jugador], a: nombre, en: conexion, importar: false)
-      case .importar(let jugadores, let nombre):
-        return try anadir(jugadores, a: nombre, en: conexion, importar: true)
-      case .editar(let leido, let nombre, let pedido):
-        return try editar(leido, de: nombre, a: pedido, en: conexion)
-      case .quitar(let buscado, let nombre):
-        return try quitar(buscado, de: nombre, en: conexion)
-      case .nuevoEquipo(let texto):
-        return try nuevoEquipo(texto, en: conexion)
-      case .deshacer:
-        return try deshacer(en: conexion)
+    if let anterior = pendiente {
+      // The last change's COMMIT got no answer: what did the server decide?
+      let conexion = try conectada()
+      let estado: EstadoDelCambio
+      do {
+        estado = try conexion.estado(deTransaccion: anterior.transaccion)
+      } catch {
+        throw perdida(error)
       }
+      switch estado {
+      case .incierto: throw ErrorDeLiga.servidor(.conexionPerdida(cambio: .incierto))
+      case .guardado:
+        pendiente = nil
+        // The same change again (the wizard's «try again»): it is already there.
+        if anterior.operacion == operacion { return anterior.resultado }
+      case .noGuardado: pendiente = nil
+      }
+    }
+    var hecho: Resultado?
+    do {
+      return try enTransaccion { conexion in
+        let resultado = try cambiar(operacion, en: conexion)
+        hecho = resultado
+        return resultado
+      }
+    } catch {
+      if let hecho, let transaccion = ultimaIncierta {
+        pendiente = (transaccion, operacion, hecho)
+      }
+      throw error
+    }
+  }
+
+  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
+    switch operacion {
+    case .anadir(let jugador, let nombre):
+      return try anadir([jugador], a: nombre, en: conexion, importar: false)
+    case .importar(let jugadores, let nombre):
+      return try anadir(jugadores, a: nombre, en: conexion, importar: true)
+    case .editar(let leido, let nombre, let pedido):
+      return try editar(leido, de: nombre, a: pedido, en: conexion)
+    case .quitar(let buscado, let nombre):
+      return try quitar(buscado, de: nombre, en: conexion)
+    case .nuevoEquipo(let texto):
+      return try nuevoEquipo(texto, en: conexion)
+    case .deshacer:
+      return try deshacer(en: conexion)
     }
   }
 
@@ -330,6 +382,46 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  /// The team with that name (locked, `FOR UPDATE`, when `bloquear`) and its roster with
+  /// each player's row id, in one round trip: the roster's statement runs after the lock is
+  /// taken, so it sees the roster as the last change that held the lock left it.
+  private func equipoConPlantilla(_ nombre: String, en conexion: Conexion, bloquear: Bool)
+    throws(ErrorDeLiga) -> (id: String, nombre: String, equipo: Equipo, ids: [String])
+  {
+    let clave = NombreDeJugador.clave(nombre)
+    let filas: [Filas]
+    do {
+      filas = try conexion.consultarEnTubo([
+        (
+          "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
+          [clave]
+        ),
+        (
+          """
+          SELECT nombre, dorsal, id FROM jugadores
+          WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
+          """, [clave]
+        ),
+      ])
+    } catch {
+      throw .servidor(error)
+    }
+    guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
+      // Not there: the lookup that names the closest one.
+      _ = try buscarEquipo(nombre, en: conexion, bloquear: false)
+      throw .equipoDesconocido(nombre, sugerencia: nil)
+    }
+    var equipo = Equipo(nombre: encontrado)
+    for fila in filas[1].filas {
+      do {
+        try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
+      } catch {
+        throw .equipo(error)
+      }
+    }
+    return (id, encontrado, equipo, filas[1].filas.map { $0[2] ?? "" })
+  }
+
   /// A team's roster in order, with each player's row id.
   private func plantilla(de id: String, nombre: String, en conexion: Conexion)
     throws(ErrorDeLiga) -> (equipo: Equipo, ids: [String])
@@ -364,8 +456,8 @@ public final class LigaEnServidor: Liga {
   )
     throws -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    var equipo = try plantilla(de: id, nombre: encontrado, en: conexion).equipo
+    let (id, encontrado, leido, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    var equipo = leido
     for jugador in jugadores {
       do {
         try equipo.anadir(jugador)
@@ -387,8 +479,7 @@ public final class LigaEnServidor: Liga {
   private func editar(_ leido: Jugador, de nombre: String, a pedido: Jugador, en conexion: Conexion)
     throws -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let (_, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let k = try buscarJugador(leido.nombre, en: equipo)
     let antes = equipo.jugadores[k]
     let nuevo = antes.cambiado(de: leido, a: pedido)
@@ -407,8 +498,7 @@ public final class LigaEnServidor: Liga {
   private func quitar(_ buscado: String, de nombre: String, en conexion: Conexion) throws
     -> Resultado
   {
-    let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: true)
-    let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+    let (id, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let k = try buscarJugador(buscado, en: equipo)
     let fila = try conexion.consultar(
       "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k]])
@@ -609,7 +699,7 @@ public final class LigaEnServidor: Liga {
 extension LigaEnServidor {
   /// Writes a whole league read from a file into this server (`marcador copiar`): the schema
   /// is created if missing, then everything in one transaction, or nothing. Refuses a server
-  /// whose league already exists (`yaExiste`).
+  /// whose league already holds teams (`yaExiste`); an empty one (`iniciar`) is filled.
   /// - Returns: how many teams were copied.
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
     let conexion = try abrirParaCrear()

@@ -14,36 +14,90 @@ public final class Conexion {
   private var contrasenas: [String]
   /// The URL with its password hidden, for messages.
   public let destino: String
+  /// How long a statement may go without an answer before it is given up, in seconds
+  /// (`MARCADOR_ESPERA_SERVIDOR`): a server that hangs, or a network that stopped carrying packets.
+  public let espera: Double
+  /// libpq's `connect_timeout` for this URL, in seconds: the URL's, else `PGCONNECT_TIMEOUT`'s,
+  /// else 10.
+  public let esperaAlConectar: Int
+  /// The transaction whose COMMIT got no answer and whose outcome the server could not be
+  /// asked yet (its txid), after `transaccion` threw `.incierto`.
+  public private(set) var transaccionIncierta: String?
+  /// Statements that go with the next one, in its round trip: an open transaction's BEGIN (and
+  /// the query of its id), sent only once the body sends something.
+  private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
+  /// The open transaction's id (txid_current), when it was asked for with its BEGIN.
+  private var transaccionActual: String?
+  /// What the server said outside any answer (its notice receiver's).
+  private let avisos = Avisos()
 
-  /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax).
+  /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
+  /// several hosts included).
   ///
-  /// The client encoding is always UTF-8 and a connection attempt gives up after 10 s unless
-  /// the URL says otherwise (`connect_timeout`).
-  /// - Throws: `urlNoValida`, `inalcanzable`, `rechazado`, or `sinLibPQ`.
-  public init(url: String) throws(ErrorServidor) {
+  /// The client encoding is always UTF-8, and a connection attempt gives up after
+  /// `esperaAlConectar` seconds. Notices and warnings the server sends (a shutdown's
+  /// «terminating connection…») are never printed.
+  /// - Throws: `urlNoValida`, `inalcanzable`, `noDisponible`, `soloLectura`, `sinRespuesta`,
+  ///   `rechazado`, or `sinLibPQ`.
+  public init(url: String, espera: Double = 30) throws(ErrorServidor) {
     destino = URLDeServidor.redactada(url)
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
     try Conexion.cargarLibPQ()
-    contrasenas = try Conexion.contrasenas(de: url, destino: destino)
+    let opciones = try Conexion.opciones(de: url, destino: destino)
+    contrasenas = opciones.contrasenas
     // Entries after `dbname` (the URL, expanded) override it; entries before are defaults.
-    claves = ["connect_timeout", "fallback_application_name", "dbname", "client_encoding"]
-    valores = ["10", "marcador", url, "UTF8"]
-    let pg = conCadenas(claves) { c in
-      conCadenas(valores) { v in marcador_PQconnectdbParams(c, v, 1) }
+    var claves = ["fallback_application_name", "dbname", "client_encoding"]
+    var valores = ["marcador", url, "UTF8"]
+    let delEntorno = getenv("PGCONNECT_TIMEOUT").flatMap { Int(String(cString: $0)) }
+    if delEntorno == nil {
+      claves.insert("connect_timeout", at: 0)
+      valores.insert("10", at: 0)
     }
-    guard let pg else { throw .otro(codigo: "", mensaje: "PQconnectdbParams: sin memoria") }
-    guard marcador_PQstatus(pg) == CONNECTION_OK else {
-      let error = fallo(de: pg)
-      marcador_PQfinish(pg)
-      throw error
-    }
-    self.pg = pg
+    self.claves = claves
+    self.valores = valores
+    self.espera = espera
+    // libpq waits at least 2 s whatever it is told (0 or less: for ever).
+    esperaAlConectar = max(opciones.esperaAlConectar ?? delEntorno ?? 10, 2)
+    pg = try conectar()
+    escucharAvisos()
     // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
-    if let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
+    if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
       contrasenas.append(usada)
     }
-    // NOTICEs (e.g. "relation already exists, skipping") would otherwise go to stderr.
-    _ = marcador_PQsetNoticeProcessor(pg, { _, _ in }, nil)
+  }
+
+  /// A second connection with the same parameters (to ask what became of a transaction).
+  private init(igualQue otra: Conexion) throws(ErrorServidor) {
+    destino = otra.destino
+    claves = otra.claves
+    valores = otra.valores
+    contrasenas = otra.contrasenas
+    espera = otra.espera
+    esperaAlConectar = otra.esperaAlConectar
+    pg = try conectar()
+    escucharAvisos()
+  }
+
+  /// Notices and warnings go to `avisos`, never to stderr: a goodbye (FATAL, or SQLSTATE
+  /// 57P0x or class 08, as a server shutting down or an administrator sends before closing an
+  /// idle connection) marks the connection as ending.
+  private func escucharAvisos() {
+    guard let pg else { return }
+    _ = marcador_PQsetNoticeReceiver(
+      pg,
+      { contexto, resultado in
+        guard let contexto, let resultado else { return }
+        let campo = { (codigo: Int32) in
+          marcador_PQresultErrorField(resultado, codigo).map { String(cString: $0) } ?? ""
+        }
+        let estado = campo(MARCADOR_PG_DIAG_SQLSTATE)
+        let gravedad = campo(MARCADOR_PG_DIAG_SEVERITY_NONLOCALIZED)
+        if gravedad == "FATAL" || gravedad == "PANIC" || estado.hasPrefix("57P")
+          || estado.hasPrefix("08")
+        {
+          Unmanaged<Avisos>.fromOpaque(contexto).takeUnretainedValue().despedida = true
+        }
+      }, Unmanaged.passUnretained(avisos).toOpaque())
   }
 
   deinit { cerrar() }
@@ -52,6 +106,86 @@ public final class Conexion {
   public func cerrar() {
     if let pg { marcador_PQfinish(pg) }
     pg = nil
+  }
+
+  /// Whether the connection is still open, as far as can be told without a round trip: the
+  /// server's goodbye to an idle connection (a restart, a failover, an administrator) is
+  /// already on its socket, and is read here. A connection that is not open is closed.
+  public var abierta: Bool {
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
+      cerrar()
+      return false
+    }
+    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
+    for _ in 0..<4 where poll(&mirada, 1, 0) > 0 {
+      if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
+    }
+    // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
+    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else {
+      cerrar()
+      return false
+    }
+    return true
+  }
+
+  /// Connects with this connection's parameters; a failure is told apart by PQping (which
+  /// reads libpq's SQLSTATE, never its translated text) and by trying once more.
+  private func conectar() throws(ErrorServidor) -> OpaquePointer {
+    let inicio = Conexion.ahora()
+    var intento = try Conexion.conectar(claves, valores)
+    if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
+    let tardanza = Conexion.ahora() - inicio
+    var error = fallo(de: intento, tardanza: tardanza)
+    // A server that answers the ping now may have been starting a moment ago (57P03 then):
+    // once more before calling it a refusal.
+    if case .rechazado(.conexion) = error {
+      marcador_PQfinish(intento)
+      intento = try Conexion.conectar(claves, valores)
+      if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
+      error = fallo(de: intento, tardanza: 0)
+    }
+    if case .rechazado(.conexion) = error, soloHayReplicas() {
+      error = .soloLectura(destino: destino)
+    }
+    marcador_PQfinish(intento)
+    throw error
+  }
+
+  /// PQconnectdbParams with the notice processor set: a PGconn, even a failed one.
+  private static func conectar(_ claves: [String], _ valores: [String]) throws(ErrorServidor)
+    -> OpaquePointer
+  {
+    let pg = conCadenas(claves) { c in
+      conCadenas(valores) { v in marcador_PQconnectdbParams(c, v, 1) }
+    }
+    guard let pg else { throw .otro(codigo: "", mensaje: "PQconnectdbParams: sin memoria") }
+    // NOTICEs and WARNINGs (e.g. "relation already exists, skipping", "terminating
+    // connection due to immediate shutdown command") would otherwise go to stderr.
+    _ = marcador_PQsetNoticeProcessor(pg, { _, _ in }, nil)
+    return pg
+  }
+
+  /// Whether the URL's servers refused only because it asks for a writable one
+  /// (`target_session_attrs`) and all are read-only standbys: a connection without that
+  /// requirement works.
+  private func soloHayReplicas() -> Bool {
+    guard let k = claves.firstIndex(of: "dbname"),
+      let opciones = try? Conexion.opciones(de: valores[k], destino: destino),
+      let requisito = opciones.requisito, requisito != "any"
+    else { return false }
+    guard
+      let prueba = try? Conexion.conectar(
+        claves + ["target_session_attrs"], valores + ["any"])
+    else { return false }
+    defer { marcador_PQfinish(prueba) }
+    return marcador_PQstatus(prueba) == CONNECTION_OK
+  }
+
+  /// Seconds on the monotonic clock.
+  static func ahora() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
   /// Loads libpq if it is not loaded yet.
@@ -68,27 +202,35 @@ public final class Conexion {
   /// The server process serving this connection (PQbackendPID), 0 when closed.
   public var procesoDelServidor: Int32 { pg.map { marcador_PQbackendPID($0) } ?? 0 }
 
-  /// Runs one statement with `parametros` as `$1`, `$2`… (PQexecParams; text, NULL as `nil`).
+  /// Runs one statement with `parametros` as `$1`, `$2`… (text, NULL as `nil`).
+  ///
+  /// The answer is awaited for `espera` seconds at most (`tiempoAgotado`, and the connection
+  /// is given up); Ctrl-C meanwhile asks the server to cancel it (`cancelado`).
   @discardableResult
   public func consultar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor)
     -> Filas
   {
+    if !antesDeLaSiguiente.isEmpty {
+      return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
+    }
     if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
       throw .caracterNulo(parametro: nulo + 1)
     }
-    let pg = try abierta()
-    let enTransaccion = estaEnTransaccion
-    let resultado = conCadenas(parametros) { valores in
-      marcador_PQexecParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
+    let (resultados, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
+      try enviarYEsperar { pg in
+        marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
+          == 1
+      }
     }
-    return try filas(de: resultado, enTransaccion: enTransaccion)
+    return try filas(de: resultados[0], fin: fin)
   }
 
-  /// Runs a script of several statements without parameters (PQexec): schema set-up only.
+  /// Runs a script of several statements without parameters: schema set-up only.
   public func ejecutarGuion(_ sql: String) throws(ErrorServidor) {
-    let pg = try abierta()
-    let enTransaccion = estaEnTransaccion
-    _ = try filas(de: marcador_PQexec(pg, sql), enTransaccion: enTransaccion)
+    // An open transaction's BEGIN first (a script cannot go in a pipeline).
+    if !antesDeLaSiguiente.isEmpty { _ = try consultarEnTubo([]) }
+    let (resultados, fin) = try enviarYEsperar { marcador_PQsendQuery($0, sql) == 1 }
+    _ = try filas(de: resultados[0], fin: fin)
   }
 
   /// Runs `cuerpo` in one transaction: BEGIN, the body, COMMIT; ROLLBACK if the body throws
@@ -96,104 +238,299 @@ public final class Conexion {
   ///
   /// If the connection drops, the error says whether the change is in the database: before
   /// COMMIT was sent it is not; after, the server is asked on a new connection
-  /// (`txid_status`), and only when that fails too is the answer `incierto`.
-  public func transaccion<T>(_ cuerpo: (Conexion) throws -> T) throws -> T {
-    do {
-      try consultar("BEGIN")
-    } catch .conexionPerdida {
-      throw ErrorServidor.conexionPerdida(cambio: .noGuardado)
-    }
+  /// (`txid_status`): committed, the value is returned as if nothing had happened; unknown
+  /// (no server to ask), the error is `.incierto` and `transaccionIncierta` keeps the id to
+  /// ask later.
+  public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
+    transaccionIncierta = nil
+    transaccionActual = nil
+    // BEGIN (and, for a change, the query of its id) go with the body's first statement.
+    // On a standby txid_current() fails (an internal error, XX000): there it is NULL, and the
+    // first write says 25006 (read-only), which is the error a person can act on.
+    antesDeLaSiguiente =
+      [("BEGIN", [])]
+      + (escribe
+        ? [("SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END", [])]
+        : [])
     let valor: T
     do {
       valor = try cuerpo(self)
     } catch {
-      if let pg, marcador_PQstatus(pg) == CONNECTION_OK { _ = try? consultar("ROLLBACK") }
+      let empezada = antesDeLaSiguiente.isEmpty
+      antesDeLaSiguiente = []
+      if empezada, let pg, marcador_PQstatus(pg) == CONNECTION_OK {
+        _ = try? consultar("ROLLBACK")
+      }
       throw error
+    }
+    // A body that sent nothing opened no transaction.
+    guard antesDeLaSiguiente.isEmpty else {
+      antesDeLaSiguiente = []
+      return valor
     }
     if let pg, marcador_PQtransactionStatus(pg) == PQTRANS_INERROR {
       // The body caught a failed statement and went on: COMMIT would quietly roll back.
       _ = try? consultar("ROLLBACK")
       throw ErrorServidor.otro(codigo: "25P02", mensaje: "la transacción había fallado")
     }
-    // The transaction's id, if it wrote anything: what to ask about if COMMIT gets no answer.
-    let transaccion = try consultar("SELECT txid_current_if_assigned()::text").valor()
+    // The transaction's id: what to ask about if COMMIT gets no answer.
+    let transaccion = transaccionActual
+    // A COMMIT that could not even be sent is asked about too: it may have gone out.
+    let (resultados, fin) =
+      (try? enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") == 1 })
+      ?? ([nil], .respuesta)
+    let respuesta: Result<Filas, ErrorServidor>
     do {
-      try consultar("COMMIT")
-    } catch .conexionPerdida {
-      guard let transaccion else { throw ErrorServidor.conexionPerdida(cambio: .noGuardado) }
-      throw ErrorServidor.conexionPerdida(cambio: desenlace(de: transaccion))
+      respuesta = .success(try filas(de: resultados[0], fin: .respuesta))
+    } catch {
+      respuesta = .failure(error)
     }
-    return valor
+    switch (respuesta, fin) {
+    case (.success, .respuesta): return valor
+    case (.success, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
+    case (.failure(let error), .respuesta) where !error.esDeConexion:
+      // The server answered no (a deferred constraint, a serialization failure): rolled back.
+      throw error
+    default: break
+    }
+    // No answer: ask what the server decided.
+    let estado = transaccion.map { desenlace(de: $0) } ?? .noGuardado
+    if estado == .guardado, fin == .respuesta { return valor }
+    if estado == .incierto { transaccionIncierta = transaccion }
+    switch fin {
+    case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
+    case .interrumpida: throw ErrorServidor.cancelado(cambio: estado)
+    case .respuesta: throw ErrorServidor.conexionPerdida(cambio: estado)
+    }
   }
 
-  /// Asks the server, on a new connection, what became of transaction `id` (txid_status).
-  private func desenlace(de id: String) -> EstadoDelCambio {
-    let pg = conCadenas(claves) { c in
-      conCadenas(valores) { v in marcador_PQconnectdbParams(c, v, 1) }
-    }
-    guard let pg else { return .incierto }
-    defer { marcador_PQfinish(pg) }
-    guard marcador_PQstatus(pg) == CONNECTION_OK else { return .incierto }
-    // A server process that is going away may not have written its abort yet: wait a little.
+  /// What became of transaction `id` (txid_status), asked on this connection: `.incierto`
+  /// while it is still in progress after a couple of seconds (the server process that ran it
+  /// has not noticed its client is gone).
+  public func estado(deTransaccion id: String) throws(ErrorServidor) -> EstadoDelCambio {
     for _ in 0..<200 {
-      let resultado = conCadenas([id]) { v in
-        marcador_PQexecParams(pg, "SELECT txid_status($1::bigint)", 1, nil, v, nil, nil, 0)
-      }
-      guard let resultado else { return .incierto }
-      defer { marcador_PQclear(resultado) }
-      guard marcador_PQresultStatus(resultado) == PGRES_TUPLES_OK,
-        marcador_PQntuples(resultado) == 1, marcador_PQgetisnull(resultado, 0, 0) == 0
-      else { return .incierto }
-      switch String(cString: marcador_PQgetvalue(resultado, 0, 0)) {
+      switch try consultar("SELECT txid_status($1::bigint)", [id]).valor() {
       case "committed": return .guardado
       case "aborted": return .noGuardado
-      default: usleep(10_000)
+      case "in progress": usleep(10_000)
+      default: return .incierto
       }
     }
     return .incierto
   }
 
-  private var estaEnTransaccion: Bool {
-    guard let pg else { return false }
-    let estado = marcador_PQtransactionStatus(pg)
-    return estado == PQTRANS_INTRANS || estado == PQTRANS_INERROR
+  /// Asks the server, on a new connection, what became of transaction `id`.
+  private func desenlace(de id: String) -> EstadoDelCambio {
+    guard let otra = try? Conexion(igualQue: self) else { return .incierto }
+    defer { otra.cerrar() }
+    return (try? otra.estado(deTransaccion: id)) ?? .incierto
   }
 
-  private func abierta() throws(ErrorServidor) -> OpaquePointer {
+  /// `espera` in whole seconds, for messages.
+  private var segundosDeEspera: Int { Int(espera.rounded(.up)) }
+
+  /// How the wait for an answer ended.
+  private enum FinDeEspera {
+    /// The answer came (it may be an error, or the news that the connection dropped).
+    case respuesta
+    /// Ctrl-C: the server was asked to cancel the statement.
+    case interrumpida
+    /// `espera` seconds without an answer.
+    case agotada
+  }
+
+  /// How long an answer is awaited after Ctrl-C asked the server to cancel the statement.
+  private static let esperaTrasCancelar = 2.0
+
+  /// Sends what `enviar` sends (one statement, a script, or `grupos` statements in pipeline
+  /// mode: `enTubo`) and waits for the answers: for each statement its first error, else its
+  /// last result. SIGINT is held meanwhile and looked for between waits on the socket, so
+  /// that Ctrl-C cancels the statement (PQcancel) instead of killing the process with the
+  /// answer unknown. With no answer at all (`agotada`, or `interrumpida` without one), the
+  /// connection is given up.
+  private func enviarYEsperar(
+    grupos: Int = 1, enTubo: Bool = false, _ enviar: (OpaquePointer) -> Bool
+  ) throws(ErrorServidor) -> ([OpaquePointer?], FinDeEspera) {
     guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      throw .conexionPerdida(cambio: estaEnTransaccion ? .noGuardado : .incierto)
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
     }
-    return pg
+    guard enviar(pg) else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    var interrupcion = sigset_t()
+    sigemptyset(&interrupcion)
+    sigaddset(&interrupcion, SIGINT)
+    var anterior = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &interrupcion, &anterior)
+    defer { pthread_sigmask(SIG_SETMASK, &anterior, nil) }
+    let atento = sigismember(&anterior, SIGINT) == 0
+    var limite = Conexion.ahora() + espera
+    var fin = FinDeEspera.respuesta
+    var resultados = [OpaquePointer?](repeating: nil, count: grupos)
+    var grupo = 0
+    var sinRespuesta = false
+    recibir: while true {
+      while marcador_PQisBusy(pg) == 1 {
+        if atento, fin == .respuesta {
+          var pendientes = sigset_t()
+          sigpending(&pendientes)
+          if sigismember(&pendientes, SIGINT) == 1 {
+            var cero = timespec()
+            _ = sigtimedwait(&interrupcion, nil, &cero)
+            fin = .interrumpida
+            _ = marcador_pq_cancelar_aparte(pg)
+            limite = min(limite, Conexion.ahora() + Conexion.esperaTrasCancelar)
+          }
+        }
+        let resto = limite - Conexion.ahora()
+        if resto <= 0 {
+          if fin == .respuesta { fin = .agotada }
+          sinRespuesta = true
+          break recibir
+        }
+        // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
+        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
+        let tramo = atento ? min(resto, 0.05) : resto
+        if poll(&mirada, 1, Int32((tramo * 1000).rounded(.up))) > 0,
+          marcador_PQconsumeInput(pg) == 0
+        {
+          break  // the connection dropped: PQgetResult says so
+        }
+      }
+      guard let siguiente = marcador_PQgetResult(pg) else {
+        // The end of one statement's results.
+        grupo += 1
+        if !enTubo || grupo >= grupos || marcador_PQstatus(pg) != CONNECTION_OK { break }
+        continue
+      }
+      if enTubo, marcador_PQresultStatus(siguiente) == PGRES_PIPELINE_SYNC {
+        marcador_PQclear(siguiente)
+        break
+      }
+      let k = min(grupo, grupos - 1)
+      if let anterior = resultados[k], Conexion.esError(anterior), !Conexion.esError(siguiente) {
+        marcador_PQclear(siguiente)
+      } else {
+        if let anterior = resultados[k] { marcador_PQclear(anterior) }
+        resultados[k] = siguiente
+      }
+      if marcador_PQstatus(pg) != CONNECTION_OK { break }
+    }
+    if enTubo, !sinRespuesta, marcador_PQstatus(pg) == CONNECTION_OK {
+      // The sync point's result, when the last statement's NULL came first.
+      if grupo >= grupos {
+        while let resto = marcador_PQgetResult(pg) {
+          let sincronia = marcador_PQresultStatus(resto) == PGRES_PIPELINE_SYNC
+          marcador_PQclear(resto)
+          if sincronia { break }
+        }
+      }
+      _ = marcador_PQexitPipelineMode(pg)
+    }
+    if sinRespuesta {
+      for resultado in resultados { if let resultado { marcador_PQclear(resultado) } }
+      if fin == .agotada { _ = marcador_pq_cancelar_aparte(pg) }
+      cerrar()
+      return ([nil], fin)
+    }
+    return (resultados, fin)
+  }
+
+  /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
+  /// the first that fails throws its error (the ones after it did not run). Inside a
+  /// transaction, a failure leaves it failed, as one statement's would.
+  public func consultarEnTubo(_ propias: [(sql: String, parametros: [String?])])
+    throws(ErrorServidor) -> [Filas]
+  {
+    // An open transaction's BEGIN goes first, in the same round trip.
+    let previas = antesDeLaSiguiente
+    antesDeLaSiguiente = []
+    let sentencias = previas + propias
+    for sentencia in sentencias {
+      if let nulo = sentencia.parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+        throw .caracterNulo(parametro: nulo + 1)
+      }
+    }
+    let (resultados, fin) = try enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
+      guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
+      for sentencia in sentencias {
+        let enviada = conCadenas(sentencia.parametros) { valores in
+          marcador_PQsendQueryParams(
+            pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
+        }
+        guard enviada == 1 else { return false }
+      }
+      return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+    }
+    var filas: [Filas] = []
+    var error: ErrorServidor?
+    for resultado in resultados {
+      if error != nil {
+        if let resultado { marcador_PQclear(resultado) }
+        continue
+      }
+      do {
+        filas.append(try self.filas(de: resultado, fin: fin))
+      } catch let e {
+        error = e
+      }
+    }
+    if previas.count > 1, filas.count > 1 { transaccionActual = filas[1].valor() }
+    if let error { throw error }
+    return Array(filas.dropFirst(previas.count))
+  }
+
+  private static func esError(_ resultado: OpaquePointer) -> Bool {
+    let estado = marcador_PQresultStatus(resultado)
+    return estado != PGRES_COMMAND_OK && estado != PGRES_TUPLES_OK && estado != PGRES_EMPTY_QUERY
   }
 
   /// The rows of `resultado`, or the error it carries; clears it either way.
-  private func filas(de resultado: OpaquePointer?, enTransaccion: Bool) throws(ErrorServidor)
+  private func filas(de resultado: OpaquePointer?, fin: FinDeEspera) throws(ErrorServidor)
     -> Filas
   {
     defer { if let resultado { marcador_PQclear(resultado) } }
+    switch fin {
+    case .agotada: throw .tiempoAgotado(segundos: segundosDeEspera, cambio: .noGuardado)
+    case .interrumpida: throw .cancelado(cambio: .noGuardado)
+    case .respuesta: break
+    }
     let conectada = pg.map { marcador_PQstatus($0) == CONNECTION_OK } ?? false
     guard let resultado else {
-      throw conectada
-        ? .otro(codigo: "", mensaje: "PQexecParams: sin memoria")
-        : .conexionPerdida(cambio: enTransaccion ? .noGuardado : .incierto)
-    }
-    let estado = marcador_PQresultStatus(resultado)
-    guard estado == PGRES_COMMAND_OK || estado == PGRES_TUPLES_OK || estado == PGRES_EMPTY_QUERY
-    else {
       guard conectada else {
-        throw .conexionPerdida(cambio: enTransaccion ? .noGuardado : .incierto)
+        cerrar()
+        throw .conexionPerdida(cambio: .noGuardado)
       }
-      let campo = { (codigo: Int32) in
-        marcador_PQresultErrorField(resultado, codigo).map { String(cString: $0) }
-      }
-      let mensaje =
-        campo(MARCADOR_PG_DIAG_MESSAGE_PRIMARY)
-        ?? String(cString: marcador_PQresultErrorMessage(resultado))
-      throw ErrorServidor.desde(
-        sqlstate: campo(MARCADOR_PG_DIAG_SQLSTATE) ?? "",
-        restriccion: campo(MARCADOR_PG_DIAG_CONSTRAINT_NAME),
-        mensaje: sinContrasenas(mensaje), enTransaccion: enTransaccion)
+      throw .otro(codigo: "", mensaje: "PQgetResult: sin resultado")
     }
+    guard Conexion.esError(resultado) else {
+      return Conexion.filas(de: resultado)
+    }
+    let campo = { (codigo: Int32) in
+      marcador_PQresultErrorField(resultado, codigo).map { String(cString: $0) }
+    }
+    // An error without a SQLSTATE is libpq's own: with the connection gone (closed, reset,
+    // or the server's goodbye read first), it is the lost connection.
+    let sqlstate = campo(MARCADOR_PG_DIAG_SQLSTATE) ?? ""
+    guard conectada, !sqlstate.isEmpty else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    let mensaje =
+      campo(MARCADOR_PG_DIAG_MESSAGE_PRIMARY)
+      ?? String(cString: marcador_PQresultErrorMessage(resultado))
+    let error = ErrorServidor.desde(
+      sqlstate: sqlstate, restriccion: campo(MARCADOR_PG_DIAG_CONSTRAINT_NAME),
+      mensaje: sinContrasenas(mensaje), destino: destino)
+    // A server that is going away (57P01…) or a standby: this connection is of no more use.
+    if error.esDeConexion { cerrar() }
+    throw error
+  }
+
+  /// The rows of a successful result, copied out as text.
+  private static func filas(de resultado: OpaquePointer) -> Filas {
     let numeroDeFilas = Int(marcador_PQntuples(resultado))
     let columnas = Int(marcador_PQnfields(resultado))
     var lista: [[String?]] = []
@@ -218,12 +555,19 @@ public final class Conexion {
   }
 
   /// The error for a connection that failed: PQping tells a server that did not answer from
-  /// one that answered and refused, without reading libpq's (translated) text.
-  private func fallo(de pg: OpaquePointer) -> ErrorServidor {
+  /// one that cannot take connections now (57P03: starting, stopping, recovering) and from
+  /// one that answered and refused, without reading libpq's (translated) text; an attempt
+  /// that lasted the whole `connect_timeout` is a server that did not answer in time.
+  private func fallo(de pg: OpaquePointer, tardanza: Double) -> ErrorServidor {
     let usuario = marcador_PQuser(pg).map { String(cString: $0) } ?? ""
     let baseDeDatos = marcador_PQdb(pg).map { String(cString: $0) } ?? ""
     let faltaContrasena = marcador_PQconnectionNeedsPassword(pg) == 1
     let usoContrasena = marcador_PQconnectionUsedPassword(pg) == 1
+    let detalle = sinContrasenas(
+      marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? "")
+    if tardanza >= Double(esperaAlConectar) - 0.05 {
+      return .sinRespuesta(destino: destino, segundos: esperaAlConectar)
+    }
     let ping = conCadenas(claves) { c in conCadenas(valores) { v in marcador_PQpingParams(c, v, 1) }
     }
     switch ping {
@@ -235,8 +579,9 @@ public final class Conexion {
         return .rechazado(.contrasenaRechazada(usuario: usuario, baseDeDatos: baseDeDatos))
       }
       return .rechazado(.conexion(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_REJECT: return .noDisponible(destino: destino)
     case PQPING_NO_ATTEMPT: return .urlNoValida(url: destino)
-    default: return .inalcanzable(destino: destino)
+    default: return .inalcanzable(destino: destino, detalle: detalle)
     }
   }
 
@@ -247,35 +592,56 @@ public final class Conexion {
     }
   }
 
-  /// Checks the URL's syntax (PQconninfoParse) and returns the password it holds, if any.
-  private static func contrasenas(de url: String, destino: String) throws(ErrorServidor)
-    -> [String]
+  /// What the URL says that marcador needs to know, once its syntax is checked
+  /// (PQconninfoParse).
+  private struct Opciones {
+    var contrasenas: [String] = []
+    var esperaAlConectar: Int?
+    var requisito: String?
+  }
+
+  /// Checks the URL's syntax (PQconninfoParse) and reads its password, `connect_timeout` and
+  /// `target_session_attrs`.
+  private static func opciones(de url: String, destino: String) throws(ErrorServidor)
+    -> Opciones
   {
     var error: UnsafeMutablePointer<CChar>?
-    guard let opciones = marcador_PQconninfoParse(url, &error) else {
+    guard let lista = marcador_PQconninfoParse(url, &error) else {
       if let error { marcador_PQfreemem(error) }
       throw .urlNoValida(url: destino)
     }
-    defer { marcador_PQconninfoFree(opciones) }
-    var lista: [String] = []
-    var opcion = opciones
+    defer { marcador_PQconninfoFree(lista) }
+    var opciones = Opciones()
+    var opcion = lista
     while let clave = opcion.pointee.keyword {
-      // Short passwords are not hidden in messages: hiding `ab` would garble every word.
-      if String(cString: clave) == "password", let valor = opcion.pointee.val,
-        strlen(valor) >= 3
-      {
-        lista.append(String(cString: valor))
+      if let valor = opcion.pointee.val {
+        switch String(cString: clave) {
+        // Short passwords are not hidden in messages: hiding `ab` would garble every word.
+        case "password" where strlen(valor) >= 3:
+          opciones.contrasenas.append(String(cString: valor))
+        case "connect_timeout": opciones.esperaAlConectar = Int(String(cString: valor))
+        case "target_session_attrs": opciones.requisito = String(cString: valor)
+        default: break
+        }
       }
       opcion += 1
     }
-    return lista
+    return opciones
   }
+}
+
+/// What a connection's notice receiver heard: written and read on the connection's thread
+/// (libpq calls the receiver from inside the call that reads the message).
+private final class Avisos {
+  var despedida = false
 }
 
 /// Calls `cuerpo` with `textos` as a C array of C strings (`nil` for each `nil`), followed by
 /// a terminating `nil` as libpq's keyword arrays need.
-private func conCadenas<R>(_ textos: [String?], _ cuerpo: ([UnsafePointer<CChar>?]) -> R) -> R {
+private func conCadenas<R, E: Error>(
+  _ textos: [String?], _ cuerpo: ([UnsafePointer<CChar>?]) throws(E) -> R
+) throws(E) -> R {
   let copias = textos.map { $0.flatMap { strdup($0) } }
   defer { for copia in copias { free(copia) } }
-  return cuerpo(copias.map { $0.map { UnsafePointer($0) } } + [nil])
+  return try cuerpo(copias.map { $0.map { UnsafePointer($0) } } + [nil])
 }

@@ -58,6 +58,11 @@ public protocol Catalogo: Sendable {
   func sinLibPQ(_ detalle: String) -> String
   func urlNoValida(_ url: String) -> String
   func servidorInalcanzable(_ destino: String) -> String
+  func servidorNoDisponible(_ destino: String) -> String
+  func servidorSoloLectura(_ destino: String) -> String
+  func servidorSinRespuesta(_ destino: String, segundos: Int) -> String
+  func tiempoAgotadoEnElServidor(segundos: Int, _ cambio: EstadoDelCambio) -> String
+  func canceladoEnElServidor(_ cambio: EstadoDelCambio) -> String
   func faltaContrasena(usuario: String, baseDeDatos: String) -> String
   func contrasenaRechazada(usuario: String, baseDeDatos: String) -> String
   func conexionRechazada(usuario: String, baseDeDatos: String) -> String
@@ -268,7 +273,15 @@ extension Catalogo {
     switch error {
     case .sinLibPQ(let detalle): sinLibPQ(visible(detalle))
     case .urlNoValida(let url): urlNoValida(visible(url))
-    case .inalcanzable(let destino): servidorInalcanzable(visible(destino))
+    case .inalcanzable(let destino, let detalle):
+      servidorInalcanzable(visible(destino)) + lineaDeDetalle(detalle)
+    case .noDisponible(let destino): servidorNoDisponible(visible(destino))
+    case .soloLectura(let destino): servidorSoloLectura(visible(destino))
+    case .sinRespuesta(let destino, let segundos):
+      servidorSinRespuesta(visible(destino), segundos: segundos)
+    case .tiempoAgotado(let segundos, let cambio):
+      tiempoAgotadoEnElServidor(segundos: segundos, cambio)
+    case .cancelado(let cambio): canceladoEnElServidor(cambio)
     case .rechazado(.faltaContrasena(let usuario, let baseDeDatos)):
       faltaContrasena(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
     case .rechazado(.contrasenaRechazada(let usuario, let baseDeDatos)):
@@ -286,6 +299,15 @@ extension Catalogo {
     case .caracterNulo: caracterNulo()
     case .otro(let codigo, let mensaje): errorDelServidor(codigo: visible(codigo), visible(mensaje))
     }
+  }
+
+  /// libpq's own text (English, several lines, a tab before each but the first) as one
+  /// detail line after the message: its line breaks and tabs become spaces, any other
+  /// control is shown escaped; nothing at all when it says nothing.
+  public func lineaDeDetalle(_ texto: String) -> String {
+    let palabras = texto.split(whereSeparator: { $0.isNewline || $0 == "\t" || $0 == " " })
+    guard !palabras.isEmpty else { return "" }
+    return "\n  libpq: " + visible(palabras.joined(separator: " "))
   }
 
   /// A player as lists show it: `Ana #9`, `Luis`.

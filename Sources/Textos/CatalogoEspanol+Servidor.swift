@@ -9,7 +9,34 @@ extension CatalogoEspanol {
     "\(url): no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
   }
   public func servidorInalcanzable(_ destino: String) -> String {
-    "\(destino): no responde ningún servidor; comprueba la dirección o inténtalo más tarde"
+    "\(destino): no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
+  }
+  public func servidorNoDisponible(_ destino: String) -> String {
+    "\(destino): el servidor está arrancando o parándose; no se ha guardado nada: inténtalo de nuevo en un momento"
+  }
+  public func servidorSoloLectura(_ destino: String) -> String {
+    "\(destino): el servidor solo admite lecturas (es una réplica); no se ha guardado nada: usa la dirección del primario, o varias con target_session_attrs=read-write"
+  }
+  public func servidorSinRespuesta(_ destino: String, segundos: Int) -> String {
+    "\(destino): el servidor no ha contestado en \(segundos) s; no se ha guardado nada: inténtalo más tarde (connect_timeout en la dirección da más tiempo)"
+  }
+  public func tiempoAgotadoEnElServidor(segundos: Int, _ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado:
+      "el servidor dejó de contestar durante \(segundos) s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)"
+    case .guardado:
+      "el servidor dejó de contestar durante \(segundos) s, pero el cambio quedó guardado"
+    case .incierto:
+      "el servidor dejó de contestar mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+    }
+  }
+  public func canceladoEnElServidor(_ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado: "cancelado; no se ha guardado nada"
+    case .guardado: "cancelado, pero el cambio ya había quedado guardado"
+    case .incierto:
+      "cancelado mientras se guardaba; no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+    }
   }
   public func faltaContrasena(usuario: String, baseDeDatos: String) -> String {
     "el servidor pide una contraseña para «\(usuario)» en «\(baseDeDatos)»: ponla en ~/.pgpass o en PGPASSWORD"
@@ -25,7 +52,8 @@ extension CatalogoEspanol {
   }
   public func conexionPerdida(_ cambio: EstadoDelCambio) -> String {
     switch cambio {
-    case .noGuardado: "se cortó la conexión con el servidor; no se ha guardado nada"
+    case .noGuardado:
+      "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda"
     case .guardado: "se cortó la conexión con el servidor, pero el cambio quedó guardado"
     case .incierto:
       "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"

@@ -9,7 +9,34 @@ extension CatalogoIngles {
     "\(url): not a valid server address (e.g. postgresql://user@host/league)"
   }
   public func servidorInalcanzable(_ destino: String) -> String {
-    "\(destino): no server answers; check the address or try again later"
+    "\(destino): no server answers; nothing was saved: check the address or try again later"
+  }
+  public func servidorNoDisponible(_ destino: String) -> String {
+    "\(destino): the server is starting up or shutting down; nothing was saved: try again in a moment"
+  }
+  public func servidorSoloLectura(_ destino: String) -> String {
+    "\(destino): the server only allows reading (it is a standby); nothing was saved: use the primary's address, or several with target_session_attrs=read-write"
+  }
+  public func servidorSinRespuesta(_ destino: String, segundos: Int) -> String {
+    "\(destino): the server did not answer within \(segundos) s; nothing was saved: try again later (connect_timeout in the address gives more time)"
+  }
+  public func tiempoAgotadoEnElServidor(segundos: Int, _ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado:
+      "the server stopped answering for \(segundos) s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)"
+    case .guardado:
+      "the server stopped answering for \(segundos) s, but the change was saved"
+    case .incierto:
+      "the server stopped answering while saving, and whether the change was saved is unknown: check with “marcador historial”"
+    }
+  }
+  public func canceladoEnElServidor(_ cambio: EstadoDelCambio) -> String {
+    switch cambio {
+    case .noGuardado: "cancelled; nothing was saved"
+    case .guardado: "cancelled, but the change had already been saved"
+    case .incierto:
+      "cancelled while saving; whether the change was saved is unknown: check with “marcador historial”"
+    }
   }
   public func faltaContrasena(usuario: String, baseDeDatos: String) -> String {
     "the server wants a password for “\(usuario)” on “\(baseDeDatos)”: put it in ~/.pgpass or PGPASSWORD"
@@ -25,7 +52,8 @@ extension CatalogoIngles {
   }
   public func conexionPerdida(_ cambio: EstadoDelCambio) -> String {
     switch cambio {
-    case .noGuardado: "the connection to the server dropped; nothing was saved"
+    case .noGuardado:
+      "the connection to the server dropped; nothing was saved: try again once it answers"
     case .guardado: "the connection to the server dropped, but the change was saved"
     case .incierto:
       "the connection to the server dropped while saving, and whether the change was saved is unknown: check with “marcador historial”"

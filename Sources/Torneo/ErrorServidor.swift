@@ -8,13 +8,27 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   case sinLibPQ(detalle: String)
   /// The text is not a connection URL libpq accepts; `url` has its password hidden.
   case urlNoValida(url: String)
-  /// No server answered at `destino` (a URL with its password hidden), or it was starting or
-  /// shutting down: trying again later, or fixing the address, may help.
-  case inalcanzable(destino: String)
+  /// No server answered at `destino` (a URL with its password hidden): refused, no such
+  /// socket or host. `detalle` is libpq's own text (English, may span lines), for a detail line.
+  case inalcanzable(destino: String, detalle: String)
+  /// A server answered but cannot take connections now: it is starting up, shutting down or
+  /// recovering (SQLSTATE 57P03 at connect). Trying again in a moment may work.
+  case noDisponible(destino: String)
+  /// The only server reached is a read-only standby (SQLSTATE 25006, or no host of the URL
+  /// accepts writes under `target_session_attrs=read-write`).
+  case soloLectura(destino: String)
+  /// No server finished the connection within `segundos` (libpq's `connect_timeout`).
+  case sinRespuesta(destino: String, segundos: Int)
   /// The server answered and said no.
   case rechazado(Rechazo)
-  /// The connection dropped; `cambio` says whether the change that was being saved happened.
+  /// The connection dropped (closed, reset, the server shutting down: 57P01, 57P02, class 08);
+  /// `cambio` says whether the change that was being saved happened.
   case conexionPerdida(cambio: EstadoDelCambio)
+  /// A statement got no answer within `segundos` (`MARCADOR_ESPERA_SERVIDOR`): the server hangs or is
+  /// unreachable mid-session. The connection is given up.
+  case tiempoAgotado(segundos: Int, cambio: EstadoDelCambio)
+  /// Ctrl-C while a statement was in flight: it was cancelled (PQcancel).
+  case cancelado(cambio: EstadoDelCambio)
   /// A UNIQUE constraint refused the row: `restriccion` names it, and so the field.
   case repetido(restriccion: String)
   /// Another integrity rule (CHECK, NOT NULL, foreign key) refused the row.
@@ -30,6 +44,19 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   case caracterNulo(parametro: Int)
   /// Anything else: the SQLSTATE and the server's primary message, for a bug report.
   case otro(codigo: String, mensaje: String)
+}
+
+extension ErrorServidor {
+  /// Whether the server could not be reached or stopped answering (as opposed to a refusal or
+  /// a rule): nothing was applied unless `cambio` says so, and trying again later may work.
+  public var esDeConexion: Bool {
+    switch self {
+    case .inalcanzable, .noDisponible, .soloLectura, .sinRespuesta, .conexionPerdida,
+      .tiempoAgotado:
+      true
+    default: false
+    }
+  }
 }
 
 /// Why the server refused.

@@ -118,8 +118,12 @@ final class Aplicacion {
     return .uso
   }
 
+  /// Where the command being run came from, before a league's error: «línea 3: » for a
+  /// command read from a pipe by the REPL (set by `Interprete`), else empty.
+  var contextoDeLinea = ""
+
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(catalogo.mensaje(de: error))
+    fallar(contextoDeLinea + Aplicacion.enMinuscula(catalogo.mensaje(de: error)))
     return CodigoDeSalida(error)
   }
 
@@ -139,7 +143,7 @@ final class Aplicacion {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       if let existente = ligasEnServidor[ruta] { return existente }
-      let nueva = LigaEnServidor(url: ruta)
+      let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
       ligasEnServidor[ruta] = nueva
       return nueva
     }

@@ -34,12 +34,15 @@ enum CodigoDeSalida: Int32 {
     }
   }
 
-  /// The status for a server error: 69 when no server answered (or the connection dropped),
-  /// 77 when it refused; a schema from a newer marcador is invalid data (65) and a database
+  /// The status for a server error: 69 when no server answered (or the connection dropped,
+  /// or it stopped answering), 130 for Ctrl-C, 77 when it refused; a schema from a newer marcador is invalid data (65) and a database
   /// without one is like a missing file (66).
   init(_ error: ErrorServidor) {
     switch error {
-    case .sinLibPQ, .inalcanzable, .conexionPerdida: self = .servicioNoDisponible
+    case .sinLibPQ, .inalcanzable, .noDisponible, .soloLectura, .sinRespuesta, .conexionPerdida,
+      .tiempoAgotado:
+      self = .servicioNoDisponible
+    case .cancelado: self = .cancelado
     case .urlNoValida: self = .uso
     case .rechazado: self = .sinPermiso
     case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos

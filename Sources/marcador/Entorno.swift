@@ -106,10 +106,17 @@ struct Entorno: Sendable {
   }
 
   /// How long a save waits for another process's lock: `$MARCADOR_ESPERA` seconds, else 10.
-  var esperaDelCerrojo: Double {
-    guard let texto = noVacia("MARCADOR_ESPERA"), let segundos = Double(texto), segundos >= 0,
+  var esperaDelCerrojo: Double { segundos("MARCADOR_ESPERA", porDefecto: 10) }
+
+  /// How long a server's answer to one statement is awaited before the server is taken for
+  /// hung and the connection given up: `$MARCADOR_ESPERA_SERVIDOR` seconds, else 30. (How long
+  /// a connection attempt may take is libpq's `connect_timeout`, in the URL.)
+  var esperaDelServidor: Double { segundos("MARCADOR_ESPERA_SERVIDOR", porDefecto: 30) }
+
+  private func segundos(_ variable: String, porDefecto: Double) -> Double {
+    guard let texto = noVacia(variable), let segundos = Double(texto), segundos >= 0,
       segundos.isFinite
-    else { return 10 }
+    else { return porDefecto }
     return segundos
   }
 }

@@ -120,7 +120,9 @@ final class Interprete {
         peticion.equipoSugerido = ultimoEquipo
         invocacion.orden = .formulario(peticion)
       }
+      aplicacion.contextoDeLinea = contexto
       let codigo = aplicacion.ejecutar(invocacion)
+      aplicacion.contextoDeLinea = ""
       if codigo == .hecho { recordarEquipo(de: invocacion.orden) }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()

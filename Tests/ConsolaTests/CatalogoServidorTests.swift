@@ -10,7 +10,16 @@ struct CatalogoServidorTests {
   static let errores: [ErrorServidor] = [
     .sinLibPQ(detalle: "libpq.so.5: cannot open shared object file"),
     .urlNoValida(url: URLDeServidor.redactada(url)),
-    .inalcanzable(destino: URLDeServidor.redactada(url)),
+    .inalcanzable(destino: URLDeServidor.redactada(url), detalle: ""),
+    .noDisponible(destino: URLDeServidor.redactada(url)),
+    .soloLectura(destino: URLDeServidor.redactada(url)),
+    .sinRespuesta(destino: URLDeServidor.redactada(url), segundos: 10),
+    .tiempoAgotado(segundos: 10, cambio: .noGuardado),
+    .tiempoAgotado(segundos: 10, cambio: .guardado),
+    .tiempoAgotado(segundos: 10, cambio: .incierto),
+    .cancelado(cambio: .noGuardado),
+    .cancelado(cambio: .guardado),
+    .cancelado(cambio: .incierto),
     .rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga")),
     .rechazado(.contrasenaRechazada(usuario: "ana", baseDeDatos: "liga")),
     .rechazado(.conexion(usuario: "ana\u{1B}[2J", baseDeDatos: "liga")),
@@ -34,20 +43,63 @@ struct CatalogoServidorTests {
     for mensaje in mensajes {
       #expect(!mensaje.isEmpty)
       #expect(!mensaje.contains("s3cr3t-9"))
-      #expect(!mensaje.unicodeScalars.contains { $0.value < 0x20 }, "\(mensaje)")
+      // At most one line break: before libpq's detail line.
+      let primera = mensaje.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(!primera.unicodeScalars.contains { $0.value < 0x20 }, "\(mensaje)")
     }
   }
 
   @Test func losMensajesDicenQueHacer() {
     let es = CatalogoEspanol()
     #expect(
-      es.mensaje(de: .inalcanzable(destino: URLDeServidor.redactada(CatalogoServidorTests.url)))
-        == "postgresql://ana:***@db.example/liga: no responde ningún servidor; comprueba la dirección o inténtalo más tarde"
+      es.mensaje(
+        de: .inalcanzable(destino: URLDeServidor.redactada(CatalogoServidorTests.url), detalle: ""))
+        == "postgresql://ana:***@db.example/liga: no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
     )
     #expect(
       CatalogoIngles().mensaje(
         de: .rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga")))
         == "the server wants a password for “ana” on “liga”: put it in ~/.pgpass or PGPASSWORD")
     #expect(es.mensaje(de: .conexionPerdida(cambio: .incierto)).contains("marcador historial"))
+  }
+
+  /// libpq's text (several lines, tabs, a stray control) is one detail line after the
+  /// sentence: never `\u{A}`, never an empty `()`, nothing when it says nothing.
+  @Test(arguments: [CatalogoEspanol() as any Catalogo, CatalogoIngles()])
+  func elTextoDeLibPQEsUnaLineaDeDetalle(catalogo: any Catalogo) {
+    let libpq =
+      "server closed the connection unexpectedly\n\tThis probably means the server terminated abnormally\n\tbefore or while processing the request.\n\u{7}"
+    let mensaje = catalogo.mensaje(de: .inalcanzable(destino: "postgresql:///liga", detalle: libpq))
+    let lineas = mensaje.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lineas.count == 2, "\(mensaje)")
+    #expect(
+      lineas.last
+        == "  libpq: server closed the connection unexpectedly This probably means the server terminated abnormally before or while processing the request. \\u{7}"
+    )
+    #expect(!mensaje.contains("\\u{A}") && !mensaje.contains("()"))
+    #expect(!catalogo.mensaje(de: .inalcanzable(destino: "d", detalle: " \n\t")).contains("\n"))
+  }
+
+  /// Every failure of the connection says whether anything was saved.
+  @Test func cadaCaidaDiceSiSeGuardo() {
+    for (catalogo, guardado, nada, noSe) in [
+      (CatalogoEspanol() as any Catalogo, "quedó guardado", "no se ha guardado nada", "no se sabe"),
+      (CatalogoIngles(), "was saved", "nothing was saved", "is unknown"),
+    ] {
+      for error in CatalogoServidorTests.errores where error.esDeConexion || error.esCancelado {
+        let mensaje = catalogo.mensaje(de: error)
+        #expect(
+          mensaje.contains(guardado) || mensaje.contains(nada) || mensaje.contains(noSe)
+            || mensaje.contains("quedado guardado") || mensaje.contains("been saved"),
+          "\(mensaje)")
+      }
+    }
+  }
+}
+
+extension ErrorServidor {
+  var esCancelado: Bool {
+    if case .cancelado = self { return true }
+    return false
   }
 }

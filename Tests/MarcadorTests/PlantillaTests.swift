@@ -338,7 +338,7 @@ struct PlantillaTests {
         """)
     #expect(
       r.errores
-        == "marcador: no hay ningún jugador «Iker Jr» en Atlético B. «plantilla Atlético B» la muestra\n"
+        == "marcador: línea 4: no hay ningún jugador «Iker Jr» en Atlético B. «plantilla Atlético B» la muestra\n"
     )
     let segundo = try e.enTorneo(
       [], entrada: "plantilla Rayo FC\nnuevo-equipo Los de Siempre\nayda\n")

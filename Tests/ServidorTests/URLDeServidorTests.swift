@@ -29,25 +29,34 @@ struct URLDeServidorTests {
 
   @Test func losErroresSeDistinguenPorCodigoYRestriccion() {
     #expect(
-      ErrorServidor.desde(sqlstate: "23505", restriccion: "r", mensaje: "", enTransaccion: true)
+      ErrorServidor.desde(sqlstate: "23505", restriccion: "r", mensaje: "", destino: "d")
         == .repetido(restriccion: "r"))
     #expect(
-      ErrorServidor.desde(sqlstate: "23514", restriccion: "c", mensaje: "", enTransaccion: true)
+      ErrorServidor.desde(sqlstate: "23514", restriccion: "c", mensaje: "", destino: "d")
         == .restriccionIncumplida(restriccion: "c"))
     #expect(
-      ErrorServidor.desde(sqlstate: "42501", restriccion: nil, mensaje: "", enTransaccion: false)
+      ErrorServidor.desde(sqlstate: "42501", restriccion: nil, mensaje: "", destino: "d")
         == .rechazado(.sinPermiso))
     #expect(
-      ErrorServidor.desde(sqlstate: "40P01", restriccion: nil, mensaje: "", enTransaccion: true)
+      ErrorServidor.desde(sqlstate: "40P01", restriccion: nil, mensaje: "", destino: "d")
         == .conflicto)
     #expect(
-      ErrorServidor.desde(sqlstate: "57P01", restriccion: nil, mensaje: "", enTransaccion: true)
+      ErrorServidor.desde(sqlstate: "57P01", restriccion: nil, mensaje: "", destino: "d")
         == .conexionPerdida(cambio: .noGuardado))
     #expect(
-      ErrorServidor.desde(sqlstate: "08006", restriccion: nil, mensaje: "", enTransaccion: false)
-        == .conexionPerdida(cambio: .incierto))
+      ErrorServidor.desde(sqlstate: "08006", restriccion: nil, mensaje: "", destino: "d")
+        == .conexionPerdida(cambio: .noGuardado))
+    // A server shutting down or starting up is a lost connection, never a refusal.
+    for codigo in ["57P02", "57P03"] {
+      #expect(
+        ErrorServidor.desde(sqlstate: codigo, restriccion: nil, mensaje: "", destino: "d")
+          == .conexionPerdida(cambio: .noGuardado))
+    }
     #expect(
-      ErrorServidor.desde(sqlstate: "42P01", restriccion: nil, mensaje: "m", enTransaccion: false)
+      ErrorServidor.desde(sqlstate: "25006", restriccion: nil, mensaje: "", destino: "d")
+        == .soloLectura(destino: "d"))
+    #expect(
+      ErrorServidor.desde(sqlstate: "42P01", restriccion: nil, mensaje: "m", destino: "d")
         == .otro(codigo: "42P01", mensaje: "m"))
   }
 }

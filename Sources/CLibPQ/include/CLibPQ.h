@@ -33,6 +33,8 @@
   X(void, PQconninfoFree, (PQconninfoOption * options), (options))                             \
   X(PQnoticeProcessor, PQsetNoticeProcessor, (PGconn * conn, PQnoticeProcessor f, void *arg),  \
     (conn, f, arg))                                                                            \
+  X(PQnoticeReceiver, PQsetNoticeReceiver, (PGconn * conn, PQnoticeReceiver f, void *arg),    \
+    (conn, f, arg))                                                                            \
   X(PGresult *, PQexec, (PGconn * conn, const char *query), (conn, query))                     \
   X(PGresult *, PQexecParams,                                                                  \
     (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
@@ -40,6 +42,24 @@
      int resultFormat),                                                                        \
     (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,              \
      resultFormat))                                                                            \
+  X(int, PQsendQuery, (PGconn * conn, const char *query), (conn, query))                      \
+  X(int, PQsendQueryParams,                                                                    \
+    (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
+     const char *const *paramValues, const int *paramLengths, const int *paramFormats,         \
+     int resultFormat),                                                                        \
+    (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,              \
+     resultFormat))                                                                            \
+  X(PGresult *, PQgetResult, (PGconn * conn), (conn))                                          \
+  X(int, PQenterPipelineMode, (PGconn * conn), (conn))                                         \
+  X(int, PQexitPipelineMode, (PGconn * conn), (conn))                                          \
+  X(int, PQpipelineSync, (PGconn * conn), (conn))                                              \
+  X(int, PQflush, (PGconn * conn), (conn))                                                     \
+  X(int, PQisBusy, (PGconn * conn), (conn))                                                    \
+  X(int, PQconsumeInput, (PGconn * conn), (conn))                                              \
+  X(int, PQsocket, (const PGconn *conn), (conn))                                               \
+  X(PGcancel *, PQgetCancel, (PGconn * conn), (conn))                                          \
+  X(int, PQcancel, (PGcancel * cancel, char *errbuf, int errbufsize), (cancel, errbuf, errbufsize)) \
+  X(void, PQfreeCancel, (PGcancel * cancel), (cancel))                                         \
   X(ExecStatusType, PQresultStatus, (const PGresult *res), (res))                              \
   X(char *, PQresultErrorMessage, (const PGresult *res), (res))                                \
   X(char *, PQresultErrorField, (const PGresult *res, int fieldcode), (res, fieldcode))        \
@@ -62,6 +82,12 @@ const char *marcador_pq_error_de_carga(void);
 
 /// Whether libpq is in this process (for tests: the file path must never load it).
 int marcador_pq_cargada(void);
+
+/// Asks the server to cancel the statement in flight on `conn` (PQgetCancel, then PQcancel on
+/// a detached thread of its own with every signal blocked), without waiting: PQcancel opens a
+/// connection of its own and has no timeout, so a server that hangs would hang the caller.
+/// Returns 0 when the request is on its way, -1 when it could not be started.
+int marcador_pq_cancelar_aparte(PGconn *conn);
 
 // marcador_PQexec(...) calls PQexec(...) and so on. Call them only after
 // marcador_pq_cargar() returned 0.

@@ -1,0 +1,597 @@
+import Foundation
+import Glibc
+import Servidor
+import Testing
+
+/// A server that goes away, through the built binary: a connection cut at each phase of a
+/// save (by a proxy the test controls), a server that hangs, Ctrl-C mid-statement, a server
+/// stopped (fast and immediate), restarted or killed outright under a wizard and a REPL.
+@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+struct ServidorQueSeVaTests {
+  static let perdida = [
+    "es":
+      "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda",
+    "en": "the connection to the server dropped; nothing was saved: try again once it answers",
+  ]
+  static let lang = ["es": "es_ES.UTF-8", "en": "en_US.UTF-8"]
+
+  /// A piped add whose connection is cut before BEGIN, after the write, or before COMMIT's
+  /// answer: the first two save nothing and say so; the third is asked about and was saved.
+  @Test(arguments: ["es", "en"])
+  func unCorteEnCadaFaseDeUnAlta(idioma: String) throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    let url = proxy.url(e.torneo)
+    let entorno = ["LANG": ServidorQueSeVaTests.lang[idioma]!]
+    for (regla, texto) in [("cortar-antes", "BEGIN"), ("cortar-tras", "INSERT INTO jugadores")] {
+      let antes = try e.estado()
+      try proxy.orden("\(regla) \(texto)")
+      let r = try e.marcador(
+        ["--torneo", url, "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"],
+        entorno: entorno)
+      #expect(proxy.hecho(), "\(regla)")
+      #expect(r.codigo == 69, "\(regla): \(r.errores)")
+      #expect(r.errores == "marcador: " + ServidorQueSeVaTests.perdida[idioma]! + "\n", "\(regla)")
+      #expect(try e.estado() == antes, "\(regla)")
+    }
+    try proxy.orden("cortar-respuesta COMMIT")
+    let r = try e.marcador(
+      ["--torneo", url, "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"],
+      entorno: entorno)
+    #expect(proxy.hecho())
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(
+      r.salida == (idioma == "es" ? "Añadido a Rayo FC: Bea #7\n" : "Added to Rayo FC: Bea #7\n"))
+    #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
+  }
+
+  /// COMMIT without an answer and no server to ask: the wizard says nobody knows, keeps the
+  /// answers, and its retry asks first: the player is there once.
+  @Test func unCommitSinRespuestaSeReintentaSinRepetirse() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    let t = try Terminal(
+      ["--torneo", proxy.url(e.torneo), "anadir", "Rayo FC"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    try proxy.orden("cortar-respuesta-y-rechazar COMMIT")
+    t.teclear("7\r")
+    #expect(t.esperar("no se sabe si el cambio quedó guardado"), "\(t.descripcion)")
+    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    #expect(proxy.hecho())
+    try proxy.orden("normal")
+    t.teclear("\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
+  }
+
+  /// A server that accepts and then never answers: the connect timeout and the statement
+  /// timeout fire with their messages, and nothing is saved.
+  @Test(arguments: ["es", "en"])
+  func unServidorQueSeCuelga(idioma: String) throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    let entorno = ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA_SERVIDOR": "1"]
+    try proxy.orden("colgar-todo")
+    let conectar = try e.marcador(
+      ["--torneo", proxy.url(e.torneo) + "&connect_timeout=2", "equipos"], entorno: entorno)
+    #expect(conectar.codigo == 69)
+    #expect(
+      conectar.errores.contains(
+        idioma == "es"
+          ? "el servidor no ha contestado en 2 s; no se ha guardado nada"
+          : "the server did not answer within 2 s; nothing was saved"), "\(conectar.errores)")
+    try proxy.orden("normal")
+    let antes = try e.estado()
+    try proxy.orden("colgar INSERT INTO jugadores")
+    let alta = try e.marcador(
+      ["--torneo", proxy.url(e.torneo), "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"],
+      entorno: entorno)
+    #expect(proxy.hecho())
+    #expect(alta.codigo == 69)
+    #expect(
+      alta.errores
+        == (idioma == "es"
+          ? "marcador: el servidor dejó de contestar durante 1 s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)\n"
+          : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)\n")
+    )
+    #expect(try e.estado() == antes)
+  }
+
+  /// Ctrl-C while the add waits for a row another clerk holds: the statement is cancelled
+  /// (PQcancel), the exit is 130 and the message says nothing was saved.
+  @Test func ctrlCCancelaLaConsultaEnCurso() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let otro = try Conexion(url: e.torneo)
+    defer { otro.cerrar() }
+    try otro.consultar("BEGIN")
+    try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Rayo FC' FOR UPDATE")
+    let nombre = "ctrlc_" + UUID().uuidString.lowercased().replacing("-", with: "")
+    let antes = try e.estado()
+    let t = try Terminal(
+      [
+        "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC", "--nombre",
+        "Bea", "--dorsal", "7",
+      ], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200
+    )
+    let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
+    defer { vigia.cerrar() }
+    #expect(
+      try esperar {
+        try vigia.consultar(
+          "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
+          [nombre]
+        ).valor() == "1"
+      })
+    t.teclear("\u{3}")
+    #expect(t.esperar("cancelado; no se ha guardado nada"), "\(t.descripcion)")
+    #expect(t.salida() == 130)
+    try otro.consultar("ROLLBACK")
+    #expect(try e.estado() == antes)
+  }
+
+  /// The REPL over a server that restarts (immediately or fast) between two commands: the
+  /// next command simply works; a stopped one gives one message, and the next command after
+  /// it is back works again.
+  @Test func elInterpreteSeReconectaSolo() throws {
+    let servidor = try ServidorPropio()
+    defer { servidor.parar() }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
+    let t = try Terminal(
+      ["--torneo", servidor.url],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    var vistas = 0
+    func plantilla() {
+      t.teclear("plantilla Rayo FC\r")
+      vistas += 1
+      #expect(
+        t.esperar { $0.filter { $0.hasPrefix("Marta #1") }.count >= vistas }, "\(t.descripcion)")
+    }
+    plantilla()
+    for modo in ["immediate", "fast"] {
+      try servidor.pg_ctl(["stop", "-m", modo, "-w"])
+      try servidor.arrancar()
+      plantilla()
+    }
+    try servidor.pg_ctl(["stop", "-m", "immediate", "-w"])
+    t.teclear("plantilla Rayo FC\r")
+    #expect(t.esperar("no responde ningún servidor"), "\(t.descripcion)")
+    try servidor.arrancar()
+    plantilla()
+    t.teclear("salir\r")
+    #expect(t.salida() == 0)
+    let pantalla = t.lineas.joined(separator: "\n")
+    #expect(t.lineas.filter { $0.hasPrefix("marcador: ") }.count == 1, "\(pantalla)")
+    #expect(!pantalla.contains("\\u{"), "\(pantalla)")
+  }
+
+  /// A server that is starting up (57P03 at connect) is said so, never as a refused role.
+  @Test(arguments: ["es", "en"])
+  func unServidorQueArrancaNoEsUnRolRechazado(idioma: String) throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    try proxy.orden("arrancando")
+    let r = try e.marcador(
+      ["--torneo", proxy.url(e.torneo), "equipos"],
+      entorno: ["LANG": ServidorQueSeVaTests.lang[idioma]!])
+    #expect(r.codigo == 69)
+    #expect(
+      r.errores.contains(
+        idioma == "es"
+          ? ": el servidor está arrancando o parándose; no se ha guardado nada: inténtalo de nuevo en un momento\n"
+          : ": the server is starting up or shutting down; nothing was saved: try again in a moment\n"
+      ),
+      "\(r.errores)")
+  }
+
+  /// A piped REPL reports a failure on the line where it happened.
+  @Test func unaTuberiaDiceEnQueLineaSeCorto() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    try proxy.orden("cortar-antes ORDER BY posicion")
+    let r = try e.marcador(
+      ["--torneo", proxy.url(e.torneo)], entrada: "equipos\nplantilla Rayo FC\nequipos\n")
+    #expect(r.codigo == 69)
+    #expect(r.errores == "marcador: línea 2: " + ServidorQueSeVaTests.perdida["es"]! + "\n")
+    #expect(r.salida.contains("Rayo FC"))
+  }
+
+  /// A wizard whose server stops (fast and immediate) while a field is open, at the team
+  /// lookup and at the save: the message, the answers kept, the retry once it is back.
+  @Test(arguments: ["fast", "immediate"])
+  func unServidorParadoEnCadaPasoDelAsistente(modo: String) throws {
+    let servidor = try ServidorPropio()
+    defer { servidor.parar() }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
+    let t = try Terminal(
+      ["--torneo", servidor.url, "anadir"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
+      columnas: 200)
+    #expect(t.esperar("Team:"), "\(t.descripcion)")
+    try servidor.pg_ctl(["stop", "-m", modo, "-w"])
+    t.teclear("Rayo FC\r")
+    #expect(t.esperar("no server answers; nothing was saved"), "\(t.descripcion)")
+    #expect(t.esperar("Try again? [Y/n]"), "\(t.descripcion)")
+    try servidor.arrancar()
+    t.teclear("\r")
+    #expect(t.esperar("Name [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Number (optional):"), "\(t.descripcion)")
+    try servidor.pg_ctl(["stop", "-m", modo, "-w"])
+    t.teclear("7\r")
+    #expect(
+      t.esperar { $0.filter { $0.contains("Try again? [Y/n]") }.count >= 2 }, "\(t.descripcion)")
+    try servidor.arrancar()
+    t.teclear("\r")
+    #expect(t.esperar("Added to Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    // Restarted between the last answer and Enter: the save just happens.
+    let otra = try Terminal(
+      ["--torneo", servidor.url, "anadir", "Rayo FC"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
+      columnas: 200)
+    #expect(otra.esperar("Name [0/25]:"), "\(otra.descripcion)")
+    otra.teclear("Leo\r")
+    #expect(otra.esperar("Number (optional):"), "\(otra.descripcion)")
+    try servidor.pg_ctl(["stop", "-m", modo, "-w"])
+    try servidor.arrancar()
+    otra.teclear("8\r")
+    #expect(otra.esperar("Added to Rayo FC: Leo #8"), "\(otra.descripcion)")
+    #expect(otra.salida() == 0)
+    let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
+    #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\nLeo #8\n")
+  }
+
+  /// kill -9 of the postmaster while the wizard's transaction waits for a row: the wizard says
+  /// nothing was saved, and its retry saves once the server is back.
+  @Test func matarAlServidorAMitadDeLaTransaccion() throws {
+    let servidor = try ServidorPropio()
+    defer { servidor.parar() }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
+    let otro = try Conexion(url: servidor.url)
+    defer { otro.cerrar() }
+    try otro.consultar("BEGIN")
+    try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Rayo FC' FOR UPDATE")
+    let t = try Terminal(
+      ["--torneo", servidor.url + "&application_name=asistente", "anadir", "Rayo FC"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("7\r")
+    #expect(
+      try esperar {
+        try otro.consultar(
+          "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'asistente' AND wait_event_type = 'Lock'"
+        ).valor() == "1"
+      })
+    try servidor.matar()
+    #expect(t.esperar(ServidorQueSeVaTests.perdida["es"]!), "\(t.descripcion)")
+    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    try servidor.arrancar()
+    t.teclear("\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
+    let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
+    #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
+  }
+
+  /// `copiar` into a league `iniciar` made (no teams yet) fills it; one with teams is refused.
+  @Test func copiarAUnaLigaSinEquiposLaLlena() throws {
+    let e = try Escenario(.servidor)
+    #expect(try e.enTorneo(["iniciar"]).codigo == 0)
+    let origen = e.carpeta + "/origen.json"
+    try e.escribir(
+      #"{"nombre": "Liga B", "equipos": [{"nombre": "Rayo FC", "jugadores": [{"nombre": "Ana", "dorsal": 9}]}]}"#,
+      en: origen)
+    let r = try e.marcador(["copiar", origen, e.torneo])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(try e.plantilla("Rayo FC") == [["nombre": "Ana", "dorsal": "9"]])
+    let otra = try e.marcador(["copiar", origen, e.torneo])
+    #expect(otra.codigo == 73)
+    #expect(otra.errores.hasSuffix("ya existe; no se sobrescribe\n"), "\(otra.errores)")
+  }
+
+  /// A failover: the primary of a synchronous pair stops at once and its standby is promoted,
+  /// under a REPL, a wizard and ten clerks adding as fast as they can. The wizard's retry and
+  /// the REPL's next command work on the new primary; every add that was acknowledged is
+  /// there, none twice.
+  @Test func unaConmutacionNoPierdeNadaConfirmado() throws {
+    let par = try ParDeServidores()
+    defer { par.parar() }
+    let e = try Escenario()
+    let origen = e.carpeta + "/oficinas.json"
+    let equipos = (0..<10).map { #"{"nombre": "Oficina \#($0)", "jugadores": []}"# }
+    try e.escribir(
+      #"{"equipos": [{"nombre": "Rayo FC", "jugadores": [{"nombre": "Ana", "dorsal": 9}]}, "#
+        + equipos.joined(separator: ", ") + "]}", en: origen)
+    #expect(try e.marcador(["copiar", origen, par.url]).codigo == 0)
+    // The standby alone takes no change: said so, not as a server error.
+    let replica = try #require(
+      par.url.firstMatch(of: /host=[^,]+,([^&]+)/).map {
+        "postgresql:///marcador?host=\($0.output.1)&user=marcador"
+      })
+    let soloLectura = try e.marcador(
+      ["--torneo", replica, "anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "3"])
+    #expect(soloLectura.codigo == 69)
+    #expect(
+      soloLectura.errores.contains(
+        ": el servidor solo admite lecturas (es una réplica); no se ha guardado nada"),
+      "\(soloLectura.errores)")
+    let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
+    let repl = try Terminal(
+      ["--torneo", par.url], entorno: entorno, carpeta: e.carpeta, columnas: 200)
+    #expect(repl.esperar("marcador>"), "\(repl.descripcion)")
+    repl.teclear("plantilla Rayo FC\r")
+    #expect(repl.esperar("Ana #9"), "\(repl.descripcion)")
+    let asistente = try Terminal(
+      ["--torneo", par.url, "anadir", "Rayo FC"], entorno: entorno, carpeta: e.carpeta,
+      columnas: 200)
+    #expect(asistente.esperar("Nombre [0/25]:"), "\(asistente.descripcion)")
+    asistente.teclear("Bea\r")
+    #expect(asistente.esperar("Dorsal (opcional):"), "\(asistente.descripcion)")
+    // Ten clerks, each adding to a team of its own, one process per add.
+    let oficinistas = Oficinistas(url: par.url, entorno: entorno)
+    oficinistas.empezar(10)
+    #expect(esperar(60) { oficinistas.minimo() >= 3 }, "antes de la conmutación")
+    try par.pararPrimario()
+    asistente.teclear("7\r")
+    #expect(asistente.esperar("¿Volver a intentarlo? [S/n]"), "\(asistente.descripcion)")
+    let antes = oficinistas.confirmadas()
+    try par.promover()
+    asistente.teclear("\r")
+    #expect(asistente.esperar("Añadido a Rayo FC: Bea #7"), "\(asistente.descripcion)")
+    #expect(asistente.salida() == 0)
+    repl.teclear("anadir Rayo FC --nombre Leo --dorsal 8\r")
+    #expect(repl.esperar("Añadido a Rayo FC: Leo #8"), "\(repl.descripcion)")
+    repl.teclear("salir\r")
+    #expect(repl.salida() == 0)
+    #expect(esperar(60) { oficinistas.confirmadas().count >= antes.count + 20 }, "tras ella")
+    oficinistas.parar()
+    let confirmadas = oficinistas.confirmadas()
+    let conexion = try Conexion(url: par.url)
+    defer { conexion.cerrar() }
+    let filas = try conexion.consultar(
+      "SELECT e.nombre || '/' || j.nombre FROM jugadores j JOIN equipos e ON e.id = j.equipo_id")
+    let guardadas = filas.filas.compactMap { $0[0] }
+    #expect(Set(guardadas).count == guardadas.count, "ninguna dos veces")
+    let faltan = confirmadas.subtracting(guardadas)
+    #expect(faltan.isEmpty, "confirmadas y perdidas: \(faltan.sorted())")
+    #expect(guardadas.contains("Rayo FC/Bea") && guardadas.contains("Rayo FC/Leo"))
+  }
+}
+
+/// Polls `condicion` until it holds or `segundos` pass.
+func esperar(_ segundos: Double = 10, _ condicion: () throws -> Bool) rethrows -> Bool {
+  let limite = Date().addingTimeInterval(segundos)
+  while Date() < limite {
+    if try condicion() { return true }
+    usleep(20_000)
+  }
+  return false
+}
+
+extension ServidorPropio {
+  /// Starts the server again; after a kill -9 the old server processes may hold its shared
+  /// memory for a moment, so it is retried until it starts.
+  func arrancar() throws {
+    let pgctl = "/usr/lib/postgresql/15/bin/pg_ctl"
+    let orden =
+      (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
+      + ["-D", carpeta + "/datos", "start", "-w", "-l", carpeta + "/servidor.log"]
+    #expect(esperar(30) { ServidorPropio.correr(orden) == 0 }, "pg_ctl start")
+  }
+
+  /// kill -9 of the postmaster (its pid is the first line of postmaster.pid).
+  func matar() throws {
+    let texto = try String(contentsOfFile: carpeta + "/datos/postmaster.pid", encoding: .utf8)
+    let pid = try #require(texto.split(separator: "\n").first.flatMap { Int32($0) })
+    #expect(kill(pid, SIGKILL) == 0)
+  }
+}
+
+/// scripts/proxy-pg.py in front of the test server: a unix socket of its own that forwards to
+/// the server's, and cuts or hangs a connection when told.
+final class ProxyDePrueba {
+  let carpeta: String
+  private let servidor: String
+  private let pid: pid_t
+  private let entrada: Int32
+  private let salida: Int32
+  private var leido: [UInt8] = []
+
+  private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "scripts/proxy-pg.py"
+    ).path
+
+  init(delante url: String) throws {
+    servidor = try #require(url.firstMatch(of: /host=([^&]+)/).map { String($0.output.1) })
+    var plantilla = Array("/tmp/marcador-proxy-XXXXXX".utf8CString)
+    carpeta = try #require(mkdtemp(&plantilla).map { String(cString: $0) })
+    var haciaEl: [Int32] = [0, 0]
+    var desdeEl: [Int32] = [0, 0]
+    guard pipe(&haciaEl) == 0, pipe(&desdeEl) == 0 else { throw FalloDeProxy.tuberia }
+    for fd in haciaEl + desdeEl { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    posix_spawn_file_actions_adddup2(&acciones, haciaEl[0], 0)
+    posix_spawn_file_actions_adddup2(&acciones, desdeEl[1], 1)
+    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    Terminal.cerrarLosDemas(&acciones)
+    let argumentos = [
+      "/usr/bin/python3", ProxyDePrueba.guion, carpeta, servidor + "/.s.PGSQL.5432",
+    ]
+    let argv = argumentos.map { strdup($0) } + [nil]
+    defer { for a in argv { free(a) } }
+    var pid: pid_t = 0
+    let estado = posix_spawn(&pid, argumentos[0], &acciones, nil, argv, environ)
+    close(haciaEl[0])
+    close(desdeEl[1])
+    entrada = haciaEl[1]
+    salida = desdeEl[0]
+    self.pid = pid
+    try #require(estado == 0, "posix_spawn python3")
+    try #require(linea() == "listo", "proxy-pg.py no arrancó")
+  }
+
+  /// `url` through the proxy.
+  func url(_ url: String) -> String { url.replacing("host=" + servidor, with: "host=" + carpeta) }
+
+  /// Sends a command and waits for its `ok`.
+  func orden(_ texto: String) throws {
+    let bytes = Array((texto + "\n").utf8)
+    #expect(write(entrada, bytes, bytes.count) == bytes.count)
+    try #require(linea() == "ok", "proxy: \(texto)")
+  }
+
+  /// Whether the last rule fired (its `hecho`).
+  func hecho() -> Bool { linea() == "hecho" }
+
+  /// The proxy's next line, or nil after 20 s.
+  private func linea() -> String? {
+    let limite = Date().addingTimeInterval(20)
+    while true {
+      if let fin = leido.firstIndex(of: 10) {
+        let texto = String(decoding: leido[..<fin], as: UTF8.self)
+        leido.removeSubrange(...fin)
+        return texto
+      }
+      let resto = limite.timeIntervalSinceNow
+      guard resto > 0 else { return nil }
+      var mirada = pollfd(fd: salida, events: Int16(POLLIN), revents: 0)
+      guard poll(&mirada, 1, Int32(resto * 1000)) > 0 else { return nil }
+      var bloque = [UInt8](repeating: 0, count: 4096)
+      let n = read(salida, &bloque, bloque.count)
+      guard n > 0 else { return nil }
+      leido += bloque[..<n]
+    }
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var estado: Int32 = 0
+    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    close(entrada)
+    close(salida)
+    try? FileManager.default.removeItem(atPath: carpeta)
+  }
+}
+
+enum FalloDeProxy: Error { case tuberia }
+
+/// A primary and a synchronous streaming standby (scripts/servidor.sh par), for a failover.
+final class ParDeServidores {
+  let nombre = "par\(getpid())\(UInt32.random(in: 0...999_999))"
+  let url: String
+  private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "scripts/servidor.sh"
+    ).path
+
+  init() throws {
+    let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
+    defer { try? FileManager.default.removeItem(atPath: ruta) }
+    let estado = ServidorPropio.correr(
+      ["/bin/sh", ParDeServidores.guion, "par", nombre], salida: ruta)
+    url =
+      (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
+        in: .whitespacesAndNewlines) ?? ""
+    try #require(estado == 0 && url.contains("target_session_attrs"), "servidor.sh par: \(estado)")
+  }
+
+  private var carpeta: String {
+    url.firstMatch(of: /host=([^,]+)\/p,/).map { String($0.output.1) } ?? ""
+  }
+
+  /// Stops the primary at once, as a crash would.
+  func pararPrimario() throws {
+    let pgctl = "/usr/lib/postgresql/15/bin/pg_ctl"
+    let orden =
+      (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
+      + ["-D", carpeta + "/p/datos", "stop", "-m", "immediate", "-w"]
+    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
+  }
+
+  /// The standby becomes the primary.
+  func promover() throws {
+    try #require(
+      ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "promover", nombre]) == 0)
+  }
+
+  func parar() { _ = ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "stop", nombre]) }
+}
+
+/// Clerks adding players as fast as they can, one `marcador anadir` process at a time each,
+/// to a team of their own («Oficina k»): what each add that exited 0 added.
+final class Oficinistas: @unchecked Sendable {
+  private let url: String
+  private let entorno: [String: String]
+  private let cerrojo = NSLock()
+  private var hechas: [Int: [String]] = [:]
+  private var seguir = true
+  private let fin = DispatchGroup()
+
+  init(url: String, entorno: [String: String]) {
+    self.url = url
+    self.entorno = entorno
+  }
+
+  func empezar(_ n: Int) {
+    for k in 0..<n {
+      cerrojo.withLock { hechas[k] = [] }
+      fin.enter()
+      Thread.detachNewThread { [self] in
+        var intento = 0
+        while cerrojo.withLock({ seguir }) {
+          intento += 1
+          let nombre = "J\(intento)"
+          let orden = [
+            rutaDelBinario, "--torneo", url, "anadir", "Oficina \(k)", "--nombre", nombre,
+          ]
+          if Oficinistas.correr(orden, entorno: entorno) == 0 {
+            cerrojo.withLock { hechas[k, default: []].append("Oficina \(k)/" + nombre) }
+          }
+        }
+        fin.leave()
+      }
+    }
+  }
+
+  func parar() {
+    cerrojo.withLock { seguir = false }
+    fin.wait()
+  }
+
+  /// The fewest adds any clerk has had acknowledged.
+  func minimo() -> Int { cerrojo.withLock { hechas.values.map(\.count).min() ?? 0 } }
+
+  func confirmadas() -> Set<String> { cerrojo.withLock { Set(hechas.values.joined()) } }
+
+  /// Runs a program with `entorno`, its output to /dev/null, and returns its exit status.
+  static func correr(_ argumentos: [String], entorno: [String: String]) -> Int32 {
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    Terminal.cerrarLosDemas(&acciones)
+    let argv = argumentos.map { strdup($0) } + [nil]
+    let envp = entorno.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for a in argv + envp { free(a) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argumentos[0], &acciones, nil, argv, envp) == 0 else { return -1 }
+    var estado: Int32 = 0
+    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
+  }
+}
