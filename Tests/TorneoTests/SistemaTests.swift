@@ -87,7 +87,7 @@ struct SistemaTests {
       do {
         try Sistema.comprobarEscritura(ruta)
       } catch {
-        errno = error.errno
+        errno = (error as? FalloSistema)?.errno ?? 0
       }
       #expect(errno == EACCES)
       chmod(ruta, 0o600)
