@@ -141,7 +141,7 @@ public struct ArchivoTorneo: Sendable {
     // the league does not have: it is dropped.
     if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
       lectura.entradas.removeLast()
-      lectura.tamanoValido = try ArchivoTorneo.inicioDeUltimaLinea(diario, lectura)
+      lectura.tamanoValido = lectura.inicioDeLaUltima
     }
     let plan: Plan?
     do throws(ErrorDeLiga) {
@@ -188,23 +188,6 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
-  }
-
-  /// Where the journal's last whole line starts (to drop an entry whose change never happened).
-  private static func inicioDeUltimaLinea(_ diario: Diario, _ lectura: Diario.Lectura)
-    throws(ErrorArchivo) -> Int
-  {
-    let bytes: [UInt8]
-    do {
-      let fd = try Sistema.abrir(diario.ruta, O_RDONLY | O_CLOEXEC)
-      defer { Sistema.soltar(fd) }
-      bytes = try Sistema.leerTodo(fd, tamanoPrevisto: lectura.tamanoValido)
-    } catch {
-      throw .noLegible(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
-    }
-    var k = min(lectura.tamanoValido, bytes.count) - 1
-    while k > 0, bytes[k - 1] != 0x0A { k -= 1 }
-    return max(k, 0)
   }
 
   /// Reads the journal beside the file (for `historial` and `deshacer`), with entries whose

@@ -70,10 +70,12 @@ public struct EntradaDeDiario: Equatable, Sendable {
 struct Diario {
   let ruta: String
 
-  /// The journal's lines as read: the entries, and how many bytes hold whole lines.
+  /// The journal's lines as read: the entries, how many bytes hold whole lines, and where the
+  /// last entry's line starts (to drop an entry whose change never happened).
   struct Lectura {
     var entradas: [EntradaDeDiario]
     var tamanoValido: Int
+    var inicioDeLaUltima = 0
     /// The first line that could not be read, if any.
     var lineaNoValida: Int?
   }
@@ -96,11 +98,13 @@ struct Diario {
     while let salto = bytes[inicio...].firstIndex(of: 0x0A) {
       linea += 1
       let texto = Array(bytes[inicio..<salto])
+      let inicioDeLinea = inicio
       inicio = salto + 1
       lectura.tamanoValido = inicio
       if texto.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
       if let entrada = Diario.entrada(de: texto) {
         lectura.entradas.append(entrada)
+        lectura.inicioDeLaUltima = inicioDeLinea
       } else if lectura.lineaNoValida == nil {
         lectura.lineaNoValida = linea
       }
