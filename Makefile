@@ -75,7 +75,8 @@ servidor: deps
 servidor-parar:
 	@scripts/servidor.sh stop
 
-# Leagues of 10, 1,000 and 10,000 teams measured as whole processes, beside jq and Python;
+# Leagues of 10, 100, 1,000 and 10,000 teams measured as whole processes, each beside its I/O
+# floor, and beside jq and Python;
 # writes BENCHMARKS.md. Timings live here, never in `make test`.
 bench: release
 	@{ command -v jq && test -x /usr/bin/time; } >/dev/null || { $(SUDO) apt-get update -qq && \
