@@ -26,7 +26,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 
 .PHONY: all deps deps-paquete build release run test lint format clean install instalar uninstall \
 	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
-	servidor-par servidor-conmutar neon
+	servidor-par servidor-conmutar
 
 all: build
 
@@ -90,7 +90,8 @@ servidor-par: deps
 servidor-conmutar:
 	@scripts/servidor.sh promover par
 
-# Leagues of 10, 1,000 and 10,000 teams measured as whole processes, beside jq and Python;
+# Leagues of 10, 100, 1,000 and 10,000 teams measured as whole processes, each beside its I/O
+# floor, and beside jq and Python;
 # writes BENCHMARKS.md. Timings live here, never in `make test`.
 bench: release
 	@{ command -v jq && test -x /usr/bin/time; } >/dev/null || { $(SUDO) apt-get update -qq && \
@@ -98,50 +99,38 @@ bench: release
 	python3 bench/bench.py --binario .build/release/marcador --salida BENCHMARKS.md --swiftc $(SWIFT)c
 	python3 bench/servidor.py --binario .build/release/marcador --salida BENCHMARKS.md
 
-# Stage one's NEON code (aarch64), run under qemu on this machine (installs qemu-user-static).
-neon:
-	sh scripts/neon.sh
-
 # The durability scenarios with ten times the iterations.
 stress: deps
 	$(SWIFT) build --build-tests
 	MARCADOR_ESTRES=1 $(SWIFT) test --skip-build --filter GarantiasTests
 
-# libFuzzer on the tournament reader (and every change's splices), on the answer rules, on the
-# CSV import, and on the fast reader against the reference one (Validador vs LectorDeTorneo:
-# same verdict, error and index), FUZZ_SEGUNDOS each. A crash is written to
-# Fuzz/regresiones/, which the tests replay on every `make test`. FUZZ_DIFERENCIAL=N runs the
-# differential target for N inputs instead of FUZZ_SEGUNDOS.
+# libFuzzer on the tournament reader (and every change's splices), on the answer rules and on
+# the CSV import, FUZZ_SEGUNDOS each. A crash is written to Fuzz/regresiones/, which the tests
+# replay on every `make test`.
 FUZZ_SEGUNDOS ?= 60
-FUZZ_DIFERENCIAL ?=
 FUZZ := .build/fuzz
-# Stage one of the tournament reader, a header-only C module the Torneo sources import.
-FUZZ_C = -I Sources/CIndiceJSON/include -I Sources/CSistema/include
 # The targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
 FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
-FUZZ_DIFERENCIAL_FUENTES = Sources/Torneo/*.swift Fuzz/FuzzDiferencial.swift
 FUZZ_REGLAS = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
 FUZZ_CSV = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzCSV.swift
 fuzz-fuentes:
-	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas \
-	  $(FUZZ)/corpus-diferencial $(FUZZ)/corpus-csv
+	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas $(FUZZ)/corpus-csv
 	@for f in FormularioJugador Campo ImportacionDeJugadores; do \
 	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
 
 # What `fuzz` compiles, type-checked only (a few seconds): `make test` keeps the targets alive.
 fuzz-tipos: fuzz-fuentes
-	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
-	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
-	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzDiferencial $(FUZZ_DIFERENCIAL_FUENTES)
-	$(SWIFT)c -typecheck $(FUZZ_C) -parse-as-library -module-name FuzzCSV $(FUZZ_CSV)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzLector $(FUZZ_LECTOR)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzReglas $(FUZZ_REGLAS)
+	$(SWIFT)c -typecheck -parse-as-library -module-name FuzzCSV $(FUZZ_CSV)
 
 fuzz: fuzz-fuentes
-	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzLector \
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzLector \
 	  $(FUZZ_LECTOR) -o $(FUZZ)/lector 2>/dev/null
-	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzReglas \
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzReglas \
 	  $(FUZZ_REGLAS) -o $(FUZZ)/reglas 2>/dev/null
-	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzCSV \
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzCSV \
 	  $(FUZZ_CSV) -o $(FUZZ)/csv 2>/dev/null
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/lector -max_total_time=$(FUZZ_SEGUNDOS) -max_len=4096 \
 	  -artifact_prefix=Fuzz/regresiones/lector- $(FUZZ)/corpus-lector Fuzz/corpus/lector
@@ -149,12 +138,6 @@ fuzz: fuzz-fuentes
 	  -artifact_prefix=Fuzz/regresiones/reglas- $(FUZZ)/corpus-reglas Fuzz/corpus/reglas
 	SWIFT_BACKTRACE=enable=no $(FUZZ)/csv -max_total_time=$(FUZZ_SEGUNDOS) -max_len=2048 \
 	  -artifact_prefix=Fuzz/regresiones/csv- $(FUZZ)/corpus-csv Fuzz/corpus/csv
-	$(SWIFT)c -sanitize=fuzzer,address $(FUZZ_C) -parse-as-library -O -module-name FuzzDiferencial \
-	  $(FUZZ_DIFERENCIAL_FUENTES) -o $(FUZZ)/diferencial 2>/dev/null
-	SWIFT_BACKTRACE=enable=no $(FUZZ)/diferencial \
-	  $(if $(FUZZ_DIFERENCIAL),-runs=$(FUZZ_DIFERENCIAL),-max_total_time=$(FUZZ_SEGUNDOS)) \
-	  -max_len=4096 -dict=Fuzz/diferencial.dict -artifact_prefix=Fuzz/regresiones/diferencial- \
-	  $(FUZZ)/corpus-diferencial Fuzz/corpus/diferencial Fuzz/corpus/lector
 
 # Breaks the product on purpose, one small text replacement at a time (the table is in
 # scripts/mutantes.py), in a scratch copy under .build/mutantes (put back between mutants),

@@ -7,13 +7,8 @@ let package = Package(
     .executable(name: "marcador", targets: ["marcador"])
   ],
   targets: [
-    // Stage one of the tournament reader: the structural index of JSON, 64 bytes at a time
-    // (SSE2 on x86-64, portable C elsewhere); header-only, so Swift inlines it.
-    .target(name: "CIndiceJSON"),
-    // The system calls Glibc's Swift module leaves out (sync_file_range); header-only.
-    .target(name: "CSistema"),
     // The domain and the tournament file: no terminal, no command line.
-    .target(name: "Torneo", dependencies: ["CIndiceJSON", "CSistema"]),
+    .target(name: "Torneo"),
     // The «Añadir jugador» form: rules, derived errors, the view model.
     .target(name: "Formulario", dependencies: ["Torneo"]),
     // Every text a person reads, one catalog per language.

@@ -1,14 +1,12 @@
 // `make bench` helper: the tournament reader's in-process throughput beside a memcpy of the same
 // buffer. Compiled by bench.py with `swiftc -O` together with Sources/Torneo (one module, so
-// it reaches the internal readers); never part of the product.
+// it reaches the internal reader); never part of the product.
 //
-//   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of each
-//                                    kernel (memcpy, stage one alone at each width, Validador at
-//                                    each width, both stages on one thread, DocumentoTorneo, the
-//                                    oracle)
-//   escaner LIGA.json 1 SOLO         runs only SOLO (validador, oraculo or ninguno) once, for
-//                                    counting its instructions under callgrind
-import CIndiceJSON
+//   escaner LIGA.json [VECES]        prints one JSON object: milliseconds of every run of
+//                                    memcpy, of the reader alone (LectorDeTorneo) and of
+//                                    DocumentoTorneo (the reader and the checks around it)
+//   escaner LIGA.json 1 SOLO         runs only SOLO (lector or ninguno) once, for counting its
+//                                    instructions under callgrind
 import Glibc
 
 @main
@@ -34,7 +32,7 @@ struct BancoDeEscaner {
     fclose(archivo)
     var copia = [UInt8](repeating: 1, count: bytes.count)
     if argumentos.count > 3 {
-      soloUno(argumentos[3], bytes)
+      if argumentos[3] == "lector", !leer(bytes) { exit(65) }
       return
     }
 
@@ -55,107 +53,30 @@ struct BancoDeEscaner {
         bytes.withUnsafeBytes { destino.copyMemory(from: $0) }
       }
     }
-    let validadorMs = medir {
-      bytes.withUnsafeBufferPointer { buffer in
-        do throws(FalloLectura) {
-          var validador = try Validador(buffer)
-          try validador.leer()
-          equipos = validador.equipos.count
-        } catch {
-          fputs("escaner: Validador rechaza el archivo en \(error.posicion)\n", stderr)
-          exit(65)
-        }
+    let lectorMs = medir {
+      guard leer(bytes) else {
+        fputs("escaner: el lector rechaza el archivo\n", stderr)
+        exit(65)
       }
-    }
-    // Stage two at each width of stage one (2 AVX-512BW, 1 AVX2, 0 SSE2, as this CPU allows):
-    // the same file, the same index.
-    func rapida(_ anchura: Int32) -> [Double] {
-      medir {
-        bytes.withUnsafeBufferPointer { buffer in
-          guard case .success(let indice) = LecturaRapida.leer(buffer, anchura: anchura) else {
-            fputs("escaner: la lectura rápida renuncia a la anchura \(anchura)\n", stderr)
-            exit(65)
-          }
-          equipos = indice.equipos.count
-        }
-      }
-    }
-    let anchuras = [rapida(2), rapida(1), rapida(0)]
-    // Both stages on this thread, as for a file under 1 MiB: what one core does alone.
-    let secuencialMs = medir {
-      bytes.withUnsafeBufferPointer { buffer in
-        guard case .success(let indice) = LecturaRapida.leer(buffer, anchura: 2, enParalelo: false)
-        else {
-          fputs("escaner: la lectura rápida en un hilo renuncia\n", stderr)
-          exit(65)
-        }
-        equipos = indice.equipos.count
-      }
-    }
-    // Stage one alone, at each width: marking every 64-byte block, as stage two asks for it.
-    var palabras = [UInt64](repeating: 0, count: LecturaRapida.ventana / 64)
-    var marcas = 0
-    func etapaUno(_ anchura: Int32) -> [Double] {
-      medir {
-        bytes.withUnsafeBufferPointer { buffer in
-          palabras.withUnsafeMutableBufferPointer { salida in
-            guard let p = buffer.baseAddress, let palabras = salida.baseAddress else { return }
-            var estado = IndiceJSONEstado(dentro: 0, escapado: 0, escalar: 0)
-            var desde = 0
-            marcas = 0
-            while desde + 64 <= buffer.count {
-              let bloques = min((buffer.count - desde) / 64, salida.count)
-              indice_json_marcar(p + desde, bloques, &estado, palabras, anchura)
-              for k in 0..<bloques { marcas += palabras[k].nonzeroBitCount }
-              desde += bloques * 64
-            }
-          }
-        }
-      }
-    }
-    let etapas = [etapaUno(2), etapaUno(1), etapaUno(0)]
-    // Stage one and every mark visited, with no schema: the floor of stage two's walk. The sum of
-    // the bytes read is printed, so the walk cannot be optimized away.
-    var suma = 0
-    let recorridoMs = medir {
-      bytes.withUnsafeBufferPointer { suma &+= LecturaRapida.recorrerMarcas($0) }
     }
     let documentoMs = medir {
       equipos = (try? DocumentoTorneo(bytes: bytes, ruta: argumentos[1]))?.numeroDeEquipos ?? -1
     }
-    let oraculoMs = medir {
-      bytes.withUnsafeBufferPointer { buffer in
-        var oraculo = LectorDeTorneo(buffer)
-        equipos = (try? oraculo.leer()) == nil ? -1 : oraculo.equipos.count
-      }
-    }
+    let huellaMs = medir { equipos &+= Huella(bytes).tamano & 1 }
     func lista(_ valores: [Double]) -> String {
       "[" + valores.map { String($0) }.joined(separator: ", ") + "]"
     }
     print(
       "{\"bytes\": \(bytes.count), \"equipos\": \(equipos), \"memcpy\": \(lista(memcpyMs)), "
-        + "\"validador\": \(lista(validadorMs)), \"documento\": \(lista(documentoMs)), "
-        + "\"oraculo\": \(lista(oraculoMs)), \"marcas\": \(marcas), "
-        + "\"anchuras\": [\(anchuras.map(lista).joined(separator: ", "))], "
-        + "\"etapa1\": [\(etapas.map(lista).joined(separator: ", "))], "
-        + "\"recorrido\": \(lista(recorridoMs)), \"secuencial\": \(lista(secuencialMs)), "
-        + "\"sumaDeMarcas\": \(suma)}")
+        + "\"lector\": \(lista(lectorMs)), \"documento\": \(lista(documentoMs)), "
+        + "\"huella\": \(lista(huellaMs))}")
   }
 
-  /// One kernel once, nothing else: what callgrind counts beyond `ninguno` is that kernel.
-  static func soloUno(_ nucleo: String, _ bytes: [UInt8]) {
+  /// One reading of `bytes` by the reader alone: whether it accepts them.
+  static func leer(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      switch nucleo {
-      case "validador":
-        guard var validador = try? Validador(buffer), (try? validador.leer()) != nil else {
-          exit(65)
-        }
-      case "oraculo":
-        var oraculo = LectorDeTorneo(buffer)
-        guard (try? oraculo.leer()) != nil else { exit(65) }
-      default:
-        break
-      }
+      var lector = LectorDeTorneo(buffer)
+      return (try? lector.leer()) != nil
     }
   }
 }

@@ -70,10 +70,12 @@ public struct EntradaDeDiario: Equatable, Sendable {
 struct Diario {
   let ruta: String
 
-  /// The journal's lines as read: the entries, and how many bytes hold whole lines.
+  /// The journal's lines as read: the entries, how many bytes hold whole lines, and where the
+  /// last entry's line starts (to drop an entry whose change never happened).
   struct Lectura {
     var entradas: [EntradaDeDiario]
     var tamanoValido: Int
+    var inicioDeLaUltima = 0
     /// The first line that could not be read, if any.
     var lineaNoValida: Int?
   }
@@ -84,7 +86,7 @@ struct Diario {
     let bytes: [UInt8]
     do {
       let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
-      defer { close(fd) }
+      defer { Sistema.soltar(fd) }
       bytes = try Sistema.leerTodo(fd, tamanoPrevisto: Int(try Sistema.estado(fd).st_size))
     } catch {
       if error.errno == ENOENT { return Lectura(entradas: [], tamanoValido: 0) }
@@ -96,11 +98,13 @@ struct Diario {
     while let salto = bytes[inicio...].firstIndex(of: 0x0A) {
       linea += 1
       let texto = Array(bytes[inicio..<salto])
+      let inicioDeLinea = inicio
       inicio = salto + 1
       lectura.tamanoValido = inicio
       if texto.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
       if let entrada = Diario.entrada(de: texto) {
         lectura.entradas.append(entrada)
+        lectura.inicioDeLaUltima = inicioDeLinea
       } else if lectura.lineaNoValida == nil {
         lectura.lineaNoValida = linea
       }
@@ -123,20 +127,16 @@ struct Diario {
   {
     let fd = try Sistema.abrir(
       ruta, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
-    defer { close(fd) }
+    defer { Sistema.soltar(fd) }
     let estado = try Sistema.estado(fd)
     if estado.st_uid != original.st_uid || estado.st_gid != original.st_gid {
-      _ = fchown(fd, original.st_uid, original.st_gid)
+      Sistema.darDueno(fd, a: original)
     }
-    guard fchmod(fd, original.st_mode & 0o7777) == 0 else {
-      throw FalloSistema(llamada: "fchmod", errno: errno)
-    }
+    try Sistema.cambiarModo(fd, original.st_mode & 0o7777)
     if Int(estado.st_size) != tamanoValido {
       try Diario.cortar(fd, en: tamanoValido)
     }
-    guard lseek(fd, off_t(tamanoValido), SEEK_SET) >= 0 else {
-      throw FalloSistema(llamada: "lseek", errno: errno)
-    }
+    try Sistema.irA(fd, tamanoValido)
     do {
       try Sistema.escribirTodo(fd, Diario.linea(de: entrada)[...])
       try Sistema.sincronizar(fd)
@@ -152,14 +152,12 @@ struct Diario {
   /// Cuts the journal back to `tamano` bytes (an entry whose change failed).
   func cortar(en tamano: Int) {
     guard let fd = try? Sistema.abrir(ruta, O_WRONLY | O_NOFOLLOW | O_CLOEXEC) else { return }
-    defer { close(fd) }
+    defer { Sistema.soltar(fd) }
     try? Diario.cortar(fd, en: tamano)
   }
 
   private static func cortar(_ fd: Int32, en tamano: Int) throws(FalloSistema) {
-    guard ftruncate(fd, off_t(tamano)) == 0 else {
-      throw FalloSistema(llamada: "ftruncate", errno: errno)
-    }
+    try Sistema.truncar(fd, en: tamano)
     try Sistema.sincronizar(fd)
   }
 

@@ -57,16 +57,12 @@ public struct DocumentoTorneo: Sendable {
   public let nombre: String?
   let equipos: [IndiceEquipo]
   let jugadores: [IndiceJugador]
-  /// The fingerprint of `bytes`, when it was computed as they were read (else a save computes
-  /// it).
-  let huella: Huella?
 
   /// Reads and validates a tournament from its bytes.
   /// - Throws: `ErrorArchivo.noValido` with the line and column of the first problem.
   public init(bytes: [UInt8], ruta: String) throws(ErrorArchivo) {
     self.ruta = ruta
     self.bytes = bytes
-    huella = nil
     guard bytes.count < Int(UInt32.max) else {
       throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande)
     }
@@ -74,9 +70,9 @@ public struct DocumentoTorneo: Sendable {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .vacio)
     }
-    let resultado: Result<Validador, FalloLectura> = bytes.withUnsafeBufferPointer { buffer in
+    let resultado: Result<LectorDeTorneo, FalloLectura> = bytes.withUnsafeBufferPointer { buffer in
       do throws(FalloLectura) {
-        var lector = try Validador(buffer)
+        var lector = LectorDeTorneo(buffer)
         try lector.leer()
         return .success(lector)
       } catch {
@@ -91,17 +87,6 @@ public struct DocumentoTorneo: Sendable {
     case .failure(let fallo):
       throw DocumentoTorneo.noValido(ruta, bytes, en: fallo.posicion, fallo.motivo)
     }
-  }
-
-  /// A tournament stage two has read whole and accepted as it arrived from its file
-  /// (`LecturaRapida.leer(_:llegando:)`), with the fingerprint of its bytes, hashed then.
-  init(bytes: [UInt8], ruta: String, indice: IndiceLeido, huella: Huella) {
-    self.ruta = ruta
-    self.bytes = bytes
-    self.huella = huella
-    nombre = indice.nombre
-    equipos = indice.equipos
-    jugadores = indice.jugadores
   }
 
   /// The teams' names, in file order.
@@ -175,9 +160,9 @@ public struct DocumentoTorneo: Sendable {
   }
 }
 
-/// Walks the tournament schema over the scanner and fills the index: the reference reader.
-/// `Validador` does the same faster, and hands it every file its fast path refuses, so every
-/// error a person reads comes from here; it is also `Validador`'s test oracle.
+/// The tournament reader: walks the schema over the scanner (`EscanerJSON`, the whole JSON
+/// grammar) in one pass and fills the index; what it refuses, it refuses with the motive and
+/// the byte offset of the first problem, which `DocumentoTorneo` turns into line and column.
 struct LectorDeTorneo {
   var e: EscanerJSON
   var nombre: String?

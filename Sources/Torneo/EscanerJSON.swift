@@ -68,15 +68,69 @@ struct EscanerJSON {
   @inline(__always) mutating func espacios() {
     while i < b.count {
       switch b[i] {
-      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      case 0x20, 0x09, 0x0A, 0x0D:
+        i &+= 1
+        // Indentation comes in runs of spaces: eight at a time, and the rest of the run at once
+        // (the lowest byte of the word that is not a space).
+        while i &+ 8 <= b.count {
+          let otros = EscanerJSON.palabra(b, i) ^ EscanerJSON.repetido(0x20)
+          if otros != 0 {
+            i &+= otros.trailingZeroBitCount &>> 3
+            break
+          }
+          i &+= 8
+        }
       default: return
       }
     }
   }
 
+  /// The eight bytes at `k` as one little-endian word (byte `k` lowest); `k + 8 <= b.count`.
+  @inline(__always) static func palabra(_ b: UnsafeBufferPointer<UInt8>, _ k: Int) -> UInt64 {
+    UInt64(
+      littleEndian: UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + k).loadUnaligned(
+        as: UInt64.self))
+  }
+
+  /// `byte` in each of a word's eight bytes.
+  @inline(__always) static func repetido(_ byte: UInt8) -> UInt64 {
+    0x0101_0101_0101_0101 &* UInt64(byte)
+  }
+
+  /// The first offset from `k` whose byte is not plain string content: a quote, a backslash,
+  /// a control character or a byte of a multi-byte character. Eight bytes at a time, as integer
+  /// arithmetic on a word: a byte's high bit is set in `raros` where it is below 0x20 (the
+  /// borrow of `w - 0x20…` reaches it only when it is, or when a lower byte already was), or
+  /// equal to `"` or `\` (the same test on `w` XOR the byte), or 0x80 and above; the lowest
+  /// set bit is the first such byte.
+  @inline(__always) static func finDeLoSimple(_ b: UnsafeBufferPointer<UInt8>, desde k: Int) -> Int
+  {
+    let altos: UInt64 = 0x8080_8080_8080_8080
+    var k = k
+    while k &+ 8 <= b.count {
+      let w = palabra(b, k)
+      let comillas = w ^ repetido(0x22)
+      let barras = w ^ repetido(0x5C)
+      let raros =
+        ((w &- repetido(0x20)) & ~w) | ((comillas &- repetido(1)) & ~comillas)
+        | ((barras &- repetido(1)) & ~barras) | w
+      let marcados = raros & altos
+      if marcados != 0 { return k &+ marcados.trailingZeroBitCount &>> 3 }
+      k &+= 8
+    }
+    while k < b.count {
+      let c = b[k]
+      if c < 0x20 || c == 0x22 || c == 0x5C || c >= 0x80 { return k }
+      k &+= 1
+    }
+    return k
+  }
+
   @inline(__always) func mira() -> UInt8? { i < b.count ? b[i] : nil }
 
-  mutating func consumir(_ byte: UInt8, _ esperado: Esperado) throws(FalloLectura) {
+  @inline(__always) mutating func consumir(_ byte: UInt8, _ esperado: Esperado)
+    throws(FalloLectura)
+  {
     guard i < b.count, b[i] == byte else { throw inesperado(esperado) }
     i += 1
   }
@@ -87,7 +141,9 @@ struct EscanerJSON {
     i += 1
     let inicio = i
     var conEscapes = false
-    while i < b.count {
+    while true {
+      i = EscanerJSON.finDeLoSimple(b, desde: i)
+      guard i < b.count else { throw fallo(.finInesperado) }
       let c = b[i]
       if c == 0x22 {
         let rango = RangoTexto(inicio: inicio, fin: i, conEscapes: conEscapes)
@@ -98,13 +154,10 @@ struct EscanerJSON {
         try escape()
       } else if c < 0x20 {
         throw fallo(.caracterDeControl)
-      } else if c < 0x80 {
-        i += 1
       } else {
         try secuenciaUTF8()
       }
     }
-    throw fallo(.finInesperado)
   }
 
   private mutating func escape() throws(FalloLectura) {
@@ -266,23 +319,30 @@ struct EscanerJSON {
     let base = cima
     defer { cima = base }
     var muchas: Set<[UInt8]>?
+    // The schema's keys seen so far, one bit each: only the other keys need comparing.
+    var vistas: UInt8 = 0
     while true {
       espacios()
       let inicioClave = i
       guard mira() == 0x22 else { throw inesperado(.clave) }
       let rango = try cadena()
       let finClave = i
-      if try esRepetida(rango, desde: base, muchas: &muchas) {
-        throw fallo(.claveRepetida(decodificar(rango)), en: inicioClave)
+      let clave = conocida(rango)
+      let repetida: Bool
+      if clave == .otra {
+        repetida = esRepetida(rango, desde: base, muchas: &muchas)
+      } else {
+        repetida = vistas & clave.bit != 0
+        vistas |= clave.bit
       }
+      if repetida { throw fallo(.claveRepetida(decodificar(rango)), en: inicioClave) }
       espacios()
       try consumir(0x3A, .dosPuntos)
       espacios()
       let inicioValor = i
       try miembro(
         &self,
-        Clave(
-          conocida: conocida(rango), inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
+        Clave(conocida: clave, inicio: inicioClave, fin: finClave, inicioValor: inicioValor))
       espacios()
       guard let c = mira() else { throw fallo(.finInesperado) }
       if c == 0x2C {
@@ -296,11 +356,12 @@ struct EscanerJSON {
     }
   }
 
-  /// Whether the object that started at `base` on the key stack already has this key. Small
-  /// objects compare byte ranges; past 16 keys a set takes over.
+  /// Whether the object that started at `base` on the key stack already has this key (one
+  /// the schema does not know). Small objects compare byte ranges; past 16 keys a set takes
+  /// over.
   private mutating func esRepetida(
     _ rango: RangoTexto, desde base: Int, muchas: inout Set<[UInt8]>?
-  ) throws(FalloLectura) -> Bool {
+  ) -> Bool {
     if muchas != nil { return !(muchas?.insert(bytesDeClave(rango)).inserted ?? true) }
     for k in base..<cima where mismaClave(pilaDeClaves[k], rango) { return true }
     if cima < pilaDeClaves.count {
@@ -330,18 +391,26 @@ struct EscanerJSON {
     rango.conEscapes ? Array(decodificar(rango).utf8) : Array(b[rango.inicio..<rango.fin])
   }
 
-  /// Which key of the schema this is, if any.
+  /// Which key of the schema this is, if any: told by its length and first byte, then
+  /// compared.
   private func conocida(_ rango: RangoTexto) -> ClaveConocida {
-    let n = rango.fin - rango.inicio
     if rango.conEscapes {
       return ClaveConocida(rawValue: decodificar(rango)) ?? .otra
     }
-    guard n >= 6, n <= 9, let base = b.baseAddress else { return .otra }
-    let primero = base[rango.inicio]
-    for (clave, bytes) in ClaveConocida.todas where bytes.count == n && bytes[0] == primero {
-      if memcmp(base + rango.inicio, bytes, n) == 0 { return clave }
+    guard rango.inicio < rango.fin else { return .otra }
+    let candidata: ClaveConocida
+    switch (rango.fin - rango.inicio, b[rango.inicio]) {
+    case (6, 0x6E): candidata = .nombre
+    case (6, 0x64): candidata = .dorsal
+    case (7, 0x65): candidata = .equipos
+    case (9, 0x6A): candidata = .jugadores
+    default: return .otra
     }
-    return .otra
+    let bytes = candidata.bytes.utf8Start
+    for k in 1..<(rango.fin - rango.inicio) where b[rango.inicio &+ k] != bytes[k] {
+      return .otra
+    }
+    return candidata
   }
 
   /// Walks an array at `i` (its `[`), calling `elemento` with the scanner on each element.
@@ -433,7 +502,25 @@ struct Clave {
 enum ClaveConocida: String {
   case nombre, equipos, jugadores, dorsal, otra
 
-  /// The schema's keys with their bytes, computed once.
-  static let todas: [(clave: ClaveConocida, bytes: [UInt8])] =
-    [ClaveConocida.nombre, .equipos, .jugadores, .dorsal].map { ($0, Array($0.rawValue.utf8)) }
+  /// Its bytes, with no String to build.
+  var bytes: StaticString {
+    switch self {
+    case .nombre: "nombre"
+    case .equipos: "equipos"
+    case .jugadores: "jugadores"
+    case .dorsal: "dorsal"
+    case .otra: ""
+    }
+  }
+
+  /// Its bit in the set of schema keys an object has shown (`.otra` has none).
+  var bit: UInt8 {
+    switch self {
+    case .nombre: 1
+    case .equipos: 2
+    case .jugadores: 4
+    case .dorsal: 8
+    case .otra: 0
+    }
+  }
 }

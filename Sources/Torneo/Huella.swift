@@ -6,8 +6,8 @@ import Glibc
 ///
 /// The hash is not cryptographic (no one gains by forging a collision here); it reads four
 /// 64-bit lanes at a time so a 25 MB league costs a few milliseconds, and it gives the same
-/// value whether the bytes come as one array, as the slices a save writes or as the pieces a
-/// read gets (`Calculo`, fed piece by piece while each is still in the processor's cache).
+/// value for one array as for the slices a save writes (`Calculo`, fed them in order). A save
+/// computes it once for the file under the lock and once for the new bytes.
 public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
   public let tamano: Int
   public let valor: UInt64
@@ -25,19 +25,6 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
   init(tamano: Int, valor: UInt64) {
     self.tamano = tamano
     self.valor = valor
-  }
-
-  /// From this many bytes on, `aparte` hashes them on a thread of its own: below it, hashing
-  /// them takes less than starting a thread (about 50 µs).
-  private static let bytesParaUnHilo = 1 << 20
-
-  /// The fingerprint of the concatenation of `partes`, computed on a thread of its own
-  /// (`TrabajoAparte`) while the caller goes on, or, for a few bytes, when it is asked for:
-  /// `resultado()` gives it either way.
-  static func aparte(_ partes: [ArraySlice<UInt8>]) -> TrabajoAparte<Huella> {
-    TrabajoAparte(enUnHilo: partes.reduce(0) { $0 + $1.count } >= bytesParaUnHilo) {
-      Huella(partes: partes)
-    }
   }
 
   /// `tamaño-hash`, as the journal writes it.
@@ -105,9 +92,6 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
       carriles = (c0, c1, c2, c3)
       cola += p[k...]
     }
-
-    /// The fingerprint of every byte fed so far.
-    var huella: Huella { Huella(tamano: total, valor: resultado()) }
 
     func resultado() -> UInt64 {
       var h = Calculo.ronda(carriles.0, carriles.1) ^ Calculo.ronda(carriles.2, carriles.3)

@@ -1,4 +1,3 @@
-import CSistema
 import Glibc
 
 /// A failed system call: its name and `errno`.
@@ -7,8 +6,9 @@ struct FalloSistema: Error {
   let errno: Int32
 }
 
-/// Thin wrappers over the POSIX calls the storage needs. Each return code is checked once,
-/// here, and becomes a `FalloSistema` naming the call; `EINTR` is retried.
+/// Thin wrappers over the POSIX calls the storage needs: every system call of the file store
+/// goes through here. Each return code is checked once, here, and becomes a `FalloSistema`
+/// naming the call; `EINTR` is retried.
 enum Sistema {
   /// `open(2)`.
   static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema) -> Int32
@@ -27,105 +27,76 @@ enum Sistema {
     return s
   }
 
-  /// The size of the pieces a read or a write that someone watches goes in: small enough that
-  /// a piece is still in the processor's cache when it is looked at again (1 MiB).
-  static let trozo = 1 << 20
+  /// `stat(2)`, or `lstat(2)` with `siguiendo: false` (the link itself).
+  static func estado(de ruta: String, siguiendo: Bool = true) throws(FalloSistema) -> stat {
+    var s = stat()
+    let hecho = siguiendo ? stat(ruta, &s) : lstat(ruta, &s)
+    guard hecho == 0 else {
+      throw FalloSistema(llamada: siguiendo ? "stat" : "lstat", errno: errno)
+    }
+    return s
+  }
 
-  /// Reads to the end of the file with `read(2)`.
+  /// Whether this process may write the file, by its permission bits as well as by
+  /// `access(2)`: root passes `access` for any file, but a file with no write bit is one its
+  /// owner made read-only, and replacing it would undo that (`EACCES`, as for anyone else).
+  static func comprobarEscritura(_ ruta: String) throws(FalloSistema) {
+    guard access(ruta, W_OK) == 0 else { throw FalloSistema(llamada: "access", errno: errno) }
+    let s = try estado(de: ruta)
+    if s.st_mode & S_IFMT != S_IFDIR, s.st_mode & 0o222 == 0 {
+      throw FalloSistema(llamada: "access", errno: EACCES)
+    }
+  }
+
+  /// Reads to the end of the file with `read(2)`; `tamanoPrevisto` (what `fstat` said) is
+  /// read straight into uninitialized memory, and a file that turns out longer grows the array.
   static func leerTodo(_ fd: Int32, tamanoPrevisto: Int) throws(FalloSistema) -> [UInt8] {
-    try leerTodo(fd, tamanoPrevisto: tamanoPrevisto, pieza: Int.max, alLeer: { _ in })
-  }
-
-  /// Reads to the end of the file with `read(2)`, in pieces of `trozo` bytes, each shown to
-  /// `alLeer` as soon as it arrives, in order.
-  static func leerTodo(
-    _ fd: Int32, tamanoPrevisto: Int, alLeer: (UnsafeRawBufferPointer) -> Void
-  ) throws(FalloSistema) -> [UInt8] {
-    try leerTodo(fd, tamanoPrevisto: tamanoPrevisto, pieza: trozo, alLeer: alLeer)
-  }
-
-  private static func leerTodo(
-    _ fd: Int32, tamanoPrevisto: Int, pieza: Int, alLeer: (UnsafeRawBufferPointer) -> Void
-  ) throws(FalloSistema) -> [UInt8] {
-    // The expected size is read straight into uninitialized memory (no zero-filling 20 MB
-    // first); a file that turns out longer grows the array as it goes.
     let capacidad = max(tamanoPrevisto, 0) + 1
     var error: Int32 = 0
     var datos = [UInt8](unsafeUninitializedCapacity: capacidad) { buffer, inicializados in
-      prepararPaginas(UnsafeMutableRawBufferPointer(buffer))
-      var hechos = 0
-      while hechos < capacidad {
-        let inicio = buffer.baseAddress.map { $0 + hechos }
-        let n = read(fd, inicio, min(pieza, capacidad - hechos))
-        if n > 0 {
-          alLeer(UnsafeRawBufferPointer(start: inicio, count: n))
-          hechos += n
-        } else if n == 0 {
-          break
-        } else if errno != EINTR {
-          error = errno
-          break
-        }
-      }
-      inicializados = hechos
+      inicializados = leerHasta(fd, buffer.baseAddress, capacidad, &error)
     }
     if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
-    if datos.count < capacidad { return datos }
-    var usados = datos.count
-    while true {
-      if usados == datos.count { datos += [UInt8](repeating: 0, count: max(datos.count, 4096)) }
-      let n = datos.withUnsafeMutableBytes { p in
-        let inicio = p.baseAddress.map { $0 + usados }
-        let n = read(fd, inicio, min(pieza, p.count - usados))
-        if n > 0 { alLeer(UnsafeRawBufferPointer(start: inicio, count: n)) }
-        return n
+    while datos.count >= capacidad {
+      let usados = datos.count
+      let pedidos = max(usados, 4096)
+      datos += [UInt8](repeating: 0, count: pedidos)
+      let n = datos.withUnsafeMutableBufferPointer { p in
+        leerHasta(fd, p.baseAddress.map { $0 + usados }, pedidos, &error)
       }
-      if n > 0 {
-        usados += n
-      } else if n == 0 {
-        break
-      } else if errno != EINTR {
-        throw FalloSistema(llamada: "read", errno: errno)
-      }
+      datos.removeSubrange((usados + n)...)
+      if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
+      if n < pedidos { break }
     }
-    datos.removeSubrange(usados...)
     return datos
   }
 
-  /// Asks the kernel to back a large fresh buffer with memory in one call
-  /// (`madvise(MADV_POPULATE_WRITE)`, Linux 5.14), rather than one page fault per 4 KiB page as
-  /// `read(2)` first touches each; and, from 4 MiB, with 2 MiB pages where the kernel has them
-  /// (`MADV_HUGEPAGE`, for transparent huge pages in `madvise` mode): a 25 MB league then takes
-  /// a dozen pages to fill, walk and free instead of six thousand. Only hints: a kernel without
-  /// them says `EINVAL`, and the buffer gets small pages as before.
-  static func prepararPaginas(_ buffer: UnsafeMutableRawBufferPointer) {
-    guard let (inicio, largo) = paginasEnteras(buffer) else { return }
-    if largo >= 4 << 20 { _ = madvise(inicio, largo, MADV_HUGEPAGE) }
-    _ = madvise(inicio, largo, MADV_POPULATE_WRITE)
+  /// `read(2)` into `destino` until `capacidad` bytes or the end of the file: how many were
+  /// read (`error` gets the `errno` of a failure).
+  private static func leerHasta(
+    _ fd: Int32, _ destino: UnsafeMutablePointer<UInt8>?, _ capacidad: Int, _ error: inout Int32
+  ) -> Int {
+    var hechos = 0
+    while hechos < capacidad {
+      let n = read(fd, destino.map { $0 + hechos }, capacidad - hechos)
+      if n > 0 {
+        hechos += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        error = errno
+        break
+      }
+    }
+    return hechos
   }
 
-  /// Only asks for 2 MiB pages, from 4 MiB (see `prepararPaginas`), for a buffer filled a
-  /// piece at a time on another thread, where populating it all first would come before it.
-  static func pedirPaginasGrandes(_ buffer: UnsafeMutableRawBufferPointer) {
-    guard let (inicio, largo) = paginasEnteras(buffer), largo >= 4 << 20 else { return }
-    _ = madvise(inicio, largo, MADV_HUGEPAGE)
-  }
+  /// The size of the pieces `leerSiCambio` compares: small enough to stay in the processor's
+  /// cache, so the known bytes and the file's are compared as each piece arrives.
+  static let trozo = 1 << 20
 
-  /// The whole pages inside a buffer of at least 1 MiB.
-  private static func paginasEnteras(
-    _ buffer: UnsafeMutableRawBufferPointer
-  ) -> (UnsafeMutableRawPointer, Int)? {
-    let pagina = Int(sysconf(Int32(_SC_PAGESIZE)))
-    guard buffer.count >= 1 << 20, pagina > 0, let base = buffer.baseAddress else { return nil }
-    let desde = (Int(bitPattern: base) + pagina - 1) / pagina * pagina
-    let hasta = (Int(bitPattern: base) + buffer.count) / pagina * pagina
-    guard hasta > desde, let inicio = UnsafeMutableRawPointer(bitPattern: desde) else { return nil }
-    return (inicio, hasta - desde)
-  }
-
-  /// Reads the file and compares it with `conocidos` as it goes, in pieces of `trozo` bytes
-  /// (each compared while it is still in the cache): `nil` when the file holds exactly those
-  /// bytes (nothing else is kept in memory), else its bytes.
+  /// Reads the file and compares it with `conocidos` as it goes, one `trozo` at a time: `nil`
+  /// when the file holds exactly those bytes (nothing else is kept in memory), else its bytes.
   static func leerSiCambio(_ fd: Int32, conocidos: [UInt8]) throws(FalloSistema) -> [UInt8]? {
     let s = try estado(fd)
     guard Int(s.st_size) == conocidos.count, s.st_mode & S_IFMT == S_IFREG else {
@@ -134,17 +105,16 @@ enum Sistema {
     var pieza = [UInt8](repeating: 0, count: min(trozo, max(conocidos.count, 1)))
     var leidos = 0
     while true {
-      let n = pieza.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw FalloSistema(llamada: "read", errno: errno)
+      var error: Int32 = 0
+      let n = pieza.withUnsafeMutableBufferPointer {
+        leerHasta(fd, $0.baseAddress, $0.count, &error)
       }
-      if n == 0 { return leidos == conocidos.count ? nil : Array(conocidos[0..<leidos]) }
+      if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
       let iguales = conocidos.withUnsafeBytes { c in
         pieza.withUnsafeBytes { t in
           guard leidos + n <= c.count, let leida = t.baseAddress, let conocida = c.baseAddress
           else { return false }
-          return memcmp(leida, conocida + leidos, n) == 0
+          return n == 0 || memcmp(leida, conocida + leidos, n) == 0
         }
       }
       if !iguales {
@@ -154,18 +124,17 @@ enum Sistema {
         return todos
       }
       leidos += n
+      if n < pieza.count { return leidos == conocidos.count ? nil : Array(conocidos[0..<leidos]) }
     }
   }
 
-  /// Writes every byte with `write(2)`, continuing after short writes, at most `trozo` bytes
-  /// a call: with a whole league in one call, the kernel's copy ran up to ten times slower
-  /// whenever another thread of the process was busy (measured here under `perf`).
+  /// Writes every byte with `write(2)`, continuing after short writes.
   static func escribirTodo(_ fd: Int32, _ bytes: ArraySlice<UInt8>) throws(FalloSistema) {
     let error: Int32 = bytes.withUnsafeBytes { p in
       guard let base = p.baseAddress else { return 0 }
       var hecho = 0
       while hecho < p.count {
-        let n = write(fd, base + hecho, min(trozo, p.count - hecho))
+        let n = write(fd, base + hecho, p.count - hecho)
         if n >= 0 {
           hecho += n
         } else if errno != EINTR {
@@ -175,32 +144,6 @@ enum Sistema {
       return 0
     }
     if error != 0 { throw FalloSistema(llamada: "write", errno: error) }
-  }
-
-  /// Writes `partes` one after the other (`escribirTodo`) and asks the kernel to start writing
-  /// each `trozo` to the disk as soon as it is in the page cache (`sync_file_range(2)`,
-  /// SYNC_FILE_RANGE_WRITE), so that the disk works while the rest is still being copied and
-  /// the `fsync` that must follow waits only for the last pieces (on this machine's disk, a
-  /// 25 MB league's fsync went from about 12 ms to 4). Only a hint, whose failure is ignored:
-  /// it neither replaces the `fsync` nor syncs any metadata.
-  static func escribirEmpezandoASincronizar(
-    _ fd: Int32, _ partes: [ArraySlice<UInt8>]
-  ) throws(FalloSistema) {
-    var escritos = 0
-    var empezados = 0
-    for parte in partes {
-      var desde = parte.startIndex
-      while desde < parte.endIndex {
-        let hasta = min(desde + trozo - (escritos - empezados), parte.endIndex)
-        try escribirTodo(fd, parte[desde..<hasta])
-        escritos += hasta - desde
-        desde = hasta
-        if escritos - empezados >= trozo {
-          _ = sistema_empezar_a_escribir(fd, Int64(empezados), Int64(escritos - empezados))
-          empezados = escritos
-        }
-      }
-    }
   }
 
   /// `fsync(2)`.
@@ -213,11 +156,59 @@ enum Sistema {
     guard close(fd) == 0 else { throw FalloSistema(llamada: "close", errno: errno) }
   }
 
+  /// `close(2)` of a descriptor only read from, or on a path that already failed: its answer
+  /// changes nothing.
+  static func soltar(_ fd: Int32) { _ = close(fd) }
+
+  /// `fchmod(2)`.
+  static func cambiarModo(_ fd: Int32, _ modo: mode_t) throws(FalloSistema) {
+    guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
+  }
+
+  /// `fchown(2)` to the owner and group of `s`: only root may give a file away, so a refusal
+  /// leaves the file this process's, which is no failure.
+  static func darDueno(_ fd: Int32, a s: stat) { _ = fchown(fd, s.st_uid, s.st_gid) }
+
+  /// `ftruncate(2)`.
+  static func truncar(_ fd: Int32, en tamano: Int) throws(FalloSistema) {
+    guard ftruncate(fd, off_t(tamano)) == 0 else {
+      throw FalloSistema(llamada: "ftruncate", errno: errno)
+    }
+  }
+
+  /// `lseek(2)` to an offset from the start.
+  static func irA(_ fd: Int32, _ posicion: Int) throws(FalloSistema) {
+    guard lseek(fd, off_t(posicion), SEEK_SET) >= 0 else {
+      throw FalloSistema(llamada: "lseek", errno: errno)
+    }
+  }
+
+  /// `rename(2)`.
+  static func renombrar(_ desde: String, a hasta: String) throws(FalloSistema) {
+    guard rename(desde, hasta) == 0 else { throw FalloSistema(llamada: "rename", errno: errno) }
+  }
+
+  /// `link(2)`.
+  static func enlazar(_ existente: String, a nuevo: String) throws(FalloSistema) {
+    guard link(existente, nuevo) == 0 else { throw FalloSistema(llamada: "link", errno: errno) }
+  }
+
+  /// `unlink(2)` of a file of ours that is no longer wanted: one already gone is no matter.
+  static func borrar(_ ruta: String) { _ = unlink(ruta) }
+
+  /// `readlink(2)`: what a symlink points at, as written in it.
+  static func destinoDeEnlace(_ ruta: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink(ruta, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `fsync(2)` on a folder, so a rename or link in it survives a crash. File systems that
   /// cannot sync a folder answer `EINVAL`; that is not a failure of ours.
   static func sincronizarCarpeta(_ carpeta: String) throws(FalloSistema) {
     let fd = try abrir(carpeta, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    defer { close(fd) }
+    defer { soltar(fd) }
     if fsync(fd) != 0, errno != EINVAL { throw FalloSistema(llamada: "fsync", errno: errno) }
   }
 

@@ -155,15 +155,15 @@ final class Escenario: Sendable {
     }
   }
 
-  /// The names a save of a large league gave `t.json`'s previous version.
-  func anteriores() -> [String] {
+  /// Every name in the scenario's folder but the test's own (`datos`, `estado`, logs).
+  func junto() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).filter {
-      $0.hasPrefix(".t.json.anterior-")
-    }
+      $0.hasPrefix("t.json") || $0.hasPrefix(".t.json")
+    }.sorted()
   }
 
-  /// The sample league with an unknown member of 2 MiB: a large league, which a save leaves
-  /// its previous version of (`ArchivoTorneo.anteriorDesde`) and which is read as it arrives.
+  /// The sample league with an unknown member of 2 MiB: a large league, read and written in
+  /// many pieces.
   func conLigaGrande() throws -> Escenario {
     var bytes = try conLigaDeEjemplo().bytes()
     let llave = try #require(bytes.firstIndex(of: UInt8(ascii: "{")))

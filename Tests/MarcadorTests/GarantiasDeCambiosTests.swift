@@ -207,101 +207,28 @@ struct GarantiasDeCambiosTests {
   }
 }
 
-/// A save of a large league keeps the version it replaces under a hidden name (so that the
-/// rename does not wait for its blocks to be freed), for the next reading or save to delete:
-/// whatever fails or is killed around it, the league is whole and nothing else is left.
+/// A save leaves nothing beside the league but its journal and its lock, however large the
+/// league; a save killed before its rename leaves its temporary file, which the next save
+/// removes.
 @Suite(.serialized)
-struct VersionAnteriorDelBinarioTests {
-  @Test func unaAltaDejaLaVersionAnteriorYLaOrdenSiguienteLaBorra() throws {
+struct NadaJuntoALaLigaTests {
+  @Test func unaLigaGrandeNoDejaNadaMasQueElDiarioYElCerrojo() throws {
     let e = try Escenario().conLigaGrande()
     let antes = try e.bytes()
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
     let despues = try e.bytes()
     #expect(esInsercion(antes, despues))
-    let dejadas = e.anteriores()
-    #expect(dejadas.count == 1, "\(dejadas)")
-    #expect(try e.bytes(e.carpeta + "/" + (dejadas.first ?? "")) == antes)
-    // A reading deletes it; the league is what the add left.
-    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
-    #expect(e.anteriores().isEmpty)
-    #expect(try e.bytes() == despues)
-  }
-
-  /// A file system that refuses a second name: the rename frees the old version as before.
-  @Test func siElEnlaceFallaSeGuardaIgual() throws {
-    let e = try Escenario().conLigaGrande()
-    let log = e.carpeta + "/registro"
+    #expect(e.junto() == ["t.json", "t.json.diario", "t.json.lock"])
     let r = try e.conFallo(
-      ["anadir", "Rayo FC", "--nombre", "Bea"],
-      [
-        "FALLO_LLAMADA": "link", "FALLO_RUTA": "t.json", "FALLO_ERRNO": String(EPERM),
-        "FALLO_REGISTRO": log,
-      ])
-    #expect(r.codigo == 0, "\(r.errores)")
-    #expect(Inyector.registro(log).contains { $0.hasPrefix("FALLO") && $0.contains("link") })
-    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.contains("Bea"))
-    #expect(e.anteriores().isEmpty)
-    #expect(e.temporales().isEmpty)
-  }
-
-  /// The rename fails after the second name was given: that name goes, the league stays. The
-  /// save takes it back itself, on the thread that gave it (a reading after the failure would
-  /// delete it too, on a thread of its own: `strace -f` tells the two apart).
-  @Test(
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: OrdenDeLlamadasTests.strace),
-      "strace (make deps installs it)"))
-  func siElRenombradoFallaNoQuedaVersionAnterior() throws {
-    let e = try Escenario().conLigaGrande()
-    let antes = try e.bytes()
-    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
-    let traza = e.carpeta + "/traza"
-    let r = try e.ejecutar(
-      OrdenDeLlamadasTests.strace,
-      [
-        "-f", "-qq", "-s", "256", "-o", traza, "-e", "trace=link,linkat,unlink,unlinkat",
-        rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
-      ], entrada: Data(),
-      entorno: e.entorno([
-        "FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_ERRNO": String(EIO),
-        "LD_PRELOAD": biblioteca,
-      ]))
-    #expect(r.codigo == 74, "\(r.errores)")
-    #expect(try e.bytes() == antes)
-    #expect(e.anteriores().isEmpty)
-    #expect(e.temporales().isEmpty)
-    let llamadas = OrdenDeLlamadasTests.leer(try String(contentsOfFile: traza, encoding: .utf8))
-    let enlace = try #require(llamadas.first { $0.nombre.hasPrefix("link") && $0.resultado == 0 })
-    let anterior = try #require(enlace.rutas.last)
-    #expect(
-      llamadas.contains {
-        $0.nombre.hasPrefix("unlink") && $0.rutas == [anterior] && $0.hilo == enlace.hilo
-      }, "\(llamadas)")
-  }
-
-  /// Killed between the second name and the rename: both names are the league; the next
-  /// command deletes the hidden one and the league is still whole, unchanged.
-  @Test func muertoAntesDeRenombrarLaLigaQuedaEntera() throws {
-    let e = try Escenario().conLigaGrande()
-    let antes = try e.bytes()
-    let r = try e.conFallo(
-      ["anadir", "Rayo FC", "--nombre", "Bea"],
+      ["anadir", "Rayo FC", "--nombre", "Cris"],
       ["FALLO_LLAMADA": "rename", "FALLO_RUTA": ".tmp-", "FALLO_MATAR": "antes"])
     #expect(r.senal == SIGKILL)
+    #expect(try e.bytes() == despues)
+    #expect(e.temporales().count == 1)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Cris"]).codigo == 0)
+    #expect(e.junto() == ["t.json", "t.json.diario", "t.json.lock"])
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
     #expect(try e.bytes() == antes)
-    let dejadas = e.anteriores()
-    #expect(dejadas.count == 1, "\(dejadas)")
-    var liga = stat()
-    var anterior = stat()
-    #expect(
-      stat(e.torneo, &liga) == 0 && stat(e.carpeta + "/" + (dejadas.first ?? ""), &anterior) == 0)
-    #expect(liga.st_ino == anterior.st_ino)
-    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).codigo == 0)
-    #expect(e.anteriores().isEmpty)
-    #expect(try e.bytes() == antes)
-    // The next save finds the orphan temporary file and leaves only its own previous version.
-    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
-    #expect(e.temporales().isEmpty)
-    #expect(e.anteriores().count == 1)
   }
 }

@@ -479,6 +479,36 @@ struct GarantiasTests {
     )
   }
 
+  /// A file without a write bit is one its owner made read-only: refused whoever runs the
+  /// command — root too, whom `access(2)` lets write anything — with the message and status a
+  /// user without permission gets, before the wizard asks anything, and left untouched.
+  @Test func escenario5_soloLecturaAunqueSeaRoot() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chmod(e.carpeta, 0o755)
+    chmod(e.torneo, 0o444)
+    let antes = try e.bytes()
+    let piped = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n7\n")
+    #expect(piped.codigo == 74, "\(piped.errores)")
+    #expect(piped.salida.isEmpty)
+    #expect(piped.errores.contains(e.torneo), "\(piped.errores)")
+    let porOpciones = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"])
+    #expect(porOpciones.codigo == 74 && porOpciones.errores == piped.errores)
+    if geteuid() == 0 {
+      let nadie = try comoNadie(e, ["--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea"])
+      #expect(nadie.codigo == 74)
+      #expect(nadie.errores == piped.errores)
+    }
+    // At a terminal: the refusal comes before the first question.
+    let t = try e.terminal(["anadir", "Rayo FC"], [:])
+    #expect(t.salida() == 74, "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("Nombre") }, "\(t.descripcion)")
+    #expect(try e.bytes() == antes)
+    #expect(e.junto() == ["t.json"])
+    print(
+      "escenario 5: archivo sin bit de escritura, como \(geteuid() == 0 ? "root" : "su dueño") → 74 antes de preguntar, con el mensaje de quien no tiene permiso; sin tocar nada"
+    )
+  }
+
   @Test func escenario5_modosBajoUmask000() throws {
     let e = try Escenario()
     var guardados = 0

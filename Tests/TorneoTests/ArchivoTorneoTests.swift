@@ -24,6 +24,28 @@ struct ArchivoTorneoTests {
     }
   }
 
+  /// Only names of exactly the form a save gives its temporary files (the prefix, a process
+  /// number, `-`, a hexadecimal number) are taken for a killed save's orphans and removed:
+  /// another file whose name merely starts the same is left alone.
+  @Test func soloLosNombresDeUnGuardadoSonTemporalesHuerfanos() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let ajenos = [
+        ".t.json.tmp-x.json", ".t.json.tmp-12-zz", ".t.json.tmp-12", ".t.json.tmp--ab",
+        ".t.json.tmp-12-ab-3",
+      ]
+      for nombre in ajenos + [".t.json.tmp-12-ab"] {
+        try escribir("{}", en: carpeta + "/" + nombre)
+      }
+      try ArchivoTorneo(ruta: ruta).anadir(Jugador(nombre: "Bea"), aEquipo: "Rayo FC")
+      let ocultos = try FileManager.default.contentsOfDirectory(atPath: carpeta).filter {
+        $0.hasPrefix(".")
+      }
+      #expect(ocultos.sorted() == ajenos.sorted())
+    }
+  }
+
   @Test func unJugadorRechazadoNoCambiaNingunByte() throws {
     try enCarpetaTemporal { carpeta in
       let ruta = carpeta + "/t.json"

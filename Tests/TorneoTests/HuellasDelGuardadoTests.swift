@@ -3,15 +3,14 @@ import Testing
 
 @testable import Torneo
 
-/// A large league is read as it arrives, fingerprinted as it is read; its save compares the
-/// file under the lock on a thread of its own while the change is written to a temporary file,
-/// and fingerprints the new bytes while they are written: the journal must hold the
-/// fingerprints of the whole file before and after, whether the file is what the command read
-/// earlier or was changed meanwhile, and a change planned from bytes the file no longer holds
-/// must leave nothing behind.
+/// A save compares the file under the lock with what the command read, a piece at a time, and
+/// fingerprints the file and the new bytes: the journal must hold the fingerprints of the whole
+/// file before and after, whether the file is what the command read earlier or was changed
+/// meanwhile (in any piece, or in length), and a change another process made impossible must
+/// leave nothing behind.
 struct HuellasDelGuardadoTests {
-  /// The sample league with an unknown member of 3 MiB, so that reads and writes take several
-  /// pieces, and the fingerprints and stage one of the reader get threads of their own.
+  /// The sample league with an unknown member of 3 MiB, so that the comparison takes several
+  /// pieces.
   static let liga: [UInt8] = {
     let relleno = "\"relleno\": \"" + String(repeating: "a", count: 3 << 20) + "\",\n"
     var texto = LigaDeEjemplo.texto
@@ -32,7 +31,7 @@ struct HuellasDelGuardadoTests {
       let inicio = HuellasDelGuardadoTests.liga
       try Data(inicio).write(to: URL(fileURLWithPath: ruta))
       let liga = LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta))
-      #expect(try liga.leido().huella == Huella(inicio))
+      _ = try liga.leido()
       var otro = inicio
       let a = try #require(otro.firstIndex(of: UInt8(ascii: "a")))
       switch entretanto {
@@ -62,26 +61,9 @@ struct HuellasDelGuardadoTests {
     }
   }
 
-  /// Reading a large league as it arrives gives what reading its bytes gives.
-  @Test func leerUnaLigaGrandeEsLeerSusBytes() throws {
-    try enCarpetaTemporal { carpeta in
-      let ruta = carpeta + "/t.json"
-      let bytes = HuellasDelGuardadoTests.liga
-      try Data(bytes).write(to: URL(fileURLWithPath: ruta))
-      let leido = try ArchivoTorneo(ruta: ruta).leer()
-      let esperado = try DocumentoTorneo(bytes: bytes, ruta: ruta)
-      #expect(leido.bytes == bytes)
-      #expect(leido.huella == Huella(bytes))
-      #expect(String(reflecting: leido.equipos) == String(reflecting: esperado.equipos))
-      #expect(String(reflecting: leido.jugadores) == String(reflecting: esperado.jugadores))
-      #expect(leido.nombre == esperado.nombre)
-    }
-  }
-
   /// Another program adds the same player between the command's read and its save: the change
-  /// planned from what the command read is written to a temporary file before the verdict,
-  /// then dropped; planned again from the file, it is refused, and the file, the journal and
-  /// the folder are as the other program left them.
+  /// is planned from the file as it is, refused, and the file, the journal and the folder are
+  /// as the other program left them.
   @Test func unCambioQueOtroHizoImposibleNoDejaNada() throws {
     try enCarpetaTemporal { carpeta in
       let ruta = carpeta + "/t.json"
@@ -101,14 +83,9 @@ struct HuellasDelGuardadoTests {
     }
   }
 
-  /// Whether the folder holds only the league and its journal and lock, and at most the
-  /// previous version the last save left (`VersionAnteriorTests`): no temporary file.
+  /// Whether the folder holds only the league and its journal and lock.
   private func soloLaLiga(_ carpeta: String) throws -> Bool {
     let nombres = try FileManager.default.contentsOfDirectory(atPath: carpeta)
-    let anteriores = nombres.filter { $0.hasPrefix(ArchivoTorneo.prefijoAnterior(de: "t.json")) }
-    return anteriores.count <= 1
-      && Set(nombres).subtracting(anteriores).isSubset(of: [
-        "t.json", "t.json.diario", "t.json.lock",
-      ])
+    return Set(nombres).isSubset(of: ["t.json", "t.json.diario", "t.json.lock"])
   }
 }

@@ -4,9 +4,8 @@ import Testing
 
 @testable import Torneo
 
-/// The reads and writes of a save: the file compared under the lock with what was read, read
-/// in pieces for a watcher (the fingerprint, when nothing was read before), and written in
-/// full, at most `Sistema.trozo` bytes a call.
+/// The reads and writes of a save: the file compared under the lock with what was read, a
+/// piece at a time; read whole whatever size `fstat` said; written in full.
 struct SistemaTests {
   /// 2.5 MiB that are not all alike: three pieces of `Sistema.trozo`, the last one short.
   static let bytes: [UInt8] = (0..<(Sistema.trozo * 5 / 2)).map {
@@ -49,24 +48,16 @@ struct SistemaTests {
     }
   }
 
-  /// With a watcher the file is read in pieces, also when it is longer than expected.
-  @Test(arguments: [0, 1000, SistemaTests.bytes.count, SistemaTests.bytes.count + 5])
-  func leerTodoEnTrozos(previsto: Int) throws {
+  /// The whole file, whether it turns out shorter, as long as, or longer than expected.
+  @Test(arguments: [0, 1000, 4096, SistemaTests.bytes.count, SistemaTests.bytes.count + 5])
+  func leerTodoLeeElArchivoEntero(previsto: Int) throws {
     try enCarpetaTemporal { carpeta in
       let ruta = carpeta + "/f"
       try Data(SistemaTests.bytes).write(to: URL(fileURLWithPath: ruta))
       let fd = try abrir(ruta)
       defer { close(fd) }
-      var piezas: [Int] = []
-      var vistos: [UInt8] = []
-      let leidos = try Sistema.leerTodo(fd, tamanoPrevisto: previsto) {
-        piezas.append($0.count)
-        vistos += $0
-      }
-      let (todo, vistoUnaVez) = (leidos == SistemaTests.bytes, vistos == SistemaTests.bytes)
+      let todo = try Sistema.leerTodo(fd, tamanoPrevisto: previsto) == SistemaTests.bytes
       #expect(todo)
-      #expect(vistoUnaVez)
-      #expect(piezas.allSatisfy { $0 <= Sistema.trozo }, "\(piezas)")
     }
   }
 
@@ -85,21 +76,22 @@ struct SistemaTests {
     }
   }
 
-  /// Parts of every size around the 1 MiB pieces whose writeback is started as they are
-  /// written: the file holds exactly their bytes, in order.
-  @Test func escribirEmpezandoASincronizarEscribeCadaParteEnOrden() throws {
+  /// A file without a write bit is refused for writing by anyone, root too (whom `access(2)`
+  /// lets write anything), as `access` refuses it to others: `EACCES`.
+  @Test func sinBitDeEscrituraNadieLoEscribe() throws {
     try enCarpetaTemporal { carpeta in
       let ruta = carpeta + "/f"
-      let fd = open(ruta, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      #expect(fd >= 0)
-      let bytes = SistemaTests.bytes
-      let cortes = [0, 1, 5, Sistema.trozo - 3, Sistema.trozo + 2, 2 * Sistema.trozo, bytes.count]
-      let partes =
-        zip(cortes, cortes.dropFirst()).map { bytes[$0..<$1] } + [bytes[9..<9], bytes[3..<70_000]]
-      try Sistema.escribirEmpezandoASincronizar(fd, partes)
-      close(fd)
-      let escrito = try leer(ruta) == partes.flatMap { Array($0) }
-      #expect(escrito)
+      try Data(SistemaTests.bytes[0..<10]).write(to: URL(fileURLWithPath: ruta))
+      chmod(ruta, 0o444)
+      var errno: Int32 = 0
+      do {
+        try Sistema.comprobarEscritura(ruta)
+      } catch {
+        errno = (error as? FalloSistema)?.errno ?? 0
+      }
+      #expect(errno == EACCES)
+      chmod(ruta, 0o600)
+      #expect(throws: Never.self) { try Sistema.comprobarEscritura(ruta) }
     }
   }
 }
