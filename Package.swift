@@ -29,11 +29,15 @@ let package = Package(
     .target(name: "Servidor", dependencies: ["CLibPQ", "Torneo"]),
     // The league on a server: marcador's schema and its migrations.
     .target(name: "LigaEnServidor", dependencies: ["Servidor", "Torneo"]),
-    .executableTarget(
-      name: "marcador",
+    // The command line: the command declaration, parsing, the interactive mode, which reader
+    // and store, messages and exit codes.
+    .target(
+      name: "LineaDeOrdenes",
       dependencies: [
         "Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion", "Servidor", "LigaEnServidor",
       ]),
+    // The process: arguments as bytes, standard output and error, the exit code.
+    .executableTarget(name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Textos"]),
     // What several test targets share (the seed's fake repository).
     .target(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),

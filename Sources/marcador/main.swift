@@ -1,5 +1,6 @@
 import Consola
 import Glibc
+import LineaDeOrdenes
 import Textos
 
 // A file-size limit must turn into EFBIG (reported, nothing replaced), not a silent death.

@@ -1,11 +1,11 @@
 import Glibc
 
 /// What the process learns from its surroundings: variables, terminals, the home folder.
-struct Entorno: Sendable {
+public struct Entorno: Sendable {
   let variable: @Sendable (String) -> String?
 
   /// The real environment.
-  static let proceso = Entorno { nombre in getenv(nombre).map { String(cString: $0) } }
+  public static let proceso = Entorno { nombre in getenv(nombre).map { String(cString: $0) } }
 
   /// Whether both standard input and output are terminals (a person can answer).
   var esTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }

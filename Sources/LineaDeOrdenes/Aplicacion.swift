@@ -9,11 +9,11 @@ import Torneo
 
 /// Runs one command: chooses the file, the reader and the language, and turns every outcome
 /// into text and an exit status. Nothing below this knows about exit codes.
-final class Aplicacion {
+public final class Aplicacion {
   let entorno: Entorno
   /// The messages, in the user's language; inside the interactive mode its advice names the
   /// mode's own words (`LugarDeLectura`).
-  private(set) var catalogo: any Catalogo
+  public private(set) var catalogo: any Catalogo
   let salida: any Salida
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
@@ -35,7 +35,7 @@ final class Aplicacion {
     catalogo.lugar = .interactivo
   }
 
-  init(entorno: Entorno, salida: any Salida, errores: any Salida) {
+  public init(entorno: Entorno, salida: any Salida, errores: any Salida) {
     self.entorno = entorno
     self.catalogo = Idioma.delEntorno(entorno.variable).catalogo
     self.salida = salida
@@ -92,7 +92,7 @@ final class Aplicacion {
   }
 
   /// Writes an error line, `marcador: …`, to standard error.
-  func fallar(_ mensaje: String) {
+  public func fallar(_ mensaje: String) {
     salida.vaciar()
     errores.escribir("marcador: " + Aplicacion.enMinuscula(mensaje) + "\n")
     errores.vaciar()
@@ -103,7 +103,7 @@ final class Aplicacion {
     return CodigoDeSalida(error)
   }
 
-  func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
+  public func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
     let mensaje: String =
       switch error {
       case .ordenDesconocida(let orden): catalogo.ordenDesconocida(orden)
@@ -132,7 +132,7 @@ final class Aplicacion {
   private var ligasEnServidor: [String: LigaEnServidor] = [:]
 
   /// Closes the server connections (before `exit()`, which skips `deinit`).
-  func cerrar() {
+  public func cerrar() {
     for liga in ligasEnServidor.values { liga.cerrar() }
     ligasEnServidor = [:]
   }
@@ -158,7 +158,7 @@ final class Aplicacion {
   }
 
   /// Runs a parsed command.
-  func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
+  public func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
     // Set but empty is a script's unset variable, as `--torneo ""` is: never the default league.
     if invocacion.torneo == nil, entorno.variable("MARCADOR_TORNEO") == "",
