@@ -215,7 +215,7 @@ public final class Aplicacion {
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
         for nombre in [definicion.nombre] + definicion.alias {
-          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.nombre) + "\n")
+          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.orden) + "\n")
         }
       }
       return .hecho

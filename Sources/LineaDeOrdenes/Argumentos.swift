@@ -1,4 +1,5 @@
 import Consola
+import Textos
 
 /// What the parser gathered for one command: its flags, option values and positionals.
 struct Argumentos {
@@ -16,103 +17,140 @@ struct Argumentos {
 /// interactive mode's TAB and the shell completion entry point all come from `todas`; a test
 /// checks the manual and the three completion scripts against it.
 struct DefinicionDeOrden: Sendable {
-  let nombre: String
-  var alias: [String] = []
+  let orden: NombreDeOrden
+  /// The word that names it on the command line.
+  var nombre: String { orden.rawValue }
+  let alias: [String]
   /// Options without a value.
-  var banderas: [String] = []
+  let banderas: [String]
   /// Options with a value.
-  var opciones: [String] = []
+  let opciones: [String]
   /// The positional arguments' names, each with whether it is required.
-  var posicionales: [(nombre: String, obligatorio: Bool)] = []
+  let posicionales: [(nombre: String, obligatorio: Bool)]
   /// Whether a person types it (the completion entry point is for scripts).
-  var deUso = true
+  let deUso: Bool
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
-  static let todas: [DefinicionDeOrden] = [
-    DefinicionDeOrden(nombre: "iniciar", banderas: ["--ejemplo"]) { a throws(ErrorDeUso) in
-      .iniciar(ejemplo: a.tiene("--ejemplo"))
-    },
-    DefinicionDeOrden(nombre: "equipos", banderas: ["--json"]) { a throws(ErrorDeUso) in
-      .equipos(json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "plantilla", banderas: ["--json"], posicionales: [("EQUIPO", true)]) {
-      a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(
-      nombre: "anadir", alias: ["añadir"], banderas: ["--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]
-    ) { a throws(ErrorDeUso) in
-      .formulario(
-        PeticionDeFormulario(
-          equipo: a.posicional(0), nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-          soloComprobar: a.tiene("--comprobar")))
-    },
-    DefinicionDeOrden(
-      nombre: "editar", banderas: ["--sin-dorsal", "--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
-    ) { a throws(ErrorDeUso) in
-      if a.tiene("--sin-dorsal"), a.valores["--dorsal"] != nil {
-        throw .incompatibles("--dorsal", "--sin-dorsal")
+  init(
+    _ orden: NombreDeOrden, alias: [String] = [], banderas: [String] = [],
+    opciones: [String] = [], posicionales: [(nombre: String, obligatorio: Bool)] = [],
+    deUso: Bool = true, construir: @escaping @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
+  ) {
+    self.orden = orden
+    self.alias = alias
+    self.banderas = banderas
+    self.opciones = opciones
+    self.posicionales = posicionales
+    self.deUso = deUso
+    self.construir = construir
+  }
+
+  /// Every command, in `NombreDeOrden`'s order.
+  static let todas = NombreDeOrden.allCases.map(DefinicionDeOrden.de)
+
+  /// A command's declaration: one case each, so a command cannot be named without one.
+  static func de(_ orden: NombreDeOrden) -> DefinicionDeOrden {
+    switch orden {
+    case .iniciar:
+      DefinicionDeOrden(orden, banderas: ["--ejemplo"]) { a throws(ErrorDeUso) in
+        .iniciar(ejemplo: a.tiene("--ejemplo"))
       }
-      return .formulario(
-        PeticionDeFormulario(
-          modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
-          nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-          sinDorsal: a.tiene("--sin-dorsal"), soloComprobar: a.tiene("--comprobar")))
-    },
-    DefinicionDeOrden(
-      nombre: "quitar", banderas: ["--si"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
-    ) { a throws(ErrorDeUso) in
-      .quitar(equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene("--si"))
-    },
-    DefinicionDeOrden(nombre: "nuevo-equipo", posicionales: [("NOMBRE", true)]) {
-      a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
-    },
-    DefinicionDeOrden(
-      nombre: "importar", banderas: ["--comprobar"],
-      posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
-    ) { a throws(ErrorDeUso) in
-      .importar(
-        equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-        soloComprobar: a.tiene("--comprobar"))
-    },
-    DefinicionDeOrden(nombre: "exportar", banderas: ["--json"], posicionales: [("EQUIPO", false)]) {
-      a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "deshacer") { _ throws(ErrorDeUso) in .deshacer },
-    DefinicionDeOrden(nombre: "historial", banderas: ["--json"]) { a throws(ErrorDeUso) in
-      .historial(json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "copiar", posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
-      a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
-    },
+    case .equipos:
+      DefinicionDeOrden(orden, banderas: ["--json"]) { a throws(ErrorDeUso) in
+        .equipos(json: a.tiene("--json"))
+      }
+    case .plantilla:
+      DefinicionDeOrden(orden, banderas: ["--json"], posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene("--json"))
+      }
+    case .anadir:
+      DefinicionDeOrden(
+        orden, alias: ["añadir"], banderas: ["--comprobar"],
+        opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]
+      ) { a throws(ErrorDeUso) in
+        .formulario(
+          PeticionDeFormulario(
+            equipo: a.posicional(0), nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
+            soloComprobar: a.tiene("--comprobar")))
+      }
+    case .editar:
+      DefinicionDeOrden(
+        orden, banderas: ["--sin-dorsal", "--comprobar"],
+        opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+      ) { a throws(ErrorDeUso) in
+        if a.tiene("--sin-dorsal"), a.valores["--dorsal"] != nil {
+          throw .incompatibles("--dorsal", "--sin-dorsal")
+        }
+        return .formulario(
+          PeticionDeFormulario(
+            modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
+            nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
+            sinDorsal: a.tiene("--sin-dorsal"), soloComprobar: a.tiene("--comprobar")))
+      }
+    case .quitar:
+      DefinicionDeOrden(
+        orden, banderas: ["--si"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+      ) { a throws(ErrorDeUso) in
+        .quitar(
+          equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene("--si"))
+      }
+    case .nuevoEquipo:
+      DefinicionDeOrden(orden, posicionales: [("NOMBRE", true)]) {
+        a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
+      }
+    case .importar:
+      DefinicionDeOrden(
+        orden, banderas: ["--comprobar"],
+        posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
+      ) { a throws(ErrorDeUso) in
+        .importar(
+          equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
+          soloComprobar: a.tiene("--comprobar"))
+      }
+    case .exportar:
+      DefinicionDeOrden(orden, banderas: ["--json"], posicionales: [("EQUIPO", false)]) {
+        a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene("--json"))
+      }
+    case .deshacer:
+      DefinicionDeOrden(orden) { _ throws(ErrorDeUso) in .deshacer }
+    case .historial:
+      DefinicionDeOrden(orden, banderas: ["--json"]) { a throws(ErrorDeUso) in
+        .historial(json: a.tiene("--json"))
+      }
+    case .copiar:
+      DefinicionDeOrden(orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
+        a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
+      }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
-    DefinicionDeOrden(nombre: "ayuda", alias: ["help"], posicionales: [("ORDEN", false)]) {
-      a throws(ErrorDeUso) in
-      guard let palabra = a.posicional(0) else { return .ayuda(nil) }
-      guard let orden = DefinicionDeOrden.buscar(palabra), orden.deUso else {
-        throw .ordenDesconocida(palabra)
+    case .ayuda:
+      DefinicionDeOrden(orden, alias: ["help"], posicionales: [("ORDEN", false)]) {
+        a throws(ErrorDeUso) in
+        guard let palabra = a.posicional(0) else { return .ayuda(nil) }
+        guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
+          throw .ordenDesconocida(palabra)
+        }
+        return .ayuda(definicion.orden)
       }
-      return .ayuda(orden.nombre)
-    },
     // For shell completion scripts: never fails, never writes to standard error.
-    DefinicionDeOrden(
-      nombre: "completar", banderas: ["--escapar"],
-      posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
-    ) { a throws(ErrorDeUso) in
-      let escapar = a.tiene("--escapar")
-      switch a.posicionales[0] {
-      case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
-      case "jugadores":
-        return .completarJugadores(
-          equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
-      case "ordenes": return .completarOrdenes
-      case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
-      case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
-      default: throw .ordenDesconocida(a.posicionales[0])
+    case .completar:
+      DefinicionDeOrden(
+        orden, banderas: ["--escapar"],
+        posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
+      ) { a throws(ErrorDeUso) in
+        let escapar = a.tiene("--escapar")
+        switch a.posicionales[0] {
+        case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
+        case "jugadores":
+          return .completarJugadores(
+            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
+        case "ordenes": return .completarOrdenes
+        case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
+        case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
+        default: throw .ordenDesconocida(a.posicionales[0])
+        }
       }
-    },
-  ]
+    }
+  }
 
   /// The commands a person types.
   static var deUso: [DefinicionDeOrden] { todas.filter(\.deUso) }
@@ -151,7 +189,7 @@ enum Orden: Equatable {
   case completarOpciones(orden: String)
   /// A command's positionals, one per line (for tests that check the scripts).
   case completarArgumentos(orden: String)
-  case ayuda(String?)
+  case ayuda(NombreDeOrden?)
   case version
 }
 
@@ -245,7 +283,7 @@ public func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil
   let torneo = valores["--torneo"]
   let accesible = banderas.contains("--accesible")
   if banderas.contains("--help") || banderas.contains("-h") {
-    return Invocacion(orden: .ayuda(definicion?.nombre), torneo: torneo, accesible: accesible)
+    return Invocacion(orden: .ayuda(definicion?.orden), torneo: torneo, accesible: accesible)
   }
   if banderas.contains("--version") {
     return Invocacion(orden: .version, torneo: torneo, accesible: accesible)
