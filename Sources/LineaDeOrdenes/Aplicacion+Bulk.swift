@@ -23,7 +23,7 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    if archivo == nil, isatty(0) == 1 { avisar(catalogo.leyendoCSV()) }
+    if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
     let registros: [CSV.Registro]
     do {
       registros = try CSV.leer(try CSV.bytes(deArchivo: archivo))

@@ -24,7 +24,11 @@ public final class Aplicacion {
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
   /// The last change a command made (the interactive mode says where it left the roster).
-  private(set) var ultimoCambio: Cambio?
+  private(set) var ultimoCambio: Cambio? {
+    didSet { if let ultimoCambio { cambios.append(ultimoCambio) } }
+  }
+  /// Every change saved since the command line began, in order.
+  private var cambios: [Cambio] = []
   /// Whether commands come from the interactive mode (a terminal's or a pipe's): its input is
   /// commands, and a form's answers are followed by the next command, not by the end of input.
   private(set) var enInterprete = false
@@ -35,11 +39,32 @@ public final class Aplicacion {
     catalogo.lugar = .interactivo
   }
 
-  public init(entorno: Entorno, salida: any Salida, errores: any Salida) {
+  /// Commands that write to `salida` and `errores` and read their answers (and the
+  /// interactive mode its commands) from `lector`, or else from standard input, with the
+  /// reader the terminal calls for (`lector()`). Standard input read by `lector` cannot also
+  /// be a CSV to import.
+  public init(
+    entorno: Entorno, salida: any Salida, errores: any Salida, lector: (any Lector)? = nil
+  ) {
     self.entorno = entorno
     self.catalogo = Idioma.delEntorno(entorno.variable).catalogo
     self.salida = salida
     self.errores = errores
+    self.lectorDeEntrada = lector
+  }
+
+  /// Runs a command line (the arguments after the program's name): parses it, runs it, and
+  /// says a usage error on `errores`. Gives the exit status and the changes it saved (several
+  /// from the interactive mode).
+  public func ejecutar(argumentos: [String]) -> Resultado {
+    cambios = []
+    let codigo: CodigoDeSalida
+    do throws(ErrorDeUso) {
+      codigo = ejecutar(try analizar(argumentos))
+    } catch {
+      codigo = fallar(error)
+    }
+    return Resultado(codigo: codigo, cambios: cambios)
   }
 
   /// The terminal's descriptor for prompts and the wizard's own lines (see
@@ -103,7 +128,7 @@ public final class Aplicacion {
     return CodigoDeSalida(error)
   }
 
-  public func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
+  func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
     let mensaje: String =
       switch error {
       case .ordenDesconocida(let orden): catalogo.ordenDesconocida(orden)
@@ -150,7 +175,7 @@ public final class Aplicacion {
     var archivo = ArchivoTorneo(
       ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
-    if isatty(2) == 1 {
+    if entorno.terminal(2) {
       let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
       archivo.alEsperar = { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
     }
@@ -158,7 +183,7 @@ public final class Aplicacion {
   }
 
   /// Runs a parsed command.
-  public func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
+  func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
     // Set but empty is a script's unset variable, as `--torneo ""` is: never the default league.
     if invocacion.torneo == nil, entorno.variable("MARCADOR_TORNEO") == "",
@@ -506,6 +531,12 @@ public final class Aplicacion {
       return fallar(error)
     }
   }
+}
+
+/// What a command line did: its exit status, and the changes it saved, in order.
+public struct Resultado: Equatable, Sendable {
+  public let codigo: CodigoDeSalida
+  public let cambios: [Cambio]
 }
 
 /// The version `--version` prints: debian/changelog's, without the Debian revision (PaqueteTests).

@@ -208,14 +208,14 @@ extension Orden {
 
 /// A parsed command line: the command, the tournament path if one was given, and whether the
 /// screen-reader mode was asked for.
-public struct Invocacion: Equatable {
+struct Invocacion: Equatable {
   var orden: Orden
   var torneo: String?
   var accesible = false
 }
 
 /// Why a command line could not be parsed (exit 64).
-public enum ErrorDeUso: Error, Equatable {
+enum ErrorDeUso: Error, Equatable {
   case ordenDesconocida(String)
   case opcionDesconocida(String)
   case faltaValor(String)
@@ -231,7 +231,7 @@ public enum ErrorDeUso: Error, Equatable {
 /// `esEquipo` is for the interactive mode, where words need no quotes: `plantilla Rayo FC`
 /// means the team «Rayo FC», and `editar Rayo FC Ana` takes the longest leading run of words
 /// that names a team as the team and the rest as the player.
-public func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throws(ErrorDeUso)
+func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throws(ErrorDeUso)
   -> Invocacion
 {
   let conValor = Set(
