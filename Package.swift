@@ -43,6 +43,9 @@ let package = Package(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
+    // The command line in this process: parsing, help, completion, the REPL and the runner.
+    .testTarget(
+      name: "LineaDeOrdenesTests", dependencies: ["LineaDeOrdenes", "Consola", "Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
