@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
     // The command line in this process: parsing, help, completion, the REPL and the runner.
     .testTarget(
-      name: "LineaDeOrdenesTests", dependencies: ["LineaDeOrdenes", "Consola", "Torneo"]),
+      name: "LineaDeOrdenesTests", dependencies: ["LineaDeOrdenes", "Consola", "Textos", "Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",

@@ -247,10 +247,9 @@ public final class Aplicacion {
     case .completarOpciones(let orden):
       let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
       let globales =
-        DefinicionDeOrden.opcionesGlobales
-        + DefinicionDeOrden.banderasGlobales.filter { $0.hasPrefix("--") }
+        DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.banderasGlobales.filter { $0 != .h }
       for opcion in propias + globales {
-        salida.escribir(opcion + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
+        salida.escribir(opcion.rawValue + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
       }
       return .hecho
     case .completarArgumentos(let orden):

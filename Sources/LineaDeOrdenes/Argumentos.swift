@@ -3,11 +3,11 @@ import Textos
 
 /// What the parser gathered for one command: its flags, option values and positionals.
 struct Argumentos {
-  var banderas: Set<String>
-  var valores: [String: String]
+  var banderas: Set<NombreDeOpcion>
+  var valores: [NombreDeOpcion: String]
   var posicionales: [String]
 
-  func tiene(_ bandera: String) -> Bool { banderas.contains(bandera) }
+  func tiene(_ bandera: NombreDeOpcion) -> Bool { banderas.contains(bandera) }
   /// The positional at `k` (the parser has checked the required ones are there).
   func posicional(_ k: Int) -> String? { k < posicionales.count ? posicionales[k] : nil }
 }
@@ -22,9 +22,9 @@ struct DefinicionDeOrden: Sendable {
   var nombre: String { orden.rawValue }
   let alias: [String]
   /// Options without a value.
-  let banderas: [String]
+  let banderas: [NombreDeOpcion]
   /// Options with a value.
-  let opciones: [String]
+  let opciones: [NombreDeOpcion]
   /// The positional arguments' names, each with whether it is required.
   let posicionales: [(nombre: String, obligatorio: Bool)]
   /// Whether a person types it (the completion entry point is for scripts).
@@ -32,8 +32,8 @@ struct DefinicionDeOrden: Sendable {
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
   init(
-    _ orden: NombreDeOrden, alias: [String] = [], banderas: [String] = [],
-    opciones: [String] = [], posicionales: [(nombre: String, obligatorio: Bool)] = [],
+    _ orden: NombreDeOrden, alias: [String] = [], banderas: [NombreDeOpcion] = [],
+    opciones: [NombreDeOpcion] = [], posicionales: [(nombre: String, obligatorio: Bool)] = [],
     deUso: Bool = true, construir: @escaping @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
   ) {
     self.orden = orden
@@ -52,47 +52,47 @@ struct DefinicionDeOrden: Sendable {
   static func de(_ orden: NombreDeOrden) -> DefinicionDeOrden {
     switch orden {
     case .iniciar:
-      DefinicionDeOrden(orden, banderas: ["--ejemplo"]) { a throws(ErrorDeUso) in
-        .iniciar(ejemplo: a.tiene("--ejemplo"))
+      DefinicionDeOrden(orden, banderas: [.ejemplo]) { a throws(ErrorDeUso) in
+        .iniciar(ejemplo: a.tiene(.ejemplo))
       }
     case .equipos:
-      DefinicionDeOrden(orden, banderas: ["--json"]) { a throws(ErrorDeUso) in
-        .equipos(json: a.tiene("--json"))
+      DefinicionDeOrden(orden, banderas: [.json]) { a throws(ErrorDeUso) in
+        .equipos(json: a.tiene(.json))
       }
     case .plantilla:
-      DefinicionDeOrden(orden, banderas: ["--json"], posicionales: [("EQUIPO", true)]) {
-        a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene("--json"))
+      DefinicionDeOrden(orden, banderas: [.json], posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene(.json))
       }
     case .anadir:
       DefinicionDeOrden(
-        orden, alias: ["añadir"], banderas: ["--comprobar"],
-        opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]
+        orden, alias: ["añadir"], banderas: [.comprobar],
+        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", false)]
       ) { a throws(ErrorDeUso) in
         .formulario(
           PeticionDeFormulario(
-            equipo: a.posicional(0), nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-            soloComprobar: a.tiene("--comprobar")))
+            equipo: a.posicional(0), nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
+            soloComprobar: a.tiene(.comprobar)))
       }
     case .editar:
       DefinicionDeOrden(
-        orden, banderas: ["--sin-dorsal", "--comprobar"],
-        opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+        orden, banderas: [.sinDorsal, .comprobar],
+        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
       ) { a throws(ErrorDeUso) in
-        if a.tiene("--sin-dorsal"), a.valores["--dorsal"] != nil {
-          throw .incompatibles("--dorsal", "--sin-dorsal")
+        if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
+          throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
         }
         return .formulario(
           PeticionDeFormulario(
             modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
-            nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-            sinDorsal: a.tiene("--sin-dorsal"), soloComprobar: a.tiene("--comprobar")))
+            nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
+            sinDorsal: a.tiene(.sinDorsal), soloComprobar: a.tiene(.comprobar)))
       }
     case .quitar:
       DefinicionDeOrden(
-        orden, banderas: ["--si"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+        orden, banderas: [.si], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
       ) { a throws(ErrorDeUso) in
         .quitar(
-          equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene("--si"))
+          equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene(.si))
       }
     case .nuevoEquipo:
       DefinicionDeOrden(orden, posicionales: [("NOMBRE", true)]) {
@@ -100,22 +100,22 @@ struct DefinicionDeOrden: Sendable {
       }
     case .importar:
       DefinicionDeOrden(
-        orden, banderas: ["--comprobar"],
+        orden, banderas: [.comprobar],
         posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
       ) { a throws(ErrorDeUso) in
         .importar(
           equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-          soloComprobar: a.tiene("--comprobar"))
+          soloComprobar: a.tiene(.comprobar))
       }
     case .exportar:
-      DefinicionDeOrden(orden, banderas: ["--json"], posicionales: [("EQUIPO", false)]) {
-        a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene("--json"))
+      DefinicionDeOrden(orden, banderas: [.json], posicionales: [("EQUIPO", false)]) {
+        a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene(.json))
       }
     case .deshacer:
       DefinicionDeOrden(orden) { _ throws(ErrorDeUso) in .deshacer }
     case .historial:
-      DefinicionDeOrden(orden, banderas: ["--json"]) { a throws(ErrorDeUso) in
-        .historial(json: a.tiene("--json"))
+      DefinicionDeOrden(orden, banderas: [.json]) { a throws(ErrorDeUso) in
+        .historial(json: a.tiene(.json))
       }
     case .copiar:
       DefinicionDeOrden(orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
@@ -134,10 +134,10 @@ struct DefinicionDeOrden: Sendable {
     // For shell completion scripts: never fails, never writes to standard error.
     case .completar:
       DefinicionDeOrden(
-        orden, banderas: ["--escapar"],
+        orden, banderas: [.escapar],
         posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
       ) { a throws(ErrorDeUso) in
-        let escapar = a.tiene("--escapar")
+        let escapar = a.tiene(.escapar)
         switch a.posicionales[0] {
         case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
         case "jugadores":
@@ -155,8 +155,8 @@ struct DefinicionDeOrden: Sendable {
   /// The commands a person types.
   static var deUso: [DefinicionDeOrden] { todas.filter(\.deUso) }
 
-  static let banderasGlobales = ["--help", "-h", "--version", "--accesible"]
-  static let opcionesGlobales = ["--torneo"]
+  static let banderasGlobales: [NombreDeOpcion] = [.help, .h, .version, .accesible]
+  static let opcionesGlobales: [NombreDeOpcion] = [.torneo]
 
   static func buscar(_ nombre: String) -> DefinicionDeOrden? {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
@@ -235,7 +235,8 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   -> Invocacion
 {
   let conValor = Set(
-    DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
+    (DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones)).map(
+      \.rawValue))
   var definicion: DefinicionDeOrden?
   var banderas: [String] = []
   var valores: [String: String] = [:]
@@ -275,17 +276,25 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   let admitidas =
     DefinicionDeOrden.banderasGlobales + DefinicionDeOrden.opcionesGlobales
     + (definicion.map { $0.banderas + $0.opciones } ?? [])
-  if let ajena = (banderas + valores.keys.sorted()).first(where: { !admitidas.contains($0) }) {
-    throw .opcionDesconocida(ajena)
+  var dadas: Set<NombreDeOpcion> = []
+  for nombre in banderas + valores.keys.sorted() {
+    guard let opcion = NombreDeOpcion(rawValue: nombre), admitidas.contains(opcion) else {
+      throw .opcionDesconocida(nombre)
+    }
+    dadas.insert(opcion)
   }
+  let conSuValor = Dictionary(
+    uniqueKeysWithValues: valores.compactMap { nombre, valor in
+      NombreDeOpcion(rawValue: nombre).map { ($0, valor) }
+    })
   // An empty path is a script's unset variable, never "the default file".
-  if valores["--torneo"] == "" { throw .valorVacio("--torneo") }
-  let torneo = valores["--torneo"]
-  let accesible = banderas.contains("--accesible")
-  if banderas.contains("--help") || banderas.contains("-h") {
+  if conSuValor[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
+  let torneo = conSuValor[.torneo]
+  let accesible = dadas.contains(.accesible)
+  if dadas.contains(.help) || dadas.contains(.h) {
     return Invocacion(orden: .ayuda(definicion?.orden), torneo: torneo, accesible: accesible)
   }
-  if banderas.contains("--version") {
+  if dadas.contains(.version) {
     return Invocacion(orden: .version, torneo: torneo, accesible: accesible)
   }
   guard let definicion else {
@@ -302,7 +311,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     throw .faltaArgumento(falta.nombre)
   }
   let orden = try definicion.construir(
-    Argumentos(banderas: Set(banderas), valores: valores, posicionales: posicionales))
+    Argumentos(banderas: dadas, valores: conSuValor, posicionales: posicionales))
   return Invocacion(orden: orden, torneo: torneo, accesible: accesible)
 }
 

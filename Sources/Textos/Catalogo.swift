@@ -102,7 +102,7 @@ public protocol Catalogo: Sendable {
   /// One line describing a command, for shell completion menus.
   func descripcion(deOrden orden: NombreDeOrden) -> String
   /// One line describing an option, for shell completion menus.
-  func descripcion(deOpcion opcion: String) -> String
+  func descripcion(deOpcion opcion: NombreDeOpcion) -> String
   /// The line the interactive mode opens with; it promises TAB and history only where the
   /// reader has them.
   func bienvenida(conEditor: Bool) -> String

@@ -490,20 +490,20 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: String) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
     switch opcion {
-    case "--torneo": "el archivo del torneo"
-    case "--help": "muestra la ayuda"
-    case "--version": "muestra la versión"
-    case "--ejemplo": "con la liga de ejemplo"
-    case "--json": "la salida en JSON"
-    case "--nombre": "el nombre del jugador"
-    case "--dorsal": "su dorsal"
-    case "--comprobar": "valida sin escribir nada"
-    case "--sin-dorsal": "le quita el dorsal"
-    case "--si": "no pregunta"
-    case "--accesible": "preguntas sencillas, para lectores de pantalla"
-    default: opcion
+    case .torneo: "el archivo del torneo"
+    case .help, .h: "muestra la ayuda"
+    case .version: "muestra la versión"
+    case .ejemplo: "con la liga de ejemplo"
+    case .json: "la salida en JSON"
+    case .nombre: "el nombre del jugador"
+    case .dorsal: "su dorsal"
+    case .comprobar: "valida sin escribir nada"
+    case .sinDorsal: "le quita el dorsal"
+    case .si: "no pregunta"
+    case .accesible: "preguntas sencillas, para lectores de pantalla"
+    case .escapar: "cada nombre como una palabra de la shell"
     }
   }
 }

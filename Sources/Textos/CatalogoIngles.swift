@@ -492,20 +492,20 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: String) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
     switch opcion {
-    case "--torneo": "the tournament file"
-    case "--help": "shows the help"
-    case "--version": "shows the version"
-    case "--ejemplo": "with the sample league"
-    case "--json": "output as JSON"
-    case "--nombre": "the player's name"
-    case "--dorsal": "the shirt number"
-    case "--comprobar": "validates, writes nothing"
-    case "--sin-dorsal": "removes the number"
-    case "--si": "does not ask"
-    case "--accesible": "plain prompts, for screen readers"
-    default: opcion
+    case .torneo: "the tournament file"
+    case .help, .h: "shows the help"
+    case .version: "shows the version"
+    case .ejemplo: "with the sample league"
+    case .json: "output as JSON"
+    case .nombre: "the player's name"
+    case .dorsal: "the shirt number"
+    case .comprobar: "validates, writes nothing"
+    case .sinDorsal: "removes the number"
+    case .si: "does not ask"
+    case .accesible: "plain prompts, for screen readers"
+    case .escapar: "each name as one shell word"
     }
   }
 }

@@ -1,5 +1,6 @@
 import Consola
 import Testing
+import Textos
 
 @testable import LineaDeOrdenes
 
@@ -55,6 +56,15 @@ struct CompletadoTests {
     #expect(opciones.contains("--sin-dorsal\tle quita el dorsal\n"))
     #expect(e.marcador(["completar", "argumentos", "editar"]).salida == "EQUIPO\nJUGADOR\n")
     #expect(e.marcador(["completar", "argumentos", "nada"]).salida == "")
+  }
+
+  /// Every option the declaration knows has its own line in both languages.
+  @Test func cadaOpcionTieneSuDescripcion() {
+    for catalogo in Idioma.allCases.map(\.catalogo) {
+      for opcion in NombreDeOpcion.allCases {
+        #expect(!catalogo.descripcion(deOpcion: opcion).contains("-"), "\(opcion)")
+      }
+    }
   }
 
   /// TAB in the interactive mode.
