@@ -20,30 +20,16 @@ struct DefinicionDeOrden: Sendable {
   let orden: NombreDeOrden
   /// The word that names it on the command line.
   var nombre: String { orden.rawValue }
-  let alias: [String]
+  var alias: [String] = []
   /// Options without a value.
-  let banderas: [NombreDeOpcion]
+  var banderas: [NombreDeOpcion] = []
   /// Options with a value.
-  let opciones: [NombreDeOpcion]
+  var opciones: [NombreDeOpcion] = []
   /// The positional arguments' names, each with whether it is required.
-  let posicionales: [(nombre: String, obligatorio: Bool)]
+  var posicionales: [(nombre: String, obligatorio: Bool)] = []
   /// Whether a person types it (the completion entry point is for scripts).
-  let deUso: Bool
+  var deUso = true
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
-
-  init(
-    _ orden: NombreDeOrden, alias: [String] = [], banderas: [NombreDeOpcion] = [],
-    opciones: [NombreDeOpcion] = [], posicionales: [(nombre: String, obligatorio: Bool)] = [],
-    deUso: Bool = true, construir: @escaping @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
-  ) {
-    self.orden = orden
-    self.alias = alias
-    self.banderas = banderas
-    self.opciones = opciones
-    self.posicionales = posicionales
-    self.deUso = deUso
-    self.construir = construir
-  }
 
   /// Every command, in `NombreDeOrden`'s order.
   static let todas = NombreDeOrden.allCases.map(DefinicionDeOrden.de)
@@ -52,20 +38,20 @@ struct DefinicionDeOrden: Sendable {
   static func de(_ orden: NombreDeOrden) -> DefinicionDeOrden {
     switch orden {
     case .iniciar:
-      DefinicionDeOrden(orden, banderas: [.ejemplo]) { a throws(ErrorDeUso) in
+      DefinicionDeOrden(orden: orden, banderas: [.ejemplo]) { a throws(ErrorDeUso) in
         .iniciar(ejemplo: a.tiene(.ejemplo))
       }
     case .equipos:
-      DefinicionDeOrden(orden, banderas: [.json]) { a throws(ErrorDeUso) in
+      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
         .equipos(json: a.tiene(.json))
       }
     case .plantilla:
-      DefinicionDeOrden(orden, banderas: [.json], posicionales: [("EQUIPO", true)]) {
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", true)]) {
         a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene(.json))
       }
     case .anadir:
       DefinicionDeOrden(
-        orden, alias: ["añadir"], banderas: [.comprobar],
+        orden: orden, alias: ["añadir"], banderas: [.comprobar],
         opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", false)]
       ) { a throws(ErrorDeUso) in
         .formulario(
@@ -75,7 +61,7 @@ struct DefinicionDeOrden: Sendable {
       }
     case .editar:
       DefinicionDeOrden(
-        orden, banderas: [.sinDorsal, .comprobar],
+        orden: orden, banderas: [.sinDorsal, .comprobar],
         opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
       ) { a throws(ErrorDeUso) in
         if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
@@ -89,18 +75,18 @@ struct DefinicionDeOrden: Sendable {
       }
     case .quitar:
       DefinicionDeOrden(
-        orden, banderas: [.si], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+        orden: orden, banderas: [.si], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
       ) { a throws(ErrorDeUso) in
         .quitar(
           equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene(.si))
       }
     case .nuevoEquipo:
-      DefinicionDeOrden(orden, posicionales: [("NOMBRE", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [("NOMBRE", true)]) {
         a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
       }
     case .importar:
       DefinicionDeOrden(
-        orden, banderas: [.comprobar],
+        orden: orden, banderas: [.comprobar],
         posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
       ) { a throws(ErrorDeUso) in
         .importar(
@@ -108,22 +94,22 @@ struct DefinicionDeOrden: Sendable {
           soloComprobar: a.tiene(.comprobar))
       }
     case .exportar:
-      DefinicionDeOrden(orden, banderas: [.json], posicionales: [("EQUIPO", false)]) {
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", false)]) {
         a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene(.json))
       }
     case .deshacer:
-      DefinicionDeOrden(orden) { _ throws(ErrorDeUso) in .deshacer }
+      DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .deshacer }
     case .historial:
-      DefinicionDeOrden(orden, banderas: [.json]) { a throws(ErrorDeUso) in
+      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
         .historial(json: a.tiene(.json))
       }
     case .copiar:
-      DefinicionDeOrden(orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
         a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
       }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
     case .ayuda:
-      DefinicionDeOrden(orden, alias: ["help"], posicionales: [("ORDEN", false)]) {
+      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [("ORDEN", false)]) {
         a throws(ErrorDeUso) in
         guard let palabra = a.posicional(0) else { return .ayuda(nil) }
         guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
@@ -134,7 +120,7 @@ struct DefinicionDeOrden: Sendable {
     // For shell completion scripts: never fails, never writes to standard error.
     case .completar:
       DefinicionDeOrden(
-        orden, banderas: [.escapar],
+        orden: orden, banderas: [.escapar],
         posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
       ) { a throws(ErrorDeUso) in
         let escapar = a.tiene(.escapar)
@@ -235,11 +221,10 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   -> Invocacion
 {
   let conValor = Set(
-    (DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones)).map(
-      \.rawValue))
+    DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
   var definicion: DefinicionDeOrden?
   var banderas: [String] = []
-  var valores: [String: String] = [:]
+  var valores: [NombreDeOpcion: String] = [:]
   var posicionales: [String] = []
   var soloPosicionales = false
   var k = 0
@@ -251,12 +236,12 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     } else if !soloPosicionales && argumento.hasPrefix("-") && argumento != "-" {
       let partes = argumento.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let nombre = String(partes[0])
-      if conValor.contains(nombre) {
+      if let opcion = NombreDeOpcion(rawValue: nombre), conValor.contains(opcion) {
         if partes.count == 2 {
-          valores[nombre] = String(partes[1])
+          valores[opcion] = String(partes[1])
         } else {
           guard k < argumentos.count else { throw .faltaValor(nombre) }
-          valores[nombre] = argumentos[k]
+          valores[opcion] = argumentos[k]
           k += 1
         }
       } else if partes.count == 1 {
@@ -277,19 +262,15 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     DefinicionDeOrden.banderasGlobales + DefinicionDeOrden.opcionesGlobales
     + (definicion.map { $0.banderas + $0.opciones } ?? [])
   var dadas: Set<NombreDeOpcion> = []
-  for nombre in banderas + valores.keys.sorted() {
+  for nombre in banderas + valores.keys.map(\.rawValue).sorted() {
     guard let opcion = NombreDeOpcion(rawValue: nombre), admitidas.contains(opcion) else {
       throw .opcionDesconocida(nombre)
     }
     dadas.insert(opcion)
   }
-  let conSuValor = Dictionary(
-    uniqueKeysWithValues: valores.compactMap { nombre, valor in
-      NombreDeOpcion(rawValue: nombre).map { ($0, valor) }
-    })
   // An empty path is a script's unset variable, never "the default file".
-  if conSuValor[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
-  let torneo = conSuValor[.torneo]
+  if valores[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
+  let torneo = valores[.torneo]
   let accesible = dadas.contains(.accesible)
   if dadas.contains(.help) || dadas.contains(.h) {
     return Invocacion(orden: .ayuda(definicion?.orden), torneo: torneo, accesible: accesible)
@@ -311,7 +292,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     throw .faltaArgumento(falta.nombre)
   }
   let orden = try definicion.construir(
-    Argumentos(banderas: dadas, valores: conSuValor, posicionales: posicionales))
+    Argumentos(banderas: dadas, valores: valores, posicionales: posicionales))
   return Invocacion(orden: orden, torneo: torneo, accesible: accesible)
 }
 

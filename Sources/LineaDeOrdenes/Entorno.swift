@@ -79,9 +79,6 @@ public struct Entorno: Sendable {
     }
   }
 
-  /// Colour on standard output: a terminal, `NO_COLOR` unset or empty, not the accessible mode.
-  var color: Bool { color(en: 1) }
-
   private func noVacia(_ nombre: String) -> String? {
     guard let valor = variable(nombre), !valor.isEmpty else { return nil }
     return valor

@@ -3,17 +3,8 @@
 /// (`Catalogo.descripcion(deOpcion:)`) switches over every case: an option added here without
 /// its description does not compile.
 public enum NombreDeOpcion: String, CaseIterable, Sendable {
-  case torneo = "--torneo"
-  case help = "--help"
-  case h = "-h"
-  case version = "--version"
-  case accesible = "--accesible"
-  case ejemplo = "--ejemplo"
-  case json = "--json"
-  case nombre = "--nombre"
-  case dorsal = "--dorsal"
-  case comprobar = "--comprobar"
-  case sinDorsal = "--sin-dorsal"
-  case si = "--si"
+  case torneo = "--torneo", help = "--help", h = "-h", version = "--version"
+  case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"
+  case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
   case escapar = "--escapar"
 }
