@@ -61,6 +61,7 @@ extension Aplicacion {
     do {
       switch try liga.aplicar(.importar(jugadores, equipo: equipo.nombre)) {
       case .hecho(let entrada):
+        cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
         salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")

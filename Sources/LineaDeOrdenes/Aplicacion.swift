@@ -23,12 +23,8 @@ public final class Aplicacion {
   var entradaEnUso: Bool { lectorDeEntrada != nil }
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
-  /// The last change a command made (the interactive mode says where it left the roster).
-  private(set) var ultimoCambio: Cambio? {
-    didSet { if let ultimoCambio { cambios.append(ultimoCambio) } }
-  }
-  /// Every change saved since the command line began, in order.
-  private var cambios: [Cambio] = []
+  /// The changes saved by the command being run, in order (several in the interactive mode).
+  var cambios: [Cambio] = []
   /// Whether commands come from the interactive mode (a terminal's or a pipe's): its input is
   /// commands, and a form's answers are followed by the next command, not by the end of input.
   private(set) var enInterprete = false
@@ -57,14 +53,24 @@ public final class Aplicacion {
   /// says a usage error on `errores`. Gives the exit status and the changes it saved (several
   /// from the interactive mode).
   public func ejecutar(argumentos: [String]) -> Resultado {
-    cambios = []
-    let codigo: CodigoDeSalida
     do throws(ErrorDeUso) {
-      codigo = ejecutar(try analizar(argumentos))
+      return ejecutar(try analizar(argumentos))
     } catch {
-      codigo = fallar(error)
+      return Resultado(codigo: fallar(error), cambios: [])
     }
-    return Resultado(codigo: codigo, cambios: cambios)
+  }
+
+  /// Runs a parsed command; `contexto` goes before a league's error («línea 3: » for a command
+  /// the interactive mode read from a pipe). Gives its status and the changes it saved.
+  func ejecutar(_ invocacion: Invocacion, contexto: String = "") -> Resultado {
+    let antes = cambios
+    cambios = []
+    contextoDeLinea = contexto
+    let codigo = correr(invocacion)
+    contextoDeLinea = ""
+    let hechos = cambios
+    cambios = antes + hechos
+    return Resultado(codigo: codigo, cambios: hechos)
   }
 
   /// The terminal's descriptor for prompts and the wizard's own lines (see
@@ -143,9 +149,8 @@ public final class Aplicacion {
     return .uso
   }
 
-  /// Where the command being run came from, before a league's error: «línea 3: » for a
-  /// command read from a pipe by the REPL (set by `Interprete`), else empty.
-  var contextoDeLinea = ""
+  /// Where the command being run came from, before a league's error (`ejecutar(_:contexto:)`).
+  private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
     fallar(contextoDeLinea + Aplicacion.enMinuscula(catalogo.mensaje(de: error)))
@@ -182,8 +187,7 @@ public final class Aplicacion {
     return LigaEnArchivo(archivo: archivo)
   }
 
-  /// Runs a parsed command.
-  func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
+  private func correr(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
     // Set but empty is a script's unset variable, as `--torneo ""` is: never the default league.
     if invocacion.torneo == nil, entorno.variable("MARCADOR_TORNEO") == "",
@@ -191,7 +195,6 @@ public final class Aplicacion {
     {
       return fallar(.valorVacio("MARCADOR_TORNEO"))
     }
-    ultimoCambio = nil
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
@@ -378,7 +381,7 @@ public final class Aplicacion {
       sinEntradaSobrante: !enInterprete)
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
-      ultimoCambio = cambio
+      cambios.append(cambio)
       salida.escribir(catalogo.descripcion(de: cambio) + "\n")
       return .hecho
     case .sinCambios:
@@ -457,7 +460,7 @@ public final class Aplicacion {
     do {
       switch try liga.aplicar(operacion) {
       case .hecho(let entrada):
-        ultimoCambio = entrada.cambio
+        cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
         salida.escribir(catalogo.sinCambios() + "\n")

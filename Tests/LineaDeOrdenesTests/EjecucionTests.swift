@@ -1,3 +1,4 @@
+import Consola
 import Testing
 import Torneo
 
@@ -32,6 +33,27 @@ struct EjecucionTests {
     let repetido = e.enTorneo(["nuevo-equipo", "rayo fc"])
     #expect(repetido.codigo == .datos && repetido.cambios == [])
     #expect(e.enTorneo(["nuevo-equipo", "Nuevo"]).cambios == [.equipoCreado("Nuevo")])
+  }
+
+  /// An import is one change, reported as such; at a terminal the interactive mode then says
+  /// the roster's size, as after any change.
+  @Test func unaImportacionEsUnCambio() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let csv = e.carpeta + "/nuevos.csv"
+    try e.escribir("nombre,dorsal\nBea,7\nCris,\n", en: csv)
+    let nuevos = [Jugador(nombre: "Bea", dorsal: 7), Jugador(nombre: "Cris")]
+    let r = e.enTorneo(["importar", "Rayo FC", csv])
+    #expect(r.codigo == .hecho, "\(r.errores)")
+    #expect(r.cambios == [.importado(nuevos, equipo: "Rayo FC")])
+    #expect(e.enTorneo(["deshacer"]).codigo == .hecho)
+    let variables = e.variables([:])
+    let salida = SalidaEnMemoria()
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }), salida: salida,
+      errores: SalidaEnMemoria(),
+      lector: LectorGuionizado([.texto("importar Rayo FC " + csv)], interactivo: true))
+    #expect(aplicacion.ejecutar(argumentos: ["--torneo", e.torneo]).cambios.count == 1)
+    #expect(salida.texto.hasSuffix("Importados a Rayo FC: 2 jugadores\nRayo FC: 5 jugadores\n"))
   }
 
   /// Answers left over after a one-shot command's last one are an error, and nothing is saved.
