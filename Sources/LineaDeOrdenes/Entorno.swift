@@ -3,21 +3,11 @@ import Glibc
 /// What the process learns from its surroundings: variables, terminals, the home folder.
 public struct Entorno: Sendable {
   let variable: @Sendable (String) -> String?
-  /// Whether a descriptor (0, 1, 2) is a terminal.
-  let terminal: @Sendable (Int32) -> Bool
-
-  /// Variables from `variable`; the descriptors' terminals as `isatty` says, unless `terminal`
-  /// says otherwise (a test runs commands with no terminal whatever its own descriptors are).
-  public init(
-    variable: @escaping @Sendable (String) -> String?,
-    terminal: @escaping @Sendable (Int32) -> Bool = { isatty($0) == 1 }
-  ) {
-    self.variable = variable
-    self.terminal = terminal
-  }
+  /// Whether a descriptor (0, 1, 2) is a terminal: `isatty`, unless a test says otherwise.
+  var terminal: @Sendable (Int32) -> Bool = { isatty($0) == 1 }
 
   /// The real environment.
-  public static let proceso = Entorno { nombre in getenv(nombre).map { String(cString: $0) } }
+  public static let proceso = Entorno(variable: { getenv($0).map { String(cString: $0) } })
 
   /// Whether both standard input and output are terminals (a person can answer).
   var esTerminal: Bool { terminal(0) && terminal(1) }
