@@ -29,8 +29,8 @@ let package = Package(
     .target(name: "Servidor", dependencies: ["CLibPQ", "Torneo"]),
     // The league on a server: marcador's schema and its migrations.
     .target(name: "LigaEnServidor", dependencies: ["Servidor", "Torneo"]),
-    // The command line: the command declaration, parsing, the interactive mode, which reader
-    // and store, messages and exit codes.
+    // The command line as a library: the declaration of the commands, parsing, the interactive
+    // mode, which reader and store, messages, exit codes, and the runner main.swift calls.
     .target(
       name: "LineaDeOrdenes",
       dependencies: [
