@@ -29,16 +29,23 @@ let package = Package(
     .target(name: "Servidor", dependencies: ["CLibPQ", "Torneo"]),
     // The league on a server: marcador's schema and its migrations.
     .target(name: "LigaEnServidor", dependencies: ["Servidor", "Torneo"]),
-    .executableTarget(
-      name: "marcador",
+    // The command line as a library: the declaration of the commands, parsing, the interactive
+    // mode, which reader and store, messages, exit codes, and the runner main.swift calls.
+    .target(
+      name: "LineaDeOrdenes",
       dependencies: [
         "Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion", "Servidor", "LigaEnServidor",
       ]),
+    // The process: arguments as bytes, standard output and error, the exit code.
+    .executableTarget(name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Textos"]),
     // What several test targets share (the seed's fake repository).
     .target(
       name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
+    // The command line in this process: parsing, help, completion, the REPL and the runner.
+    .testTarget(
+      name: "LineaDeOrdenesTests", dependencies: ["LineaDeOrdenes", "Consola", "Textos", "Torneo"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",

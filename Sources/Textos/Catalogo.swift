@@ -96,12 +96,13 @@ public protocol Catalogo: Sendable {
   /// `historial`'s second line for an import, instead of its replay (every row of the CSV):
   /// how many players, and where the whole command is.
   func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String
-  func ayuda(de orden: String?) -> String
+  /// The help of a command, or the general help (`nil`).
+  func ayuda(de orden: NombreDeOrden?) -> String
   func ayudaInteractiva() -> String
   /// One line describing a command, for shell completion menus.
-  func descripcion(deOrden orden: String) -> String
+  func descripcion(deOrden orden: NombreDeOrden) -> String
   /// One line describing an option, for shell completion menus.
-  func descripcion(deOpcion opcion: String) -> String
+  func descripcion(deOpcion opcion: NombreDeOpcion) -> String
   /// The line the interactive mode opens with; it promises TAB and history only where the
   /// reader has them.
   func bienvenida(conEditor: Bool) -> String

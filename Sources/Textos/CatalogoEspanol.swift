@@ -191,9 +191,9 @@ public struct CatalogoEspanol: Catalogo {
     "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
   }
 
-  public func ayuda(de orden: String?) -> String {
+  public func ayuda(de orden: NombreDeOrden?) -> String {
     switch orden {
-    case "iniciar":
+    case .iniciar?:
       """
       Uso: marcador iniciar [--ejemplo] [--torneo RUTA]
 
@@ -204,7 +204,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "equipos":
+    case .equipos?:
       """
       Uso: marcador equipos [--json] [--torneo RUTA]
 
@@ -215,7 +215,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "plantilla":
+    case .plantilla?:
       """
       Uso: marcador plantilla EQUIPO [--json] [--torneo RUTA]
 
@@ -226,7 +226,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "anadir":
+    case .anadir?:
       """
       Uso: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar] [--torneo RUTA]
            marcador añadir …
@@ -252,7 +252,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help        muestra esta ayuda
 
       """
-    case "editar":
+    case .editar?:
       """
       Uso: marcador editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
                            [--comprobar] [--torneo RUTA]
@@ -273,7 +273,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help        muestra esta ayuda
 
       """
-    case "quitar":
+    case .quitar?:
       """
       Uso: marcador quitar EQUIPO JUGADOR [--si] [--torneo RUTA]
 
@@ -286,7 +286,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "nuevo-equipo":
+    case .nuevoEquipo?:
       """
       Uso: marcador nuevo-equipo NOMBRE [--torneo RUTA]
 
@@ -297,7 +297,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "importar":
+    case .importar?:
       """
       Uso: marcador importar EQUIPO [ARCHIVO] [--comprobar] [--torneo RUTA]
 
@@ -327,7 +327,7 @@ public struct CatalogoEspanol: Catalogo {
       Ejemplo: marcador importar "Rayo FC" plantilla.csv
 
       """
-    case "exportar":
+    case .exportar?:
       """
       Uso: marcador exportar [EQUIPO] [--json] [--torneo RUTA]
 
@@ -344,7 +344,7 @@ public struct CatalogoEspanol: Catalogo {
       Ejemplo: marcador exportar "Rayo FC" > rayo.csv
 
       """
-    case "deshacer":
+    case .deshacer?:
       """
       Uso: marcador deshacer [--torneo RUTA]
 
@@ -357,7 +357,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "copiar":
+    case .copiar?:
       """
       Uso: marcador copiar ORIGEN DESTINO
 
@@ -368,7 +368,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "ayuda":
+    case .ayuda?:
       """
       Uso: marcador ayuda [ORDEN]
            marcador help [ORDEN]
@@ -378,7 +378,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    case "historial":
+    case .historial?:
       """
       Uso: marcador historial [--json] [--torneo RUTA]
 
@@ -392,7 +392,7 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
-    default:
+    case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
 
@@ -471,39 +471,39 @@ public struct CatalogoEspanol: Catalogo {
     """
   }
 
-  public func descripcion(deOrden orden: String) -> String {
+  public func descripcion(deOrden orden: NombreDeOrden) -> String {
     switch orden {
-    case "iniciar": "crea el archivo del torneo"
-    case "equipos": "los equipos del torneo"
-    case "plantilla": "la plantilla de un equipo"
-    case "anadir": "añade un jugador a un equipo"
-    case "editar": "cambia un jugador"
-    case "quitar": "quita un jugador"
-    case "nuevo-equipo": "añade un equipo"
-    case "importar": "añade los jugadores de un CSV"
-    case "exportar": "un equipo o la liga en CSV o JSON"
-    case "deshacer": "deshace el último cambio"
-    case "historial": "el diario de cambios"
-    case "ayuda": "muestra la ayuda"
-    case "copiar": "copia la liga entre un archivo y un servidor"
-    default: orden
+    case .iniciar: "crea el archivo del torneo"
+    case .equipos: "los equipos del torneo"
+    case .plantilla: "la plantilla de un equipo"
+    case .anadir: "añade un jugador a un equipo"
+    case .editar: "cambia un jugador"
+    case .quitar: "quita un jugador"
+    case .nuevoEquipo: "añade un equipo"
+    case .importar: "añade los jugadores de un CSV"
+    case .exportar: "un equipo o la liga en CSV o JSON"
+    case .deshacer: "deshace el último cambio"
+    case .historial: "el diario de cambios"
+    case .ayuda: "muestra la ayuda"
+    case .copiar: "copia la liga entre un archivo y un servidor"
+    case .completar: "candidatos para el completado de la shell"
     }
   }
 
-  public func descripcion(deOpcion opcion: String) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
     switch opcion {
-    case "--torneo": "el archivo del torneo"
-    case "--help": "muestra la ayuda"
-    case "--version": "muestra la versión"
-    case "--ejemplo": "con la liga de ejemplo"
-    case "--json": "la salida en JSON"
-    case "--nombre": "el nombre del jugador"
-    case "--dorsal": "su dorsal"
-    case "--comprobar": "valida sin escribir nada"
-    case "--sin-dorsal": "le quita el dorsal"
-    case "--si": "no pregunta"
-    case "--accesible": "preguntas sencillas, para lectores de pantalla"
-    default: opcion
+    case .torneo: "el archivo del torneo"
+    case .help, .h: "muestra la ayuda"
+    case .version: "muestra la versión"
+    case .ejemplo: "con la liga de ejemplo"
+    case .json: "la salida en JSON"
+    case .nombre: "el nombre del jugador"
+    case .dorsal: "su dorsal"
+    case .comprobar: "valida sin escribir nada"
+    case .sinDorsal: "le quita el dorsal"
+    case .si: "no pregunta"
+    case .accesible: "preguntas sencillas, para lectores de pantalla"
+    case .escapar: "cada nombre como una palabra de la shell"
     }
   }
 }

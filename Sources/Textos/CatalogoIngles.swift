@@ -193,9 +193,9 @@ public struct CatalogoIngles: Catalogo {
     "this line is left over: every answer had been read; nothing was saved"
   }
 
-  public func ayuda(de orden: String?) -> String {
+  public func ayuda(de orden: NombreDeOrden?) -> String {
     switch orden {
-    case "iniciar":
+    case .iniciar?:
       """
       Usage: marcador iniciar [--ejemplo] [--torneo PATH]
 
@@ -206,7 +206,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "equipos":
+    case .equipos?:
       """
       Usage: marcador equipos [--json] [--torneo PATH]
 
@@ -217,7 +217,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "plantilla":
+    case .plantilla?:
       """
       Usage: marcador plantilla TEAM [--json] [--torneo PATH]
 
@@ -228,7 +228,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "anadir":
+    case .anadir?:
       """
       Usage: marcador anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar] [--torneo PATH]
              marcador añadir …
@@ -254,7 +254,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help        shows this help
 
       """
-    case "editar":
+    case .editar?:
       """
       Usage: marcador editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal]
                              [--comprobar] [--torneo PATH]
@@ -275,7 +275,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help        shows this help
 
       """
-    case "quitar":
+    case .quitar?:
       """
       Usage: marcador quitar TEAM PLAYER [--si] [--torneo PATH]
 
@@ -288,7 +288,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "nuevo-equipo":
+    case .nuevoEquipo?:
       """
       Usage: marcador nuevo-equipo NAME [--torneo PATH]
 
@@ -299,7 +299,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "importar":
+    case .importar?:
       """
       Usage: marcador importar TEAM [FILE] [--comprobar] [--torneo PATH]
 
@@ -329,7 +329,7 @@ public struct CatalogoIngles: Catalogo {
       Example: marcador importar "Rayo FC" roster.csv
 
       """
-    case "exportar":
+    case .exportar?:
       """
       Usage: marcador exportar [TEAM] [--json] [--torneo PATH]
 
@@ -346,7 +346,7 @@ public struct CatalogoIngles: Catalogo {
       Example: marcador exportar "Rayo FC" > rayo.csv
 
       """
-    case "deshacer":
+    case .deshacer?:
       """
       Usage: marcador deshacer [--torneo PATH]
 
@@ -359,7 +359,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "copiar":
+    case .copiar?:
       """
       Usage: marcador copiar SOURCE DESTINATION
 
@@ -370,7 +370,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      show this help
 
       """
-    case "ayuda":
+    case .ayuda?:
       """
       Usage: marcador ayuda [COMMAND]
              marcador help [COMMAND]
@@ -380,7 +380,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    case "historial":
+    case .historial?:
       """
       Usage: marcador historial [--json] [--torneo PATH]
 
@@ -394,7 +394,7 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
-    default:
+    case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
 
@@ -473,39 +473,39 @@ public struct CatalogoIngles: Catalogo {
     """
   }
 
-  public func descripcion(deOrden orden: String) -> String {
+  public func descripcion(deOrden orden: NombreDeOrden) -> String {
     switch orden {
-    case "iniciar": "creates the tournament file"
-    case "equipos": "the tournament's teams"
-    case "plantilla": "a team's roster"
-    case "anadir": "adds a player to a team"
-    case "editar": "changes a player"
-    case "quitar": "removes a player"
-    case "nuevo-equipo": "adds a team"
-    case "importar": "adds the players of a CSV file"
-    case "exportar": "a team or the league as CSV or JSON"
-    case "deshacer": "undoes the latest change"
-    case "historial": "the journal of changes"
-    case "ayuda": "shows the help"
-    case "copiar": "copies the league between a file and a server"
-    default: orden
+    case .iniciar: "creates the tournament file"
+    case .equipos: "the tournament's teams"
+    case .plantilla: "a team's roster"
+    case .anadir: "adds a player to a team"
+    case .editar: "changes a player"
+    case .quitar: "removes a player"
+    case .nuevoEquipo: "adds a team"
+    case .importar: "adds the players of a CSV file"
+    case .exportar: "a team or the league as CSV or JSON"
+    case .deshacer: "undoes the latest change"
+    case .historial: "the journal of changes"
+    case .ayuda: "shows the help"
+    case .copiar: "copies the league between a file and a server"
+    case .completar: "candidates for shell completion"
     }
   }
 
-  public func descripcion(deOpcion opcion: String) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
     switch opcion {
-    case "--torneo": "the tournament file"
-    case "--help": "shows the help"
-    case "--version": "shows the version"
-    case "--ejemplo": "with the sample league"
-    case "--json": "output as JSON"
-    case "--nombre": "the player's name"
-    case "--dorsal": "the shirt number"
-    case "--comprobar": "validates, writes nothing"
-    case "--sin-dorsal": "removes the number"
-    case "--si": "does not ask"
-    case "--accesible": "plain prompts, for screen readers"
-    default: opcion
+    case .torneo: "the tournament file"
+    case .help, .h: "shows the help"
+    case .version: "shows the version"
+    case .ejemplo: "with the sample league"
+    case .json: "output as JSON"
+    case .nombre: "the player's name"
+    case .dorsal: "the shirt number"
+    case .comprobar: "validates, writes nothing"
+    case .sinDorsal: "removes the number"
+    case .si: "does not ask"
+    case .accesible: "plain prompts, for screen readers"
+    case .escapar: "each name as one shell word"
     }
   }
 }

@@ -1,5 +1,6 @@
 import Consola
 import Glibc
+import LineaDeOrdenes
 import Textos
 
 // A file-size limit must turn into EFBIG (reported, nothing replaced), not a silent death.
@@ -35,11 +36,7 @@ case .failure(let error):
   aplicacion.fallar(aplicacion.catalogo.argumentoNoUTF8(error.posicion))
   codigo = .uso
 case .success(let lista):
-  do throws(ErrorDeUso) {
-    codigo = aplicacion.ejecutar(try analizar(lista))
-  } catch {
-    codigo = aplicacion.fallar(error)
-  }
+  codigo = aplicacion.ejecutar(argumentos: lista).codigo
 }
 salida.vaciar()
 // What a command printed is part of its work: output that could not be written (a full

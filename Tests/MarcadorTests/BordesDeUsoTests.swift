@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 import Testing
 
-/// The edges a new user met with scripts and messages (issue 21, items 11 and 13 to 16): each
-/// through the built binary.
+/// The edges a new user met with scripts and messages (issue 21, items 11 and 13 to 16) that
+/// only the built binary shows; the messages, an empty MARCADOR_TORNEO and help are
+/// `MensajesTests`, `ListadosTests` and `AyudaTests` in LineaDeOrdenesTests.
 struct BordesDeUsoTests {
   /// The league's bytes and its journal's (absent: empty), to show that nothing was written.
   func estado(_ e: Escenario) throws -> [[UInt8]] {
@@ -11,46 +12,6 @@ struct BordesDeUsoTests {
   }
 
   // MARK: 11. Messages
-
-  /// Inside the interactive mode the advice names the mode's own words; at the shell, shell
-  /// commands; and a question mark is never followed by a full stop.
-  @Test func losConsejosNombranLasPalabrasDeDondeSeLeen() throws {
-    let e = try Escenario().conLigaDeEjemplo()
-    let repl = try e.enTorneo([], entrada: "plantila\n")
-    #expect(repl.codigo == 64)
-    #expect(
-      repl.errores
-        == "marcador: línea 1: no conozco la orden «plantila». ¿Quisiste decir «plantilla»? Escribe «ayuda» para ver las órdenes.\n"
-    )
-    let uso = try e.enTorneo([], entrada: "plantilla\n")
-    #expect(uso.errores.hasSuffix(". Escribe «ayuda» para ver las órdenes.\n"), "\(uso.errores)")
-    #expect(try e.enTorneo(["plantilla"]).errores.hasSuffix(". Prueba «marcador --help».\n"))
-    let equipo = try e.enTorneo([], entrada: "plantilla Nada Que Ver\n")
-    #expect(equipo.errores.hasSuffix("«equipos» los lista\n"), "\(equipo.errores)")
-    #expect(!equipo.errores.contains("«marcador"), "\(equipo.errores)")
-    #expect(
-      try e.enTorneo(["plantilla", "Nada Que Ver"]).errores.hasSuffix(
-        "«marcador equipos» los lista\n"))
-    let jugador = try e.enTorneo([], entrada: "editar Rayo FC Zzzzzz\n")
-    // Words need no quotes there.
-    #expect(jugador.errores.contains("«plantilla Rayo FC» la muestra"), "\(jugador.errores)")
-    #expect(
-      try e.enTorneo(["editar", "Rayo FC", "Zzzzzz"]).errores.contains(
-        "«marcador plantilla 'Rayo FC'» la muestra"))
-    // A league without teams says how to make the first one, in the words that work there.
-    let vacia = try Escenario()
-    #expect(try vacia.enTorneo(["iniciar"]).codigo == 0)
-    let sinEquipos = try vacia.enTorneo([], entrada: "anadir\n")
-    #expect(sinEquipos.errores.contains("«nuevo-equipo NOMBRE»"), "\(sinEquipos.errores)")
-    #expect(!sinEquipos.errores.contains("marcador nuevo-equipo"))
-    #expect(
-      try vacia.enTorneo(["anadir"]).errores.contains("«marcador nuevo-equipo NOMBRE»"))
-    let ingles = try e.enTorneo([], entrada: "plantila\n", entorno: ["LANG": "en_US.UTF-8"])
-    #expect(
-      ingles.errores
-        == "marcador: line 1: unknown command “plantila”. Did you mean “plantilla”? Type “ayuda” to see the commands.\n",
-      "\(ingles.errores)")
-  }
 
   /// «el 1 s que se ha esperado», «los 2 s que se han esperado».
   @Test func laEsperaDelCerrojoConcuerdaEnNumero() throws {
@@ -65,39 +26,6 @@ struct BordesDeUsoTests {
     let medio = try e.enTorneo(
       ["anadir", "Rayo FC", "--nombre", "Bea"], entorno: ["MARCADOR_ESPERA": "0.5"])
     #expect(medio.errores.contains("bloqueado los 0.5 s que se han esperado;"), "\(medio.errores)")
-  }
-
-  // MARK: 13. An empty MARCADOR_TORNEO
-
-  @Test func unMarcadorTorneoVacioSeRechazaComoUnTorneoVacio() throws {
-    let e = try Escenario()
-    // The default league exists: an empty variable must not reach it.
-    let porDefecto = e.carpeta + "/datos/marcador/torneo.json"
-    #expect(try e.marcador(["--torneo", porDefecto, "iniciar", "--ejemplo"]).codigo == 0)
-    let antes = try e.bytes(porDefecto)
-    var entorno = e.entorno([:])
-    entorno["MARCADOR_TORNEO"] = ""
-    for argumentos in [
-      ["equipos"], ["anadir", "Rayo FC", "--nombre", "Bea"], ["iniciar"], ["historial"], [],
-    ] {
-      let r = try e.ejecutar(rutaDelBinario, argumentos, entrada: Data(), entorno: entorno)
-      #expect(r.codigo == 64, "\(argumentos): \(r.salida)")
-      #expect(
-        r.errores
-          == "marcador: «MARCADOR_TORNEO» no puede estar vacía. Prueba «marcador --help».\n",
-        "\(argumentos)")
-    }
-    #expect(try e.bytes(porDefecto) == antes)
-    // --torneo wins over the variable, and help needs no league.
-    let conOpcion = try e.ejecutar(
-      rutaDelBinario, ["--torneo", porDefecto, "equipos"], entrada: Data(), entorno: entorno)
-    #expect(conOpcion.codigo == 0 && conOpcion.salida.hasPrefix("Rayo FC\n"))
-    #expect(
-      try e.ejecutar(rutaDelBinario, ["--help"], entrada: Data(), entorno: entorno).codigo == 0)
-    // Completion finds nothing, silently.
-    let completar = try e.ejecutar(
-      rutaDelBinario, ["completar", "equipos", "ra"], entrada: Data(), entorno: entorno)
-    #expect(completar.codigo == 0 && completar.salida == "" && completar.errores == "")
   }
 
   // MARK: 14. Input left over after a one-shot command's answers
@@ -139,42 +67,6 @@ struct BordesDeUsoTests {
     let repl = try e.enTorneo([], entrada: "anadir Rayo FC\nDani\n8\nplantilla Rayo FC\n")
     #expect(repl.codigo == 0, "\(repl.errores)")
     #expect(repl.salida.hasSuffix("Bea #7\nCris\nDani #8\n"), "\(repl.salida)")
-  }
-
-  // MARK: 15. help and ayuda at the shell
-
-  @Test func helpYAyudaSonLaAyuda() throws {
-    let e = try Escenario()
-    for lang in ["C.UTF-8", "en_US.UTF-8"] {
-      let general = try e.marcador(["--help"], entorno: ["LANG": lang])
-      for palabra in ["help", "ayuda"] {
-        let r = try e.marcador([palabra], entorno: ["LANG": lang])
-        #expect(r.codigo == 0, "\(palabra): \(r.errores)")
-        #expect(r.salida == general.salida, "\(palabra)")
-        for (orden, propia) in [("anadir", "anadir"), ("añadir", "anadir"), ("editar", "editar")] {
-          let una = try e.marcador([palabra, orden], entorno: ["LANG": lang])
-          #expect(una.codigo == 0)
-          #expect(
-            una.salida == (try e.marcador([propia, "--help"], entorno: ["LANG": lang])).salida,
-            "\(palabra) \(orden)")
-        }
-      }
-    }
-    // Inside the interactive mode, «ayuda» is that mode's own list: every command is in it.
-    for lang in ["C.UTF-8", "en_US.UTF-8"] {
-      let propia = try e.enTorneo([], entrada: "help\n", entorno: ["LANG": lang]).salida
-      let ordenes = try e.marcador(["completar", "ordenes"]).salida.split(separator: "\n")
-        .compactMap { $0.split(separator: "\t").first.map(String.init) }
-      for orden in ordenes where !["añadir", "help", "ayuda"].contains(orden) {
-        #expect(propia.contains("\n  \(orden) "), "\(lang) \(orden)")
-      }
-      for palabra in ["ayuda", "help", "salir", "quit", "exit"] {
-        #expect(propia.contains(palabra), "\(lang) \(palabra)")
-      }
-    }
-    let desconocida = try e.marcador(["help", "nada"])
-    #expect(desconocida.codigo == 64)
-    #expect(desconocida.errores.contains("«nada»"))
   }
 
   // MARK: 16. historial of a large import

@@ -241,23 +241,6 @@ struct CompletadoTests {
     #expect(quedan == [])
   }
 
-  @Test func elPuntoDeEntradaNoFallaNiHablaDeMas() throws {
-    let e = try Escenario()
-    for argumentos in [["completar", "equipos", "x"], ["completar", "equipos"]] {
-      let r = try e.enTorneo(argumentos)
-      #expect(r.codigo == 0)
-      #expect(r.salida == "" && r.errores == "")
-    }
-    try e.escribir("{roto")
-    let roto = try e.enTorneo(["completar", "equipos"])
-    #expect(roto.codigo == 0 && roto.salida == "" && roto.errores == "")
-    try e.escribir(
-      #"{"equipos": [{"nombre": "Rayo FC"}, {"nombre": "Ra\u001b[2J"}, {"nombre": "Racing"}]}"#)
-    #expect(try e.enTorneo(["completar", "equipos", "RA"]).salida == "Rayo FC\nRacing\n")
-    let ordenes = try e.enTorneo(["completar", "ordenes"], entorno: ["LANG": "en_US.UTF-8"])
-    #expect(ordenes.salida.contains("plantilla\ta team's roster\n"))
-  }
-
   @Test func laCacheDeEquiposSoloSirveMientrasElArchivoNoCambia() throws {
     let e = try Escenario().conLigaDeEjemplo()
     // A file changed in the last two seconds is never cached.

@@ -2,27 +2,16 @@ import Foundation
 import Glibc
 import Testing
 
-/// The command line: commands, options, paths and every exit status.
+/// The command line as a process: paths, the file, and every exit status (what it says, in
+/// this process: LineaDeOrdenesTests).
 struct LineaDeOrdenesTests {
+  /// A usage error's status and line (every usage error: `MensajesTests` in LineaDeOrdenesTests).
   @Test func unaLineaDeOrdenesIncorrectaSale64() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let casos: [([String], String)] = [
-      (["bailar"], "no conozco la orden «bailar»"),
-      (["equipos", "--nombre", "x"], "no conozco la opción «--nombre»"),
-      (["equipos", "--jsn"], "no conozco la opción «--jsn»"),
-      (["plantilla"], "falta EQUIPO"),
-      (["plantilla", "Rayo FC", "otro"], "sobra el argumento «otro»"),
-      (["anadir", "--nombre"], "a «--nombre» le falta su valor"),
-      (["equipos", "--json=sí"], "no conozco la opción «--json=sí»"),
-    ]
-    for (argumentos, mensaje) in casos {
-      let r = try e.enTorneo(argumentos)
-      #expect(r.codigo == 64, "\(argumentos)")
-      #expect(r.errores == "marcador: \(mensaje). Prueba «marcador --help».\n", "\(argumentos)")
-      #expect(r.salida == "")
-    }
-    let ingles = try e.enTorneo(["bailar"], entorno: ["LANG": "en_GB.UTF-8"])
-    #expect(ingles.errores == "marcador: unknown command “bailar”. Try “marcador --help”.\n")
+    let r = try e.enTorneo(["bailar"])
+    #expect(r.codigo == 64)
+    #expect(r.errores == "marcador: no conozco la orden «bailar». Prueba «marcador --help».\n")
+    #expect(r.salida == "")
   }
 
   @Test func unArgumentoQueNoEsUTF8Sale64() throws {
@@ -108,54 +97,4 @@ struct LineaDeOrdenesTests {
         == "Opcion\n")
   }
 
-  @Test func ayudaYVersion() throws {
-    let e = try Escenario()
-    let ayuda = try e.marcador(["--help"])
-    #expect(ayuda.codigo == 0)
-    #expect(ayuda.salida.hasPrefix("Uso: marcador"))
-    let en = try e.marcador(["-h"], entorno: ["LC_ALL": "en_US.UTF-8"])
-    #expect(en.salida.hasPrefix("Usage: marcador"))
-    let anadir = try e.marcador(["añadir", "--help"])
-    #expect(anadir.salida.hasPrefix("Uso: marcador anadir"))
-    let version = try e.marcador(["--version"])
-    #expect(version.codigo == 0)
-    #expect(version.salida.hasPrefix("marcador "))
-  }
-
-  @Test func losListadosYElJSON() throws {
-    let e = try Escenario().conLigaDeEjemplo()
-    #expect(
-      try e.enTorneo(["equipos"]).salida
-        == "Rayo FC\nAtlético B\nPeña L'Olivera\nUnión Deportiva Sur\n")
-    #expect(
-      try e.enTorneo(["plantilla", "Rayo FC", "--json"]).salida
-        == "[\n  {\"nombre\": \"Ana\", \"dorsal\": 9},\n  {\"nombre\": \"Luis\"},\n  {\"nombre\": \"Marta\", \"dorsal\": 1}\n]\n"
-    )
-    #expect(try e.enTorneo(["plantilla", "Unión Deportiva Sur", "--json"]).salida == "[]\n")
-    let desconocido = try e.enTorneo(["plantilla", "Atletico"])
-    #expect(desconocido.codigo == 65)
-    #expect(
-      desconocido.errores
-        == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
-  }
-
-  @Test func losNombresConSecuenciasDeEscapeSeMuestranEscapados() throws {
-    let e = try Escenario()
-    try e.escribir(
-      #"{"equipos": [{"nombre": "Mal\u001b]0;pwned\u0007\u009b2J\r", "jugadores": [{"nombre": "X\u001b[31m", "dorsal": 3}]}]}"#
-    )
-    let equipos = try e.enTorneo(["equipos"])
-    #expect(equipos.salida == "Mal\\u{1B}]0;pwned\\u{7}\\u{9B}2J\\u{D}\n")
-    let json = try e.enTorneo(["equipos", "--json"])
-    #expect(json.salida.contains(#""Mal\u001b]0;pwned\u0007\u009b2J\r""#) == false)
-    #expect(json.salida.contains(#"Mal\u001b]0;pwned\u0007\u009b2J\u000d"#))
-    let plantilla = try e.enTorneo(["plantilla", "Mal\u{1B}]0;pwned\u{7}\u{9B}2J\r"])
-    #expect(plantilla.salida == "X\\u{1B}[31m #3\n")
-    for r in [equipos, json, plantilla] {
-      #expect(
-        !r.salida.unicodeScalars.contains {
-          $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
-        })
-    }
-  }
 }

@@ -141,7 +141,7 @@ struct ManualTests {
   @Test func cadaEstadoDeSalidaEstaEnElManualYEnLasAyudas() throws {
     let e = try Escenario()
     let fuente = try String(
-      contentsOfFile: raizDelRepositorio + "/Sources/marcador/CodigoDeSalida.swift",
+      contentsOfFile: raizDelRepositorio + "/Sources/LineaDeOrdenes/CodigoDeSalida.swift",
       encoding: .utf8)
     let codigos = Set(fuente.matches(of: /case \w+ = (\d+)/).map { String($0.output.1) })
     #expect(codigos.isSuperset(of: ["0", "64", "65", "69", "77", "130"]))

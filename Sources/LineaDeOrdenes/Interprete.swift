@@ -23,7 +23,7 @@ final class Interprete {
 
   /// Remembers the team a successful command worked on; after a change, says how many players
   /// it has now (at a terminal).
-  private func recordarEquipo(de orden: Orden) {
+  private func recordarEquipo(de orden: Orden, cambio: Cambio?) {
     // Only a person is offered the team or told the roster's size: a script reads nothing more.
     guard aplicacion.lector().esInteractivo else { return }
     let nombrado: String?
@@ -34,7 +34,7 @@ final class Interprete {
     default: nombrado = nil
     }
     var equipo = nombrado
-    if let cambio = aplicacion.ultimoCambio {
+    if let cambio {
       switch cambio {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
@@ -46,7 +46,7 @@ final class Interprete {
       return
     }
     ultimoEquipo = plantilla.nombre
-    if aplicacion.ultimoCambio != nil {
+    if cambio != nil {
       aplicacion.salida.escribir(
         aplicacion.catalogo.resumenDePlantilla(
           visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
@@ -120,13 +120,13 @@ final class Interprete {
         peticion.equipoSugerido = ultimoEquipo
         invocacion.orden = .formulario(peticion)
       }
-      aplicacion.contextoDeLinea = contexto
-      let codigo = aplicacion.ejecutar(invocacion)
-      aplicacion.contextoDeLinea = ""
-      if codigo == .hecho { recordarEquipo(de: invocacion.orden) }
+      let resultado = aplicacion.ejecutar(invocacion, contexto: contexto)
+      if resultado.codigo == .hecho {
+        recordarEquipo(de: invocacion.orden, cambio: resultado.cambios.last)
+      }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
-      if codigo != .hecho && !lector.esInteractivo { return codigo }
+      if resultado.codigo != .hecho && !lector.esInteractivo { return resultado.codigo }
     }
   }
 

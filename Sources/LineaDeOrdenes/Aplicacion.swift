@@ -9,11 +9,11 @@ import Torneo
 
 /// Runs one command: chooses the file, the reader and the language, and turns every outcome
 /// into text and an exit status. Nothing below this knows about exit codes.
-final class Aplicacion {
+public final class Aplicacion {
   let entorno: Entorno
   /// The messages, in the user's language; inside the interactive mode its advice names the
   /// mode's own words (`LugarDeLectura`).
-  private(set) var catalogo: any Catalogo
+  public private(set) var catalogo: any Catalogo
   let salida: any Salida
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
@@ -23,8 +23,8 @@ final class Aplicacion {
   var entradaEnUso: Bool { lectorDeEntrada != nil }
   /// `--accesible`: plain prompts for screen readers, whatever the terminal.
   var accesible = false
-  /// The last change a command made (the interactive mode says where it left the roster).
-  private(set) var ultimoCambio: Cambio?
+  /// The changes saved by the command being run, in order (several in the interactive mode).
+  var cambios: [Cambio] = []
   /// Whether commands come from the interactive mode (a terminal's or a pipe's): its input is
   /// commands, and a form's answers are followed by the next command, not by the end of input.
   private(set) var enInterprete = false
@@ -35,11 +35,42 @@ final class Aplicacion {
     catalogo.lugar = .interactivo
   }
 
-  init(entorno: Entorno, salida: any Salida, errores: any Salida) {
+  /// Commands that write to `salida` and `errores` and read their answers (and the
+  /// interactive mode its commands) from `lector`, or else from standard input, with the
+  /// reader the terminal calls for (`lector()`). Standard input read by `lector` cannot also
+  /// be a CSV to import.
+  public init(
+    entorno: Entorno, salida: any Salida, errores: any Salida, lector: (any Lector)? = nil
+  ) {
     self.entorno = entorno
     self.catalogo = Idioma.delEntorno(entorno.variable).catalogo
     self.salida = salida
     self.errores = errores
+    self.lectorDeEntrada = lector
+  }
+
+  /// Runs a command line (the arguments after the program's name): parses it, runs it, and
+  /// says a usage error on `errores`. Gives the exit status and the changes it saved (several
+  /// from the interactive mode).
+  public func ejecutar(argumentos: [String]) -> Resultado {
+    do throws(ErrorDeUso) {
+      return ejecutar(try analizar(argumentos))
+    } catch {
+      return Resultado(codigo: fallar(error), cambios: [])
+    }
+  }
+
+  /// Runs a parsed command; `contexto` goes before a league's error («línea 3: » for a command
+  /// the interactive mode read from a pipe). Gives its status and the changes it saved.
+  func ejecutar(_ invocacion: Invocacion, contexto: String = "") -> Resultado {
+    let antes = cambios
+    cambios = []
+    contextoDeLinea = contexto
+    let codigo = correr(invocacion)
+    contextoDeLinea = ""
+    let hechos = cambios
+    cambios = antes + hechos
+    return Resultado(codigo: codigo, cambios: hechos)
   }
 
   /// The terminal's descriptor for prompts and the wizard's own lines (see
@@ -92,7 +123,7 @@ final class Aplicacion {
   }
 
   /// Writes an error line, `marcador: …`, to standard error.
-  func fallar(_ mensaje: String) {
+  public func fallar(_ mensaje: String) {
     salida.vaciar()
     errores.escribir("marcador: " + Aplicacion.enMinuscula(mensaje) + "\n")
     errores.vaciar()
@@ -118,9 +149,8 @@ final class Aplicacion {
     return .uso
   }
 
-  /// Where the command being run came from, before a league's error: «línea 3: » for a
-  /// command read from a pipe by the REPL (set by `Interprete`), else empty.
-  var contextoDeLinea = ""
+  /// Where the command being run came from, before a league's error (`ejecutar(_:contexto:)`).
+  private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
     fallar(contextoDeLinea + Aplicacion.enMinuscula(catalogo.mensaje(de: error)))
@@ -132,7 +162,7 @@ final class Aplicacion {
   private var ligasEnServidor: [String: LigaEnServidor] = [:]
 
   /// Closes the server connections (before `exit()`, which skips `deinit`).
-  func cerrar() {
+  public func cerrar() {
     for liga in ligasEnServidor.values { liga.cerrar() }
     ligasEnServidor = [:]
   }
@@ -150,15 +180,14 @@ final class Aplicacion {
     var archivo = ArchivoTorneo(
       ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
-    if isatty(2) == 1 {
+    if entorno.terminal(2) {
       let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
       archivo.alEsperar = { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
     }
     return LigaEnArchivo(archivo: archivo)
   }
 
-  /// Runs a parsed command.
-  func ejecutar(_ invocacion: Invocacion) -> CodigoDeSalida {
+  private func correr(_ invocacion: Invocacion) -> CodigoDeSalida {
     if invocacion.accesible { accesible = true }
     // Set but empty is a script's unset variable, as `--torneo ""` is: never the default league.
     if invocacion.torneo == nil, entorno.variable("MARCADOR_TORNEO") == "",
@@ -166,7 +195,6 @@ final class Aplicacion {
     {
       return fallar(.valorVacio("MARCADOR_TORNEO"))
     }
-    ultimoCambio = nil
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
@@ -215,17 +243,16 @@ final class Aplicacion {
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
         for nombre in [definicion.nombre] + definicion.alias {
-          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.nombre) + "\n")
+          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.orden) + "\n")
         }
       }
       return .hecho
     case .completarOpciones(let orden):
       let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
       let globales =
-        DefinicionDeOrden.opcionesGlobales
-        + DefinicionDeOrden.banderasGlobales.filter { $0.hasPrefix("--") }
+        DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.banderasGlobales.filter { $0 != .h }
       for opcion in propias + globales {
-        salida.escribir(opcion + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
+        salida.escribir(opcion.rawValue + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
       }
       return .hecho
     case .completarArgumentos(let orden):
@@ -354,7 +381,7 @@ final class Aplicacion {
       sinEntradaSobrante: !enInterprete)
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
-      ultimoCambio = cambio
+      cambios.append(cambio)
       salida.escribir(catalogo.descripcion(de: cambio) + "\n")
       return .hecho
     case .sinCambios:
@@ -433,7 +460,7 @@ final class Aplicacion {
     do {
       switch try liga.aplicar(operacion) {
       case .hecho(let entrada):
-        ultimoCambio = entrada.cambio
+        cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
         salida.escribir(catalogo.sinCambios() + "\n")
@@ -506,6 +533,12 @@ final class Aplicacion {
       return fallar(error)
     }
   }
+}
+
+/// What a command line did: its exit status, and the changes it saved, in order.
+public struct Resultado: Equatable, Sendable {
+  public let codigo: CodigoDeSalida
+  public let cambios: [Cambio]
 }
 
 /// The version `--version` prints: debian/changelog's, without the Debian revision (PaqueteTests).

@@ -1,7 +1,7 @@
 import Torneo
 
 /// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
-enum CodigoDeSalida: Int32 {
+public enum CodigoDeSalida: Int32, Sendable {
   case hecho = 0
   case uso = 64
   case datos = 65

@@ -1,21 +1,23 @@
 import Glibc
 
 /// What the process learns from its surroundings: variables, terminals, the home folder.
-struct Entorno: Sendable {
+public struct Entorno: Sendable {
   let variable: @Sendable (String) -> String?
+  /// Whether a descriptor (0, 1, 2) is a terminal: `isatty`, unless a test says otherwise.
+  var terminal: @Sendable (Int32) -> Bool = { isatty($0) == 1 }
 
   /// The real environment.
-  static let proceso = Entorno { nombre in getenv(nombre).map { String(cString: $0) } }
+  public static let proceso = Entorno(variable: { getenv($0).map { String(cString: $0) } })
 
   /// Whether both standard input and output are terminals (a person can answer).
-  var esTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
+  var esTerminal: Bool { terminal(0) && terminal(1) }
 
   /// Whether standard input is a terminal: a person answers, even if standard output is a
   /// pipe (`marcador anadir | tee log`).
-  var entradaEsTerminal: Bool { isatty(0) == 1 }
+  var entradaEsTerminal: Bool { terminal(0) }
 
   /// Whether standard output is a terminal.
-  var salidaEsTerminal: Bool { isatty(1) == 1 }
+  var salidaEsTerminal: Bool { terminal(1) }
 
   /// The screen-reader mode asked for by `MARCADOR_ACCESIBLE` (set, not empty, not `0`):
   /// plain prompts, no redraws, no colour.
@@ -33,7 +35,7 @@ struct Entorno: Sendable {
     if salidaEsTerminal { return 1 }
     var entrada = stat()
     var errores = stat()
-    if isatty(2) == 1, fstat(0, &entrada) == 0, fstat(2, &errores) == 0,
+    if terminal(2), fstat(0, &entrada) == 0, fstat(2, &errores) == 0,
       entrada.st_rdev == errores.st_rdev
     {
       return 2
@@ -49,7 +51,7 @@ struct Entorno: Sendable {
 
   /// Colour on a terminal descriptor: `NO_COLOR` unset or empty, and not the accessible mode.
   func color(en descriptor: Int32) -> Bool {
-    isatty(descriptor) == 1 && (variable("NO_COLOR") ?? "").isEmpty && !accesible
+    terminal(descriptor) && (variable("NO_COLOR") ?? "").isEmpty && !accesible
   }
 
   /// Whether a line editor can drive this terminal: `TERM` set, not `dumb`, and described in
@@ -66,9 +68,6 @@ struct Entorno: Sendable {
       subcarpetas.contains { access(carpeta + "/" + $0 + "/" + term, R_OK) == 0 }
     }
   }
-
-  /// Colour on standard output: a terminal, `NO_COLOR` unset or empty, not the accessible mode.
-  var color: Bool { color(en: 1) }
 
   private func noVacia(_ nombre: String) -> String? {
     guard let valor = variable(nombre), !valor.isEmpty else { return nil }

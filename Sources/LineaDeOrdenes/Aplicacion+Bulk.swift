@@ -23,7 +23,7 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    if archivo == nil, isatty(0) == 1 { avisar(catalogo.leyendoCSV()) }
+    if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
     let registros: [CSV.Registro]
     do {
       registros = try CSV.leer(try CSV.bytes(deArchivo: archivo))
@@ -61,6 +61,7 @@ extension Aplicacion {
     do {
       switch try liga.aplicar(.importar(jugadores, equipo: equipo.nombre)) {
       case .hecho(let entrada):
+        cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
         salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")

@@ -1,12 +1,13 @@
 import Consola
+import Textos
 
 /// What the parser gathered for one command: its flags, option values and positionals.
 struct Argumentos {
-  var banderas: Set<String>
-  var valores: [String: String]
+  var banderas: Set<NombreDeOpcion>
+  var valores: [NombreDeOpcion: String]
   var posicionales: [String]
 
-  func tiene(_ bandera: String) -> Bool { banderas.contains(bandera) }
+  func tiene(_ bandera: NombreDeOpcion) -> Bool { banderas.contains(bandera) }
   /// The positional at `k` (the parser has checked the required ones are there).
   func posicional(_ k: Int) -> String? { k < posicionales.count ? posicionales[k] : nil }
 }
@@ -16,109 +17,132 @@ struct Argumentos {
 /// interactive mode's TAB and the shell completion entry point all come from `todas`; a test
 /// checks the manual and the three completion scripts against it.
 struct DefinicionDeOrden: Sendable {
-  let nombre: String
+  let orden: NombreDeOrden
+  /// The word that names it on the command line.
+  var nombre: String { orden.rawValue }
   var alias: [String] = []
   /// Options without a value.
-  var banderas: [String] = []
+  var banderas: [NombreDeOpcion] = []
   /// Options with a value.
-  var opciones: [String] = []
+  var opciones: [NombreDeOpcion] = []
   /// The positional arguments' names, each with whether it is required.
   var posicionales: [(nombre: String, obligatorio: Bool)] = []
   /// Whether a person types it (the completion entry point is for scripts).
   var deUso = true
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
-  static let todas: [DefinicionDeOrden] = [
-    DefinicionDeOrden(nombre: "iniciar", banderas: ["--ejemplo"]) { a throws(ErrorDeUso) in
-      .iniciar(ejemplo: a.tiene("--ejemplo"))
-    },
-    DefinicionDeOrden(nombre: "equipos", banderas: ["--json"]) { a throws(ErrorDeUso) in
-      .equipos(json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "plantilla", banderas: ["--json"], posicionales: [("EQUIPO", true)]) {
-      a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(
-      nombre: "anadir", alias: ["añadir"], banderas: ["--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", false)]
-    ) { a throws(ErrorDeUso) in
-      .formulario(
-        PeticionDeFormulario(
-          equipo: a.posicional(0), nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-          soloComprobar: a.tiene("--comprobar")))
-    },
-    DefinicionDeOrden(
-      nombre: "editar", banderas: ["--sin-dorsal", "--comprobar"],
-      opciones: ["--nombre", "--dorsal"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
-    ) { a throws(ErrorDeUso) in
-      if a.tiene("--sin-dorsal"), a.valores["--dorsal"] != nil {
-        throw .incompatibles("--dorsal", "--sin-dorsal")
+  /// Every command, in `NombreDeOrden`'s order.
+  static let todas = NombreDeOrden.allCases.map(DefinicionDeOrden.de)
+
+  /// A command's declaration: one case each, so a command cannot be named without one.
+  static func de(_ orden: NombreDeOrden) -> DefinicionDeOrden {
+    switch orden {
+    case .iniciar:
+      DefinicionDeOrden(orden: orden, banderas: [.ejemplo]) { a throws(ErrorDeUso) in
+        .iniciar(ejemplo: a.tiene(.ejemplo))
       }
-      return .formulario(
-        PeticionDeFormulario(
-          modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
-          nombre: a.valores["--nombre"], dorsal: a.valores["--dorsal"],
-          sinDorsal: a.tiene("--sin-dorsal"), soloComprobar: a.tiene("--comprobar")))
-    },
-    DefinicionDeOrden(
-      nombre: "quitar", banderas: ["--si"], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
-    ) { a throws(ErrorDeUso) in
-      .quitar(equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene("--si"))
-    },
-    DefinicionDeOrden(nombre: "nuevo-equipo", posicionales: [("NOMBRE", true)]) {
-      a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
-    },
-    DefinicionDeOrden(
-      nombre: "importar", banderas: ["--comprobar"],
-      posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
-    ) { a throws(ErrorDeUso) in
-      .importar(
-        equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-        soloComprobar: a.tiene("--comprobar"))
-    },
-    DefinicionDeOrden(nombre: "exportar", banderas: ["--json"], posicionales: [("EQUIPO", false)]) {
-      a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "deshacer") { _ throws(ErrorDeUso) in .deshacer },
-    DefinicionDeOrden(nombre: "historial", banderas: ["--json"]) { a throws(ErrorDeUso) in
-      .historial(json: a.tiene("--json"))
-    },
-    DefinicionDeOrden(nombre: "copiar", posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
-      a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
-    },
+    case .equipos:
+      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
+        .equipos(json: a.tiene(.json))
+      }
+    case .plantilla:
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene(.json))
+      }
+    case .anadir:
+      DefinicionDeOrden(
+        orden: orden, alias: ["añadir"], banderas: [.comprobar],
+        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", false)]
+      ) { a throws(ErrorDeUso) in
+        .formulario(
+          PeticionDeFormulario(
+            equipo: a.posicional(0), nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
+            soloComprobar: a.tiene(.comprobar)))
+      }
+    case .editar:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.sinDorsal, .comprobar],
+        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+      ) { a throws(ErrorDeUso) in
+        if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
+          throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
+        }
+        return .formulario(
+          PeticionDeFormulario(
+            modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
+            nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
+            sinDorsal: a.tiene(.sinDorsal), soloComprobar: a.tiene(.comprobar)))
+      }
+    case .quitar:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.si], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+      ) { a throws(ErrorDeUso) in
+        .quitar(
+          equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene(.si))
+      }
+    case .nuevoEquipo:
+      DefinicionDeOrden(orden: orden, posicionales: [("NOMBRE", true)]) {
+        a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
+      }
+    case .importar:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.comprobar],
+        posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
+      ) { a throws(ErrorDeUso) in
+        .importar(
+          equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
+          soloComprobar: a.tiene(.comprobar))
+      }
+    case .exportar:
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", false)]) {
+        a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene(.json))
+      }
+    case .deshacer:
+      DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .deshacer }
+    case .historial:
+      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
+        .historial(json: a.tiene(.json))
+      }
+    case .copiar:
+      DefinicionDeOrden(orden: orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
+        a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
+      }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
-    DefinicionDeOrden(nombre: "ayuda", alias: ["help"], posicionales: [("ORDEN", false)]) {
-      a throws(ErrorDeUso) in
-      guard let palabra = a.posicional(0) else { return .ayuda(nil) }
-      guard let orden = DefinicionDeOrden.buscar(palabra), orden.deUso else {
-        throw .ordenDesconocida(palabra)
+    case .ayuda:
+      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [("ORDEN", false)]) {
+        a throws(ErrorDeUso) in
+        guard let palabra = a.posicional(0) else { return .ayuda(nil) }
+        guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
+          throw .ordenDesconocida(palabra)
+        }
+        return .ayuda(definicion.orden)
       }
-      return .ayuda(orden.nombre)
-    },
     // For shell completion scripts: never fails, never writes to standard error.
-    DefinicionDeOrden(
-      nombre: "completar", banderas: ["--escapar"],
-      posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
-    ) { a throws(ErrorDeUso) in
-      let escapar = a.tiene("--escapar")
-      switch a.posicionales[0] {
-      case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
-      case "jugadores":
-        return .completarJugadores(
-          equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
-      case "ordenes": return .completarOrdenes
-      case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
-      case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
-      default: throw .ordenDesconocida(a.posicionales[0])
+    case .completar:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.escapar],
+        posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
+      ) { a throws(ErrorDeUso) in
+        let escapar = a.tiene(.escapar)
+        switch a.posicionales[0] {
+        case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
+        case "jugadores":
+          return .completarJugadores(
+            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
+        case "ordenes": return .completarOrdenes
+        case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
+        case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
+        default: throw .ordenDesconocida(a.posicionales[0])
+        }
       }
-    },
-  ]
+    }
+  }
 
   /// The commands a person types.
   static var deUso: [DefinicionDeOrden] { todas.filter(\.deUso) }
 
-  static let banderasGlobales = ["--help", "-h", "--version", "--accesible"]
-  static let opcionesGlobales = ["--torneo"]
+  static let banderasGlobales: [NombreDeOpcion] = [.help, .h, .version, .accesible]
+  static let opcionesGlobales: [NombreDeOpcion] = [.torneo]
 
   static func buscar(_ nombre: String) -> DefinicionDeOrden? {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
@@ -151,7 +175,7 @@ enum Orden: Equatable {
   case completarOpciones(orden: String)
   /// A command's positionals, one per line (for tests that check the scripts).
   case completarArgumentos(orden: String)
-  case ayuda(String?)
+  case ayuda(NombreDeOrden?)
   case version
 }
 
@@ -200,7 +224,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
   var definicion: DefinicionDeOrden?
   var banderas: [String] = []
-  var valores: [String: String] = [:]
+  var valores: [NombreDeOpcion: String] = [:]
   var posicionales: [String] = []
   var soloPosicionales = false
   var k = 0
@@ -212,12 +236,12 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     } else if !soloPosicionales && argumento.hasPrefix("-") && argumento != "-" {
       let partes = argumento.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let nombre = String(partes[0])
-      if conValor.contains(nombre) {
+      if let opcion = NombreDeOpcion(rawValue: nombre), conValor.contains(opcion) {
         if partes.count == 2 {
-          valores[nombre] = String(partes[1])
+          valores[opcion] = String(partes[1])
         } else {
           guard k < argumentos.count else { throw .faltaValor(nombre) }
-          valores[nombre] = argumentos[k]
+          valores[opcion] = argumentos[k]
           k += 1
         }
       } else if partes.count == 1 {
@@ -237,17 +261,21 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   let admitidas =
     DefinicionDeOrden.banderasGlobales + DefinicionDeOrden.opcionesGlobales
     + (definicion.map { $0.banderas + $0.opciones } ?? [])
-  if let ajena = (banderas + valores.keys.sorted()).first(where: { !admitidas.contains($0) }) {
-    throw .opcionDesconocida(ajena)
+  var dadas: Set<NombreDeOpcion> = []
+  for nombre in banderas + valores.keys.map(\.rawValue).sorted() {
+    guard let opcion = NombreDeOpcion(rawValue: nombre), admitidas.contains(opcion) else {
+      throw .opcionDesconocida(nombre)
+    }
+    dadas.insert(opcion)
   }
   // An empty path is a script's unset variable, never "the default file".
-  if valores["--torneo"] == "" { throw .valorVacio("--torneo") }
-  let torneo = valores["--torneo"]
-  let accesible = banderas.contains("--accesible")
-  if banderas.contains("--help") || banderas.contains("-h") {
-    return Invocacion(orden: .ayuda(definicion?.nombre), torneo: torneo, accesible: accesible)
+  if valores[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
+  let torneo = valores[.torneo]
+  let accesible = dadas.contains(.accesible)
+  if dadas.contains(.help) || dadas.contains(.h) {
+    return Invocacion(orden: .ayuda(definicion?.orden), torneo: torneo, accesible: accesible)
   }
-  if banderas.contains("--version") {
+  if dadas.contains(.version) {
     return Invocacion(orden: .version, torneo: torneo, accesible: accesible)
   }
   guard let definicion else {
@@ -264,7 +292,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     throw .faltaArgumento(falta.nombre)
   }
   let orden = try definicion.construir(
-    Argumentos(banderas: Set(banderas), valores: valores, posicionales: posicionales))
+    Argumentos(banderas: dadas, valores: valores, posicionales: posicionales))
   return Invocacion(orden: orden, torneo: torneo, accesible: accesible)
 }
 

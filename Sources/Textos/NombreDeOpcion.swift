@@ -1,0 +1,10 @@
+/// The options of the command line, one case each, as typed. The declaration
+/// (`DefinicionDeOrden`) says which command takes which, and the completion menus' line
+/// (`Catalogo.descripcion(deOpcion:)`) switches over every case: an option added here without
+/// its description does not compile.
+public enum NombreDeOpcion: String, CaseIterable, Sendable {
+  case torneo = "--torneo", help = "--help", h = "-h", version = "--version"
+  case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"
+  case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
+  case escapar = "--escapar"
+}

@@ -1,0 +1,9 @@
+/// The commands of the command line, one case each, in the order `--help` and completion list
+/// them. The declaration (`DefinicionDeOrden.de`), the help (`Catalogo.ayuda(de:)`) and the
+/// completion menus' line (`Catalogo.descripcion(deOrden:)`) each switch over every case: a
+/// command added here without its declaration, its help or its description does not compile.
+public enum NombreDeOrden: String, CaseIterable, Sendable {
+  case iniciar, equipos, plantilla, anadir, editar, quitar
+  case nuevoEquipo = "nuevo-equipo"
+  case importar, exportar, deshacer, historial, copiar, ayuda, completar
+}

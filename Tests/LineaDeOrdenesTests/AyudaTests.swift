@@ -1,0 +1,79 @@
+import Testing
+
+@testable import LineaDeOrdenes
+
+/// `--help`, `ayuda` and `help`, and the interactive mode's own list, in this process.
+struct AyudaTests {
+  static let idiomas = ["C.UTF-8", "en_US.UTF-8"]
+
+  @Test func ayudaYVersion() throws {
+    let e = try Ensayo()
+    let ayuda = e.marcador(["--help"])
+    #expect(ayuda.codigo == .hecho)
+    #expect(ayuda.salida.hasPrefix("Uso: marcador"))
+    let en = e.marcador(["-h"], entorno: ["LC_ALL": "en_US.UTF-8"])
+    #expect(en.salida.hasPrefix("Usage: marcador"))
+    let anadir = e.marcador(["añadir", "--help"])
+    #expect(anadir.salida.hasPrefix("Uso: marcador anadir"))
+    let version = e.marcador(["--version"])
+    #expect(version.codigo == .hecho)
+    #expect(version.salida == "marcador \(Version.texto)\n")
+  }
+
+  /// Issue 21, item 15: `marcador help` and `marcador ayuda` are what a person means by them.
+  @Test(arguments: idiomas)
+  func helpYAyudaSonLaAyuda(_ lang: String) throws {
+    let e = try Ensayo()
+    let general = e.marcador(["--help"], entorno: ["LANG": lang])
+    #expect(general.codigo == .hecho)
+    for palabra in ["help", "ayuda"] {
+      let r = e.marcador([palabra], entorno: ["LANG": lang])
+      #expect(r.codigo == .hecho, "\(palabra): \(r.errores)")
+      #expect(r.salida == general.salida, "\(palabra)")
+      for (orden, propia) in [("anadir", "anadir"), ("añadir", "anadir"), ("editar", "editar")] {
+        let una = e.marcador([palabra, orden], entorno: ["LANG": lang])
+        #expect(una.codigo == .hecho)
+        #expect(
+          una.salida == e.marcador([propia, "--help"], entorno: ["LANG": lang]).salida,
+          "\(palabra) \(orden)")
+      }
+    }
+    let desconocida = e.marcador(["help", "nada"], entorno: ["LANG": lang])
+    #expect(desconocida.codigo == .uso)
+    #expect(desconocida.errores.contains("nada"))
+  }
+
+  /// Every command a person types has help of its own, in both languages, that names it; the
+  /// completion entry point, which nobody types, answers `--help` with the general help.
+  @Test(arguments: idiomas)
+  func cadaOrdenTieneSuAyuda(_ lang: String) throws {
+    let e = try Ensayo()
+    let general = e.marcador(["--help"], entorno: ["LANG": lang]).salida
+    var vistas: Set<String> = [general]
+    for definicion in DefinicionDeOrden.deUso {
+      let r = e.marcador([definicion.nombre, "--help"], entorno: ["LANG": lang])
+      #expect(r.codigo == .hecho && r.errores == "")
+      #expect(r.salida.contains("marcador \(definicion.nombre)"), "\(definicion.nombre)")
+      #expect(vistas.insert(r.salida).inserted, "\(definicion.nombre) repeats another help")
+      #expect(e.marcador(["ayuda", definicion.nombre], entorno: ["LANG": lang]).salida == r.salida)
+    }
+    #expect(e.marcador(["completar", "--help"], entorno: ["LANG": lang]).salida == general)
+    #expect(e.marcador(["ayuda", "completar"], entorno: ["LANG": lang]).codigo == .uso)
+  }
+
+  /// Inside the interactive mode, «ayuda» is that mode's own list: every command is in it.
+  @Test(arguments: idiomas)
+  func laAyudaDelModoInteractivoNombraCadaOrden(_ lang: String) throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    for palabra in ["ayuda", "help", "?", "h"] {
+      let propia = e.enTorneo([], entrada: palabra + "\n", entorno: ["LANG": lang])
+      #expect(propia.codigo == .hecho)
+      for definicion in DefinicionDeOrden.deUso where definicion.orden != .ayuda {
+        #expect(propia.salida.contains("\n  \(definicion.nombre) "), "\(lang) \(definicion.nombre)")
+      }
+      for otra in ["ayuda", "help", "salir", "quit", "exit"] {
+        #expect(propia.salida.contains(otra), "\(lang) \(otra)")
+      }
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Consola
+import Testing
+import Textos
+
+@testable import LineaDeOrdenes
+
+/// The words completion offers: the entry point the shell scripts call (`marcador completar`)
+/// and TAB in the interactive mode, in this process (the scripts in real shells are
+/// `CompletadoTests` in MarcadorTests).
+struct CompletadoTests {
+  @Test func elPuntoDeEntradaNoFallaNiHablaDeMas() throws {
+    let e = try Ensayo()
+    for argumentos in [["completar", "equipos", "x"], ["completar", "equipos"]] {
+      let r = e.enTorneo(argumentos)
+      #expect(r.codigo == .hecho)
+      #expect(r.salida == "" && r.errores == "")
+    }
+    try e.escribir("{roto")
+    let roto = e.enTorneo(["completar", "equipos"])
+    #expect(roto.codigo == .hecho && roto.salida == "" && roto.errores == "")
+    try e.escribir(
+      #"{"equipos": [{"nombre": "Rayo FC"}, {"nombre": "Ra\u001b[2J"}, {"nombre": "Racing"}]}"#)
+    #expect(e.enTorneo(["completar", "equipos", "RA"]).salida == "Rayo FC\nRacing\n")
+    #expect(
+      e.enTorneo(["completar", "equipos", "--escapar", "ra"]).salida == "Rayo\\ FC\nRacing\n")
+    // An empty MARCADOR_TORNEO: nothing, silently.
+    let vacia = e.marcador(["completar", "equipos", "ra"], entorno: ["MARCADOR_TORNEO": ""])
+    #expect(vacia.codigo == .hecho && vacia.salida == "" && vacia.errores == "")
+  }
+
+  @Test func jugadoresSinAcentosYEscapados() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    #expect(e.enTorneo(["completar", "jugadores", "Rayo FC", "m"]).salida == "Marta\n")
+    #expect(e.enTorneo(["completar", "jugadores", "rayo fc", ""]).salida == "Ana\nLuis\nMarta\n")
+    #expect(e.enTorneo(["completar", "jugadores", "Nadie", ""]).salida == "")
+    #expect(
+      e.enTorneo(["completar", "equipos", "--escapar", "pe"]).salida == "Peña\\ L\\'Olivera\n")
+  }
+
+  /// Commands, options and positionals come from the declaration, with the catalog's line.
+  @Test func ordenesOpcionesYArgumentosSalenDeLaDeclaracion() throws {
+    let e = try Ensayo()
+    let ordenes = e.marcador(["completar", "ordenes"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ordenes.salida.contains("plantilla\ta team's roster\n"))
+    let nombres = ordenes.salida.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+    #expect(
+      nombres == DefinicionDeOrden.deUso.flatMap { [$0.nombre] + $0.alias }.map { Substring($0) })
+    #expect(!nombres.contains("completar"))
+    let opciones = e.marcador(["completar", "opciones", "editar"]).salida
+    #expect(
+      opciones.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+        == [
+          "--sin-dorsal", "--comprobar", "--nombre", "--dorsal", "--torneo", "--help", "--version",
+          "--accesible",
+        ])
+    #expect(opciones.contains("--sin-dorsal\tle quita el dorsal\n"))
+    #expect(e.marcador(["completar", "argumentos", "editar"]).salida == "EQUIPO\nJUGADOR\n")
+    #expect(e.marcador(["completar", "argumentos", "nada"]).salida == "")
+  }
+
+  /// Every option the declaration knows has its own line in both languages.
+  @Test func cadaOpcionTieneSuDescripcion() {
+    for catalogo in Idioma.allCases.map(\.catalogo) {
+      for opcion in NombreDeOpcion.allCases {
+        #expect(!catalogo.descripcion(deOpcion: opcion).contains("-"), "\(opcion)")
+      }
+    }
+  }
+
+  /// TAB in the interactive mode.
+  @Test func tabEnElModoInteractivo() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let variables = e.variables([:])
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
+      lector: LectorGuionizado([], interactivo: true))
+    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    func candidatos(_ antes: String) -> [String] { interprete.completar(antes).candidatos }
+    #expect(candidatos("pla") == ["plantilla"])
+    #expect(interprete.completar("pla").sufijoSiUnico == " ")
+    #expect(candidatos("a") == ["anadir", "añadir", "ayuda"])
+    #expect(candidatos("sa") == ["salir"])
+    #expect(candidatos("comp") == [])
+    #expect(candidatos("plantilla ra") == ["Rayo FC"])
+    #expect(candidatos("plantilla atletico") == ["Atlético B"])
+    #expect(candidatos("plantilla Pe") == ["Peña L'Olivera"])
+    #expect(interprete.completar("plantilla Pe").desde == 10)
+    // After the team, its players, for the commands that take one.
+    #expect(candidatos("editar Peña L'Olivera c") == ["Carmen"])
+    #expect(candidatos("quitar Rayo FC ") == ["Ana", "Luis", "Marta"])
+    #expect(interprete.completar("quitar Rayo FC M").desde == 15)
+    #expect(candidatos("plantilla Rayo FC ") == [])
+    #expect(candidatos("deshacer ") == [])
+    // A name the words would read otherwise gets its quotes escaped.
+    #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
+    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
+  }
+}

@@ -1,0 +1,107 @@
+import Consola
+import Testing
+import Torneo
+
+@testable import LineaDeOrdenes
+
+/// `marcador` without a command and without a terminal: commands from standard input, in this
+/// process (a line that is not UTF-8 is `InterpreteTests` in MarcadorTests).
+struct InterpreteTests {
+  @Test func leeOrdenesYUnAsistenteTomaLasLineasSiguientes() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let guion = """
+      # una liga de prueba
+      equipos
+      plantilla Rayo FC
+      anadir Rayo FC
+      Bea
+      7
+
+      añadir "Atlético B" --nombre Pep --dorsal ''
+      plantilla 'Atlético B'
+      salir
+      equipos
+      """
+    let r = e.enTorneo([], entrada: guion)
+    #expect(r.codigo == .hecho)
+    #expect(r.errores == "")
+    #expect(
+      r.salida == """
+        Rayo FC
+        Atlético B
+        Peña L'Olivera
+        Unión Deportiva Sur
+        Ana #9
+        Luis
+        Marta #1
+        Añadido a Rayo FC: Bea #7
+        Añadido a Atlético B: Pep
+        Iker #10
+        Nerea #4
+        Pep
+
+        """)
+    // What the runner says changed: both adds, in order.
+    #expect(
+      r.cambios == [
+        .anadido(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC"),
+        .anadido(Jugador(nombre: "Pep", dorsal: nil), equipo: "Atlético B"),
+      ])
+  }
+
+  @Test func elPrimerErrorTerminaConSuEstado() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let r = e.enTorneo([], entrada: "equipos\nanadir Rayo FC\nBea\n9\nplantilla Rayo FC\n")
+    #expect(r.codigo == .datos)
+    #expect(r.errores.hasPrefix("línea 4 (Dorsal): Ese dorsal ya lo lleva otro jugador"))
+    #expect(!r.salida.contains("Ana #9"))
+    #expect(r.cambios == [])
+    #expect(try e.bytes() == antes)
+    let uso = e.enTorneo([], entrada: "equipos\nbailar\nequipos\n")
+    #expect(uso.codigo == .uso)
+    #expect(
+      uso.errores
+        == "marcador: línea 2: no conozco la orden «bailar». Escribe «ayuda» para ver las órdenes.\n"
+    )
+  }
+
+  /// The words people type by habit to leave, and comments and blank lines, which do nothing.
+  @Test func salirYLosComentariosNoSonOrdenes() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    for palabra in ["salir", "quit", "exit", "q", "adios", "adiós", "SALIR"] {
+      let r = e.enTorneo([], entrada: "\n# nada\n   \n\(palabra)\nnuevo-equipo Otro\n")
+      #expect(r.codigo == .hecho && r.salida == "" && r.errores == "", "\(palabra)")
+      #expect(r.cambios == [], "\(palabra)")
+    }
+  }
+
+  /// At a terminal, an error shows and the prompt comes back; a form without a team offers
+  /// the last one named, and a change says the roster's size.
+  @Test func aUnaPersonaElInterpreteLaDejaDondeEstaba() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let variables = e.variables([:])
+    let lector = LectorGuionizado(
+      ["bailar", "plantilla rayo fc", "anadir", "", "Bea", "7", "salir"].map { .texto($0) },
+      interactivo: true, editaLineas: false)
+    let salida = SalidaEnMemoria()
+    let errores = SalidaEnMemoria()
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }), salida: salida,
+      errores: errores, lector: lector)
+    let r = aplicacion.ejecutar(argumentos: ["--torneo", e.torneo])
+    #expect(r.codigo == .hecho)
+    #expect(r.cambios == [.anadido(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC")])
+    #expect(errores.texto.contains("«bailar»"))
+    #expect(lector.preguntas.contains("Equipo [Rayo FC]: "), "\(lector.preguntas)")
+    #expect(salida.texto.contains("Añadido a Rayo FC: Bea #7\nRayo FC: 4 jugadores\n"))
+  }
+
+  /// A server URL typed in the interactive mode reaches the history with its password hidden.
+  @Test func laHistoriaNoGuardaContrasenas() {
+    #expect(
+      Interprete.sinContrasenas("copiar t.json postgresql://ana:secreto@localhost/liga")
+        == "copiar t.json postgresql://ana:***@localhost/liga")
+    #expect(Interprete.sinContrasenas("plantilla Rayo FC") == "plantilla Rayo FC")
+  }
+}
