@@ -2,6 +2,7 @@ import CEditLine
 import Consola
 import Glibc
 import Textos
+import Torneo
 
 /// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
 /// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
@@ -286,17 +287,10 @@ public final class LectorDeTerminal: Lector {
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
   static func decodificar(_ bytes: [UInt8]) -> Unicode.Scalar?? {
     guard let primero = bytes.first else { return nil }
-    let longitud =
-      switch primero {
-      case 0x00...0x7F: 1
-      case 0xC2...0xDF: 2
-      case 0xE0...0xEF: 3
-      case 0xF0...0xF4: 4
-      default: 0
-      }
+    let longitud = TextoUTF8.largoPrevisto(primero)
     guard longitud > 0 else { return .some(nil) }
     guard bytes.count >= longitud else { return nil }
-    guard let texto = String(validating: bytes, as: UTF8.self),
+    guard let texto = TextoUTF8.texto(bytes),
       let escalar = texto.unicodeScalars.first
     else { return .some(nil) }
     return .some(escalar)

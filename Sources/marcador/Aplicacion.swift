@@ -294,7 +294,7 @@ final class Aplicacion {
     }
     if json {
       let filas = equipos.map {
-        "  {\"nombre\": \(literalJSON($0.nombre)), \"jugadores\": \($0.jugadores)}"
+        "  {\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores)}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
@@ -320,7 +320,8 @@ final class Aplicacion {
     }
     if json {
       let filas = equipo.jugadores.map { j in
-        "  {\"nombre\": \(literalJSON(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
+        "  {\"nombre\": \(TextoJSON.cadena(j.nombre))"
+          + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
           + "}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
@@ -453,9 +454,9 @@ final class Aplicacion {
     }
     if json {
       let filas = entradas.map { e in
-        "  {\"n\": \(e.numero), \"cuando\": \(literalJSON(e.cuando)), \"usuario\": "
-          + "\(literalJSON(e.usuario)), \"cambio\": \(literalJSON(catalogo.descripcion(de: e.cambio))), "
-          + "\"orden\": \(literalJSON(e.orden)), \"deshecho\": \(e.deshecha)}"
+        "  {\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
+          + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.descripcion(de: e.cambio))), "
+          + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
