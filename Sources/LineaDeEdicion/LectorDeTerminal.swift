@@ -657,7 +657,8 @@ public final class LectorDeTerminal: Lector {
   /// Adds an accepted answer to its history and saves it merged with the file, as bash's
   /// `histappend` does: under a lock on the folder, the file is loaded again (another session
   /// may have added to it), the answer added (not twice in a row), and the result written to
-  /// a temporary file with mode 0600 and renamed, so a crash never leaves half a history.
+  /// the file with mode 0600 by the one durable write (`GuardadoDuradero`), so a crash never
+  /// leaves half a history.
   public func recordar(_ texto: String, en tipo: Historial) {
     guard !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else { return }
     marcador_history_enter(historia, texto)
@@ -678,14 +679,11 @@ public final class LectorDeTerminal: Lector {
     marcador_history_setunique(fusion, 1)
     marcador_history_load(fusion, ruta)
     marcador_history_enter(fusion, texto)
-    let temporal = ruta + ".tmp-" + String(getpid())
-    let mascara = umask(0o077)
-    defer { umask(mascara) }
-    if marcador_history_save(fusion, temporal) >= 0, chmod(temporal, 0o600) == 0 {
-      rename(temporal, ruta)
-    } else {
-      unlink(temporal)
-    }
+    var largo = 0
+    guard let datos = marcador_history_bytes(fusion, &largo) else { return }
+    defer { free(datos) }
+    let bytes = UnsafeRawBufferPointer(start: datos, count: largo)
+    GuardadoDuradero.guardar(Array(bytes), en: ruta, modo: 0o600)
   }
 }
 
