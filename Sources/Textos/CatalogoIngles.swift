@@ -418,7 +418,7 @@ public struct CatalogoIngles: Catalogo {
         historial [--json]              the journal of changes, with each one's command
         copiar SOURCE DESTINATION       copies the league between a file and a server
         ayuda [COMMAND]                 this help, or a command's (also: help)
-        completar equipos|jugadores|ordenes|opciones [...] [--escapar]
+        completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.

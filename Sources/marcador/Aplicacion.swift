@@ -203,13 +203,13 @@ final class Aplicacion {
       return historial(liga, json: json)
     case .copiar(let origen, let destino):
       return copiar(de: origen, a: destino)
-    case .completarEquipos(let prefijo, let escapar):
-      completarEquipos(invocacion.torneo, prefijo: prefijo, escapar: escapar)
+    case .completarEquipos(let prefijo, let bash):
+      completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash)
       return .hecho
-    case .completarJugadores(let equipo, let prefijo, let escapar):
+    case .completarJugadores(let equipo, let prefijo, let bash):
       for nombre in liga.candidatos(deJugador: prefijo, enEquipo: equipo)
       where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
       }
       return .hecho
     case .completarOrdenes:
@@ -245,14 +245,14 @@ final class Aplicacion {
   ///
   /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
   /// file (see `CacheDeEquipos`), else from reading the file, which refreshes the cache.
-  /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
-  private func completarEquipos(_ torneo: String?, prefijo: String, escapar: Bool) {
+  /// With `bash`, each name as bash's completion inserts it (`Shell.palabraDeBash`).
+  private func completarEquipos(_ torneo: String?, prefijo: String, bash: Shell.Comilla?) {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       // The server answers from its index: no cache to keep fresh.
       for nombre in liga(torneo).candidatos(deEquipo: prefijo)
       where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
       }
       return
     }
@@ -271,18 +271,8 @@ final class Aplicacion {
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
     for nombre in candidatos ?? [] {
-      salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+      salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
     }
-  }
-
-  /// A name as one shell word: a backslash before every character a shell treats specially.
-  static func palabraDeShell(_ nombre: String) -> String {
-    var resultado = ""
-    for c in nombre {
-      if c.isWhitespace || "'\"\\$`&|;<>()[]*?!#~{}=:,".contains(c) { resultado.append("\\") }
-      resultado.append(c)
-    }
-    return resultado
   }
 
   private func equipos(_ liga: any Liga, json: Bool) -> CodigoDeSalida {

@@ -34,4 +34,15 @@ struct UtilidadesTests {
     #expect(TextoUTF8.largoDeMarca([0xEF, 0xBB]) == 0)
     #expect(TextoUTF8.largoDeMarca(Array("{}".utf8)) == 0)
   }
+
+  /// One shell quoting for lines to paste; bash's completion rules, one per quote, beside it.
+  @Test func unaPalabraDeShellYLasDeBash() {
+    #expect(Shell.palabra("Rayo FC") == "'Rayo FC'")
+    #expect(Shell.palabra("Peña L'Olivera") == #"'Peña L'\''Olivera'"#)
+    #expect(Shell.palabra("Bea") == "Bea")
+    #expect(Shell.palabraDeBash("Peña L'Olivera", tras: .ninguna) == #"Peña\ L\'Olivera"#)
+    #expect(Shell.palabraDeBash("Peña L'Olivera", tras: .simple) == #"Peña L'\''Olivera"#)
+    #expect(Shell.palabraDeBash(#"A $B "c" `d`"#, tras: .doble) == #"A \$B \"c\" \`d\`"#)
+    #expect(Shell.palabraDeBash("a=b:c,d", tras: .ninguna) == #"a\=b\:c\,d"#)
+  }
 }
