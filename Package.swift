@@ -19,7 +19,7 @@ let package = Package(
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // Every libedit call: prompt, read, pre-fill, history, completion, signals.
-    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Consola"]),
+    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Consola", "Torneo"]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
     // start-up); types from Debian's libpq-dev at compile time. Only Servidor imports it.
     .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl")]),

@@ -119,22 +119,13 @@ _marcador() {
             ;;
         *) return ;;
     esac
-    if [[ -z $_marcador_comilla ]]; then
-        # Escaped by marcador itself, one shell word each (Rayo\ FC), listed as they would be
-        # inserted. Never `-o filenames`: a team is not a file, and readline would then mark a
-        # name that is also a folder here as one (Rayo FC/) and append a slash to it.
-        mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" --escapar "$cur" 2>/dev/null)
-        return
-    fi
-    # Inside quotes readline closes the quote itself: the plain names.
-    local nombre
-    while IFS= read -r nombre; do
-        if [[ $_marcador_comilla == '"' ]]; then
-            COMPREPLY+=("${nombre//\"/\\\"}")
-        else
-            COMPREPLY+=("$nombre")
-        fi
-    done < <("${marcador[@]}" completar "${que[@]}" "$cur" 2>/dev/null)
+    # Each name as readline must insert it, by bash's rules, from marcador itself (the one place
+    # for them): one shell word each bare (Rayo\ FC), or what follows the quote left open
+    # (readline closes it). Never `-o filenames`: a team is not a file, and readline would then
+    # mark a name that is also a folder here as one (Rayo FC/) and append a slash to it.
+    local -a comilla=(--escapar)
+    [[ -n $_marcador_comilla ]] && comilla=(--comilla "$_marcador_comilla")
+    mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" "${comilla[@]}" "$cur" 2>/dev/null)
 }
 
 complete -F _marcador marcador

@@ -22,6 +22,7 @@ import time
 PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
 ARCHIVO = "Sources/Torneo/ArchivoTorneo.swift"
 SISTEMA = "Sources/Torneo/Sistema.swift"
+SUSTITUIR = "Sources/Torneo/Sistema+Sustituir.swift"
 ESCANER = "Sources/Torneo/EscanerJSON.swift"
 LECTOR = "LectorTests|DocumentoTorneoTests"
 CSV = "Sources/Torneo/CSV+Lectura.swift"
@@ -32,7 +33,7 @@ MUTANTES = [
     (
         "sin-fsync-del-temporal",
         "the temporary file is never fsynced",
-        [(ARCHIVO, "        try Sistema.sincronizar(fd)\n", "")],
+        [(SUSTITUIR, "        try sincronizar(fd)\n", "")],
         PROTOCOLO,
     ),
     (
@@ -45,16 +46,16 @@ MUTANTES = [
         "rename-antes-del-fsync",
         "the rename comes first, the fsync after it",
         [
-            (ARCHIVO, "        try Sistema.sincronizar(fd)\n", ""),
+            (SUSTITUIR, "        try sincronizar(fd)\n", ""),
             (
-                ARCHIVO,
-                "      siFalla(hecho)\n"
-                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                SUSTITUIR,
+                "      borrar(temporal)\n"
+                "      throw .renombrar(error)\n"
                 "    }\n",
-                "      siFalla(hecho)\n"
-                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "      borrar(temporal)\n"
+                "      throw .renombrar(error)\n"
                 "    }\n"
-                "    let tarde = open(real, O_RDONLY | O_CLOEXEC)\n"
+                "    let tarde = open(ruta, O_RDONLY | O_CLOEXEC)\n"
                 "    _ = fsync(tarde)\n"
                 "    close(tarde)\n",
             ),
@@ -90,38 +91,39 @@ MUTANTES = [
         "the file itself is opened O_TRUNC and written, no temporary file",
         [
             (
-                ARCHIVO,
+                SUSTITUIR,
                 "    let temporal: String\n"
                 "    do {\n"
                 "      temporal = try escribirTemporal(\n"
-                "        en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777, dueno: original)\n"
+                "        en: carpeta, nombre: nombre, contenido, modo: modo, dueno: dueno)\n"
                 "    } catch {\n"
-                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
-                "    }\n"
-                "    let hecho: Int\n"
-                "    do {\n"
-                "      hecho = try antesDeRenombrar(original)\n"
-                "    } catch {\n"
-                "      Sistema.borrar(temporal)\n"
-                "      throw error\n"
+                "      throw .temporal(error)\n"
                 "    }\n"
                 "    do {\n"
-                "      try Sistema.renombrar(temporal, a: real)\n"
+                "      try antesDeRenombrar()\n"
                 "    } catch {\n"
-                "      Sistema.borrar(temporal)\n"
-                "      siFalla(hecho)\n"
-                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "      borrar(temporal)\n"
+                "      throw .antesDeRenombrar(error)\n"
+                "    }\n"
+                "    do {\n"
+                "      try renombrar(temporal, a: ruta)\n"
+                "    } catch {\n"
+                "      borrar(temporal)\n"
+                "      throw .renombrar(error)\n"
                 "    }\n",
-                "    _ = nombre\n"
-                "    _ = siFalla\n"
-                "    _ = try antesDeRenombrar(original)\n"
+                "    _ = (nombre, modo, dueno)\n"
                 "    do {\n"
-                "      let fd = try Sistema.abrir(real, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
-                "      for parte in contenido { try Sistema.escribirTodo(fd, parte) }\n"
-                "      try Sistema.sincronizar(fd)\n"
-                "      try Sistema.cerrar(fd)\n"
+                "      try antesDeRenombrar()\n"
                 "    } catch {\n"
-                "      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)\n"
+                "      throw .antesDeRenombrar(error)\n"
+                "    }\n"
+                "    do {\n"
+                "      let fd = try abrir(ruta, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
+                "      for parte in contenido { try escribirTodo(fd, parte) }\n"
+                "      try sincronizar(fd)\n"
+                "      try cerrar(fd)\n"
+                "    } catch {\n"
+                "      throw .temporal(error)\n"
                 "    }\n",
             )
         ],
@@ -161,7 +163,7 @@ MUTANTES = [
         "the temporary file is opened without O_NOFOLLOW",
         [
             (
-                ARCHIVO,
+                SUSTITUIR,
                 "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
                 "temporal, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modo: 0o600)",
             )
@@ -186,7 +188,7 @@ MUTANTES = [
         "the temporary file is opened O_CREAT|O_TRUNC: neither O_EXCL nor O_NOFOLLOW",
         [
             (
-                ARCHIVO,
+                SUSTITUIR,
                 "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
                 "temporal, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, modo: 0o600)",
             )
@@ -220,7 +222,7 @@ MUTANTES = [
     (
         "modo-del-umask",
         "the new file gets open()'s 0600, not the original's mode",
-        [(ARCHIVO, "        try Sistema.cambiarModo(fd, modo)\n", "        _ = modo\n")],
+        [(SUSTITUIR, "        try cambiarModo(fd, modo)\n", "        _ = modo\n")],
         "escenario5|ArchivoTorneoTests",
     ),
     (
@@ -229,8 +231,8 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "      throw .sinConfirmar(ruta: ruta, llamada: error.llamada, errno: error.errno)\n",
-                "      _ = error\n",
+                "        throw .sinConfirmar(ruta: ruta, llamada: f.llamada, errno: f.errno)\n",
+                "        _ = f\n",
             )
         ],
         "escenario6|ArchivoTorneoTests",
@@ -240,6 +242,18 @@ MUTANTES = [
         "a file without a write bit is written when access(2) allows it (as root)",
         [(SISTEMA, "s.st_mode & 0o222 == 0 {", "s.st_mode & 0o222 == 0o1000 {")],
         "escenario5|SistemaTests",
+    ),
+    (
+        "utf8-sobrelargo",
+        "TextoUTF8.largo takes E0 80 80, an overlong form of U+0000, for text",
+        [
+            (
+                "Sources/Torneo/TextoUTF8.swift",
+                "      case 0xE0: 0xA0...0xBF\n",
+                "      case 0xE0: 0x80...0xBF\n",
+            )
+        ],
+        "UtilidadesTests|LectorTests|CSVTests",
     ),
     (
         "sin-controles-bidi",

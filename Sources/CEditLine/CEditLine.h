@@ -6,6 +6,7 @@
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -93,10 +94,27 @@ static inline int marcador_history_load(History *h, const char *ruta) {
   HistEvent ev;
   return history(h, &ev, H_LOAD, ruta);
 }
-/// history(H_SAVE)
-static inline int marcador_history_save(History *h, const char *ruta) {
+/// history(H_SAVE_FP): the bytes H_SAVE would write to a file, in a buffer the caller frees
+/// (NULL on failure), so the file is written by marcador's one durable write. The stream is a
+/// tmpfile(3), not open_memstream(3): libedit fchmods the stream's file descriptor.
+static inline char *marcador_history_bytes(History *h, size_t *largo) {
+  FILE *f = tmpfile();
+  if (f == NULL) return NULL;
   HistEvent ev;
-  return history(h, &ev, H_SAVE, ruta);
+  char *datos = NULL;
+  if (history(h, &ev, H_SAVE_FP, f) >= 0 && fflush(f) == 0) {
+    long n = ftell(f);
+    if (n >= 0 && fseek(f, 0, SEEK_SET) == 0 && (datos = malloc((size_t)n + 1)) != NULL) {
+      if (fread(datos, 1, (size_t)n, f) == (size_t)n) {
+        *largo = (size_t)n;
+      } else {
+        free(datos);
+        datos = NULL;
+      }
+    }
+  }
+  fclose(f);
+  return datos;
 }
 
 // Ctrl-C: a handler that only raises a flag (async-signal-safe). libedit, with EL_SIGNAL,

@@ -1,4 +1,5 @@
 import Glibc
+import Torneo
 
 /// Reads answers line by line from a file descriptor with `read(2)`: for pipes and files, and
 /// for terminals that get plain prompts (`TERM=dumb`, the accessible mode). A last line without
@@ -71,7 +72,7 @@ public final class LectorDeLineas: Lector {
     guard let linea else { return .fin }
     lineasLeidas += 1
     guard let bytes = linea else { return .demasiadoLarga }
-    guard let texto = String(validating: bytes, as: UTF8.self) else { return .noValida }
+    guard let texto = TextoUTF8.texto(bytes) else { return .noValida }
     return .texto(texto)
   }
 
@@ -79,7 +80,7 @@ public final class LectorDeLineas: Lector {
   private func siguienteLinea() -> [UInt8]?? {
     guard let linea = lineaCruda() else { return nil }
     guard var bytes = linea else { return .some(nil) }
-    if primera, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if primera { bytes.removeFirst(TextoUTF8.largoDeMarca(bytes)) }
     primera = false
     if bytes.last == 0x0D { bytes.removeLast() }
     return bytes

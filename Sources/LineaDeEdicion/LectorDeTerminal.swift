@@ -2,6 +2,7 @@ import CEditLine
 import Consola
 import Glibc
 import Textos
+import Torneo
 
 /// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
 /// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
@@ -286,17 +287,10 @@ public final class LectorDeTerminal: Lector {
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
   static func decodificar(_ bytes: [UInt8]) -> Unicode.Scalar?? {
     guard let primero = bytes.first else { return nil }
-    let longitud =
-      switch primero {
-      case 0x00...0x7F: 1
-      case 0xC2...0xDF: 2
-      case 0xE0...0xEF: 3
-      case 0xF0...0xF4: 4
-      default: 0
-      }
+    let longitud = TextoUTF8.largoPrevisto(primero)
     guard longitud > 0 else { return .some(nil) }
     guard bytes.count >= longitud else { return nil }
-    guard let texto = String(validating: bytes, as: UTF8.self),
+    guard let texto = TextoUTF8.texto(bytes),
       let escalar = texto.unicodeScalars.first
     else { return .some(nil) }
     return .some(escalar)
@@ -663,7 +657,8 @@ public final class LectorDeTerminal: Lector {
   /// Adds an accepted answer to its history and saves it merged with the file, as bash's
   /// `histappend` does: under a lock on the folder, the file is loaded again (another session
   /// may have added to it), the answer added (not twice in a row), and the result written to
-  /// a temporary file with mode 0600 and renamed, so a crash never leaves half a history.
+  /// the file with mode 0600 by the one durable write (`GuardadoDuradero`), so a crash never
+  /// leaves half a history.
   public func recordar(_ texto: String, en tipo: Historial) {
     guard !texto.allSatisfy(\.isWhitespace), let historia = historial(tipo) else { return }
     marcador_history_enter(historia, texto)
@@ -684,14 +679,11 @@ public final class LectorDeTerminal: Lector {
     marcador_history_setunique(fusion, 1)
     marcador_history_load(fusion, ruta)
     marcador_history_enter(fusion, texto)
-    let temporal = ruta + ".tmp-" + String(getpid())
-    let mascara = umask(0o077)
-    defer { umask(mascara) }
-    if marcador_history_save(fusion, temporal) >= 0, chmod(temporal, 0o600) == 0 {
-      rename(temporal, ruta)
-    } else {
-      unlink(temporal)
-    }
+    var largo = 0
+    guard let datos = marcador_history_bytes(fusion, &largo) else { return }
+    defer { free(datos) }
+    let bytes = UnsafeRawBufferPointer(start: datos, count: largo)
+    GuardadoDuradero.guardar(Array(bytes), en: ruta, modo: 0o600)
   }
 }
 

@@ -123,7 +123,7 @@ extension Aplicacion {
       texto = Aplicacion.listaJSON(equipos[0].jugadores, sangria: "  ") + "\n"
     case (nil, true):
       let filas = equipos.map {
-        "  {\"nombre\": \(literalJSON($0.nombre)), \"jugadores\": "
+        "  {\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": "
           + Aplicacion.listaJSON($0.jugadores, sangria: "    ") + "}"
       }
       texto = filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n"
@@ -135,7 +135,7 @@ extension Aplicacion {
   /// A roster as a JSON list of `{"nombre", "dorsal"}`, as `plantilla --json` writes it.
   static func listaJSON(_ jugadores: [Jugador], sangria: String) -> String {
     let filas = jugadores.map { j in
-      sangria + "{\"nombre\": \(literalJSON(j.nombre))"
+      sangria + "{\"nombre\": \(TextoJSON.cadena(j.nombre))"
         + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
     }
     return filas.isEmpty

@@ -231,13 +231,13 @@ public final class Aplicacion {
       return historial(liga, json: json)
     case .copiar(let origen, let destino):
       return copiar(de: origen, a: destino)
-    case .completarEquipos(let prefijo, let escapar):
-      completarEquipos(invocacion.torneo, prefijo: prefijo, escapar: escapar)
+    case .completarEquipos(let prefijo, let bash):
+      completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash)
       return .hecho
-    case .completarJugadores(let equipo, let prefijo, let escapar):
+    case .completarJugadores(let equipo, let prefijo, let bash):
       for nombre in liga.candidatos(deJugador: prefijo, enEquipo: equipo)
       where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
       }
       return .hecho
     case .completarOrdenes:
@@ -272,14 +272,14 @@ public final class Aplicacion {
   ///
   /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
   /// file (see `CacheDeEquipos`), else from reading the file, which refreshes the cache.
-  /// `escapar` writes each name as one shell word (`Rayo\ FC`), for bash.
-  private func completarEquipos(_ torneo: String?, prefijo: String, escapar: Bool) {
+  /// With `bash`, each name as bash's completion inserts it (`Shell.palabraDeBash`).
+  private func completarEquipos(_ torneo: String?, prefijo: String, bash: Shell.Comilla?) {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       // The server answers from its index: no cache to keep fresh.
       for nombre in liga(torneo).candidatos(deEquipo: prefijo)
       where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
       }
       return
     }
@@ -298,18 +298,8 @@ public final class Aplicacion {
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
     for nombre in candidatos ?? [] {
-      salida.escribir((escapar ? Aplicacion.palabraDeShell(nombre) : nombre) + "\n")
+      salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
     }
-  }
-
-  /// A name as one shell word: a backslash before every character a shell treats specially.
-  static func palabraDeShell(_ nombre: String) -> String {
-    var resultado = ""
-    for c in nombre {
-      if c.isWhitespace || "'\"\\$`&|;<>()[]*?!#~{}=:,".contains(c) { resultado.append("\\") }
-      resultado.append(c)
-    }
-    return resultado
   }
 
   private func equipos(_ liga: any Liga, json: Bool) -> CodigoDeSalida {
@@ -321,7 +311,7 @@ public final class Aplicacion {
     }
     if json {
       let filas = equipos.map {
-        "  {\"nombre\": \(literalJSON($0.nombre)), \"jugadores\": \($0.jugadores)}"
+        "  {\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores)}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
@@ -347,7 +337,8 @@ public final class Aplicacion {
     }
     if json {
       let filas = equipo.jugadores.map { j in
-        "  {\"nombre\": \(literalJSON(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
+        "  {\"nombre\": \(TextoJSON.cadena(j.nombre))"
+          + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
           + "}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
@@ -480,9 +471,9 @@ public final class Aplicacion {
     }
     if json {
       let filas = entradas.map { e in
-        "  {\"n\": \(e.numero), \"cuando\": \(literalJSON(e.cuando)), \"usuario\": "
-          + "\(literalJSON(e.usuario)), \"cambio\": \(literalJSON(catalogo.descripcion(de: e.cambio))), "
-          + "\"orden\": \(literalJSON(e.orden)), \"deshecho\": \(e.deshecha)}"
+        "  {\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
+          + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.descripcion(de: e.cambio))), "
+          + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)}"
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {

@@ -1,5 +1,6 @@
 import Consola
 import Textos
+import Torneo
 
 /// What the parser gathered for one command: its flags, option values and positionals.
 struct Argumentos {
@@ -120,15 +121,21 @@ struct DefinicionDeOrden: Sendable {
     // For shell completion scripts: never fails, never writes to standard error.
     case .completar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.escapar],
+        orden: orden, banderas: [.escapar], opciones: [.comilla],
         posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
       ) { a throws(ErrorDeUso) in
-        let escapar = a.tiene(.escapar)
+        // For bash: --escapar a bare word, --comilla \" or ' one after that quote.
+        let bash: Shell.Comilla? =
+          switch a.valores[.comilla] {
+          case "\"": .doble
+          case "'": .simple
+          default: a.tiene(.escapar) ? .ninguna : nil
+          }
         switch a.posicionales[0] {
-        case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", escapar: escapar)
+        case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", bash: bash)
         case "jugadores":
           return .completarJugadores(
-            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", escapar: escapar)
+            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", bash: bash)
         case "ordenes": return .completarOrdenes
         case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
         case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
@@ -169,8 +176,8 @@ enum Orden: Equatable {
   case deshacer
   case historial(json: Bool)
   case copiar(origen: String, destino: String)
-  case completarEquipos(prefijo: String, escapar: Bool)
-  case completarJugadores(equipo: String, prefijo: String, escapar: Bool)
+  case completarEquipos(prefijo: String, bash: Shell.Comilla?)
+  case completarJugadores(equipo: String, prefijo: String, bash: Shell.Comilla?)
   case completarOrdenes
   case completarOpciones(orden: String)
   /// A command's positionals, one per line (for tests that check the scripts).

@@ -200,7 +200,7 @@ extension Catalogo {
         jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)),
         sugerencia.map { quisisteDecir(visible($0)) }
           ?? comoVerLaPlantilla(
-            visible(lugar == .shell ? Cambio.entreComillas(equipo) : equipo)))
+            visible(lugar == .shell ? Shell.palabra(equipo) : equipo)))
     case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
     case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
     case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)

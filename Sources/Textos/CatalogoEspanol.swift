@@ -416,7 +416,7 @@ public struct CatalogoEspanol: Catalogo {
         historial [--json]              el diario de cambios, con la orden que repite cada uno
         copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
         ayuda [ORDEN]                   esta ayuda, o la de una orden (también: help)
-        completar equipos|jugadores|ordenes|opciones [...] [--escapar]
+        completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
@@ -504,6 +504,7 @@ public struct CatalogoEspanol: Catalogo {
     case .si: "no pregunta"
     case .accesible: "preguntas sencillas, para lectores de pantalla"
     case .escapar: "cada nombre como una palabra de la shell"
+    case .comilla: "cada nombre como va tras esa comilla abierta (bash)"
     }
   }
 }

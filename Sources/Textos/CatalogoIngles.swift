@@ -418,7 +418,7 @@ public struct CatalogoIngles: Catalogo {
         historial [--json]              the journal of changes, with each one's command
         copiar SOURCE DESTINATION       copies the league between a file and a server
         ayuda [COMMAND]                 this help, or a command's (also: help)
-        completar equipos|jugadores|ordenes|opciones [...] [--escapar]
+        completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
@@ -506,6 +506,7 @@ public struct CatalogoIngles: Catalogo {
     case .si: "does not ask"
     case .accesible: "plain prompts, for screen readers"
     case .escapar: "each name as one shell word"
+    case .comilla: "each name as it goes after that open quote (bash)"
     }
   }
 }

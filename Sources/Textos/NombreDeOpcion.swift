@@ -6,5 +6,5 @@ public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case torneo = "--torneo", help = "--help", h = "-h", version = "--version"
   case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"
   case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
-  case escapar = "--escapar"
+  case escapar = "--escapar", comilla = "--comilla"
 }

@@ -24,9 +24,6 @@ public struct ArchivoTorneo: Sendable {
     self.esperaMaxima = esperaMaxima
   }
 
-  /// The prefix of this file's temporary files, in its folder.
-  static func prefijoTemporal(de nombre: String) -> String { "." + nombre + ".tmp-" }
-
   /// Reads and validates the file.
   /// - Throws: `.noExiste`, `.noLegible` or `.noValido` (with line and column).
   public func leer() throws(ErrorArchivo) -> DocumentoTorneo {
@@ -161,14 +158,33 @@ public struct ArchivoTorneo: Sendable {
       usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
       despues: Huella(partes: partes),
       revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
-    try escribirSustituyendo(real, con: partes) { (original) throws(ErrorArchivo) -> Int in
-      do throws(FalloSistema) {
-        return try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
-      } catch {
-        throw .noSeEscribio(ruta: diario.ruta, llamada: error.llamada, errno: error.errno)
+    let original: stat
+    do {
+      original = try Sistema.estado(de: real)
+      // rename() needs only the folder to be writable: a file its owner made read-only must
+      // be refused here, not silently replaced.
+      try Sistema.comprobarEscritura(real)
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    var tamano = 0
+    do throws(FalloAlSustituir) {
+      try Sistema.sustituir(real, con: partes, modo: original.st_mode & 0o7777, dueno: original) {
+        () throws(FalloSistema) in
+        tamano = try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
       }
-    } siFalla: { tamano in
-      diario.cortar(en: tamano)
+    } catch {
+      switch error {
+      case .temporal(let f):
+        throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      case .antesDeRenombrar(let f):
+        throw .noSeEscribio(ruta: diario.ruta, llamada: f.llamada, errno: f.errno)
+      case .renombrar(let f):
+        diario.cortar(en: tamano)
+        throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      case .carpeta(let f):
+        throw .sinConfirmar(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      }
     }
     return .success((documento, entrada))
   }
@@ -255,7 +271,8 @@ public struct ArchivoTorneo: Sendable {
     let modo = 0o666 & ~Sistema.mascara()
     let temporal: String
     do {
-      temporal = try escribirTemporal(en: carpeta, nombre: nombre, [contenido[...]], modo: modo)
+      temporal = try Sistema.escribirTemporal(
+        en: carpeta, nombre: nombre, [contenido[...]], modo: modo)
     } catch {
       throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -305,7 +322,7 @@ public struct ArchivoTorneo: Sendable {
   /// Only under the lock is such a file an orphan.
   static func temporalesHuerfanos(de real: String) -> [String] {
     let (carpeta, nombre) = Sistema.separar(real)
-    let prefijo = prefijoTemporal(de: nombre)
+    let prefijo = Sistema.prefijoTemporal(de: nombre)
     return Sistema.nombres(en: carpeta).filter { resto in
       guard resto.hasPrefix(prefijo) else { return false }
       let partes = resto.dropFirst(prefijo.count).split(
@@ -314,93 +331,6 @@ public struct ArchivoTorneo: Sendable {
         && partes[0].allSatisfy { $0.isASCII && $0.isNumber }
         && partes[1].allSatisfy { $0.isASCII && $0.isHexDigit }
     }.map { carpeta + "/" + $0 }
-  }
-
-  /// Writes the new content to a temporary file and syncs it, runs `antesDeRenombrar` (the
-  /// journal) with the file's status, renames the temporary file over the file and syncs the
-  /// folder. If the rename fails, `siFalla` gets what `antesDeRenombrar` returned, to undo it.
-  private func escribirSustituyendo(
-    _ real: String, con contenido: [ArraySlice<UInt8>],
-    antesDeRenombrar: (stat) throws(ErrorArchivo) -> Int, siFalla: (Int) -> Void
-  ) throws(ErrorArchivo) {
-    let (carpeta, nombre) = Sistema.separar(real)
-    let original: stat
-    do {
-      original = try Sistema.estado(de: real)
-      // rename() needs only the folder to be writable: a file its owner made read-only must
-      // be refused here, not silently replaced.
-      try Sistema.comprobarEscritura(real)
-    } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
-    let temporal: String
-    do {
-      temporal = try escribirTemporal(
-        en: carpeta, nombre: nombre, contenido, modo: original.st_mode & 0o7777, dueno: original)
-    } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
-    let hecho: Int
-    do {
-      hecho = try antesDeRenombrar(original)
-    } catch {
-      Sistema.borrar(temporal)
-      throw error
-    }
-    do {
-      try Sistema.renombrar(temporal, a: real)
-    } catch {
-      Sistema.borrar(temporal)
-      siFalla(hecho)
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
-    do {
-      try Sistema.sincronizarCarpeta(carpeta)
-    } catch {
-      throw .sinConfirmar(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
-  }
-
-  /// Writes a new temporary file in `carpeta` (named `prefijoTemporal`, this process's number,
-  /// `-` and a random hexadecimal number; another one if that name is taken) and syncs it; on
-  /// any failure it is removed.
-  private func escribirTemporal(
-    en carpeta: String, nombre: String, _ contenido: [ArraySlice<UInt8>], modo: mode_t,
-    dueno: stat? = nil
-  ) throws(FalloSistema) -> String {
-    let prefijo = carpeta + "/" + ArchivoTorneo.prefijoTemporal(de: nombre) + String(getpid())
-    var intentos = 0
-    while true {
-      let temporal = prefijo + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-      let fd: Int32
-      do {
-        fd = try Sistema.abrir(
-          temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
-      } catch {
-        intentos += 1
-        if error.errno == EEXIST, intentos < 16 { continue }
-        throw error
-      }
-      do throws(FalloSistema) {
-        if let dueno, dueno.st_uid != geteuid() || dueno.st_gid != getegid() {
-          Sistema.darDueno(fd, a: dueno)
-        }
-        try Sistema.cambiarModo(fd, modo)
-        for parte in contenido { try Sistema.escribirTodo(fd, parte) }
-        try Sistema.sincronizar(fd)
-      } catch {
-        Sistema.soltar(fd)
-        Sistema.borrar(temporal)
-        throw error
-      }
-      do {
-        try Sistema.cerrar(fd)
-      } catch {
-        Sistema.borrar(temporal)
-        throw error
-      }
-      return temporal
-    }
   }
 }
 

@@ -102,7 +102,7 @@ extension CSV {
   public static func utf8(de bytes: [UInt8]) throws(ErrorDeLectura) -> ArraySlice<UInt8> {
     if bytes.starts(with: [0xFF, 0xFE]) { return try desdeUTF16(bytes, alReves: false)[...] }
     if bytes.starts(with: [0xFE, 0xFF]) { return try desdeUTF16(bytes, alReves: true)[...] }
-    let inicio = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let inicio = TextoUTF8.largoDeMarca(bytes)
     if let (linea, byte) = primerByteNoUTF8(bytes, desde: inicio) {
       throw .noUTF8(linea: linea, byte: byte)
     }
@@ -302,49 +302,15 @@ extension CSV {
     }
   }
 
-  /// The first byte that starts no valid UTF-8 sequence (overlong forms, surrogates and values
-  /// over U+10FFFF are invalid): its line and its position in the input, both 1-based.
+  /// The first byte that starts no valid UTF-8 sequence (`TextoUTF8.primerNoValido`): its line
+  /// (CR, LF and CRLF each end one) and its position in the input, both 1-based.
   static func primerByteNoUTF8(_ bytes: [UInt8], desde inicio: Int) -> (linea: Int, byte: Int)? {
+    guard let k = TextoUTF8.primerNoValido(bytes, desde: inicio) else { return nil }
     var linea = 1
-    var k = inicio
-    while k < bytes.count {
-      let b = bytes[k]
-      if b < 0x80 {
-        if b == 0x0A || (b == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A)) {
-          linea += 1
-        }
-        k += 1
-        continue
-      }
-      let largo: Int
-      var minimo: UInt8 = 0x80
-      var maximo: UInt8 = 0xBF
-      switch b {
-      case 0xC2...0xDF: largo = 2
-      case 0xE0:
-        largo = 3
-        minimo = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: largo = 3
-      case 0xED:
-        largo = 3
-        maximo = 0x9F
-      case 0xF0:
-        largo = 4
-        minimo = 0x90
-      case 0xF1...0xF3: largo = 4
-      case 0xF4:
-        largo = 4
-        maximo = 0x8F
-      default: return (linea, k + 1)
-      }
-      guard k + largo <= bytes.count, (minimo...maximo).contains(bytes[k + 1]) else {
-        return (linea, k + 1)
-      }
-      for j in (k + 2)..<(k + largo) where !(0x80...0xBF).contains(bytes[j]) {
-        return (linea, k + 1)
-      }
-      k += largo
+    for j in inicio..<k
+    where bytes[j] == 0x0A || (bytes[j] == 0x0D && (j + 1 == bytes.count || bytes[j + 1] != 0x0A)) {
+      linea += 1
     }
-    return nil
+    return (linea, k + 1)
   }
 }

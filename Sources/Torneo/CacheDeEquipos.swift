@@ -53,16 +53,9 @@ public struct CacheDeEquipos: Sendable {
     else { return }
     let (carpeta, _) = Sistema.separar(ruta)
     try? Sistema.crearCarpetas(carpeta)
-    let temporal = ruta + ".tmp-" + String(getpid())
-    guard
-      let fd = try? Sistema.abrir(
-        temporal, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, modo: 0o600)
-    else { return }
     let contenido =
       ([clave] + nombres.map { $0.clave + "\t" + $0.nombre }).joined(separator: "\n") + "\n"
-    let escrito = (try? Sistema.escribirTodo(fd, Array(contenido.utf8)[...])) != nil
-    close(fd)
-    if !escrito || rename(temporal, ruta) != 0 { unlink(temporal) }
+    GuardadoDuradero.guardar(Array(contenido.utf8), en: ruta, modo: 0o600)
   }
 
   /// The file's identity, or `nil` if it cannot be trusted (missing, or changed in the last

@@ -30,7 +30,7 @@ public indirect enum Cambio: Equatable, Sendable {
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
   public var orden: String {
-    func q(_ palabra: String) -> String { Cambio.entreComillas(palabra) }
+    func q(_ palabra: String) -> String { Shell.palabra(palabra) }
     func dorsal(_ jugador: Jugador) -> [String] {
       jugador.dorsal.map { ["--dorsal", "\($0)"] } ?? []
     }
@@ -61,46 +61,12 @@ public indirect enum Cambio: Equatable, Sendable {
   /// `marcador ORDEN POSICIONALES OPCIONES` (the options already quoted); when a positional
   /// starts with `-`, which would read as an option, the options come first and `--` ends them.
   static func linea(_ orden: String, _ posicionales: [String], _ opciones: [String]) -> String {
-    let palabras = posicionales.map(entreComillas)
+    let palabras = posicionales.map(Shell.palabra)
     let todas =
       posicionales.contains(where: { $0.hasPrefix("-") })
       ? opciones + ["--"] + palabras : palabras + opciones
     return (["marcador", orden] + todas).joined(separator: " ")
   }
-
-  /// A word for a shell: bare when it holds only safe characters; else in single quotes (a
-  /// quote inside becomes `'\''`); and when it holds a character a name may not
-  /// (`NombreDeJugador.esNoValido`: a control, bidi or invisible character, from a file), in
-  /// ANSI-C quotes with that character's UTF-8 bytes as `\xHH` (`$'A\xE2\x81\xA6b'`: bash, zsh,
-  /// ksh, in any locale), so that the line is plain text to look at and still gives the same
-  /// name back.
-  public static func entreComillas(_ palabra: String) -> String {
-    if !palabra.isEmpty, palabra.utf8.allSatisfy({ palabraSegura[Int($0)] }) {
-      return palabra
-    }
-    guard palabra.unicodeScalars.contains(where: NombreDeJugador.esNoValido) else {
-      return "'" + palabra.replacing("'", with: "'\\''") + "'"
-    }
-    var resultado = "$'"
-    for escalar in palabra.unicodeScalars {
-      switch escalar {
-      case "\\", "'": resultado += "\\" + String(escalar)
-      case _ where NombreDeJugador.esNoValido(escalar):
-        for byte in String(escalar).utf8 {
-          resultado += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-      default: resultado.unicodeScalars.append(escalar)
-      }
-    }
-    return resultado + "'"
-  }
-}
-
-/// The bytes a shell word may hold unquoted, by value (a table, not a set built per call: an
-/// import's replay line quotes a thousand rows).
-private let palabraSegura: [Bool] = (0..<256).map { byte in
-  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8.contains(
-    UInt8(byte))
 }
 
 /// Why a store refused or failed a read or a change. The words come from the catalog.

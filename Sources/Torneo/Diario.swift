@@ -165,13 +165,13 @@ struct Diario {
 
   static func linea(de e: EntradaDeDiario) -> [UInt8] {
     var t =
-      "{\"n\": \(e.numero), \"cuando\": \(cadena(e.cuando)), \"usuario\": \(cadena(e.usuario)), "
+      "{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": \(TextoJSON.cadena(e.usuario)), "
     t += objeto(de: e.cambio)
     t +=
-      ", \"orden\": \(cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
+      ", \"orden\": \(TextoJSON.cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
     t += "\"revertir\": ["
     t += e.revertir.map {
-      "[\($0.desde), \($0.hasta), \(cadena(String(decoding: $0.texto, as: UTF8.self)))]"
+      "[\($0.desde), \($0.hasta), \(TextoJSON.cadena(String(decoding: $0.texto, as: UTF8.self)))]"
     }
     .joined(separator: ", ")
     t += "]}\n"
@@ -181,29 +181,29 @@ struct Diario {
   /// The change's members (`"tipo": …` and what it needs), without braces.
   static func objeto(de cambio: Cambio) -> String {
     func jugador(_ j: Jugador) -> String {
-      "{\"nombre\": \(cadena(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
+      "{\"nombre\": \(TextoJSON.cadena(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
+        + "}"
     }
     switch cambio {
     case .anadido(let j, let equipo):
-      return "\"tipo\": \"anadir\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(j))"
+      return
+        "\"tipo\": \"anadir\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))"
     case .importado(let js, let equipo):
-      return "\"tipo\": \"importar\", \"equipo\": \(cadena(equipo)), \"jugadores\": ["
+      return "\"tipo\": \"importar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ["
         + js.map(jugador).joined(separator: ", ") + "]"
     case .editado(let antes, let despues, let equipo):
-      return "\"tipo\": \"editar\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(antes)), "
+      return
+        "\"tipo\": \"editar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(antes)), "
         + "\"nuevo\": \(jugador(despues))"
     case .quitado(let j, let equipo):
-      return "\"tipo\": \"quitar\", \"equipo\": \(cadena(equipo)), \"jugador\": \(jugador(j))"
+      return
+        "\"tipo\": \"quitar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))"
     case .equipoCreado(let nombre):
-      return "\"tipo\": \"nuevo-equipo\", \"equipo\": \(cadena(nombre))"
+      return "\"tipo\": \"nuevo-equipo\", \"equipo\": \(TextoJSON.cadena(nombre))"
     case .deshecho(let numero, let deshecho):
       return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
         + "}"
     }
-  }
-
-  static func cadena(_ texto: String) -> String {
-    String(decoding: PlantillaDeJugador.cadenaJSON(texto), as: UTF8.self)
   }
 
   static func entrada(de linea: [UInt8]) -> EntradaDeDiario? {

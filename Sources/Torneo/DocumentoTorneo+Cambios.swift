@@ -46,7 +46,7 @@ extension DocumentoTorneo {
       empalmes.append(
         Empalme(
           desde: nombre.inicioValor, hasta: nombre.finValor,
-          texto: PlantillaDeJugador.cadenaJSON(nuevo.nombre)))
+          texto: TextoJSON.bytes(nuevo.nombre)))
     }
     guard actual.dorsal != nuevo.dorsal else { return empalmes }
     let posicion = miembros.firstIndex { $0.clave == .dorsal }
@@ -94,7 +94,7 @@ extension DocumentoTorneo {
   /// What adding a team named `nombre`, with an empty roster, at the end of `equipos` changes.
   /// The new object copies the last team's spacing; in an empty list, the file's.
   func insercion(deEquipo nombre: String) -> Empalme {
-    let cadena = PlantillaDeJugador.cadenaJSON(nombre)
+    let cadena = TextoJSON.bytes(nombre)
     guard let ultimo = equipos.last else {
       let (abre, cierra) = listaDeEquipos()
       let multilinea = bytes.contains(0x0A)
@@ -130,8 +130,7 @@ extension DocumentoTorneo {
   func listaDeEquipos() -> (abre: Int, cierra: Int) {
     var resultado = (abre: 0, cierra: 0)
     bytes.withUnsafeBufferPointer { buffer in
-      let conBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-      var e = EscanerJSON(buffer, desde: conBOM ? 3 : 0)
+      var e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
       e.espacios()
       try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
         let inicio = s.i

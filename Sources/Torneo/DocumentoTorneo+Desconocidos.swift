@@ -3,8 +3,7 @@
 extension DocumentoTorneo {
   /// The league's unknown members as one JSON object, in file order (`{}` when none).
   public var desconocidosDeLaLiga: String {
-    var inicio =
-      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    var inicio = TextoUTF8.largoDeMarca(bytes)
     while inicio < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inicio]) { inicio += 1 }
     return objeto(deDesconocidosEn: inicio, conocidas: [.nombre, .equipos])
   }
@@ -30,13 +29,5 @@ extension DocumentoTorneo {
       String(decoding: bytes[$0.inicio..<$0.finValor], as: UTF8.self)
     }
     return "{" + partes.joined(separator: ", ") + "}"
-  }
-}
-
-/// JSON text for other stores and commands.
-public enum TextoJSON {
-  /// `texto` as a JSON string literal, quotes included, escaped as the file store writes it.
-  public static func cadena(_ texto: String) -> String {
-    String(decoding: PlantillaDeJugador.cadenaJSON(texto), as: UTF8.self)
   }
 }

@@ -203,33 +203,13 @@ struct PlantillaDeJugador {
     func ajustar(_ espacio: [UInt8]) -> [UInt8] { self.ajustar(espacio, a: sangria) }
     var t: [UInt8] = [0x7B] + ajustar(trasLlave)
     t += Array("\"nombre\"".utf8) + antesDosPuntos + [0x3A] + trasDosPuntos
-    t += PlantillaDeJugador.cadenaJSON(jugador.nombre)
+    t += TextoJSON.bytes(jugador.nombre)
     if let dorsal = jugador.dorsal {
       t += antesComa + [0x2C] + ajustar(trasComa)
       t += Array("\"dorsal\"".utf8) + antesDosPuntos + [0x3A] + trasDosPuntos
       t += Array(String(dorsal).utf8)
     }
     t += ajustar(antesCierre) + [0x7D]
-    return t
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as
-  /// UTF-8.
-  static func cadenaJSON(_ texto: String) -> [UInt8] {
-    var t: [UInt8] = [0x22]
-    for byte in texto.utf8 {
-      switch byte {
-      case 0x22: t += [0x5C, 0x22]
-      case 0x5C: t += [0x5C, 0x5C]
-      case 0x0A: t += [0x5C, 0x6E]
-      case 0x09: t += [0x5C, 0x74]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        t += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      default: t.append(byte)
-      }
-    }
-    t.append(0x22)
     return t
   }
 }

@@ -172,8 +172,7 @@ struct LectorDeTorneo {
 
   init(_ buffer: UnsafeBufferPointer<UInt8>) {
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
-    let conBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-    e = EscanerJSON(buffer, desde: conBOM ? 3 : 0)
+    e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
     // A player object takes at least 20 bytes or so: room for them up front, instead of
     // growing (and copying) the index while reading a large league.
     jugadores.reserveCapacity(buffer.count / 96)

@@ -49,7 +49,7 @@ struct EscanerJSON {
   func caracterVisible(en posicion: Int) -> String {
     var fin = posicion + 1
     while fin < b.count, fin - posicion < 4, b[fin] & 0xC0 == 0x80 { fin += 1 }
-    guard let texto = String(validating: b[posicion..<fin], as: UTF8.self),
+    guard let texto = TextoUTF8.texto(b[posicion..<fin]),
       let escalar = texto.unicodeScalars.first
     else { return "U+" + hex(UInt32(b[posicion])) }
     if escalar.properties.generalCategory == .control || escalar.value == 0x20 {
@@ -203,28 +203,11 @@ struct EscanerJSON {
     }
   }
 
-  /// Validates one multi-byte UTF-8 sequence at `i` (no overlongs, no surrogates, ≤ U+10FFFF).
-  private mutating func secuenciaUTF8() throws(FalloLectura) {
-    let c = b[i]
-    let segundo: ClosedRange<UInt8>
-    let continuaciones: Int
-    switch c {
-    case 0xC2...0xDF: (segundo, continuaciones) = (0x80...0xBF, 1)
-    case 0xE0: (segundo, continuaciones) = (0xA0...0xBF, 2)
-    case 0xE1...0xEC, 0xEE...0xEF: (segundo, continuaciones) = (0x80...0xBF, 2)
-    case 0xED: (segundo, continuaciones) = (0x80...0x9F, 2)
-    case 0xF0: (segundo, continuaciones) = (0x90...0xBF, 3)
-    case 0xF1...0xF3: (segundo, continuaciones) = (0x80...0xBF, 3)
-    case 0xF4: (segundo, continuaciones) = (0x80...0x8F, 3)
-    default: throw fallo(.utf8NoValido)
-    }
-    guard i + continuaciones < b.count, segundo.contains(b[i + 1]) else {
-      throw fallo(.utf8NoValido)
-    }
-    for k in stride(from: i + 2, through: i + continuaciones, by: 1) where b[k] & 0xC0 != 0x80 {
-      throw fallo(.utf8NoValido)
-    }
-    i += continuaciones + 1
+  /// Steps over one multi-byte UTF-8 sequence at `i`, validated (`TextoUTF8.largo`).
+  @inline(__always) private mutating func secuenciaUTF8() throws(FalloLectura) {
+    let largo = TextoUTF8.largo(de: b, en: i)
+    guard largo > 0 else { throw fallo(.utf8NoValido) }
+    i += largo
   }
 
   /// Reads a number; returns its bytes and whether it is written as a whole number.

@@ -2,6 +2,7 @@ import Consola
 import Glibc
 import LineaDeOrdenes
 import Textos
+import Torneo
 
 // A file-size limit must turn into EFBIG (reported, nothing replaced), not a silent death.
 signal(SIGXFSZ, SIG_IGN)
@@ -18,7 +19,7 @@ func argumentos() -> Result<[String], ArgumentoNoUTF8> {
     guard let puntero = CommandLine.unsafeArgv[k] else { continue }
     let bytes = UnsafeBufferPointer(start: puntero, count: strlen(puntero))
     guard
-      let texto = bytes.withMemoryRebound(to: UInt8.self, { String(validating: $0, as: UTF8.self) })
+      let texto = bytes.withMemoryRebound(to: UInt8.self, { TextoUTF8.texto($0) })
     else { return .failure(ArgumentoNoUTF8(posicion: k)) }
     resultado.append(texto)
   }

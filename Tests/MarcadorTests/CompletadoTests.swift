@@ -47,6 +47,8 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador plantilla 'Atl") == ["Atlético B"])
     #expect(try bash(e, "marcador añadir \"uni") == ["Unión Deportiva Sur"])
     #expect(try bash(e, "marcador anadir pe") == ["Peña\\ L\\'Olivera"])
+    #expect(try bash(e, "marcador anadir 'pe") == ["Peña L'\\''Olivera"])
+    #expect(try bash(e, "marcador anadir \"pe") == ["Peña L'Olivera"])
     #expect(try bash(e, "marcador plantilla Rayo\\ FC ") == [])
     #expect(try bash(e, "marcador --torneo \(e.carpeta)/t.js").contains("\(e.carpeta)/t.json"))
     // --torneo on the line wins over MARCADOR_TORNEO; a missing file gives nothing, silently.
@@ -123,6 +125,36 @@ struct CompletadoTests {
     #expect(t.esperar("$ marcador plantilla Rayo\\ FC"), "\(t.descripcion)")
     #expect(!t.lineas.joined().contains("/"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
+    #expect(t.salida() == 0)
+  }
+
+  /// After an open quote bash's completion inserts what bash reads back as the name: inside
+  /// `'…'` a quote as `'\''`, inside `"…"` a backslash before `"`, `$` and `` ` `` (it used
+  /// to insert the name as it is there, so `$HOME` was expanded and a quote ended the word).
+  @Test func bashLeeElNombreTrasUnaComillaAbierta() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["nuevo-equipo", "Caja $HOME \"x\" `y`"]).codigo == 0)
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    try e.escribir(
+      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
+    let t = try Terminal(
+      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
+      ]), carpeta: e.carpeta, columnas: 200)
+    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.teclear("marcador plantilla 'pe\t")
+    #expect(t.esperar("$ marcador plantilla 'Peña L'\\''Olivera'"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    t.teclear("marcador plantilla \"caj\t")
+    #expect(
+      t.esperar("$ marcador plantilla \"Caja \\$HOME \\\"x\\\" \\`y\\`\""), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Caja $HOME \"x\" `y` no tiene jugadores"), "\(t.descripcion)")
+    t.teclear("exit\r")
     #expect(t.salida() == 0)
   }
 

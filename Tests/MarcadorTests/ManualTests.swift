@@ -85,7 +85,7 @@ struct ManualTests {
         if let opcion = linea.split(separator: "\t").first { opciones.insert(String(opcion)) }
       }
     }
-    return (ordenes.union(["completar"]), opciones.union(["--escapar"]))
+    return (ordenes.union(["completar"]), opciones.union(["--escapar", "--comilla"]))
   }
 
   @Test func laAyudaYElManualNombranLoMismoQueLaDeclaracion() throws {

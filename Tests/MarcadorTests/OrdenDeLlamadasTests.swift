@@ -195,4 +195,94 @@ struct OrdenDeLlamadasTests {
       "orden de las llamadas\(grande ? " (liga grande)" : ""): flock → relectura → open(O_CREAT|O_EXCL|O_NOFOLLOW) del temporal en la misma carpeta → \(escritos.count) write → fsync → diario → rename sobre el archivo → fsync de la carpeta → cerrojo soltado; el archivo nunca abierto para escribir (\(todas.count) llamadas registradas por strace)"
     )
   }
+
+  /// The durable write's calls for the file at `ruta` (`Sistema.sustituir`): a temporary file
+  /// in the same folder opened O_CREAT|O_EXCL|O_NOFOLLOW, written, synced, renamed over the
+  /// file, then the folder synced.
+  static func comprobarSustitucion(de ruta: String, en todas: [Llamada]) throws {
+    let contexto = Comment(rawValue: todas.map(\.description).joined(separator: "\n"))
+    let carpeta = URL(fileURLWithPath: ruta).deletingLastPathComponent().path
+    let renombre = try #require(
+      todas.indices.first {
+        ["rename", "renameat", "renameat2"].contains(todas[$0].nombre)
+          && todas[$0].rutas.last == ruta && todas[$0].resultado == 0
+      }, "no rename over \(ruta): \(contexto)")
+    let temporal = try #require(todas[renombre].rutas.first)
+    #expect(URL(fileURLWithPath: temporal).deletingLastPathComponent().path == carpeta)
+    let apertura = try #require(
+      todas.indices.first {
+        todas[$0].nombre.hasPrefix("open") && todas[$0].rutas.first == temporal
+      },
+      contexto)
+    for bandera in ["O_CREAT", "O_EXCL", "O_NOFOLLOW"] {
+      #expect(todas[apertura].argumentos.contains(bandera), "\(todas[apertura])")
+    }
+    let escrito = try #require(
+      todas.indices.last {
+        ["write", "pwrite64", "writev"].contains(todas[$0].nombre)
+          && todas[$0].rutas.first == temporal
+      }, contexto)
+    #expect(apertura < escrito && escrito < renombre, contexto)
+    #expect(
+      todas.indices.contains {
+        escrito < $0 && $0 < renombre && todas[$0].nombre == "fsync"
+          && todas[$0].rutas.first == temporal && todas[$0].resultado == 0
+      }, "fsync of \(temporal) before the rename: \(contexto)")
+    #expect(
+      todas.indices.contains {
+        $0 > renombre && todas[$0].nombre == "fsync" && todas[$0].rutas.first == carpeta
+          && todas[$0].resultado == 0
+      }, "fsync of \(carpeta) after the rename: \(contexto)")
+  }
+
+  /// The team-name cache and the line histories are saved by the league's durable write (they
+  /// used to be a temporary file renamed unsynced, the history's opened through any symlink
+  /// at its name).
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: strace), "strace (make deps installs it)"))
+  func laCacheYElHistorialSeGuardanComoLaLiga() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let opciones = [
+      "-f", "-y", "-qq", "-s", "0", "-e",
+      "trace=" + OrdenDeLlamadasTests.llamadas.joined(separator: ","),
+    ]
+    // The history: one command in the interactive mode, under strace on a terminal.
+    let trazaDelHistorial = e.carpeta + "/traza-historial"
+    let t = try Terminal(
+      opciones + ["-o", trazaDelHistorial, rutaDelBinario, "--torneo", e.torneo],
+      programa: OrdenDeLlamadasTests.strace,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.teclear("equipos\r")
+    #expect(t.esperar("Rayo FC"), "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+    try OrdenDeLlamadasTests.comprobarSustitucion(
+      de: e.carpeta + "/estado/marcador/historial-ordenes",
+      en: OrdenDeLlamadasTests.leer(try String(contentsOfFile: trazaDelHistorial, encoding: .utf8)))
+    // The cache: only for a file more than 2 s old (mtime and ctime), so poll the clock.
+    let limite = Date().addingTimeInterval(30)
+    while Date() < limite {
+      var s = stat()
+      stat(e.torneo, &s)
+      var ahora = timespec()
+      clock_gettime(CLOCK_REALTIME, &ahora)
+      if max(s.st_mtim.tv_sec, s.st_ctim.tv_sec) < ahora.tv_sec - 2 { break }
+      usleep(50_000)
+    }
+    let trazaDeLaCache = e.carpeta + "/traza-cache"
+    let r = try e.ejecutar(
+      OrdenDeLlamadasTests.strace,
+      opciones + [
+        "-o", trazaDeLaCache, rutaDelBinario, "--torneo", e.torneo, "completar", "equipos", "ra",
+      ], entrada: Data(), entorno: e.entorno([:]))
+    #expect(r.salida == "Rayo FC\n")
+    let carpeta = e.carpeta + "/.cache/marcador"
+    let archivos = try FileManager.default.contentsOfDirectory(atPath: carpeta)
+    #expect(archivos.count == 1, "\(archivos)")
+    try OrdenDeLlamadasTests.comprobarSustitucion(
+      de: carpeta + "/" + (archivos.first ?? ""),
+      en: OrdenDeLlamadasTests.leer(try String(contentsOfFile: trazaDeLaCache, encoding: .utf8)))
+  }
 }
