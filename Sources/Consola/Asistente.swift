@@ -472,10 +472,3 @@ public final class Asistente {
     }
   }
 }
-
-extension ErrorEquipo {
-  var esDeNombre: Bool {
-    if case .nombreRepetido = self { return true }
-    return false
-  }
-}
