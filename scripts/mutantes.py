@@ -146,10 +146,10 @@ MUTANTES = [
     ),
     (
         "dorsales-del-0-al-99",
-        "FormularioJugador.dorsal accepts 0",
+        "Reglas.dorsal accepts 0",
         [
             (
-                "Sources/Formulario/FormularioJugador.swift",
+                "Sources/Torneo/Reglas.swift",
                 "guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }",
                 "guard cifras.count <= 2 else { return .failure(.fueraDeRango) }",
             )
@@ -339,8 +339,9 @@ MUTANTES = [
         [
             (
                 "Sources/Formulario/ImportacionDeJugadores.swift",
-                "      if errorDeNombre == nil { claves.insert(clave) }",
-                "      if valida { claves.insert(clave) }",
+                '        Jugador(nombre: nombre ?? "\\u{0}\\(registro.linea)", dorsal: numero ?? nil))',
+                '        Jugador(nombre: numero == nil ? "\\u{0}" : nombre ?? "\\u{0}\\(registro.linea)",'
+                " dorsal: numero ?? nil))",
             )
         ],
         IMPORTAR,

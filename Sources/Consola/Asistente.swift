@@ -436,8 +436,8 @@ public final class Asistente {
         etiqueta: campo == .nombre
           ? {
             catalogo.preguntaNombre(
-              longitud: FormularioJugador.longitud(deNombre: $0),
-              maximo: FormularioJugador.maximoNombre)
+              longitud: Reglas.longitud(deNombre: $0),
+              maximo: Reglas.maximoNombre)
           } : { _ in catalogo.preguntaDorsal() },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,

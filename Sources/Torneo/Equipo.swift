@@ -1,5 +1,5 @@
 /// A team and its roster, in file order. A team never holds two players with the same
-/// name or the same number: that is checked here, whoever adds the player.
+/// name or the same number: that is checked here (`choque`), whoever adds the player.
 ///
 /// The roster's names (by `NombreDeJugador.clave`) and numbers are also kept in dictionaries,
 /// so adding a player, checking a rule or finding a name costs one probe, not a pass over the
@@ -36,22 +36,26 @@ public struct Equipo: Equatable, Sendable {
   }
 
   /// Adds a player at the end of the roster.
-  /// - Throws: `ErrorEquipo` when the name or the number is already taken.
+  /// - Throws: `ErrorEquipo` when the name or the number is already taken (`choque`).
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
     let clave = NombreDeJugador.clave(nuevo.nombre)
-    // One probe (one hash of the key) when the name is free, the usual case.
-    if let otro = porClave.updateValue(nuevo, forKey: clave) {
-      porClave[clave] = otro
-      throw .nombreRepetido(otro.nombre)
-    }
-    if let dorsal = nuevo.dorsal {
-      guard porDorsal[dorsal] == nil else {
-        porClave[clave] = nil
-        throw .dorsalRepetido(dorsal)
-      }
-      porDorsal[dorsal] = nuevo
-    }
+    if let error = choque(clave: clave, dorsal: nuevo.dorsal) { throw error }
+    porClave[clave] = nuevo
+    if let dorsal = nuevo.dorsal { porDorsal[dorsal] = nuevo }
     jugadores.append(nuevo)
+  }
+
+  /// Whether a name or a number is taken on this roster: the one place that rule is decided
+  /// (the form, the import and both stores reach it through `Reglas` and `anadir`). A name is
+  /// taken when a player's has the same `NombreDeJugador.clave`; `nil` checks nothing.
+  public func choque(nombre: String?, dorsal: Int?) -> ErrorEquipo? {
+    choque(clave: nombre.map(NombreDeJugador.clave), dorsal: dorsal)
+  }
+
+  private func choque(clave: String?, dorsal: Int?) -> ErrorEquipo? {
+    if let clave, let otro = porClave[clave] { return .nombreRepetido(otro.nombre) }
+    if let dorsal, porDorsal[dorsal] != nil { return .dorsalRepetido(dorsal) }
+    return nil
   }
 
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
