@@ -401,9 +401,11 @@ public final class LigaEnServidor: Liga {
       throw .servidor(error)
     }
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
-      // Not there: the lookup that names the closest one.
-      _ = try buscarEquipo(nombre, en: conexion, bloquear: false)
-      throw .equipoDesconocido(nombre, sugerencia: nil)
+      // Not by its key: the one team by its key without accents (then its roster, read after
+      // its lock), or the error naming the closest one.
+      let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: bloquear)
+      let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
+      return (id, encontrado, equipo, ids)
     }
     var equipo = Equipo(nombre: encontrado)
     for fila in filas[1].filas {
