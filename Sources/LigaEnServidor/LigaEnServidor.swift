@@ -524,9 +524,13 @@ public final class LigaEnServidor: Liga {
     do {
       switch cambio {
       case .anadido(let jugador, _):
-        try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion)
+        guard try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion) else {
+          throw ErrorDeLiga.cambiadaDesde(entrada)
+        }
       case .importado(let jugadores, _):
-        try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion)
+        guard try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion) else {
+          throw ErrorDeLiga.cambiadaDesde(entrada)
+        }
       case .editado(let antes, let despues, _):
         guard try sigue(id, siendo: despues, en: conexion) else {
           throw ErrorDeLiga.cambiadaDesde(entrada)
@@ -611,16 +615,16 @@ public final class LigaEnServidor: Liga {
       && fila.valor(0, 1).flatMap { Int($0) } == jugador.dorsal
   }
 
-  /// Deletes the rows `ids` (comma-separated) if each still holds its player.
-  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws {
+  /// Deletes the rows `ids` (comma-separated) if each still holds its player; `false`, and
+  /// nothing deleted, when one does not.
+  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws -> Bool {
     let lista = ids.split(separator: ",").map(String.init)
     guard lista.count == jugadores.count,
       try zip(lista, jugadores).allSatisfy({ try sigue($0, siendo: $1, en: conexion) })
-    else {
-      throw ErrorServidor.repetido(restriccion: "")
-    }
+    else { return false }
     try conexion.consultar(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
+    return true
   }
 
   /// A unique violation on a player row as the rule it breaks.
@@ -675,9 +679,19 @@ extension LigaEnServidor {
     return documento.numeroDeEquipos
   }
 
+  /// The whole league as a tournament file's text (pretty, like the sample), read.
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+    let texto = try textoJSON()
+    do {
+      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
   /// member kept: read in one snapshot.
-  public func textoJSON() throws(ErrorDeLiga) -> String {
+  func textoJSON() throws(ErrorDeLiga) -> String {
     try enTransaccionDeLectura { conexion in
       let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
       let equipos = try conexion.consultar(

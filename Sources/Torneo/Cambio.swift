@@ -172,6 +172,13 @@ public protocol Liga: AnyObject {
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+  /// The whole league as a tournament file's document, every unknown member kept
+  /// (`copiar`'s source).
+  func exportar() throws(ErrorDeLiga) -> DocumentoTorneo
+  /// Creates the league from a whole one read elsewhere (`copiar`'s destination), all or
+  /// nothing; refuses a place that already holds a league (`yaExiste`).
+  /// - Returns: how many teams it has.
+  func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int
 }
 
 extension Liga {

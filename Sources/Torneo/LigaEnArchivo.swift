@@ -90,6 +90,17 @@ public final class LigaEnArchivo: Liga {
     try archivo.diario()
   }
 
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo { try leido() }
+
+  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+    do {
+      try archivo.crear(con: documento.bytes)
+    } catch {
+      throw .archivo(error)
+    }
+    return documento.numeroDeEquipos
+  }
+
   // MARK: The operations, as splices of the document read under the lock
 
   static func plan(
