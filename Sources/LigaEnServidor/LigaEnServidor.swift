@@ -474,8 +474,8 @@ public final class LigaEnServidor: Liga {
     return try anotar(cambio, filas: filas, en: conexion)
   }
 
-  /// A new team: the team-name rule (`Reglas.nombreDeEquipo`), and no team with
-  /// its key without accents (`busqueda`), checked with the league's row locked so that two
+  /// A new team: the team-name rule (`Reglas.nombreDeEquipo`), against the teams with its
+  /// key without accents (`busqueda`, indexed), read with the league's row locked so that two
   /// clerks creating `Atletico B` and `Atlético B` at once are checked one after the other;
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
@@ -483,11 +483,11 @@ public final class LigaEnServidor: Liga {
     let clave = NombreDeJugador.clave(limpio)
     let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-    if let otro = try conexion.consultar(
+    // The index finds the teams the rule would compare with; the rule decides.
+    let parecidos = try conexion.consultar(
       "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
-    ).valor() {
-      throw ErrorDeLiga.equipoRepetido(otro)
-    }
+    ).filas.compactMap { $0[0] }
+    _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
     let id: String
     do {
       id =
