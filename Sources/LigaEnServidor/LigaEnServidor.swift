@@ -407,15 +407,8 @@ public final class LigaEnServidor: Liga {
       let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
       return (id, encontrado, equipo, ids)
     }
-    var equipo = Equipo(nombre: encontrado)
-    for fila in filas[1].filas {
-      do {
-        try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
-      } catch {
-        throw .equipo(error)
-      }
-    }
-    return (id, encontrado, equipo, filas[1].filas.map { $0[2] ?? "" })
+    let (equipo, ids) = try LigaEnServidor.equipo(encontrado, de: filas[1])
+    return (id, encontrado, equipo, ids)
   }
 
   /// A team's roster in order, with each player's row id.
@@ -429,7 +422,15 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .servidor(error)
     }
+    return try LigaEnServidor.equipo(nombre, de: filas)
+  }
+
+  /// A team from its roster's rows (`nombre, dorsal, id`, in order), with each row's id.
+  private static func equipo(_ nombre: String, de filas: Filas)
+    throws(ErrorDeLiga) -> (equipo: Equipo, ids: [String])
+  {
     var equipo = Equipo(nombre: nombre)
+    equipo.reservar(filas.filas.count)
     for fila in filas.filas {
       do {
         try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))

@@ -162,16 +162,3 @@ extension Cambio {
     return false
   }
 }
-
-extension Equipo {
-  /// The index of the player with that name, found as `NombreDeJugador.posicion` finds a name.
-  /// - Throws: `.jugadorDesconocido` with the closest name, if one is close.
-  public func posicionDeJugador(llamado nombre: String) throws(ErrorDeLiga) -> Int {
-    if let k = NombreDeJugador.posicion(de: nombre, en: jugadores.lazy.map(\.nombre)) {
-      return k
-    }
-    throw .jugadorDesconocido(
-      nombre, equipo: self.nombre,
-      sugerencia: Sugerencia.masParecido(a: nombre, entre: jugadores.map(\.nombre)))
-  }
-}
