@@ -133,13 +133,13 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "guard esASCII else { return limpiar(sinUniones(nombre)).uppercased().lowercased() }",
-                "guard esASCII else { return limpiar(sinUniones(nombre)) }",
+                "    return limpiar(sinUniones(nombre)).uppercased().lowercased()",
+                "    return limpiar(sinUniones(nombre))",
             ),
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)",
-                "bytes.append(byte)",
+                "destino[n] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte",
+                "destino[n] = byte",
             ),
         ],
         "NombreDeJugadorTests|FormularioJugadorTests|AnadirPorTuberiaTests",
@@ -247,8 +247,9 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "      case .format: !esUnion(escalar)\n      default: esControlBidi(escalar)",
-                "      case .format: !esUnion(escalar) && !esControlBidi(escalar)\n      default: false",
+                "    case .format: return !esUnion(escalar)\n    default: return esControlBidi(escalar)",
+                "    case .format: return !esUnion(escalar) && !esControlBidi(escalar)\n"
+                "    default: return false",
             )
         ],
         "escenario7|FormularioJugadorTests",
