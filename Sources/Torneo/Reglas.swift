@@ -13,11 +13,18 @@ public enum Reglas {
   /// another player of `equipo` (`Equipo.choque`; `nil`: not checked). The name is cleaned
   /// first (`NombreDeJugador.limpiar`): the result is the name as it would be saved.
   public static func nombre(_ texto: String, en equipo: Equipo?) -> Result<String, ErrorNombre> {
+    forma(texto, maximo: maximoNombre).flatMap { limpio in
+      equipo?.choque(nombre: limpio, dorsal: nil) == nil ? .success(limpio) : .failure(.repetido)
+    }
+  }
+
+  /// What a player's and a team's name both obey: cleaned, not empty, no invalid character,
+  /// at most `maximo` characters.
+  private static func forma(_ texto: String, maximo: Int) -> Result<String, ErrorNombre> {
     let limpio = NombreDeJugador.limpiar(texto)
     if limpio.isEmpty { return .failure(.vacio) }
     if NombreDeJugador.tieneCaracteresNoValidos(limpio) { return .failure(.caracteresNoValidos) }
-    if longitud(deNombre: limpio) > maximoNombre { return .failure(.largo) }
-    if equipo?.choque(nombre: limpio, dorsal: nil) != nil { return .failure(.repetido) }
+    if longitud(deNombre: limpio) > maximo { return .failure(.largo) }
     return .success(limpio)
   }
 
@@ -50,12 +57,11 @@ public enum Reglas {
   public static func nombreDeEquipo(_ texto: String, entre nombres: [String])
     throws(ErrorDeLiga) -> String
   {
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { throw .nombreDeEquipo(.vacio) }
-    if NombreDeJugador.tieneCaracteresNoValidos(limpio) {
-      throw .nombreDeEquipo(.caracteresNoValidos)
+    let limpio: String
+    switch forma(texto, maximo: maximoNombreDeEquipo) {
+    case .success(let nombre): limpio = nombre
+    case .failure(let error): throw .nombreDeEquipo(error)
     }
-    if limpio.count > maximoNombreDeEquipo { throw .nombreDeEquipo(.largo) }
     let clave = NombreDeJugador.claveSinAcentos(limpio)
     if let otro = nombres.first(where: { NombreDeJugador.claveSinAcentos($0) == clave }) {
       throw .equipoRepetido(otro)
