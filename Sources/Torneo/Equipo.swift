@@ -2,7 +2,7 @@
 /// name or the same number: that is checked here (`choque`), whoever adds the player.
 ///
 /// The roster's names (by `NombreDeJugador.clave`) and numbers are also kept in dictionaries,
-/// so adding a player, checking a rule or finding a name costs one probe, not a pass over the
+/// so adding a player, checking a rule or finding a name costs a probe or two, not a pass over the
 /// roster: building a team of n players, checking an edit against it or filling a form's
 /// errors on every keystroke stays linear in n (it was quadratic: a team of 5,000 took 1.3 s).
 public struct Equipo: Equatable, Sendable {
