@@ -38,7 +38,7 @@ func comprobarCSV(_ bytes: [UInt8]) {
     // the slow, independent way.
     var equipo = inicial
     for jugador in jugadores {
-      precondition(FormularioJugador.error(deNombre: jugador.nombre, en: equipo) == nil)
+      precondition(Reglas.nombre(jugador.nombre, en: equipo) == .success(jugador.nombre))
       precondition(NombreDeJugador.limpiar(jugador.nombre) == jugador.nombre)
       if let dorsal = jugador.dorsal { precondition((1...99).contains(dorsal)) }
       do {

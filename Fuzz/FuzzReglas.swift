@@ -1,19 +1,19 @@
-// libFuzzer target for the answer rules (name and number). Built by `make fuzz` with the
-// Torneo sources and the form's rule files (their `import Torneo` removed: one module).
+// libFuzzer target for the answer rules (name and number, `Reglas`). Built by `make fuzz` with
+// the Torneo sources and the form's files (their `import Torneo` removed: one module).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func probarReglas(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
   let texto = String(decoding: UnsafeBufferPointer(start: datos, count: tamano), as: UTF8.self)
   let equipo = try? Equipo(
     nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis")])
-  if FormularioJugador.error(deNombre: texto, en: equipo) == nil {
-    let limpio = NombreDeJugador.limpiar(texto)
-    precondition(!limpio.isEmpty && limpio.count <= FormularioJugador.maximoNombre)
+  if case .success(let limpio) = Reglas.nombre(texto, en: equipo) {
+    precondition(limpio == NombreDeJugador.limpiar(texto))
+    precondition(!limpio.isEmpty && limpio.count <= Reglas.maximoNombre)
     precondition(!NombreDeJugador.tieneCaracteresNoValidos(limpio))
     precondition(NombreDeJugador.limpiar(limpio) == limpio, "cleaning is not idempotent")
     precondition(equipo?.jugador(llamado: limpio) == nil)
   }
-  switch FormularioJugador.dorsal(de: texto, en: equipo) {
+  switch Reglas.dorsal(texto, en: equipo) {
   case .success(let numero?):
     precondition((1...99).contains(numero) && numero != 9)
   case .success(nil):

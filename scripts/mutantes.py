@@ -135,23 +135,23 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "guard esASCII else { return limpiar(sinUniones(nombre)).uppercased().lowercased() }",
-                "guard esASCII else { return limpiar(sinUniones(nombre)) }",
+                "    return limpiar(sinUniones(nombre)).uppercased().lowercased()",
+                "    return limpiar(sinUniones(nombre))",
             ),
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)",
-                "bytes.append(byte)",
+                "destino[n] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte",
+                "destino[n] = byte",
             ),
         ],
         "NombreDeJugadorTests|FormularioJugadorTests|AnadirPorTuberiaTests",
     ),
     (
         "dorsales-del-0-al-99",
-        "FormularioJugador.dorsal accepts 0",
+        "Reglas.dorsal accepts 0",
         [
             (
-                "Sources/Formulario/FormularioJugador.swift",
+                "Sources/Torneo/Reglas.swift",
                 "guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }",
                 "guard cifras.count <= 2 else { return .failure(.fueraDeRango) }",
             )
@@ -261,8 +261,9 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "      case .format: !esUnion(escalar)\n      default: esControlBidi(escalar)",
-                "      case .format: !esUnion(escalar) && !esControlBidi(escalar)\n      default: false",
+                "    case .format: return !esUnion(escalar)\n    default: return esControlBidi(escalar)",
+                "    case .format: return !esUnion(escalar) && !esControlBidi(escalar)\n"
+                "    default: return false",
             )
         ],
         "escenario7|FormularioJugadorTests",
@@ -353,8 +354,9 @@ MUTANTES = [
         [
             (
                 "Sources/Formulario/ImportacionDeJugadores.swift",
-                "      if errorDeNombre == nil { claves.insert(clave) }",
-                "      if valida { claves.insert(clave) }",
+                '        Jugador(nombre: nombre ?? "\\u{0}\\(registro.linea)", dorsal: numero ?? nil))',
+                '        Jugador(nombre: numero == nil ? "\\u{0}" : nombre ?? "\\u{0}\\(registro.linea)",'
+                " dorsal: numero ?? nil))",
             )
         ],
         IMPORTAR,

@@ -213,10 +213,10 @@ public final class Asistente {
           textoDeEquipo = texto
           var resuelto = resolver(texto)
           // The team could not be looked up: again, once the person says so.
-          while interactivo, case .failure(.liga(.servidor(let caida))) = resuelto,
-            caida.esDeConexion
+          while interactivo, case .failure(.liga(let caida)) = resuelto,
+            caida.transitorio == .noDisponible
           {
-            guard reintentarTras(.servidor(caida)) else { return .liga(.servidor(caida)) }
+            guard reintentarTras(caida) else { return .liga(caida) }
             resuelto = resolver(texto)
           }
           switch resuelto {
@@ -289,11 +289,11 @@ public final class Asistente {
           fallo = Fallo(
             origen: origenes[.equipo] ?? .opcion("EQUIPO"), campo: .equipo,
             error: .equipoDesconocido(nombre, sugerencia: sugerencia))
-        case .archivo(.bloqueado) where interactivo:
+        case _ where interactivo && error.transitorio == .ocupado:
           // The answers are not lost: the person may wait and try again.
           if reintentar() { continue }
           return .liga(error)
-        case .servidor(let caida) where interactivo && caida.esDeConexion:
+        case _ where interactivo && error.transitorio == .noDisponible:
           // The server went away, whenever it did: the answers are kept, the message says
           // whether anything was saved, and the person may try again once it is back (a
           // COMMIT left unanswered is asked about first, so nothing is applied twice).
@@ -313,11 +313,10 @@ public final class Asistente {
     }
   }
 
-  /// Whether the server went away (no use asking it for the team again).
+  /// Whether the league went away or the wait was interrupted (no use asking it for the team
+  /// again).
   private static func esCaida(_ error: ErrorDeLiga) -> Bool {
-    guard case .servidor(let e) = error else { return false }
-    if case .cancelado = e { return true }
-    return e.esDeConexion
+    error.transitorio == .noDisponible || error.transitorio == .interrumpido
   }
 
   private func escribir(_ texto: String, en campo: Campo, _ formulario: inout FormularioJugador) {
@@ -436,8 +435,8 @@ public final class Asistente {
         etiqueta: campo == .nombre
           ? {
             catalogo.preguntaNombre(
-              longitud: FormularioJugador.longitud(deNombre: $0),
-              maximo: FormularioJugador.maximoNombre)
+              longitud: Reglas.longitud(deNombre: $0),
+              maximo: Reglas.maximoNombre)
           } : { _ in catalogo.preguntaDorsal() },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
@@ -470,12 +469,5 @@ public final class Asistente {
     case .fin, .cancelado: return true
     case .noValida, .demasiadoLarga, .anterior: return false
     }
-  }
-}
-
-extension ErrorEquipo {
-  var esDeNombre: Bool {
-    if case .nombreRepetido = self { return true }
-    return false
   }
 }

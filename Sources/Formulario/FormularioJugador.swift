@@ -5,9 +5,6 @@ import Torneo
 /// fields have shown their error. Every error, «changed» and «can save» is derived from the
 /// text and the team's roster, never stored (seed 003: validity is a function).
 public struct FormularioJugador: Equatable, Sendable {
-  /// The longest name allowed, in user-perceived characters.
-  public static let maximoNombre = 25
-
   /// The name field's text, as typed.
   public var nombre: String {
     didSet { nombreTocado = true }
@@ -70,7 +67,7 @@ public struct FormularioJugador: Equatable, Sendable {
     guard let original else {
       return !nombreLimpio.isEmpty || !NombreDeJugador.limpiar(dorsal).isEmpty
     }
-    guard case .success(let numero) = FormularioJugador.dorsal(de: dorsal, en: nil) else {
+    guard case .success(let numero) = Reglas.dorsal(dorsal, en: nil) else {
       return true
     }
     return nombreLimpio != original.nombre || numero != original.dorsal
@@ -80,21 +77,17 @@ public struct FormularioJugador: Equatable, Sendable {
   public var nombreLimpio: String { NombreDeJugador.limpiar(nombre) }
 
   /// The name's length as the rule and the live counter count it (grapheme clusters).
-  public var longitudNombre: Int { FormularioJugador.longitud(deNombre: nombre) }
-
-  /// The length of a name as typed, as the rule counts it.
-  public static func longitud(deNombre texto: String) -> Int {
-    NombreDeJugador.limpiar(texto).count
-  }
+  public var longitudNombre: Int { Reglas.longitud(deNombre: nombre) }
 
   /// What is wrong with the name for this team, if anything.
   public func errorNombre(en equipo: Equipo?) -> ErrorNombre? {
-    FormularioJugador.error(deNombre: nombre, en: contra(equipo))
+    guard case .failure(let error) = Reglas.nombre(nombre, en: contra(equipo)) else { return nil }
+    return error
   }
 
   /// What is wrong with the number for this team, if anything.
   public func errorDorsal(en equipo: Equipo?) -> ErrorDorsal? {
-    switch FormularioJugador.dorsal(de: dorsal, en: contra(equipo)) {
+    switch Reglas.dorsal(dorsal, en: contra(equipo)) {
     case .success: nil
     case .failure(let error): error
     }
@@ -102,34 +95,9 @@ public struct FormularioJugador: Equatable, Sendable {
 
   /// The player this form describes, when both fields are valid for the team.
   public func jugador(en equipo: Equipo?) -> Jugador? {
-    guard errorNombre(en: equipo) == nil,
-      case .success(let numero) = FormularioJugador.dorsal(de: dorsal, en: contra(equipo))
+    guard case .success(let limpio) = Reglas.nombre(nombre, en: contra(equipo)),
+      case .success(let numero) = Reglas.dorsal(dorsal, en: contra(equipo))
     else { return nil }
-    return Jugador(nombre: nombreLimpio, dorsal: numero)
-  }
-
-  /// The name rule, checked in this order: empty, invalid characters, too long, taken.
-  public static func error(deNombre texto: String, en equipo: Equipo?) -> ErrorNombre? {
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { return .vacio }
-    if NombreDeJugador.tieneCaracteresNoValidos(limpio) { return .caracteresNoValidos }
-    if limpio.count > maximoNombre { return .largo }
-    if equipo?.jugador(llamado: limpio) != nil { return .repetido }
-    return nil
-  }
-
-  /// The number rule: trimmed; empty is no number; ASCII digits only; 1 to 99 (`07` is 7);
-  /// not worn by another player. Any length of digits is handled without overflow.
-  public static func dorsal(de texto: String, en equipo: Equipo?) -> Result<Int?, ErrorDorsal> {
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { return .success(nil) }
-    guard limpio.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-      return .failure(.noEsNumero)
-    }
-    let cifras = limpio.utf8.drop { $0 == 0x30 }
-    guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }
-    let numero = cifras.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-    if equipo?.jugador(conDorsal: numero) != nil { return .failure(.repetido) }
-    return .success(numero)
+    return Jugador(nombre: limpio, dorsal: numero)
   }
 }

@@ -37,16 +37,21 @@ public enum ImportacionDeJugadores {
   /// The columns are `nombre`, `dorsal`, or the order a header row gives (`CSV.columnas`);
   /// empty columns after those are ignored (spreadsheets write them). A name `exportar`
   /// protected from spreadsheets (`'=A1`) loses its apostrophe. A first row that is no header
-  /// and has text that is not a number where the number goes is said to be neither. Repetition
-  /// is checked with keys in sets, so a thousand rows cost a thousand checks.
+  /// and has text that is not a number where the number goes is said to be neither. Each field
+  /// is checked by its rule (`Reglas`) against a roster that grows row by row, which probes
+  /// dictionaries: a thousand rows cost a thousand checks.
   public static func jugadores(de registros: [CSV.Registro], en equipo: Equipo)
     -> Resultado
   {
     let cabecera = registros.first.flatMap(CSV.columnas(de:))
     let columnas = cabecera ?? .sinCabecera
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
-    var claves = Set(equipo.jugadores.map { NombreDeJugador.clave($0.nombre) })
-    var dorsales = Set(equipo.jugadores.compactMap(\.dorsal))
+    // The roster and every row before this one, by what each row made taken: a row counts
+    // for the rows after it even when its other field is wrong (its valid name or number is
+    // still «taken» once the file is fixed). A row whose name is wrong holds its number under
+    // a name no valid name can equal (it has a control character).
+    var ocupados = equipo
+    ocupados.reservar(equipo.jugadores.count + filas.count)
     var jugadores: [Jugador] = []
     var fallos: [Fallo] = []
     jugadores.reserveCapacity(filas.count)
@@ -57,10 +62,9 @@ public enum ImportacionDeJugadores {
         continue
       }
       func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
-      let nombre = CSV.sinProteccion(NombreDeJugador.limpiar(campo(columnas.nombre)))
       let textoDorsal = campo(columnas.dorsal)
       if cabecera == nil, registro.linea == registros.first?.linea,
-        FormularioJugador.dorsal(de: textoDorsal, en: nil) == .failure(.noEsNumero)
+        Reglas.dorsal(textoDorsal, en: nil) == .failure(.noEsNumero)
       {
         fallos.append(
           Fallo(
@@ -68,32 +72,25 @@ public enum ImportacionDeJugadores {
             error: .niCabeceraNiJugador(NombreDeJugador.limpiar(textoDorsal))))
         continue
       }
-      var valida = true
-      let clave = NombreDeJugador.clave(nombre)
-      let errorDeNombre = FormularioJugador.error(deNombre: nombre, en: nil)
-      if let error = errorDeNombre ?? (claves.contains(clave) ? .repetido : nil) {
-        fallos.append(Fallo(linea: registro.linea, error: .campo(.nombre, .nombre(error))))
-        valida = false
-      }
-      var numero: Int?
-      switch FormularioJugador.dorsal(de: textoDorsal, en: nil) {
-      case .success(let n?) where dorsales.contains(n):
-        let libres = (1...99).filter { !dorsales.contains($0) }
-        fallos.append(
-          Fallo(linea: registro.linea, error: .campo(.dorsal, .dorsal(.repetido, libres: libres))))
-        valida = false
-      case .success(let n):
-        numero = n
+      let textoNombre = CSV.sinProteccion(NombreDeJugador.limpiar(campo(columnas.nombre)))
+      var nombre: String?
+      switch Reglas.nombre(textoNombre, en: ocupados) {
+      case .success(let limpio): nombre = limpio
       case .failure(let error):
-        fallos.append(
-          Fallo(linea: registro.linea, error: .campo(.dorsal, .dorsal(error, libres: []))))
-        valida = false
+        fallos.append(Fallo(linea: registro.linea, error: .campo(.nombre, .nombre(error))))
       }
-      // A row counts for the rows after it even when its other field is wrong: its valid
-      // name or number is still «taken» once the file is fixed.
-      if errorDeNombre == nil { claves.insert(clave) }
-      if let numero { dorsales.insert(numero) }
-      if valida {
+      var numero: Int??
+      switch Reglas.dorsal(textoDorsal, en: ocupados) {
+      case .success(let n): numero = n
+      case .failure(let error):
+        let libres = error == .repetido ? ocupados.dorsalesLibres : []
+        fallos.append(
+          Fallo(linea: registro.linea, error: .campo(.dorsal, .dorsal(error, libres: libres))))
+      }
+      // Free, both: checked just above.
+      try? ocupados.anadir(
+        Jugador(nombre: nombre ?? "\u{0}\(registro.linea)", dorsal: numero ?? nil))
+      if let nombre, let numero {
         // Clean already: a removed apostrophe leaves a formula sign in front, never a space.
         jugadores.append(Jugador(nombre: nombre, dorsal: numero))
       }

@@ -2,9 +2,8 @@ import Servidor
 import Torneo
 
 /// The league on a PostgreSQL server: every change is one transaction that locks its team's
-/// row (`SELECT … FOR UPDATE`), checks the same rules with the same domain code as the file
-/// (`Equipo.anadir`, `LigaEnArchivo.nombreDeEquipoNuevo`,
-/// `NombreDeJugador.posicion`), writes, appends its `diario` row and
+/// row (`SELECT … FOR UPDATE`), asks the same domain code as the file what the change is
+/// (`Reglas.cambio`, `Reglas.nombreDeEquipo`), writes it, appends its `diario` row and
 /// commits. The database's UNIQUE constraints are the last word: a violation becomes the same
 /// domain error the rules give.
 ///
@@ -328,14 +327,9 @@ public final class LigaEnServidor: Liga {
 
   private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
     switch operacion {
-    case .anadir(let jugador, let nombre):
-      return try anadir([jugador], a: nombre, en: conexion, importar: false)
-    case .importar(let jugadores, let nombre):
-      return try anadir(jugadores, a: nombre, en: conexion, importar: true)
-    case .editar(let leido, let nombre, let pedido):
-      return try editar(leido, de: nombre, a: pedido, en: conexion)
-    case .quitar(let buscado, let nombre):
-      return try quitar(buscado, de: nombre, en: conexion)
+    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
+      .quitar(_, let nombre):
+      return try cambiarPlantilla(operacion, de: nombre, en: conexion)
     case .nuevoEquipo(let texto):
       return try nuevoEquipo(texto, en: conexion)
     case .deshacer:
@@ -407,20 +401,14 @@ public final class LigaEnServidor: Liga {
       throw .servidor(error)
     }
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
-      // Not by `clave`: the name typed without accents, or the error naming the closest one.
+      // Not by its key: the one team by its key without accents (then its roster, read after
+      // its lock), or the error naming the closest one.
       let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: bloquear)
       let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
       return (id, encontrado, equipo, ids)
     }
-    var equipo = Equipo(nombre: encontrado)
-    for fila in filas[1].filas {
-      do {
-        try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
-      } catch {
-        throw .equipo(error)
-      }
-    }
-    return (id, encontrado, equipo, filas[1].filas.map { $0[2] ?? "" })
+    let (equipo, ids) = try LigaEnServidor.equipo(encontrado, de: filas[1])
+    return (id, encontrado, equipo, ids)
   }
 
   /// A team's roster in order, with each player's row id.
@@ -434,7 +422,15 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .servidor(error)
     }
+    return try LigaEnServidor.equipo(nombre, de: filas)
+  }
+
+  /// A team from its roster's rows (`nombre, dorsal, id`, in order), with each row's id.
+  private static func equipo(_ nombre: String, de filas: Filas)
+    throws(ErrorDeLiga) -> (equipo: Equipo, ids: [String])
+  {
     var equipo = Equipo(nombre: nombre)
+    equipo.reservar(filas.filas.count)
     for fila in filas.filas {
       do {
         try equipo.anadir(Jugador(nombre: fila[0] ?? "", dorsal: fila[1].flatMap { Int($0) }))
@@ -445,84 +441,54 @@ public final class LigaEnServidor: Liga {
     return (equipo, filas.filas.map { $0[2] ?? "" })
   }
 
-  /// The index of the roster's player with that name: exact, else equal by `clave`.
-  private func buscarJugador(_ nombre: String, en equipo: Equipo) throws(ErrorDeLiga) -> Int {
-    try equipo.posicionDeJugador(llamado: nombre)
-  }
-
   // MARK: The changes (each inside the transaction `aplicar` opened)
 
-  private func anadir(
-    _ jugadores: [Jugador], a nombre: String, en conexion: Conexion, importar: Bool
-  )
+  /// A roster change: the team locked and read, the rules asked (`Reglas.cambio`), then the
+  /// rows written as that answer says, and the journal row.
+  private func cambiarPlantilla(_ operacion: Operacion, de nombre: String, en conexion: Conexion)
     throws -> Resultado
   {
-    let (id, encontrado, leido, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
-    var equipo = leido
-    for jugador in jugadores {
-      do {
-        try equipo.anadir(jugador)
-      } catch {
-        throw ErrorDeLiga.equipo(error)
-      }
+    let (id, _, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else {
+      return .sinCambios
     }
-    guard !jugadores.isEmpty else { return .sinCambios }
-    var ids: [String] = []
-    for jugador in jugadores {
-      ids.append(try insertar(jugador, enEquipo: id, en: conexion))
+    let filas: String
+    switch cambio {
+    case .anadido(let jugador, _):
+      filas = "{\"ids\": [\(try insertar(jugador, enEquipo: id, en: conexion))]}"
+    case .importado(let jugadores, _):
+      var nuevos: [String] = []
+      for jugador in jugadores { nuevos.append(try insertar(jugador, enEquipo: id, en: conexion)) }
+      filas = "{\"ids\": [\(nuevos.joined(separator: ", "))]}"
+    case .editado(_, let nuevo, _):
+      try actualizar(ids[k ?? 0], a: nuevo, en: conexion)
+      filas = "{\"id\": \(ids[k ?? 0])}"
+    case .quitado:
+      let fila = try conexion.consultar(
+        "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k ?? 0]])
+      filas =
+        "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
+        + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
+    case .equipoCreado, .deshecho:
+      return .sinCambios
     }
-    let cambio: Cambio =
-      importar
-      ? .importado(jugadores, equipo: encontrado) : .anadido(jugadores[0], equipo: encontrado)
-    return try anotar(cambio, filas: "{\"ids\": [\(ids.joined(separator: ", "))]}", en: conexion)
+    return try anotar(cambio, filas: filas, en: conexion)
   }
 
-  private func editar(_ leido: Jugador, de nombre: String, a pedido: Jugador, en conexion: Conexion)
-    throws -> Resultado
-  {
-    let (_, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
-    let k = try buscarJugador(leido.nombre, en: equipo)
-    let antes = equipo.jugadores[k]
-    let nuevo = antes.cambiado(de: leido, a: pedido)
-    do {
-      var otros = equipo.sin(antes)
-      try otros.anadir(nuevo)
-    } catch {
-      throw ErrorDeLiga.equipo(error)
-    }
-    guard antes != nuevo else { return .sinCambios }
-    try actualizar(ids[k], a: nuevo, en: conexion)
-    return try anotar(
-      .editado(antes, a: nuevo, equipo: encontrado), filas: "{\"id\": \(ids[k])}", en: conexion)
-  }
-
-  private func quitar(_ buscado: String, de nombre: String, en conexion: Conexion) throws
-    -> Resultado
-  {
-    let (id, encontrado, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
-    let k = try buscarJugador(buscado, en: equipo)
-    let fila = try conexion.consultar(
-      "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k]])
-    let filas =
-      "{\"id\": \(ids[k]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
-      + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    return try anotar(.quitado(equipo.jugadores[k], equipo: encontrado), filas: filas, en: conexion)
-  }
-
-  /// A new team: the file's name rules (`LigaEnArchivo.nombreDeEquipoNuevo`), and no team with
-  /// its key without accents (`busqueda`), checked with the league's row locked so that two
+  /// A new team: the team-name rule (`Reglas.nombreDeEquipo`), against the teams with its
+  /// key without accents (`busqueda`, indexed), read with the league's row locked so that two
   /// clerks creating `Atletico B` and `Atlético B` at once are checked one after the other;
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
-    let limpio = try LigaEnArchivo.nombreDeEquipoNuevo(texto, entre: [])
+    let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
     let clave = NombreDeJugador.clave(limpio)
     let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-    if let otro = try conexion.consultar(
+    // The index finds the teams the rule would compare with; the rule decides.
+    let parecidos = try conexion.consultar(
       "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
-    ).valor() {
-      throw ErrorDeLiga.equipoRepetido(otro)
-    }
+    ).filas.compactMap { $0[0] }
+    _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
     let id: String
     do {
       id =
@@ -559,9 +525,13 @@ public final class LigaEnServidor: Liga {
     do {
       switch cambio {
       case .anadido(let jugador, _):
-        try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion)
+        guard try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion) else {
+          throw ErrorDeLiga.cambiadaDesde(entrada)
+        }
       case .importado(let jugadores, _):
-        try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion)
+        guard try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion) else {
+          throw ErrorDeLiga.cambiadaDesde(entrada)
+        }
       case .editado(let antes, let despues, _):
         guard try sigue(id, siendo: despues, en: conexion) else {
           throw ErrorDeLiga.cambiadaDesde(entrada)
@@ -646,16 +616,16 @@ public final class LigaEnServidor: Liga {
       && fila.valor(0, 1).flatMap { Int($0) } == jugador.dorsal
   }
 
-  /// Deletes the rows `ids` (comma-separated) if each still holds its player.
-  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws {
+  /// Deletes the rows `ids` (comma-separated) if each still holds its player; `false`, and
+  /// nothing deleted, when one does not.
+  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws -> Bool {
     let lista = ids.split(separator: ",").map(String.init)
     guard lista.count == jugadores.count,
       try zip(lista, jugadores).allSatisfy({ try sigue($0, siendo: $1, en: conexion) })
-    else {
-      throw ErrorServidor.repetido(restriccion: "")
-    }
+    else { return false }
     try conexion.consultar(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
+    return true
   }
 
   /// A unique violation on a player row as the rule it breaks.
@@ -710,9 +680,19 @@ extension LigaEnServidor {
     return documento.numeroDeEquipos
   }
 
+  /// The whole league as a tournament file's text (pretty, like the sample), read.
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+    let texto = try textoJSON()
+    do {
+      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
   /// member kept: read in one snapshot.
-  public func textoJSON() throws(ErrorDeLiga) -> String {
+  func textoJSON() throws(ErrorDeLiga) -> String {
     try enTransaccionDeLectura { conexion in
       let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
       let equipos = try conexion.consultar(

@@ -169,8 +169,10 @@ public final class Aplicacion {
 
   /// The league a command works on: a server for a `postgresql://` or `postgres://` URL (libpq
   /// is loaded only then, on first use), else the file.
-  func liga(_ torneo: String?) -> any Liga {
-    let ruta = entorno.rutaDelTorneo(torneo)
+  func liga(_ torneo: String?) -> any Liga { liga(enRuta: entorno.rutaDelTorneo(torneo)) }
+
+  /// The league at that path or URL, as given (`copiar`'s two).
+  func liga(enRuta ruta: String) -> any Liga {
     if URLDeServidor.esURL(ruta) {
       if let existente = ligasEnServidor[ruta] { return existente }
       let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
@@ -487,36 +489,7 @@ public final class Aplicacion {
   /// overwritten). Unknown keys travel as JSON values.
   private func copiar(de origen: String, a destino: String) -> CodigoDeSalida {
     do throws(ErrorDeLiga) {
-      let bytes: [UInt8]
-      if URLDeServidor.esURL(origen) {
-        guard let liga = liga(origen) as? LigaEnServidor else { return .uso }
-        bytes = Array(try liga.textoJSON().utf8)
-      } else {
-        do {
-          bytes = try ArchivoTorneo(ruta: origen).leer().bytes
-        } catch {
-          throw .archivo(error)
-        }
-      }
-      let equipos: Int
-      if URLDeServidor.esURL(destino) {
-        guard let liga = liga(destino) as? LigaEnServidor else { return .uso }
-        let documento: DocumentoTorneo
-        do {
-          documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
-        } catch {
-          throw .archivo(error)
-        }
-        equipos = try liga.cargar(documento)
-      } else {
-        do {
-          let documento = try DocumentoTorneo(bytes: bytes, ruta: origen)
-          try ArchivoTorneo(ruta: destino).crear(con: bytes)
-          equipos = documento.numeroDeEquipos
-        } catch {
-          throw .archivo(error)
-        }
-      }
+      let equipos = try liga(enRuta: destino).cargar(try liga(enRuta: origen).exportar())
       salida.escribir(
         catalogo.copiado(visible(URLDeServidor.redactada(destino)), equipos: equipos) + "\n")
       return .hecho

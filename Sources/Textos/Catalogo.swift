@@ -203,7 +203,7 @@ extension Catalogo {
             visible(lugar == .shell ? Shell.palabra(equipo) : equipo)))
     case .equipo(.nombreRepetido): texto(de: ErrorNombre.repetido)
     case .equipo(.dorsalRepetido): texto(de: ErrorDorsal.repetido)
-    case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: LigaEnArchivo.maximoNombreDeEquipo)
+    case .nombreDeEquipo(.largo): nombreDeEquipoLargo(maximo: Reglas.maximoNombreDeEquipo)
     case .nombreDeEquipo(let e): texto(de: e)
     case .equipoRepetido(let nombre): equipoRepetido(visible(nombre))
     case .nadaQueDeshacer: nadaQueDeshacer()

@@ -11,7 +11,7 @@ public struct CatalogoEspanol: Catalogo {
   public func texto(de error: ErrorNombre) -> String {
     switch error {
     case .vacio: "Escribe un nombre"
-    case .largo: "Como mucho \(FormularioJugador.maximoNombre) letras"
+    case .largo: "Como mucho \(Reglas.maximoNombre) letras"
     case .repetido: "Ya hay un jugador con ese nombre"
     case .caracteresNoValidos: "El nombre tiene caracteres no válidos"
     }

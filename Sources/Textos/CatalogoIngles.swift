@@ -11,7 +11,7 @@ public struct CatalogoIngles: Catalogo {
   public func texto(de error: ErrorNombre) -> String {
     switch error {
     case .vacio: "Enter a name"
-    case .largo: "\(FormularioJugador.maximoNombre) letters at most"
+    case .largo: "\(Reglas.maximoNombre) letters at most"
     case .repetido: "There is already a player with that name"
     case .caracteresNoValidos: "The name has invalid characters"
     }

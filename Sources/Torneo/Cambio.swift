@@ -93,6 +93,31 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   case diarioNoValido(ruta: String, linea: Int)
 }
 
+/// A failure that may pass, as whoever asked can act on it whichever store gave it: what the
+/// wizard decides on (the message and the exit status still come from the store's own error).
+public enum Transitorio: Equatable, Sendable {
+  /// Another change holds the league (the file's lock did not come in time): try again soon.
+  case ocupado
+  /// The store cannot be reached or stopped answering (no server answered, the connection
+  /// dropped, a read-only standby): nothing was saved unless the message says so; try again
+  /// once it is back.
+  case noDisponible
+  /// The wait was interrupted (Ctrl-C).
+  case interrumpido
+}
+
+extension ErrorDeLiga {
+  /// The failure as one that may pass (`nil`: a refusal, a rule, bad data, or another fault).
+  public var transitorio: Transitorio? {
+    switch self {
+    case .archivo(.bloqueado): .ocupado
+    case .archivo(.esperaInterrumpida), .servidor(.cancelado): .interrumpido
+    case .servidor(let error) where error.esDeConexion: .noDisponible
+    default: nil
+    }
+  }
+}
+
 /// What a change did: the journal entry written for it, or nothing when nothing differed.
 public enum Resultado: Equatable, Sendable {
   case hecho(EntradaDeDiario)
@@ -138,6 +163,13 @@ public protocol Liga: AnyObject {
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+  /// The whole league as a tournament file's document, every unknown member kept
+  /// (`copiar`'s source).
+  func exportar() throws(ErrorDeLiga) -> DocumentoTorneo
+  /// Creates the league from a whole one read elsewhere (`copiar`'s destination), all or
+  /// nothing; refuses a place that already holds a league (`yaExiste`).
+  /// - Returns: how many teams it has.
+  func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int
 }
 
 extension Liga {

@@ -2,13 +2,6 @@
 /// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
 /// order and spacing everywhere else stay as they were.
 extension DocumentoTorneo {
-  /// The position (in `jugadores`) of the player of the team at `equipo` with that name, found
-  /// as `NombreDeJugador.posicion` finds a name.
-  func posicionDeJugador(llamado buscado: String, enEquipo equipo: Int) -> Int? {
-    NombreDeJugador.posicion(
-      de: buscado, en: equipos[equipo].jugadores.lazy.map { texto(jugadores[$0].nombre) })
-  }
-
   /// The player names of the team at `equipo`, in file order.
   public func nombresDeJugadores(enEquipo equipo: Int) -> [String] {
     equipos[equipo].jugadores.map { texto(jugadores[$0].nombre) }

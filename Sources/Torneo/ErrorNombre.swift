@@ -4,7 +4,7 @@ public enum ErrorNombre: Error, Equatable, Sendable {
   case vacio
   /// A control character or a bidi override/isolate.
   case caracteresNoValidos
-  /// More than `FormularioJugador.maximoNombre` characters.
+  /// More than `Reglas.maximoNombre` characters.
   case largo
   /// The team already has a player with that name.
   case repetido

@@ -5,9 +5,6 @@ import Glibc
 /// splices, journal, atomic replace). Nothing is remembered apart from the document a read or a
 /// transaction saw, so no roster can go stale under another spelling of its team's name.
 public final class LigaEnArchivo: Liga {
-  /// The longest team name allowed, in user-perceived characters.
-  public static let maximoNombreDeEquipo = 40
-
   public let archivo: ArchivoTorneo
   private var documento: DocumentoTorneo?
 
@@ -93,43 +90,41 @@ public final class LigaEnArchivo: Liga {
     try archivo.diario()
   }
 
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo { try leido() }
+
+  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+    do {
+      try archivo.crear(con: documento.bytes)
+    } catch {
+      throw .archivo(error)
+    }
+    return documento.numeroDeEquipos
+  }
+
   // MARK: The operations, as splices of the document read under the lock
 
   static func plan(
     de operacion: Operacion, en documento: DocumentoTorneo, diario: DiarioLeido
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
     switch operacion {
-    case .anadir(let jugador, let nombre):
+    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
+      .quitar(_, let nombre):
       let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      try comprobar([jugador], en: equipo)
-      return .init(
-        empalmes: [documento.insercion(de: [jugador], enEquipo: posicion)],
-        cambio: .anadido(jugador, equipo: equipo.nombre))
-    case .importar(let jugadores, let nombre):
-      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      try comprobar(jugadores, en: equipo)
-      guard !jugadores.isEmpty else { return nil }
-      return .init(
-        empalmes: [documento.insercion(de: jugadores, enEquipo: posicion)],
-        cambio: .importado(jugadores, equipo: equipo.nombre))
-    case .editar(let leido, let nombre, let pedido):
-      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      let k = try jugador(llamado: leido.nombre, enEquipo: posicion, de: equipo, en: documento)
-      let antes = documento.jugador(en: k)
-      let nuevo = antes.cambiado(de: leido, a: pedido)
-      try comprobar([nuevo], en: equipo.sin(antes))
-      guard antes != nuevo else { return nil }
-      return .init(
-        empalmes: documento.edicion(deJugador: k, a: nuevo),
-        cambio: .editado(antes, a: nuevo, equipo: equipo.nombre))
-    case .quitar(let buscado, let nombre):
-      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
-      let k = try jugador(llamado: buscado, enEquipo: posicion, de: equipo, en: documento)
-      return .init(
-        empalmes: [documento.eliminacion(deJugador: k, enEquipo: posicion)],
-        cambio: .quitado(documento.jugador(en: k), equipo: equipo.nombre))
+      guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else { return nil }
+      // The roster's index `k` as the document's (its players are a range of the file's).
+      let jugador = documento.equipos[posicion].jugadores.lowerBound + (k ?? 0)
+      let empalmes: [Empalme]
+      switch cambio {
+      case .anadido(let nuevo, _): empalmes = [documento.insercion(de: [nuevo], enEquipo: posicion)]
+      case .importado(let nuevos, _):
+        empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
+      case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
+      case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
+      case .equipoCreado, .deshecho: return nil
+      }
+      return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
-      let nombre = try nombreDeEquipoNuevo(texto, entre: documento.nombresDeEquipos)
+      let nombre = try Reglas.nombreDeEquipo(texto, entre: documento.nombresDeEquipos)
       return .init(
         empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
     case .deshacer:
@@ -146,25 +141,6 @@ public final class LigaEnArchivo: Liga {
     }
   }
 
-  /// A new team's name, cleaned, if it obeys the rules: the name rules with 1 to 40
-  /// characters, not the name of another team ignoring case, spacing, canonical equivalence
-  /// and accents (`NombreDeJugador.claveSinAcentos`). The server store checks with this too.
-  public static func nombreDeEquipoNuevo(_ texto: String, entre nombres: [String])
-    throws(ErrorDeLiga) -> String
-  {
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { throw .nombreDeEquipo(.vacio) }
-    if NombreDeJugador.tieneCaracteresNoValidos(limpio) {
-      throw .nombreDeEquipo(.caracteresNoValidos)
-    }
-    if limpio.count > maximoNombreDeEquipo { throw .nombreDeEquipo(.largo) }
-    let clave = NombreDeJugador.claveSinAcentos(limpio)
-    if let otro = nombres.first(where: { NombreDeJugador.claveSinAcentos($0) == clave }) {
-      throw .equipoRepetido(otro)
-    }
-    return limpio
-  }
-
   static func equipo(llamado nombre: String, en documento: DocumentoTorneo)
     throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo)
   {
@@ -177,34 +153,6 @@ public final class LigaEnArchivo: Liga {
       throw .archivo(error)
     }
   }
-
-  private static func jugador(
-    llamado nombre: String, enEquipo posicion: Int, de equipo: Equipo,
-    en documento: DocumentoTorneo
-  ) throws(ErrorDeLiga) -> Int {
-    guard let k = documento.posicionDeJugador(llamado: nombre, enEquipo: posicion) else {
-      throw .jugadorDesconocido(
-        nombre, equipo: equipo.nombre,
-        sugerencia: Sugerencia.masParecido(a: nombre, entre: equipo.jugadores.map(\.nombre)))
-    }
-    return k
-  }
-
-  /// The team's rules for new players, each checked against the roster and the ones before it
-  /// (by `Equipo.anadir`, which probes dictionaries: an import of n players costs n checks).
-  private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
-    var equipo = equipo
-    // Room for an import up front; a single player fits without regrowing (and rehashing)
-    // the roster's dictionaries.
-    if jugadores.count > 1 { equipo.reservar(equipo.jugadores.count + jugadores.count) }
-    for jugador in jugadores {
-      do {
-        try equipo.anadir(jugador)
-      } catch {
-        throw .equipo(error)
-      }
-    }
-  }
 }
 
 extension Cambio {
@@ -212,18 +160,5 @@ extension Cambio {
   public var esDeshacer: Bool {
     if case .deshecho = self { return true }
     return false
-  }
-}
-
-extension Equipo {
-  /// The index of the player with that name, found as `NombreDeJugador.posicion` finds a name.
-  /// - Throws: `.jugadorDesconocido` with the closest name, if one is close.
-  public func posicionDeJugador(llamado nombre: String) throws(ErrorDeLiga) -> Int {
-    if let k = NombreDeJugador.posicion(de: nombre, en: jugadores.lazy.map(\.nombre)) {
-      return k
-    }
-    throw .jugadorDesconocido(
-      nombre, equipo: self.nombre,
-      sugerencia: Sugerencia.masParecido(a: nombre, entre: jugadores.map(\.nombre)))
   }
 }

@@ -71,6 +71,15 @@ public final class RepositorioFalso: Liga {
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] { [] }
 
+  /// No test copies a fake league.
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+    throw .archivo(.noExiste(ruta: descripcion))
+  }
+
+  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+    throw .archivo(.yaExiste(ruta: descripcion))
+  }
+
   private func posicion(_ nombre: String) -> Int? {
     equiposEnMemoria.firstIndex { $0.nombre == nombre }
       ?? equiposEnMemoria.firstIndex { NombreDeJugador.mismoNombre($0.nombre, nombre) }

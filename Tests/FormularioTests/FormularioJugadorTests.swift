@@ -12,11 +12,11 @@ struct FormularioJugadorTests {
     ])
 
   func errorNombre(_ texto: String) -> ErrorNombre? {
-    FormularioJugador.error(deNombre: texto, en: rayo)
+    Reglas.nombre(texto, en: rayo).error
   }
 
   func dorsal(_ texto: String) -> Result<Int?, ErrorDorsal> {
-    FormularioJugador.dorsal(de: texto, en: rayo)
+    Reglas.dorsal(texto, en: rayo)
   }
 
   @Test func elNombre() {
@@ -36,12 +36,12 @@ struct FormularioJugadorTests {
   }
 
   @Test func cuentaCaracteresQueVeLaPersonaNoBytes() {
-    #expect(FormularioJugador.longitud(deNombre: "Bea") == 3)
-    #expect(FormularioJugador.longitud(deNombre: "Bea€") == 4)
-    #expect(FormularioJugador.longitud(deNombre: "  Ana   María ") == 9)
-    #expect(FormularioJugador.longitud(deNombre: "漢字") == 2)
-    #expect(FormularioJugador.longitud(deNombre: "👩‍👩‍👧🇪🇸") == 2)
-    #expect(FormularioJugador.longitud(deNombre: "Jose\u{301}") == 4)
+    #expect(Reglas.longitud(deNombre: "Bea") == 3)
+    #expect(Reglas.longitud(deNombre: "Bea€") == 4)
+    #expect(Reglas.longitud(deNombre: "  Ana   María ") == 9)
+    #expect(Reglas.longitud(deNombre: "漢字") == 2)
+    #expect(Reglas.longitud(deNombre: "👩‍👩‍👧🇪🇸") == 2)
+    #expect(Reglas.longitud(deNombre: "Jose\u{301}") == 4)
     // 25 family emoji: 25 characters, far more bytes and scalars.
     #expect(errorNombre(String(repeating: "👩‍👩‍👧", count: 25)) == nil)
     #expect(errorNombre(String(repeating: "👩‍👩‍👧", count: 26)) == .largo)
@@ -55,8 +55,8 @@ struct FormularioJugadorTests {
     #expect(dorsal("99") == .success(99))
     // 1 is the lowest number (taken in this team; free in a new one).
     #expect(dorsal("1") == .failure(.repetido))
-    #expect(FormularioJugador.dorsal(de: "1", en: nil) == .success(1))
-    #expect(FormularioJugador.dorsal(de: "01", en: nil) == .success(1))
+    #expect(Reglas.dorsal("1", en: nil) == .success(1))
+    #expect(Reglas.dorsal("01", en: nil) == .success(1))
     #expect(dorsal("0000000000000000000000000000007") == .success(7))
     #expect(dorsal("0") == .failure(.fueraDeRango))
     #expect(dorsal("00") == .failure(.fueraDeRango))
@@ -104,7 +104,7 @@ struct FormularioJugadorTests {
       let texto = String(decoding: bytes, as: UTF8.self)
       let limpio = NombreDeJugador.limpiar(texto)
       #expect(NombreDeJugador.limpiar(limpio) == limpio, "\(archivo)")
-      if FormularioJugador.error(deNombre: texto, en: nil) == nil {
+      if Reglas.nombre(texto, en: nil).error == nil {
         #expect(
           !NombreDeJugador.tieneCaracteresNoValidos(limpio) && limpio.count <= 25, "\(archivo)")
       }
@@ -119,5 +119,13 @@ struct FormularioJugadorTests {
         }
       }
     }
+  }
+}
+
+extension Result {
+  /// The failure, if it is one (what the rule tests compare).
+  var error: Failure? {
+    guard case .failure(let error) = self else { return nil }
+    return error
   }
 }

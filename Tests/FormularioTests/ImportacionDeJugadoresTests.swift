@@ -133,7 +133,7 @@ struct ImportacionDeJugadoresTests {
     var equipo = inicial
     var problemas: [String] = []
     for jugador in jugadores {
-      if FormularioJugador.error(deNombre: jugador.nombre, en: equipo) != nil
+      if Reglas.nombre(jugador.nombre, en: equipo).error != nil
         || (try? equipo.anadir(jugador)) == nil
       {
         problemas.append("accepted \(jugador)")

@@ -1,6 +1,8 @@
+import Formulario
 import Torneo
 
-/// The «Añadir jugador» screen's logic without a screen (the seed's view model).
+/// The «Añadir jugador» screen's logic without a screen (the seed's view model), kept for
+/// the tests that drive the form and a league together; the product has its own (`Asistente`).
 ///
 /// Errors show only for touched fields; whether the form can be saved is derived from the text
 /// and the team's roster as the league has it now, so a saved player makes the same name an

@@ -1,0 +1,121 @@
+/// The roster rules and the team-name rule, each decided here and nowhere else: the form, the
+/// CSV import and both stores call these functions. A store asks `cambio(de:en:)` what an
+/// operation does to the roster it read under its lock, and only persists the answer (splices
+/// for the file, SQL for the server); the server's UNIQUE constraints stay the last word, mapped
+/// to the same `ErrorEquipo`.
+public enum Reglas {
+  /// The longest player name allowed, in user-perceived characters.
+  public static let maximoNombre = 25
+  /// The longest team name allowed, in user-perceived characters.
+  public static let maximoNombreDeEquipo = 40
+
+  /// The name rule, checked in this order: empty, invalid characters, too long, taken by
+  /// another player of `equipo` (`Equipo.choque`; `nil`: not checked). The name is cleaned
+  /// first (`NombreDeJugador.limpiar`): the result is the name as it would be saved.
+  public static func nombre(_ texto: String, en equipo: Equipo?) -> Result<String, ErrorNombre> {
+    forma(texto, maximo: maximoNombre).flatMap { limpio in
+      equipo?.choque(nombre: limpio, dorsal: nil) == nil ? .success(limpio) : .failure(.repetido)
+    }
+  }
+
+  /// What a player's and a team's name both obey: cleaned, not empty, no invalid character,
+  /// at most `maximo` characters.
+  private static func forma(_ texto: String, maximo: Int) -> Result<String, ErrorNombre> {
+    let limpio = NombreDeJugador.limpiar(texto)
+    if limpio.isEmpty { return .failure(.vacio) }
+    if NombreDeJugador.tieneCaracteresNoValidos(limpio) { return .failure(.caracteresNoValidos) }
+    if longitud(deNombre: limpio) > maximo { return .failure(.largo) }
+    return .success(limpio)
+  }
+
+  /// The length of a name as typed, as the rule and the form's live counter count it: user-
+  /// perceived characters (grapheme clusters) of the cleaned name.
+  public static func longitud(deNombre texto: String) -> Int {
+    NombreDeJugador.limpiar(texto).count
+  }
+
+  /// The number rule: trimmed; empty is no number; ASCII digits only; 1 to 99 (`07` is 7);
+  /// not worn by another player of `equipo` (`nil`: not checked). Any length of digits is
+  /// handled without overflow.
+  public static func dorsal(_ texto: String, en equipo: Equipo?) -> Result<Int?, ErrorDorsal> {
+    let limpio = NombreDeJugador.limpiar(texto)
+    if limpio.isEmpty { return .success(nil) }
+    guard limpio.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return .failure(.noEsNumero)
+    }
+    let cifras = limpio.utf8.drop { $0 == 0x30 }
+    guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }
+    let numero = cifras.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    if equipo?.choque(nombre: nil, dorsal: numero) != nil { return .failure(.repetido) }
+    return .success(numero)
+  }
+
+  /// A new team's name, cleaned, if it obeys the rules: the name rules with 1 to
+  /// `maximoNombreDeEquipo` characters, not the name of another team ignoring case, spacing,
+  /// canonical equivalence and accents (`NombreDeJugador.claveSinAcentos`). The server passes
+  /// no names and asks its index of those keys instead.
+  public static func nombreDeEquipo(_ texto: String, entre nombres: [String])
+    throws(ErrorDeLiga) -> String
+  {
+    let limpio: String
+    switch forma(texto, maximo: maximoNombreDeEquipo) {
+    case .success(let nombre): limpio = nombre
+    case .failure(let error): throw .nombreDeEquipo(error)
+    }
+    let clave = NombreDeJugador.claveSinAcentos(limpio)
+    if let otro = nombres.first(where: { NombreDeJugador.claveSinAcentos($0) == clave }) {
+      throw .equipoRepetido(otro)
+    }
+    return limpio
+  }
+
+  /// What a roster operation (`anadir`, `importar`, `editar`, `quitar`) does to `equipo`, the
+  /// team as the store found it under its lock: the change to record and, for an edit or a
+  /// removal, the index in the roster of the player it touches. `nil` when nothing would
+  /// differ (an empty import, an edit to the same values). Every new player is checked against
+  /// the roster and the ones before it; an edited one against the others (`Equipo.sin`), with
+  /// only the fields the edit changed (`Jugador.cambiado`).
+  /// - Throws: `.equipo` for a taken name or number, `.jugadorDesconocido`; a team or undo
+  ///   operation is not a roster's and changes nothing here.
+  public static func cambio(de operacion: Operacion, en equipo: Equipo)
+    throws(ErrorDeLiga) -> (cambio: Cambio, posicion: Int?)?
+  {
+    switch operacion {
+    case .anadir(let jugador, _):
+      try comprobar([jugador], en: equipo)
+      return (.anadido(jugador, equipo: equipo.nombre), nil)
+    case .importar(let jugadores, _):
+      try comprobar(jugadores, en: equipo)
+      guard !jugadores.isEmpty else { return nil }
+      return (.importado(jugadores, equipo: equipo.nombre), nil)
+    case .editar(let leido, _, let pedido):
+      let k = try equipo.posicionDeJugador(llamado: leido.nombre)
+      let antes = equipo.jugadores[k]
+      let nuevo = antes.cambiado(de: leido, a: pedido)
+      try comprobar([nuevo], en: equipo.sin(antes))
+      guard antes != nuevo else { return nil }
+      return (.editado(antes, a: nuevo, equipo: equipo.nombre), k)
+    case .quitar(let buscado, _):
+      let k = try equipo.posicionDeJugador(llamado: buscado)
+      return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
+    case .nuevoEquipo, .deshacer:
+      return nil
+    }
+  }
+
+  /// Each new player against the roster and the ones before it (by `Equipo.anadir`, which
+  /// probes dictionaries: an import of n players costs n checks).
+  private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
+    var equipo = equipo
+    // Room for an import up front; a single player fits without regrowing (and rehashing)
+    // the roster's dictionaries.
+    if jugadores.count > 1 { equipo.reservar(equipo.jugadores.count + jugadores.count) }
+    for jugador in jugadores {
+      do {
+        try equipo.anadir(jugador)
+      } catch {
+        throw .equipo(error)
+      }
+    }
+  }
+}

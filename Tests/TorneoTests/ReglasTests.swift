@@ -1,0 +1,104 @@
+import Testing
+import Torneo
+
+/// The one home of the roster rules: what an operation does to a roster, the field rules and
+/// «taken», and the store-neutral reading of a store's failure.
+struct ReglasTests {
+  let rayo: Equipo
+
+  init() throws {
+    rayo = try Equipo(
+      nombre: "Rayo FC",
+      jugadores: [
+        Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis"),
+        Jugador(nombre: "Eva", dorsal: 3),
+      ])
+  }
+
+  @Test func anadirDaElCambioOElJugadorQueChoca() throws {
+    let bea = Jugador(nombre: "Bea", dorsal: 7)
+    let hecho = try Reglas.cambio(de: .anadir(bea, equipo: "rayo fc"), en: rayo)
+    #expect(hecho?.cambio == .anadido(bea, equipo: "Rayo FC"))
+    #expect(hecho?.posicion == nil)
+    #expect(throws: ErrorDeLiga.equipo(.nombreRepetido("Ana"))) {
+      try Reglas.cambio(de: .anadir(Jugador(nombre: "ANA "), equipo: "Rayo FC"), en: rayo)
+    }
+    #expect(throws: ErrorDeLiga.equipo(.dorsalRepetido(9))) {
+      try Reglas.cambio(de: .anadir(Jugador(nombre: "Zoe", dorsal: 9), equipo: "Rayo FC"), en: rayo)
+    }
+  }
+
+  @Test func importarCompruebaCadaJugadorContraLosAnteriores() throws {
+    let filas = [Jugador(nombre: "Bea", dorsal: 7), Jugador(nombre: "Teo", dorsal: 7)]
+    #expect(throws: ErrorDeLiga.equipo(.dorsalRepetido(7))) {
+      try Reglas.cambio(de: .importar(filas, equipo: "Rayo FC"), en: rayo)
+    }
+    #expect(try Reglas.cambio(de: .importar([], equipo: "Rayo FC"), en: rayo) == nil)
+  }
+
+  /// The edited player is left out of the check: Ana may become ANA and keep her number; only
+  /// the fields the edit changed are changed, on the player as the store found them.
+  @Test func editarNoSeComparaConsigoMismo() throws {
+    let ana = Jugador(nombre: "Ana", dorsal: 9)
+    let hecho = try Reglas.cambio(
+      de: .editar(jugador: ana, equipo: "Rayo FC", a: Jugador(nombre: "ANA", dorsal: 9)), en: rayo)
+    #expect(hecho?.cambio == .editado(ana, a: Jugador(nombre: "ANA", dorsal: 9), equipo: "Rayo FC"))
+    #expect(hecho?.posicion == 0)
+    #expect(
+      try Reglas.cambio(de: .editar(jugador: ana, equipo: "Rayo FC", a: ana), en: rayo) == nil)
+    #expect(throws: ErrorDeLiga.equipo(.dorsalRepetido(3))) {
+      try Reglas.cambio(
+        de: .editar(jugador: ana, equipo: "Rayo FC", a: Jugador(nombre: "Ana", dorsal: 3)),
+        en: rayo)
+    }
+    // Read as Ana #9 while someone gave her #10: a name-only edit keeps the 10.
+    let ahora = try Equipo(nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 10)])
+    let soloNombre = try Reglas.cambio(
+      de: .editar(jugador: ana, equipo: "Rayo FC", a: Jugador(nombre: "Ana María", dorsal: 9)),
+      en: ahora)
+    #expect(
+      soloNombre?.cambio
+        == .editado(
+          Jugador(nombre: "Ana", dorsal: 10), a: Jugador(nombre: "Ana María", dorsal: 10),
+          equipo: "Rayo FC"))
+  }
+
+  @Test func quitarEncuentraAlJugadorOloSugiere() throws {
+    let hecho = try Reglas.cambio(de: .quitar(jugador: "eva", equipo: "Rayo FC"), en: rayo)
+    #expect(hecho?.cambio == .quitado(Jugador(nombre: "Eva", dorsal: 3), equipo: "Rayo FC"))
+    #expect(hecho?.posicion == 2)
+    #expect(throws: ErrorDeLiga.jugadorDesconocido("Luiz", equipo: "Rayo FC", sugerencia: "Luis")) {
+      try Reglas.cambio(de: .quitar(jugador: "Luiz", equipo: "Rayo FC"), en: rayo)
+    }
+  }
+
+  @Test func lasReglasDeCampoUsanElMismoOcupado() {
+    #expect(Reglas.nombre("  Bea  ", en: rayo) == .success("Bea"))
+    #expect(Reglas.nombre("ana", en: rayo) == .failure(.repetido))
+    #expect(Reglas.nombre(String(repeating: "a", count: 26), en: nil) == .failure(.largo))
+    #expect(Reglas.dorsal("09", en: rayo) == .failure(.repetido))
+    #expect(Reglas.dorsal("09", en: nil) == .success(9))
+    #expect(rayo.choque(nombre: "ANA", dorsal: nil) == .nombreRepetido("Ana"))
+    #expect(rayo.choque(nombre: nil, dorsal: 3) == .dorsalRepetido(3))
+    #expect(rayo.choque(nombre: "Bea", dorsal: 7) == nil)
+  }
+
+  @Test func elNombreDeEquipoNoRepiteNiConOtrosAcentos() {
+    #expect(throws: ErrorDeLiga.equipoRepetido("Atlético B")) {
+      try Reglas.nombreDeEquipo(" atletico  b", entre: ["Rayo FC", "Atlético B"])
+    }
+    #expect(throws: ErrorDeLiga.nombreDeEquipo(.largo)) {
+      try Reglas.nombreDeEquipo(String(repeating: "x", count: 41), entre: [])
+    }
+    #expect((try? Reglas.nombreDeEquipo(" Peña  Sur ", entre: ["Rayo FC"])) == "Peña Sur")
+  }
+
+  @Test func unFalloPasajeroSeLeeIgualVengaDeDondeVenga() {
+    #expect(ErrorDeLiga.archivo(.bloqueado(ruta: "t.json", segundos: 10)).transitorio == .ocupado)
+    #expect(ErrorDeLiga.archivo(.esperaInterrumpida(ruta: "t.json")).transitorio == .interrumpido)
+    #expect(ErrorDeLiga.servidor(.cancelado(cambio: .noGuardado)).transitorio == .interrumpido)
+    #expect(
+      ErrorDeLiga.servidor(.sinRespuesta(destino: "pg", segundos: 30)).transitorio == .noDisponible)
+    #expect(ErrorDeLiga.nadaQueDeshacer.transitorio == nil)
+  }
+}
