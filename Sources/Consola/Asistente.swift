@@ -65,6 +65,9 @@ public enum ResultadoDelFormulario: Equatable, Sendable {
   /// A one-shot command's answers came from a pipe, and input was left after them: this line.
   case entradaSobrante(linea: Int)
   case liga(ErrorDeLiga)
+  /// The person was told why the save failed (`ErrorDeLiga`, already on the screen) and
+  /// chose not to try again: nothing was saved, and nothing more is to be said.
+  case noReintentado(ErrorDeLiga)
 }
 
 /// The player form as a conversation: team (unless given), name, number; then save. It keeps
@@ -216,7 +219,7 @@ public final class Asistente {
           while interactivo, case .failure(.liga(.servidor(let caida))) = resuelto,
             caida.esDeConexion
           {
-            guard reintentarTras(.servidor(caida)) else { return .liga(.servidor(caida)) }
+            guard reintentarTras(.servidor(caida)) else { return .noReintentado(.servidor(caida)) }
             resuelto = resolver(texto)
           }
           switch resuelto {
@@ -298,7 +301,7 @@ public final class Asistente {
           // whether anything was saved, and the person may try again once it is back (a
           // COMMIT left unanswered is asked about first, so nothing is applied twice).
           if reintentarTras(error) { continue }
-          return .liga(error)
+          return .noReintentado(error)
         default:
           return .liga(error)
         }
@@ -452,13 +455,20 @@ public final class Asistente {
     return reintentar()
   }
 
-  /// After the lock's wait ran out: try to save again? (Enter is yes.)
+  /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed
+  /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
     let catalogo = self.catalogo
-    switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
-    case .texto(let respuesta):
-      return NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta)
-    default: return false
+    while true {
+      switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
+      case .texto(let respuesta):
+        if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
+          return true
+        }
+        if catalogo.esNegativa(respuesta) { return false }
+      case .fin, .cancelado: return false
+      case .noValida, .demasiadoLarga, .anterior: continue
+      }
     }
   }
 

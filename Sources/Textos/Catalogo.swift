@@ -30,6 +30,8 @@ public protocol Catalogo: Sendable {
   func preguntaDorsal() -> String
   func preguntaDescartar() -> String
   func esAfirmativa(_ respuesta: String) -> Bool
+  /// «n», «no»: what a yes-or-no question takes for no (anything else is asked again).
+  func esNegativa(_ respuesta: String) -> Bool
   func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String
   func enOpcion(_ opcion: String, _ mensaje: String) -> String
   /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
@@ -302,12 +304,20 @@ extension Catalogo {
   }
 
   /// libpq's own text (English, several lines, a tab before each but the first) as one
-  /// detail line after the message: its line breaks and tabs become spaces, any other
-  /// control is shown escaped; nothing at all when it says nothing.
+  /// detail line after the message: a line that goes on with the sentence (lowercase) or
+  /// follows a finished one joins with a space, another joins with `; ` (so `…No such file
+  /// or directory; Is the server running…` reads); tabs become spaces, any other control
+  /// is shown escaped; nothing at all when it says nothing.
   public func lineaDeDetalle(_ texto: String) -> String {
-    let palabras = texto.split(whereSeparator: { $0.isNewline || $0 == "\t" || $0 == " " })
-    guard !palabras.isEmpty else { return "" }
-    return "\n  libpq: " + visible(palabras.joined(separator: " "))
+    let lineas = texto.split(whereSeparator: \.isNewline).map {
+      $0.split(whereSeparator: { $0 == "\t" || $0 == " " }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+    guard var unido = lineas.first else { return "" }
+    for linea in lineas.dropFirst() {
+      let sigue = linea.first?.isLowercase == true || unido.last.map { ".?!:;".contains($0) } == true
+      unido += (sigue ? " " : "; ") + linea
+    }
+    return "\n  libpq: " + visible(unido)
   }
 
   /// A player as lists show it: `Ana #9`, `Luis`.

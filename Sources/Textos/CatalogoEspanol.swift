@@ -50,6 +50,9 @@ public struct CatalogoEspanol: Catalogo {
   public func esAfirmativa(_ respuesta: String) -> Bool {
     ["s", "si", "sí"].contains(NombreDeJugador.clave(respuesta))
   }
+  public func esNegativa(_ respuesta: String) -> Bool {
+    ["n", "no"].contains(NombreDeJugador.clave(respuesta))
+  }
   public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
     "línea \(linea) (\(campo)): \(mensaje)"
   }

@@ -50,6 +50,9 @@ public struct CatalogoIngles: Catalogo {
   public func esAfirmativa(_ respuesta: String) -> Bool {
     ["y", "yes"].contains(NombreDeJugador.clave(respuesta))
   }
+  public func esNegativa(_ respuesta: String) -> Bool {
+    ["n", "no"].contains(NombreDeJugador.clave(respuesta))
+  }
   public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
     "line \(linea) (\(campo)): \(mensaje)"
   }

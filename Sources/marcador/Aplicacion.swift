@@ -387,6 +387,8 @@ final class Aplicacion {
       return .datos
     case .liga(let error):
       return fallar(error)
+    case .noReintentado(let error):
+      return CodigoDeSalida(error)
     }
   }
 
