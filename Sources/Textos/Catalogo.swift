@@ -314,7 +314,8 @@ extension Catalogo {
     }.filter { !$0.isEmpty }
     guard var unido = lineas.first else { return "" }
     for linea in lineas.dropFirst() {
-      let sigue = linea.first?.isLowercase == true || unido.last.map { ".?!:;".contains($0) } == true
+      let sigue =
+        linea.first?.isLowercase == true || unido.last.map { ".?!:;".contains($0) } == true
       unido += (sigue ? " " : "; ") + linea
     }
     return "\n  libpq: " + visible(unido)

@@ -82,7 +82,10 @@ struct CatalogoServidorTests {
         detalle:
           "connection to server on socket \"/tmp/x/.s.PGSQL.5432\" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?\n"
       ))
-    #expect(sinSocket.hasSuffix("No such file or directory; Is the server running locally and accepting connections on that socket?"))
+    #expect(
+      sinSocket.hasSuffix(
+        "No such file or directory; Is the server running locally and accepting connections on that socket?"
+      ))
     #expect(!mensaje.contains("\\u{A}") && !mensaje.contains("()"))
     #expect(!catalogo.mensaje(de: .inalcanzable(destino: "d", detalle: " \n\t")).contains("\n"))
   }
