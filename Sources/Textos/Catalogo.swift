@@ -75,6 +75,8 @@ public protocol Catalogo: Sendable {
   func conflictoEnElServidor() -> String
   func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
   func sinEsquema() -> String
+  /// The schema the URL's search_path names does not exist, and this role may not create it.
+  func esquemaSinCrear(_ nombre: String) -> String
   func caracterNulo() -> String
   func errorDelServidor(codigo: String, _ mensaje: String) -> String
 
@@ -298,6 +300,7 @@ extension Catalogo {
     case .esquemaMasNuevo(let encontrada, let soportada):
       esquemaMasNuevo(encontrada: encontrada, soportada: soportada)
     case .sinEsquema: sinEsquema()
+    case .esquemaSinCrear(let nombre): esquemaSinCrear(visible(nombre))
     case .caracterNulo: caracterNulo()
     case .otro(let codigo, let mensaje): errorDelServidor(codigo: visible(codigo), visible(mensaje))
     }

@@ -32,6 +32,7 @@ struct CatalogoServidorTests {
     .conflicto,
     .esquemaMasNuevo(encontrada: 3, soportada: 1),
     .sinEsquema,
+    .esquemaSinCrear(nombre: "liga2"),
     .caracterNulo(parametro: 1),
     .otro(codigo: "XX000", mensaje: "algo\u{7}raro"),
   ]

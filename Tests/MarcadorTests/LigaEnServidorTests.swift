@@ -27,6 +27,33 @@ struct LigaEnServidorTests {
     return (proceso, salida, errores)
   }
 
+  /// README's «one league per schema» URL names a schema that does not exist yet: `iniciar`
+  /// creates it; a role that may not create it is told so in one sentence (77), not 3F000.
+  @Test func iniciarCreaElEsquemaDelCamino() throws {
+    let administrador = try ServidorDeMarcador.requerida()
+    let nombre = "camino_" + UUID().uuidString.lowercased().replacing("-", with: "")
+    defer {
+      if let conexion = try? Conexion(url: administrador) {
+        try? conexion.ejecutarGuion("DROP SCHEMA IF EXISTS \(nombre) CASCADE")
+        conexion.cerrar()
+      }
+    }
+    let e = try Escenario()
+    let url = administrador + "&options=-csearch_path%3D" + nombre
+    let lector = url.replacing("user=marcador&", with: "user=marcador_lector&")
+    let negado = try e.marcador(["--torneo", lector, "iniciar"])
+    #expect(negado.codigo == 77, "\(negado.errores)")
+    #expect(
+      negado.errores.hasSuffix(
+        "marcador: el esquema «\(nombre)» que nombra search_path no existe, y este usuario no puede crearlo: pide a quien administra la base de datos que lo cree (CREATE SCHEMA) y te dé permiso en él\n"
+      ), "\(negado.errores)")
+    let r = try e.marcador(["--torneo", url, "iniciar", "--ejemplo"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    let equipos = try e.marcador(["--torneo", url, "equipos"])
+    #expect(equipos.codigo == 0, "\(equipos.errores)")
+    #expect(equipos.salida.contains("Rayo FC"))
+  }
+
   @Test func cincuentaProcesosPorUnDorsalTienenUnSoloGanador() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     // All fifty started before any is waited for: a real race, not two at a time.
