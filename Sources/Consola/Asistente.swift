@@ -450,7 +450,7 @@ public final class Asistente {
 
   /// After the server went away: says what happened, and asks whether to try again.
   private func reintentarTras(_ error: ErrorDeLiga) -> Bool {
-    pantalla.escribir(catalogo.mensaje(de: error) + "\n")
+    pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
     pantalla.vaciar()
     return reintentar()
   }

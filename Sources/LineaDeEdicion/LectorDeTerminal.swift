@@ -363,6 +363,19 @@ public final class LectorDeTerminal: Lector {
     Disposicion.partir(piezas, columnas: columnas()).joined(separator: "\n")
   }
 
+  /// Each line of `texto` in rows of the terminal's width, broken between words.
+  public func ajustar(_ texto: String) -> String {
+    let columnas = self.columnas()
+    return texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea in
+      let sangria = String(linea.prefix(while: { $0 == " " }))
+      let resto = String(linea.dropFirst(sangria.count))
+      guard !resto.isEmpty else { return String(linea) }
+      return Disposicion.partir(
+        [resto], columnas: columnas, primera: sangria, siguientes: sangria
+      ).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   private func columnas() -> Int {
     var tamano = winsize()
     return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_col > 0

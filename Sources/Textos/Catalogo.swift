@@ -108,7 +108,8 @@ public protocol Catalogo: Sendable {
   func descripcion(deOpcion opcion: String) -> String
   /// The line the interactive mode opens with; it promises TAB and history only where the
   /// reader has them.
-  func bienvenida(conEditor: Bool) -> String
+  /// The interactive mode's first line, as pieces (laid out like the form's header).
+  func bienvenida(conEditor: Bool) -> [String]
 
   // Managing the roster.
   /// An error line's field and message: `Dorsal: Del 1 al 99`.

@@ -445,10 +445,10 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func bienvenida(conEditor: Bool) -> String {
+  public func bienvenida(conEditor: Bool) -> [String] {
     conEditor
-      ? "«ayuda» lista las órdenes · TAB completa · ↑↓ historial · Ctrl-D sale\n"
-      : "«ayuda» lista las órdenes · «salir» o Ctrl-D sale\n"
+      ? ["«ayuda» lista las órdenes", "TAB completa", "↑↓ historial", "Ctrl-D sale"]
+      : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
   }
 
   public func ayudaInteractiva() -> String {

@@ -447,10 +447,10 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func bienvenida(conEditor: Bool) -> String {
+  public func bienvenida(conEditor: Bool) -> [String] {
     conEditor
-      ? "“ayuda” lists the commands · TAB completes · ↑↓ history · Ctrl-D quits\n"
-      : "“ayuda” lists the commands · “salir” or Ctrl-D quits\n"
+      ? ["“ayuda” lists the commands", "TAB completes", "↑↓ history", "Ctrl-D quits"]
+      : ["“ayuda” lists the commands", "“salir” or Ctrl-D quits"]
   }
 
   public func ayudaInteractiva() -> String {

@@ -94,7 +94,10 @@ final class Aplicacion {
   /// Writes an error line, `marcador: …`, to standard error.
   func fallar(_ mensaje: String) {
     salida.vaciar()
-    errores.escribir("marcador: " + Aplicacion.enMinuscula(mensaje) + "\n")
+    let linea = "marcador: " + Aplicacion.enMinuscula(mensaje)
+    // In the interactive mode, at the terminal, a long message breaks between words.
+    let texto = enInterprete && isatty(2) == 1 ? lector().ajustar(linea) : linea
+    errores.escribir(texto + "\n")
     errores.vaciar()
   }
 

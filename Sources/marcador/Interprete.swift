@@ -63,7 +63,8 @@ final class Interprete {
     let lector = aplicacion.lector()
     let catalogo = aplicacion.catalogo
     if lector.esInteractivo {
-      aplicacion.salida.escribir(catalogo.bienvenida(conEditor: lector.editaLineas))
+      let piezas = catalogo.bienvenida(conEditor: lector.editaLineas)
+      aplicacion.salida.escribir(lector.disponer(piezas) + "\n")
       aplicacion.salida.vaciar()
     }
     let pregunta = Pregunta(

@@ -259,7 +259,7 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       ["--torneo", servidor.url, "anadir"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "es_ES.UTF-8"]), carpeta: e.carpeta,
-      columnas: 200)
+      columnas: 80)
     #expect(t.esperar("Equipo:"), "\(t.descripcion)")
     t.teclear("Rayo FC\r")
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
@@ -279,6 +279,12 @@ struct ServidorQueSeVaTests {
     #expect(
       t.lineas.filter { $0.contains("no se ha guardado nada") }.count == 1, "\(pantalla)")
     #expect(t.lineas.filter { $0.contains("libpq:") }.count <= 1, "\(pantalla)")
+    // At 80 columns the message breaks between words (the terminal alone would cut them),
+    // and libpq's detail keeps its indent on every row.
+    #expect(t.lineas.contains { $0.hasSuffix(" o inténtalo más tarde") }, "\(pantalla)")
+    #expect(t.lineas.allSatisfy { $0.count <= 80 }, "\(pantalla)")
+    let detalle = t.lineas.filter { $0.hasSuffix("on that socket?") }
+    #expect(!detalle.isEmpty && detalle.allSatisfy { $0.hasPrefix("  ") }, "\(pantalla)")
   }
 
   /// kill -9 of the postmaster while the wizard's transaction waits for a row: the wizard says
