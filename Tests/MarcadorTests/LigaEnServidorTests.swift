@@ -54,6 +54,27 @@ struct LigaEnServidorTests {
     #expect(equipos.salida.contains("Rayo FC"))
   }
 
+  /// A failover loses the identity column's cached values (entries 1, then 34): `historial`
+  /// numbers by position, as on a file, and `deshacer` still finds its row.
+  @Test func elHistorialNumeraSinHuecosTrasUnaConmutacion() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Uno"]).codigo == 0)
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    try conexion.consultar("SELECT setval(pg_get_serial_sequence('diario', 'n'), 33)")
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Dos"]).codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Tres"]).codigo == 0)
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    let lineas = try e.enTorneo(["historial"]).salida.split(separator: "\n").filter {
+      !$0.hasPrefix(" ")
+    }
+    let numeros = lineas.compactMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+    #expect(numeros == Array(1...lineas.count), "\(lineas)")
+    #expect(lineas.count == 4 && lineas[2].contains("(deshecho)"), "\(lineas)")
+    let json = try e.enTorneo(["historial", "--json"]).salida
+    #expect(json.contains("\"n\": 4,") && !json.contains("\"n\": 34"), "\(json)")
+  }
+
   @Test func cincuentaProcesosPorUnDorsalTienenUnSoloGanador() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     // All fifty started before any is waited for: a real race, not two at a time.
