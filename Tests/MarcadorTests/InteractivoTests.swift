@@ -155,6 +155,15 @@ struct InteractivoTests {
     t.teclear("\r")
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
     #expect(prompt(3), "\(t.descripcion)")
+    // After an opening quote TAB completes inside it and closes it (in the other quote when
+    // the name holds the one typed).
+    t.teclear("\u{15}plantilla \"Atl\t")
+    #expect(t.esperar("marcador> plantilla \"Atlético B\""), "\(t.descripcion)")
+    t.teclear("\u{15}plantilla 'Pe\t")
+    #expect(t.esperar("marcador> plantilla \"Peña L'Olivera\""), "\(t.descripcion)")
+    t.teclear("\u{15}quitar \"Rayo FC\" 'Ma\t")
+    #expect(t.esperar("marcador> quitar \"Rayo FC\" 'Marta'"), "\(t.descripcion)")
+    t.teclear("\u{15}")
     // The same command again: the history keeps it once.
     t.teclear("\u{1B}[A\r")
     #expect(t.esperar { $0.filter { $0.contains("Carmen #7") }.count == 2 }, "\(t.descripcion)")
