@@ -161,14 +161,18 @@ public final class Asistente {
     }
 
     var k = 0
+    // The last field sent back by the save is asked again where it was answered.
+    var enSuSitio = false
     while true {
       while k < pasos.count {
         let campo = pasos[k]
         formulario.foco = campo
-        let respuesta = lector.leer(
-          pregunta(
-            campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
-            anterior: k > 0))
+        var siguiente = pregunta(
+          campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
+          anterior: k > 0)
+        siguiente.sobreLaAnterior = enSuSitio
+        enSuSitio = false
+        let respuesta = lector.leer(siguiente)
         var texto: String
         switch respuesta {
         case .texto(let t):
@@ -312,6 +316,7 @@ public final class Asistente {
       }
       formulario.mostrar(fallo.campo)
       if fallo.campo == .equipo { equipo = nil }
+      enSuSitio = vuelta == pasos.count - 1
       k = vuelta
     }
   }

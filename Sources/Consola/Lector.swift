@@ -64,6 +64,10 @@ public struct Pregunta {
   public var validar: ((String) -> String?)?
   /// Whether the error shows from the start (a field sent back after a failed save).
   public var errorVisible: Bool
+  /// Whether the question takes the place of the line answered just before it (the last
+  /// field, sent back by the save): readers that redraw put it there, not on a new row
+  /// under a stale copy.
+  public var sobreLaAnterior: Bool = false
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",

@@ -127,6 +127,9 @@ struct InteractivoTests {
         }
         return k > 0 && lineas[k - 1].hasPrefix("Dorsal (opcional): 7")
       }, "\(t.descripcion)")
+    // Asked again where it was answered: no stale copy of the line above it.
+    #expect(
+      t.lineas.filter { $0.hasPrefix("Dorsal (opcional):") }.count == 1, "\(t.descripcion)")
     t.teclear("\u{7F}8\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Otro #7\nBea #8\n"))
