@@ -464,7 +464,8 @@ final class Aplicacion {
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
-      for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada)) }
+      let ancho = String(entradas.map(\.numero).max() ?? 0).count
+      for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada, ancho: ancho)) }
     }
     return .hecho
   }

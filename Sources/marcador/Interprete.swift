@@ -86,14 +86,18 @@ final class Interprete {
       lector.recordar(Interprete.sinContrasenas(linea), en: .ordenes)
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
-      let palabras = palabras(de: linea)
+      var palabras = palabras(de: linea)
       guard let primera = palabras.first, !primera.hasPrefix("#") else { continue }
       let orden = NombreDeJugador.clave(primera)
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {
-        aplicacion.salida.escribir(catalogo.ayudaInteractiva())
-        aplicacion.salida.vaciar()
-        continue
+        guard palabras.count > 1 else {
+          aplicacion.salida.escribir(catalogo.ayudaInteractiva())
+          aplicacion.salida.vaciar()
+          continue
+        }
+        // `ayuda plantilla`: that command's help, as from the shell.
+        palabras[0] = "ayuda"
       }
       var invocacion: Invocacion
       do {
