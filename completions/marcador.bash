@@ -43,6 +43,17 @@ _marcador_partir() {
     _marcador_comilla=$comilla
 }
 
+# The files after --torneo that may be leagues: a league's companions (its journal
+# LIGA.diario, its lock LIGA.lock) are left out.
+_marcador_ligas() {
+    local f
+    compopt -o filenames 2>/dev/null
+    COMPREPLY=()
+    while IFS= read -r f; do
+        [[ $f == *.diario || $f == *.lock ]] || COMPREPLY+=("$f")
+    done < <(compgen -f -- "$1")
+}
+
 _marcador() {
     local linea=${COMP_LINE:0:COMP_POINT}
     _marcador_partir "$linea"
@@ -71,15 +82,13 @@ _marcador() {
     COMPREPLY=()
     case $prev in
         --torneo)
-            compopt -o filenames 2>/dev/null
-            mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+            _marcador_ligas "$cur"
             return
             ;;
         --nombre | --dorsal) return ;;
     esac
     if [[ $cur == --torneo=* ]]; then
-        compopt -o filenames 2>/dev/null
-        mapfile -t COMPREPLY < <(compgen -f -- "${cur#--torneo=}")
+        _marcador_ligas "${cur#--torneo=}"
         return
     fi
     if [[ $cur == -* ]]; then

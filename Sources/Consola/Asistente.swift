@@ -65,6 +65,9 @@ public enum ResultadoDelFormulario: Equatable, Sendable {
   /// A one-shot command's answers came from a pipe, and input was left after them: this line.
   case entradaSobrante(linea: Int)
   case liga(ErrorDeLiga)
+  /// The person was told why the save failed (`ErrorDeLiga`, already on the screen) and
+  /// chose not to try again: nothing was saved, and nothing more is to be said.
+  case noReintentado(ErrorDeLiga)
 }
 
 /// The player form as a conversation: team (unless given), name, number; then save. It keeps
@@ -158,14 +161,18 @@ public final class Asistente {
     }
 
     var k = 0
+    // The last field sent back by the save is asked again where it was answered.
+    var enSuSitio = false
     while true {
       while k < pasos.count {
         let campo = pasos[k]
         formulario.foco = campo
-        let respuesta = lector.leer(
-          pregunta(
-            campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
-            anterior: k > 0))
+        var siguiente = pregunta(
+          campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
+          anterior: k > 0)
+        siguiente.sobreLaAnterior = enSuSitio
+        enSuSitio = false
+        let respuesta = lector.leer(siguiente)
         var texto: String
         switch respuesta {
         case .texto(let t):
@@ -216,7 +223,7 @@ public final class Asistente {
           while interactivo, case .failure(.liga(let caida)) = resuelto,
             caida.transitorio == .noDisponible
           {
-            guard reintentarTras(caida) else { return .liga(caida) }
+            guard reintentarTras(caida) else { return .noReintentado(caida) }
             resuelto = resolver(texto)
           }
           switch resuelto {
@@ -298,7 +305,7 @@ public final class Asistente {
           // whether anything was saved, and the person may try again once it is back (a
           // COMMIT left unanswered is asked about first, so nothing is applied twice).
           if reintentarTras(error) { continue }
-          return .liga(error)
+          return .noReintentado(error)
         default:
           return .liga(error)
         }
@@ -309,6 +316,7 @@ public final class Asistente {
       }
       formulario.mostrar(fallo.campo)
       if fallo.campo == .equipo { equipo = nil }
+      enSuSitio = vuelta == pasos.count - 1
       k = vuelta
     }
   }
@@ -446,18 +454,25 @@ public final class Asistente {
 
   /// After the server went away: says what happened, and asks whether to try again.
   private func reintentarTras(_ error: ErrorDeLiga) -> Bool {
-    pantalla.escribir(catalogo.mensaje(de: error) + "\n")
+    pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
     pantalla.vaciar()
     return reintentar()
   }
 
-  /// After the lock's wait ran out: try to save again? (Enter is yes.)
+  /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed
+  /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
     let catalogo = self.catalogo
-    switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
-    case .texto(let respuesta):
-      return NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta)
-    default: return false
+    while true {
+      switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
+      case .texto(let respuesta):
+        if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
+          return true
+        }
+        if catalogo.esNegativa(respuesta) { return false }
+      case .fin, .cancelado: return false
+      case .noValida, .demasiadoLarga, .anterior: continue
+      }
     }
   }
 

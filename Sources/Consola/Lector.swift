@@ -64,6 +64,10 @@ public struct Pregunta {
   public var validar: ((String) -> String?)?
   /// Whether the error shows from the start (a field sent back after a failed save).
   public var errorVisible: Bool
+  /// Whether the question takes the place of the line answered just before it (the last
+  /// field, sent back by the save): readers that redraw put it there, not on a new row
+  /// under a stale copy.
+  public var sobreLaAnterior: Bool = false
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
@@ -96,6 +100,10 @@ public protocol Lector: AnyObject {
   /// editor breaks it into rows of the terminal's width between pieces, never inside a word;
   /// plain prompts keep it one line (a screen reader or braille display lays it out).
   func disponer(_ piezas: [String]) -> String
+  /// A message as it goes on the screen: the line editor breaks each of its lines into rows of
+  /// the terminal's width between words (a line's leading indent repeated on its rows); plain
+  /// prompts keep it as it is.
+  func ajustar(_ texto: String) -> String
   /// Asks one question and waits for its answer.
   func leer(_ pregunta: Pregunta) -> Respuesta
   /// Adds an accepted answer to a history (saved at once, merged with other sessions'); a
@@ -120,5 +128,6 @@ extension Lector {
 
   public var editaLineas: Bool { false }
   public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
+  public func ajustar(_ texto: String) -> String { texto }
   public func recordar(_ texto: String, en historial: Historial) {}
 }

@@ -97,6 +97,7 @@ public enum Esquema {
   @discardableResult
   public static func preparar(en conexion: Conexion) throws -> Int {
     try conexion.transaccion { conexion in
+      try crearElEsquemaDelCamino(en: conexion)
       // Held until COMMIT. Ten concurrent `CREATE TABLE IF NOT EXISTS` without it collide on
       // the catalog's own unique index.
       try conexion.consultar(
@@ -120,6 +121,48 @@ public enum Esquema {
       }
       return encontrada
     }
+  }
+
+  /// A URL's `options=-csearch_path=liga2` names a schema that may not exist yet (then
+  /// `current_schema()` is null, and every CREATE fails with 3F000): it is created, under the
+  /// same advisory lock the set-up takes, so that one league per schema needs no step outside
+  /// marcador.
+  /// - Throws: `ErrorServidor.esquemaSinCrear` when the role may not create it.
+  private static func crearElEsquemaDelCamino(en conexion: Conexion) throws(ErrorServidor) {
+    let filas = try conexion.consultar(
+      "SELECT current_schema() IS NULL, current_setting('search_path'), current_user")
+    guard filas.valor(0, 0) == "t", let camino = filas.valor(0, 1),
+      let nombre = primerEsquema(de: camino, usuario: filas.valor(0, 2) ?? "")
+    else { return }
+    try conexion.consultar("SELECT pg_advisory_xact_lock(hashtext('marcador:' || $1))", [nombre])
+    do {
+      let orden = try conexion.consultar(
+        "SELECT format('CREATE SCHEMA IF NOT EXISTS %I', $1::text)", [nombre])
+      try conexion.ejecutarGuion(orden.valor() ?? "")
+    } catch .rechazado(.sinPermiso) {
+      throw .esquemaSinCrear(nombre: nombre)
+    }
+  }
+
+  /// The first schema of a `search_path` setting (`liga2`, `"Liga 2"`, `$user`), unquoted.
+  static func primerEsquema(de camino: String, usuario: String) -> String? {
+    var resto = Substring(camino).drop(while: \.isWhitespace)
+    var nombre = ""
+    if resto.first == "\"" {
+      resto.removeFirst()
+      while let c = resto.first {
+        resto.removeFirst()
+        if c == "\"" {
+          guard resto.first == "\"" else { break }
+          resto.removeFirst()
+        }
+        nombre.append(c)
+      }
+      return nombre.isEmpty ? nil : nombre
+    }
+    nombre = String(resto.prefix(while: { $0 != "," && !$0.isWhitespace }))
+    if nombre == "$user" { return usuario.isEmpty ? nil : usuario }
+    return nombre.isEmpty ? nil : nombre.lowercased()
   }
 
   /// The version of the schema the connection sees, checked before any other use.

@@ -273,11 +273,14 @@ public final class LigaEnServidor: Liga {
     return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
   }
 
+  /// The journal, numbered 1, 2, 3… by position as on a file: the rows' `n` is an identity
+  /// column, whose cached values a failover loses (1, then 34), so it stays internal.
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
     try leer { conexion throws(ErrorServidor) in
       try conexion.consultar(
         """
-        SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+        SELECT row_number() OVER (ORDER BY n), \(LigaEnServidor.cuando), usuario,
+          datos->'cambio', deshecho_por IS NOT NULL
         FROM diario ORDER BY n
         """
       ).filas.compactMap { fila in
@@ -510,15 +513,18 @@ public final class LigaEnServidor: Liga {
       """
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
         datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x)
+        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
+        (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n)
       FROM diario WHERE deshecho_por IS NULL AND tipo <> 'deshacer'
       ORDER BY n DESC LIMIT 1 FOR UPDATE
       """)
     guard let fila = ultima.filas.first, let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { throw ErrorDeLiga.nadaQueDeshacer }
+    // Messages name the entry as `historial` numbers it (by position); `numero` is the row's.
     let entrada = EntradaDeDiario(
-      numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio)
+      numero: fila[9].flatMap { Int($0) } ?? numero, cuando: fila[1] ?? "",
+      usuario: fila[2] ?? "", cambio: cambio)
     let id = fila[4] ?? ""
     // A row that no longer fits (a unique violation) means the league changed since; the
     // transaction rolls back whatever this undo did so far.

@@ -162,6 +162,11 @@ public final class LectorDeTerminal: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     antesDeLeer()
+    if pregunta.sobreLaAnterior, filasDejadas > 0 {
+      // Back to the first row of the line just left, and everything from there erased.
+      escribir("\u{1B}[\(filasDejadas)A\r\u{1B}[J")
+    }
+    filasDejadas = 0
     self.pregunta = pregunta
     motivoDeFin = nil
     textoAceptado = nil
@@ -349,12 +354,29 @@ public final class LectorDeTerminal: Lector {
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
     let siguiente = fin.columna == 0 && fin.fila > 0 ? fin.fila : fin.fila + 1
     escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
+    filasDejadas = siguiente
   }
+
+  /// The rows of the line last left (`bajarAlFinal`), for a question that takes its place.
+  private var filasDejadas = 0
 
   /// The header's pieces in rows of the terminal's width, broken between pieces, never inside
   /// a word.
   public func disponer(_ piezas: [String]) -> String {
     Disposicion.partir(piezas, columnas: columnas()).joined(separator: "\n")
+  }
+
+  /// Each line of `texto` in rows of the terminal's width, broken between words.
+  public func ajustar(_ texto: String) -> String {
+    let columnas = self.columnas()
+    return texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea in
+      let sangria = String(linea.prefix(while: { $0 == " " }))
+      let resto = String(linea.dropFirst(sangria.count))
+      guard !resto.isEmpty else { return String(linea) }
+      return Disposicion.partir(
+        [resto], columnas: columnas, primera: sangria, siguientes: sangria
+      ).joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   private func columnas() -> Int {

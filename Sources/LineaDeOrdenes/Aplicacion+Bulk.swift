@@ -33,6 +33,9 @@ extension Aplicacion {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
         return .sinEntrada
+      case .utf16SinMarca:
+        fallar(mensaje)
+        return .datos
       case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
         // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
         salida.vaciar()

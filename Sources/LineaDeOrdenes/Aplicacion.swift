@@ -125,7 +125,10 @@ public final class Aplicacion {
   /// Writes an error line, `marcador: …`, to standard error.
   public func fallar(_ mensaje: String) {
     salida.vaciar()
-    errores.escribir("marcador: " + Aplicacion.enMinuscula(mensaje) + "\n")
+    let linea = "marcador: " + Aplicacion.enMinuscula(mensaje)
+    // In the interactive mode, at the terminal, a long message breaks between words.
+    let texto = enInterprete && isatty(2) == 1 ? lector().ajustar(linea) : linea
+    errores.escribir(texto + "\n")
     errores.vaciar()
   }
 
@@ -407,6 +410,8 @@ public final class Aplicacion {
       return .datos
     case .liga(let error):
       return fallar(error)
+    case .noReintentado(let error):
+      return CodigoDeSalida(error)
     }
   }
 
@@ -479,7 +484,8 @@ public final class Aplicacion {
       }
       salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
     } else {
-      for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada)) }
+      let ancho = String(entradas.map(\.numero).max() ?? 0).count
+      for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada, ancho: ancho)) }
     }
     return .hecho
   }

@@ -44,7 +44,7 @@ public enum CodigoDeSalida: Int32, Sendable {
       self = .servicioNoDisponible
     case .cancelado: self = .cancelado
     case .urlNoValida: self = .uso
-    case .rechazado: self = .sinPermiso
+    case .rechazado, .esquemaSinCrear: self = .sinPermiso
     case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
     case .sinEsquema: self = .sinEntrada
     case .conflicto: self = .temporal

@@ -63,7 +63,8 @@ final class Interprete {
     let lector = aplicacion.lector()
     let catalogo = aplicacion.catalogo
     if lector.esInteractivo {
-      aplicacion.salida.escribir(catalogo.bienvenida(conEditor: lector.editaLineas))
+      let piezas = catalogo.bienvenida(conEditor: lector.editaLineas)
+      aplicacion.salida.escribir(lector.disponer(piezas) + "\n")
       aplicacion.salida.vaciar()
     }
     let pregunta = Pregunta(
@@ -85,14 +86,18 @@ final class Interprete {
       lector.recordar(Interprete.sinContrasenas(linea), en: .ordenes)
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
-      let palabras = palabras(de: linea)
+      var palabras = palabras(de: linea)
       guard let primera = palabras.first, !primera.hasPrefix("#") else { continue }
       let orden = NombreDeJugador.clave(primera)
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {
-        aplicacion.salida.escribir(catalogo.ayudaInteractiva())
-        aplicacion.salida.vaciar()
-        continue
+        guard palabras.count > 1 else {
+          aplicacion.salida.escribir(catalogo.ayudaInteractiva())
+          aplicacion.salida.vaciar()
+          continue
+        }
+        // `ayuda plantilla`: that command's help, as from the shell.
+        palabras[0] = "ayuda"
       }
       var invocacion: Invocacion
       do {
@@ -174,9 +179,15 @@ final class Interprete {
     func sinEscapes(_ parte: ArraySlice<Character>) -> String {
       palabras(de: String(parte)).joined(separator: " ")
     }
-    let texto = sinEscapes(letras[desde...])
     let liga = aplicacion.liga(torneo)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
+    if let (comilla, prefijo) = Interprete.comillaAbierta(letras[desde...]) {
+      let equipos = liga.candidatos(deEquipo: prefijo)
+      return Completado(
+        desde: desde, candidatos: equipos.map { Interprete.entreComillas($0, comilla) },
+        mostrados: equipos, sufijoSiUnico: definicion.posicionales.count >= 2 ? " " : "")
+    }
+    let texto = sinEscapes(letras[desde...])
     var equipos = liga.candidatos(deEquipo: texto)
     if letras.last?.isWhitespace == true {
       // A whole team name and a space: the space ends the team (the player comes next, or
@@ -196,12 +207,36 @@ final class Interprete {
       let equipo = sinEscapes(letras[desde..<corte])
       guard let k = NombreDeJugador.posicion(de: equipo, en: todos) else { continue }
       let nombre = todos[k]
+      if let (comilla, prefijo) = Interprete.comillaAbierta(letras[(corte + 1)...]) {
+        let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+        return Completado(
+          desde: corte + 1, candidatos: jugadores.map { Interprete.entreComillas($0, comilla) },
+          mostrados: jugadores)
+      }
       let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
       return Completado(
         desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)
     }
     return Completado(desde: desde, candidatos: [])
+  }
+
+  /// A word that opens a quote it does not close (`"Atl`, `'Pe`): the quote, and the text
+  /// after it as typed (quotes hold their text literally, as `palabras(de:)` reads them).
+  static func comillaAbierta(_ parte: ArraySlice<Character>) -> (Character, String)? {
+    guard let comilla = parte.first, comilla == "'" || comilla == "\"",
+      !parte.dropFirst().contains(comilla)
+    else { return nil }
+    return (comilla, String(parte.dropFirst()))
+  }
+
+  /// A completed name inside the quote the person opened, closed: in the other quote when
+  /// the name holds that one (`'Pe` gives `"Peña L'Olivera"`), escaped when it holds both.
+  static func entreComillas(_ nombre: String, _ comilla: Character) -> String {
+    let otra: Character = comilla == "'" ? "\"" : "'"
+    if !nombre.contains(comilla) { return "\(comilla)\(nombre)\(comilla)" }
+    if !nombre.contains(otra) { return "\(otra)\(nombre)\(otra)" }
+    return protegido(nombre)
   }
 
   /// A name as this mode's words read it back: as it is, as the wizard's team field inserts

@@ -30,6 +30,8 @@ public protocol Catalogo: Sendable {
   func preguntaDorsal() -> String
   func preguntaDescartar() -> String
   func esAfirmativa(_ respuesta: String) -> Bool
+  /// «n», «no»: what a yes-or-no question takes for no (anything else is asked again).
+  func esNegativa(_ respuesta: String) -> Bool
   func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String
   func enOpcion(_ opcion: String, _ mensaje: String) -> String
   /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
@@ -73,6 +75,8 @@ public protocol Catalogo: Sendable {
   func conflictoEnElServidor() -> String
   func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
   func sinEsquema() -> String
+  /// The schema the URL's search_path names does not exist, and this role may not create it.
+  func esquemaSinCrear(_ nombre: String) -> String
   func caracterNulo() -> String
   func errorDelServidor(codigo: String, _ mensaje: String) -> String
 
@@ -105,7 +109,8 @@ public protocol Catalogo: Sendable {
   func descripcion(deOpcion opcion: NombreDeOpcion) -> String
   /// The line the interactive mode opens with; it promises TAB and history only where the
   /// reader has them.
-  func bienvenida(conEditor: Bool) -> String
+  /// The interactive mode's first line, as pieces (laid out like the form's header).
+  func bienvenida(conEditor: Bool) -> [String]
 
   // Managing the roster.
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
@@ -225,9 +230,10 @@ extension Catalogo {
     }
   }
 
-  /// A journal entry as `historial` lists it: number, date, user, change, and the command
-  /// that repeats it on the next line.
-  public func lineaDeHistorial(_ entrada: EntradaDeDiario) -> String {
+  /// A journal entry as `historial` lists it: number (right-aligned in `ancho` columns, the
+  /// widest number's, so the columns stay in line from entry 10 on), date, user, change, and
+  /// the command that repeats it on the next line.
+  public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
     let cuando = entrada.cuando.replacing("T", with: " ").replacing("Z", with: "")
     let marca = entrada.deshecha ? " " + marcaDeshecho() : ""
     // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
@@ -238,7 +244,9 @@ extension Catalogo {
       } else {
         visible(entrada.orden)
       }
-    return "\(entrada.numero)  \(cuando) UTC  \(visible(entrada.usuario))  "
+    let numero = String(entrada.numero)
+    let relleno = String(repeating: " ", count: max(0, ancho - numero.count))
+    return "\(relleno)\(numero)  \(cuando) UTC  \(visible(entrada.usuario))  "
       + descripcion(de: entrada.cambio) + marca + "\n    " + orden + "\n"
   }
 
@@ -297,18 +305,28 @@ extension Catalogo {
     case .esquemaMasNuevo(let encontrada, let soportada):
       esquemaMasNuevo(encontrada: encontrada, soportada: soportada)
     case .sinEsquema: sinEsquema()
+    case .esquemaSinCrear(let nombre): esquemaSinCrear(visible(nombre))
     case .caracterNulo: caracterNulo()
     case .otro(let codigo, let mensaje): errorDelServidor(codigo: visible(codigo), visible(mensaje))
     }
   }
 
   /// libpq's own text (English, several lines, a tab before each but the first) as one
-  /// detail line after the message: its line breaks and tabs become spaces, any other
-  /// control is shown escaped; nothing at all when it says nothing.
+  /// detail line after the message: a line that goes on with the sentence (lowercase) or
+  /// follows a finished one joins with a space, another joins with `; ` (so `…No such file
+  /// or directory; Is the server running…` reads); tabs become spaces, any other control
+  /// is shown escaped; nothing at all when it says nothing.
   public func lineaDeDetalle(_ texto: String) -> String {
-    let palabras = texto.split(whereSeparator: { $0.isNewline || $0 == "\t" || $0 == " " })
-    guard !palabras.isEmpty else { return "" }
-    return "\n  libpq: " + visible(palabras.joined(separator: " "))
+    let lineas = texto.split(whereSeparator: \.isNewline).map {
+      $0.split(whereSeparator: { $0 == "\t" || $0 == " " }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+    guard var unido = lineas.first else { return "" }
+    for linea in lineas.dropFirst() {
+      let sigue =
+        linea.first?.isLowercase == true || unido.last.map { ".?!:;".contains($0) } == true
+      unido += (sigue ? " " : "; ") + linea
+    }
+    return "\n  libpq: " + visible(unido)
   }
 
   /// A player as lists show it: `Ana #9`, `Luis`.

@@ -10,6 +10,8 @@ extension CatalogoEspanol {
       "\(archivo):\(linea): la comilla que se abre en esta línea no se cierra nunca"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): el byte \(byte) del archivo no es UTF-8; guárdalo como «CSV UTF-8»"
+    case .utf16SinMarca:
+      "\(archivo): parece UTF-16 sin marca de orden de bytes; guárdalo como «CSV UTF-8»"
     case .noUTF16(let linea, let byte):
       "\(archivo):\(linea): el byte \(byte) del archivo no es UTF-16 válido; guárdalo como"
         + " «CSV UTF-8»"

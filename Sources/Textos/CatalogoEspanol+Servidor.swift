@@ -74,6 +74,9 @@ extension CatalogoEspanol {
   public func sinEsquema() -> String {
     "el servidor no tiene ninguna liga todavía: créala con «\(orden("iniciar"))»"
   }
+  public func esquemaSinCrear(_ nombre: String) -> String {
+    "el esquema «\(nombre)» que nombra search_path no existe, y este usuario no puede crearlo: pide a quien administra la base de datos que lo cree (CREATE SCHEMA) y te dé permiso en él"
+  }
   public func caracterNulo() -> String {
     "un texto lleva el carácter nulo (U+0000), que el servidor no admite"
   }

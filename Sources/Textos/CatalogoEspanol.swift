@@ -50,6 +50,9 @@ public struct CatalogoEspanol: Catalogo {
   public func esAfirmativa(_ respuesta: String) -> Bool {
     ["s", "si", "sí"].contains(NombreDeJugador.clave(respuesta))
   }
+  public func esNegativa(_ respuesta: String) -> Bool {
+    ["n", "no"].contains(NombreDeJugador.clave(respuesta))
+  }
   public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
     "línea \(linea) (\(campo)): \(mensaje)"
   }
@@ -442,10 +445,10 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func bienvenida(conEditor: Bool) -> String {
+  public func bienvenida(conEditor: Bool) -> [String] {
     conEditor
-      ? "«ayuda» lista las órdenes · TAB completa · ↑↓ historial · Ctrl-D sale\n"
-      : "«ayuda» lista las órdenes · «salir» o Ctrl-D sale\n"
+      ? ["«ayuda» lista las órdenes", "TAB completa", "↑↓ historial", "Ctrl-D sale"]
+      : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
   }
 
   public func ayudaInteractiva() -> String {

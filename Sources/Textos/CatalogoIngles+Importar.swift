@@ -10,6 +10,8 @@ extension CatalogoIngles {
       "\(archivo):\(linea): the quote that opens on this line is never closed"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): byte \(byte) of the file is not UTF-8; save it as “CSV UTF-8”"
+    case .utf16SinMarca:
+      "\(archivo): looks like UTF-16 without a byte-order mark; save it as “CSV UTF-8”"
     case .noUTF16(let linea, let byte):
       "\(archivo):\(linea): byte \(byte) of the file is not valid UTF-16; save it as “CSV UTF-8”"
     case .separadoresMezclados(let linea, let separador, let otraLinea, let otroSeparador):

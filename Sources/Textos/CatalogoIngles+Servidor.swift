@@ -74,6 +74,9 @@ extension CatalogoIngles {
   public func sinEsquema() -> String {
     "the server holds no league yet: create it with “\(orden("iniciar"))”"
   }
+  public func esquemaSinCrear(_ nombre: String) -> String {
+    "the schema “\(nombre)” named by search_path does not exist, and this role may not create it: ask the database administrator to create it (CREATE SCHEMA) and grant you rights on it"
+  }
   public func caracterNulo() -> String {
     "a text holds the null character (U+0000), which the server does not accept"
   }

@@ -50,6 +50,9 @@ public struct CatalogoIngles: Catalogo {
   public func esAfirmativa(_ respuesta: String) -> Bool {
     ["y", "yes"].contains(NombreDeJugador.clave(respuesta))
   }
+  public func esNegativa(_ respuesta: String) -> Bool {
+    ["n", "no"].contains(NombreDeJugador.clave(respuesta))
+  }
   public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
     "line \(linea) (\(campo)): \(mensaje)"
   }
@@ -444,10 +447,10 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func bienvenida(conEditor: Bool) -> String {
+  public func bienvenida(conEditor: Bool) -> [String] {
     conEditor
-      ? "“ayuda” lists the commands · TAB completes · ↑↓ history · Ctrl-D quits\n"
-      : "“ayuda” lists the commands · “salir” or Ctrl-D quits\n"
+      ? ["“ayuda” lists the commands", "TAB completes", "↑↓ history", "Ctrl-D quits"]
+      : ["“ayuda” lists the commands", "“salir” or Ctrl-D quits"]
   }
 
   public func ayudaInteractiva() -> String {

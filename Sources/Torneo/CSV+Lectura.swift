@@ -34,6 +34,9 @@ extension CSV {
     /// (1-based), on `linea`, is half of a surrogate pair without the other half, or the file
     /// ends inside a code unit.
     case noUTF16(linea: Int, byte: Int)
+    /// The file has no byte-order mark, but its NUL bytes fall every other byte: UTF-16
+    /// without one, which cannot be read as text (nor its lines counted) without guessing.
+    case utf16SinMarca
     /// No separator splits every row another one splits: `linea` is split by `separador` and
     /// not by `otroSeparador`, which splits `otraLinea`.
     case separadoresMezclados(
@@ -103,10 +106,25 @@ extension CSV {
     if bytes.starts(with: [0xFF, 0xFE]) { return try desdeUTF16(bytes, alReves: false)[...] }
     if bytes.starts(with: [0xFE, 0xFF]) { return try desdeUTF16(bytes, alReves: true)[...] }
     let inicio = TextoUTF8.largoDeMarca(bytes)
+    if inicio == 0, pareceUTF16(bytes) { throw .utf16SinMarca }
     if let (linea, byte) = primerByteNoUTF8(bytes, desde: inicio) {
       throw .noUTF8(linea: linea, byte: byte)
     }
     return bytes[inicio...]
+  }
+
+  /// Whether bytes without a byte-order mark look like UTF-16: in its first kilobyte, NULs
+  /// (never in a CSV's text) make at least a third of the bytes at odd offsets (little-endian
+  /// ASCII, `N\0o\0`) or at even ones (big-endian). A NUL here and there is left to the
+  /// row's own error.
+  static func pareceUTF16(_ bytes: [UInt8]) -> Bool {
+    let inicio = bytes.prefix(1024)
+    guard inicio.count >= 2 else { return false }
+    var nulos = [0, 0]
+    for (k, b) in inicio.enumerated() where b == 0 { nulos[k % 2] += 1 }
+    let pares = (inicio.count + 1) / 2
+    let impares = inicio.count / 2
+    return nulos[1] * 3 >= impares && nulos[1] > 0 || nulos[0] * 3 >= pares && nulos[0] > 0
   }
 
   /// UTF-16 after its byte-order mark as UTF-8: little-endian, or big-endian when `alReves`.

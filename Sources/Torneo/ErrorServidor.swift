@@ -40,6 +40,9 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   case esquemaMasNuevo(encontrada: Int, soportada: Int)
   /// The database holds no marcador schema yet (`marcador iniciar` creates it).
   case sinEsquema
+  /// The URL's `search_path` names schema `nombre`, which does not exist, and the role may not
+  /// create it (`marcador iniciar` creates it when the role may).
+  case esquemaSinCrear(nombre: String)
   /// Parameter `parametro` (1-based) holds U+0000, which no PostgreSQL text can hold.
   case caracterNulo(parametro: Int)
   /// Anything else: the SQLSTATE and the server's primary message, for a bug report.

@@ -32,6 +32,7 @@ struct CatalogoServidorTests {
     .conflicto,
     .esquemaMasNuevo(encontrada: 3, soportada: 1),
     .sinEsquema,
+    .esquemaSinCrear(nombre: "liga2"),
     .caracterNulo(parametro: 1),
     .otro(codigo: "XX000", mensaje: "algo\u{7}raro"),
   ]
@@ -74,8 +75,18 @@ struct CatalogoServidorTests {
     #expect(lineas.count == 2, "\(mensaje)")
     #expect(
       lineas.last
-        == "  libpq: server closed the connection unexpectedly This probably means the server terminated abnormally before or while processing the request. \\u{7}"
+        == "  libpq: server closed the connection unexpectedly; This probably means the server terminated abnormally before or while processing the request. \\u{7}"
     )
+    let sinSocket = catalogo.mensaje(
+      de: .inalcanzable(
+        destino: "d",
+        detalle:
+          "connection to server on socket \"/tmp/x/.s.PGSQL.5432\" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?\n"
+      ))
+    #expect(
+      sinSocket.hasSuffix(
+        "No such file or directory; Is the server running locally and accepting connections on that socket?"
+      ))
     #expect(!mensaje.contains("\\u{A}") && !mensaje.contains("()"))
     #expect(!catalogo.mensaje(de: .inalcanzable(destino: "d", detalle: " \n\t")).contains("\n"))
   }

@@ -11,6 +11,35 @@ struct BordesDeUsoTests {
     [try e.bytes(), (try? e.bytes(e.torneo + ".diario")) ?? []]
   }
 
+  /// `ayuda plantilla` in the interactive mode gives that command's help, as from the shell.
+  @Test func ayudaDeUnaOrdenEnElModoInteractivo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let desdeLaShell = try e.enTorneo(["ayuda", "plantilla"])
+    #expect(desdeLaShell.codigo == 0)
+    for palabra in ["ayuda", "help"] {
+      let r = try e.enTorneo([], entrada: "\(palabra) plantilla\n")
+      #expect(r.codigo == 0, "\(r.errores)")
+      #expect(r.salida == desdeLaShell.salida, "\(palabra)")
+    }
+  }
+
+  /// From entry 10 on the numbers are right-aligned: the dates start in one column.
+  @Test func elHistorialAlineaSusColumnas() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    for k in 1...10 {
+      #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Jugador \(k)"]).codigo == 0)
+    }
+    let lineas = try e.enTorneo(["historial"]).salida.split(separator: "\n").filter {
+      !$0.hasPrefix("    ")
+    }
+    #expect(lineas.count == 10)
+    #expect(lineas.first?.hasPrefix(" 1  2") == true && lineas.last?.hasPrefix("10  2") == true)
+    let columnas = lineas.map { linea in
+      linea.firstIndex(of: "-").map { linea.distance(from: linea.startIndex, to: $0) }
+    }
+    #expect(Set(columnas).count == 1, "\(lineas)")
+  }
+
   // MARK: 11. Messages
 
   /// «el 1 s que se ha esperado», «los 2 s que se han esperado».

@@ -50,7 +50,11 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador anadir 'pe") == ["Peña L'\\''Olivera"])
     #expect(try bash(e, "marcador anadir \"pe") == ["Peña L'Olivera"])
     #expect(try bash(e, "marcador plantilla Rayo\\ FC ") == [])
-    #expect(try bash(e, "marcador --torneo \(e.carpeta)/t.js").contains("\(e.carpeta)/t.json"))
+    // A league's companions (its journal, its lock) are not leagues.
+    try e.escribir("", en: e.carpeta + "/t.json.diario")
+    try e.escribir("", en: e.carpeta + "/t.json.lock")
+    #expect(try bash(e, "marcador --torneo \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
+    #expect(try bash(e, "marcador --torneo=\(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
     // --torneo on the line wins over MARCADOR_TORNEO; a missing file gives nothing, silently.
     try e.escribir(#"{"equipos": [{"nombre": "Otro Club"}]}"#, en: e.carpeta + "/otro.json")
     #expect(try bash(e, "marcador --torneo \(e.carpeta)/otro.json plantilla o") == ["Otro\\ Club"])

@@ -51,6 +51,24 @@ struct EditorTests {
 
   // MARK: 1. Redraw at any width
 
+  /// At 40 columns the interactive mode's banner and its error lines break between words,
+  /// as the form's header does; the terminal alone would cut «plantila» from its «.».
+  @Test func elModoInteractivoPartePorPalabras() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [], ["LANG": "es_ES.UTF-8"], columnas: 40)
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    #expect(
+      Array(t.lineas.prefix(3)) == [
+        "«ayuda» lista las órdenes ·", "TAB completa · ↑↓ historial ·", "Ctrl-D sale",
+      ], "\(t.descripcion)")
+    t.teclear("plantila\r")
+    #expect(t.esperar("«ayuda» para ver las órdenes."), "\(t.descripcion)")
+    let pantalla = t.lineas.joined(separator: "\n")
+    #expect(!t.lineas.contains { $0.hasPrefix(".") || $0.hasPrefix(" ·") }, "\(pantalla)")
+    #expect(t.lineas.contains("marcador: no conozco la orden"), "\(pantalla)")
+    t.teclear("salir\r")
+    #expect(t.salida() == 0)
+  }
   @Test(arguments: [40, 100])
   func elContadorNoRepiteLaLineaAlPartirseNiAlPegar(columnas: Int) throws {
     let e = try Escenario().conLigaDeEjemplo()

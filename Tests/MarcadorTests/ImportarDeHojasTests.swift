@@ -214,6 +214,24 @@ struct ImportarDeHojasTests {
       "-:1: byte 2 of the file is not UTF-8; save it as “CSV UTF-8”\n", antes: antes)
   }
 
+  /// UTF-16 without a byte-order mark (little- and big-endian, «Núñez» and CRLF): one
+  /// sentence that says so, in both languages, not an error on every row or a wrong line.
+  @Test func utf16SinMarcaSeDiceAsi() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let texto = "Nombre,Dorsal\r\nNúñez,7\r\n"
+    let le = texto.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let be = texto.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    try rechazado(
+      e, try importar(e, "Rayo FC", le),
+      "marcador: -: parece UTF-16 sin marca de orden de bytes; guárdalo como «CSV UTF-8»\n",
+      antes: antes)
+    try rechazado(
+      e, try importar(e, "Rayo FC", be, entorno: ["LANG": "en_US.UTF-8"]),
+      "marcador: -: looks like UTF-16 without a byte-order mark; save it as “CSV UTF-8”\n",
+      antes: antes)
+  }
+
   @Test func unaFilaRechazadaPorSuDorsalCuentaSuNombre() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()

@@ -127,6 +127,9 @@ struct InteractivoTests {
         }
         return k > 0 && lineas[k - 1].hasPrefix("Dorsal (opcional): 7")
       }, "\(t.descripcion)")
+    // Asked again where it was answered: no stale copy of the line above it.
+    #expect(
+      t.lineas.filter { $0.hasPrefix("Dorsal (opcional):") }.count == 1, "\(t.descripcion)")
     t.teclear("\u{7F}8\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Otro #7\nBea #8\n"))
@@ -155,6 +158,15 @@ struct InteractivoTests {
     t.teclear("\r")
     #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
     #expect(prompt(3), "\(t.descripcion)")
+    // After an opening quote TAB completes inside it and closes it (in the other quote when
+    // the name holds the one typed).
+    t.teclear("\u{15}plantilla \"Atl\t")
+    #expect(t.esperar("marcador> plantilla \"Atlético B\""), "\(t.descripcion)")
+    t.teclear("\u{15}plantilla 'Pe\t")
+    #expect(t.esperar("marcador> plantilla \"Peña L'Olivera\""), "\(t.descripcion)")
+    t.teclear("\u{15}quitar \"Rayo FC\" 'Ma\t")
+    #expect(t.esperar("marcador> quitar \"Rayo FC\" 'Marta'"), "\(t.descripcion)")
+    t.teclear("\u{15}")
     // The same command again: the history keeps it once.
     t.teclear("\u{1B}[A\r")
     #expect(t.esperar { $0.filter { $0.contains("Carmen #7") }.count == 2 }, "\(t.descripcion)")

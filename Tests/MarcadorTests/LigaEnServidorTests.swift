@@ -27,6 +27,54 @@ struct LigaEnServidorTests {
     return (proceso, salida, errores)
   }
 
+  /// README's «one league per schema» URL names a schema that does not exist yet: `iniciar`
+  /// creates it; a role that may not create it is told so in one sentence (77), not 3F000.
+  @Test func iniciarCreaElEsquemaDelCamino() throws {
+    let administrador = try ServidorDeMarcador.requerida()
+    let nombre = "camino_" + UUID().uuidString.lowercased().replacing("-", with: "")
+    defer {
+      if let conexion = try? Conexion(url: administrador) {
+        try? conexion.ejecutarGuion("DROP SCHEMA IF EXISTS \(nombre) CASCADE")
+        conexion.cerrar()
+      }
+    }
+    let e = try Escenario()
+    let url = administrador + "&options=-csearch_path%3D" + nombre
+    let lector = url.replacing("user=marcador&", with: "user=marcador_lector&")
+    let negado = try e.marcador(["--torneo", lector, "iniciar"])
+    #expect(negado.codigo == 77, "\(negado.errores)")
+    #expect(
+      negado.errores.hasSuffix(
+        "marcador: el esquema «\(nombre)» que nombra search_path no existe, y este usuario no puede crearlo: pide a quien administra la base de datos que lo cree (CREATE SCHEMA) y te dé permiso en él\n"
+      ), "\(negado.errores)")
+    let r = try e.marcador(["--torneo", url, "iniciar", "--ejemplo"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    let equipos = try e.marcador(["--torneo", url, "equipos"])
+    #expect(equipos.codigo == 0, "\(equipos.errores)")
+    #expect(equipos.salida.contains("Rayo FC"))
+  }
+
+  /// A failover loses the identity column's cached values (entries 1, then 34): `historial`
+  /// numbers by position, as on a file, and `deshacer` still finds its row.
+  @Test func elHistorialNumeraSinHuecosTrasUnaConmutacion() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Uno"]).codigo == 0)
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    try conexion.consultar("SELECT setval(pg_get_serial_sequence('diario', 'n'), 33)")
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Dos"]).codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Tres"]).codigo == 0)
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    let lineas = try e.enTorneo(["historial"]).salida.split(separator: "\n").filter {
+      !$0.hasPrefix(" ")
+    }
+    let numeros = lineas.compactMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+    #expect(numeros == Array(1...lineas.count), "\(lineas)")
+    #expect(lineas.count == 4 && lineas[2].contains("(deshecho)"), "\(lineas)")
+    let json = try e.enTorneo(["historial", "--json"]).salida
+    #expect(json.contains("\"n\": 4,") && !json.contains("\"n\": 34"), "\(json)")
+  }
+
   @Test func cincuentaProcesosPorUnDorsalTienenUnSoloGanador() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     // All fifty started before any is waited for: a real race, not two at a time.

@@ -248,6 +248,45 @@ struct ServidorQueSeVaTests {
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\nLeo #8\n")
   }
 
+  /// The server stops before the save, and the person declines to try again: the error is
+  /// said once (by the wizard, not again on exit); an answer that is neither yes nor no (a
+  /// name typed where the question stands) is asked again; «n» leaves with nothing saved.
+  @Test func noReintentarDiceElErrorUnaVez() throws {
+    let servidor = try ServidorPropio()
+    defer { servidor.parar() }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
+    let t = try Terminal(
+      ["--torneo", servidor.url, "anadir"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "es_ES.UTF-8"]), carpeta: e.carpeta,
+      columnas: 80)
+    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.teclear("Rayo FC\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Dani\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    try servidor.pg_ctl(["stop", "-m", "fast", "-w"])
+    t.teclear("13\r")
+    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.teclear("Fer\r")
+    #expect(
+      t.esperar { $0.filter { $0.contains("¿Volver a intentarlo? [S/n]") }.count >= 2 },
+      "\(t.descripcion)")
+    t.teclear("n\r")
+    let codigo = t.salida()
+    let pantalla = t.lineas.joined(separator: "\n")
+    #expect(codigo == 69 || codigo == 74, "\(pantalla)")
+    #expect(
+      t.lineas.filter { $0.contains("no se ha guardado nada") }.count == 1, "\(pantalla)")
+    #expect(t.lineas.filter { $0.contains("libpq:") }.count <= 1, "\(pantalla)")
+    // At 80 columns the message breaks between words (the terminal alone would cut them),
+    // and libpq's detail keeps its indent on every row.
+    #expect(t.lineas.contains { $0.hasSuffix(" o inténtalo más tarde") }, "\(pantalla)")
+    #expect(t.lineas.allSatisfy { $0.count <= 80 }, "\(pantalla)")
+    let detalle = t.lineas.filter { $0.hasSuffix("on that socket?") }
+    #expect(!detalle.isEmpty && detalle.allSatisfy { $0.hasPrefix("  ") }, "\(pantalla)")
+  }
+
   /// kill -9 of the postmaster while the wizard's transaction waits for a row: the wizard says
   /// nothing was saved, and its retry saves once the server is back.
   @Test func matarAlServidorAMitadDeLaTransaccion() throws {
