@@ -240,10 +240,20 @@ struct LigaEnServidorTests {
         ).valor() == "0"
       })
     // The connection the server closed while the form waited is replaced before the save:
-    // no message, nothing lost.
+    // no message, nothing lost. Rarely, under load, the client has not yet read the server's
+    // goodbye when it sends the save (the server answers it with the goodbye instead): then
+    // the wizard says nothing was saved and offers to try again, and Enter saves, once.
     t.teclear("7\r")
+    #expect(
+      t.esperar(30) { lineas in
+        lineas.contains { $0.contains("Añadido a Rayo FC") || $0.contains("¿Volver a intentarlo?") }
+      }, "\(t.descripcion)")
+    if t.lineas.contains(where: { $0.contains("¿Volver a intentarlo?") }) {
+      t.teclear("\r")
+    } else {
+      #expect(!t.lineas.joined().contains("marcador:"), "\(t.descripcion)")
+    }
     #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
-    #expect(!t.lineas.joined().contains("marcador:"), "\(t.descripcion)")
     #expect(t.salida() == 0)
     #expect(try e.plantilla("Rayo FC").last == ["nombre": "Bea", "dorsal": "7"])
   }
