@@ -98,10 +98,13 @@ public indirect enum Cambio: Equatable, Sendable {
 
 /// The bytes a shell word may hold unquoted, by value (a table, not a set built per call: an
 /// import's replay line quotes a thousand rows).
-private let palabraSegura: [Bool] = (0..<256).map { byte in
-  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8.contains(
-    UInt8(byte))
-}
+private let palabraSegura: [Bool] = {
+  var tabla = [Bool](repeating: false, count: 256)
+  for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8 {
+    tabla[Int(c)] = true
+  }
+  return tabla
+}()
 
 /// Why a store refused or failed a read or a change. The words come from the catalog.
 public enum ErrorDeLiga: Error, Equatable, Sendable {

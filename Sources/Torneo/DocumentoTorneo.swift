@@ -174,9 +174,10 @@ struct LectorDeTorneo {
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
     let conBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
     e = EscanerJSON(buffer, desde: conBOM ? 3 : 0)
-    // A player object takes at least 20 bytes or so: room for them up front, instead of
-    // growing (and copying) the index while reading a large league.
+    // A player object takes at least 20 bytes or so, a team more: room for them up front,
+    // instead of growing (and copying, rehashing) the index while reading a large league.
     jugadores.reserveCapacity(buffer.count / 96)
+    nombresVistos.reserveCapacity(buffer.count / 2048)
   }
 
   mutating func leer() throws(FalloLectura) {
