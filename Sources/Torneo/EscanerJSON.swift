@@ -136,7 +136,7 @@ struct EscanerJSON {
   }
 
   /// Reads a string starting at its opening quote; returns where its content lies.
-  mutating func cadena() throws(FalloLectura) -> RangoTexto {
+  @inline(__always) mutating func cadena() throws(FalloLectura) -> RangoTexto {
     guard i < b.count, b[i] == 0x22 else { throw inesperado(.comillas) }
     i += 1
     let inicio = i
@@ -394,7 +394,7 @@ struct EscanerJSON {
   /// Which key of the schema this is, if any. Unescaped, its first eight bytes are read as one
   /// word (a key followed by its `:` has its closing quote and one more byte in the buffer),
   /// masked to its length and compared with the schema keys' bytes as little-endian words.
-  private func conocida(_ rango: RangoTexto) -> ClaveConocida {
+  @inline(__always) private func conocida(_ rango: RangoTexto) -> ClaveConocida {
     if rango.conEscapes {
       return ClaveConocida(rawValue: decodificar(rango)) ?? .otra
     }
