@@ -287,11 +287,17 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {",
-                "if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes != huella {",
+                "if let (entrada, inicio) = ultima, entrada.despues != huella, entrada.antes == huella {",
+                "if let (entrada, inicio) = ultima, entrada.despues != huella, entrada.antes != huella {",
             )
         ],
         "GarantiasDeCambiosTests",
+    ),
+    (
+        "diario-sin-saltar-lineas-ilegibles",
+        "a change takes the journal's last line for its last entry, even when it cannot be read",
+        [("Sources/Torneo/Diario.swift", "        fin = inicio\n", "        fin = 0\n")],
+        "DiarioLeidoDesdeElFinalTests|GarantiasDeCambiosTests",
     ),
     (
         "diario-sin-fsync",
@@ -328,6 +334,12 @@ MUTANTES = [
         "clave-del-esquema-repetida",
         "a schema key twice in one object (two `nombre`) is accepted",
         [(ESCANER, "        repetida = vistas & clave.bit != 0\n", "        repetida = false\n")],
+        LECTOR,
+    ),
+    (
+        "clave-del-esquema-por-su-longitud",
+        "any six-byte key is taken for `nombre`: the key's word is not compared",
+        [(ESCANER, "    case 6 where w == 0x6572_626D_6F6E: return .nombre", "    case 6: return .nombre")],
         LECTOR,
     ),
     (

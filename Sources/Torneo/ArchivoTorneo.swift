@@ -136,25 +136,21 @@ public struct ArchivoTorneo: Sendable {
     let huella = Huella(documento.bytes)
     // An entry whose rename never happened (a crash between the two) describes a change
     // the league does not have: it is dropped.
-    if let ultima = lectura.entradas.last, ultima.despues != huella, ultima.antes == huella {
-      lectura.entradas.removeLast()
-      lectura.tamanoValido = lectura.inicioDeLaUltima
+    var ultima = lectura.ultima()
+    if let (entrada, inicio) = ultima, entrada.despues != huella, entrada.antes == huella {
+      lectura.tamanoValido = inicio
+      ultima = lectura.ultima()
     }
     let plan: Plan?
     do throws(ErrorDeLiga) {
-      plan = try operar(
-        documento,
-        DiarioLeido(
-          entradas: lectura.entradas,
-          problema: lectura.lineaNoValida.map { .diarioNoValido(ruta: diario.ruta, linea: $0) },
-          huella: huella))
+      plan = try operar(documento, DiarioLeido(lectura: lectura, huella: huella))
     } catch {
       return .failure(error)
     }
     guard let plan else { return .success((documento, nil)) }
     let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
     let entrada = EntradaDeDiario(
-      numero: (lectura.entradas.last?.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
+      numero: (ultima?.entrada.numero ?? 0) + 1, cuando: EntradaDeDiario.ahora(),
       usuario: EntradaDeDiario.usuarioActual(), cambio: plan.cambio, antes: huella,
       despues: Huella(partes: partes),
       revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
@@ -210,7 +206,6 @@ public struct ArchivoTorneo: Sendable {
   /// change never reached the file left out.
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
     let lectura: Diario.Lectura
-    let diario: Diario
     do throws(ErrorArchivo) {
       let real: String
       do {
@@ -218,20 +213,16 @@ public struct ArchivoTorneo: Sendable {
       } catch {
         throw noSePuedeLeer(error)
       }
-      diario = Diario(ruta: real + ".diario")
-      var leida = try diario.leer()
-      if let ultima = leida.entradas.last {
+      var leida = try Diario(ruta: real + ".diario").leer()
+      if let (ultima, inicio) = leida.ultima() {
         let huella = Huella(try leerBytes(real))
-        if ultima.despues != huella, ultima.antes == huella { leida.entradas.removeLast() }
+        if ultima.despues != huella, ultima.antes == huella { leida.tamanoValido = inicio }
       }
       lectura = leida
     } catch {
       throw .archivo(error)
     }
-    if let linea = lectura.lineaNoValida {
-      throw .diarioNoValido(ruta: diario.ruta, linea: linea)
-    }
-    return lectura.entradas
+    return try lectura.todas()
   }
 
   /// Checks that a change could be saved, before anyone types answers for it: the file can be
@@ -334,11 +325,9 @@ public struct ArchivoTorneo: Sendable {
   }
 }
 
-/// The journal as a transaction read it: its entries, and what is wrong with it, if anything
-/// (a line that cannot be read: changes go on, undo refuses).
+/// The journal as a transaction read it (its last entry, and all of them when asked for), and
+/// the league's fingerprint as read under the lock.
 public struct DiarioLeido: Sendable {
-  public let entradas: [EntradaDeDiario]
-  public let problema: ErrorDeLiga?
-  /// The league's fingerprint as read under the lock.
+  let lectura: Diario.Lectura
   public let huella: Huella
 }

@@ -70,53 +70,67 @@ public struct EntradaDeDiario: Equatable, Sendable {
 struct Diario {
   let ruta: String
 
-  /// The journal's lines as read: the entries, how many bytes hold whole lines, and where the
-  /// last entry's line starts (to drop an entry whose change never happened).
-  struct Lectura {
-    var entradas: [EntradaDeDiario]
-    var tamanoValido: Int
-    var inicioDeLaUltima = 0
-    /// The first line that could not be read, if any.
-    var lineaNoValida: Int?
+  /// The journal as read: its bytes and how many of them hold whole lines. A change needs only
+  /// the last entry (`ultima`, parsed from the end); `deshacer` and `historial` read them all.
+  struct Lectura: Sendable {
+    let ruta: String
+    var bytes: [UInt8] = []
+    var tamanoValido = 0
+
+    /// The last entry that can be read before `tamanoValido`, and where its line starts.
+    func ultima() -> (entrada: EntradaDeDiario, inicio: Int)? {
+      var fin = tamanoValido
+      while fin > 0 {
+        let inicio = bytes[..<(fin - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if let entrada = Diario.entrada(de: Array(bytes[inicio..<(fin - 1)])) {
+          return (entrada, inicio)
+        }
+        fin = inicio
+      }
+      return nil
+    }
+
+    /// The entries before `tamanoValido`, undone ones marked; a line of the journal that
+    /// cannot be read throws (changes go on, undo and `historial` refuse).
+    func todas() throws(ErrorDeLiga) -> [EntradaDeDiario] {
+      var entradas: [EntradaDeDiario] = []
+      var inicio = 0
+      var linea = 0
+      while let salto = bytes[inicio...].firstIndex(of: 0x0A) {
+        linea += 1
+        let texto = Array(bytes[inicio..<salto])
+        let inicioDeLinea = inicio
+        inicio = salto + 1
+        if texto.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+        guard let entrada = Diario.entrada(de: texto) else {
+          throw .diarioNoValido(ruta: ruta, linea: linea)
+        }
+        if inicioDeLinea < tamanoValido { entradas.append(entrada) }
+      }
+      var deshechas = Set<Int>()
+      for entrada in entradas {
+        if case .deshecho(let numero, _) = entrada.cambio { deshechas.insert(numero) }
+      }
+      for k in entradas.indices where deshechas.contains(entradas[k].numero) {
+        entradas[k].deshecha = true
+      }
+      return entradas
+    }
   }
 
   /// Reads the journal; a missing journal is an empty one. A last line without its line break
   /// (a crash while appending) is ignored.
   func leer() throws(ErrorArchivo) -> Lectura {
-    let bytes: [UInt8]
     do {
       let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
       defer { Sistema.soltar(fd) }
-      bytes = try Sistema.leerTodo(fd, tamanoPrevisto: Int(try Sistema.estado(fd).st_size))
+      let bytes = try Sistema.leerTodo(fd, tamanoPrevisto: Int(try Sistema.estado(fd).st_size))
+      return Lectura(
+        ruta: ruta, bytes: bytes, tamanoValido: bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
     } catch {
-      if error.errno == ENOENT { return Lectura(entradas: [], tamanoValido: 0) }
+      if error.errno == ENOENT { return Lectura(ruta: ruta) }
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
-    var lectura = Lectura(entradas: [], tamanoValido: 0)
-    var inicio = 0
-    var linea = 0
-    while let salto = bytes[inicio...].firstIndex(of: 0x0A) {
-      linea += 1
-      let texto = Array(bytes[inicio..<salto])
-      let inicioDeLinea = inicio
-      inicio = salto + 1
-      lectura.tamanoValido = inicio
-      if texto.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
-      if let entrada = Diario.entrada(de: texto) {
-        lectura.entradas.append(entrada)
-        lectura.inicioDeLaUltima = inicioDeLinea
-      } else if lectura.lineaNoValida == nil {
-        lectura.lineaNoValida = linea
-      }
-    }
-    var deshechas = Set<Int>()
-    for entrada in lectura.entradas {
-      if case .deshecho(let numero, _) = entrada.cambio { deshechas.insert(numero) }
-    }
-    for k in lectura.entradas.indices where deshechas.contains(lectura.entradas[k].numero) {
-      lectura.entradas[k].deshecha = true
-    }
-    return lectura
   }
 
   /// Appends an entry and syncs it, first cutting what follows `tamanoValido` (a torn line or

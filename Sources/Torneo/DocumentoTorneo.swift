@@ -173,9 +173,10 @@ struct LectorDeTorneo {
   init(_ buffer: UnsafeBufferPointer<UInt8>) {
     // A UTF-8 byte order mark is not JSON, but harmless: step over it and keep it.
     e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
-    // A player object takes at least 20 bytes or so: room for them up front, instead of
-    // growing (and copying) the index while reading a large league.
+    // A player object takes at least 20 bytes or so, a team more: room for them up front,
+    // instead of growing (and copying, rehashing) the index while reading a large league.
     jugadores.reserveCapacity(buffer.count / 96)
+    nombresVistos.reserveCapacity(buffer.count / 2048)
   }
 
   mutating func leer() throws(FalloLectura) {

@@ -136,7 +136,7 @@ struct EscanerJSON {
   }
 
   /// Reads a string starting at its opening quote; returns where its content lies.
-  mutating func cadena() throws(FalloLectura) -> RangoTexto {
+  @inline(__always) mutating func cadena() throws(FalloLectura) -> RangoTexto {
     guard i < b.count, b[i] == 0x22 else { throw inesperado(.comillas) }
     i += 1
     let inicio = i
@@ -374,26 +374,23 @@ struct EscanerJSON {
     rango.conEscapes ? Array(decodificar(rango).utf8) : Array(b[rango.inicio..<rango.fin])
   }
 
-  /// Which key of the schema this is, if any: told by its length and first byte, then
-  /// compared.
-  private func conocida(_ rango: RangoTexto) -> ClaveConocida {
+  /// Which key of the schema this is, if any. Unescaped, its first eight bytes are read as one
+  /// word (a key followed by its `:` has its closing quote and one more byte in the buffer),
+  /// masked to its length and compared with the schema keys' bytes as little-endian words.
+  @inline(__always) private func conocida(_ rango: RangoTexto) -> ClaveConocida {
     if rango.conEscapes {
       return ClaveConocida(rawValue: decodificar(rango)) ?? .otra
     }
-    guard rango.inicio < rango.fin else { return .otra }
-    let candidata: ClaveConocida
-    switch (rango.fin - rango.inicio, b[rango.inicio]) {
-    case (6, 0x6E): candidata = .nombre
-    case (6, 0x64): candidata = .dorsal
-    case (7, 0x65): candidata = .equipos
-    case (9, 0x6A): candidata = .jugadores
+    let n = rango.fin &- rango.inicio
+    guard n >= 6, n <= 9, rango.inicio &+ 8 <= b.count else { return .otra }
+    let w = EscanerJSON.palabra(b, rango.inicio) & (n >= 8 ? ~0 : (1 &<< (n &* 8)) &- 1)
+    switch n {
+    case 6 where w == 0x6572_626D_6F6E: return .nombre  // "nombre"
+    case 6 where w == 0x6C61_7372_6F64: return .dorsal  // "dorsal"
+    case 7 where w == 0x73_6F70_6975_7165: return .equipos  // "equipos"
+    case 9 where w == 0x6572_6F64_6167_756A && b[rango.inicio &+ 8] == 0x73: return .jugadores
     default: return .otra
     }
-    let bytes = candidata.bytes.utf8Start
-    for k in 1..<(rango.fin - rango.inicio) where b[rango.inicio &+ k] != bytes[k] {
-      return .otra
-    }
-    return candidata
   }
 
   /// Walks an array at `i` (its `[`), calling `elemento` with the scanner on each element.
@@ -484,17 +481,6 @@ struct Clave {
 /// The keys the tournament schema reads; every other key is `.otra` and kept as it is.
 enum ClaveConocida: String {
   case nombre, equipos, jugadores, dorsal, otra
-
-  /// Its bytes, with no String to build.
-  var bytes: StaticString {
-    switch self {
-    case .nombre: "nombre"
-    case .equipos: "equipos"
-    case .jugadores: "jugadores"
-    case .dorsal: "dorsal"
-    case .otra: ""
-    }
-  }
 
   /// Its bit in the set of schema keys an object has shown (`.otra` has none).
   var bit: UInt8 {

@@ -32,7 +32,7 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// Reads `description` back.
   init?(_ texto: String) {
-    let partes = texto.split(separator: "-")
+    let partes = texto.utf8.split(separator: UInt8(ascii: "-")).map { Substring($0) }
     guard partes.count == 2, let tamano = Int(partes[0]), let valor = UInt64(partes[1], radix: 16)
     else { return nil }
     self.init(tamano: tamano, valor: valor)

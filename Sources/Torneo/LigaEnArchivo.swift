@@ -128,9 +128,8 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
     case .deshacer:
-      if let problema = diario.problema { throw problema }
-      guard let ultima = diario.entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer })
-      else {
+      let entradas = try diario.lectura.todas()
+      guard let ultima = entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer }) else {
         throw .nadaQueDeshacer
       }
       guard diario.huella == ultima.despues,

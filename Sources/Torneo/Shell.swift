@@ -59,7 +59,10 @@ public enum Shell {
 
 /// The bytes a shell word may hold unquoted, by value (a table, not a set built per call: an
 /// import's replay line quotes a thousand rows).
-private let palabraSegura: [Bool] = (0..<256).map { byte in
-  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8.contains(
-    UInt8(byte))
-}
+private let palabraSegura: [Bool] = {
+  var tabla = [Bool](repeating: false, count: 256)
+  for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%".utf8 {
+    tabla[Int(c)] = true
+  }
+  return tabla
+}()

@@ -193,3 +193,31 @@ final class Atomic: @unchecked Sendable {
   var valor: Int { cerrojo.withLock { cuenta } }
   func sumar() { cerrojo.withLock { cuenta += 1 } }
 }
+
+/// A change reads only the journal's last entry, from its end; `deshacer` and `historial` read
+/// them all. The last entry is the last line that can be read (blank lines and unreadable ones
+/// after it are stepped over), and reading them all refuses an unreadable line wherever it is.
+struct DiarioLeidoDesdeElFinalTests {
+  @Test func laUltimaEntradaEsLaUltimaLineaLegible() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let archivo = ArchivoTorneo(ruta: ruta)
+      _ = try archivo.anadir(Jugador(nombre: "Bea", dorsal: 7), aEquipo: "Rayo FC")
+      _ = try archivo.anadir(Jugador(nombre: "Cris"), aEquipo: "Rayo FC")
+      let diario = Diario(ruta: ruta + ".diario")
+      let lineas = try leer(diario.ruta)
+      let anadido = "\n  \nesto no\n{\"n\": 9"
+      try escribir(String(decoding: lineas, as: UTF8.self) + anadido, en: diario.ruta)
+      let lectura = try diario.leer()
+      #expect(lectura.tamanoValido == lineas.count + 12)
+      let ultima = try #require(lectura.ultima())
+      #expect(ultima.entrada.numero == 2)
+      #expect(ultima.inicio == (lineas.dropLast().lastIndex(of: 0x0A) ?? 0) + 1)
+      #expect(throws: ErrorDeLiga.diarioNoValido(ruta: diario.ruta, linea: 5)) {
+        try lectura.todas()
+      }
+      #expect(Diario.Lectura(ruta: "x").ultima()?.inicio == nil)
+    }
+  }
+}
