@@ -56,15 +56,17 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
+  /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
+  private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
+    do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
+      throw noSePuedeLeer(error)
+    }
+  }
+
   /// The bytes of the file (or its symlink's target, `camino`); a folder is refused as
   /// `read(2)` would refuse it.
   func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
     do throws(FalloSistema) {
       let estado = try Sistema.estado(fd)
@@ -192,12 +194,7 @@ public struct ArchivoTorneo: Sendable {
   /// Whether the file at `camino` holds exactly the bytes the caller read (compared a piece at
   /// a time as it is read, `Sistema.leerSiCambio`).
   private func esIgual(_ camino: String, a conocido: DocumentoTorneo) throws(ErrorArchivo) -> Bool {
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
     do {
       return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes) == nil
