@@ -56,6 +56,11 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
+  /// The file's path with its symlinks resolved, a failure as `noSePuedeLeer` names it.
+  private func rutaReal() throws(ErrorArchivo) -> String {
+    do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
+  }
+
   /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
   private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
     do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
@@ -115,12 +120,7 @@ public struct ArchivoTorneo: Sendable {
     conocido: DocumentoTorneo?,
     _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
-    let real: String
-    do {
-      real = try Sistema.rutaReal(ruta)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let real = try rutaReal()
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { Sistema.soltar(cerrojo) }
@@ -209,12 +209,7 @@ public struct ArchivoTorneo: Sendable {
     let lectura: Diario.Lectura
     let diario: Diario
     do throws(ErrorArchivo) {
-      let real: String
-      do {
-        real = try Sistema.rutaReal(ruta)
-      } catch {
-        throw noSePuedeLeer(error)
-      }
+      let real = try rutaReal()
       diario = Diario(ruta: real + ".diario")
       var leida = try diario.leer()
       if let ultima = leida.entradas.last {
@@ -235,12 +230,7 @@ public struct ArchivoTorneo: Sendable {
   /// written (`Sistema.comprobarEscritura`: a file without a write bit is refused, whoever
   /// runs this), and its folder (for the lock, the temporary file and the journal) too.
   public func comprobarEscritura() throws(ErrorArchivo) {
-    let real: String
-    do {
-      real = try Sistema.rutaReal(ruta)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let real = try rutaReal()
     do {
       try Sistema.comprobarEscritura(real)
     } catch {
