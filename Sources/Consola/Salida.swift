@@ -24,9 +24,18 @@ public final class SalidaDescriptor: Salida {
   }
 
   public func vaciar() {
+    // A full device or a closed pipe: nothing more can be said there; remember it so the
+    // command does not report success.
+    if let error = SalidaDescriptor.escribirTodo(pendiente, en: fd), fallo == nil { fallo = error }
+    pendiente.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes every byte to `fd` with `write(2)`, retrying on EINTR: the `errno` of the write
+  /// that failed (EIO for one that wrote nothing), else nil.
+  public static func escribirTodo(_ bytes: [UInt8], en fd: Int32) -> Int32? {
     var hecho = 0
-    while hecho < pendiente.count {
-      let n = pendiente.withUnsafeBytes { p in
+    while hecho < bytes.count {
+      let n = bytes.withUnsafeBytes { p in
         write(fd, p.baseAddress.map { $0 + hecho }, p.count - hecho)
       }
       if n > 0 {
@@ -34,13 +43,10 @@ public final class SalidaDescriptor: Salida {
       } else if n < 0 && errno == EINTR {
         continue
       } else {
-        // A full device or a closed pipe: nothing more can be said there; remember it so
-        // the command does not report success.
-        if fallo == nil { fallo = n < 0 ? errno : EIO }
-        break
+        return n < 0 ? errno : EIO
       }
     }
-    pendiente.removeAll(keepingCapacity: true)
+    return nil
   }
 
   deinit { vaciar() }

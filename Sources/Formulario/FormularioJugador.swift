@@ -76,9 +76,6 @@ public struct FormularioJugador: Equatable, Sendable {
   /// The name as it would be saved: trimmed, inner white space runs made one space.
   public var nombreLimpio: String { NombreDeJugador.limpiar(nombre) }
 
-  /// The name's length as the rule and the live counter count it (grapheme clusters).
-  public var longitudNombre: Int { Reglas.longitud(deNombre: nombre) }
-
   /// What is wrong with the name for this team, if anything.
   public func errorNombre(en equipo: Equipo?) -> ErrorNombre? {
     guard case .failure(let error) = Reglas.nombre(nombre, en: contra(equipo)) else { return nil }

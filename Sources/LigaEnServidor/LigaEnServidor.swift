@@ -64,12 +64,9 @@ public final class LigaEnServidor: Liga {
     let nueva = try abrir()
     do {
       if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
-    } catch let error as ErrorServidor {
-      cerrar()
-      throw .servidor(error)
     } catch {
       cerrar()
-      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+      throw LigaEnServidor.deLiga(error)
     }
     return nueva
   }
@@ -94,7 +91,16 @@ public final class LigaEnServidor: Liga {
       // A roster of the file being copied that breaks the rules: nothing was written.
       throw .archivo(error)
     } catch {
-      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+      throw LigaEnServidor.deLiga(error)
+    }
+  }
+
+  /// An error a server call threw, as the league's: its own, the server's, else `.otro`.
+  private static func deLiga(_ error: any Error) -> ErrorDeLiga {
+    switch error {
+    case let error as ErrorDeLiga: error
+    case let error as ErrorServidor: .servidor(error)
+    default: .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
   }
 
@@ -122,10 +128,8 @@ public final class LigaEnServidor: Liga {
     let conexion = try abrir()
     do {
       try Esquema.preparar(en: conexion)
-    } catch let error as ErrorServidor {
-      throw .servidor(error)
     } catch {
-      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+      throw LigaEnServidor.deLiga(error)
     }
     return conexion
   }
@@ -370,12 +374,8 @@ public final class LigaEnServidor: Liga {
         .compactMap { $0[0] }
       throw ErrorDeLiga.equipoDesconocido(
         nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
-    } catch let error as ErrorDeLiga {
-      throw error
-    } catch let error as ErrorServidor {
-      throw .servidor(error)
     } catch {
-      throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+      throw LigaEnServidor.deLiga(error)
     }
   }
 

@@ -643,21 +643,7 @@ public final class LectorDeTerminal: Lector {
   }
 
   private func escribir(_ texto: String) {
-    var bytes = Array(texto.utf8)
-    var hecho = 0
-    while hecho < bytes.count {
-      let n = bytes.withUnsafeMutableBytes {
-        write(salida, $0.baseAddress.map { $0 + hecho }, $0.count - hecho)
-      }
-      if n > 0 {
-        hecho += n
-      } else if n < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
-    bytes.removeAll()
+    _ = SalidaDescriptor.escribirTodo(Array(texto.utf8), en: salida)
   }
 
   // MARK: History

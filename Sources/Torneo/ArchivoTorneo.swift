@@ -56,15 +56,22 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
+  /// The file's path with its symlinks resolved, a failure as `noSePuedeLeer` names it.
+  private func rutaReal() throws(ErrorArchivo) -> String {
+    do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
+  }
+
+  /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
+  private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
+    do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
+      throw noSePuedeLeer(error)
+    }
+  }
+
   /// The bytes of the file (or its symlink's target, `camino`); a folder is refused as
   /// `read(2)` would refuse it.
   func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
     do throws(FalloSistema) {
       let estado = try Sistema.estado(fd)
@@ -113,12 +120,7 @@ public struct ArchivoTorneo: Sendable {
     conocido: DocumentoTorneo?,
     _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
-    let real: String
-    do {
-      real = try Sistema.rutaReal(ruta)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let real = try rutaReal()
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
     defer { Sistema.soltar(cerrojo) }
@@ -188,12 +190,7 @@ public struct ArchivoTorneo: Sendable {
   /// Whether the file at `camino` holds exactly the bytes the caller read (compared a piece at
   /// a time as it is read, `Sistema.leerSiCambio`).
   private func esIgual(_ camino: String, a conocido: DocumentoTorneo) throws(ErrorArchivo) -> Bool {
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
     do {
       return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes) == nil
@@ -207,12 +204,7 @@ public struct ArchivoTorneo: Sendable {
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
     let lectura: Diario.Lectura
     do throws(ErrorArchivo) {
-      let real: String
-      do {
-        real = try Sistema.rutaReal(ruta)
-      } catch {
-        throw noSePuedeLeer(error)
-      }
+      let real = try rutaReal()
       var leida = try Diario(ruta: real + ".diario").leer()
       if let (ultima, inicio) = leida.ultima() {
         let huella = Huella(try leerBytes(real))
@@ -229,12 +221,7 @@ public struct ArchivoTorneo: Sendable {
   /// written (`Sistema.comprobarEscritura`: a file without a write bit is refused, whoever
   /// runs this), and its folder (for the lock, the temporary file and the journal) too.
   public func comprobarEscritura() throws(ErrorArchivo) {
-    let real: String
-    do {
-      real = try Sistema.rutaReal(ruta)
-    } catch {
-      throw noSePuedeLeer(error)
-    }
+    let real = try rutaReal()
     do {
       try Sistema.comprobarEscritura(real)
     } catch {

@@ -19,11 +19,6 @@ extension DocumentoTorneo {
     return objeto(deDesconocidosEn: jugadores[indice].inicio, conocidas: [.nombre, .dorsal])
   }
 
-  /// Whether the team at `posicion` has a `jugadores` member (an empty roster may have none).
-  public func tieneListaDeJugadores(enEquipo posicion: Int) -> Bool {
-    equipos[posicion].lista != nil
-  }
-
   private func objeto(deDesconocidosEn inicio: Int, conocidas: Set<ClaveConocida>) -> String {
     let partes = miembros(deObjetoEn: inicio).filter { !conocidas.contains($0.clave) }.map {
       String(decoding: bytes[$0.inicio..<$0.finValor], as: UTF8.self)

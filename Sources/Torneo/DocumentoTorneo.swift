@@ -105,7 +105,7 @@ public struct DocumentoTorneo: Sendable {
       do {
         try equipo.anadir(Jugador(nombre: texto(jugador.nombre), dorsal: jugador.dorsal))
       } catch {
-        throw noValido(en: jugador.inicio, .plantillaNoValida(error))
+        throw DocumentoTorneo.noValido(ruta, bytes, en: jugador.inicio, .plantillaNoValida(error))
       }
     }
     return equipo
@@ -132,10 +132,6 @@ public struct DocumentoTorneo: Sendable {
 
   func texto(_ rango: RangoTexto) -> String {
     bytes.withUnsafeBufferPointer { EscanerJSON($0).decodificar(rango) }
-  }
-
-  func noValido(en posicion: Int, _ motivo: MotivoInvalido) -> ErrorArchivo {
-    DocumentoTorneo.noValido(ruta, bytes, en: posicion, motivo)
   }
 
   static func noValido(

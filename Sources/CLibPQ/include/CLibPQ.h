@@ -24,7 +24,6 @@
   X(char *, PQuser, (const PGconn *conn), (conn))                                              \
   X(char *, PQpass, (const PGconn *conn), (conn))                                              \
   X(int, PQbackendPID, (const PGconn *conn), (conn))                                           \
-  X(int, PQserverVersion, (const PGconn *conn), (conn))                                        \
   X(PGPing, PQpingParams,                                                                      \
     (const char *const *keywords, const char *const *values, int expand_dbname),               \
     (keywords, values, expand_dbname))                                                         \
@@ -35,13 +34,6 @@
     (conn, f, arg))                                                                            \
   X(PQnoticeReceiver, PQsetNoticeReceiver, (PGconn * conn, PQnoticeReceiver f, void *arg),    \
     (conn, f, arg))                                                                            \
-  X(PGresult *, PQexec, (PGconn * conn, const char *query), (conn, query))                     \
-  X(PGresult *, PQexecParams,                                                                  \
-    (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
-     const char *const *paramValues, const int *paramLengths, const int *paramFormats,         \
-     int resultFormat),                                                                        \
-    (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,              \
-     resultFormat))                                                                            \
   X(int, PQsendQuery, (PGconn * conn, const char *query), (conn, query))                      \
   X(int, PQsendQueryParams,                                                                    \
     (PGconn * conn, const char *command, int nParams, const Oid *paramTypes,                   \
@@ -70,8 +62,7 @@
   X(int, PQgetlength, (const PGresult *res, int row, int column), (res, row, column))          \
   X(int, PQgetisnull, (const PGresult *res, int row, int column), (res, row, column))          \
   X(void, PQclear, (PGresult * res), (res))                                                    \
-  X(void, PQfreemem, (void *ptr), (ptr))                                                       \
-  X(int, PQlibVersion, (void), ())
+  X(void, PQfreemem, (void *ptr), (ptr))
 
 /// Loads libpq once (dlopen, then dlsym of every function above); thread-safe. Returns 0 when
 /// every wrapper below may be called, else -1 and `marcador_pq_error_de_carga()` says why.
@@ -89,7 +80,7 @@ int marcador_pq_cargada(void);
 /// Returns 0 when the request is on its way, -1 when it could not be started.
 int marcador_pq_cancelar_aparte(PGconn *conn);
 
-// marcador_PQexec(...) calls PQexec(...) and so on. Call them only after
+// marcador_PQsendQuery(...) calls PQsendQuery(...) and so on. Call them only after
 // marcador_pq_cargar() returned 0.
 #define MARCADOR_PQ_DECLARAR(tipo, nombre, parametros, argumentos) tipo marcador_##nombre parametros;
 MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DECLARAR)
@@ -100,11 +91,6 @@ MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DECLARAR)
 static const int MARCADOR_PG_DIAG_SEVERITY_NONLOCALIZED = PG_DIAG_SEVERITY_NONLOCALIZED;
 static const int MARCADOR_PG_DIAG_SQLSTATE = PG_DIAG_SQLSTATE;
 static const int MARCADOR_PG_DIAG_MESSAGE_PRIMARY = PG_DIAG_MESSAGE_PRIMARY;
-static const int MARCADOR_PG_DIAG_MESSAGE_DETAIL = PG_DIAG_MESSAGE_DETAIL;
-static const int MARCADOR_PG_DIAG_MESSAGE_HINT = PG_DIAG_MESSAGE_HINT;
-static const int MARCADOR_PG_DIAG_SCHEMA_NAME = PG_DIAG_SCHEMA_NAME;
-static const int MARCADOR_PG_DIAG_TABLE_NAME = PG_DIAG_TABLE_NAME;
-static const int MARCADOR_PG_DIAG_COLUMN_NAME = PG_DIAG_COLUMN_NAME;
 static const int MARCADOR_PG_DIAG_CONSTRAINT_NAME = PG_DIAG_CONSTRAINT_NAME;
 
 #endif
