@@ -337,27 +337,34 @@ struct LigaEnServidorTests {
   }
 }
 
+struct FalloDeServidorSh: Error { let accion: String, estado: Int32 }
+
 /// A server of its own (scripts/servidor.sh with a name of its own), for a test that stops
 /// and restarts it.
 final class ServidorPropio {
   let nombre = "propio\(getpid())\(UInt32.random(in: 0...999_999))"
   let url: String
   var carpeta: String { url.firstMatch(of: /host=([^&]+)/).map { String($0.output.1) } ?? "" }
-  private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "scripts/servidor.sh"
-    ).path
-
   init() throws {
-    // To a file, not a pipe: the server the script starts keeps inherited descriptors open.
+    url = try ServidorPropio.servidorSh("start", nombre)
+    try #require(url.hasPrefix("postgresql://"), "servidor.sh start: \(url)")
+  }
+
+  /// Runs `scripts/servidor.sh ACCION NOMBRE` and gives what it printed (a URL), trimmed;
+  /// throws its exit status when it fails (records nothing: `parar` ignores a failed stop). Its output goes to a file, not a pipe: the server the script starts
+  /// keeps inherited descriptors open.
+  @discardableResult
+  static func servidorSh(_ accion: String, _ nombre: String) throws -> String {
+    let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "scripts/servidor.sh"
+      ).path
     let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
     defer { try? FileManager.default.removeItem(atPath: ruta) }
-    let estado = ServidorPropio.correr(
-      ["/bin/sh", ServidorPropio.guion, "start", nombre], salida: ruta)
-    url =
-      (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
-        in: .whitespacesAndNewlines) ?? ""
-    try #require(estado == 0 && url.hasPrefix("postgresql://"), "servidor.sh start: \(estado)")
+    let estado = correr(["/bin/sh", guion, accion, nombre], salida: ruta)
+    guard estado == 0 else { throw FalloDeServidorSh(accion: accion, estado: estado) }
+    return (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
+      in: .whitespacesAndNewlines) ?? ""
   }
 
   /// Runs a program to its end (posix_spawn and waitpid of that child alone), its output to
@@ -387,7 +394,5 @@ final class ServidorPropio {
     try #require(ServidorPropio.correr(orden) == 0, "pg_ctl \(argumentos)")
   }
 
-  func parar() {
-    _ = ServidorPropio.correr(["/bin/sh", ServidorPropio.guion, "stop", nombre])
-  }
+  func parar() { _ = try? ServidorPropio.servidorSh("stop", nombre) }
 }

@@ -539,20 +539,9 @@ enum FalloDeProxy: Error { case tuberia }
 final class ParDeServidores {
   let nombre = "par\(getpid())\(UInt32.random(in: 0...999_999))"
   let url: String
-  private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "scripts/servidor.sh"
-    ).path
-
   init() throws {
-    let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
-    defer { try? FileManager.default.removeItem(atPath: ruta) }
-    let estado = ServidorPropio.correr(
-      ["/bin/sh", ParDeServidores.guion, "par", nombre], salida: ruta)
-    url =
-      (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
-        in: .whitespacesAndNewlines) ?? ""
-    try #require(estado == 0 && url.contains("target_session_attrs"), "servidor.sh par: \(estado)")
+    url = try ServidorPropio.servidorSh("par", nombre)
+    try #require(url.contains("target_session_attrs"), "servidor.sh par: \(url)")
   }
 
   private var carpeta: String {
@@ -571,10 +560,10 @@ final class ParDeServidores {
   /// The standby becomes the primary.
   func promover() throws {
     try #require(
-      ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "promover", nombre]) == 0)
+      (try? ServidorPropio.servidorSh("promover", nombre)) != nil)
   }
 
-  func parar() { _ = ServidorPropio.correr(["/bin/sh", ParDeServidores.guion, "stop", nombre]) }
+  func parar() { _ = try? ServidorPropio.servidorSh("stop", nombre) }
 }
 
 /// Clerks adding players as fast as they can, one `marcador anadir` process at a time each,
