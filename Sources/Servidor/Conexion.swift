@@ -131,10 +131,10 @@ public final class Conexion {
   /// Connects with this connection's parameters; a failure is told apart by PQping (which
   /// reads libpq's SQLSTATE, never its translated text) and by trying once more.
   private func conectar() throws(ErrorServidor) -> OpaquePointer {
-    let inicio = Conexion.ahora()
+    let inicio = CtrlCRetenido.ahora()
     var intento = try Conexion.conectar(claves, valores)
     if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
-    let tardanza = Conexion.ahora() - inicio
+    let tardanza = CtrlCRetenido.ahora() - inicio
     var error = fallo(de: intento, tardanza: tardanza)
     // A server that answers the ping now may have been starting a moment ago (57P03 then):
     // once more before calling it a refusal.
@@ -179,13 +179,6 @@ public final class Conexion {
     else { return false }
     defer { marcador_PQfinish(prueba) }
     return marcador_PQstatus(prueba) == CONNECTION_OK
-  }
-
-  /// Seconds on the monotonic clock.
-  static func ahora() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
   /// Loads libpq if it is not loaded yet.
@@ -359,32 +352,21 @@ public final class Conexion {
       cerrar()
       throw .conexionPerdida(cambio: .noGuardado)
     }
-    var interrupcion = sigset_t()
-    sigemptyset(&interrupcion)
-    sigaddset(&interrupcion, SIGINT)
-    var anterior = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &interrupcion, &anterior)
-    defer { pthread_sigmask(SIG_SETMASK, &anterior, nil) }
-    let atento = sigismember(&anterior, SIGINT) == 0
-    var limite = Conexion.ahora() + espera
+    var ctrlC = CtrlCRetenido()
+    defer { ctrlC.soltar() }
+    var limite = CtrlCRetenido.ahora() + espera
     var fin = FinDeEspera.respuesta
     var resultados = [OpaquePointer?](repeating: nil, count: grupos)
     var grupo = 0
     var sinRespuesta = false
     recibir: while true {
       while marcador_PQisBusy(pg) == 1 {
-        if atento, fin == .respuesta {
-          var pendientes = sigset_t()
-          sigpending(&pendientes)
-          if sigismember(&pendientes, SIGINT) == 1 {
-            var cero = timespec()
-            _ = sigtimedwait(&interrupcion, nil, &cero)
-            fin = .interrumpida
-            _ = marcador_pq_cancelar_aparte(pg)
-            limite = min(limite, Conexion.ahora() + Conexion.esperaTrasCancelar)
-          }
+        if fin == .respuesta, ctrlC.pulsado() {
+          fin = .interrumpida
+          _ = marcador_pq_cancelar_aparte(pg)
+          limite = min(limite, CtrlCRetenido.ahora() + Conexion.esperaTrasCancelar)
         }
-        let resto = limite - Conexion.ahora()
+        let resto = limite - CtrlCRetenido.ahora()
         if resto <= 0 {
           if fin == .respuesta { fin = .agotada }
           sinRespuesta = true
@@ -392,7 +374,7 @@ public final class Conexion {
         }
         // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
         var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
-        let tramo = atento ? min(resto, 0.05) : resto
+        let tramo = ctrlC.atento ? min(resto, 0.05) : resto
         if poll(&mirada, 1, Int32((tramo * 1000).rounded(.up))) > 0,
           marcador_PQconsumeInput(pg) == 0
         {

@@ -236,29 +236,19 @@ enum Sistema {
     guard errno == EWOULDBLOCK || errno == EINTR else {
       throw FalloSistema(llamada: "flock", errno: errno)
     }
-    var interrupcion = sigset_t()
-    sigemptyset(&interrupcion)
-    sigaddset(&interrupcion, SIGINT)
-    var anterior = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &interrupcion, &anterior)
-    defer { pthread_sigmask(SIG_SETMASK, &anterior, nil) }
-    let inicio = ahora()
+    var ctrlC = CtrlCRetenido()
+    defer { ctrlC.soltar() }
+    let inicio = CtrlCRetenido.ahora()
     let limite = inicio + segundos
     var avisado = false
     var pausa: UInt32 = 1_000
     while true {
-      var pendientes = sigset_t()
-      sigpending(&pendientes)
-      if sigismember(&pendientes, SIGINT) == 1, sigismember(&anterior, SIGINT) == 0 {
-        var cero = timespec()
-        _ = sigtimedwait(&interrupcion, nil, &cero)
-        return .interrumpido
-      }
+      if ctrlC.pulsado() { return .interrumpido }
       if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }
       guard errno == EWOULDBLOCK || errno == EINTR else {
         throw FalloSistema(llamada: "flock", errno: errno)
       }
-      let momento = ahora()
+      let momento = CtrlCRetenido.ahora()
       if momento >= limite { return .agotado }
       if !avisado, momento - inicio >= 0.5 {
         avisado = true
@@ -267,13 +257,6 @@ enum Sistema {
       usleep(pausa)
       pausa = min(pausa * 2, 20_000)
     }
-  }
-
-  /// Seconds on the monotonic clock.
-  static func ahora() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
   /// `mkdir -p`: creates the folder and its missing parents.

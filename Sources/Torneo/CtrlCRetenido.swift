@@ -1,0 +1,43 @@
+import Glibc
+
+/// Ctrl-C held back while a command waits (for a lock, for a server's answer), so that the wait
+/// can notice it between tries and end the way it chooses (SIGINT blocked with
+/// `pthread_sigmask`, looked for with `sigpending`, taken with `sigtimedwait`).
+public struct CtrlCRetenido {
+  private var sigint = sigset_t()
+  private var anterior = sigset_t()
+  /// Whether Ctrl-C reached this thread before: only then is it watched for.
+  public let atento: Bool
+
+  /// Blocks SIGINT on this thread until `soltar`.
+  public init() {
+    sigemptyset(&sigint)
+    sigaddset(&sigint, SIGINT)
+    pthread_sigmask(SIG_BLOCK, &sigint, &anterior)
+    atento = sigismember(&anterior, SIGINT) == 0
+  }
+
+  /// Whether Ctrl-C was pressed since the wait began; it is then taken, never delivered.
+  public mutating func pulsado() -> Bool {
+    guard atento else { return false }
+    var pendientes = sigset_t()
+    sigpending(&pendientes)
+    guard sigismember(&pendientes, SIGINT) == 1 else { return false }
+    var cero = timespec()
+    _ = sigtimedwait(&sigint, nil, &cero)
+    return true
+  }
+
+  /// The thread's signal mask as it was before.
+  public mutating func soltar() {
+    pthread_sigmask(SIG_SETMASK, &anterior, nil)
+  }
+
+  /// Seconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`): what a wait's deadline
+  /// is measured in.
+  public static func ahora() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+}
