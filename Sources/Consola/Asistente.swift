@@ -70,9 +70,9 @@ public enum ResultadoDelFormulario: Equatable, Sendable {
   case noReintentado(ErrorDeLiga)
 }
 
-/// The player form as a conversation: team (unless given), name, number; then save. It keeps
-/// no state of its own beyond the form (`FormularioJugador`): it renders the focused field as
-/// a question and feeds the answer back.
+/// The player form as a conversation: team (unless given), name, number; then save. The
+/// conversation is a state machine (`EstadoDelAsistente`); this runs it: asks its questions,
+/// looks teams up, saves, and feeds each result back.
 ///
 /// With a person answering (`Lector.esInteractivo`), the reader does not accept an invalid
 /// answer (the error shows under the field and follows the text); Shift-Tab goes back a field;
@@ -102,222 +102,53 @@ public final class Asistente {
     self.sinEntradaSobrante = sinEntradaSobrante
   }
 
-  /// The team offered by the request being run.
-  private var equipoSugerido: String?
-
   /// Runs the form to the end.
   public func ejecutar(_ peticion: PeticionDeFormulario) -> ResultadoDelFormulario {
-    equipoSugerido = peticion.equipoSugerido
-    let interactivo = lector.esInteractivo
-    var equipo: Equipo?
-    var formulario = FormularioJugador()
-    var pasos: [Campo] = [.nombre, .dorsal]
-    var origenes: [Campo: Origen] = [:]
-    var fallos: [Fallo] = []
-    var textoDeEquipo = ""
-
-    if let dado = peticion.equipo {
-      switch resolver(dado) {
-      case .success(let encontrado): equipo = encontrado
-      case .failure(.liga(let error)): return .liga(error)
-      case .failure(.campo(let error)):
-        return .respuestasNoValidas([Fallo(origen: .opcion("EQUIPO"), campo: .equipo, error: error)]
-        )
-      }
-    } else {
-      pasos.insert(.equipo, at: 0)
-    }
-    if case .edicion(let buscado) = peticion.modo, let equipo {
-      do {
-        let k = try equipo.posicionDeJugador(llamado: buscado)
-        formulario = FormularioJugador(editando: equipo.jugadores[k])
-      } catch {
-        return .liga(error)
-      }
-      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
-    }
-    for (campo, valor, opcion) in [
-      (Campo.nombre, peticion.nombre, "--nombre"),
-      (
-        .dorsal, peticion.sinDorsal ? "" : peticion.dorsal,
-        peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"
-      ),
-    ] {
-      guard let valor else { continue }
-      if campo == .nombre { formulario.nombre = valor } else { formulario.dorsal = valor }
-      origenes[campo] = .opcion(opcion)
-      pasos.removeAll { $0 == campo }
-      if let error = formulario.error(de: campo, en: equipo) {
-        fallos.append(Fallo(origen: .opcion(opcion), campo: campo, error: error))
-      }
-    }
-    if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
-    if interactivo, !pasos.isEmpty {
-      let piezas = catalogo.cabecera(
-        jugador: formulario.original.map(catalogo.jugador),
-        equipo: equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas)
-      pantalla.escribir(lector.disponer(piezas) + "\n")
-      pantalla.vaciar()
-    }
-
-    var k = 0
-    // The last field sent back by the save is asked again where it was answered.
-    var enSuSitio = false
+    var estado = EstadoDelAsistente(
+      peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
+      sinEntradaSobrante: sinEntradaSobrante)
+    var efectos = estado.empezar()
     while true {
-      while k < pasos.count {
-        let campo = pasos[k]
-        formulario.foco = campo
-        var siguiente = pregunta(
-          campo, formulario: formulario, equipo: equipo, textoDeEquipo: textoDeEquipo,
-          anterior: k > 0)
-        siguiente.sobreLaAnterior = enSuSitio
-        enSuSitio = false
-        let respuesta = lector.leer(siguiente)
-        var texto: String
-        switch respuesta {
-        case .texto(let t):
-          texto = t
-        case .noValida, .demasiadoLarga:
-          let error =
-            respuesta == .noValida
-            ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
-          let fallo = Fallo(origen: .linea(lector.lineasLeidas), campo: campo, error: error)
-          if !interactivo { return .respuestasNoValidas([fallo]) }
-          continue
-        case .anterior(let t):
-          if campo == .equipo { textoDeEquipo = t } else { escribir(t, en: campo, &formulario) }
-          if k > 0 { k -= 1 }
-          continue
-        case .fin where !interactivo:
-          texto = ""
-        case .fin, .cancelado:
-          var conLoEscrito = formulario
-          // A team chosen counts as typed, unless it is the one offered (accepting an offer
-          // changes nothing).
-          var equipoEscrito =
-            campo != .equipo && pasos.first == .equipo
-            && equipo.map { $0.nombre != peticion.equipoSugerido } == true
-          if case .cancelado(let t) = respuesta {
-            if campo == .equipo {
-              equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
-            } else {
-              escribir(t, en: campo, &conLoEscrito)
-            }
-          }
-          if !conLoEscrito.cambiado && !equipoEscrito || descartar() { return .cancelado }
-          // «No»: back to the same field, with what was typed.
-          formulario = conLoEscrito
-          if campo == .equipo, case .cancelado(let t) = respuesta { textoDeEquipo = t }
-          continue
-        }
-        if campo != .equipo { texto = leido(texto, en: campo, formulario: formulario) }
-        let origen = Origen.linea(respuesta == .fin ? lector.lineasLeidas + 1 : lector.lineasLeidas)
-        let error: ErrorDeCampo?
-        if campo == .equipo {
-          if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
-            texto = sugerido
-          }
-          textoDeEquipo = texto
-          var resuelto = resolver(texto)
-          // The team could not be looked up: again, once the person says so.
-          while interactivo, case .failure(.liga(let caida)) = resuelto,
-            caida.transitorio == .noDisponible
-          {
-            guard reintentarTras(caida) else { return .noReintentado(caida) }
-            resuelto = resolver(texto)
-          }
-          switch resuelto {
-          case .success(let encontrado):
-            equipo = encontrado
-            textoDeEquipo = encontrado.nombre
-            error = nil
-          case .failure(.liga(let e)): return .liga(e)
-          case .failure(.campo(let e)): error = e
-          }
-        } else {
-          escribir(texto, en: campo, &formulario)
-          error = formulario.error(de: campo, en: equipo)
-        }
-        if let error {
-          formulario.mostrar(campo)
-          let fallo = Fallo(origen: origen, campo: campo, error: error)
-          if interactivo { continue }
-          if peticion.soloComprobar {
-            fallos.append(fallo)
-            k += 1
-            continue
-          }
-          return .respuestasNoValidas([fallo])
-        }
-        origenes[campo] = origen
-        if let historial = Asistente.historial(de: campo), !texto.isEmpty {
+      var entrada: EstadoDelAsistente.Entrada?
+      for efecto in efectos {
+        switch efecto {
+        case .cabecera:
+          let piezas = catalogo.cabecera(
+            jugador: estado.formulario.original.map(catalogo.jugador),
+            equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas)
+          pantalla.escribir(lector.disponer(piezas) + "\n")
+          pantalla.vaciar()
+        case .recordar(let texto, let historial):
           lector.recordar(texto, en: historial)
+        case .aviso(let error):
+          pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
+          pantalla.vaciar()
+        case .preguntar(let campo):
+          var pregunta = self.pregunta(campo, estado)
+          pregunta.sobreLaAnterior = estado.sobreLaAnterior
+          estado.preguntado()
+          entrada = .respuesta(lector.leer(pregunta), linea: lector.lineasLeidas)
+        case .buscarEquipo(let nombre):
+          entrada = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
+        case .guardar(let operacion):
+          do {
+            entrada = .guardado(.success(try liga.aplicar(operacion)), ahora: nil)
+          } catch {
+            // What no longer holds is shown against the roster as it is now.
+            var ahora: Equipo?
+            if !Asistente.esCaida(error), let equipo = estado.equipo {
+              ahora = try? liga.equipo(llamado: equipo.nombre)
+            }
+            entrada = .guardado(.failure(error), ahora: ahora)
+          }
+        case .descartar: entrada = .confirmado(descartar())
+        case .reintentar: entrada = .confirmado(reintentar())
+        case .sobrante: entrada = .sobrante(lector.lineaSobrante())
+        case .fin(let resultado): return resultado
         }
-        k += 1
       }
-      if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
-      if sinEntradaSobrante, !interactivo,
-        origenes.values.contains(where: { if case .linea = $0 { true } else { false } }),
-        let linea = lector.lineaSobrante()
-      {
-        return .entradaSobrante(linea: linea)
-      }
-      guard let elegido = equipo, let jugador = formulario.jugador(en: elegido) else {
-        return .respuestasNoValidas([])
-      }
-      if peticion.soloComprobar { return .comprobado(jugador, equipo: elegido.nombre) }
-      let operacion: Operacion
-      if let original = formulario.original {
-        guard formulario.cambiado else { return .sinCambios }
-        operacion = .editar(jugador: original, equipo: elegido.nombre, a: jugador)
-      } else {
-        operacion = .anadir(jugador, equipo: elegido.nombre)
-      }
-      let fallo: Fallo
-      do {
-        switch try liga.aplicar(operacion) {
-        case .hecho(let entrada): return .guardado(entrada.cambio)
-        case .sinCambios: return .sinCambios
-        }
-      } catch {
-        // Someone else changed the league meanwhile: the field that no longer holds goes back.
-        let ahora = Asistente.esCaida(error) ? nil : try? liga.equipo(llamado: elegido.nombre)
-        switch error {
-        case .equipo(.nombreRepetido):
-          fallo = Fallo(
-            origen: origenes[.nombre] ?? .opcion("--nombre"), campo: .nombre,
-            error: .nombre(.repetido))
-        case .equipo(.dorsalRepetido):
-          let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
-          fallo = Fallo(
-            origen: origenes[.dorsal] ?? .opcion("--dorsal"), campo: .dorsal,
-            error: .dorsal(.repetido, libres: libres))
-        case .equipoDesconocido(let nombre, let sugerencia):
-          fallo = Fallo(
-            origen: origenes[.equipo] ?? .opcion("EQUIPO"), campo: .equipo,
-            error: .equipoDesconocido(nombre, sugerencia: sugerencia))
-        case _ where interactivo && error.transitorio == .ocupado:
-          // The answers are not lost: the person may wait and try again.
-          if reintentar() { continue }
-          return .liga(error)
-        case _ where interactivo && error.transitorio == .noDisponible:
-          // The server went away, whenever it did: the answers are kept, the message says
-          // whether anything was saved, and the person may try again once it is back (a
-          // COMMIT left unanswered is asked about first, so nothing is applied twice).
-          if reintentarTras(error) { continue }
-          return .noReintentado(error)
-        default:
-          return .liga(error)
-        }
-        if let ahora { equipo = ahora }
-      }
-      guard interactivo, let vuelta = pasos.firstIndex(of: fallo.campo) else {
-        return .respuestasNoValidas([fallo])
-      }
-      formulario.mostrar(fallo.campo)
-      if fallo.campo == .equipo { equipo = nil }
-      enSuSitio = vuelta == pasos.count - 1
-      k = vuelta
+      guard let entrada else { return .respuestasNoValidas([]) }
+      efectos = estado.tras(entrada)
     }
   }
 
@@ -327,44 +158,19 @@ public final class Asistente {
     error.transitorio == .noDisponible || error.transitorio == .interrumpido
   }
 
-  private func escribir(_ texto: String, en campo: Campo, _ formulario: inout FormularioJugador) {
-    switch campo {
-    case .equipo: break
-    case .nombre: formulario.nombre = texto
-    case .dorsal: formulario.dorsal = texto
-    }
-  }
-
   /// What an answer to a player's field stands for. Editing, on a line that did not start
   /// from the value (a pipe, plain prompts: `Lector.editaLineas` is false), an empty line
   /// keeps the player's value and `-` removes the number; on the line editor's, the line is
   /// the value.
-  private func leido(_ texto: String, en campo: Campo, formulario: FormularioJugador) -> String {
-    guard !lector.editaLineas, let original = formulario.original else { return texto }
+  static func leido(
+    _ texto: String, en campo: Campo, formulario: FormularioJugador, editaLineas: Bool
+  ) -> String {
+    guard !editaLineas, let original = formulario.original else { return texto }
     if texto.isEmpty {
       return campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
     }
     if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
     return texto
-  }
-
-  /// A team named as typed, or why not.
-  private func resolver(_ texto: String) -> Result<Equipo, ErrorDeResolucion> {
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { return .failure(.campo(.equipoVacio)) }
-    do {
-      return .success(try liga.equipo(llamado: limpio))
-    } catch {
-      if case .equipoDesconocido(let nombre, let sugerencia) = error {
-        return .failure(.campo(.equipoDesconocido(nombre, sugerencia: sugerencia)))
-      }
-      return .failure(.liga(error))
-    }
-  }
-
-  private enum ErrorDeResolucion: Error {
-    case campo(ErrorDeCampo)
-    case liga(ErrorDeLiga)
   }
 
   static func historial(de campo: Campo) -> Historial? {
@@ -394,19 +200,18 @@ public final class Asistente {
   }
 
   /// The focused field as a question: its prompt, its text, its live error and history.
-  private func pregunta(
-    _ campo: Campo, formulario: FormularioJugador, equipo: Equipo?, textoDeEquipo: String,
-    anterior: Bool
-  ) -> Pregunta {
+  private func pregunta(_ campo: Campo, _ estado: EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
     let liga = self.liga
+    let (formulario, equipo) = (estado.formulario, estado.equipo)
+    let anterior = estado.k > 0
     let yaMostrado = formulario.mostrados.contains(campo)
     switch campo {
     case .equipo:
-      let sugerido = self.equipoSugerido
+      let sugerido = estado.peticion.equipoSugerido
       return Pregunta(
         etiqueta: { _ in catalogo.preguntaEquipo(sugerido: sugerido.map(visible)) },
-        textoInicial: textoDeEquipo,
+        textoInicial: estado.textoDeEquipo,
         historial: .equipos,
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
@@ -430,10 +235,11 @@ public final class Asistente {
             catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
-      let leido = self.leido
+      let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
         var copia = formulario
-        let texto = leido(texto, campo, formulario)
+        let texto = Asistente.leido(
+          texto, en: campo, formulario: formulario, editaLineas: editaLineas)
         if campo == .nombre { copia.nombre = texto } else { copia.dorsal = texto }
         return copia.error(de: campo, en: equipo).map {
           catalogo.enCampo(campo, catalogo.mensaje(de: $0))
@@ -450,13 +256,6 @@ public final class Asistente {
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
-  }
-
-  /// After the server went away: says what happened, and asks whether to try again.
-  private func reintentarTras(_ error: ErrorDeLiga) -> Bool {
-    pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
-    pantalla.vaciar()
-    return reintentar()
   }
 
   /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed

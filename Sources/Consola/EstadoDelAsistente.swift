@@ -1,0 +1,373 @@
+import Formulario
+import Torneo
+
+/// The wizard as a state machine: what the command line gave, the form, the fields to ask and
+/// which one is asked, and what the machine waits for. `tras(_:)` takes one input (an answer,
+/// a team looked up, a save's result, a yes or no) and gives the next state and what to do; it
+/// reads nothing and writes nothing, so the line editor, plain prompts and pipes run the same
+/// machine (they differ only in `interactivo` and `editaLineas`).
+public struct EstadoDelAsistente: Equatable, Sendable {
+  /// What happens next: shown or done before the next input (`cabecera`, `recordar`,
+  /// `aviso`), or what the next input answers (the rest).
+  public enum Efecto: Equatable, Sendable {
+    /// The form's header (it opens with questions at a terminal).
+    case cabecera
+    /// An accepted answer for a history.
+    case recordar(String, Historial)
+    /// The save or the lookup failed this way: said before asking to try again.
+    case aviso(ErrorDeLiga)
+    /// Ask the focused field (`Entrada.respuesta`).
+    case preguntar(Campo)
+    /// Look the team up (`Entrada.equipo`).
+    case buscarEquipo(String)
+    /// Save (`Entrada.guardado`).
+    case guardar(Operacion)
+    /// «¿Descartar los cambios?» (`Entrada.confirmado`).
+    case descartar
+    /// «¿Intentarlo de nuevo?» (`Entrada.confirmado`).
+    case reintentar
+    /// Read what input is left after a one-shot command's answers (`Entrada.sobrante`).
+    case sobrante
+    /// The form is over.
+    case fin(ResultadoDelFormulario)
+  }
+
+  /// What the machine is given.
+  public enum Entrada: Equatable, Sendable {
+    /// The reader's answer to the focused field, and how many lines it had read then.
+    case respuesta(Respuesta, linea: Int)
+    /// The team looked up, or why not.
+    case equipo(Result<Equipo, ErrorDeLiga>)
+    /// The save's result; on a failure, the team as it is now (when it could be read).
+    case guardado(Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
+    /// Yes or no to `descartar` or `reintentar`.
+    case confirmado(Bool)
+    /// The first line left after the answers that holds anything, or `nil`.
+    case sobrante(Int?)
+  }
+
+  /// What the next input answers.
+  enum Espera: Equatable, Sendable {
+    case equipoDado
+    case respuesta
+    case equipo(texto: String, origen: Origen)
+    case reintentoDeBusqueda(String, origen: Origen, ErrorDeLiga)
+    /// The form (and team text) to go back to if the person says no.
+    case descarte(FormularioJugador, textoDeEquipo: String?)
+    case sobrante
+    case guardado
+    case reintentoDeGuardado(ErrorDeLiga)
+    case fin
+  }
+
+  public let peticion: PeticionDeFormulario
+  /// Whether a person answers: an invalid answer is asked again instead of ending the run.
+  public let interactivo: Bool
+  /// Whether the reader edits the line (`Lector.editaLineas`).
+  public let editaLineas: Bool
+  /// Whether a one-shot command's piped answers must be the whole input.
+  public let sinEntradaSobrante: Bool
+
+  /// The team the player goes to, once known.
+  public private(set) var equipo: Equipo?
+  public private(set) var formulario = FormularioJugador()
+  /// The fields to ask, in order, and the index of the one asked.
+  public private(set) var pasos: [Campo] = [.nombre, .dorsal]
+  public private(set) var k = 0
+  /// The team field's text (the form holds only the player's fields).
+  public private(set) var textoDeEquipo = ""
+  /// Whether the question takes the place of the line just answered (the last field, sent
+  /// back by the save).
+  public private(set) var sobreLaAnterior = false
+  private var origenes: [Campo: Origen] = [:]
+  private var fallos: [Fallo] = []
+  private(set) var espera = Espera.equipoDado
+
+  public init(
+    _ peticion: PeticionDeFormulario, interactivo: Bool, editaLineas: Bool,
+    sinEntradaSobrante: Bool = false
+  ) {
+    self.peticion = peticion
+    self.interactivo = interactivo
+    self.editaLineas = editaLineas
+    self.sinEntradaSobrante = sinEntradaSobrante
+  }
+
+  /// The first thing to do.
+  public mutating func empezar() -> [Efecto] {
+    guard let dado = peticion.equipo else {
+      pasos.insert(.equipo, at: 0)
+      return abrir()
+    }
+    let limpio = NombreDeJugador.limpiar(dado)
+    if limpio.isEmpty { return fin(.respuestasNoValidas([fallo(.opcion("EQUIPO"), .equipoVacio)])) }
+    espera = .equipoDado
+    return [.buscarEquipo(limpio)]
+  }
+
+  /// The next state for one input, and what to do.
+  public mutating func tras(_ entrada: Entrada) -> [Efecto] {
+    switch (espera, entrada) {
+    case (.equipoDado, .equipo(.success(let encontrado))):
+      equipo = encontrado
+      return abrir()
+    case (.equipoDado, .equipo(.failure(let error))):
+      guard case .equipoDesconocido(let nombre, let sugerencia) = error else {
+        return fin(.liga(error))
+      }
+      return fin(
+        .respuestasNoValidas([
+          fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
+        ]))
+    case (.respuesta, .respuesta(let respuesta, let linea)):
+      return tras(respuesta, linea: linea)
+    case (.equipo(let texto, let origen), .equipo(let resultado)),
+      (.reintentoDeBusqueda(let texto, let origen, _), .equipo(let resultado)):
+      return buscado(resultado, texto: texto, origen: origen)
+    case (.reintentoDeBusqueda(let texto, _, let caida), .confirmado(let si)):
+      guard si else { return fin(.noReintentado(caida)) }
+      return [.buscarEquipo(NombreDeJugador.limpiar(texto))]
+    case (.descarte(let conLoEscrito, let texto), .confirmado(let si)):
+      if si { return fin(.cancelado) }
+      // «No»: back to the same field, with what was typed.
+      formulario = conLoEscrito
+      if let texto { textoDeEquipo = texto }
+      return preguntar()
+    case (.sobrante, .sobrante(let linea)):
+      if let linea { return fin(.entradaSobrante(linea: linea)) }
+      return guardar()
+    case (.guardado, .guardado(let resultado, let ahora)):
+      return guardado(resultado, ahora: ahora)
+    case (.reintentoDeGuardado(let error), .confirmado(let si)):
+      if si { return terminar() }
+      return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
+    default:
+      return fin(.respuestasNoValidas([]))
+    }
+  }
+
+  /// The form opened: the player being edited found, the options written in and checked.
+  private mutating func abrir() -> [Efecto] {
+    if case .edicion(let buscado) = peticion.modo, let equipo {
+      do {
+        let k = try equipo.posicionDeJugador(llamado: buscado)
+        formulario = FormularioJugador(editando: equipo.jugadores[k])
+      } catch {
+        return fin(.liga(error))
+      }
+      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
+    }
+    for (campo, valor, opcion) in [
+      (Campo.nombre, peticion.nombre, "--nombre"),
+      (
+        .dorsal, peticion.sinDorsal ? "" : peticion.dorsal,
+        peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"
+      ),
+    ] {
+      guard let valor else { continue }
+      escribir(valor, en: campo)
+      origenes[campo] = .opcion(opcion)
+      pasos.removeAll { $0 == campo }
+      if let error = formulario.error(de: campo, en: equipo) {
+        fallos.append(fallo(.opcion(opcion), error, campo))
+      }
+    }
+    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    return (interactivo && !pasos.isEmpty ? [.cabecera] : []) + siguiente()
+  }
+
+  /// The field at `k`, or the end of the questions.
+  private mutating func siguiente() -> [Efecto] {
+    k < pasos.count ? preguntar() : terminar()
+  }
+
+  private mutating func preguntar() -> [Efecto] {
+    formulario.foco = pasos[k]
+    espera = .respuesta
+    return [.preguntar(pasos[k])]
+  }
+
+  /// Marks that the question was asked: the next one is asked on a row of its own.
+  public mutating func preguntado() { sobreLaAnterior = false }
+
+  private mutating func tras(_ respuesta: Respuesta, linea: Int) -> [Efecto] {
+    let campo = pasos[k]
+    var texto: String
+    switch respuesta {
+    case .texto(let t):
+      texto = t
+    case .noValida, .demasiadoLarga:
+      let error =
+        respuesta == .noValida
+        ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
+      if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
+      return preguntar()
+    case .anterior(let t):
+      if campo == .equipo { textoDeEquipo = t } else { escribir(t, en: campo) }
+      if k > 0 { k -= 1 }
+      return preguntar()
+    case .fin where !interactivo:
+      texto = ""
+    case .fin, .cancelado:
+      var conLoEscrito = self
+      // A team chosen counts as typed, unless it is the one offered (accepting an offer
+      // changes nothing).
+      var equipoEscrito =
+        campo != .equipo && pasos.first == .equipo
+        && equipo.map { $0.nombre != peticion.equipoSugerido } == true
+      var textoEscrito: String?
+      if case .cancelado(let t) = respuesta {
+        if campo == .equipo {
+          equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
+          textoEscrito = t
+        } else {
+          conLoEscrito.escribir(t, en: campo)
+        }
+      }
+      if !conLoEscrito.formulario.cambiado && !equipoEscrito { return fin(.cancelado) }
+      espera = .descarte(conLoEscrito.formulario, textoDeEquipo: textoEscrito)
+      return [.descartar]
+    }
+    let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
+    guard campo == .equipo else {
+      texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
+      escribir(texto, en: campo)
+      return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
+    }
+    if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
+      texto = sugerido
+    }
+    textoDeEquipo = texto
+    let limpio = NombreDeJugador.limpiar(texto)
+    if limpio.isEmpty { return validado(texto, origen: origen, error: .equipoVacio) }
+    espera = .equipo(texto: texto, origen: origen)
+    return [.buscarEquipo(limpio)]
+  }
+
+  private mutating func buscado(
+    _ resultado: Result<Equipo, ErrorDeLiga>, texto: String, origen: Origen
+  ) -> [Efecto] {
+    switch resultado {
+    case .success(let encontrado):
+      equipo = encontrado
+      textoDeEquipo = encontrado.nombre
+      return validado(texto, origen: origen, error: nil)
+    case .failure(.equipoDesconocido(let nombre, let sugerencia)):
+      return validado(
+        texto, origen: origen, error: .equipoDesconocido(nombre, sugerencia: sugerencia))
+    case .failure(let caida) where interactivo && caida.transitorio == .noDisponible:
+      // The team could not be looked up: again, once the person says so.
+      espera = .reintentoDeBusqueda(texto, origen: origen, caida)
+      return [.aviso(caida), .reintentar]
+    case .failure(let error):
+      return fin(.liga(error))
+    }
+  }
+
+  /// The answer written in: the next field, or the same one with its error.
+  private mutating func validado(_ texto: String, origen: Origen, error: ErrorDeCampo?) -> [Efecto]
+  {
+    let campo = pasos[k]
+    if let error {
+      formulario.mostrar(campo)
+      if interactivo { return preguntar() }
+      guard peticion.soloComprobar else {
+        return fin(.respuestasNoValidas([fallo(origen, error, campo)]))
+      }
+      fallos.append(fallo(origen, error, campo))
+      k += 1
+      return siguiente()
+    }
+    origenes[campo] = origen
+    k += 1
+    guard let historial = Asistente.historial(de: campo), !texto.isEmpty else { return siguiente() }
+    return [.recordar(texto, historial)] + siguiente()
+  }
+
+  /// Every field answered: the checks of the whole input, then the save.
+  private mutating func terminar() -> [Efecto] {
+    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    if sinEntradaSobrante, !interactivo,
+      origenes.values.contains(where: { if case .linea = $0 { true } else { false } })
+    {
+      espera = .sobrante
+      return [.sobrante]
+    }
+    return guardar()
+  }
+
+  private mutating func guardar() -> [Efecto] {
+    guard let elegido = equipo, let jugador = formulario.jugador(en: elegido) else {
+      return fin(.respuestasNoValidas([]))
+    }
+    if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
+    espera = .guardado
+    guard let original = formulario.original else {
+      return [.guardar(.anadir(jugador, equipo: elegido.nombre))]
+    }
+    guard formulario.cambiado else { return fin(.sinCambios) }
+    return [.guardar(.editar(jugador: original, equipo: elegido.nombre, a: jugador))]
+  }
+
+  private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
+    -> [Efecto]
+  {
+    let error: ErrorDeLiga
+    switch resultado {
+    case .success(.hecho(let entrada)): return fin(.guardado(entrada.cambio))
+    case .success(.sinCambios): return fin(.sinCambios)
+    case .failure(let e): error = e
+    }
+    // Someone else changed the league meanwhile: the field that no longer holds goes back.
+    let devuelto: Fallo
+    switch error {
+    case .equipo(.nombreRepetido):
+      devuelto = fallo(origenes[.nombre] ?? .opcion("--nombre"), .nombre(.repetido), .nombre)
+    case .equipo(.dorsalRepetido):
+      let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
+      devuelto = fallo(
+        origenes[.dorsal] ?? .opcion("--dorsal"), .dorsal(.repetido, libres: libres), .dorsal)
+    case .equipoDesconocido(let nombre, let sugerencia):
+      devuelto = fallo(
+        origenes[.equipo] ?? .opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
+    case _ where interactivo && error.transitorio == .ocupado:
+      // The answers are not lost: the person may wait and try again.
+      espera = .reintentoDeGuardado(error)
+      return [.reintentar]
+    case _ where interactivo && error.transitorio == .noDisponible:
+      // The server went away, whenever it did: the answers are kept, the message says
+      // whether anything was saved, and the person may try again once it is back (a
+      // COMMIT left unanswered is asked about first, so nothing is applied twice).
+      espera = .reintentoDeGuardado(error)
+      return [.aviso(error), .reintentar]
+    default:
+      return fin(.liga(error))
+    }
+    if let ahora { equipo = ahora }
+    guard interactivo, let vuelta = pasos.firstIndex(of: devuelto.campo) else {
+      return fin(.respuestasNoValidas([devuelto]))
+    }
+    formulario.mostrar(devuelto.campo)
+    if devuelto.campo == .equipo { equipo = nil }
+    sobreLaAnterior = vuelta == pasos.count - 1
+    k = vuelta
+    return preguntar()
+  }
+
+  private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {
+    espera = .fin
+    return [.fin(resultado)]
+  }
+
+  private mutating func escribir(_ texto: String, en campo: Campo) {
+    switch campo {
+    case .equipo: break
+    case .nombre: formulario.nombre = texto
+    case .dorsal: formulario.dorsal = texto
+    }
+  }
+
+  private func fallo(_ origen: Origen, _ error: ErrorDeCampo, _ campo: Campo = .equipo) -> Fallo {
+    Fallo(origen: origen, campo: campo, error: error)
+  }
+}

@@ -1,0 +1,126 @@
+import Consola
+import Formulario
+import Testing
+import Torneo
+
+/// The wizard's state machine on its own: state + input → next state and what to do.
+struct EstadoDelAsistenteTests {
+  let rayo = Equipo(nombre: "Rayo FC").con([
+    Jugador(nombre: "Ana", dorsal: 1), Jugador(nombre: "Leo"),
+  ])
+  typealias Efecto = EstadoDelAsistente.Efecto
+
+  func abierto(interactivo: Bool, editaLineas: Bool = false) -> EstadoDelAsistente {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(equipo: "Rayo FC"), interactivo: interactivo,
+      editaLineas: editaLineas)
+    #expect(estado.empezar() == [.buscarEquipo("Rayo FC")])
+    _ = estado.tras(.equipo(.success(rayo)))
+    return estado
+  }
+
+  @Test func unEquipoDadoSeBuscaYLaCabeceraSoloSaleAUnaPersona() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(equipo: " Rayo  FC "), interactivo: true, editaLineas: true)
+    #expect(estado.empezar() == [.buscarEquipo("Rayo FC")])
+    #expect(estado.tras(.equipo(.success(rayo))) == [.cabecera, .preguntar(.nombre)])
+    var tuberia = EstadoDelAsistente(
+      PeticionDeFormulario(equipo: "Rayo FC"), interactivo: false, editaLineas: false)
+    _ = tuberia.empezar()
+    #expect(tuberia.tras(.equipo(.success(rayo))) == [.preguntar(.nombre)])
+  }
+
+  /// The same machine for every reader: the same answers give the same effects, but for an
+  /// invalid one, asked again of a person and the end of the run for a pipe.
+  @Test func unaRespuestaNoValidaSeVuelveAPreguntarSoloAUnaPersona() {
+    for interactivo in [true, false] {
+      var estado = abierto(interactivo: interactivo)
+      #expect(
+        estado.tras(.respuesta(.texto("Bea"), linea: 1))
+          == [.recordar("Bea", .nombres), .preguntar(.dorsal)])
+      let efectos = estado.tras(.respuesta(.texto("1"), linea: 2))
+      if interactivo {
+        #expect(efectos == [.preguntar(.dorsal)])
+        #expect(estado.formulario.mostrados == [.dorsal])
+        #expect(
+          estado.tras(.respuesta(.texto("7"), linea: 3))
+            == [
+              .recordar("7", .dorsales),
+              .guardar(.anadir(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC")),
+            ])
+      } else {
+        let error = ErrorDeCampo.dorsal(.repetido, libres: Array(2...99))
+        #expect(
+          efectos == [
+            .fin(.respuestasNoValidas([Fallo(origen: .linea(2), campo: .dorsal, error: error)]))
+          ])
+      }
+    }
+  }
+
+  @Test func ctrlCSinNadaEscritoSaleYConAlgoPreguntaAntes() {
+    var vacio = abierto(interactivo: true)
+    #expect(vacio.tras(.respuesta(.cancelado(""), linea: 0)) == [.fin(.cancelado)])
+    var escrito = abierto(interactivo: true)
+    #expect(escrito.tras(.respuesta(.cancelado("Be"), linea: 0)) == [.descartar])
+    // «No»: the same field again, with what was typed.
+    #expect(escrito.tras(.confirmado(false)) == [.preguntar(.nombre)])
+    #expect(escrito.formulario.nombre == "Be")
+    #expect(escrito.tras(.respuesta(.cancelado("Be"), linea: 0)) == [.descartar])
+    #expect(escrito.tras(.confirmado(true)) == [.fin(.cancelado)])
+  }
+
+  /// Another clerk took the number before the save: back to that field, in its place, with
+  /// its error shown and the roster as it is now.
+  @Test func unDorsalTomadoAlGuardarVuelveASuCampo() {
+    var estado = abierto(interactivo: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    _ = estado.tras(.respuesta(.texto("7"), linea: 2))
+    let ahora = rayo.con([Jugador(nombre: "Eva", dorsal: 7)])
+    #expect(
+      estado.tras(.guardado(.failure(.equipo(.dorsalRepetido(7))), ahora: ahora))
+        == [.preguntar(.dorsal)])
+    #expect(estado.sobreLaAnterior)
+    #expect(estado.equipo == ahora)
+    #expect(estado.formulario.mostrados.contains(.dorsal))
+    estado.preguntado()
+    #expect(!estado.sobreLaAnterior)
+  }
+
+  @Test func unServidorQueSeVaSeDiceYSeOfreceReintentar() {
+    let caida = ErrorDeLiga.servidor(.conexionPerdida(cambio: .noGuardado))
+    var estado = abierto(interactivo: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    let guardar = estado.tras(.respuesta(.texto(""), linea: 2)).last
+    #expect(estado.tras(.guardado(.failure(caida), ahora: nil)) == [.aviso(caida), .reintentar])
+    #expect(estado.tras(.confirmado(true)) == [guardar])
+    _ = estado.tras(.guardado(.failure(caida), ahora: nil))
+    #expect(estado.tras(.confirmado(false)) == [.fin(.noReintentado(caida))])
+    // Without a person, the failure ends the run at once.
+    var tuberia = abierto(interactivo: false)
+    _ = tuberia.tras(.respuesta(.texto("Bea"), linea: 1))
+    _ = tuberia.tras(.respuesta(.fin, linea: 1))
+    #expect(tuberia.tras(.guardado(.failure(caida), ahora: nil)) == [.fin(.liga(caida))])
+  }
+
+  /// Editing from a pipe or plain prompts, an empty answer keeps the value; on the line
+  /// editor's line (which starts from the value) the line is the value.
+  @Test func editandoUnaLineaVaciaConservaElValorSoloSinEditorDeLineas() {
+    for editaLineas in [false, true] {
+      var estado = EstadoDelAsistente(
+        PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+        interactivo: true, editaLineas: editaLineas)
+      _ = estado.empezar()
+      _ = estado.tras(.equipo(.success(rayo)))
+      _ = estado.tras(.respuesta(.texto(""), linea: 1))
+      #expect(estado.formulario.nombre == (editaLineas ? "" : "Ana"))
+    }
+  }
+}
+
+extension Equipo {
+  /// The team with these players added (the test's rosters are valid).
+  fileprivate func con(_ jugadores: [Jugador]) -> Equipo {
+    (try? Equipo(nombre: nombre, jugadores: self.jugadores + jugadores)) ?? self
+  }
+}
