@@ -108,6 +108,9 @@ public final class Asistente {
       peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
       sinEntradaSobrante: sinEntradaSobrante)
     var efectos = estado.empezar()
+    // The live form, once a person is asked something.
+    var enVivo: FormularioEnVivo?
+    defer { enVivo?.cerrar() }
     while true {
       var entrada: EstadoDelAsistente.Entrada?
       for efecto in efectos {
@@ -124,10 +127,18 @@ public final class Asistente {
           pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
           pantalla.vaciar()
         case .preguntar(let campo):
-          var pregunta = self.pregunta(campo, estado)
+          if enVivo == nil, estado.interactivo {
+            enVivo = FormularioEnVivo(
+              liga: liga, catalogo: catalogo, estado: { estado }, tras: { estado.tras($0) })
+          }
+          var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
+          pregunta.enVivo = enVivo
+          enVivo?.preguntar(desde: pregunta.textoInicial)
           estado.preguntado()
-          entrada = .respuesta(lector.leer(pregunta), linea: lector.lineasLeidas)
+          let respuesta = lector.leer(pregunta)
+          enVivo?.respondido()
+          entrada = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
           entrada = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
         case .guardar(let operacion):
@@ -145,6 +156,7 @@ public final class Asistente {
         case .reintentar: entrada = .confirmado(reintentar())
         case .sobrante: entrada = .sobrante(lector.lineaSobrante())
         case .fin(let resultado): return resultado
+        case .tomado: break  // said by the live form, while a field is read
         }
       }
       guard let entrada else { return .respuestasNoValidas([]) }
@@ -200,10 +212,11 @@ public final class Asistente {
   }
 
   /// The focused field as a question: its prompt, its text, its live error and history.
-  private func pregunta(_ campo: Campo, _ estado: EstadoDelAsistente) -> Pregunta {
+  private func pregunta(_ campo: Campo, _ actual: @escaping () -> EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
     let liga = self.liga
-    let (formulario, equipo) = (estado.formulario, estado.equipo)
+    let estado = actual()
+    let formulario = estado.formulario
     let anterior = estado.k > 0
     let yaMostrado = formulario.mostrados.contains(campo)
     switch campo {
@@ -237,10 +250,12 @@ public final class Asistente {
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
+        // Against the roster as it is now: the live form keeps it current.
+        let equipo = actual().equipo
         var copia = formulario
         let texto = Asistente.leido(
           texto, en: campo, formulario: formulario, editaLineas: editaLineas)
-        if campo == .nombre { copia.nombre = texto } else { copia.dorsal = texto }
+        copia.escribir(texto, en: campo)
         return copia.error(de: campo, en: equipo).map {
           catalogo.enCampo(campo, catalogo.mensaje(de: $0))
         }

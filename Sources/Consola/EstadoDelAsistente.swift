@@ -30,6 +30,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case sobrante
     /// The form is over.
     case fin(ResultadoDelFormulario)
+    /// The live form, where lines are not redrawn (plain prompts): another clerk just took
+    /// this player's number or name, which the focused field may be about to give.
+    case tomado(Jugador, Campo)
   }
 
   /// What the machine is given.
@@ -44,6 +47,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case confirmado(Bool)
     /// The first line left after the answers that holds anything, or `nil`.
     case sobrante(Int?)
+    /// The live form: the team as it is now (the league changed, and was read again).
+    case liga(Equipo)
+    /// The live form: the focused field's check for this text started (`nil`), answered
+    /// with the team as it is now, or failed.
+    case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
   }
 
   /// What the next input answers.
@@ -68,8 +76,15 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether a one-shot command's piped answers must be the whole input.
   public let sinEntradaSobrante: Bool
 
-  /// The team the player goes to, once known.
-  public private(set) var equipo: Equipo?
+  /// The team the player goes to, once known, as it is now (the live form keeps it current).
+  public private(set) var equipo: Equipo? {
+    didSet { conocido = equipo }
+  }
+  /// The roster as the form first read it (or as the save found it): a player in `equipo`
+  /// but not here came since — another clerk, a moment ago.
+  public private(set) var conocido: Equipo?
+  /// The focused field's check against the league as it is now.
+  public private(set) var comprobacion = Comprobacion()
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -141,6 +156,20 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
       return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
+    case (.respuesta, .liga(let ahora)):
+      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
+      alDia(ahora)
+      return editaLineas ? [] : tomados(de: antes, a: ahora)
+    case (.respuesta, .comprobacion(let texto, let resultado)):
+      switch resultado {
+      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
+      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
+      case .success(let ahora):
+        if ahora.nombre == equipo?.nombre { alDia(ahora) }
+        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
+        comprobacion = Comprobacion(texto: texto, estado: estado)
+      }
+      return []
     default:
       return fin(.respuestasNoValidas([]))
     }
@@ -354,17 +383,79 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return preguntar()
   }
 
+  // MARK: The live form
+
+  /// The focused field's check for this text (another text than the one checked: none yet).
+  public func disponibilidad(_ texto: String) -> Disponibilidad {
+    comprobacion.texto == texto ? comprobacion.estado : .sinComprobar
+  }
+
+  /// Whether the text is worth a check against the league as it is now: a player's field
+  /// whose text the rules accept against the roster the form has (what they refuse is said
+  /// at Enter, as always; an empty number has nothing to check).
+  public func debeComprobar(_ texto: String) -> Bool {
+    guard espera == .respuesta, let campo = pasos.indices.contains(k) ? pasos[k] : nil,
+      campo != .equipo, equipo != nil, !NombreDeJugador.limpiar(texto).isEmpty
+    else { return false }
+    var copia = formulario
+    copia.escribir(texto, en: campo)
+    return copia.error(de: campo, en: equipo) == nil
+  }
+
+  /// The player who took the focused field's text since the form read the roster (another
+  /// clerk, a moment ago), if any: the line editor shows it while the text is typed.
+  public func tomadoPorOtro(_ texto: String) -> Jugador? {
+    guard pasos.indices.contains(k), let ahora = formulario.contra(equipo) else { return nil }
+    let antes = formulario.contra(conocido)
+    switch pasos[k] {
+    case .equipo:
+      return nil
+    case .nombre:
+      let limpio = NombreDeJugador.limpiar(texto)
+      guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
+      return ahora.jugador(llamado: limpio)
+    case .dorsal:
+      guard case .success(let numero?) = Reglas.dorsal(texto, en: nil),
+        antes?.jugador(conDorsal: numero) == nil
+      else { return nil }
+      return ahora.jugador(conDorsal: numero)
+    }
+  }
+
+  /// The roster as it is now, the one the form read still what it knew.
+  private mutating func alDia(_ ahora: Equipo) {
+    let antes = conocido
+    equipo = ahora
+    conocido = antes
+  }
+
+  /// Who took a number (or a name) the focused field may give, from one roster to the next.
+  private func tomados(de antes: Equipo, a ahora: Equipo) -> [Efecto] {
+    guard pasos.indices.contains(k), let viejo = formulario.contra(antes),
+      let nuevo = formulario.contra(ahora)
+    else { return [] }
+    let campo = pasos[k]
+    return nuevo.jugadores.compactMap { jugador in
+      switch campo {
+      case .equipo: return nil
+      case .nombre:
+        return viejo.jugador(llamado: jugador.nombre) == nil ? .tomado(jugador, campo) : nil
+      case .dorsal:
+        guard let dorsal = jugador.dorsal, viejo.jugador(conDorsal: dorsal) == nil else {
+          return nil
+        }
+        return .tomado(jugador, campo)
+      }
+    }
+  }
+
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {
     espera = .fin
     return [.fin(resultado)]
   }
 
   private mutating func escribir(_ texto: String, en campo: Campo) {
-    switch campo {
-    case .equipo: break
-    case .nombre: formulario.nombre = texto
-    case .dorsal: formulario.dorsal = texto
-    }
+    formulario.escribir(texto, en: campo)
   }
 
   private func fallo(_ origen: Origen, _ error: ErrorDeCampo, _ campo: Campo = .equipo) -> Fallo {

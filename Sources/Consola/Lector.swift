@@ -68,6 +68,8 @@ public struct Pregunta {
   /// field, sent back by the save): readers that redraw put it there, not on a new row
   /// under a stale copy.
   public var sobreLaAnterior: Bool = false
+  /// What the question follows besides the keys (the live form), if anything.
+  public var enVivo: (any EnVivo)?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
@@ -83,6 +85,30 @@ public struct Pregunta {
     self.validar = validar
     self.errorVisible = errorVisible
   }
+}
+
+/// What a question follows besides the keys while it is asked (the live form): the league's
+/// changes and a check in flight. A reader at a terminal waits with poll(2) on the terminal
+/// and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
+/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
+public protocol EnVivo: AnyObject {
+  /// What to wait on beside the terminal.
+  var descriptores: [Int32] { get }
+  /// Milliseconds until something is due without a key (the end of a pause in typing, the
+  /// moment `comprobando…` shows); `nil` when nothing is.
+  var plazo: Int32? { get }
+  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
+  /// starts again.
+  func escrito(_ texto: String)
+  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
+  /// question shows changed (the reader then redraws it).
+  func atender(_ texto: String) -> Bool
+  /// The line under the text when no error follows it (`✗ …` for what another clerk just
+  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
+  func estado(_ texto: String) -> String?
+  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
+  /// taken by the call.
+  func avisos() -> [String]
 }
 
 /// Where answers come from: a line editor at a terminal, a plain line reader for pipes, a

@@ -29,6 +29,8 @@ public final class LectorDeLineas: Lector {
   private var primera = true
   /// Ctrl-C came during the read (plain prompts at a terminal).
   private var interrumpido = false
+  /// The question being asked at a terminal (its live form's notices interrupt the wait).
+  private var preguntaEnCurso: Pregunta?
 
   /// A reader of `fd`. With `eco`, each question's prompt is written there first, and the
   /// reader counts as interactive (a person answers, so invalid answers are asked again).
@@ -44,7 +46,10 @@ public final class LectorDeLineas: Lector {
     if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
       eco.escribir("✗ " + error + "\n")
     }
+    preguntaEnCurso = pregunta
+    defer { preguntaEnCurso = nil }
     while true {
+      for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
       eco.escribir(pregunta.etiqueta(""))
       eco.vaciar()
       let linea = siguienteLineaDeTerminal()
@@ -155,6 +160,27 @@ public final class LectorDeLineas: Lector {
     return .some(Array(escrito.prefix { $0 != 0x0A }))
   }
 
+  /// The live form at plain prompts: waits with poll(2) for the terminal, the live form's
+  /// descriptors or its `plazo`, and says each of its notices at once as a line of its own,
+  /// then the question again (nothing is redrawn; what was typed stays in the terminal's line).
+  /// False when a signal (Ctrl-C) interrupted the wait.
+  private func esperar(_ enVivo: any EnVivo, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
+    while true {
+      var esperados = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+      for descriptor in enVivo.descriptores {
+        esperados.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let n = poll(&esperados, nfds_t(esperados.count), enVivo.plazo ?? -1)
+      if n < 0 { return errno != EINTR }
+      if esperados[0].revents != 0 { return true }
+      _ = enVivo.atender("")
+      let avisos = enVivo.avisos()
+      guard !avisos.isEmpty else { continue }
+      eco.escribir("\n" + avisos.map { $0 + "\n" }.joined() + pregunta.etiqueta(""))
+      eco.vaciar()
+    }
+  }
+
   private func rellenar() {
     if inicio > 0 {
       buffer.removeSubrange(0..<inicio)
@@ -162,6 +188,12 @@ public final class LectorDeLineas: Lector {
     }
     var trozo = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
+      if let eco, let pregunta = preguntaEnCurso, let enVivo = pregunta.enVivo,
+        !esperar(enVivo, pregunta, eco)
+      {
+        interrumpido = true
+        return
+      }
       let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n > 0 {
         buffer.append(contentsOf: trozo[0..<n])

@@ -58,6 +58,15 @@ public struct FormularioJugador: Equatable, Sendable {
     }
   }
 
+  /// Writes a player's field (the team field is not the form's: nothing).
+  public mutating func escribir(_ texto: String, en campo: Campo) {
+    switch campo {
+    case .equipo: break
+    case .nombre: nombre = texto
+    case .dorsal: dorsal = texto
+    }
+  }
+
   /// Marks the field's error as shown (Enter was pressed on it).
   public mutating func mostrar(_ campo: Campo) { mostrados.insert(campo) }
 

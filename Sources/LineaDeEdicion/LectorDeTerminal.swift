@@ -48,6 +48,9 @@ public final class LectorDeTerminal: Lector {
   private var hayCambios = false
   /// Whether the error follows the text (after Enter on an invalid text, or from the start).
   private var errorEnVivo = false
+  /// The live form's line under the text as last drawn, and the text it last saw.
+  private var estadoMostrado: String?
+  private var textoVisto = ""
   /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
   /// empty one, and its string is only as right as the line's terminator).
   private var textoAceptado: String?
@@ -172,6 +175,8 @@ public final class LectorDeTerminal: Lector {
     textoAceptado = nil
     hayCambios = true
     errorEnVivo = pregunta.errorVisible && pregunta.validar != nil
+    estadoMostrado = nil
+    textoVisto = pregunta.textoInicial
     _ = marcador_tomar_interrupcion()
     if let historia = pregunta.historial.map(historial) ?? sinHistorial {
       marcador_el_hist(editor, historia)
@@ -258,6 +263,7 @@ public final class LectorDeTerminal: Lector {
       pendientes.removeSubrange(0..<posicion)
       posicion = 0
     }
+    if let enVivo = pregunta.enVivo, let espera = esperar(enVivo) { return espera }
     var trozo = [UInt8](repeating: 0, count: 4096)
     let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
     if n > 0 {
@@ -267,6 +273,25 @@ public final class LectorDeTerminal: Lector {
     if n == 0 { return .fin }
     if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
     return .error
+  }
+
+  /// The live form: waits with poll(2) for a key, the live form's descriptors or its `plazo`
+  /// (none: for ever), attending to them and redrawing what they change, until a key can be
+  /// read (`nil`) or a signal came.
+  private func esperar(_ enVivo: any EnVivo) -> Lectura? {
+    while true {
+      var esperados = [pollfd(fd: entrada, events: Int16(POLLIN), revents: 0)]
+      for descriptor in enVivo.descriptores {
+        esperados.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let n = poll(&esperados, nfds_t(esperados.count), enVivo.plazo ?? -1)
+      if n < 0 {
+        guard errno == EINTR else { return nil }
+        return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
+      }
+      if esperados[0].revents != 0 { return nil }
+      if enVivo.atender(lineaActual().todo) { redibujar() }
+    }
   }
 
   /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
@@ -286,7 +311,16 @@ public final class LectorDeTerminal: Lector {
     guard hayCambios else { return }
     hayCambios = false
     let compuesta = componer()
-    if compuesta || pregunta.vivo || errorEnVivo { redibujar() }
+    var estadoCambiado = false
+    if let enVivo = pregunta.enVivo {
+      let todo = lineaActual().todo
+      if todo != textoVisto {
+        textoVisto = todo
+        enVivo.escrito(todo)
+      }
+      estadoCambiado = !errorEnVivo && enVivo.estado(todo) != estadoMostrado
+    }
+    if compuesta || pregunta.vivo || errorEnVivo || estadoCambiado { redibujar() }
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
@@ -325,19 +359,22 @@ public final class LectorDeTerminal: Lector {
   /// row, wrapped between words at the terminal's width (continuation rows indented under the
   /// message), then the cursor back where libedit left it.
   private func dibujarError(columnas: Int) {
-    guard errorEnVivo, let validar = pregunta.validar else { return }
     let (antes, todo) = lineaActual()
-    guard let error = validar(todo) else { return }
+    let linea =
+      errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : pregunta.enVivo?.estado(todo)
+    estadoMostrado = errorEnVivo ? nil : linea
+    guard let linea else { return }
     let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
     let filas = fin.fila - cursor.fila + 1
     // One cell short of the edge: a row that ends at the margin would leave the cursor there.
     let lineas = Disposicion.partir(
-      ["✗ " + visible(error)], columnas: columnas - 1, primera: "  ", siguientes: "    ")
+      [visible(linea)], columnas: columnas - 1, primera: "  ", siguientes: "    ")
+    let rojo = color && linea.hasPrefix("✗")
     var texto = String(repeating: "\r\n", count: filas)
-    for (k, linea) in lineas.enumerated() {
+    for (k, fila) in lineas.enumerated() {
       if k > 0 { texto += "\r\n" }
-      texto += "\u{1B}[K" + (color ? "\u{1B}[31m" + linea + "\u{1B}[0m" : linea)
+      texto += "\u{1B}[K" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
     }
     texto += "\u{1B}[\(filas + lineas.count - 1)A\r"
     if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }

@@ -153,6 +153,20 @@ public protocol Catalogo: Sendable {
   /// At a terminal, after the wait for the lock ran out: try again?
   func preguntaReintentar() -> String
 
+  // The live form.
+  /// Who took a field's value since the form read the roster: `(Bea, hace un momento)`.
+  func haceUnMomento(_ jugador: String) -> String
+  /// Plain prompts: another clerk just took a number the field may give.
+  func avisoDorsalTomado(_ jugador: String, dorsal: Int) -> String
+  /// Plain prompts: another clerk just added a player whose name the field may give.
+  func avisoNombreTomado(_ jugador: String, equipo: String) -> String
+  /// A check against the league as it is now that has not answered yet.
+  func comprobando() -> String
+  /// What a check answered for a free value (after `✓`).
+  func libre() -> String
+  /// The league can no longer be followed: said once, the form goes on.
+  func vistaEnVivoApagada() -> String
+
   // Bulk.
   /// A CSV file that cannot be read at all, with its name (and line, where there is one).
   func texto(de error: CSV.ErrorDeLectura, archivo: String) -> String
@@ -172,6 +186,22 @@ public protocol Catalogo: Sendable {
 }
 
 extension Catalogo {
+  /// A field's value another clerk took since the form read the roster:
+  /// `Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)`.
+  public func tomadoHaceUnMomento(_ campo: Campo, por jugador: Jugador) -> String {
+    let base =
+      campo == .nombre ? texto(de: ErrorNombre.repetido) : texto(de: ErrorDorsal.repetido)
+    return base + " " + haceUnMomento(visible(jugador.nombre))
+  }
+
+  /// Plain prompts: what another clerk just took, as a line of its own.
+  public func avisoDeTomado(_ campo: Campo, por jugador: Jugador, equipo: String) -> String {
+    guard campo == .dorsal, let dorsal = jugador.dorsal else {
+      return avisoNombreTomado(visible(jugador.nombre), equipo: visible(equipo))
+    }
+    return avisoDorsalTomado(visible(jugador.nombre), dorsal: dorsal)
+  }
+
   /// The message for a wizard answer's error, with its suggestion if it has one.
   public func mensaje(de error: ErrorDeCampo) -> String {
     switch error {

@@ -1,4 +1,5 @@
 import Formulario
+import Glibc
 import Torneo
 
 /// The seed's fake repository, shared by the test targets, as a league in memory: Rayo FC with
@@ -78,6 +79,62 @@ public final class RepositorioFalso: Liga {
 
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
     throw .archivo(.yaExiste(ruta: descripcion))
+  }
+
+  /// The live form's double: a pipe whose read end is the descriptor; another clerk's change
+  /// (`cambiarPorOtro`) writes a byte to it.
+  public final class VigiaDePrueba: Vigia {
+    private var extremos: [Int32] = [-1, -1]
+    /// Whether the next `atender` throws (a store that can no longer follow the league).
+    public var falla = false
+    init() {
+      _ = pipe(&extremos)
+      _ = fcntl(extremos[0], F_SETFL, O_NONBLOCK)
+    }
+    deinit { extremos.forEach { _ = close($0) } }
+    public var descriptor: Int32 { extremos[0] }
+    func avisar() { _ = write(extremos[1], "x", 1) }
+    public func atender() throws(ErrorDeLiga) -> Bool {
+      if falla { throw .archivo(.noExiste(ruta: "memoria")) }
+      var bytes = [UInt8](repeating: 0, count: 64)
+      return read(extremos[0], &bytes, bytes.count) > 0
+    }
+  }
+
+  /// The Vigia the last form opened (`vigilar`).
+  public private(set) var vigia: VigiaDePrueba?
+
+  public func vigilar() throws(ErrorDeLiga) -> any Vigia {
+    let nuevo = VigiaDePrueba()
+    vigia = nuevo
+    return nuevo
+  }
+
+  public func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta {
+    if consultasSinRespuesta { return ConsultaSinRespuesta(self) }
+    return ConsultaInmediata { () throws(ErrorDeLiga) in try self.equipo(llamado: equipo) }
+  }
+
+  /// Whether checks never answer (a server slow to): they stay in flight until cancelled.
+  public var consultasSinRespuesta = false
+  /// How many checks in flight were cancelled.
+  public fileprivate(set) var cancelaciones = 0
+
+  final class ConsultaSinRespuesta: Consulta {
+    private let liga: RepositorioFalso
+    init(_ liga: RepositorioFalso) { self.liga = liga }
+    var descriptor: Int32 { -1 }
+    func respuesta() throws(ErrorDeLiga) -> Equipo? { nil }
+    func cancelar() { liga.cancelaciones += 1 }
+  }
+
+  /// Another clerk's change: the team's roster becomes `jugadores`, and the Vigia wakes.
+  public func cambiarPorOtro(_ equipo: String, _ jugadores: [Jugador]) {
+    guard let k = posicion(equipo),
+      let nuevo = try? Equipo(nombre: equiposEnMemoria[k].nombre, jugadores: jugadores)
+    else { return }
+    equiposEnMemoria[k] = nuevo
+    vigia?.avisar()
   }
 
   private func posicion(_ nombre: String) -> Int? {

@@ -1,0 +1,182 @@
+import Formulario
+import Textos
+import Torneo
+
+/// The live form: follows the league while a field is answered and feeds what it learns to
+/// the wizard's state machine as inputs (`EstadoDelAsistente.Entrada.liga`, `.comprobacion`).
+/// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
+/// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
+/// only past `umbral`, and is dropped silently by the next key. Nothing is timed while
+/// nothing is pending. Whatever fails (the Vigia, a read, a check) turns the live view off:
+/// said once, and the form goes on with what it had.
+final class FormularioEnVivo: EnVivo {
+  /// How long typing must pause before the check starts.
+  static let pausa = 0.25
+  /// How long a check may take before `comprobando…` shows.
+  static let umbral = 0.15
+
+  private let liga: any Liga
+  private let catalogo: any Catalogo
+  private let estado: () -> EstadoDelAsistente
+  private let tras: (EstadoDelAsistente.Entrada) -> [EstadoDelAsistente.Efecto]
+  private var vigia: (any Vigia)?
+  private var consulta: (any Consulta)?
+  /// The text being checked, and when the check started.
+  private var consultado = ""
+  private var desde = 0.0
+  private var comprobandoVisible = false
+  /// When the pause in typing ends (a check is due then).
+  private var pausaHasta: Double?
+  /// The text the question started with: nothing typed, nothing to check.
+  private var textoInicial = ""
+  private var pendientes: [String] = []
+  private(set) var apagado = false
+  /// Whether the question being asked shows that the live view went off.
+  private var apagadoEnEstaPregunta = false
+
+  /// Starts following the league (a Vigia that cannot start: the live view is off).
+  init(
+    liga: any Liga, catalogo: any Catalogo, estado: @escaping () -> EstadoDelAsistente,
+    tras: @escaping (EstadoDelAsistente.Entrada) -> [EstadoDelAsistente.Efecto]
+  ) {
+    self.liga = liga
+    self.catalogo = catalogo
+    self.estado = estado
+    self.tras = tras
+    do throws(ErrorDeLiga) {
+      vigia = try liga.vigilar()
+    } catch {
+      apagar()
+    }
+  }
+
+  /// A new question: its text as it starts.
+  func preguntar(desde texto: String) {
+    textoInicial = texto
+    pausaHasta = nil
+    dejarConsulta()
+  }
+
+  /// The question was answered: what showed for it goes with it.
+  func respondido() { apagadoEnEstaPregunta = false }
+
+  /// The form is over: nothing more is followed.
+  func cerrar() {
+    dejarConsulta()
+    vigia = nil
+  }
+
+  var descriptores: [Int32] {
+    [vigia?.descriptor, consulta?.descriptor].compactMap { $0 }.filter { $0 >= 0 }
+  }
+
+  var plazo: Int32? {
+    let ahora = CtrlCRetenido.ahora()
+    let hasta = pausaHasta ?? (consulta != nil && !comprobandoVisible ? desde + Self.umbral : nil)
+    return hasta.map { Int32(max(0, min(($0 - ahora) * 1000, 60_000)).rounded(.up)) }
+  }
+
+  func escrito(_ texto: String) {
+    dejarConsulta()
+    let cuenta = !apagado && texto != textoInicial && estado().debeComprobar(texto)
+    pausaHasta = cuenta ? CtrlCRetenido.ahora() + Self.pausa : nil
+  }
+
+  func atender(_ texto: String) -> Bool {
+    var cambio = false
+    if let vigia {
+      do throws(ErrorDeLiga) {
+        if try vigia.atender() { cambio = releer() }
+      } catch {
+        apagar()
+        return true
+      }
+    }
+    let ahora = CtrlCRetenido.ahora()
+    if let hasta = pausaHasta, ahora >= hasta {
+      pausaHasta = nil
+      comprobar(texto, ahora: ahora)
+    }
+    guard let consulta else { return cambio || apagado }
+    do throws(ErrorDeLiga) {
+      guard let equipo = try consulta.respuesta() else {
+        if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
+        comprobandoVisible = true
+        return true
+      }
+      self.consulta = nil
+      _ = tras(.comprobacion(consultado, .success(equipo)))
+    } catch {
+      self.consulta = nil
+      _ = tras(.comprobacion(consultado, .failure(error)))
+      apagar()
+    }
+    return true
+  }
+
+  func estado(_ texto: String) -> String? {
+    let estado = self.estado()
+    if let otro = estado.tomadoPorOtro(texto), let campo = estado.pasos.dropFirst(estado.k).first {
+      return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
+    }
+    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
+    switch estado.disponibilidad(texto) {
+    case .comprobando where comprobandoVisible: return catalogo.comprobando()
+    case .libre: return "✓ " + catalogo.libre()
+    default: return nil
+    }
+  }
+
+  func avisos() -> [String] {
+    defer { pendientes = [] }
+    return pendientes
+  }
+
+  /// The team read again after the league changed; whether it could be.
+  private func releer() -> Bool {
+    guard let nombre = estado().equipo?.nombre else { return false }
+    do throws(ErrorDeLiga) {
+      let ahora = try liga.equipo(llamado: nombre)
+      for efecto in tras(.liga(ahora)) {
+        guard case .tomado(let jugador, let campo) = efecto else { continue }
+        pendientes.append(catalogo.avisoDeTomado(campo, por: jugador, equipo: nombre))
+      }
+    } catch {
+      // The team renamed or removed: the save says so at Enter. Anything else: off.
+      if case .equipoDesconocido = error { return false }
+      apagar()
+    }
+    return true
+  }
+
+  private func comprobar(_ texto: String, ahora: Double) {
+    guard let nombre = estado().equipo?.nombre else { return }
+    do throws(ErrorDeLiga) {
+      consulta = try liga.consultar(equipo: nombre)
+    } catch {
+      apagar()
+      return
+    }
+    consultado = texto
+    desde = ahora
+    comprobandoVisible = false
+    _ = tras(.comprobacion(texto, nil))
+  }
+
+  private func dejarConsulta() {
+    consulta?.cancelar()
+    consulta = nil
+    comprobandoVisible = false
+  }
+
+  /// The live view off, said once.
+  private func apagar() {
+    dejarConsulta()
+    vigia = nil
+    pausaHasta = nil
+    guard !apagado else { return }
+    apagado = true
+    apagadoEnEstaPregunta = true
+    pendientes.append(catalogo.vistaEnVivoApagada())
+  }
+}
