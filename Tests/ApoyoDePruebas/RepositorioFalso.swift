@@ -1,4 +1,5 @@
 import Formulario
+import Glibc
 import Torneo
 
 /// The seed's fake repository, shared by the test targets, as a league in memory: Rayo FC with
@@ -80,8 +81,38 @@ public final class RepositorioFalso: Liga {
     throw .archivo(.yaExiste(ruta: descripcion))
   }
 
+  /// Nobody else changes a league in memory: a watcher that never wakes.
+  public func vigilar() throws(ErrorDeLiga) -> any Vigia { try VigiaQuieto() }
+
+  public func consultar(equipo nombre: String) throws(ErrorDeLiga) -> any Consulta {
+    try ConsultaInmediata(
+      Result { () throws(ErrorDeLiga) in try equipo(llamado: nombre) }, ruta: descripcion)
+  }
+
   private func posicion(_ nombre: String) -> Int? {
     equiposEnMemoria.firstIndex { $0.nombre == nombre }
       ?? equiposEnMemoria.firstIndex { NombreDeJugador.mismoNombre($0.nombre, nombre) }
   }
+}
+
+/// A watcher whose descriptor never becomes readable: the read end of a pipe whose write end
+/// stays open and silent.
+public final class VigiaQuieto: Vigia {
+  public let descriptor: Int32
+  private let escritura: Int32
+
+  public init() throws(ErrorDeLiga) {
+    var extremos: [Int32] = [-1, -1]
+    guard pipe(&extremos) == 0 else {
+      throw .archivo(.noLegible(ruta: "memoria", llamada: "pipe", errno: errno))
+    }
+    (descriptor, escritura) = (extremos[0], extremos[1])
+  }
+
+  deinit {
+    close(descriptor)
+    close(escritura)
+  }
+
+  public func atender() throws(ErrorDeLiga) -> Bool { false }
 }
