@@ -20,6 +20,9 @@ final class FormularioEnVivo: EnVivo {
   private let estado: () -> EstadoDelAsistente
   private let tras: (EstadoDelAsistente.Entrada) -> [EstadoDelAsistente.Efecto]
   private var vigia: (any Vigia)?
+  /// The team read again after the league changed (a check of its own, so that a store that
+  /// keeps what it read answers with the league as it is now).
+  private var releyendo: (any Consulta)?
   private var consulta: (any Consulta)?
   /// The text being checked, and when the check started.
   private var consultado = ""
@@ -63,11 +66,14 @@ final class FormularioEnVivo: EnVivo {
   /// The form is over: nothing more is followed.
   func cerrar() {
     dejarConsulta()
+    releyendo?.cancelar()
+    releyendo = nil
     vigia = nil
   }
 
   var descriptores: [Int32] {
-    [vigia?.descriptor, consulta?.descriptor].compactMap { $0 }.filter { $0 >= 0 }
+    [vigia?.descriptor, releyendo?.descriptor, consulta?.descriptor].compactMap { $0 }
+      .filter { $0 >= 0 }
   }
 
   var plazo: Int32? {
@@ -84,10 +90,21 @@ final class FormularioEnVivo: EnVivo {
 
   func atender(_ texto: String) -> Bool {
     var cambio = false
-    if let vigia {
-      do throws(ErrorDeLiga) {
-        if try vigia.atender() { cambio = releer() }
-      } catch {
+    do throws(ErrorDeLiga) {
+      if let vigia, try vigia.atender(), let nombre = estado().equipo?.nombre {
+        releyendo?.cancelar()
+        releyendo = try liga.consultar(equipo: nombre)
+      }
+      if let releyendo, let ahora = try releyendo.respuesta() {
+        self.releyendo = nil
+        releido(ahora)
+        cambio = true
+      }
+    } catch {
+      // The team renamed or removed: the save says so at Enter. Anything else: off.
+      if case .equipoDesconocido = error {
+        releyendo = nil
+      } else {
         apagar()
         return true
       }
@@ -132,21 +149,12 @@ final class FormularioEnVivo: EnVivo {
     return pendientes
   }
 
-  /// The team read again after the league changed; whether it could be.
-  private func releer() -> Bool {
-    guard let nombre = estado().equipo?.nombre else { return false }
-    do throws(ErrorDeLiga) {
-      let ahora = try liga.equipo(llamado: nombre)
-      for efecto in tras(.liga(ahora)) {
-        guard case .tomado(let jugador, let campo) = efecto else { continue }
-        pendientes.append(catalogo.avisoDeTomado(campo, por: jugador, equipo: nombre))
-      }
-    } catch {
-      // The team renamed or removed: the save says so at Enter. Anything else: off.
-      if case .equipoDesconocido = error { return false }
-      apagar()
+  /// The team as it is now, after the league changed: to the machine, and what it says.
+  private func releido(_ ahora: Equipo) {
+    for efecto in tras(.liga(ahora)) {
+      guard case .tomado(let jugador, let campo) = efecto else { continue }
+      pendientes.append(catalogo.avisoDeTomado(campo, por: jugador, equipo: ahora.nombre))
     }
-    return true
   }
 
   private func comprobar(_ texto: String, ahora: Double) {
@@ -172,6 +180,8 @@ final class FormularioEnVivo: EnVivo {
   /// The live view off, said once.
   private func apagar() {
     dejarConsulta()
+    releyendo?.cancelar()
+    releyendo = nil
     vigia = nil
     pausaHasta = nil
     guard !apagado else { return }

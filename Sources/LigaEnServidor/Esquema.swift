@@ -194,9 +194,29 @@ public enum Esquema {
   public static let equiposPorPrefijo =
     "SELECT nombre FROM equipos WHERE busqueda LIKE $1 ORDER BY busqueda LIMIT $2"
 
+  /// The channel a league's changes are announced on: one per schema, as a league is one per
+  /// schema, and always a valid channel name (at most 63 bytes, which a schema's name alone
+  /// may fill, so it is the name's md5).
+  static let canal = "'marcador_' || md5(current_schema())"
+
+  /// Announces a change of the league on its channel. Sent inside the change's transaction:
+  /// the server delivers it at COMMIT, and never for a change rolled back.
+  public static let aviso = "SELECT pg_notify(\(canal), '')"
+
+  /// The `LISTEN` statement for the league's channel, quoted by the server (`%I`): its one
+  /// quoting.
+  public static let escucha = "SELECT format('LISTEN %I', \(canal))"
+
   /// The roster of team `$1`, in file order: an index scan on `jugadores_por_equipo`.
   public static let plantilla =
     "SELECT nombre, dorsal, extra FROM jugadores WHERE equipo_id = $1 ORDER BY posicion"
+
+  /// A team's name and roster, the team found by its key `$1` (no row: no such team; one row
+  /// of NULL players: an empty roster), in file order.
+  public static let plantillaAhora = """
+    SELECT e.nombre, j.nombre, j.dorsal FROM equipos e
+    LEFT JOIN jugadores j ON j.equipo_id = e.id WHERE e.clave = $1 ORDER BY j.posicion
+    """
 
   /// A LIKE pattern for keys starting with `prefijo`: `%`, `_` and `\` stand for themselves.
   public static func patron(prefijo: String) -> String {

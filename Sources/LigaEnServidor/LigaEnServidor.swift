@@ -23,6 +23,9 @@ public final class LigaEnServidor: Liga {
   private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
+  /// The connection a check of the league as it is now runs on (`consultar`), kept between
+  /// checks; one cancelled in flight closes it.
+  private var conexionDeConsultas: Conexion?
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
   ///   (`MARCADOR_ESPERA_SERVIDOR`).
@@ -34,10 +37,12 @@ public final class LigaEnServidor: Liga {
 
   deinit { cerrar() }
 
-  /// Closes the connection (call it before `exit()`, which skips `deinit`).
+  /// Closes the connections (call it before `exit()`, which skips `deinit`).
   public func cerrar() {
     conexion?.cerrar()
     conexion = nil
+    conexionDeConsultas?.cerrar()
+    conexionDeConsultas = nil
   }
 
   // MARK: Connection
@@ -200,6 +205,7 @@ public final class LigaEnServidor: Liga {
           ])
       }
     }
+    try conexion.consultar(Esquema.aviso)
   }
 
   public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
@@ -275,6 +281,50 @@ public final class LigaEnServidor: Liga {
         "SELECT nombre FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
     else { return [] }
     return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
+  }
+
+  /// The server process of the connection this store changes the league through (0 when
+  /// none is open): the notifications it sends are this store's own.
+  var procesoPropio: Int32 { conexion?.procesoDelServidor ?? 0 }
+
+  /// A connection of its own that LISTENs on the league's channel (`Esquema.escucha`); the
+  /// changes this store makes itself (their notifications come from its own connection's
+  /// server process) do not count.
+  public func vigilar() throws(ErrorDeLiga) -> any Vigia {
+    // The schema checked first: without one there is no channel to listen to.
+    _ = try conectada()
+    do {
+      return try VigiaDeServidor(url: url, espera: espera) { [weak self] in
+        self?.procesoPropio ?? 0
+      }
+    } catch {
+      throw .servidor(error)
+    }
+  }
+
+  /// The roster as it is now, asked on a connection of its own without waiting for the answer
+  /// (`ConsultaEnServidor`); the team found by its key (`clave`), as a form names it.
+  public func consultar(equipo nombre: String) throws(ErrorDeLiga) -> any Consulta {
+    let conexion: Conexion
+    if let libre = conexionDeConsultas, libre.abierta {
+      conexion = libre
+    } else {
+      do {
+        conexion = try Conexion(url: url, espera: espera)
+      } catch {
+        throw .servidor(error)
+      }
+    }
+    conexionDeConsultas = nil
+    do {
+      try conexion.enviar(Esquema.plantillaAhora, [NombreDeJugador.clave(nombre)])
+    } catch {
+      throw .servidor(error)
+    }
+    return ConsultaEnServidor(conexion: conexion, equipo: nombre) { [weak self] libre in
+      guard let self, self.conexionDeConsultas == nil else { return libre.cerrar() }
+      self.conexionDeConsultas = libre
+    }
   }
 
   /// The journal, numbered 1, 2, 3… by position as on a file: the rows' `n` is an identity
@@ -646,15 +696,21 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// Appends the journal row for `cambio`; `filas` is what undo needs (JSON).
+  /// Appends the journal row for `cambio`; `filas` is what undo needs (JSON). The league's
+  /// channel is told in the same round trip (`Esquema.aviso`: delivered at COMMIT, to whoever
+  /// follows the league).
   private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
     let usuario = EntradaDeDiario.usuarioActual()
-    let fila = try conexion.consultar(
-      """
-      INSERT INTO diario (usuario, tipo, orden, datos)
-      VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
-      RETURNING n, \(LigaEnServidor.cuando)
-      """, [usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas])
+    let fila = try conexion.consultarEnTubo([
+      (
+        """
+        INSERT INTO diario (usuario, tipo, orden, datos)
+        VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+        RETURNING n, \(LigaEnServidor.cuando)
+        """, [usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas]
+      ),
+      (Esquema.aviso, []),
+    ])[0]
     return .hecho(
       EntradaDeDiario(
         numero: fila.valor().flatMap { Int($0) } ?? 0, cuando: fila.valor(0, 1) ?? "",

@@ -30,6 +30,8 @@ public final class Conexion {
   private var transaccionActual: String?
   /// What the server said outside any answer (its notice receiver's).
   private let avisos = Avisos()
+  /// The answer `recibir` has taken so far for the statement `enviar` sent.
+  private var recibido: OpaquePointer?
 
   /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
   /// several hosts included).
@@ -104,6 +106,8 @@ public final class Conexion {
 
   /// Closes the connection (PQfinish). Later statements fail with `conexionPerdida`.
   public func cerrar() {
+    if let recibido { marcador_PQclear(recibido) }
+    recibido = nil
     if let pg { marcador_PQfinish(pg) }
     pg = nil
   }
@@ -418,6 +422,99 @@ public final class Conexion {
       return ([nil], fin)
     }
     return (resultados, fin)
+  }
+
+  // MARK: Without waiting: a check in flight, a LISTEN
+
+  /// The connection's socket (PQsocket), to wait on with poll(2); -1 once closed.
+  public var descriptor: Int32 { pg.map { marcador_PQsocket($0) } ?? -1 }
+
+  /// Sends one statement with `parametros` and does not wait for its answer
+  /// (PQsendQueryParams): `recibir` takes it when the socket is readable.
+  public func enviar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor) {
+    if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+      throw .caracterNulo(parametro: nulo + 1)
+    }
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    let enviada = conCadenas(parametros) { valores in
+      marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
+    }
+    guard enviada == 1 else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+  }
+
+  /// The answer to what `enviar` sent, once it has all arrived; `nil` while it has not. Reads
+  /// only what the socket already holds (PQconsumeInput, PQisBusy): never blocks. The
+  /// statement's failure is thrown as `consultar` throws it.
+  public func recibir() throws(ErrorServidor) -> Filas? {
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1
+    else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    while marcador_PQisBusy(pg) == 0 {
+      guard let siguiente = marcador_PQgetResult(pg) else {
+        // The statement's last result: its first error, else its rows.
+        let resultado = recibido
+        recibido = nil
+        return try filas(de: resultado, fin: .respuesta)
+      }
+      if let anterior = recibido, Conexion.esError(anterior), !Conexion.esError(siguiente) {
+        marcador_PQclear(siguiente)
+      } else {
+        if let anterior = recibido { marcador_PQclear(anterior) }
+        recibido = siguiente
+      }
+    }
+    return nil
+  }
+
+  /// Drops the statement in flight: the server is asked to cancel it (PQcancel, on a thread
+  /// of its own: `marcador_pq_cancelar_aparte`) and the connection is closed.
+  public func abandonar() {
+    if let pg, marcador_PQtransactionStatus(pg) == PQTRANS_ACTIVE {
+      _ = marcador_pq_cancelar_aparte(pg)
+    }
+    cerrar()
+  }
+
+  /// A notification from a channel this connection listens to (`LISTEN`, `pg_notify`).
+  public struct Notificacion: Equatable, Sendable {
+    public let canal: String
+    public let carga: String
+    /// The server process whose transaction sent it (`procesoDelServidor` of its connection).
+    public let proceso: Int32
+  }
+
+  /// The notifications the server has sent, reading only what the socket already holds
+  /// (PQconsumeInput, PQnotifies): never blocks.
+  /// - Throws: `conexionPerdida` once the connection is gone (closed, reset, or the server's
+  ///   goodbye: a restart, a failover), and the connection is closed.
+  public func notificaciones() throws(ErrorServidor) -> [Notificacion] {
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1 else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    // PQnotifies parses what was read: a goodbye among it reaches the notice receiver there.
+    var lista: [Notificacion] = []
+    while let aviso = marcador_PQnotifies(pg) {
+      lista.append(
+        Notificacion(
+          canal: String(cString: aviso.pointee.relname),
+          carga: aviso.pointee.extra.map { String(cString: $0) } ?? "",
+          proceso: aviso.pointee.be_pid))
+      marcador_PQfreemem(aviso)
+    }
+    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else {
+      cerrar()
+      throw .conexionPerdida(cambio: .noGuardado)
+    }
+    return lista
   }
 
   /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;

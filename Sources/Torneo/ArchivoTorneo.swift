@@ -57,7 +57,7 @@ public struct ArchivoTorneo: Sendable {
   }
 
   /// The file's path with its symlinks resolved, a failure as `noSePuedeLeer` names it.
-  private func rutaReal() throws(ErrorArchivo) -> String {
+  func rutaReal() throws(ErrorArchivo) -> String {
     do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
   }
 
@@ -181,9 +181,12 @@ public struct ArchivoTorneo: Sendable {
         diario.cortar(en: tamano)
         throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
       case .carpeta(let f):
+        GuardadosPropios.anotar(entrada.despues, en: real)
         throw .sinConfirmar(ruta: ruta, llamada: f.llamada, errno: f.errno)
       }
     }
+    // This process's own save: its watchers do not take it for another's.
+    GuardadosPropios.anotar(entrada.despues, en: real)
     return .success((documento, entrada))
   }
 

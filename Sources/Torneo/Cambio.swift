@@ -161,10 +161,6 @@ public protocol Liga: AnyObject {
   func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String]
   /// Carries out a change in one transaction, recorded in the journal.
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
-  /// Starts following the league's changes (file: inotify on its folder; server: LISTEN).
-  func vigilar() throws(ErrorDeLiga) -> any Vigia
-  /// Starts checking a team's roster as it is now (file: answered at once).
-  func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
   /// The whole league as a tournament file's document, every unknown member kept
@@ -174,6 +170,10 @@ public protocol Liga: AnyObject {
   /// nothing; refuses a place that already holds a league (`yaExiste`).
   /// - Returns: how many teams it has.
   func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int
+  /// Starts following the league's changes (file: inotify on its folder; server: LISTEN).
+  func vigilar() throws(ErrorDeLiga) -> any Vigia
+  /// Starts checking a team's roster as it is now (file: answered at once).
+  func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
 }
 
 extension Liga {

@@ -90,6 +90,30 @@ public final class LigaEnArchivo: Liga {
     try archivo.diario()
   }
 
+  public func vigilar() throws(ErrorDeLiga) -> any Vigia {
+    do {
+      return try VigiaDeArchivo(archivo: archivo)
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
+  /// Answered at once, from the file as it is now (not as this store read it before, which
+  /// the read replaces).
+  public func consultar(equipo nombre: String) throws(ErrorDeLiga) -> any Consulta {
+    let resultado = Result { () throws(ErrorDeLiga) -> Equipo in
+      let documento: DocumentoTorneo
+      do throws(ErrorArchivo) {
+        documento = try archivo.leer()
+      } catch {
+        throw .archivo(error)
+      }
+      self.documento = documento
+      return try LigaEnArchivo.equipo(llamado: nombre, en: documento).equipo
+    }
+    return try ConsultaInmediata(resultado, ruta: archivo.ruta)
+  }
+
   public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo { try leido() }
 
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {

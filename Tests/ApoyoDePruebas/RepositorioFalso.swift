@@ -112,7 +112,8 @@ public final class RepositorioFalso: Liga {
 
   public func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta {
     if consultasSinRespuesta { return ConsultaSinRespuesta(self) }
-    return ConsultaInmediata { () throws(ErrorDeLiga) in try self.equipo(llamado: equipo) }
+    return try ConsultaInmediata(
+      Result { () throws(ErrorDeLiga) in try self.equipo(llamado: equipo) }, ruta: descripcion)
   }
 
   /// Whether checks never answer (a server slow to): they stay in flight until cancelled.

@@ -62,6 +62,7 @@
   X(int, PQgetlength, (const PGresult *res, int row, int column), (res, row, column))          \
   X(int, PQgetisnull, (const PGresult *res, int row, int column), (res, row, column))          \
   X(void, PQclear, (PGresult * res), (res))                                                    \
+  X(PGnotify *, PQnotifies, (PGconn * conn), (conn))                                          \
   X(void, PQfreemem, (void *ptr), (ptr))
 
 /// Loads libpq once (dlopen, then dlsym of every function above); thread-safe. Returns 0 when

@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The form sees the league as it is now (issue 26): two clerks, A at a pseudo-terminal and B
+/// through a pipe, on both stores. Every wait polls the screen with a deadline.
+@Suite(.serialized)
+struct FormularioEnVivoTests {
+  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
+    -> Terminal
+  {
+    try Terminal(
+      ["--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta)
+  }
+
+  /// A at the Dorsal field with «7» typed, B takes 7 and frees it again.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoTomaElDorsalEscritoYLoDejaLibre(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("7")
+    #expect(a.esperar("Dorsal (opcional): 7"), "\(a.descripcion)")
+    let b = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Eva\n7\n")
+    #expect(b.codigo == 0, "\(b.errores)")
+    // Without a key, within the deadline.
+    #expect(
+      a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)"),
+      "\(a.descripcion)")
+    // Enter behaves as today: refused, the text kept, the error following it.
+    a.teclear("\r")
+    #expect(
+      a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"),
+      "\(a.descripcion)")
+    let quitado = try e.enTorneo(["quitar", "Rayo FC", "Eva", "--si"])
+    #expect(quitado.codigo == 0, "\(quitado.errores)")
+    #expect(a.esperar { !$0.contains { $0.contains("✗") } }, "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Añadido a Rayo FC: Bea #7"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoTomaElNombreEscrito(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Eva")
+    #expect(a.esperar("Nombre [3/25]: Eva"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["anadir", "Rayo FC"], entrada: "EVA\n\n").codigo == 0)
+    #expect(
+      a.esperar("✗ Nombre: Ya hay un jugador con ese nombre (EVA, hace un momento)"),
+      "\(a.descripcion)")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "EVA", "--si"]).codigo == 0)
+    #expect(a.esperar { !$0.contains { $0.contains("✗") } }, "\(a.descripcion)")
+    a.teclear("\r\r")
+    #expect(a.esperar("Añadido a Rayo FC: Eva"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// After a pause the check says `✓ libre`; typing on drops it and no message is left.
+  @Test(arguments: Almacen.todos)
+  func laComprobacionDiceLibreYTeclearLaQuitaSinMensaje(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea")
+    #expect(a.esperar("✓ libre"), "\(a.descripcion)")
+    for letra in "triz" { a.teclear(String(letra)) }
+    #expect(a.esperar("Nombre [7/25]: Beatriz"), "\(a.descripcion)")
+    #expect(a.esperar("✓ libre"), "\(a.descripcion)")
+    // Only the field and its state: no error, no «comprobando» left behind.
+    let bajo = a.lineas.drop { !$0.hasPrefix("Nombre") }.dropFirst().filter { !$0.isEmpty }
+    #expect(bajo == ["  ✓ libre"], "\(a.descripcion)")
+    a.teclear("\u{3}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    a.teclear("s\r")
+    #expect(a.salida() == 130)
+  }
+
+  /// Plain prompts never redraw: one line says it.
+  @Test(arguments: Almacen.todos, ["es", "en"])
+  func enModoLlanoElCambioEsUnaLinea(almacen: Almacen, idioma: String) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let lang = idioma == "es" ? "C.UTF-8" : "en_US.UTF-8"
+    let a = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb", "LANG": lang])
+    let dorsal = idioma == "es" ? "Dorsal (opcional):" : "Number (optional):"
+    #expect(a.esperar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar(dorsal), "\(a.descripcion)")
+    #expect(try e.enTorneo(["anadir", "Rayo FC"], entrada: "Eva\n7\n").codigo == 0)
+    let aviso =
+      idioma == "es" ? "Aviso: Eva acaba de tomar el dorsal 7" : "Notice: Eva just took number 7"
+    #expect(a.esperar(aviso), "\(a.descripcion)")
+    // The question again on its own line, and the answer as always.
+    #expect(a.esperar { $0.filter { $0.hasPrefix(dorsal) }.count == 2 }, "\(a.descripcion)")
+    a.teclear("8\r")
+    #expect(a.esperar(idioma == "es" ? "Añadido a Rayo FC: Bea #8" : "Bea #8"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// An open form that waits for a key uses no CPU: utime + stime from /proc over 10 s, with
+  /// a name typed and checked (no timer left behind).
+  @Test(arguments: Almacen.todos)
+  func unFormularioQuietoNoGastaCPU(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea")
+    #expect(a.esperar("✓ libre"), "\(a.descripcion)")
+    func ticks() throws -> Int {
+      let stat = try String(contentsOfFile: "/proc/\(a.pid)/stat", encoding: .utf8)
+      // After the command's name in parentheses: utime and stime are fields 14 and 15.
+      let campos = stat.split(separator: ")").last?.split(separator: " ") ?? []
+      return (Int(campos[11]) ?? 0) + (Int(campos[12]) ?? 0)
+    }
+    let antes = try ticks()
+    // Not a wait for something to happen: the span the idle CPU is measured over.
+    Thread.sleep(forTimeInterval: 10)
+    let despues = try ticks()
+    #expect(despues - antes <= 2, "\(despues - antes) ticks en 10 s")
+    a.teclear("\u{3}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    a.teclear("s\r")
+    #expect(a.salida() == 130)
+  }
+}
