@@ -68,6 +68,9 @@ public struct Pregunta {
   /// field, sent back by the save): readers that redraw put it there, not on a new row
   /// under a stale copy.
   public var sobreLaAnterior: Bool = false
+  /// Something to wait on beside the terminal while the line is edited (a league's `Vigia`);
+  /// `nil` for the terminal alone.
+  public var despertador: Despertador?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
@@ -82,6 +85,19 @@ public struct Pregunta {
     self.anterior = anterior
     self.validar = validar
     self.errorVisible = errorVisible
+  }
+}
+
+/// A descriptor a line editor waits on beside the terminal, and what to do when it is
+/// readable: `alDespertar` says whether the line must be drawn again (its prompt or its error
+/// changed). `descriptor` is asked before each wait: `nil` once there is nothing to wait on.
+public struct Despertador {
+  public var descriptor: () -> Int32?
+  public var alDespertar: () -> Bool
+
+  public init(descriptor: @escaping () -> Int32?, alDespertar: @escaping () -> Bool) {
+    self.descriptor = descriptor
+    self.alDespertar = alDespertar
   }
 }
 

@@ -230,6 +230,9 @@ public final class LectorDeTerminal: Lector {
         case .senal:
           redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
           continue
+        case .despertado(let cambio):
+          if cambio { redibujar() }
+          continue
         case .error:
           return -1
         }
@@ -250,13 +253,29 @@ public final class LectorDeTerminal: Lector {
     }
   }
 
-  private enum Lectura { case datos, fin, interrumpido, senal, error }
+  private enum Lectura {
+    case datos, fin, interrumpido, senal, error
+    /// The question's `despertador` was readable and was attended: whether to redraw.
+    case despertado(Bool)
+  }
 
-  /// Reads what the terminal has (up to 4 KiB) into `pendientes`.
+  /// Reads what the terminal has (up to 4 KiB) into `pendientes`, waiting on the question's
+  /// `despertador` too while there is one.
   private func rellenar() -> Lectura {
     if posicion > 0 {
       pendientes.removeSubrange(0..<posicion)
       posicion = 0
+    }
+    if let despertador = pregunta.despertador, let otro = despertador.descriptor() {
+      var miradas = [
+        pollfd(fd: entrada, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: otro, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&miradas, 2, -1) < 0 {
+        if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
+        return .error
+      }
+      if miradas[1].revents != 0 { return .despertado(despertador.alDespertar()) }
     }
     var trozo = [UInt8](repeating: 0, count: 4096)
     let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
@@ -273,7 +292,7 @@ public final class LectorDeTerminal: Lector {
   private func siguienteByte() -> UInt8? {
     while posicion == pendientes.count {
       switch rellenar() {
-      case .datos, .senal: continue
+      case .datos, .senal, .despertado: continue
       case .fin, .interrumpido, .error: return nil
       }
     }
