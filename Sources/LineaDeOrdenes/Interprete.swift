@@ -22,7 +22,7 @@ final class Interprete {
   private var cambiada = false
   /// The team names TAB completes from, read once and kept while the watcher says the league
   /// did not change (a TAB on a league of thousands of teams reads nothing); none without one.
-  private var nombresDeEquipos: [String]?
+  private var nombresDeEquipos: [(clave: String, nombre: String)]?
 
   init(aplicacion: Aplicacion, torneo: String?) {
     self.aplicacion = aplicacion
@@ -147,8 +147,13 @@ final class Interprete {
       let resultado = aplicacion.ejecutar(invocacion, contexto: contexto)
       if resultado.codigo == .hecho {
         recordarEquipo(de: invocacion.orden, cambio: resultado.cambios.last)
-        // The league answered again (a server back after a restart): follow it again.
-        if lector.esInteractivo, vigia == nil { vigia = try? aplicacion.liga(torneo).vigilar() }
+        // The league answered again (a server back after a restart): follow it again. Only
+        // after a command that read it: `ayuda` with the server still away would wait for it.
+        if lector.esInteractivo, vigia == nil, invocacion.orden.usaLaLiga,
+          invocacion.torneo == torneo
+        {
+          vigia = try? aplicacion.liga(torneo).vigilar()
+        }
       }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
@@ -180,9 +185,15 @@ final class Interprete {
   private func candidatos(deEquipo prefijo: String, en liga: any Liga) -> [String] {
     _ = atenderVigia()
     guard vigia != nil else { return liga.candidatos(deEquipo: prefijo) }
-    if nombresDeEquipos == nil { nombresDeEquipos = (try? liga.equipos())?.map(\.nombre) }
+    if nombresDeEquipos == nil {
+      nombresDeEquipos = (try? liga.equipos())?.map {
+        (NombreDeJugador.claveSinAcentos($0.nombre), $0.nombre)
+      }
+    }
     guard let nombres = nombresDeEquipos else { return liga.candidatos(deEquipo: prefijo) }
-    return NombreDeJugador.empiezanPor(prefijo, nombres)
+    // As `NombreDeJugador.empiezanPor` compares, with each name's key computed once.
+    let buscado = NombreDeJugador.claveSinAcentos(prefijo)
+    return nombres.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
   }
 
   /// A usage error here: an unknown word gets the closest command (the advice is the catalog's
