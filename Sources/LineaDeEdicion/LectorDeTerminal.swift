@@ -230,9 +230,6 @@ public final class LectorDeTerminal: Lector {
         case .senal:
           redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
           continue
-        case .despertado(let cambio):
-          if cambio { redibujar() }
-          continue
         case .error:
           return -1
         }
@@ -253,30 +250,15 @@ public final class LectorDeTerminal: Lector {
     }
   }
 
-  private enum Lectura {
-    case datos, fin, interrumpido, senal, error
-    /// The question's `despertador` was readable and was attended: whether to redraw.
-    case despertado(Bool)
-  }
+  private enum Lectura { case datos, fin, interrumpido, senal, error }
 
-  /// Reads what the terminal has (up to 4 KiB) into `pendientes`, waiting on the question's
-  /// `despertador` too while there is one.
+  /// Reads what the terminal has (up to 4 KiB) into `pendientes`.
   private func rellenar() -> Lectura {
     if posicion > 0 {
       pendientes.removeSubrange(0..<posicion)
       posicion = 0
     }
-    if let despertador = pregunta.despertador, let otro = despertador.descriptor() {
-      var miradas = [
-        pollfd(fd: entrada, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: otro, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&miradas, 2, -1) < 0 {
-        if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
-        return .error
-      }
-      if miradas[1].revents != 0 { return .despertado(despertador.alDespertar()) }
-    }
+    if let despertador = pregunta.despertador, let espera = esperar(despertador) { return espera }
     var trozo = [UInt8](repeating: 0, count: 4096)
     let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
     if n > 0 {
@@ -288,11 +270,30 @@ public final class LectorDeTerminal: Lector {
     return .error
   }
 
+  /// Waits with poll(2) for a key or the question's `despertador` (for ever: an idle line
+  /// costs nothing), attending to it and redrawing what it changes, until a key can be read
+  /// (`nil`) or a signal came.
+  private func esperar(_ despertador: Despertador) -> Lectura? {
+    while let otro = despertador.descriptor() {
+      var esperados = [
+        pollfd(fd: entrada, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: otro, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&esperados, 2, -1) < 0 {
+        guard errno == EINTR else { return nil }
+        return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
+      }
+      if esperados[0].revents != 0 { return nil }
+      if despertador.alDespertar() { redibujar() }
+    }
+    return nil
+  }
+
   /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
   private func siguienteByte() -> UInt8? {
     while posicion == pendientes.count {
       switch rellenar() {
-      case .datos, .senal, .despertado: continue
+      case .datos, .senal: continue
       case .fin, .interrumpido, .error: return nil
       }
     }
