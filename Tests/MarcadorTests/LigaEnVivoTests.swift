@@ -62,6 +62,21 @@ import Torneo
     #expect(!a.lineas.contains { $0.hasPrefix("marcador: ") }, "\(a.descripcion)")
   }
 
+  @Test func unPromptSencilloLoDiceAlVolver() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let a = try e.terminal([], ["TERM": "dumb"])
+    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
+    // Nothing redraws here: the next prompt says it.
+    a.teclear("\r")
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("equipos\r")
+    #expect(a.esperar("Club Nuevo"), "\(a.descripcion)")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    a.teclear("salir\r")
+    #expect(a.salida() == 0)
+  }
+
   /// The CPU time a process has used so far, in clock ticks (utime + stime of /proc/PID/stat).
   func cpu(de pid: pid_t) throws -> Int {
     let texto = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
