@@ -4,10 +4,12 @@
 #define MARCADOR_CEDITLINE_H
 
 #include <histedit.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -23,6 +25,14 @@ static inline EditLine *marcador_el_init(const char *programa, int entrada, int 
   FILE *ferr = fdopen(salida, "w");
   if (fin == NULL || fout == NULL || ferr == NULL) return NULL;
   return el_init(programa, fin, fout, ferr);
+}
+// glibc declares ppoll only for _GNU_SOURCE.
+int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *plazo, const sigset_t *mascara);
+/// ppoll(fds, n, plazo, mascara), the wait in milliseconds (negative: for ever): the signal
+/// mask is `mascara` only while waiting, so a signal blocked outside it is never lost before.
+static inline int marcador_ppoll(struct pollfd *fds, nfds_t n, int ms, const sigset_t *mascara) {
+  struct timespec plazo = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  return ppoll(fds, n, ms < 0 ? NULL : &plazo, mascara);
 }
 // glibc declares wcwidth only for X/Open; libedit lays the line out with it, so must we.
 int wcwidth(wchar_t c);

@@ -111,6 +111,26 @@ public protocol EnVivo: AnyObject {
   func avisos() -> [String]
 }
 
+/// The simplest live question: one descriptor to wait on and what to do when it is readable
+/// (the interactive mode's prompt following the league: `marcador*>`); `descriptor` is asked
+/// before each wait, `nil` once there is nothing to wait on.
+public final class Despertador: EnVivo {
+  private let descriptor: () -> Int32?
+  private let alDespertar: () -> Bool
+
+  public init(descriptor: @escaping () -> Int32?, alDespertar: @escaping () -> Bool) {
+    self.descriptor = descriptor
+    self.alDespertar = alDespertar
+  }
+
+  public var descriptores: [Int32] { descriptor().map { [$0] } ?? [] }
+  public var plazo: Int32? { nil }
+  public func escrito(_ texto: String) {}
+  public func atender(_ texto: String) -> Bool { alDespertar() }
+  public func estado(_ texto: String) -> String? { nil }
+  public func avisos() -> [String] { [] }
+}
+
 /// Where answers come from: a line editor at a terminal, a plain line reader for pipes, a
 /// script in tests.
 public protocol Lector: AnyObject {

@@ -263,7 +263,7 @@ public final class LectorDeTerminal: Lector {
       pendientes.removeSubrange(0..<posicion)
       posicion = 0
     }
-    if let enVivo = pregunta.enVivo, let espera = esperar(enVivo) { return espera }
+    if let espera = esperar(pregunta.enVivo) { return espera }
     var trozo = [UInt8](repeating: 0, count: 4096)
     let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
     if n > 0 {
@@ -275,22 +275,31 @@ public final class LectorDeTerminal: Lector {
     return .error
   }
 
-  /// The live form: waits with poll(2) for a key, the live form's descriptors or its `plazo`
-  /// (none: for ever), attending to them and redrawing what they change, until a key can be
-  /// read (`nil`) or a signal came.
-  private func esperar(_ enVivo: any EnVivo) -> Lectura? {
+  /// Waits for a key and, for a live question, its descriptors or its `plazo` (none: for
+  /// ever), attending to them and redrawing what they change, until a key can be read (`nil`)
+  /// or a signal came. SIGINT is blocked but inside ppoll(2), so a Ctrl-C that came while the
+  /// line was being drawn is seen here and never lost before the wait.
+  private func esperar(_ enVivo: (any EnVivo)?) -> Lectura? {
+    var sigint = sigset_t()
+    var fuera = sigset_t()
+    sigemptyset(&sigint)
+    sigaddset(&sigint, SIGINT)
+    pthread_sigmask(SIG_BLOCK, &sigint, &fuera)
+    defer { pthread_sigmask(SIG_SETMASK, &fuera, nil) }
     while true {
+      if marcador_hubo_interrupcion() != 0 { return .interrumpido }
       var esperados = [pollfd(fd: entrada, events: Int16(POLLIN), revents: 0)]
-      for descriptor in enVivo.descriptores {
+      for descriptor in enVivo?.descriptores ?? [] {
         esperados.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       }
-      let n = poll(&esperados, nfds_t(esperados.count), enVivo.plazo ?? -1)
+      let n = marcador_ppoll(
+        &esperados, nfds_t(esperados.count), enVivo?.plazo ?? -1, &fuera)
       if n < 0 {
         guard errno == EINTR else { return nil }
         return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
       }
       if esperados[0].revents != 0 { return nil }
-      if enVivo.atender(lineaActual().todo) { redibujar() }
+      if enVivo?.atender(lineaActual().todo) == true { redibujar() }
     }
   }
 

@@ -15,6 +15,14 @@ final class Interprete {
   let torneo: String?
   /// The last team a command named or changed, offered by the next form.
   private var ultimoEquipo: String?
+  /// Follows the league while a person works here (`Liga.vigilar`): none from a pipe, nor once
+  /// the store could no longer follow it (until a command works again).
+  private var vigia: (any Vigia)?
+  /// Whether another clerk changed the league since the last command: the prompt says so.
+  private var cambiada = false
+  /// The team names TAB completes from, read once and kept while the watcher says the league
+  /// did not change (a TAB on a league of thousands of teams reads nothing); none without one.
+  private var nombresDeEquipos: [(clave: String, nombre: String)]?
 
   init(aplicacion: Aplicacion, torneo: String?) {
     self.aplicacion = aplicacion
@@ -67,11 +75,19 @@ final class Interprete {
       aplicacion.salida.escribir(lector.disponer(piezas) + "\n")
       aplicacion.salida.vaciar()
     }
-    let pregunta = Pregunta(
-      etiqueta: { _ in "marcador> " }, historial: .ordenes,
-      completar: { [unowned self] in self.completar($0) })
+    var pregunta = Pregunta(
+      etiqueta: { [unowned self] _ in self.cambiada ? "marcador*> " : "marcador> " },
+      historial: .ordenes, completar: { [unowned self] in self.completar($0) })
+    if lector.esInteractivo {
+      vigia = try? aplicacion.liga(torneo).vigilar()
+      pregunta.enVivo = Despertador(
+        descriptor: { [unowned self] in self.vigia?.descriptor },
+        alDespertar: { [unowned self] in self.atenderVigia() })
+    }
     while true {
       let linea: String
+      // What changed while the last command ran (a plain prompt learns it only here).
+      _ = atenderVigia()
       switch lector.leer(pregunta) {
       case .texto(let texto): linea = texto
       case .fin: return .hecho
@@ -125,14 +141,59 @@ final class Interprete {
         peticion.equipoSugerido = ultimoEquipo
         invocacion.orden = .formulario(peticion)
       }
+      // The command sees the league as it is now: the marker and the names start over.
+      cambiada = false
+      nombresDeEquipos = nil
       let resultado = aplicacion.ejecutar(invocacion, contexto: contexto)
       if resultado.codigo == .hecho {
         recordarEquipo(de: invocacion.orden, cambio: resultado.cambios.last)
+        // The league answered again (a server back after a restart): follow it again. Only
+        // after a command that read it: `ayuda` with the server still away would wait for it.
+        if lector.esInteractivo, vigia == nil, invocacion.orden.usaLaLiga,
+          invocacion.torneo == torneo
+        {
+          vigia = try? aplicacion.liga(torneo).vigilar()
+        }
       }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
       if resultado.codigo != .hecho && !lector.esInteractivo { return resultado.codigo }
     }
+  }
+
+  /// What the league's watcher has to say, never blocking: whether the prompt must be drawn
+  /// again (another clerk changed the league, and the marker was not up yet). The names TAB
+  /// completes from are dropped at any change. A watcher that can no longer follow the league
+  /// (a server gone) is dropped: the marker stops, the commands go on as ever.
+  private func atenderVigia() -> Bool {
+    guard let vigia else { return false }
+    do {
+      guard try vigia.atender() else { return false }
+    } catch {
+      self.vigia = nil
+      nombresDeEquipos = nil
+      return false
+    }
+    nombresDeEquipos = nil
+    if cambiada { return false }
+    cambiada = true
+    return true
+  }
+
+  /// The team names that start with `prefijo` for TAB: from the names kept while the watcher
+  /// follows the league, else asked of the league each time.
+  private func candidatos(deEquipo prefijo: String, en liga: any Liga) -> [String] {
+    _ = atenderVigia()
+    guard vigia != nil else { return liga.candidatos(deEquipo: prefijo) }
+    if nombresDeEquipos == nil {
+      nombresDeEquipos = (try? liga.equipos())?.map {
+        (NombreDeJugador.claveSinAcentos($0.nombre), $0.nombre)
+      }
+    }
+    guard let nombres = nombresDeEquipos else { return liga.candidatos(deEquipo: prefijo) }
+    // As `NombreDeJugador.empiezanPor` compares, with each name's key computed once.
+    let buscado = NombreDeJugador.claveSinAcentos(prefijo)
+    return nombres.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
   }
 
   /// A usage error here: an unknown word gets the closest command (the advice is the catalog's
@@ -182,13 +243,13 @@ final class Interprete {
     let liga = aplicacion.liga(torneo)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
     if let (comilla, prefijo) = Interprete.comillaAbierta(letras[desde...]) {
-      let equipos = liga.candidatos(deEquipo: prefijo)
+      let equipos = candidatos(deEquipo: prefijo, en: liga)
       return Completado(
         desde: desde, candidatos: equipos.map { Interprete.entreComillas($0, comilla) },
         mostrados: equipos, sufijoSiUnico: definicion.posicionales.count >= 2 ? " " : "")
     }
     let texto = sinEscapes(letras[desde...])
-    var equipos = liga.candidatos(deEquipo: texto)
+    var equipos = candidatos(deEquipo: texto, en: liga)
     if letras.last?.isWhitespace == true {
       // A whole team name and a space: the space ends the team (the player comes next, or
       // nothing; TAB must not take the space back).
@@ -202,7 +263,7 @@ final class Interprete {
         sufijoSiUnico: unicos)
     }
     // After a whole team name: the player.
-    let todos = liga.candidatos(deEquipo: "")
+    let todos = candidatos(deEquipo: "", en: liga)
     for corte in stride(from: letras.count - 1, to: desde, by: -1) where letras[corte] == " " {
       let equipo = sinEscapes(letras[desde..<corte])
       guard let k = NombreDeJugador.posicion(de: equipo, en: todos) else { continue }
