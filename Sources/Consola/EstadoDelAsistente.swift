@@ -136,6 +136,20 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
       return tras(respuesta, linea: linea)
+    case (.respuesta, .liga(let ahora)):
+      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
+      alDia(ahora)
+      return editaLineas ? [] : tomados(de: antes, a: ahora)
+    case (.respuesta, .comprobacion(let texto, let resultado)):
+      switch resultado {
+      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
+      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
+      case .success(let ahora):
+        if ahora.nombre == equipo?.nombre { alDia(ahora) }
+        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
+        comprobacion = Comprobacion(texto: texto, estado: estado)
+      }
+      return []
     case (.equipo(let texto, let origen), .equipo(let resultado)),
       (.reintentoDeBusqueda(let texto, let origen, _), .equipo(let resultado)):
       return buscado(resultado, texto: texto, origen: origen)
@@ -156,19 +170,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
       return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
-    case (.respuesta, .liga(let ahora)):
-      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
-      alDia(ahora)
-      return editaLineas ? [] : tomados(de: antes, a: ahora)
-    case (.respuesta, .comprobacion(let texto, let resultado)):
-      switch resultado {
-      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
-      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
-      case .success(let ahora):
-        if ahora.nombre == equipo?.nombre { alDia(ahora) }
-        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
-        comprobacion = Comprobacion(texto: texto, estado: estado)
-      }
+    case (_, .liga), (_, .comprobacion):
+      // The live form's inputs matter only while a field is asked.
       return []
     default:
       return fin(.respuestasNoValidas([]))

@@ -103,6 +103,49 @@ struct EstadoDelAsistenteTests {
     #expect(tuberia.tras(.guardado(.failure(caida), ahora: nil)) == [.fin(.liga(caida))])
   }
 
+  /// The seed's five states of a check that takes time, in the machine's state; validity
+  /// stays a function of the text and the roster.
+  @Test func lasCincoDisponibilidadesDeUnaComprobacion() {
+    var estado = abierto(interactivo: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    #expect(estado.disponibilidad("7") == .sinComprobar)
+    #expect(estado.debeComprobar("7") && !estado.debeComprobar("1") && !estado.debeComprobar(""))
+    #expect(estado.tras(.comprobacion("7", nil)) == [])
+    #expect(estado.disponibilidad("7") == .comprobando)
+    #expect(estado.disponibilidad("8") == .sinComprobar)
+    _ = estado.tras(.comprobacion("7", .success(rayo)))
+    #expect(estado.disponibilidad("7") == .libre)
+    let ahora = rayo.con([Jugador(nombre: "Eva", dorsal: 7)])
+    _ = estado.tras(.comprobacion("7", .success(ahora)))
+    #expect(estado.disponibilidad("7") == .ocupado)
+    #expect(estado.tomadoPorOtro("7") == Jugador(nombre: "Eva", dorsal: 7))
+    // Known before the form read the roster: not «a moment ago».
+    #expect(estado.tomadoPorOtro("1") == nil)
+    #expect(estado.formulario.error(de: .dorsal, en: estado.equipo) == nil)
+    _ = estado.tras(.comprobacion("7", .failure(.archivo(.noExiste(ruta: "t.json")))))
+    #expect(estado.disponibilidad("7") == .error)
+  }
+
+  /// The league's change is one more input: the roster as it is now, the same state
+  /// otherwise; plain prompts get what the focused field may give, the line editor nothing.
+  @Test func unCambioDeLaLigaEsUnaEntradaMasNoUnModo() {
+    let ahora = rayo.con([Jugador(nombre: "Eva", dorsal: 7), Jugador(nombre: "Fede")])
+    for editaLineas in [true, false] {
+      var estado = abierto(interactivo: true, editaLineas: editaLineas)
+      _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+      let efectos = estado.tras(.liga(ahora))
+      #expect(efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Eva", dorsal: 7), .dorsal)]))
+      #expect(estado.equipo == ahora && estado.conocido == rayo)
+      #expect(estado.k == 1)
+      // Outside a question (the save in flight) it changes nothing.
+      let guardar = estado.tras(.respuesta(.texto("8"), linea: 2)).last
+      #expect(guardar == .guardar(.anadir(Jugador(nombre: "Bea", dorsal: 8), equipo: "Rayo FC")))
+      let antes = estado
+      #expect(estado.tras(.liga(rayo)) == [])
+      #expect(estado == antes)
+    }
+  }
+
   /// Editing from a pipe or plain prompts, an empty answer keeps the value; on the line
   /// editor's line (which starts from the value) the line is the value.
   @Test func editandoUnaLineaVaciaConservaElValorSoloSinEditorDeLineas() {
