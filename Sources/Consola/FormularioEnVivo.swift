@@ -69,6 +69,7 @@ final class FormularioEnVivo: EnVivo {
     releyendo?.cancelar()
     releyendo = nil
     vigia = nil
+    pausaHasta = nil
   }
 
   var descriptores: [Int32] {
@@ -179,11 +180,7 @@ final class FormularioEnVivo: EnVivo {
 
   /// The live view off, said once.
   private func apagar() {
-    dejarConsulta()
-    releyendo?.cancelar()
-    releyendo = nil
-    vigia = nil
-    pausaHasta = nil
+    cerrar()
     guard !apagado else { return }
     apagado = true
     apagadoEnEstaPregunta = true
