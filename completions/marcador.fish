@@ -46,7 +46,8 @@ end
 
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar
+    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
+        renombrar-equipo
     and test "$estado[2]" -eq 0
 end
 

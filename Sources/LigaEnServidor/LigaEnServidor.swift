@@ -341,6 +341,8 @@ public final class LigaEnServidor: Liga {
       return try nuevoEquipo(texto, en: conexion)
     case .deshacer:
       return try deshacer(en: conexion)
+    case .renombrarEquipo(let nombre, let texto):
+      return try renombrarEquipo(nombre, a: texto, en: conexion)
     }
   }
 
@@ -472,7 +474,7 @@ public final class LigaEnServidor: Liga {
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    case .equipoCreado, .deshecho:
+    case .equipoCreado, .deshecho, .equipoRenombrado:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
@@ -504,6 +506,45 @@ public final class LigaEnServidor: Liga {
       throw ErrorDeLiga.equipoRepetido(limpio)
     }
     return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
+  }
+
+  /// A team renamed: with the league's row locked (as a new team is, so that names equal but
+  /// for accents are checked one at a time), the team-name rule (`Reglas.renombre`) against the
+  /// other teams with the new name's key without accents; the matches in the league's unknown
+  /// members that name it follow (`Partidos`, the file's own reading). Undo needs the old and
+  /// new text of those members when they changed.
+  private func renombrarEquipo(_ nombre: String, a texto: String, en conexion: Conexion) throws
+    -> Resultado
+  {
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let (id, actual) = try buscarEquipo(nombre, en: conexion, bloquear: true)
+    let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
+    let parecidos = try conexion.consultar(
+      "SELECT nombre FROM equipos WHERE busqueda = $1 AND id <> $2 ORDER BY posicion LIMIT 1",
+      [NombreDeJugador.claveSinAcentos(limpio), id]
+    ).filas.compactMap { $0[0] }
+    guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
+      return .sinCambios
+    }
+    do {
+      try conexion.consultar(
+        "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
+        [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
+    } catch {
+      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
+      throw ErrorDeLiga.equipoRepetido(nuevo)
+    }
+    let empalmes = Partidos.renombrando(actual, a: nuevo, en: Array(extra.utf8))
+    var filas = "{\"id\": \(id)"
+    if !empalmes.isEmpty {
+      let renombrado = String(decoding: aplicando(empalmes, a: Array(extra.utf8)), as: UTF8.self)
+      try conexion.consultar("UPDATE liga SET extra = $1::json", [renombrado])
+      filas +=
+        ", \"extra\": \(TextoJSON.cadena(extra)), \"extraNuevo\": \(TextoJSON.cadena(renombrado))"
+    }
+    return try anotar(
+      .equipoRenombrado(actual, a: nuevo, partidos: empalmes.count), filas: filas + "}",
+      en: conexion)
   }
 
   /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
@@ -567,6 +608,9 @@ public final class LigaEnServidor: Liga {
         guard borrado.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
       case .deshecho:
         throw ErrorDeLiga.nadaQueDeshacer
+      case .equipoRenombrado(let antes, let despues, let partidos):
+        try deshacerRenombre(
+          id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, en: conexion)
       }
     } catch let error as ErrorServidor {
       if case .repetido = error {
@@ -581,6 +625,35 @@ public final class LigaEnServidor: Liga {
         "UPDATE diario SET deshecho_por = $1 WHERE n = $2", [String(nueva.numero), String(numero)])
     }
     return resultado
+  }
+
+  /// Undoes a rename (`renombrarEquipo`): the team still named as it left it, no other team
+  /// since with the old name's key without accents, and the league's unknown members, when the
+  /// rename changed them, still its text.
+  private func deshacerRenombre(
+    _ id: String, de antes: String, a despues: String, partidos: Int, diario numero: Int,
+    _ entrada: EntradaDeDiario, en conexion: Conexion
+  ) throws {
+    let extra = try conexion.consultar(
+      """
+      SELECT liga.extra::text, d.datos->'filas'->>'extra', d.datos->'filas'->>'extraNuevo'
+      FROM liga, diario d WHERE d.n = $1 FOR UPDATE OF liga
+      """, [String(numero)])
+    let otros = try conexion.consultar(
+      "SELECT 1 FROM equipos WHERE busqueda = $1 AND id <> $2 LIMIT 1",
+      [NombreDeJugador.claveSinAcentos(antes), id])
+    guard otros.count == 0, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
+      throw ErrorDeLiga.cambiadaDesde(entrada)
+    }
+    let vuelta = try conexion.consultar(
+      "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
+      [
+        id, despues, antes, NombreDeJugador.clave(antes), NombreDeJugador.claveSinAcentos(antes),
+      ])
+    guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+    if partidos > 0 {
+      try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
+    }
   }
 
   // MARK: Rows
@@ -669,6 +742,7 @@ public final class LigaEnServidor: Liga {
     case .quitado: "quitar"
     case .equipoCreado: "nuevo-equipo"
     case .deshecho: "deshacer"
+    case .equipoRenombrado: "renombrar-equipo"
     }
   }
 }

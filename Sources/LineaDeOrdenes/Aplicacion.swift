@@ -268,6 +268,8 @@ public final class Aplicacion {
     case .interactivo:
       entrarEnInterprete()
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
+    case .renombrarEquipo(let equipo, let nuevo):
+      return cambiar(liga, .renombrarEquipo(equipo, a: nuevo))
     }
   }
 

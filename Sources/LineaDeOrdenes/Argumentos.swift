@@ -142,6 +142,10 @@ struct DefinicionDeOrden: Sendable {
         default: throw .ordenDesconocida(a.posicionales[0])
         }
       }
+    case .renombrarEquipo:
+      DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true), ("NUEVO", true)]) {
+        a throws(ErrorDeUso) in .renombrarEquipo(a.posicionales[0], a: a.posicionales[1])
+      }
     }
   }
 
@@ -184,6 +188,7 @@ enum Orden: Equatable {
   case completarArgumentos(orden: String)
   case ayuda(NombreDeOrden?)
   case version
+  case renombrarEquipo(String, a: String)
 }
 
 extension Orden {

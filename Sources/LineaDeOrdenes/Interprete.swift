@@ -40,6 +40,7 @@ final class Interprete {
         equipo = e
       case .equipoCreado(let e): equipo = e
       case .deshecho: break
+      case .equipoRenombrado(_, let e, _): equipo = e
       }
     }
     guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {

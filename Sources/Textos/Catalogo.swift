@@ -169,6 +169,10 @@ public protocol Catalogo: Sendable {
   func importarSinArchivo() -> String
   /// The roster changed under the lock and the rows no longer fit it.
   func conflictoAlGuardar() -> String
+
+  // Teams and transfers (CatalogoX+Equipos.swift).
+  /// A team renamed, and how many of the matches' names of it followed.
+  func equipoRenombrado(_ antes: String, _ despues: String, partidos: Int) -> String
 }
 
 extension Catalogo {
@@ -227,6 +231,8 @@ extension Catalogo {
     case .quitado(let j, let equipo): quitado(jugador(j), equipo: visible(equipo))
     case .equipoCreado(let nombre): equipoCreado(visible(nombre))
     case .deshecho(_, let otro): deshecho(descripcion(de: otro))
+    case .equipoRenombrado(let antes, let despues, let partidos):
+      equipoRenombrado(visible(antes), visible(despues), partidos: partidos)
     }
   }
 

@@ -395,6 +395,20 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case .renombrarEquipo?:
+      """
+      Uso: marcador renombrar-equipo EQUIPO NUEVO [--torneo RUTA]
+
+      Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de «nuevo-equipo»:
+      de 1 a 40 letras, y no puede ser el de otro equipo (sin distinguir mayúsculas,
+      espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
+      acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
+      nombre nuevo en el mismo cambio, y se dice cuántos. Un «deshacer» lo devuelve todo.
+
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
     case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -412,6 +426,7 @@ public struct CatalogoEspanol: Catalogo {
                                         cambia un jugador con el mismo formulario
         quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
+        renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
         importar EQUIPO [ARCHIVO] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
         exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
@@ -461,6 +476,8 @@ public struct CatalogoEspanol: Catalogo {
       editar EQUIPO JUGADOR   cambia un jugador
       quitar EQUIPO JUGADOR   quita un jugador
       nuevo-equipo NOMBRE     añade un equipo
+      renombrar-equipo EQUIPO NUEVO
+                              cambia el nombre de un equipo
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
@@ -490,6 +507,7 @@ public struct CatalogoEspanol: Catalogo {
     case .ayuda: "muestra la ayuda"
     case .copiar: "copia la liga entre un archivo y un servidor"
     case .completar: "candidatos para el completado de la shell"
+    case .renombrarEquipo: "cambia el nombre de un equipo"
     }
   }
 

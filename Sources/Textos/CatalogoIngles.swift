@@ -397,6 +397,20 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case .renombrarEquipo?:
+      """
+      Usage: marcador renombrar-equipo TEAM NEW [--torneo PATH]
+
+      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40 letters,
+      and not another team's name (ignoring case, spacing and accents); the team itself
+      may change only its case or its accents. The league's matches that name it
+      (“local”, “visitante”) take the new name in the same change, and it says how many.
+      One “deshacer” reverts it all.
+
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
     case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
@@ -414,6 +428,7 @@ public struct CatalogoIngles: Catalogo {
                                         changes a player with the same form
         quitar TEAM PLAYER [--si]       removes a player, after asking
         nuevo-equipo NAME               adds a team at the end of the league
+        renombrar-equipo TEAM NEW       renames a team (and its matches)
         importar TEAM [FILE] [--comprobar]
                                         adds the players of a CSV file, all or nothing
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
@@ -463,6 +478,8 @@ public struct CatalogoIngles: Catalogo {
       editar TEAM PLAYER      changes a player
       quitar TEAM PLAYER      removes a player
       nuevo-equipo NAME       adds a team
+      renombrar-equipo TEAM NEW
+                              renames a team
       importar TEAM FILE      adds the players of a CSV file
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
@@ -492,6 +509,7 @@ public struct CatalogoIngles: Catalogo {
     case .ayuda: "shows the help"
     case .copiar: "copies the league between a file and a server"
     case .completar: "candidates for shell completion"
+    case .renombrarEquipo: "renames a team"
     }
   }
 

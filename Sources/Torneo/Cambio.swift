@@ -15,6 +15,8 @@ public enum Operacion: Equatable, Sendable {
   case nuevoEquipo(String)
   /// Reverts the latest change that is neither an undo nor undone already.
   case deshacer
+  /// Renames a team (the team-name rule); the league's matches that name it follow it.
+  case renombrarEquipo(String, a: String)
 }
 
 /// What a change did, as the journal records it and `historial` shows it.
@@ -26,6 +28,8 @@ public indirect enum Cambio: Equatable, Sendable {
   case equipoCreado(String)
   /// The change numbered `numero` (which was `cambio`) was reverted.
   case deshecho(numero: Int, cambio: Cambio)
+  /// A team renamed; `partidos` is how many names of it in the league's matches followed.
+  case equipoRenombrado(String, a: String, partidos: Int)
 
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
@@ -55,6 +59,8 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea("nuevo-equipo", [nombre], [])
     case .deshecho:
       return "marcador deshacer"
+    case .equipoRenombrado(let antes, let despues, _):
+      return Cambio.linea("renombrar-equipo", [antes, despues], [])
     }
   }
 

@@ -217,6 +217,10 @@ struct Diario {
     case .deshecho(let numero, let deshecho):
       return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
         + "}"
+    case .equipoRenombrado(let antes, let despues, let partidos):
+      return
+        "\"tipo\": \"renombrar-equipo\", \"equipo\": \(TextoJSON.cadena(antes)), \"nuevo\": \(TextoJSON.cadena(despues)), "
+        + "\"partidos\": \(partidos)"
     }
   }
 
@@ -273,6 +277,11 @@ struct Diario {
         let deshecho = cambio(de: dentro)
       else { return nil }
       return .deshecho(numero: numero, cambio: deshecho)
+    case "renombrar-equipo":
+      guard let equipo, case .texto(let nuevo)? = o["nuevo"],
+        case .numero(let partidos)? = o["partidos"]
+      else { return nil }
+      return .equipoRenombrado(equipo, a: nuevo, partidos: partidos)
     default:
       return nil
     }

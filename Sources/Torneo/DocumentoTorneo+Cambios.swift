@@ -1,4 +1,5 @@
-/// The splices of every change besides adding players: edit and remove a player, add a team.
+/// The splices of every change besides adding players: edit and remove a player, add and
+/// rename a team.
 /// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
 /// order and spacing everywhere else stay as they were.
 extension DocumentoTorneo {
@@ -116,6 +117,16 @@ extension DocumentoTorneo {
     texto += plantilla.trasDosPuntos + [0x5B, 0x5D]
     texto += plantilla.ajustar(plantilla.antesCierre, a: sangria) + [0x7D]
     return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
+  }
+
+  /// What renaming the team at `equipo` to `nuevo` changes: its name's value, and `partidos`,
+  /// the splices of the matches that name it (`Partidos.renombrando`).
+  func renombre(deEquipo equipo: Int, a nuevo: String, partidos: [Empalme]) -> [Empalme] {
+    let miembros = miembros(deObjetoEn: equipos[equipo].inicio)
+    guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return partidos }
+    let propio = Empalme(
+      desde: nombre.inicioValor, hasta: nombre.finValor, texto: TextoJSON.bytes(nuevo))
+    return (partidos + [propio]).sorted { $0.desde < $1.desde }
   }
 
   /// Offsets of the `[` and `]` of the top-level `equipos` list (read again, on demand: only

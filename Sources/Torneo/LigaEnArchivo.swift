@@ -120,7 +120,7 @@ public final class LigaEnArchivo: Liga {
         empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
-      case .equipoCreado, .deshecho: return nil
+      case .equipoCreado, .deshecho, .equipoRenombrado: return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
@@ -137,15 +137,32 @@ public final class LigaEnArchivo: Liga {
       else { throw .cambiadaDesde(ultima) }
       return .init(
         empalmes: ultima.revertir, cambio: .deshecho(numero: ultima.numero, cambio: ultima.cambio))
+    case .renombrarEquipo(let nombre, let texto):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      var otros = documento.nombresDeEquipos
+      let actual = otros.remove(at: posicion)
+      guard let nuevo = try Reglas.renombre(de: actual, a: texto, entre: otros) else { return nil }
+      let partidos = Partidos.renombrando(actual, a: nuevo, en: documento.bytes)
+      return .init(
+        empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
+        cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
     }
+  }
+
+  /// The position of the team with that name, or `.equipoDesconocido` with the closest one.
+  static func posicion(deEquipo nombre: String, en documento: DocumentoTorneo)
+    throws(ErrorDeLiga) -> Int
+  {
+    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
+      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
+    }
+    return posicion
   }
 
   static func equipo(llamado nombre: String, en documento: DocumentoTorneo)
     throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo)
   {
-    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
-      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
-    }
+    let posicion = try posicion(deEquipo: nombre, en: documento)
     do {
       return (posicion, try documento.equipo(en: posicion))
     } catch {

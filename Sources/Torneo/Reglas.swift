@@ -69,6 +69,15 @@ public enum Reglas {
     return limpio
   }
 
+  /// A team's new name, cleaned, if it obeys `nombreDeEquipo` against `otros` (every team but
+  /// the one renamed, so `Rayo FC` may become `RAYO FC`); `nil` when it is the name it has.
+  public static func renombre(de actual: String, a texto: String, entre otros: [String])
+    throws(ErrorDeLiga) -> String?
+  {
+    let limpio = try nombreDeEquipo(texto, entre: otros)
+    return limpio == actual ? nil : limpio
+  }
+
   /// What a roster operation (`anadir`, `importar`, `editar`, `quitar`) does to `equipo`, the
   /// team as the store found it under its lock: the change to record and, for an edit or a
   /// removal, the index in the roster of the player it touches. `nil` when nothing would
@@ -98,7 +107,7 @@ public enum Reglas {
     case .quitar(let buscado, _):
       let k = try equipo.posicionDeJugador(llamado: buscado)
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
-    case .nuevoEquipo, .deshacer:
+    case .nuevoEquipo, .deshacer, .renombrarEquipo:
       return nil
     }
   }

@@ -1,0 +1,138 @@
+import Foundation
+import Servidor
+import Testing
+
+/// Teams renamed and removed, players transferred (issue 25), through the built binary on both
+/// stores: each happy path, each refusal (exit status, message, nothing written), and undo
+/// after each giving back the file's bytes (the server: its rows).
+struct EquiposTests {
+  /// The sample league's text with some lines replaced (a literal oracle, not the code under
+  /// test).
+  func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
+    var texto = LigaDeEjemploTexto.texto
+    for (viejo, nuevo) in cambios {
+      #expect(texto.contains(viejo), "\(viejo)")
+      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
+    }
+    return Array(texto.utf8)
+  }
+
+  /// The league as stored, the league's own unknown members too (the matches): the file's
+  /// bytes, or the server's rows and its league row.
+  func todo(_ e: Escenario) throws -> [UInt8] {
+    guard e.almacen == .servidor else { return try e.bytes() }
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    let liga = try conexion.consultar("SELECT coalesce(nombre, '∅'), extra::text FROM liga")
+    return try e.estado() + Array("\n\(liga.valor(0, 0) ?? "")\t\(liga.valor(0, 1) ?? "")".utf8)
+  }
+
+  /// The matches of the league, as `copiar` to a file writes them: each `local` and
+  /// `visitante`.
+  func partidos(_ e: Escenario) throws -> [String] {
+    let copia = e.carpeta + "/copia-\(UUID().uuidString).json"
+    let r = try e.marcador(["copiar", e.torneo, copia])
+    #expect(r.codigo == 0, "\(r.errores)")
+    let liga = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: copia)))
+        as? [String: Any])
+    let lista = liga["partidos"] as? [[String: Any]] ?? []
+    return lista.flatMap { [$0["local"] as? String ?? "∅", $0["visitante"] as? String ?? "∅"] }
+  }
+
+  /// A refused command: its status, its one error line, and nothing written anywhere (league,
+  /// journal).
+  func rechazada(
+    _ e: Escenario, _ argumentos: [String], _ codigo: Int32, _ mensaje: String,
+    entrada: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let antes = try todo(e)
+    let historial = try e.enTorneo(["historial", "--json"]).salida
+    let r = try e.enTorneo(argumentos, entrada: entrada)
+    #expect(r.codigo == codigo, "\(argumentos): \(r.errores)", sourceLocation: sourceLocation)
+    #expect(r.errores == mensaje, "\(argumentos)", sourceLocation: sourceLocation)
+    #expect(try todo(e) == antes, "\(argumentos)", sourceLocation: sourceLocation)
+    #expect(
+      try e.enTorneo(["historial", "--json"]).salida == historial, "\(argumentos)",
+      sourceLocation: sourceLocation)
+  }
+
+  // MARK: renombrar-equipo
+
+  @Test(arguments: Almacen.todos)
+  func renombrarUnEquipoSeLlevaSusPartidosYDeshacerLoDevuelve(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let antes = try todo(e)
+    let r = try e.enTorneo(["renombrar-equipo", "rayo fc", "Rayo CF"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Equipo renombrado: Rayo FC → Rayo CF; partidos que lo nombran: 1\n")
+    if almacen == .archivo {
+      #expect(
+        try e.bytes()
+          == ejemplo([
+            (#""nombre": "Rayo FC""#, #""nombre": "Rayo CF""#),
+            (#""local": "Rayo FC""#, #""local": "Rayo CF""#),
+          ]))
+    }
+    #expect(
+      try partidos(e)
+        == ["Rayo CF", "Atlético B", "Peña L'Olivera", "Unión Deportiva Sur"])
+    #expect(try e.plantilla("Rayo CF").map { $0["nombre"] ?? "" } == ["Ana", "Luis", "Marta"])
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(
+      historial.contains("    marcador renombrar-equipo 'Rayo FC' 'Rayo CF'\n"), "\(historial)")
+    // A visiting team's matches follow too, and the English words say the same.
+    let ingles = try e.enTorneo(
+      ["renombrar-equipo", "Atlético B", "Atlético Bis"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.salida == "Team renamed: Atlético B → Atlético Bis; matches naming it: 1\n")
+    #expect(
+      try partidos(e)
+        == ["Rayo CF", "Atlético Bis", "Peña L'Olivera", "Unión Deportiva Sur"])
+    // A team no match names: none rewritten.
+    let nueva = try e.enTorneo(["nuevo-equipo", "Cantera"])
+    #expect(nueva.codigo == 0)
+    let sinPartidos = try e.enTorneo(["renombrar-equipo", "Cantera", "Cantera B"])
+    #expect(
+      sinPartidos.salida == "Equipo renombrado: Cantera → Cantera B; partidos que lo nombran: 0\n")
+    for _ in 0..<4 { #expect(try e.enTorneo(["deshacer"]).codigo == 0) }
+    #expect(try todo(e) == antes)
+  }
+
+  @Test(arguments: Almacen.todos)
+  func renombrarAOtraGrafiaDeSiMismoVale(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let antes = try todo(e)
+    let r = try e.enTorneo(["renombrar-equipo", "Atlético B", "ATLETICO B"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Equipo renombrado: Atlético B → ATLETICO B; partidos que lo nombran: 1\n")
+    #expect(try e.enTorneo(["equipos"]).salida.contains("ATLETICO B\n"))
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(try todo(e) == antes)
+    // The very name it has: nothing to save.
+    let igual = try e.enTorneo(["renombrar-equipo", "Rayo FC", " Rayo  FC "])
+    #expect(igual.codigo == 0)
+    #expect(igual.salida == "Sin cambios: no se ha guardado nada\n")
+    #expect(try todo(e) == antes)
+  }
+
+  @Test(arguments: Almacen.todos)
+  func renombrarRechazaLoQueNuevoEquipoRechaza(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC", "atletico  b"], 65,
+      "marcador: ya hay un equipo «Atlético B»\n")
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC", "  "], 65, "marcador: escribe un nombre\n")
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC", String(repeating: "a", count: 41)], 65,
+      "marcador: como mucho 40 letras\n")
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC", "Rayo\u{202E}FC"], 65,
+      "marcador: el nombre tiene caracteres no válidos\n")
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo F", "Rayo CF"], 65,
+      "marcador: no hay ningún equipo «Rayo F». ¿Quisiste decir «Rayo FC»?\n")
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC"], 64, "marcador: falta NUEVO. Prueba «marcador --help».\n")
+  }
+}
