@@ -117,7 +117,7 @@ _marcador() {
                 return
             fi
             ;;
-        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo)
+        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo)
             if ((posicionales == 0)); then
                 que=(equipos)
             elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then

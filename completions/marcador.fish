@@ -47,7 +47,7 @@ end
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
     contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
-        renombrar-equipo
+        renombrar-equipo quitar-equipo
     and test "$estado[2]" -eq 0
 end
 

@@ -258,6 +258,20 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int {
+    let conexion = try conectada()
+    let encontrado: String
+    do {
+      encontrado = try buscarEquipo(nombre, en: conexion, bloquear: false).nombre
+    } catch .servidor(let error) {
+      throw perdida(error)
+    }
+    let extra = try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
+    }
+    return Partidos.referencias(a: encontrado, en: Array(extra.utf8)).count
+  }
+
   public func candidatos(deEquipo prefijo: String) -> [String] {
     // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
@@ -343,6 +357,8 @@ public final class LigaEnServidor: Liga {
       return try deshacer(en: conexion)
     case .renombrarEquipo(let nombre, let texto):
       return try renombrarEquipo(nombre, a: texto, en: conexion)
+    case .quitarEquipo(let nombre):
+      return try quitarEquipo(nombre, en: conexion)
     }
   }
 
@@ -474,7 +490,7 @@ public final class LigaEnServidor: Liga {
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    case .equipoCreado, .deshecho, .equipoRenombrado:
+    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
@@ -547,6 +563,32 @@ public final class LigaEnServidor: Liga {
       en: conexion)
   }
 
+  /// A team removed with its players: the league's row locked (its matches read, and a team
+  /// coming back by undo is checked against new ones one at a time), the team's row locked,
+  /// the rule asked (`Reglas.retirada`: refused while a match names it), then its rows deleted;
+  /// the journal keeps every row, ids and positions too, for undo to put them back as they were.
+  private func quitarEquipo(_ nombre: String, en conexion: Conexion) throws -> Resultado {
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let (id, encontrado, equipo, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    let cambio = try Reglas.retirada(
+      de: encontrado, jugadores: equipo.jugadores.count, en: Array(extra.utf8))
+    let jugadores =
+      try conexion.consultar(
+        """
+        WITH j AS (
+          DELETE FROM jugadores WHERE equipo_id = $1
+          RETURNING id, posicion, nombre, clave, dorsal, extra::text AS extra)
+        SELECT coalesce(jsonb_agg(to_jsonb(j) ORDER BY posicion), '[]')::text FROM j
+        """, [id]
+      ).valor() ?? "[]"
+    let fila = try conexion.consultar(
+      "DELETE FROM equipos WHERE id = $1 RETURNING posicion, extra::text", [id])
+    let filas =
+      "{\"id\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
+      + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}")), \"jugadores\": \(jugadores)}"
+    return try anotar(cambio, filas: filas, en: conexion)
+  }
+
   /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
   /// still as it left it.
   private func deshacer(en conexion: Conexion) throws -> Resultado {
@@ -611,6 +653,32 @@ public final class LigaEnServidor: Liga {
       case .equipoRenombrado(let antes, let despues, let partidos):
         try deshacerRenombre(
           id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, en: conexion)
+      case .equipoQuitado(let nombre, _):
+        // Back where it was, with its ids: unless a team with its name (or the same but for
+        // accents) came meanwhile, which the league's row lock makes wait for this.
+        try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+        guard
+          try conexion.consultar(
+            "SELECT 1 FROM equipos WHERE busqueda = $1 LIMIT 1",
+            [NombreDeJugador.claveSinAcentos(nombre)]
+          ).count == 0
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try conexion.consultar(
+          """
+          INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
+          VALUES ($1, $2, $3, $4, $5, $6::json)
+          """,
+          [
+            id, fila[6], nombre, NombreDeJugador.clave(nombre),
+            NombreDeJugador.claveSinAcentos(nombre), fila[7] ?? "{}",
+          ])
+        try conexion.consultar(
+          """
+          INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+          SELECT (j->>'id')::bigint, $2, (j->>'posicion')::bigint, j->>'nombre', j->>'clave',
+            (j->>'dorsal')::smallint, (j->>'extra')::json
+          FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
+          """, [String(numero), id])
       }
     } catch let error as ErrorServidor {
       if case .repetido = error {
@@ -743,6 +811,7 @@ public final class LigaEnServidor: Liga {
     case .equipoCreado: "nuevo-equipo"
     case .deshecho: "deshacer"
     case .equipoRenombrado: "renombrar-equipo"
+    case .equipoQuitado: "quitar-equipo"
     }
   }
 }

@@ -270,6 +270,8 @@ public final class Aplicacion {
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
     case .renombrarEquipo(let equipo, let nuevo):
       return cambiar(liga, .renombrarEquipo(equipo, a: nuevo))
+    case .quitarEquipo(let equipo, let sinPreguntar):
+      return quitarEquipo(liga, equipo, sinPreguntar: sinPreguntar)
     }
   }
 
@@ -430,21 +432,49 @@ public final class Aplicacion {
       } catch {
         return fallar(error)
       }
-      let catalogo = self.catalogo
-      let texto = catalogo.preguntaQuitar(
+      let pregunta = catalogo.preguntaQuitar(
         catalogo.jugador(encontrado), equipo: visible(equipo.nombre))
-      guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in texto })),
-        catalogo.esAfirmativa(respuesta)
-      else {
-        avisar(catalogo.noQuitado())
-        return .cancelado
-      }
-      if !enInterprete, !lector().esInteractivo, let linea = lector().lineaSobrante() {
-        return fallarPorLineaSobrante(linea)
-      }
+      if let negativa = confirmar(pregunta, siNo: catalogo.noQuitado()) { return negativa }
       return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
     }
     return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
+  }
+
+  /// `quitar-equipo`: asks first, as `quitar` does, naming how many players go with the team;
+  /// a team that matches name is refused before the question (and again under the lock).
+  private func quitarEquipo(_ liga: any Liga, _ nombre: String, sinPreguntar: Bool)
+    -> CodigoDeSalida
+  {
+    guard !sinPreguntar else { return cambiar(liga, .quitarEquipo(nombre)) }
+    let equipo: Equipo
+    do throws(ErrorDeLiga) {
+      try liga.comprobarQueSePuedeCambiar()
+      equipo = try liga.equipo(llamado: nombre)
+      let partidos = try liga.partidos(deEquipo: equipo.nombre)
+      if partidos > 0 { throw .equipoEnPartidos(equipo.nombre, partidos: partidos) }
+    } catch {
+      return fallar(error)
+    }
+    let pregunta = catalogo.preguntaQuitarEquipo(
+      visible(equipo.nombre), jugadores: equipo.jugadores.count)
+    if let negativa = confirmar(pregunta, siNo: catalogo.noQuitadoEquipo()) { return negativa }
+    return cambiar(liga, .quitarEquipo(equipo.nombre))
+  }
+
+  /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said
+  /// and the status is 130. Answered from a one-shot command's pipe, it must be all the input.
+  private func confirmar(_ pregunta: String, siNo: String) -> CodigoDeSalida? {
+    let catalogo = self.catalogo
+    guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in pregunta })),
+      catalogo.esAfirmativa(respuesta)
+    else {
+      avisar(siNo)
+      return .cancelado
+    }
+    if !enInterprete, !lector().esInteractivo, let linea = lector().lineaSobrante() {
+      return fallarPorLineaSobrante(linea)
+    }
+    return nil
   }
 
   /// Input left after a one-shot command's answers: `línea 3: esta línea sobra…`, 65.

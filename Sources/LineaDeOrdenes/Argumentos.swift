@@ -146,6 +146,10 @@ struct DefinicionDeOrden: Sendable {
       DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true), ("NUEVO", true)]) {
         a throws(ErrorDeUso) in .renombrarEquipo(a.posicionales[0], a: a.posicionales[1])
       }
+    case .quitarEquipo:
+      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .quitarEquipo(a.posicionales[0], sinPreguntar: a.tiene(.si))
+      }
     }
   }
 
@@ -189,6 +193,7 @@ enum Orden: Equatable {
   case ayuda(NombreDeOrden?)
   case version
   case renombrarEquipo(String, a: String)
+  case quitarEquipo(String, sinPreguntar: Bool)
 }
 
 extension Orden {

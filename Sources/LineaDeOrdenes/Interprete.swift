@@ -41,6 +41,7 @@ final class Interprete {
       case .equipoCreado(let e): equipo = e
       case .deshecho: break
       case .equipoRenombrado(_, let e, _): equipo = e
+      case .equipoQuitado: equipo = nil
       }
     }
     guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {

@@ -173,6 +173,13 @@ public protocol Catalogo: Sendable {
   // Teams and transfers (CatalogoX+Equipos.swift).
   /// A team renamed, and how many of the matches' names of it followed.
   func equipoRenombrado(_ antes: String, _ despues: String, partidos: Int) -> String
+  /// «¿Quitar el equipo Rayo FC y sus 4 jugadores? [s/N]»
+  func preguntaQuitarEquipo(_ equipo: String, jugadores: Int) -> String
+  func equipoQuitado(_ equipo: String, jugadores: Int) -> String
+  /// The answer to `preguntaQuitarEquipo` was not yes.
+  func noQuitadoEquipo() -> String
+  /// A team that matches name is not removed.
+  func equipoEnPartidos(_ equipo: String, partidos: Int) -> String
 }
 
 extension Catalogo {
@@ -218,6 +225,8 @@ extension Catalogo {
     case .nadaQueDeshacer: nadaQueDeshacer()
     case .cambiadaDesde(let entrada): cambiadaDesde(entrada.numero, descripcion(de: entrada.cambio))
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
+    case .equipoEnPartidos(let equipo, let partidos):
+      equipoEnPartidos(visible(equipo), partidos: partidos)
     }
   }
 
@@ -233,6 +242,8 @@ extension Catalogo {
     case .deshecho(_, let otro): deshecho(descripcion(de: otro))
     case .equipoRenombrado(let antes, let despues, let partidos):
       equipoRenombrado(visible(antes), visible(despues), partidos: partidos)
+    case .equipoQuitado(let equipo, let jugadores):
+      equipoQuitado(visible(equipo), jugadores: jugadores)
     }
   }
 

@@ -409,6 +409,21 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case .quitarEquipo?:
+      """
+      Uso: marcador quitar-equipo EQUIPO [--si] [--torneo RUTA]
+
+      Quita un equipo y todos sus jugadores, después de preguntar «¿Quitar el equipo
+      Rayo FC y sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera línea de
+      la entrada). Una respuesta que no es «s» no quita nada y sale con 130. Un equipo que
+      nombra algún partido de la liga no se quita (65, diciendo cuántos). Es un solo
+      cambio: un «deshacer» lo devuelve a su sitio, con sus jugadores.
+
+        --si            no pregunta
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
     case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -427,6 +442,7 @@ public struct CatalogoEspanol: Catalogo {
         quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
         renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
+        quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores, después de preguntar
         importar EQUIPO [ARCHIVO] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
         exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
@@ -478,6 +494,7 @@ public struct CatalogoEspanol: Catalogo {
       nuevo-equipo NOMBRE     añade un equipo
       renombrar-equipo EQUIPO NUEVO
                               cambia el nombre de un equipo
+      quitar-equipo EQUIPO    quita un equipo y sus jugadores
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
@@ -508,6 +525,7 @@ public struct CatalogoEspanol: Catalogo {
     case .copiar: "copia la liga entre un archivo y un servidor"
     case .completar: "candidatos para el completado de la shell"
     case .renombrarEquipo: "cambia el nombre de un equipo"
+    case .quitarEquipo: "quita un equipo y sus jugadores"
     }
   }
 

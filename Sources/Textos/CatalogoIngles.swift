@@ -411,6 +411,21 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case .quitarEquipo?:
+      """
+      Usage: marcador quitar-equipo TEAM [--si] [--torneo PATH]
+
+      Removes a team and all its players, after asking “Remove the team Rayo FC and
+      its 3 players? [y/N]” (without a terminal, the answer is the first line of standard
+      input). An answer other than “y” removes nothing and exits 130. A team that a match
+      of the league names is not removed (65, saying how many). It is one change: one
+      “deshacer” puts it back where it was, with its players.
+
+        --si            does not ask
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
     case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
@@ -429,6 +444,7 @@ public struct CatalogoIngles: Catalogo {
         quitar TEAM PLAYER [--si]       removes a player, after asking
         nuevo-equipo NAME               adds a team at the end of the league
         renombrar-equipo TEAM NEW       renames a team (and its matches)
+        quitar-equipo TEAM [--si]       removes a team and its players, after asking
         importar TEAM [FILE] [--comprobar]
                                         adds the players of a CSV file, all or nothing
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
@@ -480,6 +496,7 @@ public struct CatalogoIngles: Catalogo {
       nuevo-equipo NAME       adds a team
       renombrar-equipo TEAM NEW
                               renames a team
+      quitar-equipo TEAM      removes a team and its players
       importar TEAM FILE      adds the players of a CSV file
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
@@ -510,6 +527,7 @@ public struct CatalogoIngles: Catalogo {
     case .copiar: "copies the league between a file and a server"
     case .completar: "candidates for shell completion"
     case .renombrarEquipo: "renames a team"
+    case .quitarEquipo: "removes a team and its players"
     }
   }
 

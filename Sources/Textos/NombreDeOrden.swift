@@ -7,4 +7,5 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case nuevoEquipo = "nuevo-equipo"
   case importar, exportar, deshacer, historial, copiar, ayuda, completar
   case renombrarEquipo = "renombrar-equipo"
+  case quitarEquipo = "quitar-equipo"
 }

@@ -17,6 +17,8 @@ public enum Operacion: Equatable, Sendable {
   case deshacer
   /// Renames a team (the team-name rule); the league's matches that name it follow it.
   case renombrarEquipo(String, a: String)
+  /// Removes a team and its players, unless a match of the league names it.
+  case quitarEquipo(String)
 }
 
 /// What a change did, as the journal records it and `historial` shows it.
@@ -30,6 +32,8 @@ public indirect enum Cambio: Equatable, Sendable {
   case deshecho(numero: Int, cambio: Cambio)
   /// A team renamed; `partidos` is how many names of it in the league's matches followed.
   case equipoRenombrado(String, a: String, partidos: Int)
+  /// A team removed, with its `jugadores` players.
+  case equipoQuitado(String, jugadores: Int)
 
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
@@ -61,6 +65,8 @@ public indirect enum Cambio: Equatable, Sendable {
       return "marcador deshacer"
     case .equipoRenombrado(let antes, let despues, _):
       return Cambio.linea("renombrar-equipo", [antes, despues], [])
+    case .equipoQuitado(let nombre, _):
+      return Cambio.linea("quitar-equipo", [nombre], ["--si"])
     }
   }
 
@@ -97,6 +103,8 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   case cambiadaDesde(EntradaDeDiario)
   /// A line of the journal cannot be read.
   case diarioNoValido(ruta: String, linea: Int)
+  /// The team is not removed: `partidos` matches of the league name it.
+  case equipoEnPartidos(String, partidos: Int)
 }
 
 /// A failure that may pass, as whoever asked can act on it whichever store gave it: what the
@@ -169,6 +177,8 @@ public protocol Liga: AnyObject {
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+  /// How many names of the team (exact) the league's matches hold (`Partidos`).
+  func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int
   /// The whole league as a tournament file's document, every unknown member kept
   /// (`copiar`'s source).
   func exportar() throws(ErrorDeLiga) -> DocumentoTorneo

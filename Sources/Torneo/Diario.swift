@@ -221,6 +221,9 @@ struct Diario {
       return
         "\"tipo\": \"renombrar-equipo\", \"equipo\": \(TextoJSON.cadena(antes)), \"nuevo\": \(TextoJSON.cadena(despues)), "
         + "\"partidos\": \(partidos)"
+    case .equipoQuitado(let nombre, let jugadores):
+      return
+        "\"tipo\": \"quitar-equipo\", \"equipo\": \(TextoJSON.cadena(nombre)), \"jugadores\": \(jugadores)"
     }
   }
 
@@ -282,6 +285,9 @@ struct Diario {
         case .numero(let partidos)? = o["partidos"]
       else { return nil }
       return .equipoRenombrado(equipo, a: nuevo, partidos: partidos)
+    case "quitar-equipo":
+      guard let equipo, case .numero(let jugadores)? = o["jugadores"] else { return nil }
+      return .equipoQuitado(equipo, jugadores: jugadores)
     default:
       return nil
     }

@@ -119,6 +119,18 @@ extension DocumentoTorneo {
     return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
   }
 
+  /// What removing the team at `equipo` changes: its object with the separator before it
+  /// (after it, for the first team); the last team leaves an empty `[]`.
+  func eliminacion(deEquipo equipo: Int) -> Empalme {
+    let indice = equipos[equipo]
+    if equipos.count == 1 {
+      let (abre, cierra) = listaDeEquipos()
+      return Empalme(desde: abre + 1, hasta: cierra, texto: [])
+    }
+    if equipo > 0 { return Empalme(desde: equipos[equipo - 1].fin, hasta: indice.fin, texto: []) }
+    return Empalme(desde: indice.inicio, hasta: equipos[equipo + 1].inicio, texto: [])
+  }
+
   /// What renaming the team at `equipo` to `nuevo` changes: its name's value, and `partidos`,
   /// the splices of the matches that name it (`Partidos.renombrando`).
   func renombre(deEquipo equipo: Int, a nuevo: String, partidos: [Empalme]) -> [Empalme] {

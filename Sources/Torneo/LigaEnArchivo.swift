@@ -92,6 +92,14 @@ public final class LigaEnArchivo: Liga {
 
   public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo { try leido() }
 
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int {
+    let documento = try leido()
+    let posicion = try LigaEnArchivo.posicion(deEquipo: nombre, en: documento)
+    return Partidos.referencias(
+      a: documento.nombresDeEquipos[posicion], en: documento.bytes
+    ).count
+  }
+
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
     do {
       try archivo.crear(con: documento.bytes)
@@ -120,7 +128,7 @@ public final class LigaEnArchivo: Liga {
         empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
-      case .equipoCreado, .deshecho, .equipoRenombrado: return nil
+      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado: return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
@@ -146,6 +154,12 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
         cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
+    case .quitarEquipo(let nombre):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      let cambio = try Reglas.retirada(
+        de: documento.nombresDeEquipos[posicion],
+        jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes)
+      return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
     }
   }
 

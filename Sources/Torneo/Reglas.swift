@@ -78,6 +78,16 @@ public enum Reglas {
     return limpio == actual ? nil : limpio
   }
 
+  /// Removing a team with `jugadores` players from the league whose JSON object (the file's,
+  /// or the server's league row's unknown members) is `liga`: refused while a match names it.
+  public static func retirada(de equipo: String, jugadores: Int, en liga: [UInt8])
+    throws(ErrorDeLiga) -> Cambio
+  {
+    let partidos = Partidos.referencias(a: equipo, en: liga).count
+    if partidos > 0 { throw .equipoEnPartidos(equipo, partidos: partidos) }
+    return .equipoQuitado(equipo, jugadores: jugadores)
+  }
+
   /// What a roster operation (`anadir`, `importar`, `editar`, `quitar`) does to `equipo`, the
   /// team as the store found it under its lock: the change to record and, for an edit or a
   /// removal, the index in the roster of the player it touches. `nil` when nothing would
@@ -107,7 +117,7 @@ public enum Reglas {
     case .quitar(let buscado, _):
       let k = try equipo.posicionDeJugador(llamado: buscado)
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
-    case .nuevoEquipo, .deshacer, .renombrarEquipo:
+    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo:
       return nil
     }
   }

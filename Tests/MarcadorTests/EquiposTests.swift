@@ -135,4 +135,111 @@ struct EquiposTests {
     try rechazada(
       e, ["renombrar-equipo", "Rayo FC"], 64, "marcador: falta NUEVO. Prueba «marcador --help».\n")
   }
+
+  // MARK: quitar-equipo
+
+  /// A league with a team in the middle that no match names, with unknown keys of its own and
+  /// of its players: written as a file, or copied to the server.
+  static let conCantera = """
+    {
+      "nombre": "Liga con cantera",
+      "equipos": [
+        { "nombre": "Rayo FC", "jugadores": [{ "nombre": "Ana", "dorsal": 9 }] },
+        {
+          "nombre": "Cantera",
+          "color": "verde",
+          "jugadores": [
+            { "nombre": "Leo", "dorsal": 3, "nacido": 2012 },
+            { "nombre": "Eva", "apodo": { "corto": "E" } }
+          ]
+        },
+        { "nombre": "Atlético B", "jugadores": [] }
+      ],
+      "partidos": [{ "local": "Rayo FC", "visitante": "Atlético B" }]
+    }
+
+    """
+
+  func conLiga(_ texto: String, en e: Escenario) throws -> Escenario {
+    guard e.almacen == .servidor else {
+      try e.escribir(texto)
+      return e
+    }
+    let origen = e.carpeta + "/origen.json"
+    try e.escribir(texto, en: origen)
+    let r = try e.marcador(["copiar", origen, e.torneo])
+    #expect(r.codigo == 0, "\(r.errores)")
+    return e
+  }
+
+  @Test(arguments: Almacen.todos)
+  func quitarUnEquipoPreguntaYDeshacerLoDevuelveASuSitio(_ almacen: Almacen) throws {
+    let e = try conLiga(EquiposTests.conCantera, en: try Escenario(almacen))
+    let antes = try todo(e)
+    // «No» removes nothing, and says so.
+    try rechazada(
+      e, ["quitar-equipo", "cantera"], 130,
+      "No se ha quitado ningún equipo.\n",
+      entrada: "n\n")
+    let r = try e.enTorneo(["quitar-equipo", "cantera"], entrada: "s\n")
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Quitado el equipo Cantera y sus 2 jugadores\n")
+    #expect(try e.enTorneo(["equipos"]).salida == "Rayo FC\nAtlético B\n")
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(historial.contains("    marcador quitar-equipo Cantera --si\n"), "\(historial)")
+    let deshacer = try e.enTorneo(["deshacer"])
+    #expect(deshacer.salida == "Deshecho: Quitado el equipo Cantera y sus 2 jugadores\n")
+    #expect(try todo(e) == antes)
+    // With --si it asks nothing; the English words say the same.
+    let ingles = try e.enTorneo(
+      ["quitar-equipo", "Cantera", "--si"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.salida == "Removed the team Cantera and its 2 players\n")
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(try todo(e) == antes)
+    // A team without players, and the league's last team, leave a valid league behind.
+    #expect(try e.enTorneo(["nuevo-equipo", "Vacío"]).codigo == 0)
+    let vacio = try e.enTorneo(["quitar-equipo", "vacio", "--si"])
+    #expect(vacio.salida == "Quitado el equipo Vacío, que no tenía jugadores\n")
+    #expect(try e.enTorneo(["equipos"]).salida == "Rayo FC\nCantera\nAtlético B\n")
+  }
+
+  @Test(arguments: Almacen.todos)
+  func unEquipoQueNombraUnPartidoNoSeQuita(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let mensaje =
+      "marcador: no se quita el equipo Rayo FC: lo nombra 1 partido de la liga, y un equipo se queda mientras un partido lo nombre\n"
+    // Said before the question, and under the lock with --si.
+    try rechazada(e, ["quitar-equipo", "rayo fc"], 65, mensaje, entrada: "s\n")
+    try rechazada(e, ["quitar-equipo", "Rayo FC", "--si"], 65, mensaje)
+    try rechazada(
+      e, ["quitar-equipo", "Rayo", "--si"], 65,
+      "marcador: no hay ningún equipo «Rayo». ¿Quisiste decir «Rayo FC»?\n")
+    let ingles = try e.enTorneo(
+      ["quitar-equipo", "Atlético B", "--si"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.codigo == 65)
+    #expect(
+      ingles.errores
+        == "marcador: the team Atlético B is not removed: 1 match of the league names it, and a team stays while a match names it\n"
+    )
+  }
+
+  @Test func enUnaTerminalLaPreguntaNombraLosJugadores() throws {
+    let e = try conLiga(EquiposTests.conCantera, en: try Escenario())
+    let t = try e.terminal(["quitar-equipo", "Cantera"])
+    #expect(t.esperar("¿Quitar el equipo Cantera y sus 2 jugadores? [s/N]"), "\(t.descripcion)")
+    t.teclear("s\r")
+    #expect(t.salida() == 0, "\(t.descripcion)")
+    #expect(try e.enTorneo(["equipos"]).salida == "Rayo FC\nAtlético B\n")
+  }
+
+  @Test func quitarElUltimoEquipoDejaUnaListaVaciaYDeshacerLosBytes() throws {
+    let e = try Escenario()
+    try e.escribir(
+      "{\"equipos\": [{\"nombre\": \"Solo\", \"jugadores\": [{\"nombre\": \"Uno\"}]}]}\n")
+    let antes = try e.bytes()
+    #expect(try e.enTorneo(["quitar-equipo", "Solo", "--si"]).codigo == 0)
+    #expect(String(decoding: try e.bytes(), as: UTF8.self) == "{\"equipos\": []}\n")
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(try e.bytes() == antes)
+  }
 }
