@@ -126,6 +126,16 @@ _marcador() {
                 return
             fi
             ;;
+        traspasar)
+            # The team, its player, then the team they go to.
+            if ((posicionales == 0 || posicionales == 2)); then
+                que=(equipos)
+            elif ((posicionales == 1)); then
+                que=(jugadores "$equipo")
+            else
+                return
+            fi
+            ;;
         *) return ;;
     esac
     # Each name as readline must insert it, by bash's rules, from marcador itself (the one place

@@ -359,6 +359,8 @@ public final class LigaEnServidor: Liga {
       return try renombrarEquipo(nombre, a: texto, en: conexion)
     case .quitarEquipo(let nombre):
       return try quitarEquipo(nombre, en: conexion)
+    case .traspasar(let jugador, let origen, let destino, let dorsal):
+      return try traspasar(jugador, de: origen, a: destino, dorsal: dorsal, en: conexion)
     }
   }
 
@@ -490,7 +492,7 @@ public final class LigaEnServidor: Liga {
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado:
+    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
@@ -589,6 +591,56 @@ public final class LigaEnServidor: Liga {
     return try anotar(cambio, filas: filas, en: conexion)
   }
 
+  /// Locks the rows of the teams `ids`, one statement each in the order of their ids, so two
+  /// changes that lock the same two teams (transfers either way, their undos) wait for each
+  /// other and never deadlock. Each team's name now; a team gone is missing.
+  private func bloquear(equipos ids: [String], en conexion: Conexion) throws -> [String: String] {
+    var nombres: [String: String] = [:]
+    for id in Set(ids).sorted(by: { (Int($0) ?? 0) < (Int($1) ?? 0) }) {
+      let fila = try conexion.consultar("SELECT nombre FROM equipos WHERE id = $1 FOR UPDATE", [id])
+      if let nombre = fila.valor(0, 0) { nombres[id] = nombre }
+    }
+    return nombres
+  }
+
+  /// A transfer: both teams found, then locked in a fixed order (`bloquear`), their rosters
+  /// read, the rules asked (`Reglas.traspaso`), and the player's row moved as it is, id and
+  /// unknown keys kept, to the end of the other roster: one UPDATE, so the player is in one
+  /// team or the other, never both, never neither. The UNIQUE constraints stay the last word.
+  private func traspasar(
+    _ buscado: String, de nombre: String, a hacia: String, dorsal: DorsalDeTraspaso,
+    en conexion: Conexion
+  ) throws -> Resultado {
+    let origen = try buscarEquipo(nombre, en: conexion, bloquear: false).id
+    let destino = try buscarEquipo(hacia, en: conexion, bloquear: false).id
+    let nombres = try bloquear(equipos: [origen, destino], en: conexion)
+    guard let deOrigen = nombres[origen], let deDestino = nombres[destino] else {
+      throw ErrorDeLiga.equipoDesconocido(nombres[origen] == nil ? nombre : hacia, sugerencia: nil)
+    }
+    let (equipoOrigen, ids) = try plantilla(de: origen, nombre: deOrigen, en: conexion)
+    let (equipoDestino, _) = try plantilla(de: destino, nombre: deDestino, en: conexion)
+    let (cambio, k) = try Reglas.traspaso(
+      de: buscado, en: equipoOrigen, a: equipoDestino, dorsal: dorsal)
+    guard case .traspasado(_, let nuevo, _, _) = cambio else { return .sinCambios }
+    let fila: Filas
+    do {
+      fila = try conexion.consultar(
+        """
+        UPDATE jugadores j SET equipo_id = $2, posicion = nextval('posiciones'), dorsal = $3
+        FROM (SELECT id, posicion FROM jugadores WHERE id = $1) antes
+        WHERE j.id = antes.id RETURNING antes.posicion
+        """, [ids[k], destino, nuevo.dorsal.map(String.init)])
+    } catch {
+      throw LigaEnServidor.traducido(error, nuevo)
+    }
+    return try anotar(
+      cambio,
+      filas:
+        "{\"id\": \(ids[k]), \"equipo\": \(origen), \"destino\": \(destino), "
+        + "\"posicion\": \(fila.valor(0, 0) ?? "0")}",
+      en: conexion)
+  }
+
   /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
   /// still as it left it.
   private func deshacer(en conexion: Conexion) throws -> Resultado {
@@ -653,6 +705,23 @@ public final class LigaEnServidor: Liga {
       case .equipoRenombrado(let antes, let despues, let partidos):
         try deshacerRenombre(
           id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, en: conexion)
+      case .traspasado(let antes, let despues, _, _):
+        // Both teams locked as the transfer locked them; the player still in the destination
+        // as the transfer left them, back to their place in the team they came from.
+        let origen = fila[5] ?? ""
+        let destino =
+          try conexion.consultar(
+            "SELECT datos->'filas'->>'destino' FROM diario WHERE n = $1", [String(numero)]
+          ).valor() ?? ""
+        let nombres = try bloquear(equipos: [origen, destino], en: conexion)
+        let donde = try conexion.consultar(
+          "SELECT equipo_id FROM jugadores WHERE id = $1 FOR UPDATE", [id])
+        guard nombres.count == 2, donde.valor(0, 0) == destino,
+          try sigue(id, siendo: despues, en: conexion)
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try conexion.consultar(
+          "UPDATE jugadores SET equipo_id = $2, posicion = $3, dorsal = $4 WHERE id = $1",
+          [id, origen, fila[6], antes.dorsal.map(String.init)])
       case .equipoQuitado(let nombre, _):
         // Back where it was, with its ids: unless a team with its name (or the same but for
         // accents) came meanwhile, which the league's row lock makes wait for this.
@@ -812,6 +881,7 @@ public final class LigaEnServidor: Liga {
     case .deshecho: "deshacer"
     case .equipoRenombrado: "renombrar-equipo"
     case .equipoQuitado: "quitar-equipo"
+    case .traspasado: "traspasar"
     }
   }
 }

@@ -272,6 +272,9 @@ public final class Aplicacion {
       return cambiar(liga, .renombrarEquipo(equipo, a: nuevo))
     case .quitarEquipo(let equipo, let sinPreguntar):
       return quitarEquipo(liga, equipo, sinPreguntar: sinPreguntar)
+    case .traspasar(let equipo, let jugador, let destino, let dorsal, let sinDorsal):
+      return traspasar(
+        liga, jugador, de: equipo, a: destino, dorsal: dorsal, sinDorsal: sinDorsal)
     }
   }
 
@@ -461,6 +464,55 @@ public final class Aplicacion {
     return cambiar(liga, .quitarEquipo(equipo.nombre))
   }
 
+  /// `traspasar`: `--dorsal` by the number rule (an empty one is no number), then one change.
+  /// A number worn in the destination is refused naming the free ones; at a terminal the
+  /// form's Dorsal field opens instead, its error shown, and its save is the transfer.
+  private func traspasar(
+    _ liga: any Liga, _ jugador: String, de equipo: String, a destino: String, dorsal: String?,
+    sinDorsal: Bool
+  ) -> CodigoDeSalida {
+    var numero = sinDorsal ? DorsalDeTraspaso.ninguno : .elMismo
+    if let dorsal {
+      switch Reglas.dorsal(dorsal, en: nil) {
+      case .success(let n): numero = n.map(DorsalDeTraspaso.otro) ?? .ninguno
+      case .failure(let error):
+        fallar(catalogo.enOpcion(NombreDeOpcion.dorsal.rawValue, catalogo.texto(de: error)))
+        return .datos
+      }
+    }
+    let operacion = Operacion.traspasar(
+      jugador: jugador, equipo: equipo, destino: destino, dorsal: numero)
+    do throws(ErrorDeLiga) {
+      return try guardar(liga, operacion)
+    } catch .equipo(let rechazo) {
+      let llegada = try? liga.equipo(llamado: destino)
+      let hasta = llegada?.nombre ?? destino
+      if case .dorsalRepetido(let n) = rechazo, lector().esInteractivo,
+        let origen = try? liga.equipo(llamado: equipo),
+        let k = try? origen.posicionDeJugador(llamado: jugador)
+      {
+        let quien = origen.jugadores[k]
+        avisar(
+          lector().ajustar(
+            catalogo.cabeceraDeTraspaso(
+              catalogo.jugador(quien), dorsal: n, desde: visible(origen.nombre),
+              hasta: visible(hasta))))
+        return formulario(
+          liga,
+          PeticionDeFormulario(
+            modo: .traspaso(
+              jugador: Jugador(nombre: quien.nombre, dorsal: n), desde: origen.nombre),
+            equipo: hasta))
+      }
+      fallar(
+        catalogo.mensaje(
+          deTraspasoRechazado: rechazo, en: hasta, libres: llegada?.dorsalesLibres ?? []))
+      return .datos
+    } catch {
+      return fallar(error)
+    }
+  }
+
   /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said
   /// and the status is 130. Answered from a one-shot command's pipe, it must be all the input.
   private func confirmar(_ pregunta: String, siNo: String) -> CodigoDeSalida? {
@@ -488,17 +540,22 @@ public final class Aplicacion {
   /// Carries out a change and prints what it did.
   func cambiar(_ liga: any Liga, _ operacion: Operacion) -> CodigoDeSalida {
     do {
-      switch try liga.aplicar(operacion) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.sinCambios() + "\n")
-      }
-      return .hecho
+      return try guardar(liga, operacion)
     } catch {
       return fallar(error)
     }
+  }
+
+  /// Carries out a change and prints what it did; a refusal is the caller's to say.
+  func guardar(_ liga: any Liga, _ operacion: Operacion) throws(ErrorDeLiga) -> CodigoDeSalida {
+    switch try liga.aplicar(operacion) {
+    case .hecho(let entrada):
+      cambios.append(entrada.cambio)
+      salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+    case .sinCambios:
+      salida.escribir(catalogo.sinCambios() + "\n")
+    }
+    return .hecho
   }
 
   private func historial(_ liga: any Liga, json: Bool) -> CodigoDeSalida {

@@ -424,6 +424,26 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case .traspasar?:
+      """
+      Uso: marcador traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
+                              [--torneo RUTA]
+
+      Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio, con
+      todo lo suyo (las claves que marcador no conoce también): nunca queda en los dos
+      equipos ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se aplican
+      las reglas de «anadir»: si ya hay un jugador con su nombre, no se traspasa; si su
+      dorsal (o el de --dorsal) ya lo lleva otro, no se traspasa y se dicen los libres (65).
+      En una terminal, en cambio, se abre el campo Dorsal del formulario para elegir otro.
+
+        --dorsal DORSAL   el dorsal que lleva en DESTINO (vacío: sin dorsal)
+        --sin-dorsal      llega sin dorsal
+        --torneo RUTA     el archivo del torneo
+        -h, --help        muestra esta ayuda
+
+      Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
+
+      """
     case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -443,6 +463,8 @@ public struct CatalogoEspanol: Catalogo {
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
         renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
         quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores, después de preguntar
+        traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
+                                        pasa un jugador a otro equipo, en un solo cambio
         importar EQUIPO [ARCHIVO] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
         exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
@@ -495,6 +517,8 @@ public struct CatalogoEspanol: Catalogo {
       renombrar-equipo EQUIPO NUEVO
                               cambia el nombre de un equipo
       quitar-equipo EQUIPO    quita un equipo y sus jugadores
+      traspasar EQUIPO JUGADOR DESTINO
+                              pasa un jugador a otro equipo
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
@@ -526,6 +550,7 @@ public struct CatalogoEspanol: Catalogo {
     case .completar: "candidatos para el completado de la shell"
     case .renombrarEquipo: "cambia el nombre de un equipo"
     case .quitarEquipo: "quita un equipo y sus jugadores"
+    case .traspasar: "pasa un jugador a otro equipo"
     }
   }
 

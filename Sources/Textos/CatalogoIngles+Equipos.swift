@@ -23,4 +23,27 @@ extension CatalogoIngles {
         ? "1 match of the league names it" : "\(partidos) matches of the league name it")
       + ", and a team stays while a match names it"
   }
+  public func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String)
+    -> String
+  {
+    "Transferred from \(desde) to \(hasta): " + (antes == despues ? antes : "\(antes) → \(despues)")
+  }
+  public func traspasoAlMismoEquipo(_ jugador: String, equipo: String) -> String {
+    "“\(jugador)” already plays for \(equipo): there is nothing to transfer"
+  }
+  public func nombreOcupadoEn(_ nombre: String, equipo: String) -> String {
+    "there is already a player called “\(nombre)” in \(equipo)"
+  }
+  public func dorsalOcupadoEn(_ dorsal: Int, equipo: String) -> String {
+    "another player of \(equipo) already wears \(dorsal)"
+  }
+  public func eligeOtroDorsal() -> String {
+    "Choose another with --dorsal, or none with --sin-dorsal"
+  }
+  public func cabeceraDeTraspaso(_ jugador: String, dorsal: Int, desde: String, hasta: String)
+    -> String
+  {
+    "Transfer of \(jugador) from \(desde) to \(hasta): another player wears \(dorsal) there;"
+      + " choose another number or leave it empty (Ctrl-C cancels)"
+  }
 }

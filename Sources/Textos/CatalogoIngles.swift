@@ -426,6 +426,26 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case .traspasar?:
+      """
+      Usage: marcador traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
+                                [--torneo PATH]
+
+      Moves a player from TEAM to the end of DESTINATION's roster in one change, with
+      everything of theirs (the keys marcador does not know too): never in both teams nor
+      in neither, and one “deshacer” puts them back. DESTINATION's rules are those of
+      “anadir”: a player there with the same name refuses it; a number (theirs, or the
+      one of --dorsal) another player wears there refuses it naming the free ones (65).
+      At a terminal the form's Dorsal field opens instead, to choose another.
+
+        --dorsal NUMBER   the number they wear in DESTINATION (empty: none)
+        --sin-dorsal      they arrive without a number
+        --torneo PATH     the tournament file
+        -h, --help        shows this help
+
+      Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
+
+      """
     case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
@@ -445,6 +465,8 @@ public struct CatalogoIngles: Catalogo {
         nuevo-equipo NAME               adds a team at the end of the league
         renombrar-equipo TEAM NEW       renames a team (and its matches)
         quitar-equipo TEAM [--si]       removes a team and its players, after asking
+        traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
+                                        moves a player to another team, in one change
         importar TEAM [FILE] [--comprobar]
                                         adds the players of a CSV file, all or nothing
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
@@ -497,6 +519,8 @@ public struct CatalogoIngles: Catalogo {
       renombrar-equipo TEAM NEW
                               renames a team
       quitar-equipo TEAM      removes a team and its players
+      traspasar TEAM PLAYER DESTINATION
+                              moves a player to another team
       importar TEAM FILE      adds the players of a CSV file
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
@@ -528,6 +552,7 @@ public struct CatalogoIngles: Catalogo {
     case .completar: "candidates for shell completion"
     case .renombrarEquipo: "renames a team"
     case .quitarEquipo: "removes a team and its players"
+    case .traspasar: "moves a player to another team"
     }
   }
 

@@ -8,4 +8,5 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case importar, exportar, deshacer, historial, copiar, ayuda, completar
   case renombrarEquipo = "renombrar-equipo"
   case quitarEquipo = "quitar-equipo"
+  case traspasar
 }

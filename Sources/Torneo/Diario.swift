@@ -224,6 +224,10 @@ struct Diario {
     case .equipoQuitado(let nombre, let jugadores):
       return
         "\"tipo\": \"quitar-equipo\", \"equipo\": \(TextoJSON.cadena(nombre)), \"jugadores\": \(jugadores)"
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      return
+        "\"tipo\": \"traspasar\", \"equipo\": \(TextoJSON.cadena(desde)), \"destino\": \(TextoJSON.cadena(hasta)), "
+        + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))"
     }
   }
 
@@ -288,6 +292,11 @@ struct Diario {
     case "quitar-equipo":
       guard let equipo, case .numero(let jugadores)? = o["jugadores"] else { return nil }
       return .equipoQuitado(equipo, jugadores: jugadores)
+    case "traspasar":
+      guard let equipo, case .texto(let destino)? = o["destino"],
+        let antes = jugador(o["jugador"]), let despues = jugador(o["nuevo"])
+      else { return nil }
+      return .traspasado(antes, a: despues, desde: equipo, hasta: destino)
     default:
       return nil
     }

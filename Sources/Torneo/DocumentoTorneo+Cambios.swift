@@ -119,6 +119,38 @@ extension DocumentoTorneo {
     return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
   }
 
+  /// What moving the player at `k`, of the team at `origen`, to the end of the roster of the
+  /// team at `destino` as `nuevo` changes: the object leaves its roster (`eliminacion`) and
+  /// arrives at the other's end with every byte of it kept, unknown keys and all, but the
+  /// number's (`edicion`), its inner lines re-indented to its new place.
+  func traspaso(deJugador k: Int, enEquipo origen: Int, a destino: Int, como nuevo: Jugador)
+    -> [Empalme]
+  {
+    let jugador = jugadores[k]
+    let propios = edicion(deJugador: k, a: nuevo).map {
+      Empalme(desde: $0.desde - jugador.inicio, hasta: $0.hasta - jugador.inicio, texto: $0.texto)
+    }
+    let objeto = aplicando(propios, a: Array(bytes[jugador.inicio..<jugador.fin]))
+    let base = sangriaDeLinea(en: jugador.inicio)
+    let llegada = insercion(
+      deObjetos: [
+        { sangria in
+          var texto: [UInt8] = []
+          var i = 0
+          while i < objeto.count {
+            texto.append(objeto[i])
+            if objeto[i] == 0x0A, objeto[(i + 1)...].starts(with: base) {
+              texto += sangria
+              i += base.count
+            }
+            i += 1
+          }
+          return texto
+        }
+      ], enEquipo: destino)
+    return [eliminacion(deJugador: k, enEquipo: origen), llegada].sorted { $0.desde < $1.desde }
+  }
+
   /// What removing the team at `equipo` changes: its object with the separator before it
   /// (after it, for the first team); the last team leaves an empty `[]`.
   func eliminacion(deEquipo equipo: Int) -> Empalme {

@@ -128,7 +128,7 @@ public final class LigaEnArchivo: Liga {
         empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
-      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado: return nil
+      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado: return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
@@ -160,6 +160,16 @@ public final class LigaEnArchivo: Liga {
         de: documento.nombresDeEquipos[posicion],
         jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes)
       return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
+    case .traspasar(let buscado, let nombre, let hacia, let dorsal):
+      let (origen, deOrigen) = try equipo(llamado: nombre, en: documento)
+      let (destino, deDestino) = try equipo(llamado: hacia, en: documento)
+      let (cambio, k) = try Reglas.traspaso(
+        de: buscado, en: deOrigen, a: deDestino, dorsal: dorsal)
+      guard case .traspasado(_, let nuevo, _, _) = cambio else { return nil }
+      let jugador = documento.equipos[origen].jugadores.lowerBound + k
+      return .init(
+        empalmes: documento.traspaso(deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
+        cambio: cambio)
     }
   }
 

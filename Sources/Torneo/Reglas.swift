@@ -88,6 +88,31 @@ public enum Reglas {
     return .equipoQuitado(equipo, jugadores: jugadores)
   }
 
+  /// What moving the player named `buscado` from `origen` to `destino` (both teams as the
+  /// store found them under its locks) is: the change, and the player's index in `origen`'s
+  /// roster. They arrive as they are but for the number `dorsal` says, checked against the
+  /// destination with the rules of any new player (`Equipo.choque`).
+  /// - Throws: `.jugadorDesconocido`, `.traspasoAlMismoEquipo`, `.equipo` for a name or number
+  ///   taken in the destination.
+  public static func traspaso(
+    de buscado: String, en origen: Equipo, a destino: Equipo, dorsal: DorsalDeTraspaso
+  ) throws(ErrorDeLiga) -> (cambio: Cambio, posicion: Int) {
+    let k = try origen.posicionDeJugador(llamado: buscado)
+    let antes = origen.jugadores[k]
+    guard origen.nombre != destino.nombre else {
+      throw .traspasoAlMismoEquipo(jugador: antes.nombre, equipo: origen.nombre)
+    }
+    let numero: Int? =
+      switch dorsal {
+      case .elMismo: antes.dorsal
+      case .otro(let n): n
+      case .ninguno: nil
+      }
+    let nuevo = Jugador(nombre: antes.nombre, dorsal: numero)
+    try comprobar([nuevo], en: destino)
+    return (.traspasado(antes, a: nuevo, desde: origen.nombre, hasta: destino.nombre), k)
+  }
+
   /// What a roster operation (`anadir`, `importar`, `editar`, `quitar`) does to `equipo`, the
   /// team as the store found it under its lock: the change to record and, for an edit or a
   /// removal, the index in the roster of the player it touches. `nil` when nothing would
@@ -117,7 +142,7 @@ public enum Reglas {
     case .quitar(let buscado, _):
       let k = try equipo.posicionDeJugador(llamado: buscado)
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
-    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo:
+    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo, .traspasar:
       return nil
     }
   }

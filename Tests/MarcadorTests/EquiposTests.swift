@@ -242,4 +242,251 @@ struct EquiposTests {
     #expect(try e.enTorneo(["deshacer"]).codigo == 0)
     #expect(try e.bytes() == antes)
   }
+
+  // MARK: traspasar
+
+  /// A league for transfers: Ana wears 9 and has a key marcador does not know, and so does the
+  /// team she plays for; Nerea wears 9 in the other team.
+  static let deTraspasos = """
+    {
+      "nombre": "Liga de traspasos",
+      "equipos": [
+        {
+          "nombre": "Rayo FC",
+          "color": "rojo",
+          "jugadores": [
+            { "nombre": "Ana", "dorsal": 9, "nacida": 2001, "notas": ["zurda"] },
+            { "nombre": "Luis" },
+            { "nombre": "Marta", "dorsal": 1 }
+          ]
+        },
+        {
+          "nombre": "Atlético B",
+          "jugadores": [
+            { "nombre": "Iker", "dorsal": 10 },
+            { "nombre": "Nerea", "dorsal": 9 }
+          ]
+        },
+        {
+          "nombre": "Unión Deportiva Sur",
+          "jugadores": []
+        }
+      ]
+    }
+
+    """
+
+  /// The text of `deTraspasos` with some lines replaced (a literal oracle).
+  func traspasos(_ cambios: [(String, String)]) -> [UInt8] {
+    var texto = EquiposTests.deTraspasos
+    for (viejo, nuevo) in cambios {
+      #expect(texto.contains(viejo), "\(viejo)")
+      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
+    }
+    return Array(texto.utf8)
+  }
+
+  /// Every team's players as `copiar` to a file writes them, unknown keys and all.
+  func jugadores(_ e: Escenario) throws -> [String: [[String: String]]] {
+    let copia = e.carpeta + "/copia-\(UUID().uuidString).json"
+    let r = try e.marcador(["copiar", e.torneo, copia])
+    #expect(r.codigo == 0, "\(r.errores)")
+    let liga = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: copia)))
+        as? [String: Any])
+    var resultado: [String: [[String: String]]] = [:]
+    for equipo in liga["equipos"] as? [[String: Any]] ?? [] {
+      resultado[equipo["nombre"] as? String ?? ""] =
+        (equipo["jugadores"] as? [[String: Any]] ?? []).map { $0.mapValues { "\($0)" } }
+    }
+    return resultado
+  }
+
+  @Test(arguments: Almacen.todos)
+  func traspasarEsUnCambioQueSeLlevaTodoDelJugador(_ almacen: Almacen) throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(almacen))
+    let antes = try todo(e)
+    let r = try e.enTorneo(["traspasar", "rayo fc", "ana", "Atletico B", "--dorsal", "11"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Traspasado de Rayo FC a Atlético B: Ana #9 → Ana #11\n")
+    if almacen == .archivo {
+      #expect(
+        try e.bytes()
+          == traspasos([
+            (
+              #"{ "nombre": "Ana", "dorsal": 9, "nacida": 2001, "notas": ["zurda"] },"#
+                + "\n        ", ""
+            ),
+            (
+              #"{ "nombre": "Nerea", "dorsal": 9 }"#,
+              #"{ "nombre": "Nerea", "dorsal": 9 },"# + "\n"
+                + #"        { "nombre": "Ana", "dorsal": 11, "nacida": 2001, "notas": ["zurda"] }"#
+            ),
+          ]))
+    }
+    let ahora = try jugadores(e)
+    #expect(ahora["Rayo FC"]?.map { $0["nombre"] ?? "" } == ["Luis", "Marta"])
+    #expect(
+      ahora["Atlético B"]?.last
+        == ["nombre": "Ana", "dorsal": "11", "nacida": "2001", "notas": "[\"zurda\"]"])
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(
+      historial.contains("    marcador traspasar 'Rayo FC' Ana 'Atlético B' --dorsal 11\n"),
+      "\(historial)")
+    // Into an empty roster keeping the number, and without one; in English too.
+    let marta = try e.enTorneo(["traspasar", "Rayo FC", "Marta", "Unión Deportiva Sur"])
+    #expect(marta.salida == "Traspasado de Rayo FC a Unión Deportiva Sur: Marta #1\n")
+    let luis = try e.enTorneo(
+      ["traspasar", "Rayo FC", "Luis", "Unión Deportiva Sur", "--sin-dorsal"],
+      entorno: ["LANG": "en_US.UTF-8"])
+    #expect(luis.salida == "Transferred from Rayo FC to Unión Deportiva Sur: Luis\n")
+    #expect(try e.enTorneo(["plantilla", "Unión Deportiva Sur"]).salida == "Marta #1\nLuis\n")
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "")
+    for _ in 0..<3 { #expect(try e.enTorneo(["deshacer"]).codigo == 0) }
+    #expect(try todo(e) == antes)
+  }
+
+  @Test(arguments: Almacen.todos)
+  func unTraspasoQueElDestinoNoAdmiteNoCambiaNada(_ almacen: Almacen) throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(almacen))
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Ana", "Atlético B"], 65,
+      "marcador: el 9 ya lo lleva otro jugador de Atlético B. Libres: 1, 2, 3… Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
+    )
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Luis", "Atlético B", "--dorsal", "10"], 65,
+      "marcador: el 10 ya lo lleva otro jugador de Atlético B. Libres: 1, 2, 3… Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
+    )
+    #expect(try e.enTorneo(["anadir", "Unión Deportiva Sur", "--nombre", "LUIS"]).codigo == 0)
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Luis", "Unión Deportiva Sur"], 65,
+      "marcador: ya hay un jugador llamado «LUIS» en Unión Deportiva Sur\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Marta", "rayo fc"], 65,
+      "marcador: «Marta» ya juega en Rayo FC: no hay nada que traspasar\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Mar", "Atlético B"], 65,
+      "marcador: no hay ningún jugador «Mar» en Rayo FC. ¿Quisiste decir «Marta»?\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Marta", "Atletico"], 65,
+      "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Marta", "Atlético B", "--dorsal", "100"], 65,
+      "marcador: --dorsal: Del 1 al 99\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Marta", "Atlético B", "--dorsal", "2", "--sin-dorsal"], 64,
+      "marcador: «--dorsal» y «--sin-dorsal» no van juntas. Prueba «marcador --help».\n")
+    try rechazada(
+      e, ["traspasar", "Rayo FC", "Marta"], 64,
+      "marcador: falta DESTINO. Prueba «marcador --help».\n")
+  }
+
+  @Test func enUnaTerminalUnDorsalOcupadoAbreElCampoDorsal() throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
+    let t = try e.terminal(["traspasar", "Rayo FC", "Ana", "Atlético B"])
+    #expect(t.esperar("Traspaso de Ana #9 de Rayo FC a Atlético B"), "\(t.descripcion)")
+    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    #expect(t.esperar("Dorsal (opcional): 9"), "\(t.descripcion)")
+    t.teclear("\u{7F}12\r")
+    #expect(t.esperar("Traspasado de Rayo FC a Atlético B: Ana #9 → Ana #12"), "\(t.descripcion)")
+    #expect(t.salida() == 0, "\(t.descripcion)")
+    #expect(try e.enTorneo(["plantilla", "Atlético B"]).salida == "Iker #10\nNerea #9\nAna #12\n")
+    #expect(
+      try e.enTorneo(["historial", "--json"]).salida.components(separatedBy: "\"n\"").count == 2)
+  }
+
+  @Test func enElModoInteractivoLosNombresVanSinComillas() throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
+    let r = try e.enTorneo([], entrada: "traspasar Rayo FC Marta Unión Deportiva Sur\n")
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Traspasado de Rayo FC a Unión Deportiva Sur: Marta #1\n")
+  }
+
+  /// SIGKILL before and after each system call a transfer makes on the league's folder: the
+  /// file is the old one or the new one, so Ana is in exactly one team, and the next change
+  /// works.
+  @Test func matarEnCadaLlamadaDeUnTraspasoDejaAlJugadorEnUnSoloEquipo() throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
+    let orden = ["traspasar", "Rayo FC", "Ana", "Unión Deportiva Sur"]
+    let viejo = try e.bytes()
+    let ensayo = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
+    #expect(try ensayo.enTorneo(orden).codigo == 0)
+    let nuevo = try ensayo.bytes()
+    func equiposDeAna(_ bytes: [UInt8]) throws -> [String] {
+      let liga = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+      return (liga["equipos"] as? [[String: Any]] ?? []).filter { equipo in
+        (equipo["jugadores"] as? [[String: Any]] ?? []).contains {
+          $0["nombre"] as? String == "Ana"
+        }
+      }.map { $0["nombre"] as? String ?? "" }
+    }
+    var muertes = 0
+    var llamadas: [String: Int] = [:]
+    for momento in ["antes", "despues"] {
+      var vez = 1
+      while vez < 200 {
+        try Data(viejo).write(to: URL(fileURLWithPath: e.torneo))
+        try? FileManager.default.removeItem(atPath: e.torneo + ".diario")
+        let log = e.carpeta + "/registro-" + UUID().uuidString
+        let r = try e.conFallo(
+          orden,
+          [
+            "FALLO_LLAMADA": "*", "FALLO_RUTA": e.carpeta, "FALLO_VEZ": String(vez),
+            "FALLO_MATAR": momento, "FALLO_REGISTRO": log,
+          ])
+        let disparo = Inyector.registro(log).filter { $0.hasPrefix("FALLO ") }
+        try? FileManager.default.removeItem(atPath: log)
+        let ahora = try e.bytes()
+        let contexto = "\(momento) de la llamada \(vez)"
+        #expect(ahora == viejo || ahora == nuevo, "\(contexto): ni el viejo ni el nuevo")
+        #expect(try equiposDeAna(ahora).count == 1, "\(contexto)")
+        if disparo.isEmpty {
+          #expect(r.codigo == 0, "\(contexto): \(r.errores)")
+          #expect(ahora == nuevo, "\(contexto)")
+          break
+        }
+        #expect(r.senal == SIGKILL, "\(contexto): \(disparo)")
+        muertes += 1
+        // The journal reads, and names no change the file lacks.
+        let historial = try e.enTorneo(["historial"]).salida
+        #expect((ahora == nuevo) == historial.contains("Traspasado"), "\(contexto): \(historial)")
+        vez += 1
+      }
+      llamadas[momento] = vez - 1
+    }
+    #expect(llamadas["antes"] == llamadas["despues"])
+    #expect((llamadas["antes"] ?? 0) >= 12, "a transfer makes at least 12 calls on its folder")
+    print(
+      "traspaso: \(llamadas["antes"] ?? 0) llamadas al sistema en la carpeta; \(muertes) muertes con SIGKILL antes y después de cada una, el jugador siempre en un solo equipo"
+    )
+  }
+
+  /// Ten players each way between two teams, all at once: every transfer saved, nobody lost,
+  /// nobody in both teams (on the server, the two teams' rows are locked in one order).
+  @Test(arguments: Almacen.todos)
+  func veinteTraspasosALaVezNoPierdenNiDuplicanANadie(_ almacen: Almacen) throws {
+    let uno = (1...10).map { #"{ "nombre": "A\#($0)", "dorsal": \#($0) }"# }
+    let otro = (1...10).map { #"{ "nombre": "B\#($0)", "dorsal": \#(10 + $0) }"# }
+    let texto =
+      #"{"equipos": [{"nombre": "Uno", "jugadores": ["# + uno.joined(separator: ", ")
+      + #"]}, {"nombre": "Otro", "jugadores": ["# + otro.joined(separator: ", ") + "]}]}\n"
+    let e = try conLiga(texto, en: try Escenario(almacen))
+    let codigos = Anotaciones<String>()
+    DispatchQueue.concurrentPerform(iterations: 20) { k in
+      let orden =
+        k < 10
+        ? ["traspasar", "Uno", "A\(k + 1)", "Otro"] : ["traspasar", "Otro", "B\(k - 9)", "Uno"]
+      let r = try? e.enTorneo(orden)
+      codigos.anotar("\(r?.codigo ?? -1) \(r?.errores ?? "")")
+    }
+    #expect(codigos.todos == Array(repeating: "0 ", count: 20))
+    let ahora = try jugadores(e)
+    #expect(
+      Set(ahora["Uno"]?.map { $0["nombre"] ?? "" } ?? []) == Set((1...10).map { "B\($0)" }))
+    #expect(
+      Set(ahora["Otro"]?.map { $0["nombre"] ?? "" } ?? []) == Set((1...10).map { "A\($0)" }))
+    #expect(ahora["Uno"]?.count == 10 && ahora["Otro"]?.count == 10)
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(historial.components(separatedBy: "Traspasado de ").count == 21)
+  }
 }
