@@ -505,8 +505,9 @@ public final class Aplicacion {
             equipo: hasta))
       }
       fallar(
-        catalogo.mensaje(
-          deTraspasoRechazado: rechazo, en: hasta, libres: llegada?.dorsalesLibres ?? []))
+        contextoDeLinea
+          + catalogo.mensaje(
+            deTraspasoRechazado: rechazo, en: hasta, libres: llegada?.dorsalesLibres ?? []))
       return .datos
     } catch {
       return fallar(error)

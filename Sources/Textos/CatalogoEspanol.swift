@@ -351,7 +351,7 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador deshacer [--torneo RUTA]
 
-      Deshace el último cambio (añadir, editar, quitar, nuevo-equipo, importar) que no sea
+      Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no sea
       un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la
       dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás.
       El propio deshacer queda en el diario.

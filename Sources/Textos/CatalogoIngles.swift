@@ -353,7 +353,7 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador deshacer [--torneo PATH]
 
-      Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar) that is
+      Undoes the latest change of the league (by any command that changes it) that is
       neither an undo nor undone already, only if the league is still exactly as that
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
