@@ -142,7 +142,10 @@ public final class Asistente {
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
     if case .traspaso(let jugador, _) = peticion.modo {
-      formulario = FormularioJugador(editando: jugador)
+      // Edited from no number, the one asked for typed in: an empty answer is none, at the
+      // line editor and at a plain prompt alike.
+      formulario = FormularioJugador(editando: Jugador(nombre: jugador.nombre))
+      formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
       formulario.mostrar(.dorsal)
       pasos = [.dorsal]
     }

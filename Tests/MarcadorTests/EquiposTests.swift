@@ -391,8 +391,16 @@ struct EquiposTests {
     #expect(t.esperar("Traspasado de Rayo FC a Atlético B: Ana #9 → Ana #12"), "\(t.descripcion)")
     #expect(t.salida() == 0, "\(t.descripcion)")
     #expect(try e.enTorneo(["plantilla", "Atlético B"]).salida == "Iker #10\nNerea #9\nAna #12\n")
+    // Plain prompts start empty, and an empty answer is no number.
+    let plano = try e.terminal(
+      ["traspasar", "Atlético B", "Ana", "Rayo FC", "--dorsal", "1"], ["TERM": "dumb"])
+    #expect(plano.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(plano.descripcion)")
+    plano.teclear("\r")
     #expect(
-      try e.enTorneo(["historial", "--json"]).salida.components(separatedBy: "\"n\"").count == 2)
+      plano.esperar("Traspasado de Atlético B a Rayo FC: Ana #12 → Ana"), "\(plano.descripcion)")
+    #expect(plano.salida() == 0, "\(plano.descripcion)")
+    #expect(
+      try e.enTorneo(["historial", "--json"]).salida.components(separatedBy: "\"n\"").count == 3)
   }
 
   @Test func enElModoInteractivoLosNombresVanSinComillas() throws {
