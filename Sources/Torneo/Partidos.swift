@@ -8,26 +8,39 @@ public enum Partidos {
   /// and all: a splice with `TextoJSON.bytes` renames it). Anything else is left alone.
   public static func referencias(a equipo: String, en objeto: [UInt8]) -> [Range<Int>] {
     var rangos: [Range<Int>] = []
+    let buscado = Array(equipo.utf8)
     objeto.withUnsafeBufferPointer { buffer in
-      func nombre(_ clave: Clave, en e: EscanerJSON) -> String {
-        e.decodificar(RangoTexto(inicio: clave.inicio + 1, fin: clave.fin - 1, conEscapes: true))
+      // A text is compared as its bytes, decoded only when it holds escapes: a league's
+      // thousands of matches are read without a String each.
+      func es(_ texto: RangoTexto, _ bytes: [UInt8], en e: EscanerJSON) -> Bool {
+        texto.conEscapes
+          ? Array(e.decodificar(texto).utf8) == bytes
+          : buffer[texto.inicio..<texto.fin].elementsEqual(bytes)
       }
+      func clave(_ clave: Clave, es bytes: [UInt8], en e: EscanerJSON) -> Bool {
+        let interior = RangoTexto(
+          inicio: clave.inicio + 1, fin: clave.fin - 1,
+          conEscapes: buffer[(clave.inicio + 1)..<(clave.fin - 1)].contains(0x5C))
+        return es(interior, bytes, en: e)
+      }
+      let (partidos, local, visitante) = (
+        Array("partidos".utf8), Array("local".utf8), Array("visitante".utf8)
+      )
       var e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
       e.espacios()
-      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
-        guard nombre(clave, en: s) == "partidos", s.mira() == 0x5B else {
+      try? e.objeto(profundidad: 0) { (s, miembro) throws(FalloLectura) in
+        guard clave(miembro, es: partidos, en: s), s.mira() == 0x5B else {
           return try s.saltarValor(profundidad: 0)
         }
         try s.lista(profundidad: 1) { (p) throws(FalloLectura) in
           guard p.mira() == 0x7B else { return try p.saltarValor(profundidad: 1) }
-          try p.objeto(profundidad: 2) { (m, miembro) throws(FalloLectura) in
-            let lado = nombre(miembro, en: m)
-            guard lado == "local" || lado == "visitante", m.mira() == 0x22 else {
-              return try m.saltarValor(profundidad: 2)
-            }
+          try p.objeto(profundidad: 2) { (m, lado) throws(FalloLectura) in
+            guard clave(lado, es: local, en: m) || clave(lado, es: visitante, en: m),
+              m.mira() == 0x22
+            else { return try m.saltarValor(profundidad: 2) }
             let inicio = m.i
             let texto = try m.cadena()
-            if m.decodificar(texto) == equipo { rangos.append(inicio..<m.i) }
+            if es(texto, buscado, en: m) { rangos.append(inicio..<m.i) }
           }
         }
       }
