@@ -136,6 +136,26 @@ struct EquiposTests {
       e, ["renombrar-equipo", "Rayo FC"], 64, "marcador: falta NUEVO. Prueba «marcador --help».\n")
   }
 
+  /// Ten clerks renaming ten teams at once to spellings of one name (case, spacing, accents):
+  /// exactly one wins, the others are refused naming the winner's team.
+  @Test(arguments: Almacen.todos)
+  func diezRenombresALaVezAUnMismoNombreDejanUnGanador(_ almacen: Almacen) throws {
+    let equipos = (0..<10).map { #"{"nombre": "Equipo \#($0)", "jugadores": []}"# }
+    let e = try conLiga(
+      #"{"equipos": ["# + equipos.joined(separator: ", ") + "]}\n", en: try Escenario(almacen))
+    let grafias = ["Campeón", "campeon", "CAMPEÓN", " Campeon", "campeón ", "CAMPEON"]
+    let resultados = Anotaciones<Int32>()
+    DispatchQueue.concurrentPerform(iterations: 10) { k in
+      let r = try? e.enTorneo(["renombrar-equipo", "Equipo \(k)", grafias[k % grafias.count]])
+      resultados.anotar(r?.codigo ?? -1)
+    }
+    #expect(resultados.todos.filter { $0 == 0 }.count == 1, "\(resultados.todos)")
+    #expect(resultados.todos.filter { $0 == 65 }.count == 9, "\(resultados.todos)")
+    let nombres = try e.enTorneo(["equipos"]).salida.split(separator: "\n")
+    #expect(nombres.count == 10)
+    #expect(nombres.filter { $0.lowercased().hasPrefix("camp") }.count == 1, "\(nombres)")
+  }
+
   // MARK: quitar-equipo
 
   /// A league with a team in the middle that no match names, with unknown keys of its own and
