@@ -436,7 +436,7 @@ public struct CatalogoIngles: Catalogo {
       in neither, and one “deshacer” puts them back. DESTINATION's rules are those of
       “anadir”: a player there with the same name refuses it; a number (theirs, or the
       one of --dorsal) another player wears there refuses it naming the free ones (65).
-      At a terminal the form's Dorsal field opens instead, to choose another.
+      At a terminal the form's Number field opens instead, to choose another.
 
         --dorsal NUMBER   the number they wear in DESTINATION (empty: none)
         --sin-dorsal      they arrive without a number
