@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Servidor
 import Testing
 
@@ -519,5 +520,51 @@ struct EquiposTests {
     #expect(ahora["Uno"]?.count == 10 && ahora["Otro"]?.count == 10)
     let historial = try e.enTorneo(["historial"]).salida
     #expect(historial.components(separatedBy: "Traspasado de ").count == 21)
+  }
+
+  /// On the server a transfer is one transaction: killed while it holds the first team's row
+  /// and waits for the second's (another clerk holds it), it leaves the player where they were
+  /// and the journal without it, and the next transfer goes through.
+  @Test func unTraspasoMuertoEnElServidorDejaAlJugadorDondeEstaba() throws {
+    guard Almacen.todos.contains(.servidor) else { return }
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(.servidor))
+    let antes = try todo(e)
+    let otro = try Conexion(url: e.torneo)
+    defer { otro.cerrar() }
+    try otro.ejecutarGuion("BEGIN")
+    try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Atlético B' FOR UPDATE")
+    let proceso = Process()
+    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
+    proceso.arguments = ["--torneo", e.torneo, "traspasar", "Rayo FC", "Marta", "Atlético B"]
+    proceso.environment = e.entorno([:])
+    proceso.standardInput = FileHandle.nullDevice
+    proceso.standardOutput = FileHandle.nullDevice
+    proceso.standardError = FileHandle.nullDevice
+    try proceso.run()
+    // Rayo FC's row is the first locked (the lower id): the transfer waits for the second.
+    // Watched from a connection of its own: inside a transaction the view is a snapshot.
+    let vigia = try Conexion(url: e.torneo)
+    defer { vigia.cerrar() }
+    let bloqueador = try otro.consultar("SELECT pg_backend_pid()").valor()
+    let esperando = try esperar(30) {
+      try vigia.consultar(
+        """
+        SELECT count(*) FROM pg_stat_activity
+        WHERE $1::int = ANY (pg_blocking_pids(pid))
+          AND query LIKE 'SELECT nombre FROM equipos%FOR UPDATE'
+        """, [bloqueador]
+      ).valor() == "1"
+    }
+    #expect(esperando)
+    kill(proceso.processIdentifier, SIGKILL)
+    proceso.waitUntilExit()
+    #expect(proceso.terminationReason == .uncaughtSignal)
+    try otro.ejecutarGuion("ROLLBACK")
+    #expect(try todo(e) == antes)
+    #expect(try e.enTorneo(["historial", "--json"]).salida == "[]\n")
+    let r = try e.enTorneo(["traspasar", "Rayo FC", "Marta", "Atlético B"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(
+      try jugadores(e)["Atlético B"]?.map { $0["nombre"] ?? "" } == ["Iker", "Nerea", "Marta"])
   }
 }
