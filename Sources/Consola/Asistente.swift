@@ -8,6 +8,11 @@ public struct PeticionDeFormulario: Equatable, Sendable {
   public enum Modo: Equatable, Sendable {
     case alta
     case edicion(jugador: String)
+    /// `jugador` (with the number asked for) moving from the team `desde` to `equipo`: only
+    /// the Dorsal field, its error shown, and the save is the transfer.
+    case traspaso(jugador: Jugador, desde: String)
+
+    var esTraspaso: Bool { if case .traspaso = self { true } else { false } }
   }
 
   public var modo: Modo
@@ -136,6 +141,14 @@ public final class Asistente {
       }
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
+    if case .traspaso(let jugador, _) = peticion.modo {
+      // Edited from no number, the one asked for typed in: an empty answer is none, at the
+      // line editor and at a plain prompt alike.
+      formulario = FormularioJugador(editando: Jugador(nombre: jugador.nombre))
+      formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
+      formulario.mostrar(.dorsal)
+      pasos = [.dorsal]
+    }
     for (campo, valor, opcion) in [
       (Campo.nombre, peticion.nombre, "--nombre"),
       (
@@ -152,7 +165,8 @@ public final class Asistente {
       }
     }
     if !fallos.isEmpty { return .respuestasNoValidas(fallos) }
-    if interactivo, !pasos.isEmpty {
+    // A transfer's command says above the field what it is.
+    if interactivo, !pasos.isEmpty, !peticion.modo.esTraspaso {
       let piezas = catalogo.cabecera(
         jugador: formulario.original.map(catalogo.jugador),
         equipo: equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas)
@@ -267,7 +281,11 @@ public final class Asistente {
       }
       if peticion.soloComprobar { return .comprobado(jugador, equipo: elegido.nombre) }
       let operacion: Operacion
-      if let original = formulario.original {
+      if case .traspaso(let leido, let desde) = peticion.modo {
+        operacion = .traspasar(
+          jugador: leido.nombre, equipo: desde, destino: elegido.nombre,
+          dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno)
+      } else if let original = formulario.original {
         guard formulario.cambiado else { return .sinCambios }
         operacion = .editar(jugador: original, equipo: elegido.nombre, a: jugador)
       } else {
