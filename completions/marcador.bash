@@ -117,10 +117,20 @@ _marcador() {
                 return
             fi
             ;;
-        plantilla | anadir | añadir | editar | quitar | exportar)
+        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo)
             if ((posicionales == 0)); then
                 que=(equipos)
             elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then
+                que=(jugadores "$equipo")
+            else
+                return
+            fi
+            ;;
+        traspasar)
+            # The team, its player, then the team they go to.
+            if ((posicionales == 0 || posicionales == 2)); then
+                que=(equipos)
+            elif ((posicionales == 1)); then
                 que=(jugadores "$equipo")
             else
                 return

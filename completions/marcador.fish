@@ -46,8 +46,11 @@ end
 
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar
+    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
+        renombrar-equipo quitar-equipo traspasar
     and test "$estado[2]" -eq 0
+    # traspasar's destination is a team too.
+    or test "$estado[1]" = traspasar -a "$estado[2]" -eq 2
 end
 
 # importar's CSV file, after the team.
@@ -58,7 +61,7 @@ end
 
 function __marcador_pide_jugador
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" editar quitar; and test "$estado[2]" -eq 1
+    contains -- "$estado[1]" editar quitar traspasar; and test "$estado[2]" -eq 1
 end
 
 function __marcador_jugadores

@@ -8,6 +8,11 @@ public struct PeticionDeFormulario: Equatable, Sendable {
   public enum Modo: Equatable, Sendable {
     case alta
     case edicion(jugador: String)
+    /// `jugador` (with the number asked for) moving from the team `desde` to `equipo`: only
+    /// the Dorsal field, its error shown, and the save is the transfer.
+    case traspaso(jugador: Jugador, desde: String)
+
+    var esTraspaso: Bool { if case .traspaso = self { true } else { false } }
   }
 
   public var modo: Modo

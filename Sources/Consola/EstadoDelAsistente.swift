@@ -189,6 +189,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       }
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
+    if case .traspaso(let jugador, _) = peticion.modo {
+      // Edited from no number, the one asked for typed in: an empty answer is none, at the
+      // line editor and at a plain prompt alike.
+      formulario = FormularioJugador(editando: Jugador(nombre: jugador.nombre))
+      formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
+      formulario.mostrar(.dorsal)
+      pasos = [.dorsal]
+    }
     for (campo, valor, opcion) in [
       (Campo.nombre, peticion.nombre, "--nombre"),
       (
@@ -205,7 +213,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       }
     }
     if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
-    return (interactivo && !pasos.isEmpty ? [.cabecera] : []) + siguiente()
+    // A transfer's command says above the field what it is.
+    let cabecera = interactivo && !pasos.isEmpty && !peticion.modo.esTraspaso
+    return (cabecera ? [.cabecera] : []) + siguiente()
   }
 
   /// The field at `k`, or the end of the questions.
@@ -334,6 +344,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
     espera = .guardado
+    if case .traspaso(let leido, let desde) = peticion.modo {
+      return [
+        .guardar(
+          .traspasar(
+            jugador: leido.nombre, equipo: desde, destino: elegido.nombre,
+            dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno))
+      ]
+    }
     guard let original = formulario.original else {
       return [.guardar(.anadir(jugador, equipo: elegido.nombre))]
     }

@@ -264,6 +264,20 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int {
+    let conexion = try conectada()
+    let encontrado: String
+    do {
+      encontrado = try buscarEquipo(nombre, en: conexion, bloquear: false).nombre
+    } catch .servidor(let error) {
+      throw perdida(error)
+    }
+    let extra = try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
+    }
+    return Partidos.referencias(a: encontrado, en: Array(extra.utf8)).count
+  }
+
   public func candidatos(deEquipo prefijo: String) -> [String] {
     // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
@@ -391,6 +405,12 @@ public final class LigaEnServidor: Liga {
       return try nuevoEquipo(texto, en: conexion)
     case .deshacer:
       return try deshacer(en: conexion)
+    case .renombrarEquipo(let nombre, let texto):
+      return try renombrarEquipo(nombre, a: texto, en: conexion)
+    case .quitarEquipo(let nombre):
+      return try quitarEquipo(nombre, en: conexion)
+    case .traspasar(let jugador, let origen, let destino, let dorsal):
+      return try traspasar(jugador, de: origen, a: destino, dorsal: dorsal, en: conexion)
     }
   }
 
@@ -522,7 +542,7 @@ public final class LigaEnServidor: Liga {
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    case .equipoCreado, .deshecho:
+    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
@@ -554,6 +574,121 @@ public final class LigaEnServidor: Liga {
       throw ErrorDeLiga.equipoRepetido(limpio)
     }
     return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
+  }
+
+  /// A team renamed: with the league's row locked (as a new team is, so that names equal but
+  /// for accents are checked one at a time), the team-name rule (`Reglas.renombre`) against the
+  /// other teams with the new name's key without accents; the matches in the league's unknown
+  /// members that name it follow (`Partidos`, the file's own reading). Undo needs the old and
+  /// new text of those members when they changed.
+  private func renombrarEquipo(_ nombre: String, a texto: String, en conexion: Conexion) throws
+    -> Resultado
+  {
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let (id, actual) = try buscarEquipo(nombre, en: conexion, bloquear: true)
+    let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
+    let parecidos = try conexion.consultar(
+      "SELECT nombre FROM equipos WHERE busqueda = $1 AND id <> $2 ORDER BY posicion LIMIT 1",
+      [NombreDeJugador.claveSinAcentos(limpio), id]
+    ).filas.compactMap { $0[0] }
+    guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
+      return .sinCambios
+    }
+    do {
+      try conexion.consultar(
+        "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
+        [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
+    } catch {
+      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
+      throw ErrorDeLiga.equipoRepetido(nuevo)
+    }
+    let empalmes = Partidos.renombrando(actual, a: nuevo, en: Array(extra.utf8))
+    var filas = "{\"id\": \(id)"
+    if !empalmes.isEmpty {
+      let renombrado = String(decoding: aplicando(empalmes, a: Array(extra.utf8)), as: UTF8.self)
+      try conexion.consultar("UPDATE liga SET extra = $1::json", [renombrado])
+      filas +=
+        ", \"extra\": \(TextoJSON.cadena(extra)), \"extraNuevo\": \(TextoJSON.cadena(renombrado))"
+    }
+    return try anotar(
+      .equipoRenombrado(actual, a: nuevo, partidos: empalmes.count), filas: filas + "}",
+      en: conexion)
+  }
+
+  /// A team removed with its players: the league's row locked (its matches read, and a team
+  /// coming back by undo is checked against new ones one at a time), the team's row locked,
+  /// the rule asked (`Reglas.retirada`: refused while a match names it), then its rows deleted;
+  /// the journal keeps every row, ids and positions too, for undo to put them back as they were.
+  private func quitarEquipo(_ nombre: String, en conexion: Conexion) throws -> Resultado {
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let (id, encontrado, equipo, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    let cambio = try Reglas.retirada(
+      de: encontrado, jugadores: equipo.jugadores.count, en: Array(extra.utf8))
+    let jugadores =
+      try conexion.consultar(
+        """
+        WITH j AS (
+          DELETE FROM jugadores WHERE equipo_id = $1
+          RETURNING id, posicion, nombre, clave, dorsal, extra::text AS extra)
+        SELECT coalesce(jsonb_agg(to_jsonb(j) ORDER BY posicion), '[]')::text FROM j
+        """, [id]
+      ).valor() ?? "[]"
+    let fila = try conexion.consultar(
+      "DELETE FROM equipos WHERE id = $1 RETURNING posicion, extra::text", [id])
+    let filas =
+      "{\"id\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
+      + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}")), \"jugadores\": \(jugadores)}"
+    return try anotar(cambio, filas: filas, en: conexion)
+  }
+
+  /// Locks the rows of the teams `ids`, one statement each in the order of their ids, so two
+  /// changes that lock the same two teams (transfers either way, their undos) wait for each
+  /// other and never deadlock. Each team's name now; a team gone is missing.
+  private func bloquear(equipos ids: [String], en conexion: Conexion) throws -> [String: String] {
+    var nombres: [String: String] = [:]
+    for id in Set(ids).sorted(by: { (Int($0) ?? 0) < (Int($1) ?? 0) }) {
+      let fila = try conexion.consultar("SELECT nombre FROM equipos WHERE id = $1 FOR UPDATE", [id])
+      if let nombre = fila.valor(0, 0) { nombres[id] = nombre }
+    }
+    return nombres
+  }
+
+  /// A transfer: both teams found, then locked in a fixed order (`bloquear`), their rosters
+  /// read, the rules asked (`Reglas.traspaso`), and the player's row moved as it is, id and
+  /// unknown keys kept, to the end of the other roster: one UPDATE, so the player is in one
+  /// team or the other, never both, never neither. The UNIQUE constraints stay the last word.
+  private func traspasar(
+    _ buscado: String, de nombre: String, a hacia: String, dorsal: DorsalDeTraspaso,
+    en conexion: Conexion
+  ) throws -> Resultado {
+    let origen = try buscarEquipo(nombre, en: conexion, bloquear: false).id
+    let destino = try buscarEquipo(hacia, en: conexion, bloquear: false).id
+    let nombres = try bloquear(equipos: [origen, destino], en: conexion)
+    guard let deOrigen = nombres[origen], let deDestino = nombres[destino] else {
+      throw ErrorDeLiga.equipoDesconocido(nombres[origen] == nil ? nombre : hacia, sugerencia: nil)
+    }
+    let (equipoOrigen, ids) = try plantilla(de: origen, nombre: deOrigen, en: conexion)
+    let (equipoDestino, _) = try plantilla(de: destino, nombre: deDestino, en: conexion)
+    let (cambio, k) = try Reglas.traspaso(
+      de: buscado, en: equipoOrigen, a: equipoDestino, dorsal: dorsal)
+    guard case .traspasado(_, let nuevo, _, _) = cambio else { return .sinCambios }
+    let fila: Filas
+    do {
+      fila = try conexion.consultar(
+        """
+        UPDATE jugadores j SET equipo_id = $2, posicion = nextval('posiciones'), dorsal = $3
+        FROM (SELECT id, posicion FROM jugadores WHERE id = $1) antes
+        WHERE j.id = antes.id RETURNING antes.posicion
+        """, [ids[k], destino, nuevo.dorsal.map(String.init)])
+    } catch {
+      throw LigaEnServidor.traducido(error, nuevo)
+    }
+    return try anotar(
+      cambio,
+      filas:
+        "{\"id\": \(ids[k]), \"equipo\": \(origen), \"destino\": \(destino), "
+        + "\"posicion\": \(fila.valor(0, 0) ?? "0")}",
+      en: conexion)
   }
 
   /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
@@ -617,6 +752,52 @@ public final class LigaEnServidor: Liga {
         guard borrado.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
       case .deshecho:
         throw ErrorDeLiga.nadaQueDeshacer
+      case .equipoRenombrado(let antes, let despues, let partidos):
+        try deshacerRenombre(
+          id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, en: conexion)
+      case .traspasado(let antes, let despues, _, _):
+        // Both teams locked as the transfer locked them; the player still in the destination
+        // as the transfer left them, back to their place in the team they came from.
+        let origen = fila[5] ?? ""
+        let destino =
+          try conexion.consultar(
+            "SELECT datos->'filas'->>'destino' FROM diario WHERE n = $1", [String(numero)]
+          ).valor() ?? ""
+        let nombres = try bloquear(equipos: [origen, destino], en: conexion)
+        let donde = try conexion.consultar(
+          "SELECT equipo_id FROM jugadores WHERE id = $1 FOR UPDATE", [id])
+        guard nombres.count == 2, donde.valor(0, 0) == destino,
+          try sigue(id, siendo: despues, en: conexion)
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try conexion.consultar(
+          "UPDATE jugadores SET equipo_id = $2, posicion = $3, dorsal = $4 WHERE id = $1",
+          [id, origen, fila[6], antes.dorsal.map(String.init)])
+      case .equipoQuitado(let nombre, _):
+        // Back where it was, with its ids: unless a team with its name (or the same but for
+        // accents) came meanwhile, which the league's row lock makes wait for this.
+        try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+        guard
+          try conexion.consultar(
+            "SELECT 1 FROM equipos WHERE busqueda = $1 LIMIT 1",
+            [NombreDeJugador.claveSinAcentos(nombre)]
+          ).count == 0
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try conexion.consultar(
+          """
+          INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
+          VALUES ($1, $2, $3, $4, $5, $6::json)
+          """,
+          [
+            id, fila[6], nombre, NombreDeJugador.clave(nombre),
+            NombreDeJugador.claveSinAcentos(nombre), fila[7] ?? "{}",
+          ])
+        try conexion.consultar(
+          """
+          INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+          SELECT (j->>'id')::bigint, $2, (j->>'posicion')::bigint, j->>'nombre', j->>'clave',
+            (j->>'dorsal')::smallint, (j->>'extra')::json
+          FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
+          """, [String(numero), id])
       }
     } catch let error as ErrorServidor {
       if case .repetido = error {
@@ -631,6 +812,35 @@ public final class LigaEnServidor: Liga {
         "UPDATE diario SET deshecho_por = $1 WHERE n = $2", [String(nueva.numero), String(numero)])
     }
     return resultado
+  }
+
+  /// Undoes a rename (`renombrarEquipo`): the team still named as it left it, no other team
+  /// since with the old name's key without accents, and the league's unknown members, when the
+  /// rename changed them, still its text.
+  private func deshacerRenombre(
+    _ id: String, de antes: String, a despues: String, partidos: Int, diario numero: Int,
+    _ entrada: EntradaDeDiario, en conexion: Conexion
+  ) throws {
+    let extra = try conexion.consultar(
+      """
+      SELECT liga.extra::text, d.datos->'filas'->>'extra', d.datos->'filas'->>'extraNuevo'
+      FROM liga, diario d WHERE d.n = $1 FOR UPDATE OF liga
+      """, [String(numero)])
+    let otros = try conexion.consultar(
+      "SELECT 1 FROM equipos WHERE busqueda = $1 AND id <> $2 LIMIT 1",
+      [NombreDeJugador.claveSinAcentos(antes), id])
+    guard otros.count == 0, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
+      throw ErrorDeLiga.cambiadaDesde(entrada)
+    }
+    let vuelta = try conexion.consultar(
+      "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
+      [
+        id, despues, antes, NombreDeJugador.clave(antes), NombreDeJugador.claveSinAcentos(antes),
+      ])
+    guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+    if partidos > 0 {
+      try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
+    }
   }
 
   // MARK: Rows
@@ -725,6 +935,9 @@ public final class LigaEnServidor: Liga {
     case .quitado: "quitar"
     case .equipoCreado: "nuevo-equipo"
     case .deshecho: "deshacer"
+    case .equipoRenombrado: "renombrar-equipo"
+    case .equipoQuitado: "quitar-equipo"
+    case .traspasado: "traspasar"
     }
   }
 }

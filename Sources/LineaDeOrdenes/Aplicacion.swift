@@ -268,6 +268,13 @@ public final class Aplicacion {
     case .interactivo:
       entrarEnInterprete()
       return Interprete(aplicacion: self, torneo: invocacion.torneo).ejecutar()
+    case .renombrarEquipo(let equipo, let nuevo):
+      return cambiar(liga, .renombrarEquipo(equipo, a: nuevo))
+    case .quitarEquipo(let equipo, let sinPreguntar):
+      return quitarEquipo(liga, equipo, sinPreguntar: sinPreguntar)
+    case .traspasar(let equipo, let jugador, let destino, let dorsal, let sinDorsal):
+      return traspasar(
+        liga, jugador, de: equipo, a: destino, dorsal: dorsal, sinDorsal: sinDorsal)
     }
   }
 
@@ -428,21 +435,99 @@ public final class Aplicacion {
       } catch {
         return fallar(error)
       }
-      let catalogo = self.catalogo
-      let texto = catalogo.preguntaQuitar(
+      let pregunta = catalogo.preguntaQuitar(
         catalogo.jugador(encontrado), equipo: visible(equipo.nombre))
-      guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in texto })),
-        catalogo.esAfirmativa(respuesta)
-      else {
-        avisar(catalogo.noQuitado())
-        return .cancelado
-      }
-      if !enInterprete, !lector().esInteractivo, let linea = lector().lineaSobrante() {
-        return fallarPorLineaSobrante(linea)
-      }
+      if let negativa = confirmar(pregunta, siNo: catalogo.noQuitado()) { return negativa }
       return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
     }
     return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
+  }
+
+  /// `quitar-equipo`: asks first, as `quitar` does, naming how many players go with the team;
+  /// a team that matches name is refused before the question (and again under the lock).
+  private func quitarEquipo(_ liga: any Liga, _ nombre: String, sinPreguntar: Bool)
+    -> CodigoDeSalida
+  {
+    guard !sinPreguntar else { return cambiar(liga, .quitarEquipo(nombre)) }
+    let equipo: Equipo
+    do throws(ErrorDeLiga) {
+      try liga.comprobarQueSePuedeCambiar()
+      equipo = try liga.equipo(llamado: nombre)
+      let partidos = try liga.partidos(deEquipo: equipo.nombre)
+      if partidos > 0 { throw .equipoEnPartidos(equipo.nombre, partidos: partidos) }
+    } catch {
+      return fallar(error)
+    }
+    let pregunta = catalogo.preguntaQuitarEquipo(
+      visible(equipo.nombre), jugadores: equipo.jugadores.count)
+    if let negativa = confirmar(pregunta, siNo: catalogo.noQuitadoEquipo()) { return negativa }
+    return cambiar(liga, .quitarEquipo(equipo.nombre))
+  }
+
+  /// `traspasar`: `--dorsal` by the number rule (an empty one is no number), then one change.
+  /// A number worn in the destination is refused naming the free ones; at a terminal the
+  /// form's Dorsal field opens instead, its error shown, and its save is the transfer.
+  private func traspasar(
+    _ liga: any Liga, _ jugador: String, de equipo: String, a destino: String, dorsal: String?,
+    sinDorsal: Bool
+  ) -> CodigoDeSalida {
+    var numero = sinDorsal ? DorsalDeTraspaso.ninguno : .elMismo
+    if let dorsal {
+      switch Reglas.dorsal(dorsal, en: nil) {
+      case .success(let n): numero = n.map(DorsalDeTraspaso.otro) ?? .ninguno
+      case .failure(let error):
+        fallar(catalogo.enOpcion(NombreDeOpcion.dorsal.rawValue, catalogo.texto(de: error)))
+        return .datos
+      }
+    }
+    let operacion = Operacion.traspasar(
+      jugador: jugador, equipo: equipo, destino: destino, dorsal: numero)
+    do throws(ErrorDeLiga) {
+      return try guardar(liga, operacion)
+    } catch .equipo(let rechazo) {
+      let llegada = try? liga.equipo(llamado: destino)
+      let hasta = llegada?.nombre ?? destino
+      if case .dorsalRepetido(let n) = rechazo, lector().esInteractivo,
+        let origen = try? liga.equipo(llamado: equipo),
+        let k = try? origen.posicionDeJugador(llamado: jugador)
+      {
+        let quien = origen.jugadores[k]
+        avisar(
+          lector().ajustar(
+            catalogo.cabeceraDeTraspaso(
+              catalogo.jugador(quien), dorsal: n, desde: visible(origen.nombre),
+              hasta: visible(hasta))))
+        return formulario(
+          liga,
+          PeticionDeFormulario(
+            modo: .traspaso(
+              jugador: Jugador(nombre: quien.nombre, dorsal: n), desde: origen.nombre),
+            equipo: hasta))
+      }
+      fallar(
+        contextoDeLinea
+          + catalogo.mensaje(
+            deTraspasoRechazado: rechazo, en: hasta, libres: llegada?.dorsalesLibres ?? []))
+      return .datos
+    } catch {
+      return fallar(error)
+    }
+  }
+
+  /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said
+  /// and the status is 130. Answered from a one-shot command's pipe, it must be all the input.
+  private func confirmar(_ pregunta: String, siNo: String) -> CodigoDeSalida? {
+    let catalogo = self.catalogo
+    guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in pregunta })),
+      catalogo.esAfirmativa(respuesta)
+    else {
+      avisar(siNo)
+      return .cancelado
+    }
+    if !enInterprete, !lector().esInteractivo, let linea = lector().lineaSobrante() {
+      return fallarPorLineaSobrante(linea)
+    }
+    return nil
   }
 
   /// Input left after a one-shot command's answers: `línea 3: esta línea sobra…`, 65.
@@ -456,17 +541,22 @@ public final class Aplicacion {
   /// Carries out a change and prints what it did.
   func cambiar(_ liga: any Liga, _ operacion: Operacion) -> CodigoDeSalida {
     do {
-      switch try liga.aplicar(operacion) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.sinCambios() + "\n")
-      }
-      return .hecho
+      return try guardar(liga, operacion)
     } catch {
       return fallar(error)
     }
+  }
+
+  /// Carries out a change and prints what it did; a refusal is the caller's to say.
+  func guardar(_ liga: any Liga, _ operacion: Operacion) throws(ErrorDeLiga) -> CodigoDeSalida {
+    switch try liga.aplicar(operacion) {
+    case .hecho(let entrada):
+      cambios.append(entrada.cambio)
+      salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+    case .sinCambios:
+      salida.escribir(catalogo.sinCambios() + "\n")
+    }
+    return .hecho
   }
 
   private func historial(_ liga: any Liga, json: Bool) -> CodigoDeSalida {

@@ -142,6 +142,26 @@ struct DefinicionDeOrden: Sendable {
         default: throw .ordenDesconocida(a.posicionales[0])
         }
       }
+    case .renombrarEquipo:
+      DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true), ("NUEVO", true)]) {
+        a throws(ErrorDeUso) in .renombrarEquipo(a.posicionales[0], a: a.posicionales[1])
+      }
+    case .quitarEquipo:
+      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .quitarEquipo(a.posicionales[0], sinPreguntar: a.tiene(.si))
+      }
+    case .traspasar:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.sinDorsal], opciones: [.dorsal],
+        posicionales: [("EQUIPO", true), ("JUGADOR", true), ("DESTINO", true)]
+      ) { a throws(ErrorDeUso) in
+        if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
+          throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
+        }
+        return .traspasar(
+          equipo: a.posicionales[0], jugador: a.posicionales[1], destino: a.posicionales[2],
+          dorsal: a.valores[.dorsal], sinDorsal: a.tiene(.sinDorsal))
+      }
     }
   }
 
@@ -184,6 +204,10 @@ enum Orden: Equatable {
   case completarArgumentos(orden: String)
   case ayuda(NombreDeOrden?)
   case version
+  case renombrarEquipo(String, a: String)
+  case quitarEquipo(String, sinPreguntar: Bool)
+  /// `dorsal`: the number as typed (`nil`: the one they wear).
+  case traspasar(equipo: String, jugador: String, destino: String, dorsal: String?, sinDorsal: Bool)
 }
 
 extension Orden {
@@ -304,9 +328,21 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
 }
 
 /// The interactive mode's words as `maximo` arguments: one, all words joined; two, the
-/// longest leading run that names a team, then the rest joined.
+/// longest leading run that names a team, then the rest joined; three (a team, a player, a
+/// team), the same and then, of the rest, the longest trailing run that names a team.
 func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bool) -> [String] {
   guard !palabras.isEmpty else { return [] }
+  if maximo == 3 {
+    let dos = unirPalabras(palabras, en: 2, esEquipo: esEquipo)
+    guard dos.count == 2 else { return dos }
+    let resto = dos[1].split(separator: " ").map(String.init)
+    for corte in resto.indices.dropFirst() {
+      let destino = resto[corte...].joined(separator: " ")
+      if esEquipo(destino) { return [dos[0], resto[..<corte].joined(separator: " "), destino] }
+    }
+    return [dos[0]]
+      + (resto.count > 1 ? [resto[0], resto.dropFirst().joined(separator: " ")] : resto)
+  }
   guard maximo == 2 else { return [palabras.joined(separator: " ")] }
   for corte in stride(from: palabras.count, through: 1, by: -1) {
     let equipo = palabras[..<corte].joined(separator: " ")

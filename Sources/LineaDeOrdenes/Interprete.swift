@@ -48,6 +48,9 @@ final class Interprete {
         equipo = e
       case .equipoCreado(let e): equipo = e
       case .deshecho: break
+      case .equipoRenombrado(_, let e, _): equipo = e
+      case .equipoQuitado: equipo = nil
+      case .traspasado(_, _, _, let e): equipo = e
       }
     }
     guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {
@@ -218,8 +221,9 @@ final class Interprete {
   }
 
   /// TAB in the interactive mode: the command word first; then a team name after a command
-  /// that takes one, and a player name after the team for `editar` and `quitar` (after the
-  /// team and a space, every player). Names go in as they are, as in the wizard's team field
+  /// that takes one, and a player name after the team for `editar`, `quitar` and `traspasar`
+  /// (after the team and a space, every player), and `traspasar`'s destination after the
+  /// player. Names go in as they are, as in the wizard's team field
   /// (see `protegido`).
   func completar(_ antes: String) -> Completado {
     let letras = Array(antes)
@@ -273,6 +277,20 @@ final class Interprete {
         return Completado(
           desde: corte + 1, candidatos: jugadores.map { Interprete.entreComillas($0, comilla) },
           mostrados: jugadores)
+      }
+      // After a whole player name, `traspasar`'s destination team.
+      if definicion.posicionales.dropFirst(2).first?.nombre == "DESTINO" {
+        let suyos = liga.candidatos(deJugador: "", enEquipo: nombre)
+        for segundo in stride(from: letras.count - 1, to: corte + 1, by: -1)
+        where letras[segundo] == " "
+          && NombreDeJugador.posicion(de: sinEscapes(letras[(corte + 1)..<segundo]), en: suyos)
+            != nil
+        {
+          let destinos = liga.candidatos(deEquipo: sinEscapes(letras[(segundo + 1)...]))
+          return Completado(
+            desde: segundo + 1, candidatos: destinos.map(Interprete.protegido),
+            mostrados: destinos)
+        }
       }
       let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)

@@ -183,6 +183,29 @@ public protocol Catalogo: Sendable {
   func importarSinArchivo() -> String
   /// The roster changed under the lock and the rows no longer fit it.
   func conflictoAlGuardar() -> String
+
+  // Teams and transfers (CatalogoX+Equipos.swift).
+  /// A team renamed, and how many of the matches' names of it followed.
+  func equipoRenombrado(_ antes: String, _ despues: String, partidos: Int) -> String
+  /// «¿Quitar el equipo Rayo FC y sus 4 jugadores? [s/N]»
+  func preguntaQuitarEquipo(_ equipo: String, jugadores: Int) -> String
+  func equipoQuitado(_ equipo: String, jugadores: Int) -> String
+  /// The answer to `preguntaQuitarEquipo` was not yes.
+  func noQuitadoEquipo() -> String
+  /// A team that matches name is not removed.
+  func equipoEnPartidos(_ equipo: String, partidos: Int) -> String
+  /// `Ana #9: Rayo FC → Atlético B` (the number she wears there, if it changed).
+  func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String) -> String
+  /// A transfer to the team the player is in.
+  func traspasoAlMismoEquipo(_ jugador: String, equipo: String) -> String
+  /// The destination has a player with the transferred one's name.
+  func nombreOcupadoEn(_ nombre: String, equipo: String) -> String
+  /// The destination has a player who wears the number the transferred one would.
+  func dorsalOcupadoEn(_ dorsal: Int, equipo: String) -> String
+  /// After `dorsalOcupadoEn` from a command line: what to do instead.
+  func eligeOtroDorsal() -> String
+  /// The line above the Dorsal field a transfer opens at a terminal.
+  func cabeceraDeTraspaso(_ jugador: String, dorsal: Int, desde: String, hasta: String) -> String
 }
 
 extension Catalogo {
@@ -244,6 +267,10 @@ extension Catalogo {
     case .nadaQueDeshacer: nadaQueDeshacer()
     case .cambiadaDesde(let entrada): cambiadaDesde(entrada.numero, descripcion(de: entrada.cambio))
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
+    case .equipoEnPartidos(let equipo, let partidos):
+      equipoEnPartidos(visible(equipo), partidos: partidos)
+    case .traspasoAlMismoEquipo(let jugador, let equipo):
+      traspasoAlMismoEquipo(visible(jugador), equipo: visible(equipo))
     }
   }
 
@@ -257,6 +284,12 @@ extension Catalogo {
     case .quitado(let j, let equipo): quitado(jugador(j), equipo: visible(equipo))
     case .equipoCreado(let nombre): equipoCreado(visible(nombre))
     case .deshecho(_, let otro): deshecho(descripcion(de: otro))
+    case .equipoRenombrado(let antes, let despues, let partidos):
+      equipoRenombrado(visible(antes), visible(despues), partidos: partidos)
+    case .equipoQuitado(let equipo, let jugadores):
+      equipoQuitado(visible(equipo), jugadores: jugadores)
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      traspasado(jugador(antes), jugador(despues), desde: visible(desde), hasta: visible(hasta))
     }
   }
 
@@ -357,6 +390,20 @@ extension Catalogo {
       unido += (sigue ? " " : "; ") + linea
     }
     return "\n  libpq: " + visible(unido)
+  }
+
+  /// A transfer the destination refused, as the command line says it: the name taken there,
+  /// or the number worn there with the numbers free there (`libres`) and what to do.
+  public func mensaje(deTraspasoRechazado error: ErrorEquipo, en equipo: String, libres: [Int])
+    -> String
+  {
+    switch error {
+    case .nombreRepetido(let nombre): nombreOcupadoEn(visible(nombre), equipo: visible(equipo))
+    case .dorsalRepetido(let dorsal):
+      Catalogos.frases(
+        dorsalOcupadoEn(dorsal, equipo: visible(equipo)),
+        libres.isEmpty ? ningunDorsalLibre() : self.libres(libres), eligeOtroDorsal())
+    }
   }
 
   /// A player as lists show it: `Ana #9`, `Luis`.

@@ -351,7 +351,7 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador deshacer [--torneo RUTA]
 
-      Deshace el último cambio (añadir, editar, quitar, nuevo-equipo, importar) que no sea
+      Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no sea
       un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la
       dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás.
       El propio deshacer queda en el diario.
@@ -395,6 +395,55 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case .renombrarEquipo?:
+      """
+      Uso: marcador renombrar-equipo EQUIPO NUEVO [--torneo RUTA]
+
+      Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de «nuevo-equipo»:
+      de 1 a 40 letras, y no puede ser el de otro equipo (sin distinguir mayúsculas,
+      espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
+      acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
+      nombre nuevo en el mismo cambio, y se dice cuántos. Un «deshacer» lo devuelve todo.
+
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case .quitarEquipo?:
+      """
+      Uso: marcador quitar-equipo EQUIPO [--si] [--torneo RUTA]
+
+      Quita un equipo y todos sus jugadores, después de preguntar «¿Quitar el equipo
+      Rayo FC y sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera línea de
+      la entrada). Una respuesta que no es «s» no quita nada y sale con 130. Un equipo que
+      nombra algún partido de la liga no se quita (65, diciendo cuántos). Es un solo
+      cambio: un «deshacer» lo devuelve a su sitio, con sus jugadores.
+
+        --si            no pregunta
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case .traspasar?:
+      """
+      Uso: marcador traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
+                              [--torneo RUTA]
+
+      Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio, con
+      todo lo suyo (las claves que marcador no conoce también): nunca queda en los dos
+      equipos ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se aplican
+      las reglas de «anadir»: si ya hay un jugador con su nombre, no se traspasa; si su
+      dorsal (o el de --dorsal) ya lo lleva otro, no se traspasa y se dicen los libres (65).
+      En una terminal, en cambio, se abre el campo Dorsal del formulario para elegir otro.
+
+        --dorsal DORSAL   el dorsal que lleva en DESTINO (vacío: sin dorsal)
+        --sin-dorsal      llega sin dorsal
+        --torneo RUTA     el archivo del torneo
+        -h, --help        muestra esta ayuda
+
+      Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
+
+      """
     case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -412,6 +461,10 @@ public struct CatalogoEspanol: Catalogo {
                                         cambia un jugador con el mismo formulario
         quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
+        renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
+        quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores, después de preguntar
+        traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
+                                        pasa un jugador a otro equipo, en un solo cambio
         importar EQUIPO [ARCHIVO] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
         exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
@@ -461,6 +514,11 @@ public struct CatalogoEspanol: Catalogo {
       editar EQUIPO JUGADOR   cambia un jugador
       quitar EQUIPO JUGADOR   quita un jugador
       nuevo-equipo NOMBRE     añade un equipo
+      renombrar-equipo EQUIPO NUEVO
+                              cambia el nombre de un equipo
+      quitar-equipo EQUIPO    quita un equipo y sus jugadores
+      traspasar EQUIPO JUGADOR DESTINO
+                              pasa un jugador a otro equipo
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
@@ -490,6 +548,9 @@ public struct CatalogoEspanol: Catalogo {
     case .ayuda: "muestra la ayuda"
     case .copiar: "copia la liga entre un archivo y un servidor"
     case .completar: "candidatos para el completado de la shell"
+    case .renombrarEquipo: "cambia el nombre de un equipo"
+    case .quitarEquipo: "quita un equipo y sus jugadores"
+    case .traspasar: "pasa un jugador a otro equipo"
     }
   }
 

@@ -353,7 +353,7 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador deshacer [--torneo PATH]
 
-      Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar) that is
+      Undoes the latest change of the league (by any command that changes it) that is
       neither an undo nor undone already, only if the league is still exactly as that
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
@@ -397,6 +397,55 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case .renombrarEquipo?:
+      """
+      Usage: marcador renombrar-equipo TEAM NEW [--torneo PATH]
+
+      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40 letters,
+      and not another team's name (ignoring case, spacing and accents); the team itself
+      may change only its case or its accents. The league's matches that name it
+      (“local”, “visitante”) take the new name in the same change, and it says how many.
+      One “deshacer” reverts it all.
+
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
+    case .quitarEquipo?:
+      """
+      Usage: marcador quitar-equipo TEAM [--si] [--torneo PATH]
+
+      Removes a team and all its players, after asking “Remove the team Rayo FC and
+      its 3 players? [y/N]” (without a terminal, the answer is the first line of standard
+      input). An answer other than “y” removes nothing and exits 130. A team that a match
+      of the league names is not removed (65, saying how many). It is one change: one
+      “deshacer” puts it back where it was, with its players.
+
+        --si            does not ask
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
+    case .traspasar?:
+      """
+      Usage: marcador traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
+                                [--torneo PATH]
+
+      Moves a player from TEAM to the end of DESTINATION's roster in one change, with
+      everything of theirs (the keys marcador does not know too): never in both teams nor
+      in neither, and one “deshacer” puts them back. DESTINATION's rules are those of
+      “anadir”: a player there with the same name refuses it; a number (theirs, or the
+      one of --dorsal) another player wears there refuses it naming the free ones (65).
+      At a terminal the form's Number field opens instead, to choose another.
+
+        --dorsal NUMBER   the number they wear in DESTINATION (empty: none)
+        --sin-dorsal      they arrive without a number
+        --torneo PATH     the tournament file
+        -h, --help        shows this help
+
+      Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
+
+      """
     case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
@@ -414,6 +463,10 @@ public struct CatalogoIngles: Catalogo {
                                         changes a player with the same form
         quitar TEAM PLAYER [--si]       removes a player, after asking
         nuevo-equipo NAME               adds a team at the end of the league
+        renombrar-equipo TEAM NEW       renames a team (and its matches)
+        quitar-equipo TEAM [--si]       removes a team and its players, after asking
+        traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
+                                        moves a player to another team, in one change
         importar TEAM [FILE] [--comprobar]
                                         adds the players of a CSV file, all or nothing
         exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
@@ -463,6 +516,11 @@ public struct CatalogoIngles: Catalogo {
       editar TEAM PLAYER      changes a player
       quitar TEAM PLAYER      removes a player
       nuevo-equipo NAME       adds a team
+      renombrar-equipo TEAM NEW
+                              renames a team
+      quitar-equipo TEAM      removes a team and its players
+      traspasar TEAM PLAYER DESTINATION
+                              moves a player to another team
       importar TEAM FILE      adds the players of a CSV file
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
@@ -492,6 +550,9 @@ public struct CatalogoIngles: Catalogo {
     case .ayuda: "shows the help"
     case .copiar: "copies the league between a file and a server"
     case .completar: "candidates for shell completion"
+    case .renombrarEquipo: "renames a team"
+    case .quitarEquipo: "removes a team and its players"
+    case .traspasar: "moves a player to another team"
     }
   }
 

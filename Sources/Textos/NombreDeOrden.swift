@@ -6,4 +6,7 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case iniciar, equipos, plantilla, anadir, editar, quitar
   case nuevoEquipo = "nuevo-equipo"
   case importar, exportar, deshacer, historial, copiar, ayuda, completar
+  case renombrarEquipo = "renombrar-equipo"
+  case quitarEquipo = "quitar-equipo"
+  case traspasar
 }

@@ -15,6 +15,20 @@ public enum Operacion: Equatable, Sendable {
   case nuevoEquipo(String)
   /// Reverts the latest change that is neither an undo nor undone already.
   case deshacer
+  /// Renames a team (the team-name rule); the league's matches that name it follow it.
+  case renombrarEquipo(String, a: String)
+  /// Removes a team and its players, unless a match of the league names it.
+  case quitarEquipo(String)
+  /// Moves a player, every key of theirs with them, to the end of another team's roster.
+  case traspasar(jugador: String, equipo: String, destino: String, dorsal: DorsalDeTraspaso)
+}
+
+/// The number a transferred player wears in the team they go to.
+public enum DorsalDeTraspaso: Equatable, Sendable {
+  /// The one they wear now (or none, if they wear none).
+  case elMismo
+  case otro(Int)
+  case ninguno
 }
 
 /// What a change did, as the journal records it and `historial` shows it.
@@ -26,6 +40,12 @@ public indirect enum Cambio: Equatable, Sendable {
   case equipoCreado(String)
   /// The change numbered `numero` (which was `cambio`) was reverted.
   case deshecho(numero: Int, cambio: Cambio)
+  /// A team renamed; `partidos` is how many names of it in the league's matches followed.
+  case equipoRenombrado(String, a: String, partidos: Int)
+  /// A team removed, with its `jugadores` players.
+  case equipoQuitado(String, jugadores: Int)
+  /// A player moved from `desde` to `hasta`: `Jugador` as they were, `a:` as they are now.
+  case traspasado(Jugador, a: Jugador, desde: String, hasta: String)
 
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
@@ -55,6 +75,14 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea("nuevo-equipo", [nombre], [])
     case .deshecho:
       return "marcador deshacer"
+    case .equipoRenombrado(let antes, let despues, _):
+      return Cambio.linea("renombrar-equipo", [antes, despues], [])
+    case .equipoQuitado(let nombre, _):
+      return Cambio.linea("quitar-equipo", [nombre], ["--si"])
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      return Cambio.linea(
+        "traspasar", [desde, antes.nombre, hasta],
+        dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues))
     }
   }
 
@@ -91,6 +119,10 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   case cambiadaDesde(EntradaDeDiario)
   /// A line of the journal cannot be read.
   case diarioNoValido(ruta: String, linea: Int)
+  /// The team is not removed: `partidos` matches of the league name it.
+  case equipoEnPartidos(String, partidos: Int)
+  /// A transfer whose destination is the player's own team.
+  case traspasoAlMismoEquipo(jugador: String, equipo: String)
 }
 
 /// A failure that may pass, as whoever asked can act on it whichever store gave it: what the
@@ -163,6 +195,8 @@ public protocol Liga: AnyObject {
   func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
+  /// How many names of the team (exact) the league's matches hold (`Partidos`).
+  func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int
   /// The whole league as a tournament file's document, every unknown member kept
   /// (`copiar`'s source).
   func exportar() throws(ErrorDeLiga) -> DocumentoTorneo

@@ -217,6 +217,17 @@ struct Diario {
     case .deshecho(let numero, let deshecho):
       return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
         + "}"
+    case .equipoRenombrado(let antes, let despues, let partidos):
+      return
+        "\"tipo\": \"renombrar-equipo\", \"equipo\": \(TextoJSON.cadena(antes)), \"nuevo\": \(TextoJSON.cadena(despues)), "
+        + "\"partidos\": \(partidos)"
+    case .equipoQuitado(let nombre, let jugadores):
+      return
+        "\"tipo\": \"quitar-equipo\", \"equipo\": \(TextoJSON.cadena(nombre)), \"jugadores\": \(jugadores)"
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      return
+        "\"tipo\": \"traspasar\", \"equipo\": \(TextoJSON.cadena(desde)), \"destino\": \(TextoJSON.cadena(hasta)), "
+        + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))"
     }
   }
 
@@ -273,6 +284,19 @@ struct Diario {
         let deshecho = cambio(de: dentro)
       else { return nil }
       return .deshecho(numero: numero, cambio: deshecho)
+    case "renombrar-equipo":
+      guard let equipo, case .texto(let nuevo)? = o["nuevo"],
+        case .numero(let partidos)? = o["partidos"]
+      else { return nil }
+      return .equipoRenombrado(equipo, a: nuevo, partidos: partidos)
+    case "quitar-equipo":
+      guard let equipo, case .numero(let jugadores)? = o["jugadores"] else { return nil }
+      return .equipoQuitado(equipo, jugadores: jugadores)
+    case "traspasar":
+      guard let equipo, case .texto(let destino)? = o["destino"],
+        let antes = jugador(o["jugador"]), let despues = jugador(o["nuevo"])
+      else { return nil }
+      return .traspasado(antes, a: despues, desde: equipo, hasta: destino)
     default:
       return nil
     }

@@ -1,4 +1,5 @@
-/// The splices of every change besides adding players: edit and remove a player, add a team.
+/// The splices of every change besides adding players: edit and remove a player, add and
+/// rename a team.
 /// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
 /// order and spacing everywhere else stay as they were.
 extension DocumentoTorneo {
@@ -116,6 +117,60 @@ extension DocumentoTorneo {
     texto += plantilla.trasDosPuntos + [0x5B, 0x5D]
     texto += plantilla.ajustar(plantilla.antesCierre, a: sangria) + [0x7D]
     return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
+  }
+
+  /// What moving the player at `k`, of the team at `origen`, to the end of the roster of the
+  /// team at `destino` as `nuevo` changes: the object leaves its roster (`eliminacion`) and
+  /// arrives at the other's end with every byte of it kept, unknown keys and all, but the
+  /// number's (`edicion`), its inner lines re-indented to its new place.
+  func traspaso(deJugador k: Int, enEquipo origen: Int, a destino: Int, como nuevo: Jugador)
+    -> [Empalme]
+  {
+    let jugador = jugadores[k]
+    let propios = edicion(deJugador: k, a: nuevo).map {
+      Empalme(desde: $0.desde - jugador.inicio, hasta: $0.hasta - jugador.inicio, texto: $0.texto)
+    }
+    let objeto = aplicando(propios, a: Array(bytes[jugador.inicio..<jugador.fin]))
+    let base = sangriaDeLinea(en: jugador.inicio)
+    let llegada = insercion(
+      deObjetos: [
+        { sangria in
+          var texto: [UInt8] = []
+          var i = 0
+          while i < objeto.count {
+            texto.append(objeto[i])
+            if objeto[i] == 0x0A, objeto[(i + 1)...].starts(with: base) {
+              texto += sangria
+              i += base.count
+            }
+            i += 1
+          }
+          return texto
+        }
+      ], enEquipo: destino)
+    return [eliminacion(deJugador: k, enEquipo: origen), llegada].sorted { $0.desde < $1.desde }
+  }
+
+  /// What removing the team at `equipo` changes: its object with the separator before it
+  /// (after it, for the first team); the last team leaves an empty `[]`.
+  func eliminacion(deEquipo equipo: Int) -> Empalme {
+    let indice = equipos[equipo]
+    if equipos.count == 1 {
+      let (abre, cierra) = listaDeEquipos()
+      return Empalme(desde: abre + 1, hasta: cierra, texto: [])
+    }
+    if equipo > 0 { return Empalme(desde: equipos[equipo - 1].fin, hasta: indice.fin, texto: []) }
+    return Empalme(desde: indice.inicio, hasta: equipos[equipo + 1].inicio, texto: [])
+  }
+
+  /// What renaming the team at `equipo` to `nuevo` changes: its name's value, and `partidos`,
+  /// the splices of the matches that name it (`Partidos.renombrando`).
+  func renombre(deEquipo equipo: Int, a nuevo: String, partidos: [Empalme]) -> [Empalme] {
+    let miembros = miembros(deObjetoEn: equipos[equipo].inicio)
+    guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return partidos }
+    let propio = Empalme(
+      desde: nombre.inicioValor, hasta: nombre.finValor, texto: TextoJSON.bytes(nuevo))
+    return (partidos + [propio]).sorted { $0.desde < $1.desde }
   }
 
   /// Offsets of the `[` and `]` of the top-level `equipos` list (read again, on demand: only

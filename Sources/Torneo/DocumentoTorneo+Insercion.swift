@@ -12,8 +12,16 @@ extension DocumentoTorneo {
   /// What adding `nuevos` (in order) to the end of the roster of the team at `posicion`
   /// changes: one splice, an empty range but for an empty roster's inner white space.
   func insercion(de nuevos: [Jugador], enEquipo posicion: Int) -> Empalme {
-    let equipo = equipos[posicion]
     let plantilla = plantillaDeJugador(cercaDe: posicion)
+    return insercion(
+      deObjetos: nuevos.map { jugador in { plantilla.texto(de: jugador, sangria: $0) } },
+      enEquipo: posicion)
+  }
+
+  /// What adding objects (in order) to the end of the roster of the team at `posicion`
+  /// changes; each is its bytes for a place whose line is indented by the given white space.
+  func insercion(deObjetos nuevos: [([UInt8]) -> [UInt8]], enEquipo posicion: Int) -> Empalme {
+    let equipo = equipos[posicion]
     let multilinea = bytes[equipo.inicio..<equipo.fin].contains(0x0A)
     guard let primero = nuevos.first else {
       return Empalme(desde: equipo.fin, hasta: equipo.fin, texto: [])
@@ -32,7 +40,7 @@ extension DocumentoTorneo {
         separador = [0x2C] + bytes[(lista.abre + 1)..<anterior.inicio]
       }
       sangria = sangriaDeLinea(en: anterior.inicio)
-      for jugador in nuevos { texto += separador + plantilla.texto(de: jugador, sangria: sangria) }
+      for objeto in nuevos { texto += separador + objeto(sangria) }
       (desde, hasta) = (anterior.fin, anterior.fin)
     } else {
       let bajo: [UInt8]
@@ -45,10 +53,8 @@ extension DocumentoTorneo {
       }
       sangria = multilinea ? bajo + unidadDeSangria(de: equipo) : []
       separador = multilinea ? [0x2C, 0x0A] + sangria : [0x2C, 0x20]
-      var dentro = plantilla.texto(de: primero, sangria: sangria)
-      for jugador in nuevos.dropFirst() {
-        dentro += separador + plantilla.texto(de: jugador, sangria: sangria)
-      }
+      var dentro = primero(sangria)
+      for objeto in nuevos.dropFirst() { dentro += separador + objeto(sangria) }
       if multilinea {
         dentro = [0x0A] + sangria + dentro + [0x0A] + bajo
       } else if equipo.lista.map({ $0.cierra > $0.abre + 1 }) ?? false {

@@ -116,6 +116,14 @@ public final class LigaEnArchivo: Liga {
 
   public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo { try leido() }
 
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int {
+    let documento = try leido()
+    let posicion = try LigaEnArchivo.posicion(deEquipo: nombre, en: documento)
+    return Partidos.referencias(
+      a: documento.nombresDeEquipos[posicion], en: documento.bytes
+    ).count
+  }
+
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
     do {
       try archivo.crear(con: documento.bytes)
@@ -144,7 +152,7 @@ public final class LigaEnArchivo: Liga {
         empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
-      case .equipoCreado, .deshecho: return nil
+      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado: return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
@@ -161,15 +169,48 @@ public final class LigaEnArchivo: Liga {
       else { throw .cambiadaDesde(ultima) }
       return .init(
         empalmes: ultima.revertir, cambio: .deshecho(numero: ultima.numero, cambio: ultima.cambio))
+    case .renombrarEquipo(let nombre, let texto):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      var otros = documento.nombresDeEquipos
+      let actual = otros.remove(at: posicion)
+      guard let nuevo = try Reglas.renombre(de: actual, a: texto, entre: otros) else { return nil }
+      let partidos = Partidos.renombrando(actual, a: nuevo, en: documento.bytes)
+      return .init(
+        empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
+        cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
+    case .quitarEquipo(let nombre):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      let cambio = try Reglas.retirada(
+        de: documento.nombresDeEquipos[posicion],
+        jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes)
+      return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
+    case .traspasar(let buscado, let nombre, let hacia, let dorsal):
+      let (origen, deOrigen) = try equipo(llamado: nombre, en: documento)
+      let (destino, deDestino) = try equipo(llamado: hacia, en: documento)
+      let (cambio, k) = try Reglas.traspaso(
+        de: buscado, en: deOrigen, a: deDestino, dorsal: dorsal)
+      guard case .traspasado(_, let nuevo, _, _) = cambio else { return nil }
+      let jugador = documento.equipos[origen].jugadores.lowerBound + k
+      return .init(
+        empalmes: documento.traspaso(deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
+        cambio: cambio)
     }
+  }
+
+  /// The position of the team with that name, or `.equipoDesconocido` with the closest one.
+  static func posicion(deEquipo nombre: String, en documento: DocumentoTorneo)
+    throws(ErrorDeLiga) -> Int
+  {
+    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
+      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
+    }
+    return posicion
   }
 
   static func equipo(llamado nombre: String, en documento: DocumentoTorneo)
     throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo)
   {
-    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
-      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
-    }
+    let posicion = try posicion(deEquipo: nombre, en: documento)
     do {
       return (posicion, try documento.equipo(en: posicion))
     } catch {

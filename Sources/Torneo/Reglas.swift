@@ -69,6 +69,50 @@ public enum Reglas {
     return limpio
   }
 
+  /// A team's new name, cleaned, if it obeys `nombreDeEquipo` against `otros` (every team but
+  /// the one renamed, so `Rayo FC` may become `RAYO FC`); `nil` when it is the name it has.
+  public static func renombre(de actual: String, a texto: String, entre otros: [String])
+    throws(ErrorDeLiga) -> String?
+  {
+    let limpio = try nombreDeEquipo(texto, entre: otros)
+    return limpio == actual ? nil : limpio
+  }
+
+  /// Removing a team with `jugadores` players from the league whose JSON object (the file's,
+  /// or the server's league row's unknown members) is `liga`: refused while a match names it.
+  public static func retirada(de equipo: String, jugadores: Int, en liga: [UInt8])
+    throws(ErrorDeLiga) -> Cambio
+  {
+    let partidos = Partidos.referencias(a: equipo, en: liga).count
+    if partidos > 0 { throw .equipoEnPartidos(equipo, partidos: partidos) }
+    return .equipoQuitado(equipo, jugadores: jugadores)
+  }
+
+  /// What moving the player named `buscado` from `origen` to `destino` (both teams as the
+  /// store found them under its locks) is: the change, and the player's index in `origen`'s
+  /// roster. They arrive as they are but for the number `dorsal` says, checked against the
+  /// destination with the rules of any new player (`Equipo.choque`).
+  /// - Throws: `.jugadorDesconocido`, `.traspasoAlMismoEquipo`, `.equipo` for a name or number
+  ///   taken in the destination.
+  public static func traspaso(
+    de buscado: String, en origen: Equipo, a destino: Equipo, dorsal: DorsalDeTraspaso
+  ) throws(ErrorDeLiga) -> (cambio: Cambio, posicion: Int) {
+    let k = try origen.posicionDeJugador(llamado: buscado)
+    let antes = origen.jugadores[k]
+    guard origen.nombre != destino.nombre else {
+      throw .traspasoAlMismoEquipo(jugador: antes.nombre, equipo: origen.nombre)
+    }
+    let numero: Int? =
+      switch dorsal {
+      case .elMismo: antes.dorsal
+      case .otro(let n): n
+      case .ninguno: nil
+      }
+    let nuevo = Jugador(nombre: antes.nombre, dorsal: numero)
+    try comprobar([nuevo], en: destino)
+    return (.traspasado(antes, a: nuevo, desde: origen.nombre, hasta: destino.nombre), k)
+  }
+
   /// What a roster operation (`anadir`, `importar`, `editar`, `quitar`) does to `equipo`, the
   /// team as the store found it under its lock: the change to record and, for an edit or a
   /// removal, the index in the roster of the player it touches. `nil` when nothing would
@@ -98,7 +142,7 @@ public enum Reglas {
     case .quitar(let buscado, _):
       let k = try equipo.posicionDeJugador(llamado: buscado)
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
-    case .nuevoEquipo, .deshacer:
+    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo, .traspasar:
       return nil
     }
   }

@@ -71,6 +71,7 @@ public final class RepositorioFalso: Liga {
   }
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] { [] }
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int { 0 }
 
   /// No test copies a fake league.
   public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {

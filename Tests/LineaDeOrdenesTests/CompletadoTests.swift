@@ -92,6 +92,10 @@ struct CompletadoTests {
     #expect(interprete.completar("quitar Rayo FC M").desde == 15)
     #expect(candidatos("plantilla Rayo FC ") == [])
     #expect(candidatos("deshacer ") == [])
+    // traspasar: the team, its player, then the team they go to.
+    #expect(candidatos("traspasar Rayo FC m") == ["Marta"])
+    #expect(candidatos("traspasar Rayo FC Marta atl") == ["Atlético B"])
+    #expect(interprete.completar("traspasar Rayo FC Marta atl").desde == 24)
     // A name the words would read otherwise gets its quotes escaped.
     #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
     #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")

@@ -50,6 +50,13 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador anadir 'pe") == ["Peña L'\\''Olivera"])
     #expect(try bash(e, "marcador anadir \"pe") == ["Peña L'Olivera"])
     #expect(try bash(e, "marcador plantilla Rayo\\ FC ") == [])
+    // Teams renamed, removed and transferred between (issue 25): a transfer's team, its
+    // player, then the destination, after --dorsal's value too.
+    #expect(try bash(e, "marcador renombrar-equipo ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador quitar-equipo uni") == ["Unión\\ Deportiva\\ Sur"])
+    #expect(try bash(e, "marcador traspasar Rayo\\ FC ma") == ["Marta"])
+    #expect(try bash(e, "marcador traspasar Rayo\\ FC Marta --dorsal 3 atl") == ["Atlético\\ B"])
+    #expect(try bash(e, "marcador traspasar Rayo\\ FC Marta Atlético\\ B ") == [])
     // A league's companions (its journal, its lock) are not leagues.
     try e.escribir("", en: e.carpeta + "/t.json.diario")
     try e.escribir("", en: e.carpeta + "/t.json.lock")
@@ -214,6 +221,9 @@ struct CompletadoTests {
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador editar Rayo\\ FC ma\t")
     #expect(t.esperar("% marcador editar Rayo\\ FC Marta"), "\(t.descripcion)")
+    // traspasar's destination, after the player.
+    t.teclear("\u{15}marcador traspasar Rayo\\ FC Marta atl\t")
+    #expect(t.esperar("% marcador traspasar Rayo\\ FC Marta Atlético\\ B"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -236,6 +246,12 @@ struct CompletadoTests {
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador quitar Rayo\\ FC lu\t")
     #expect(t.esperar("> marcador quitar Rayo\\ FC Luis"), "\(t.descripcion)")
+    // traspasar: its player, then the destination.
+    t.teclear("\u{15}marcador traspasar Rayo\\ FC lu\t")
+    #expect(t.esperar("> marcador traspasar Rayo\\ FC Luis"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador traspasar Rayo\\ FC Luis uni\t")
+    #expect(
+      t.esperar("> marcador traspasar Rayo\\ FC Luis Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
     // team's token is already unescaped, and must not be unescaped again.
     for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {
