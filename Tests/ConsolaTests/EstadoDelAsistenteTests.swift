@@ -146,6 +146,27 @@ struct EstadoDelAsistenteTests {
     }
   }
 
+  /// A transfer asks only the number, without a header, and saves as the transfer.
+  @Test func unTraspasoPreguntaSoloElDorsalYGuardaElTraspaso() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(
+        modo: .traspaso(jugador: Jugador(nombre: "Ana", dorsal: 1), desde: "Rayo FC"),
+        equipo: "Atlético B"),
+      interactivo: true, editaLineas: true)
+    _ = estado.empezar()
+    #expect(
+      estado.tras(
+        .equipo(.success(Equipo(nombre: "Atlético B").con([Jugador(nombre: "Eva", dorsal: 1)]))))
+        == [.preguntar(.dorsal)])
+    #expect(estado.formulario.dorsal == "1" && estado.formulario.mostrados == [.dorsal])
+    #expect(
+      estado.tras(.respuesta(.texto(""), linea: 1))
+        == [
+          .guardar(
+            .traspasar(jugador: "Ana", equipo: "Rayo FC", destino: "Atlético B", dorsal: .ninguno))
+        ])
+  }
+
   /// Editing from a pipe or plain prompts, an empty answer keeps the value; on the line
   /// editor's line (which starts from the value) the line is the value.
   @Test func editandoUnaLineaVaciaConservaElValorSoloSinEditorDeLineas() {
