@@ -38,8 +38,8 @@ final class Interprete {
       switch cambio {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
-      case .equipoCreado(let e): equipo = e
-      case .deshecho: break
+      case .equipoCreado(let e), .reemplazado(_, let e, _, _, _): equipo = e
+      case .deshecho, .ligaImportada, .temporadaIniciada: break
       }
     }
     guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {
