@@ -377,6 +377,7 @@ extension Catalogo {
       case .campo(let campo, let error): enCampo(campo, mensaje(de: error))
       case .demasiadasColumnas(let columnas): demasiadasColumnas(columnas)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
+      case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }
     return "\(archivo):\(fallo.linea): " + texto
   }

@@ -6,4 +6,5 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case iniciar, equipos, plantilla, anadir, editar, quitar
   case nuevoEquipo = "nuevo-equipo"
   case importar, exportar, deshacer, historial, copiar, ayuda, completar
+  case buscar, libres, temporada
 }
