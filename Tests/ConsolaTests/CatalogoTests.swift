@@ -48,7 +48,7 @@ struct CatalogoTests {
     let c = CatalogoEspanol()
     #expect(
       c.mensaje(de: .dorsal(.repetido, libres: [2, 3, 4, 5]))
-        == "Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…")
+        == "Ese dorsal ya lo lleva otro jugador. Libres: 2–5")
     #expect(
       c.mensaje(de: .dorsal(.repetido, libres: []))
         == "Ese dorsal ya lo lleva otro jugador. No queda ningún dorsal libre")
