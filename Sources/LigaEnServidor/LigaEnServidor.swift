@@ -786,8 +786,9 @@ public final class LigaEnServidor: Liga {
   private func sigueLaPlantilla(
     de equipo: String, ids: String, _ jugadores: [Jugador], en conexion: Conexion
   ) throws -> Bool {
-    guard try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
-      .count == 1
+    guard
+      try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
+        .count == 1
     else { return false }
     let filas = try conexion.consultar(
       "SELECT id, nombre, dorsal FROM jugadores WHERE equipo_id = $1 ORDER BY posicion FOR UPDATE",

@@ -96,8 +96,9 @@ extension Aplicacion {
       } catch {
         return fallar(error)
       }
-      guard let reemplazo, case .reemplazado(_, _, let anadidos, let cambiados, let quitados) =
-        reemplazo.cambio
+      guard let reemplazo,
+        case .reemplazado(_, _, let anadidos, let cambiados, let quitados) =
+          reemplazo.cambio
       else {
         salida.escribir(catalogo.sinCambios() + "\n")
         return .hecho

@@ -232,7 +232,8 @@ final class Interprete {
     let prefijo = palabras(de: String(letras[desde...])).joined(separator: " ")
     let liga = aplicacion.liga(torneo)
     var vistos = Set<String>()
-    let nombres = (liga.candidatos(deEquipo: prefijo)
+    let nombres =
+      (liga.candidatos(deEquipo: prefijo)
       + liga.candidatos(deEquipo: "").flatMap {
         liga.candidatos(deJugador: prefijo, enEquipo: $0)
       }).filter { vistos.insert($0).inserted }

@@ -8,8 +8,7 @@ extension CatalogoEspanol {
   public func nadaCoincide(_ texto: String) -> String {
     "Ningún equipo ni jugador tiene «\(texto)» en el nombre"
   }
-  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
-  {
+  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
     "Plantilla de \(equipo) sustituida: "
       + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
   }
@@ -24,8 +23,7 @@ extension CatalogoEspanol {
     "Todo correcto, no se ha guardado nada: en \(equipo), "
       + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
   }
-  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String
-  {
+  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
     let cuerpo =
       (jugadores == 1 ? "1 jugador" : "\(jugadores) jugadores") + " en "
       + (equipos == 1 ? "1 equipo" : "\(equipos) equipos")

@@ -28,7 +28,9 @@ public struct CatalogoEspanol: Catalogo {
   public func equipoVacio() -> String { "Escribe el nombre de un equipo" }
   public func equipoDesconocido(_ nombre: String) -> String { "No hay ningún equipo «\(nombre)»" }
   public func quisisteDecir(_ nombre: String) -> String { "¿Quisiste decir «\(nombre)»?" }
-  public func libres(_ dorsales: [Int]) -> String { "Libres: " + Catalogos.rangos(dorsales, maximo: 3) }
+  public func libres(_ dorsales: [Int]) -> String {
+    "Libres: " + Catalogos.rangos(dorsales, maximo: 3)
+  }
   public func ningunDorsalLibre() -> String { "No queda ningún dorsal libre" }
 
   public func nombre(de campo: Campo) -> String {

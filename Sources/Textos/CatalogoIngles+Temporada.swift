@@ -8,8 +8,7 @@ extension CatalogoIngles {
   public func nadaCoincide(_ texto: String) -> String {
     "No team or player has “\(texto)” in their name"
   }
-  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
-  {
+  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
     "Roster of \(equipo) replaced: "
       + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
   }
@@ -24,14 +23,14 @@ extension CatalogoIngles {
     "All valid, nothing saved: in \(equipo), "
       + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
   }
-  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String
-  {
+  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
     let cuerpo =
       (jugadores == 1 ? "1 player" : "\(jugadores) players") + " into "
       + (equipos == 1 ? "1 team" : "\(equipos) teams")
       + (nuevos == 0 ? "" : " (\(nuevos) new)")
     return comprobado
-      ? "All valid, nothing saved: it would import " + cuerpo : "Imported into the league: " + cuerpo
+      ? "All valid, nothing saved: it would import " + cuerpo
+      : "Imported into the league: " + cuerpo
   }
   public func resumenDeLigaImportada(_ jugadores: Int) -> String {
     "importar: \(Catalogos.miles(jugadores, separador: ",")) "

@@ -28,7 +28,9 @@ public struct CatalogoIngles: Catalogo {
   public func equipoVacio() -> String { "Enter a team name" }
   public func equipoDesconocido(_ nombre: String) -> String { "There is no team “\(nombre)”" }
   public func quisisteDecir(_ nombre: String) -> String { "Did you mean “\(nombre)”?" }
-  public func libres(_ dorsales: [Int]) -> String { "Free: " + Catalogos.rangos(dorsales, maximo: 3) }
+  public func libres(_ dorsales: [Int]) -> String {
+    "Free: " + Catalogos.rangos(dorsales, maximo: 3)
+  }
   public func ningunDorsalLibre() -> String { "No number is free" }
 
   public func nombre(de campo: Campo) -> String {

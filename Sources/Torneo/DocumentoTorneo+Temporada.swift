@@ -77,7 +77,8 @@ extension DocumentoTorneo {
       textos.append("    {\n" + partes.joined(separator: ",\n") + "\n    }")
     }
     miembros.append(
-      textos.isEmpty ? "  \"equipos\": []" : "  \"equipos\": [\n" + textos.joined(separator: ",\n") + "\n  ]")
+      textos.isEmpty
+        ? "  \"equipos\": []" : "  \"equipos\": [\n" + textos.joined(separator: ",\n") + "\n  ]")
     miembros.append("  \"partidos\": []")
     return Array(("{\n" + miembros.joined(separator: ",\n") + "\n}\n").utf8)
   }

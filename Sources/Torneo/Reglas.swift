@@ -168,7 +168,8 @@ public enum Reglas {
       } else {
         let nombre = try nombreDeEquipo(
           plantilla.equipo, entre: try parecidos(plantilla.equipo) + nuevos)
-        _ = try cambio(de: .importar(plantilla.jugadores, equipo: nombre), en: Equipo(nombre: nombre))
+        _ = try cambio(
+          de: .importar(plantilla.jugadores, equipo: nombre), en: Equipo(nombre: nombre))
         nuevos.append(nombre)
         resultado.append(PlantillaDeLiga(equipo: nombre, jugadores: plantilla.jugadores))
       }

@@ -174,12 +174,16 @@ struct TemporadaTests {
     // The bytes as a shell's redirection writes them (a decoded string hides the BOM).
     let rutaExcel = origen.carpeta + "/excel.csv"
     let redirigido = try origen.ejecutar(
-      "/bin/sh", ["-c", "\"$0\" --torneo \"$1\" exportar --excel > \"$2\"", rutaDelBinario,
-        origen.torneo, rutaExcel], entrada: Data(), entorno: origen.entorno([:]))
+      "/bin/sh",
+      [
+        "-c", "\"$0\" --torneo \"$1\" exportar --excel > \"$2\"", rutaDelBinario,
+        origen.torneo, rutaExcel,
+      ], entrada: Data(), entorno: origen.entorno([:]))
     #expect(redirigido.codigo == 0, "\(redirigido.errores)")
     let bytesExcel = try origen.bytes(rutaExcel)
     #expect(
-      bytesExcel.starts(with: [0xEF, 0xBB, 0xBF] + Array("equipo;nombre;dorsal\r\nRayo FC;Ana;9\r\n".utf8)))
+      bytesExcel.starts(
+        with: [0xEF, 0xBB, 0xBF] + Array("equipo;nombre;dorsal\r\nRayo FC;Ana;9\r\n".utf8)))
     let excel = String(decoding: bytesExcel, as: UTF8.self)
     for (nombre, texto) in [("liga.csv", csv), ("excel.csv", excel)] {
       let e = try Escenario(almacen)
@@ -206,7 +210,8 @@ struct TemporadaTests {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let antes = try e.estado()
     let r = try e.enTorneo(
-      ["importar", "-"], entrada: "equipo;nombre;dorsal\nrayo fc;Bea;7\nNuevo CF;Leo;\nNuevo CF;Isa;4\n")
+      ["importar", "-"],
+      entrada: "equipo;nombre;dorsal\nrayo fc;Bea;7\nNuevo CF;Leo;\nNuevo CF;Isa;4\n")
     #expect(r.codigo == 0, "\(r.errores)")
     #expect(r.salida == "Importados a la liga: 3 jugadores en 2 equipos (1 nuevo)\n")
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
