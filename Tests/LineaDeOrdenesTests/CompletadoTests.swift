@@ -92,6 +92,11 @@ struct CompletadoTests {
     #expect(interprete.completar("quitar Rayo FC M").desde == 15)
     #expect(candidatos("plantilla Rayo FC ") == [])
     #expect(candidatos("deshacer ") == [])
+    // `buscar`: teams and players of the whole league, without accents, each once.
+    #expect(candidatos("buscar ma") == ["Marta"])
+    #expect(candidatos("buscar pe") == ["Peña L'Olivera"])
+    #expect(candidatos("buscar ").count == 10)
+    #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
     #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
     #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
