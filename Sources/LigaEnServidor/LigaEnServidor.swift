@@ -514,9 +514,7 @@ public final class LigaEnServidor: Liga {
     var nuevos: [String] = []
     for fila in reemplazo.filas {
       if let k = fila.origen {
-        try actualizar(ids[k], a: fila.jugador, en: conexion)
-        try conexion.consultar(
-          "UPDATE jugadores SET posicion = nextval('posiciones') WHERE id = $1", [ids[k]])
+        try actualizar(ids[k], a: fila.jugador, alFinal: true, en: conexion)
         nuevos.append(ids[k])
       } else {
         nuevos.append(try insertar(fila.jugador, enEquipo: id, en: conexion))
@@ -760,10 +758,15 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  private func actualizar(_ id: String, a jugador: Jugador, en conexion: Conexion) throws {
+  /// Row `id` holds `jugador` now; `alFinal`: and goes after every other row of its team
+  /// (a replaced roster takes the file's order).
+  private func actualizar(
+    _ id: String, a jugador: Jugador, alFinal: Bool = false, en conexion: Conexion
+  ) throws {
     do {
       try conexion.consultar(
-        "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4 WHERE id = $1",
+        "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4"
+          + (alFinal ? ", posicion = nextval('posiciones')" : "") + " WHERE id = $1",
         [
           id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
           jugador.dorsal.map(String.init),

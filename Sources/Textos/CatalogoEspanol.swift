@@ -368,10 +368,10 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador deshacer [--torneo RUTA]
 
-      Deshace el último cambio (añadir, editar, quitar, nuevo-equipo, importar) que no sea
-      un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la
-      dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás.
-      El propio deshacer queda en el diario.
+      Deshace el último cambio (añadir, editar, quitar, nuevo-equipo, importar, temporada)
+      que no sea un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese
+      cambio la dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va
+      más atrás. El propio deshacer queda en el diario.
 
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda

@@ -370,9 +370,9 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador deshacer [--torneo PATH]
 
-      Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar) that is
-      neither an undo nor undone already, only if the league is still exactly as that
-      change left it; otherwise it touches nothing, names the change and exits 65.
+      Undoes the latest change (anadir, editar, quitar, nuevo-equipo, importar, temporada)
+      that is neither an undo nor undone already, only if the league is still exactly as
+      that change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
 
         --torneo PATH   the tournament file

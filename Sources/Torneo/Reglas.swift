@@ -151,8 +151,8 @@ public enum Reglas {
   /// A whole-league import under the lock: each team found as `EQUIPO` is found (`equipo`:
   /// `nil` when none is), its players checked against its roster (`cambio(de: .importar…)`),
   /// and the teams not found created by the team-name rule, against the teams `parecidos`
-  /// gives for that name and the ones created before it. Rows of one team may come in several
-  /// pieces: the plantillas are joined by team first. `nil` when there is nothing to add.
+  /// gives for that name and the ones created before it (each plantilla names another team:
+  /// the command groups the rows, `ImportacionDeLiga`). `nil` when there is nothing to add.
   public static func cambio(
     deLiga plantillas: [PlantillaDeLiga],
     equipo: (String) throws(ErrorDeLiga) -> Equipo?,
