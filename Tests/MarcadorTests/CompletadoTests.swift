@@ -50,6 +50,14 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador anadir 'pe") == ["Peña L'\\''Olivera"])
     #expect(try bash(e, "marcador anadir \"pe") == ["Peña L'Olivera"])
     #expect(try bash(e, "marcador plantilla Rayo\\ FC ") == [])
+    // The season's commands: a team after libres and buscar, a file after temporada, and
+    // their own options.
+    #expect(try bash(e, "marcador libres ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador buscar atl") == ["Atlético\\ B"])
+    #expect(try bash(e, "marcador temporada \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
+    #expect(try bash(e, "marcador temporada x --sin") == ["--sin-dorsales"])
+    #expect(try bash(e, "marcador importar Rayo\\ FC x.csv --re") == ["--reemplazar"])
+    #expect(try bash(e, "marcador exportar --ex") == ["--excel"])
     // A league's companions (its journal, its lock) are not leagues.
     try e.escribir("", en: e.carpeta + "/t.json.diario")
     try e.escribir("", en: e.carpeta + "/t.json.lock")
@@ -214,6 +222,8 @@ struct CompletadoTests {
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador editar Rayo\\ FC ma\t")
     #expect(t.esperar("% marcador editar Rayo\\ FC Marta"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador libres Un\t")
+    #expect(t.esperar("% marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -236,6 +246,8 @@ struct CompletadoTests {
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador quitar Rayo\\ FC lu\t")
     #expect(t.esperar("> marcador quitar Rayo\\ FC Luis"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador libres Un\t")
+    #expect(t.esperar("> marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
     // team's token is already unescaped, and must not be unescaped again.
     for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {
