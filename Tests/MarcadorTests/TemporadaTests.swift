@@ -272,6 +272,13 @@ struct TemporadaTests {
     #expect(historial.last?.contains("--torneo \(origen) temporada") == true, "\(historial)")
     // The source is as it was.
     #expect(try String(contentsOfFile: origen, encoding: .utf8) == TemporadaTests.conClaves)
+    // And from this store to a file: the keys travel again, the matches stay behind.
+    let tercera = e.carpeta + "/tercera.json"
+    #expect(try e.enTorneo(["temporada", tercera]).codigo == 0)
+    let deTercera = try String(contentsOfFile: tercera, encoding: .utf8)
+    #expect(deTercera.contains("\"apodo\": \"La Flecha\""), "\(deTercera)")
+    #expect(deTercera.contains("\"nombre\": \"Liga 2027-28\""), "\(deTercera)")
+    #expect(deTercera.contains("\"partidos\": []"), "\(deTercera)")
     // A destination with teams is refused and left as it is.
     let lleno = try e.estado()
     let otra = try e.marcador(["--torneo", origen, "temporada", e.torneo])
