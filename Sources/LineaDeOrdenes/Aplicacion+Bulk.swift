@@ -89,7 +89,6 @@ extension Aplicacion {
   /// when it cannot be read, said on standard error, and the exit status for that.
   func registrosCSV(de archivo: String?) -> (registros: [CSV.Registro]?, codigo: CodigoDeSalida) {
     if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
-    var codigoDeLectura = CodigoDeSalida.datos
     do {
       return (try CSV.leer(try CSV.bytes(deArchivo: archivo)), .hecho)
     } catch {
@@ -97,18 +96,17 @@ extension Aplicacion {
       switch error {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
-        codigoDeLectura = .sinEntrada
+        return (nil, .sinEntrada)
       case .utf16SinMarca:
         fallar(mensaje)
-        codigoDeLectura = .datos
+        return (nil, .datos)
       case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
         // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
         salida.vaciar()
         errores.escribir(mensaje + "\n")
         errores.vaciar()
-        codigoDeLectura = .datos
+        return (nil, .datos)
       }
-      return (nil, codigoDeLectura)
     }
   }
 
