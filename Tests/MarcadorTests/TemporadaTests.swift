@@ -164,6 +164,38 @@ struct TemporadaTests {
     #expect(try e.estado() == antes)
   }
 
+  /// Ten clerks replace the roster at once, half with Ana 7 and Bea 9, half with the numbers
+  /// swapped: each change is whole (the team's lock, the server's UNIQUE never trips), and the
+  /// roster ends as one of the two files, with Ana's unknown key.
+  @Test(arguments: Almacen.todos)
+  func reemplazosALaVezNoPierdenNiDuplicanANadie(_ almacen: Almacen) throws {
+    let e = try conClaves(almacen)
+    let hojas = ["Ana,7\nBea,9\nLuis,\n", "Ana,9\nBea,7\nLuis,\n"]
+    for (k, hoja) in hojas.enumerated() { try e.escribir(hoja, en: e.carpeta + "/h\(k).csv") }
+    let procesos = try (0..<10).map { k in
+      let proceso = Process()
+      proceso.executableURL = URL(fileURLWithPath: "/bin/sh")
+      proceso.arguments = [
+        "-c", "exec \"$0\" --torneo \"$1\" importar 'Rayo FC' \"$2\" --reemplazar >/dev/null",
+        rutaDelBinario, e.torneo, e.carpeta + "/h\(k % 2).csv",
+      ]
+      proceso.environment = e.entorno(["MARCADOR_ESPERA": "30"])
+      proceso.standardInput = FileHandle.nullDevice
+      proceso.standardOutput = FileHandle.nullDevice
+      proceso.standardError = FileHandle.nullDevice
+      try proceso.run()
+      return proceso
+    }
+    for proceso in procesos {
+      proceso.waitUntilExit()
+      #expect(proceso.terminationStatus == 0)
+    }
+    let plantilla = try e.enTorneo(["plantilla", "Rayo FC"]).salida
+    #expect(
+      ["Ana #7\nBea #9\nLuis\n", "Ana #9\nBea #7\nLuis\n"].contains(plantilla), "\(plantilla)")
+    #expect(try texto(e).contains("\"apodo\": \"La Flecha\""))
+  }
+
   // MARK: importar of a whole league, exportar --excel
 
   @Test(arguments: Almacen.todos)
