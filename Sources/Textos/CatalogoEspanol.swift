@@ -431,7 +431,8 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador libres EQUIPO [--torneo RUTA]
 
-      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99».
+      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99». Si no
+      queda ninguno, no escribe nada (en una terminal lo dice).
 
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda

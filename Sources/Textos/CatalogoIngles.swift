@@ -433,7 +433,8 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador libres TEAM [--torneo PATH]
 
-      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”.
+      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When none
+      is free it writes nothing (at a terminal it says so).
 
         --torneo PATH   the tournament file
         -h, --help      shows this help
