@@ -117,7 +117,15 @@ _marcador() {
                 return
             fi
             ;;
-        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo)
+        temporada)
+            # The new league's file.
+            if ((posicionales == 0)); then
+                compopt -o filenames 2>/dev/null
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+            fi
+            return
+            ;;
+        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo | libres | buscar)
             if ((posicionales == 0)); then
                 que=(equipos)
             elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then

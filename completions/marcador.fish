@@ -47,16 +47,21 @@ end
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
     contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
-        renombrar-equipo quitar-equipo traspasar
+        renombrar-equipo quitar-equipo traspasar libres buscar
     and test "$estado[2]" -eq 0
     # traspasar's destination is a team too.
     or test "$estado[1]" = traspasar -a "$estado[2]" -eq 2
 end
 
-# importar's CSV file, after the team.
+# importar's CSV file, after the team; temporada's new league.
 function __marcador_pide_archivo
     set -l estado (__marcador_estado)
-    test "$estado[1]" = importar; and test "$estado[2]" -eq 1
+    begin
+        test "$estado[1]" = importar; and test "$estado[2]" -eq 1
+    end
+    or begin
+        test "$estado[1]" = temporada; and test "$estado[2]" -eq 0
+    end
 end
 
 function __marcador_pide_jugador

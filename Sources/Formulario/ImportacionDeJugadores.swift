@@ -13,6 +13,8 @@ public enum ImportacionDeJugadores {
     /// The first row is no header `columnas(de:)` knows, nor a player: its number column holds
     /// this text, which is not a number.
     case niCabeceraNiJugador(String)
+    /// A whole-league row's team: a new team's name breaks the team-name rule.
+    case equipo(ErrorDeLiga)
   }
 
   /// One invalid row: the line it starts on and what is wrong (a row may have two errors).
@@ -40,11 +42,16 @@ public enum ImportacionDeJugadores {
   /// and has text that is not a number where the number goes is said to be neither. Each field
   /// is checked by its rule (`Reglas`) against a roster that grows row by row, which probes
   /// dictionaries: a thousand rows cost a thousand checks.
-  public static func jugadores(de registros: [CSV.Registro], en equipo: Equipo)
+  ///
+  /// With `fijas`, the records have no header and those are the columns (a whole league's
+  /// rows, whose header was read already).
+  public static func jugadores(
+    de registros: [CSV.Registro], en equipo: Equipo, columnas fijas: CSV.Columnas? = nil
+  )
     -> Resultado
   {
-    let cabecera = registros.first.flatMap(CSV.columnas(de:))
-    let columnas = cabecera ?? .sinCabecera
+    let cabecera = fijas == nil ? registros.first.flatMap(CSV.columnas(de:)) : nil
+    let columnas = fijas ?? cabecera ?? .sinCabecera
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
     // The roster and every row before this one, by what each row made taken: a row counts
     // for the rows after it even when its other field is wrong (its valid name or number is
@@ -63,7 +70,7 @@ public enum ImportacionDeJugadores {
       }
       func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
       let textoDorsal = campo(columnas.dorsal)
-      if cabecera == nil, registro.linea == registros.first?.linea,
+      if fijas == nil, cabecera == nil, registro.linea == registros.first?.linea,
         Reglas.dorsal(textoDorsal, en: nil) == .failure(.noEsNumero)
       {
         fallos.append(

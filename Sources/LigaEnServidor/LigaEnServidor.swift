@@ -411,6 +411,12 @@ public final class LigaEnServidor: Liga {
       return try quitarEquipo(nombre, en: conexion)
     case .traspasar(let jugador, let origen, let destino, let dorsal):
       return try traspasar(jugador, de: origen, a: destino, dorsal: dorsal, en: conexion)
+    case .reemplazar(let jugadores, let nombre):
+      return try reemplazar(nombre, por: jugadores, en: conexion)
+    case .importarLiga(let plantillas):
+      return try importarLiga(plantillas, en: conexion)
+    case .temporada(let bytes, let temporada):
+      return try cargarTemporada(bytes, temporada, en: conexion)
     }
   }
 
@@ -542,10 +548,132 @@ public final class LigaEnServidor: Liga {
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
-    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado:
+    case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
+      .ligaImportada, .temporadaIniciada:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
+  }
+
+  /// `importar --reemplazar`: the team locked and read, the rules asked (`Reglas.reemplazo`);
+  /// the removed rows deleted, the kept ones' numbers freed first (so that two players may
+  /// swap them) and then set with their new name and a new position, the new ones inserted,
+  /// in the file's order. The journal keeps the old rows whole (ids, positions, unknown keys).
+  private func reemplazar(_ nombre: String, por jugadores: [Jugador], en conexion: Conexion)
+    throws -> Resultado
+  {
+    let (id, _, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
+    guard let reemplazo = try Reglas.reemplazo(de: jugadores, en: equipo) else {
+      return .sinCambios
+    }
+    let antes =
+      try conexion.consultar(
+        """
+        SELECT coalesce(json_agg(json_build_object('id', id, 'posicion', posicion,
+          'nombre', nombre, 'dorsal', dorsal, 'extra', extra::text) ORDER BY posicion), '[]')::text
+        FROM jugadores WHERE equipo_id = $1
+        """, [id]
+      ).valor() ?? "[]"
+    let quitados = reemplazo.quitados.map { ids[$0] }
+    let guardados = reemplazo.filas.compactMap { $0.origen.map { ids[$0] } }
+    try conexion.consultar(
+      "DELETE FROM jugadores WHERE id = ANY($1::bigint[])",
+      ["{" + quitados.joined(separator: ",") + "}"])
+    try conexion.consultar(
+      "UPDATE jugadores SET dorsal = NULL WHERE id = ANY($1::bigint[])",
+      ["{" + guardados.joined(separator: ",") + "}"])
+    var nuevos: [String] = []
+    for fila in reemplazo.filas {
+      if let k = fila.origen {
+        try actualizar(ids[k], a: fila.jugador, alFinal: true, en: conexion)
+        nuevos.append(ids[k])
+      } else {
+        nuevos.append(try insertar(fila.jugador, enEquipo: id, en: conexion))
+      }
+    }
+    let filas =
+      "{\"equipo\": \(id), \"ids\": [\(nuevos.joined(separator: ", "))], \"antes\": \(antes)}"
+    return try anotar(reemplazo.cambio, filas: filas, en: conexion)
+  }
+
+  /// A whole-league import: the league's row locked (new teams are checked one at a time, as
+  /// `nuevo-equipo` does), each team found and locked, the rules asked
+  /// (`Reglas.cambio(deLiga:)`), then the new teams and every player inserted.
+  private func importarLiga(_ plantillas: [PlantillaDeLiga], en conexion: Conexion) throws
+    -> Resultado
+  {
+    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    var idsDeEquipos: [String: String] = [:]
+    let cambio = try Reglas.cambio(
+      deLiga: plantillas,
+      equipo: { nombre throws(ErrorDeLiga) in
+        do throws(ErrorDeLiga) {
+          let (id, encontrado, equipo, _) = try equipoConPlantilla(
+            nombre, en: conexion, bloquear: true)
+          idsDeEquipos[encontrado] = id
+          return equipo
+        } catch .equipoDesconocido {
+          return nil
+        }
+      },
+      parecidos: { nombre throws(ErrorDeLiga) in
+        do throws(ErrorServidor) {
+          return try conexion.consultar(
+            "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1",
+            [NombreDeJugador.claveSinAcentos(NombreDeJugador.limpiar(nombre))]
+          ).filas.compactMap { $0[0] }
+        } catch {
+          throw .servidor(error)
+        }
+      })
+    guard let cambio, case .ligaImportada(let resueltas, _) = cambio else {
+      return .sinCambios
+    }
+    var equiposNuevos: [String] = []
+    var jugadores: [String] = []
+    for plantilla in resueltas {
+      var id = idsDeEquipos[plantilla.equipo]
+      if id == nil {
+        do throws(ErrorServidor) {
+          id = try conexion.consultar(
+            "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+            [
+              plantilla.equipo, NombreDeJugador.clave(plantilla.equipo),
+              NombreDeJugador.claveSinAcentos(plantilla.equipo),
+            ]
+          ).valor()
+        } catch {
+          guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else {
+            throw error
+          }
+          throw ErrorDeLiga.equipoRepetido(plantilla.equipo)
+        }
+        equiposNuevos.append(id ?? "")
+      }
+      for jugador in plantilla.jugadores {
+        jugadores.append(try insertar(jugador, enEquipo: id ?? "", en: conexion))
+      }
+    }
+    let filas =
+      "{\"ids\": [\(jugadores.joined(separator: ", "))], "
+      + "\"equipos\": [\(equiposNuevos.joined(separator: ", "))]}"
+    return try anotar(cambio, filas: filas, en: conexion)
+  }
+
+  /// A new season into a league without teams (`iniciar` made it, or `temporada` just did):
+  /// the league's row locked, then loaded as `copiar` loads one (which refuses a league with
+  /// teams), its journal's first row saying where it came from. The league row's name and
+  /// unknown keys before are kept for undo.
+  private func cargarTemporada(_ bytes: [UInt8], _ temporada: Temporada, en conexion: Conexion)
+    throws -> Resultado
+  {
+    let antes =
+      try conexion.consultar(
+        "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
+      ).valor() ?? "{}"
+    let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
+    try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
   }
 
   /// A new team: the team-name rule (`Reglas.nombreDeEquipo`), against the teams with its
@@ -699,7 +827,8 @@ public final class LigaEnServidor: Liga {
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
         datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
         (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
-        (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n)
+        (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
+        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x)
       FROM diario WHERE deshecho_por IS NULL AND tipo <> 'deshacer'
       ORDER BY n DESC LIMIT 1 FOR UPDATE
       """)
@@ -798,6 +927,35 @@ public final class LigaEnServidor: Liga {
             (j->>'dorsal')::smallint, (j->>'extra')::json
           FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
           """, [String(numero), id])
+      case .reemplazado(let jugadores, _, _, _, _):
+        guard try sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion)
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try restaurarPlantilla(de: fila[5] ?? "", numero: numero, en: conexion)
+      case .ligaImportada(let plantillas, _):
+        guard
+          try borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion)
+        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        let equipos = (fila[10] ?? "").split(separator: ",").map(String.init)
+        if !equipos.isEmpty {
+          let borrados = try conexion.consultar(
+            """
+            DELETE FROM equipos e WHERE e.id = ANY($1::bigint[])
+              AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
+            """, ["{" + equipos.joined(separator: ",") + "}"])
+          guard borrados.afectadas == equipos.count else {
+            throw ErrorDeLiga.cambiadaDesde(entrada)
+          }
+        }
+      case .temporadaIniciada:
+        // Back to the league without teams it filled: every team and player goes, and the
+        // league's name and unknown keys are the ones it had.
+        try conexion.consultar("DELETE FROM equipos")
+        try conexion.consultar(
+          """
+          UPDATE liga SET nombre = d.datos->'filas'->'liga'->>'nombre',
+            extra = (d.datos->'filas'->'liga'->>'extra')::json
+          FROM diario d WHERE d.n = $1
+          """, [String(numero)])
       }
     } catch let error as ErrorServidor {
       if case .repetido = error {
@@ -861,10 +1019,15 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  private func actualizar(_ id: String, a jugador: Jugador, en conexion: Conexion) throws {
+  /// Row `id` holds `jugador` now; `alFinal`: and goes after every other row of its team
+  /// (a replaced roster takes the file's order).
+  private func actualizar(
+    _ id: String, a jugador: Jugador, alFinal: Bool = false, en conexion: Conexion
+  ) throws {
     do {
       try conexion.consultar(
-        "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4 WHERE id = $1",
+        "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4"
+          + (alFinal ? ", posicion = nextval('posiciones')" : "") + " WHERE id = $1",
         [
           id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
           jugador.dorsal.map(String.init),
@@ -880,6 +1043,48 @@ public final class LigaEnServidor: Liga {
       "SELECT nombre, dorsal FROM jugadores WHERE id = $1 FOR UPDATE", [id])
     return fila.count == 1 && fila.valor(0, 0) == jugador.nombre
       && fila.valor(0, 1).flatMap { Int($0) } == jugador.dorsal
+  }
+
+  /// Whether team `equipo` still exists and its roster is exactly the rows `ids`
+  /// (comma-separated) holding `jugadores`, in order (locked).
+  private func sigueLaPlantilla(
+    de equipo: String, ids: String, _ jugadores: [Jugador], en conexion: Conexion
+  ) throws -> Bool {
+    guard
+      try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
+        .count == 1
+    else { return false }
+    let filas = try conexion.consultar(
+      "SELECT id, nombre, dorsal FROM jugadores WHERE equipo_id = $1 ORDER BY posicion FOR UPDATE",
+      [equipo])
+    let lista = ids.split(separator: ",").map(String.init)
+    guard filas.count == jugadores.count, lista.count == jugadores.count else { return false }
+    return zip(filas.filas, zip(lista, jugadores)).allSatisfy { fila, esperado in
+      fila[0] == esperado.0 && fila[1] == esperado.1.nombre
+        && fila[2].flatMap { Int($0) } == esperado.1.dorsal
+    }
+  }
+
+  /// Puts back the roster of team `equipo` as journal row `numero` kept it (`antes`: ids,
+  /// positions, names, numbers, unknown keys), replacing whatever it has.
+  private func restaurarPlantilla(de equipo: String, numero: Int, en conexion: Conexion) throws {
+    try conexion.consultar("DELETE FROM jugadores WHERE equipo_id = $1", [equipo])
+    let filas = try conexion.consultar(
+      """
+      SELECT x->>'id', x->>'posicion', x->>'nombre', x->>'dorsal', x->>'extra'
+      FROM diario d, jsonb_array_elements(d.datos->'filas'->'antes') x WHERE d.n = $1
+      """, [String(numero)])
+    for fila in filas.filas {
+      try conexion.consultar(
+        """
+        INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+        VALUES ($1, $2, $3, $4, $5, $6, $7::json)
+        """,
+        [
+          fila[0], equipo, fila[1], fila[2], NombreDeJugador.clave(fila[2] ?? ""), fila[3],
+          fila[4] ?? "{}",
+        ])
+    }
   }
 
   /// Deletes the rows `ids` (comma-separated) if each still holds its player; `false`, and
@@ -938,6 +1143,9 @@ public final class LigaEnServidor: Liga {
     case .equipoRenombrado: "renombrar-equipo"
     case .equipoQuitado: "quitar-equipo"
     case .traspasado: "traspasar"
+    case .reemplazado: "reemplazar"
+    case .ligaImportada: "importar-liga"
+    case .temporadaIniciada: "temporada"
     }
   }
 }

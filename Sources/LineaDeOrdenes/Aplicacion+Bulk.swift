@@ -5,10 +5,25 @@ import Torneo
 
 extension Aplicacion {
   /// `importar`: the rows of a CSV file (or standard input) into a team, all or nothing, in one
-  /// change. Every invalid row is reported as `ARCHIVO:N: Campo: mensaje`.
-  func importar(_ liga: any Liga, equipo nombre: String, archivo: String?, soloComprobar: Bool)
+  /// change (with `reemplazar`, the roster becomes the file's). Every invalid row is reported
+  /// as `ARCHIVO:N: Campo: mensaje`. One positional that names no team but a file (or `-`) is
+  /// a whole league's CSV (`importarLiga`).
+  func importar(
+    _ liga: any Liga, equipo nombre: String, archivo: String?, soloComprobar: Bool,
+    reemplazar: Bool
+  )
     -> CodigoDeSalida
   {
+    if archivo == nil, !reemplazar {
+      do throws(ErrorDeLiga) {
+        _ = try liga.equipo(llamado: nombre)
+      } catch .equipoDesconocido where nombre == "-" || access(nombre, F_OK) == 0 {
+        return importarLiga(
+          liga, archivo: nombre == "-" ? nil : nombre, soloComprobar: soloComprobar)
+      } catch {
+        // Said below, where a team's import says it.
+      }
+    }
     let paraMensajes = visible(archivo ?? "-")
     // The interactive mode reads its commands from standard input, ahead of time.
     if archivo == nil, entradaEnUso {
@@ -23,26 +38,11 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
-    let registros: [CSV.Registro]
-    do {
-      registros = try CSV.leer(try CSV.bytes(deArchivo: archivo))
-    } catch {
-      let mensaje = catalogo.texto(de: error, archivo: paraMensajes)
-      switch error {
-      case .noLegible, .esCarpeta:
-        fallar(mensaje)
-        return .sinEntrada
-      case .utf16SinMarca:
-        fallar(mensaje)
-        return .datos
-      case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
-        // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
-        salida.vaciar()
-        errores.escribir(mensaje + "\n")
-        errores.vaciar()
-        return .datos
-      }
+    let lectura = registrosCSV(de: archivo)
+    guard let registros = lectura.registros else { return lectura.codigo }
+    if reemplazar {
+      return reemplazarPlantilla(
+        liga, equipo, registros, archivo: paraMensajes, soloComprobar: soloComprobar)
     }
     let jugadores: [Jugador]
     switch ImportacionDeJugadores.jugadores(de: registros, en: equipo) {
@@ -85,16 +85,45 @@ extension Aplicacion {
     }
   }
 
+  /// The records of a CSV file (`nil`: standard input, with a hint at a terminal), or `nil`
+  /// when it cannot be read, said on standard error, and the exit status for that.
+  func registrosCSV(de archivo: String?) -> (registros: [CSV.Registro]?, codigo: CodigoDeSalida) {
+    if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
+    do {
+      return (try CSV.leer(try CSV.bytes(deArchivo: archivo)), .hecho)
+    } catch {
+      let mensaje = catalogo.texto(de: error, archivo: visible(archivo ?? "-"))
+      switch error {
+      case .noLegible, .esCarpeta:
+        fallar(mensaje)
+        return (nil, .sinEntrada)
+      case .utf16SinMarca:
+        fallar(mensaje)
+        return (nil, .datos)
+      case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
+        // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
+        salida.vaciar()
+        errores.escribir(mensaje + "\n")
+        errores.vaciar()
+        return (nil, .datos)
+      }
+    }
+  }
+
   /// Every invalid row, one line each on standard error, in file order.
-  private func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String) {
+  func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String) {
     salida.vaciar()
     for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: archivo) + "\n") }
     errores.vaciar()
   }
 
-  /// `exportar`: one team as `nombre,dorsal`, or the whole league as `equipo,nombre,dorsal`,
-  /// with a header row; or JSON (a team: its roster list; the league: its teams with theirs).
-  func exportar(_ liga: any Liga, equipo nombre: String?, json: Bool) -> CodigoDeSalida {
+  /// `exportar`: one team as `nombre,dorsal`, or the whole league as `equipo,nombre,dorsal`
+  /// (a team without players as a row with the team alone), with a header row; or JSON (a
+  /// team: its roster list; the league: its teams with theirs). With `excel`, the CSV as Excel
+  /// in a Spanish locale opens it: `;`, CRLF and a byte-order mark.
+  func exportar(_ liga: any Liga, equipo nombre: String?, json: Bool, excel: Bool)
+    -> CodigoDeSalida
+  {
     let equipos: [Equipo]
     do {
       if let nombre {
@@ -106,20 +135,22 @@ extension Aplicacion {
       return fallar(error)
     }
     func dorsal(_ jugador: Jugador) -> String { jugador.dorsal.map(String.init) ?? "" }
+    let separador = excel ? ";" : ","
+    let fin = excel ? "\r\n" : "\n"
+    func fila(_ campos: [String]) -> String { CSV.fila(campos, separador: separador) + fin }
     var texto = ""
     switch (nombre, json) {
     case (.some, false):
-      texto = "nombre,dorsal\n"
+      texto = fila(["nombre", "dorsal"])
       for jugador in equipos[0].jugadores {
-        texto += CSV.fila([visible(jugador.nombre), dorsal(jugador)]) + "\n"
+        texto += fila([visible(jugador.nombre), dorsal(jugador)])
       }
     case (nil, false):
-      texto = "equipo,nombre,dorsal\n"
+      texto = fila(["equipo", "nombre", "dorsal"])
       for equipo in equipos {
+        if equipo.jugadores.isEmpty { texto += fila([visible(equipo.nombre), "", ""]) }
         for jugador in equipo.jugadores {
-          texto +=
-            CSV.fila([visible(equipo.nombre), visible(jugador.nombre), dorsal(jugador)])
-            + "\n"
+          texto += fila([visible(equipo.nombre), visible(jugador.nombre), dorsal(jugador)])
         }
       }
     case (.some, true):
@@ -131,7 +162,7 @@ extension Aplicacion {
       }
       texto = filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n"
     }
-    salida.escribir(texto)
+    salida.escribir((excel && !json ? "\u{FEFF}" : "") + texto)
     return .hecho
   }
 

@@ -226,10 +226,12 @@ public final class Aplicacion {
       return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
     case .nuevoEquipo(let nombre):
       return cambiar(liga, .nuevoEquipo(nombre))
-    case .importar(let equipo, let archivo, let soloComprobar):
-      return importar(liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar)
-    case .exportar(let equipo, let json):
-      return exportar(liga, equipo: equipo, json: json)
+    case .importar(let equipo, let archivo, let soloComprobar, let reemplazar):
+      return importar(
+        liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar,
+        reemplazar: reemplazar)
+    case .exportar(let equipo, let json, let excel):
+      return exportar(liga, equipo: equipo, json: json, excel: excel)
     case .deshacer:
       return cambiar(liga, .deshacer)
     case .historial(let json):
@@ -275,6 +277,12 @@ public final class Aplicacion {
     case .traspasar(let equipo, let jugador, let destino, let dorsal, let sinDorsal):
       return traspasar(
         liga, jugador, de: equipo, a: destino, dorsal: dorsal, sinDorsal: sinDorsal)
+    case .buscar(let texto, let json):
+      return buscar(liga, texto, json: json)
+    case .libres(let equipo):
+      return libres(liga, equipo: equipo)
+    case .temporada(let destino, let nombre, let sinDorsales):
+      return temporada(de: liga, a: destino, nombre: nombre, sinDorsales: sinDorsales)
     }
   }
 

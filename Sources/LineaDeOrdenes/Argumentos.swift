@@ -85,18 +85,24 @@ struct DefinicionDeOrden: Sendable {
       DefinicionDeOrden(orden: orden, posicionales: [("NOMBRE", true)]) {
         a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
       }
+    // One positional that names no team is a whole league's CSV (`-`: standard input).
     case .importar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.comprobar],
+        orden: orden, banderas: [.comprobar, .reemplazar],
         posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
       ) { a throws(ErrorDeUso) in
         .importar(
           equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-          soloComprobar: a.tiene(.comprobar))
+          soloComprobar: a.tiene(.comprobar), reemplazar: a.tiene(.reemplazar))
       }
     case .exportar:
-      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", false)]) {
-        a throws(ErrorDeUso) in .exportar(equipo: a.posicional(0), json: a.tiene(.json))
+      DefinicionDeOrden(
+        orden: orden, banderas: [.json, .excel], posicionales: [("EQUIPO", false)]
+      ) { a throws(ErrorDeUso) in
+        if a.tiene(.json), a.tiene(.excel) {
+          throw .incompatibles(NombreDeOpcion.json.rawValue, NombreDeOpcion.excel.rawValue)
+        }
+        return .exportar(equipo: a.posicional(0), json: a.tiene(.json), excel: a.tiene(.excel))
       }
     case .deshacer:
       DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .deshacer }
@@ -162,6 +168,23 @@ struct DefinicionDeOrden: Sendable {
           equipo: a.posicionales[0], jugador: a.posicionales[1], destino: a.posicionales[2],
           dorsal: a.valores[.dorsal], sinDorsal: a.tiene(.sinDorsal))
       }
+    case .buscar:
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("TEXTO", true)]) {
+        a throws(ErrorDeUso) in .buscar(a.posicionales[0], json: a.tiene(.json))
+      }
+    case .libres:
+      DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true)]) {
+        a throws(ErrorDeUso) in .libres(a.posicionales[0])
+      }
+    case .temporada:
+      DefinicionDeOrden(
+        orden: orden, banderas: [.sinDorsales], opciones: [.nombre],
+        posicionales: [("DESTINO", true)]
+      ) { a throws(ErrorDeUso) in
+        .temporada(
+          destino: a.posicionales[0], nombre: a.valores[.nombre],
+          sinDorsales: a.tiene(.sinDorsales))
+      }
     }
   }
 
@@ -190,9 +213,9 @@ enum Orden: Equatable {
   case quitar(equipo: String, jugador: String, sinPreguntar: Bool)
   case nuevoEquipo(String)
   /// `archivo` `nil`: standard input.
-  case importar(equipo: String, archivo: String?, soloComprobar: Bool)
+  case importar(equipo: String, archivo: String?, soloComprobar: Bool, reemplazar: Bool)
   /// `equipo` `nil`: the whole league.
-  case exportar(equipo: String?, json: Bool)
+  case exportar(equipo: String?, json: Bool, excel: Bool)
   case deshacer
   case historial(json: Bool)
   case copiar(origen: String, destino: String)
@@ -208,6 +231,9 @@ enum Orden: Equatable {
   case quitarEquipo(String, sinPreguntar: Bool)
   /// `dorsal`: the number as typed (`nil`: the one they wear).
   case traspasar(equipo: String, jugador: String, destino: String, dorsal: String?, sinDorsal: Bool)
+  case buscar(String, json: Bool)
+  case libres(String)
+  case temporada(destino: String, nombre: String?, sinDorsales: Bool)
 }
 
 extension Orden {

@@ -3,6 +3,8 @@ import Torneo
 /// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
 public enum CodigoDeSalida: Int32, Sendable {
   case hecho = 0
+  /// `buscar` found nothing (grep's habit).
+  case ninguno = 1
   case uso = 64
   case datos = 65
   case sinEntrada = 66

@@ -46,8 +46,8 @@ final class Interprete {
       switch cambio {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
-      case .equipoCreado(let e): equipo = e
-      case .deshecho: break
+      case .equipoCreado(let e), .reemplazado(_, let e, _, _, _): equipo = e
+      case .deshecho, .ligaImportada, .temporadaIniciada: break
       case .equipoRenombrado(_, let e, _): equipo = e
       case .equipoQuitado: equipo = nil
       case .traspasado(_, _, _, let e): equipo = e
@@ -233,6 +233,9 @@ final class Interprete {
         desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
+    if DefinicionDeOrden.buscar(orden)?.orden == .buscar {
+      return completarBusqueda(letras, tras: espacio)
+    }
     guard let definicion = DefinicionDeOrden.buscar(orden), definicion.primeroEsEquipo,
       definicion.deUso
     else {
@@ -298,6 +301,23 @@ final class Interprete {
         desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)
     }
     return Completado(desde: desde, candidatos: [])
+  }
+
+  /// TAB after `buscar`: the names of teams and players that start with what was typed,
+  /// ignoring case and accents, each once.
+  private func completarBusqueda(_ letras: [Character], tras espacio: Int) -> Completado {
+    var desde = espacio
+    while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
+    let prefijo = palabras(de: String(letras[desde...])).joined(separator: " ")
+    let liga = aplicacion.liga(torneo)
+    var vistos = Set<String>()
+    let nombres =
+      (liga.candidatos(deEquipo: prefijo)
+      + liga.candidatos(deEquipo: "").flatMap {
+        liga.candidatos(deJugador: prefijo, enEquipo: $0)
+      }).filter { vistos.insert($0).inserted }
+    return Completado(
+      desde: desde, candidatos: nombres.map(Interprete.protegido), mostrados: nombres)
   }
 
   /// A word that opens a quote it does not close (`"Atl`, `'Pe`): the quote, and the text

@@ -206,6 +206,25 @@ public protocol Catalogo: Sendable {
   func eligeOtroDorsal() -> String
   /// The line above the Dorsal field a transfer opens at a terminal.
   func cabeceraDeTraspaso(_ jugador: String, dorsal: Int, desde: String, hasta: String) -> String
+  // A season's roster work (CatalogoX+Temporada.swift).
+  /// `buscar`: a team that matched, with how many players it has.
+  func equipoEncontrado(_ nombre: String, jugadores: Int) -> String
+  /// `buscar`: nothing's name holds the text.
+  func nadaCoincide(_ texto: String) -> String
+  /// `importar --reemplazar`: the roster replaced.
+  func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  /// `--comprobar`'s plan, one line per player.
+  func planAnadido(_ jugador: String) -> String
+  func planCambiado(_ antes: String, _ despues: String) -> String
+  func planQuitado(_ jugador: String) -> String
+  /// `--comprobar`'s last line: nothing was written.
+  func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  /// A whole-league import saved, or (`comprobado`) checked without writing.
+  func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String
+  /// `historial`'s second line for a whole-league import or a replaced roster.
+  func resumenDeLigaImportada(_ jugadores: Int) -> String
+  /// The first entry of a new season's journal.
+  func temporadaIniciada(_ destino: String, desde origen: String, equipos: Int) -> String
 }
 
 extension Catalogo {
@@ -290,6 +309,17 @@ extension Catalogo {
       equipoQuitado(visible(equipo), jugadores: jugadores)
     case .traspasado(let antes, let despues, let desde, let hasta):
       traspasado(jugador(antes), jugador(despues), desde: visible(desde), hasta: visible(hasta))
+    case .reemplazado(_, let equipo, let anadidos, let cambiados, let quitados):
+      reemplazado(
+        equipo: visible(equipo), anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+    case .ligaImportada(let plantillas, let nuevos):
+      ligaImportada(
+        jugadores: plantillas.reduce(0) { $0 + $1.jugadores.count }, equipos: plantillas.count,
+        nuevos: nuevos.count, comprobado: false)
+    case .temporadaIniciada(let t):
+      temporadaIniciada(
+        visible(t.destino), desde: visible(t.origen),
+        equipos: t.equipos)
     }
   }
 
@@ -302,9 +332,12 @@ extension Catalogo {
     // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
     // line here, the whole command in `historial --json`.
     let orden =
-      if case .importado(let jugadores, let equipo) = entrada.cambio {
+      switch entrada.cambio {
+      case .importado(let jugadores, let equipo), .reemplazado(let jugadores, let equipo, _, _, _):
         resumenDeImportacion(jugadores.count, equipo: visible(equipo))
-      } else {
+      case .ligaImportada(let plantillas, _):
+        resumenDeLigaImportada(plantillas.reduce(0) { $0 + $1.jugadores.count })
+      default:
         visible(entrada.orden)
       }
     let numero = String(entrada.numero)
@@ -420,6 +453,7 @@ extension Catalogo {
       case .campo(let campo, let error): enCampo(campo, mensaje(de: error))
       case .demasiadasColumnas(let columnas): demasiadasColumnas(columnas)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
+      case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }
     return "\(archivo):\(fallo.linea): " + texto
   }
@@ -465,8 +499,26 @@ public enum Catalogos {
     return redondeado == redondeado.rounded() ? String(Int(redondeado)) : String(redondeado)
   }
 
-  /// Up to three numbers and an ellipsis when there are more.
-  static func lista(_ numeros: [Int]) -> String {
-    numeros.prefix(3).map(String.init).joined(separator: ", ") + (numeros.count > 3 ? "…" : "")
+  /// Numbers as runs, the one way free numbers are written (in errors and by `libres`):
+  /// `2–8, 10–99`, a run of two as two numbers (`4, 5`); with `maximo`, that many runs at most
+  /// and an ellipsis when there are more.
+  public static func rangos(_ numeros: [Int], maximo: Int? = nil) -> String {
+    var tramos: [ClosedRange<Int>] = []
+    for numero in numeros.sorted() {
+      if let ultimo = tramos.last, ultimo.upperBound + 1 == numero {
+        tramos[tramos.count - 1] = ultimo.lowerBound...numero
+      } else if tramos.last?.contains(numero) != true {
+        tramos.append(numero...numero)
+      }
+    }
+    let textos = tramos.flatMap { tramo -> [String] in
+      switch tramo.count {
+      case 1: ["\(tramo.lowerBound)"]
+      case 2: ["\(tramo.lowerBound)", "\(tramo.upperBound)"]
+      default: ["\(tramo.lowerBound)–\(tramo.upperBound)"]
+      }
+    }
+    guard let maximo, textos.count > maximo else { return textos.joined(separator: ", ") }
+    return textos.prefix(maximo).joined(separator: ", ") + "…"
   }
 }

@@ -28,7 +28,9 @@ public struct CatalogoEspanol: Catalogo {
   public func equipoVacio() -> String { "Escribe el nombre de un equipo" }
   public func equipoDesconocido(_ nombre: String) -> String { "No hay ningún equipo «\(nombre)»" }
   public func quisisteDecir(_ nombre: String) -> String { "¿Quisiste decir «\(nombre)»?" }
-  public func libres(_ dorsales: [Int]) -> String { "Libres: " + Catalogos.lista(dorsales) }
+  public func libres(_ dorsales: [Int]) -> String {
+    "Libres: " + Catalogos.rangos(dorsales, maximo: 3)
+  }
   public func ningunDorsalLibre() -> String { "No queda ningún dorsal libre" }
 
   public func nombre(de campo: Campo) -> String {
@@ -302,7 +304,8 @@ public struct CatalogoEspanol: Catalogo {
       """
     case .importar?:
       """
-      Uso: marcador importar EQUIPO [ARCHIVO] [--comprobar] [--torneo RUTA]
+      Uso: marcador importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar] [--torneo RUTA]
+           marcador importar ARCHIVO [--comprobar] [--torneo RUTA]
 
       Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se da o
       es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío). Acepta
@@ -323,6 +326,18 @@ public struct CatalogoEspanol: Catalogo {
       («-:N:» para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un
       solo cambio (un «deshacer» lo quita entero). Un archivo sin filas no es un error.
 
+      Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador que
+      está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
+      el nombre y el dorsal del archivo; los que no están se quitan; los nuevos se añaden.
+      Las filas se comprueban entre sí, no contra la plantilla (dos dorsales pueden
+      cambiarse). Con --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado).
+
+      Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
+      escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional; una fila con solo
+      el equipo lo nombra sin jugadores. Los equipos que no existen se crean con las reglas
+      de «nuevo-equipo»; todo en un solo cambio.
+
+        --reemplazar    la plantilla pasa a ser la del archivo
         --comprobar     lo comprueba todo y no escribe nada
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda
@@ -332,15 +347,17 @@ public struct CatalogoEspanol: Catalogo {
       """
     case .exportar?:
       """
-      Uso: marcador exportar [EQUIPO] [--json] [--torneo RUTA]
+      Uso: marcador exportar [EQUIPO] [--json | --excel] [--torneo RUTA]
 
       Un equipo como CSV «nombre,dorsal», o sin EQUIPO la liga entera como
-      «equipo,nombre,dorsal», con cabecera, comillas de RFC 4180 y UTF-8; «importar» lo
-      vuelve a leer igual. Un nombre que empieza por =, +, - o @ sale con un apóstrofo
-      delante para que una hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
+      «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo), con
+      cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual. Un nombre
+      que empieza por =, +, - o @ sale con un apóstrofo delante para que una hoja de
+      cálculo no lo ejecute como fórmula; «importar» se lo quita.
 
         --json          en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla
                         --json»; la liga, una lista de {"nombre", "jugadores"}
+        --excel         para Excel en español: «;» como separador, CRLF y marca BOM
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda
 
@@ -409,6 +426,32 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda
 
       """
+    case .buscar?:
+      """
+      Uso: marcador buscar TEXTO [--json] [--torneo RUTA]
+
+      Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin distinguir
+      mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3 jugadores»), luego
+      los jugadores («Ana #9 · Rayo FC»), en el orden de la liga. Si nada coincide no
+      escribe nada y sale con 1, como grep.
+
+        --json          como una lista JSON de {"equipo", "jugadores"} y de {"nombre",
+                        "dorsal", "equipo"}
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
+    case .libres?:
+      """
+      Uso: marcador libres EQUIPO [--torneo RUTA]
+
+      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99». Si no
+      queda ninguno, no escribe nada (en una terminal lo dice).
+
+        --torneo RUTA   el archivo del torneo
+        -h, --help      muestra esta ayuda
+
+      """
     case .quitarEquipo?:
       """
       Uso: marcador quitar-equipo EQUIPO [--si] [--torneo RUTA]
@@ -444,6 +487,23 @@ public struct CatalogoEspanol: Catalogo {
       Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
       """
+    case .temporada?:
+      """
+      Uso: marcador temporada DESTINO [--nombre NOMBRE] [--sin-dorsales] [--torneo RUTA]
+
+      Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
+      servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales,
+      y sin partidos. Su diario empieza con un cambio que dice de dónde viene (un
+      «deshacer» allí la deja sin equipos). No toca un destino que ya tiene equipos.
+
+        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta)
+        --sin-dorsales    los jugadores empiezan sin dorsal
+        --torneo RUTA     la liga de la que se parte
+        -h, --help        muestra esta ayuda
+
+      Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
+
+      """
     case nil, .completar?:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
@@ -465,12 +525,18 @@ public struct CatalogoEspanol: Catalogo {
         quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores, después de preguntar
         traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
                                         pasa un jugador a otro equipo, en un solo cambio
-        importar EQUIPO [ARCHIVO] [--comprobar]
+        importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
-        exportar [EQUIPO] [--json]      un equipo o la liga en CSV (o JSON)
+        importar ARCHIVO [--comprobar]  la liga entera de un CSV, creando sus equipos
+        exportar [EQUIPO] [--json | --excel]
+                                        un equipo o la liga en CSV (o JSON)
         deshacer                        deshace el último cambio que sigue en pie
         historial [--json]              el diario de cambios, con la orden que repite cada uno
         copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
+        buscar TEXTO [--json]           equipos y jugadores cuyo nombre contiene TEXTO
+        libres EQUIPO                   los dorsales libres de un equipo
+        temporada DESTINO [--nombre NOMBRE] [--sin-dorsales]
+                                        empieza la temporada siguiente en otra liga
         ayuda [ORDEN]                   esta ayuda, o la de una orden (también: help)
         completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidatos para el completado de la shell
@@ -487,10 +553,11 @@ public struct CatalogoEspanol: Catalogo {
         -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
         --version       muestra la versión
 
-      Estado de salida: 0 hecho; 64 línea de órdenes incorrecta; 65 respuesta no válida,
-      equipo desconocido, cambio rechazado o archivo no válido; 66 no hay archivo o no se
-      puede leer; 69 no se llega al servidor; 73 no se puede crear; 74 error al escribir;
-      75 archivo bloqueado por otro proceso; 77 el servidor no lo permite; 130 cancelado.
+      Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
+      incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o archivo no
+      válido; 66 no hay archivo o no se puede leer; 69 no se llega al servidor; 73 no se
+      puede crear; 74 error al escribir; 75 archivo bloqueado por otro proceso; 77 el
+      servidor no lo permite; 130 cancelado.
 
       Más en marcador(1).
 
@@ -524,6 +591,9 @@ public struct CatalogoEspanol: Catalogo {
       deshacer                deshace el último cambio
       historial               los cambios hechos
       copiar ORIGEN DESTINO   copia la liga entre un archivo y un servidor
+      buscar TEXTO            equipos y jugadores cuyo nombre lo contiene
+      libres EQUIPO           los dorsales libres de un equipo
+      temporada DESTINO       empieza la temporada siguiente en otra liga
       ayuda                   esta ayuda (también: help)
       salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
@@ -551,6 +621,9 @@ public struct CatalogoEspanol: Catalogo {
     case .renombrarEquipo: "cambia el nombre de un equipo"
     case .quitarEquipo: "quita un equipo y sus jugadores"
     case .traspasar: "pasa un jugador a otro equipo"
+    case .buscar: "equipos y jugadores cuyo nombre contiene un texto"
+    case .libres: "los dorsales libres de un equipo"
+    case .temporada: "empieza la temporada siguiente en otra liga"
     }
   }
 
@@ -569,6 +642,9 @@ public struct CatalogoEspanol: Catalogo {
     case .accesible: "preguntas sencillas, para lectores de pantalla"
     case .escapar: "cada nombre como una palabra de la shell"
     case .comilla: "cada nombre como va tras esa comilla abierta (bash)"
+    case .reemplazar: "la plantilla pasa a ser la del archivo"
+    case .excel: "para Excel en español: «;», CRLF y marca BOM"
+    case .sinDorsales: "los jugadores empiezan sin dorsal"
     }
   }
 }

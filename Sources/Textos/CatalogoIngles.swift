@@ -28,7 +28,9 @@ public struct CatalogoIngles: Catalogo {
   public func equipoVacio() -> String { "Enter a team name" }
   public func equipoDesconocido(_ nombre: String) -> String { "There is no team “\(nombre)”" }
   public func quisisteDecir(_ nombre: String) -> String { "Did you mean “\(nombre)”?" }
-  public func libres(_ dorsales: [Int]) -> String { "Free: " + Catalogos.lista(dorsales) }
+  public func libres(_ dorsales: [Int]) -> String {
+    "Free: " + Catalogos.rangos(dorsales, maximo: 3)
+  }
   public func ningunDorsalLibre() -> String { "No number is free" }
 
   public func nombre(de campo: Campo) -> String {
@@ -304,7 +306,8 @@ public struct CatalogoIngles: Catalogo {
       """
     case .importar?:
       """
-      Usage: marcador importar TEAM [FILE] [--comprobar] [--torneo PATH]
+      Usage: marcador importar TEAM [FILE] [--reemplazar] [--comprobar] [--torneo PATH]
+             marcador importar FILE [--comprobar] [--torneo PATH]
 
       Adds the players of a CSV file at once (FILE, or standard input when it is not
       given or is “-”): one row per player, “name,number” (the number may be empty).
@@ -325,6 +328,18 @@ public struct CatalogoIngles: Catalogo {
       (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it
       is one change (one “deshacer” removes it all). A file without rows is not an error.
 
+      With --reemplazar the roster becomes the file's, in its order: a player in both (the
+      same name ignoring case) keeps their keys and takes the file's name and number; the
+      others are removed; the new ones added. The rows are checked among themselves, not
+      against the roster (two numbers may swap). With --comprobar it says what it would do
+      (“+” added, “~” changed, “-” removed).
+
+      With one FILE that is no team (“-”: standard input) it reads the whole league as
+      “exportar” writes it: “equipo,nombre,dorsal”, a header row optional; a row with a
+      team alone names it without players. Teams that do not exist are created with
+      “nuevo-equipo”'s rules; all of it one change.
+
+        --reemplazar    the roster becomes the file's
         --comprobar     checks everything and writes nothing
         --torneo PATH   the tournament file
         -h, --help      shows this help
@@ -334,15 +349,17 @@ public struct CatalogoIngles: Catalogo {
       """
     case .exportar?:
       """
-      Usage: marcador exportar [TEAM] [--json] [--torneo PATH]
+      Usage: marcador exportar [TEAM] [--json | --excel] [--torneo PATH]
 
       A team as CSV “nombre,dorsal”, or without TEAM the whole league as
-      “equipo,nombre,dorsal”, with a header row, RFC 4180 quoting and UTF-8; “importar”
-      reads it back the same. A name starting with =, +, - or @ gets an apostrophe in front
-      so that a spreadsheet does not run it as a formula; “importar” takes it away.
+      “equipo,nombre,dorsal” (a team without players, a row with the team alone), with a
+      header row, RFC 4180 quoting and UTF-8; “importar” reads it back the same. A name
+      starting with =, +, - or @ gets an apostrophe in front so that a spreadsheet does not
+      run it as a formula; “importar” takes it away.
 
         --json          as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla
                         --json”; the league, a list of {"nombre", "jugadores"}
+        --excel         for Excel in a Spanish locale: “;” as the separator, CRLF and a BOM
         --torneo PATH   the tournament file
         -h, --help      shows this help
 
@@ -411,6 +428,32 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help
 
       """
+    case .buscar?:
+      """
+      Usage: marcador buscar TEXT [--json] [--torneo PATH]
+
+      The teams and players of the whole league whose name contains TEXT, ignoring case
+      and accents: the teams first (“Rayo FC · team of 3 players”), then the players
+      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing and
+      exits 1, as grep does.
+
+        --json          as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal",
+                        "equipo"}
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
+    case .libres?:
+      """
+      Usage: marcador libres TEAM [--torneo PATH]
+
+      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When none
+      is free it writes nothing (at a terminal it says so).
+
+        --torneo PATH   the tournament file
+        -h, --help      shows this help
+
+      """
     case .quitarEquipo?:
       """
       Usage: marcador quitar-equipo TEAM [--si] [--torneo PATH]
@@ -446,6 +489,23 @@ public struct CatalogoIngles: Catalogo {
       Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
       """
+    case .temporada?:
+      """
+      Usage: marcador temporada DESTINATION [--nombre NAME] [--sin-dorsales] [--torneo PATH]
+
+      Starts next season: a new league at DESTINATION (a file or a server's URL) with the
+      same teams and players, their unknown keys and their numbers, and no matches. Its
+      journal starts with one change saying where it came from (a “deshacer” there leaves
+      it without teams). A destination that already holds teams is left alone.
+
+        --nombre NAME     the new league's name (else this one's)
+        --sin-dorsales    the players start without numbers
+        --torneo PATH     the league it starts from
+        -h, --help        shows this help
+
+      Example: marcador temporada league-2027.json --nombre "Liga 2027-28"
+
+      """
     case nil, .completar?:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
@@ -467,12 +527,18 @@ public struct CatalogoIngles: Catalogo {
         quitar-equipo TEAM [--si]       removes a team and its players, after asking
         traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
                                         moves a player to another team, in one change
-        importar TEAM [FILE] [--comprobar]
+        importar TEAM [FILE] [--reemplazar] [--comprobar]
                                         adds the players of a CSV file, all or nothing
-        exportar [TEAM] [--json]        a team or the league as CSV (or JSON)
+        importar FILE [--comprobar]     the whole league from a CSV, creating its teams
+        exportar [TEAM] [--json | --excel]
+                                        a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
         historial [--json]              the journal of changes, with each one's command
         copiar SOURCE DESTINATION       copies the league between a file and a server
+        buscar TEXT [--json]            teams and players whose name contains TEXT
+        libres TEAM                     a team's free numbers
+        temporada DESTINATION [--nombre NAME] [--sin-dorsales]
+                                        starts next season in another league
         ayuda [COMMAND]                 this help, or a command's (also: help)
         completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidates for shell completion
@@ -489,10 +555,10 @@ public struct CatalogoIngles: Catalogo {
         -h, --help      shows this help (“marcador COMMAND --help”: a command's)
         --version       shows the version
 
-      Exit status: 0 done; 64 bad command line; 65 invalid answer, unknown team, refused
-      change or invalid file; 66 no file or unreadable; 69 server unreachable; 73 cannot
-      create; 74 error while writing; 75 file locked by another process; 77 not allowed by
-      the server; 130 cancelled.
+      Exit status: 0 done; 1 “buscar” found nothing; 64 bad command line; 65 invalid
+      answer, unknown team, refused change or invalid file; 66 no file or unreadable; 69
+      server unreachable; 73 cannot create; 74 error while writing; 75 file locked by
+      another process; 77 not allowed by the server; 130 cancelled.
 
       More in marcador(1).
 
@@ -526,6 +592,9 @@ public struct CatalogoIngles: Catalogo {
       deshacer                undoes the latest change
       historial               the changes made
       copiar SOURCE DEST      copies the league between a file and a server
+      buscar TEXT             teams and players whose name contains it
+      libres TEAM             a team's free numbers
+      temporada DEST          starts next season in another league
       ayuda                   this help (also: help)
       salir                   quits (also: quit, exit, Ctrl-D)
     Names need no quotes: “editar Peña L'Olivera Carmen”.
@@ -553,6 +622,9 @@ public struct CatalogoIngles: Catalogo {
     case .renombrarEquipo: "renames a team"
     case .quitarEquipo: "removes a team and its players"
     case .traspasar: "moves a player to another team"
+    case .buscar: "teams and players whose name contains a text"
+    case .libres: "a team's free numbers"
+    case .temporada: "starts next season in another league"
     }
   }
 
@@ -571,6 +643,9 @@ public struct CatalogoIngles: Catalogo {
     case .accesible: "plain prompts, for screen readers"
     case .escapar: "each name as one shell word"
     case .comilla: "each name as it goes after that open quote (bash)"
+    case .reemplazar: "the roster becomes the file's"
+    case .excel: "for Excel in a Spanish locale: “;”, CRLF and a BOM"
+    case .sinDorsales: "the players start without numbers"
     }
   }
 }

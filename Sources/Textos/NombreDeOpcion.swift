@@ -7,4 +7,5 @@ public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"
   case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
   case escapar = "--escapar", comilla = "--comilla"
+  case reemplazar = "--reemplazar", excel = "--excel", sinDorsales = "--sin-dorsales"
 }

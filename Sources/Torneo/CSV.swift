@@ -1,9 +1,9 @@
 /// CSV as `exportar` writes it and `importar` reads it (RFC 4180): fields with a comma, a
 /// quote, a line break or surrounding space are quoted, quotes doubled.
 public enum CSV {
-  /// One record, without its line break.
-  public static func fila(_ campos: [String]) -> String {
-    campos.map(campo).joined(separator: ",")
+  /// One record, without its line break (`separador`: `;` for Excel in a Spanish locale).
+  public static func fila(_ campos: [String], separador: String = ",") -> String {
+    campos.map(campo).joined(separator: separador)
   }
 
   /// One field, quoted where needed, and protected from spreadsheets that run formulas: a text

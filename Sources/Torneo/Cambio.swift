@@ -21,6 +21,16 @@ public enum Operacion: Equatable, Sendable {
   case quitarEquipo(String)
   /// Moves a player, every key of theirs with them, to the end of another team's roster.
   case traspasar(jugador: String, equipo: String, destino: String, dorsal: DorsalDeTraspaso)
+  /// Makes a team's roster the given one, in its order (`importar --reemplazar`): players
+  /// matched by name (`NombreDeJugador.clave`) keep their unknown keys and take the new name's
+  /// spelling and number; the others are removed; the new ones added (`Reglas.reemplazo`).
+  case reemplazar([Jugador], equipo: String)
+  /// Adds the rows of a whole-league CSV, team by team, creating the teams that do not exist
+  /// yet (`importar ARCHIVO`): all or nothing.
+  case importarLiga([PlantillaDeLiga])
+  /// Fills a league without teams with a new season's league (`temporada`): `bytes` is its
+  /// tournament file (`DocumentoTorneo.temporadaNueva`), `temporada` where it came from.
+  case temporada(bytes: [UInt8], Temporada)
 }
 
 /// The number a transferred player wears in the team they go to.
@@ -29,6 +39,39 @@ public enum DorsalDeTraspaso: Equatable, Sendable {
   case elMismo
   case otro(Int)
   case ninguno
+}
+
+/// The rows of one team of a whole-league import: the team as named, and its players.
+public struct PlantillaDeLiga: Equatable, Sendable {
+  public let equipo: String
+  public let jugadores: [Jugador]
+
+  public init(equipo: String, jugadores: [Jugador]) {
+    self.equipo = equipo
+    self.jugadores = jugadores
+  }
+}
+
+/// Where a new season came from, as its journal's first entry says it.
+public struct Temporada: Equatable, Sendable {
+  /// The league it was made from (a path, or a URL without its password).
+  public let origen: String
+  /// Where it was made.
+  public let destino: String
+  /// `--nombre`, if given.
+  public let nombre: String?
+  /// `--sin-dorsales`.
+  public let sinDorsales: Bool
+  /// How many teams it has.
+  public let equipos: Int
+
+  public init(origen: String, destino: String, nombre: String?, sinDorsales: Bool, equipos: Int) {
+    self.origen = origen
+    self.destino = destino
+    self.nombre = nombre
+    self.sinDorsales = sinDorsales
+    self.equipos = equipos
+  }
 }
 
 /// What a change did, as the journal records it and `historial` shows it.
@@ -46,6 +89,13 @@ public indirect enum Cambio: Equatable, Sendable {
   case equipoQuitado(String, jugadores: Int)
   /// A player moved from `desde` to `hasta`: `Jugador` as they were, `a:` as they are now.
   case traspasado(Jugador, a: Jugador, desde: String, hasta: String)
+  /// A roster replaced: `jugadores` is the new one; how many were added, changed, removed.
+  case reemplazado(
+    [Jugador], equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
+  /// A whole-league import: each team's new players (teams in `nuevos` were created by it).
+  case ligaImportada([PlantillaDeLiga], nuevos: [String])
+  /// The league was made as a new season of another (`temporada`).
+  case temporadaIniciada(Temporada)
 
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
@@ -59,11 +109,7 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea(
         "anadir", [equipo], ["--nombre", q(jugador.nombre)] + dorsal(jugador))
     case .importado(let jugadores, let equipo):
-      let filas =
-        ["nombre,dorsal"]
-        + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
-      return "printf '%s\\n' " + filas.map(q).joined(separator: " ") + " | "
-        + Cambio.linea("importar", [equipo], [])
+      return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], []))
     case .editado(let antes, let despues, let equipo):
       return Cambio.linea(
         "editar", [equipo, antes.nombre],
@@ -83,7 +129,34 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea(
         "traspasar", [desde, antes.nombre, hasta],
         dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues))
+    case .reemplazado(let jugadores, let equipo, _, _, _):
+      return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], ["--reemplazar"]))
+    case .ligaImportada(let plantillas, _):
+      var lineas = ["equipo,nombre,dorsal"]
+      for plantilla in plantillas {
+        if plantilla.jugadores.isEmpty { lineas.append(CSV.fila([plantilla.equipo, "", ""])) }
+        for j in plantilla.jugadores {
+          lineas.append(CSV.fila([plantilla.equipo, j.nombre, j.dorsal.map(String.init) ?? ""]))
+        }
+      }
+      return Cambio.tuberia(lineas, "marcador importar -")
+    case .temporadaIniciada(let t):
+      var opciones: [String] = []
+      if let nombre = t.nombre { opciones += ["--nombre", q(nombre)] }
+      if t.sinDorsales { opciones.append("--sin-dorsales") }
+      return "marcador --torneo " + q(t.origen) + " "
+        + Cambio.linea("temporada", [t.destino], opciones).dropFirst("marcador ".count)
     }
+  }
+
+  /// A roster as CSV rows, with the header `importar` knows.
+  private func filas(_ jugadores: [Jugador]) -> [String] {
+    ["nombre,dorsal"] + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
+  }
+
+  /// `printf '%s\n' ROWS… | ORDEN`: rows piped into a command that reads them.
+  static func tuberia(_ filas: [String], _ orden: String) -> String {
+    "printf '%s\\n' " + filas.map(Shell.palabra).joined(separator: " ") + " | " + orden
   }
 
   /// `marcador ORDEN POSICIONALES OPCIONES` (the options already quoted); when a positional

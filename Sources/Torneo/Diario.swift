@@ -228,6 +228,22 @@ struct Diario {
       return
         "\"tipo\": \"traspasar\", \"equipo\": \(TextoJSON.cadena(desde)), \"destino\": \(TextoJSON.cadena(hasta)), "
         + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))"
+    case .reemplazado(let js, let equipo, let anadidos, let cambiados, let quitados):
+      return "\"tipo\": \"reemplazar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ["
+        + js.map(jugador).joined(separator: ", ")
+        + "], \"anadidos\": \(anadidos), \"cambiados\": \(cambiados), \"quitados\": \(quitados)"
+    case .ligaImportada(let plantillas, let nuevos):
+      let equipos = plantillas.map {
+        "{\"equipo\": \(TextoJSON.cadena($0.equipo)), \"jugadores\": ["
+          + $0.jugadores.map(jugador).joined(separator: ", ") + "]}"
+      }
+      return "\"tipo\": \"importar-liga\", \"equipos\": [" + equipos.joined(separator: ", ")
+        + "], \"nuevos\": [" + nuevos.map(TextoJSON.cadena).joined(separator: ", ") + "]"
+    case .temporadaIniciada(let t):
+      return "\"tipo\": \"temporada\", \"origen\": \(TextoJSON.cadena(t.origen)), "
+        + "\"destino\": \(TextoJSON.cadena(t.destino)), "
+        + (t.nombre.map { "\"nombre\": \(TextoJSON.cadena($0)), " } ?? "")
+        + "\"sin_dorsales\": \(t.sinDorsales ? 1 : 0), \"equipos\": \(t.equipos)"
     }
   }
 
@@ -297,6 +313,39 @@ struct Diario {
         let antes = jugador(o["jugador"]), let despues = jugador(o["nuevo"])
       else { return nil }
       return .traspasado(antes, a: despues, desde: equipo, hasta: destino)
+    case "reemplazar":
+      guard let equipo, case .lista(let lista)? = o["jugadores"],
+        case .numero(let anadidos)? = o["anadidos"], case .numero(let cambiados)? = o["cambiados"],
+        case .numero(let quitados)? = o["quitados"]
+      else { return nil }
+      let js = lista.compactMap { jugador($0) }
+      guard js.count == lista.count else { return nil }
+      return .reemplazado(
+        js, equipo: equipo, anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+    case "importar-liga":
+      guard case .lista(let equipos)? = o["equipos"], case .lista(let nuevos)? = o["nuevos"]
+      else { return nil }
+      var plantillas: [PlantillaDeLiga] = []
+      for valor in equipos {
+        guard case .objeto(let e) = valor, case .texto(let nombre)? = e["equipo"],
+          case .lista(let lista)? = e["jugadores"]
+        else { return nil }
+        let js = lista.compactMap { jugador($0) }
+        guard js.count == lista.count else { return nil }
+        plantillas.append(PlantillaDeLiga(equipo: nombre, jugadores: js))
+      }
+      let nombres: [String] = nuevos.compactMap { if case .texto(let t) = $0 { t } else { nil } }
+      guard nombres.count == nuevos.count else { return nil }
+      return .ligaImportada(plantillas, nuevos: nombres)
+    case "temporada":
+      guard case .texto(let origen)? = o["origen"], case .texto(let destino)? = o["destino"],
+        case .numero(let sin)? = o["sin_dorsales"], case .numero(let equipos)? = o["equipos"]
+      else { return nil }
+      let nombre: String? = if case .texto(let n)? = o["nombre"] { n } else { nil }
+      return .temporadaIniciada(
+        Temporada(
+          origen: origen, destino: destino, nombre: nombre, sinDorsales: sin != 0,
+          equipos: equipos))
     default:
       return nil
     }

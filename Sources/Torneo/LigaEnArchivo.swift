@@ -152,13 +152,36 @@ public final class LigaEnArchivo: Liga {
         empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
-      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado: return nil
+      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
+        .ligaImportada, .temporadaIniciada:
+        return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
     case .nuevoEquipo(let texto):
       let nombre = try Reglas.nombreDeEquipo(texto, entre: documento.nombresDeEquipos)
       return .init(
         empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
+    case .reemplazar(let nuevos, let nombre):
+      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
+      guard let reemplazo = try Reglas.reemplazo(de: nuevos, en: equipo) else { return nil }
+      return .init(
+        empalmes: [documento.sustitucion(deJugadoresDe: posicion, por: reemplazo)],
+        cambio: reemplazo.cambio)
+    case .importarLiga(let plantillas):
+      return try planDeLiga(plantillas, en: documento)
+    case .temporada(let bytes, let temporada):
+      // Only into a league without teams (a new file is made empty first).
+      guard documento.numeroDeEquipos == 0 else {
+        throw .archivo(.yaExiste(ruta: documento.ruta))
+      }
+      do {
+        _ = try DocumentoTorneo(bytes: bytes, ruta: documento.ruta)
+      } catch {
+        throw .archivo(error)
+      }
+      return .init(
+        empalmes: [Empalme(desde: 0, hasta: documento.bytes.count, texto: bytes)],
+        cambio: .temporadaIniciada(temporada))
     case .deshacer:
       let entradas = try diario.lectura.todas()
       guard let ultima = entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer }) else {
@@ -205,6 +228,46 @@ public final class LigaEnArchivo: Liga {
       throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
     }
     return posicion
+  }
+  /// A whole-league import: the rules decide (`Reglas.cambio(deLiga:)`), then each team's rows
+  /// are inserted (a new team first added at the end), each step on the bytes of the one
+  /// before, and the whole is one splice (`Empalme.diferencia`).
+  static func planDeLiga(_ plantillas: [PlantillaDeLiga], en documento: DocumentoTorneo)
+    throws(ErrorDeLiga) -> ArchivoTorneo.Plan?
+  {
+    let cambio = try Reglas.cambio(
+      deLiga: plantillas,
+      equipo: { nombre throws(ErrorDeLiga) in
+        guard let posicion = documento.posicionDeEquipo(llamado: nombre) else { return nil }
+        do throws(ErrorArchivo) {
+          return try documento.equipo(en: posicion)
+        } catch {
+          throw .archivo(error)
+        }
+      },
+      parecidos: { _ throws(ErrorDeLiga) in documento.nombresDeEquipos })
+    guard let cambio, case .ligaImportada(let resueltas, _) = cambio else { return nil }
+    var actual = documento
+    do throws(ErrorArchivo) {
+      for plantilla in resueltas {
+        var posicion = actual.nombresDeEquipos.firstIndex(of: plantilla.equipo)
+        if posicion == nil {
+          actual = try DocumentoTorneo(
+            bytes: aplicando([actual.insercion(deEquipo: plantilla.equipo)], a: actual.bytes),
+            ruta: documento.ruta)
+          posicion = actual.numeroDeEquipos - 1
+        }
+        guard let posicion, !plantilla.jugadores.isEmpty else { continue }
+        actual = try DocumentoTorneo(
+          bytes: aplicando(
+            [actual.insercion(de: plantilla.jugadores, enEquipo: posicion)], a: actual.bytes),
+          ruta: documento.ruta)
+      }
+    } catch {
+      throw .archivo(error)
+    }
+    return .init(
+      empalmes: [Empalme.diferencia(de: documento.bytes, a: actual.bytes)], cambio: cambio)
   }
 
   static func equipo(llamado nombre: String, en documento: DocumentoTorneo)

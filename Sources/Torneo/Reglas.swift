@@ -142,9 +142,87 @@ public enum Reglas {
     case .quitar(let buscado, _):
       let k = try equipo.posicionDeJugador(llamado: buscado)
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
-    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo, .traspasar:
+    case .reemplazar(let jugadores, _):
+      guard let reemplazo = try reemplazo(de: jugadores, en: equipo) else { return nil }
+      return (reemplazo.cambio, nil)
+    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo, .traspasar, .importarLiga,
+      .temporada:
       return nil
     }
+  }
+
+  /// What replacing `equipo`'s roster by `jugadores` (in their order) does: for each new
+  /// player, the index of the one they match in the roster (same `NombreDeJugador.clave`: they
+  /// keep their unknown keys and take the new spelling and number) or `nil` (added); the
+  /// indices of the players no row matches (removed). The new roster is checked as a roster
+  /// of its own (a name or number twice is refused), never against the old one: numbers may
+  /// swap (Ana 7→9, Bea 9→7). `nil` when it would be the same roster.
+  public static func reemplazo(de jugadores: [Jugador], en equipo: Equipo)
+    throws(ErrorDeLiga) -> Reemplazo?
+  {
+    do {
+      _ = try Equipo(nombre: equipo.nombre, jugadores: jugadores)
+    } catch {
+      throw .equipo(error)
+    }
+    var posiciones: [String: Int] = [:]
+    posiciones.reserveCapacity(equipo.jugadores.count)
+    for (k, jugador) in equipo.jugadores.enumerated() {
+      posiciones[NombreDeJugador.clave(jugador.nombre)] = k
+    }
+    var filas: [(origen: Int?, jugador: Jugador)] = []
+    filas.reserveCapacity(jugadores.count)
+    var usados = Set<Int>()
+    var cambiados = 0
+    for jugador in jugadores {
+      let k = posiciones[NombreDeJugador.clave(jugador.nombre)]
+      if let k {
+        usados.insert(k)
+        if equipo.jugadores[k] != jugador { cambiados += 1 }
+      }
+      filas.append((k, jugador))
+    }
+    let quitados = equipo.jugadores.indices.filter { !usados.contains($0) }
+    let anadidos = jugadores.count - usados.count
+    let mismoOrden = filas.enumerated().allSatisfy { $0.element.origen == $0.offset }
+    if anadidos == 0, quitados.isEmpty, cambiados == 0, mismoOrden { return nil }
+    return Reemplazo(
+      filas: filas, quitados: quitados,
+      cambio: .reemplazado(
+        jugadores, equipo: equipo.nombre, anadidos: anadidos, cambiados: cambiados,
+        quitados: quitados.count))
+  }
+
+  /// A whole-league import under the lock: each team found as `EQUIPO` is found (`equipo`:
+  /// `nil` when none is), its players checked against its roster (`cambio(de: .importar…)`),
+  /// and the teams not found created by the team-name rule, against the teams `parecidos`
+  /// gives for that name and the ones created before it (each plantilla names another team:
+  /// the command groups the rows, `ImportacionDeLiga`). `nil` when there is nothing to add.
+  public static func cambio(
+    deLiga plantillas: [PlantillaDeLiga],
+    equipo: (String) throws(ErrorDeLiga) -> Equipo?,
+    parecidos: (String) throws(ErrorDeLiga) -> [String]
+  ) throws(ErrorDeLiga) -> Cambio? {
+    var resultado: [PlantillaDeLiga] = []
+    var nuevos: [String] = []
+    for plantilla in plantillas {
+      if let existente = try equipo(plantilla.equipo) {
+        _ = try cambio(
+          de: .importar(plantilla.jugadores, equipo: existente.nombre), en: existente)
+        resultado.append(PlantillaDeLiga(equipo: existente.nombre, jugadores: plantilla.jugadores))
+      } else {
+        let nombre = try nombreDeEquipo(
+          plantilla.equipo, entre: try parecidos(plantilla.equipo) + nuevos)
+        _ = try cambio(
+          de: .importar(plantilla.jugadores, equipo: nombre), en: Equipo(nombre: nombre))
+        nuevos.append(nombre)
+        resultado.append(PlantillaDeLiga(equipo: nombre, jugadores: plantilla.jugadores))
+      }
+    }
+    guard !nuevos.isEmpty || resultado.contains(where: { !$0.jugadores.isEmpty }) else {
+      return nil
+    }
+    return .ligaImportada(resultado, nuevos: nuevos)
   }
 
   /// Each new player against the roster and the ones before it (by `Equipo.anadir`, which
@@ -162,4 +240,12 @@ public enum Reglas {
       }
     }
   }
+}
+
+/// What `importar --reemplazar` does to a roster (`Reglas.reemplazo`): every new player with
+/// the index of the player they keep (`nil`: added), and the indices removed.
+public struct Reemplazo: Sendable {
+  public let filas: [(origen: Int?, jugador: Jugador)]
+  public let quitados: [Int]
+  public let cambio: Cambio
 }

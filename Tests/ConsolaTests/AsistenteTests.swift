@@ -68,7 +68,7 @@ struct AsistenteTests {
     #expect(
       lector.errores == [
         "Equipo: No hay ningún equipo «Ra». ¿Quisiste decir «Rayo FC»?",
-        "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…",
+        "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99",
         "Dorsal: Del 1 al 99",
       ])
     #expect(pantalla.texto.hasPrefix("Añadir jugador · ⏎ siguiente"))

@@ -44,11 +44,22 @@ struct CatalogoTests {
     #expect(CatalogoEspanol().jugador(Jugador(nombre: "A\u{1B}", dorsal: 9)) == "A\\u{1B} #9")
   }
 
+  /// The one way free numbers are written: runs, a run of two as two numbers, and in an
+  /// error three runs at most.
+  @Test func losDorsalesLibresEnTramos() {
+    #expect(Catalogos.rangos([2, 3, 4, 5, 6, 7, 8] + Array(10...99)) == "2–8, 10–99")
+    #expect(Catalogos.rangos([1, 3, 4, 6]) == "1, 3, 4, 6")
+    #expect(Catalogos.rangos([5]) == "5")
+    #expect(Catalogos.rangos([]) == "")
+    #expect(Catalogos.rangos([1, 3, 5, 7, 9], maximo: 3) == "1, 3, 5…")
+    #expect(Catalogos.rangos(Array(1...3) + Array(5...9) + [11], maximo: 3) == "1–3, 5–9, 11")
+  }
+
   @Test func sugiereDorsalesLibres() {
     let c = CatalogoEspanol()
     #expect(
       c.mensaje(de: .dorsal(.repetido, libres: [2, 3, 4, 5]))
-        == "Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…")
+        == "Ese dorsal ya lo lleva otro jugador. Libres: 2–5")
     #expect(
       c.mensaje(de: .dorsal(.repetido, libres: []))
         == "Ese dorsal ya lo lleva otro jugador. No queda ningún dorsal libre")

@@ -28,7 +28,7 @@ struct AnalisisTests {
     #expect(try orden(["nuevo-equipo", "--", "--raro"]) == .nuevoEquipo("--raro"))
     #expect(
       try orden(["importar", "Rayo FC", "-"])
-        == .importar(equipo: "Rayo FC", archivo: nil, soloComprobar: false))
+        == .importar(equipo: "Rayo FC", archivo: nil, soloComprobar: false, reemplazar: false))
     #expect(
       try orden(["anadir", "Rayo FC", "--nombre=Ana=María", "--dorsal", ""])
         == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Ana=María", dorsal: "")))

@@ -96,6 +96,11 @@ struct CompletadoTests {
     #expect(candidatos("traspasar Rayo FC m") == ["Marta"])
     #expect(candidatos("traspasar Rayo FC Marta atl") == ["Atlético B"])
     #expect(interprete.completar("traspasar Rayo FC Marta atl").desde == 24)
+    // `buscar`: teams and players of the whole league, without accents, each once.
+    #expect(candidatos("buscar ma") == ["Marta"])
+    #expect(candidatos("buscar pe") == ["Peña L'Olivera"])
+    #expect(candidatos("buscar ").count == 10)
+    #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
     #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
     #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")

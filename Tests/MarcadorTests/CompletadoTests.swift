@@ -57,6 +57,14 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador traspasar Rayo\\ FC ma") == ["Marta"])
     #expect(try bash(e, "marcador traspasar Rayo\\ FC Marta --dorsal 3 atl") == ["Atlético\\ B"])
     #expect(try bash(e, "marcador traspasar Rayo\\ FC Marta Atlético\\ B ") == [])
+    // The season's commands: a team after libres and buscar, a file after temporada, and
+    // their own options.
+    #expect(try bash(e, "marcador libres ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador buscar atl") == ["Atlético\\ B"])
+    #expect(try bash(e, "marcador temporada \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
+    #expect(try bash(e, "marcador temporada x --sin") == ["--sin-dorsales"])
+    #expect(try bash(e, "marcador importar Rayo\\ FC x.csv --re") == ["--reemplazar"])
+    #expect(try bash(e, "marcador exportar --ex") == ["--excel"])
     // A league's companions (its journal, its lock) are not leagues.
     try e.escribir("", en: e.carpeta + "/t.json.diario")
     try e.escribir("", en: e.carpeta + "/t.json.lock")
@@ -224,6 +232,8 @@ struct CompletadoTests {
     // traspasar's destination, after the player.
     t.teclear("\u{15}marcador traspasar Rayo\\ FC Marta atl\t")
     #expect(t.esperar("% marcador traspasar Rayo\\ FC Marta Atlético\\ B"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador libres Un\t")
+    #expect(t.esperar("% marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -252,6 +262,8 @@ struct CompletadoTests {
     t.teclear("\u{15}marcador traspasar Rayo\\ FC Luis uni\t")
     #expect(
       t.esperar("> marcador traspasar Rayo\\ FC Luis Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador libres Un\t")
+    #expect(t.esperar("> marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
     // team's token is already unescaped, and must not be unescaped again.
     for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {

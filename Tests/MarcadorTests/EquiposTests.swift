@@ -375,11 +375,11 @@ struct EquiposTests {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(almacen))
     try rechazada(
       e, ["traspasar", "Rayo FC", "Ana", "Atlético B"], 65,
-      "marcador: el 9 ya lo lleva otro jugador de Atlético B. Libres: 1, 2, 3… Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
+      "marcador: el 9 ya lo lleva otro jugador de Atlético B. Libres: 1–8, 11–99. Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
     )
     try rechazada(
       e, ["traspasar", "Rayo FC", "Luis", "Atlético B", "--dorsal", "10"], 65,
-      "marcador: el 10 ya lo lleva otro jugador de Atlético B. Libres: 1, 2, 3… Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
+      "marcador: el 10 ya lo lleva otro jugador de Atlético B. Libres: 1–8, 11–99. Elige otro con --dorsal, o ninguno con --sin-dorsal\n"
     )
     #expect(try e.enTorneo(["anadir", "Unión Deportiva Sur", "--nombre", "LUIS"]).codigo == 0)
     try rechazada(

@@ -137,7 +137,7 @@ struct GarantiasDeImportarTests {
     #expect(
       texto == """
         nuevos.csv:3: Nombre: Ya hay un jugador con ese nombre
-        nuevos.csv:4: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…
+        nuevos.csv:4: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–6, 10–99
         marcador: la plantilla ha cambiado mientras se leía el archivo; no se ha guardado nada
 
         """)

@@ -45,7 +45,7 @@ struct ImportarDeHojasTests {
     // Read with «;»: three players, and 12 twice is refused.
     try rechazado(
       e, try alSur(e, "\(nombre);7\nBea;12\nLeo;12\n"),
-      "-:3: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1, 2, 3…\n", antes: antes)
+      "-:3: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1–6, 8–11, 13–99\n", antes: antes)
     let r = try alSur(e, "\(nombre);7\nBea;12\n")
     #expect(r.codigo == 0, "\(r.errores)")
     #expect(try plantilla(e, "Unión Deportiva Sur") == ["\(nombre) #7", "Bea #12"])
@@ -239,7 +239,7 @@ struct ImportarDeHojasTests {
     try rechazado(
       e, try e.enTorneo(["importar", "Rayo FC"], entrada: "Eva,9\nEVA ,8\n"),
       """
-      -:1: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…
+      -:1: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99
       -:2: Nombre: Ya hay un jugador con ese nombre
 
       """, antes: antes)

@@ -81,7 +81,7 @@ struct ImportarExportarTests {
         malo.csv:3: Nombre: Ya hay un jugador con ese nombre
         malo.csv:4: Dorsal: Del 1 al 99
         malo.csv:5: Nombre: Escribe un nombre
-        malo.csv:6: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…
+        malo.csv:6: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–4, 6, 8…
         malo.csv:7: Dorsal: Escribe solo números
 
         """)
@@ -102,7 +102,7 @@ struct ImportarExportarTests {
     #expect(r.codigo == 65)
     #expect(
       r.errores == """
-        -:2: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1, 2, 3…
+        -:2: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1–6, 8–99
         -:3: Nombre: Ya hay un jugador con ese nombre
         -:5: Nombre: Ya hay un jugador con ese nombre
 
@@ -279,6 +279,7 @@ struct ImportarExportarTests {
         Atlético B,Iker,10
         Atlético B,Nerea,4
         Peña L'Olivera,Carmen,7
+        Unión Deportiva Sur,,
 
         """)
     let equipo = try e.enTorneo(["exportar", "rayo fc", "--json"])

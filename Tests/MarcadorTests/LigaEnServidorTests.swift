@@ -90,7 +90,9 @@ struct LigaEnServidorTests {
       case 0: ganadores += 1
       case 65:
         #expect(
-          texto == "marcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…\n")
+          texto
+            == "marcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–49, 51–99\n"
+        )
         perdedores += 1
       default: Issue.record("estado \(proceso.terminationStatus): \(texto)")
       }

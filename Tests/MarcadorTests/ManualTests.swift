@@ -192,8 +192,9 @@ struct ManualTests {
     let texto = try renderizado(e)
     #expect(texto.contains("  ✗ Dorsal: Ese dorsal ya lo lleva otro jugador"))
     #expect(!texto.contains("×"))
+    // The key's entry (its tag, then the column), not a sentence that a wrap starts with TAB.
     let tab =
-      texto.components(separatedBy: "     TAB ").dropFirst().first?
+      texto.components(separatedBy: "\n     TAB  ").dropFirst().first?
       .components(separatedBy: "\n\n").first ?? ""
     #expect(tab.contains("player"), "\(tab)")
     // The interactive mode's paragraph names every command and its own words.

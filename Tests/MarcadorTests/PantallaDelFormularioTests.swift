@@ -97,7 +97,7 @@ struct PantallaDelFormularioTests {
     #expect(
       t.esperar {
         PantallaDelFormularioTests.parrafo(desde: "  ✗ Dorsal", en: $0)
-          == "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"
+          == "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99"
       }, "\(t.descripcion)")
     t.teclear("\u{3}")
     #expect(t.esperar("¿Descartar"), "\(t.descripcion)")
@@ -110,7 +110,7 @@ struct PantallaDelFormularioTests {
     let t = try terminal(e, ["anadir", "Rayo FC"], columnas: 80)
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("Bea\r9\r")
-    let mensaje = "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"
+    let mensaje = "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99"
     #expect(
       t.esperar { PantallaDelFormularioTests.parrafo(desde: "  ✗ Dorsal", en: $0) == mensaje },
       "\(t.descripcion)")

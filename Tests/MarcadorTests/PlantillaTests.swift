@@ -53,7 +53,7 @@ struct PlantillaTests {
     // Every invalid option at once, each naming its option.
     #expect(
       r.errores
-        == "marcador: --nombre: Ya hay un jugador con ese nombre\nmarcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…\n"
+        == "marcador: --nombre: Ya hay un jugador con ese nombre\nmarcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–99\n"
     )
     #expect(try e.estado() == antes)
     let desconocido = try e.enTorneo(["editar", "Rayo FC", "Anna", "--dorsal", "2"])

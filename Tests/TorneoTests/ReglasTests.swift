@@ -38,6 +38,35 @@ struct ReglasTests {
 
   /// The edited player is left out of the check: Ana may become ANA and keep her number; only
   /// the fields the edit changed are changed, on the player as the store found them.
+  /// A roster replaced: players matched by the rules' equivalence keep their place in the
+  /// mapping, numbers may swap, the missing are removed; a roster that repeats itself is
+  /// refused; the same roster is no change.
+  @Test func reemplazarEmparejaPorNombreYPermiteCambiarDorsales() throws {
+    let nuevos = [
+      Jugador(nombre: "EVA", dorsal: 9), Jugador(nombre: "Ana", dorsal: 3),
+      Jugador(nombre: "Bea"),
+    ]
+    let r = try #require(try Reglas.reemplazo(de: nuevos, en: rayo))
+    #expect(r.filas.map(\.origen) == [2, 0, nil])
+    #expect(r.quitados == [1])
+    #expect(
+      r.cambio
+        == .reemplazado(nuevos, equipo: "Rayo FC", anadidos: 1, cambiados: 2, quitados: 1))
+    #expect(try Reglas.reemplazo(de: rayo.jugadores, en: rayo) == nil)
+    #expect(
+      throws: ErrorDeLiga.equipo(.dorsalRepetido(9)),
+      performing: {
+        try Reglas.reemplazo(
+          de: [Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Bea", dorsal: 9)], en: rayo)
+      })
+    // A new order alone is a change.
+    let otroOrden = try #require(try Reglas.reemplazo(de: rayo.jugadores.reversed(), en: rayo))
+    #expect(
+      otroOrden.cambio
+        == .reemplazado(
+          rayo.jugadores.reversed(), equipo: "Rayo FC", anadidos: 0, cambiados: 0, quitados: 0))
+  }
+
   @Test func editarNoSeComparaConsigoMismo() throws {
     let ana = Jugador(nombre: "Ana", dorsal: 9)
     let hecho = try Reglas.cambio(

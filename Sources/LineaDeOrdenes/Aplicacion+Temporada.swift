@@ -1,0 +1,239 @@
+import Formulario
+import Glibc
+import Servidor
+import Textos
+import Torneo
+
+/// A season's roster work: find, the free numbers, a roster replaced from a spreadsheet, a
+/// whole league imported, the next season started.
+extension Aplicacion {
+  /// `buscar`: the teams, then the players, whose name holds the text ignoring case and
+  /// accents (`NombreDeJugador.claveSinAcentos`), in league order. Nothing found: no output,
+  /// status 1 (grep's), and a line for the person at a terminal.
+  func buscar(_ liga: any Liga, _ texto: String, json: Bool) -> CodigoDeSalida {
+    let torneo: Torneo
+    do {
+      torneo = try liga.torneo()
+    } catch {
+      return fallar(error)
+    }
+    let buscado = NombreDeJugador.claveSinAcentos(texto)
+    func coincide(_ nombre: String) -> Bool {
+      buscado.isEmpty || NombreDeJugador.claveSinAcentos(nombre).contains(buscado)
+    }
+    let equipos = torneo.equipos.filter { coincide($0.nombre) }
+    let jugadores = torneo.equipos.flatMap { equipo in
+      equipo.jugadores.filter { coincide($0.nombre) }.map { (jugador: $0, equipo: equipo.nombre) }
+    }
+    if json {
+      let filas =
+        equipos.map {
+          "  {\"equipo\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores.count)}"
+        }
+        + jugadores.map {
+          "  {\"nombre\": \(TextoJSON.cadena($0.jugador.nombre))"
+            + ($0.jugador.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
+            + ", \"equipo\": \(TextoJSON.cadena($0.equipo))}"
+        }
+      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+    } else {
+      for equipo in equipos {
+        salida.escribir(
+          catalogo.equipoEncontrado(visible(equipo.nombre), jugadores: equipo.jugadores.count)
+            + "\n")
+      }
+      for (jugador, equipo) in jugadores {
+        salida.escribir(catalogo.jugador(jugador) + " · " + visible(equipo) + "\n")
+      }
+    }
+    guard equipos.isEmpty, jugadores.isEmpty else { return .hecho }
+    if entorno.esTerminal { avisar(catalogo.nadaCoincide(visible(texto))) }
+    return .ninguno
+  }
+
+  /// `libres`: the numbers nobody on the team wears, as runs (`Catalogos.rangos`, the one way
+  /// free numbers are written).
+  func libres(_ liga: any Liga, equipo nombre: String) -> CodigoDeSalida {
+    let equipo: Equipo
+    do {
+      equipo = try liga.equipo(llamado: nombre)
+    } catch {
+      return fallar(error)
+    }
+    let libres = equipo.dorsalesLibres
+    if libres.isEmpty {
+      if entorno.esTerminal { avisar(catalogo.ningunDorsalLibre()) }
+    } else {
+      salida.escribir(Catalogos.rangos(libres) + "\n")
+    }
+    return .hecho
+  }
+
+  /// `importar EQUIPO --reemplazar`: the rows, checked among themselves (they replace the
+  /// roster, so numbers may swap), become the roster in one change; `--comprobar` prints the
+  /// plan, a line per player added, changed or removed, and writes nothing.
+  func reemplazarPlantilla(
+    _ liga: any Liga, _ equipo: Equipo, _ registros: [CSV.Registro], archivo: String,
+    soloComprobar: Bool
+  ) -> CodigoDeSalida {
+    let jugadores: [Jugador]
+    switch ImportacionDeJugadores.jugadores(de: registros, en: Equipo(nombre: equipo.nombre)) {
+    case .validas(let validos):
+      jugadores = validos
+    case .noValidas(let fallos):
+      informar(fallos, archivo: archivo)
+      return .datos
+    }
+    // No rows is never «remove everyone»: a roster is emptied one `quitar` at a time.
+    if jugadores.isEmpty {
+      salida.escribir(catalogo.nadaQueImportar(archivo) + "\n")
+      return .hecho
+    }
+    if soloComprobar {
+      let reemplazo: Reemplazo?
+      do {
+        reemplazo = try Reglas.reemplazo(de: jugadores, en: equipo)
+      } catch {
+        return fallar(error)
+      }
+      guard let reemplazo,
+        case .reemplazado(_, _, let anadidos, let cambiados, let quitados) =
+          reemplazo.cambio
+      else {
+        salida.escribir(catalogo.sinCambios() + "\n")
+        return .hecho
+      }
+      for fila in reemplazo.filas {
+        if let k = fila.origen {
+          if equipo.jugadores[k] != fila.jugador {
+            salida.escribir(
+              catalogo.planCambiado(
+                catalogo.jugador(equipo.jugadores[k]), catalogo.jugador(fila.jugador)) + "\n")
+          }
+        } else {
+          salida.escribir(catalogo.planAnadido(catalogo.jugador(fila.jugador)) + "\n")
+        }
+      }
+      for k in reemplazo.quitados {
+        salida.escribir(catalogo.planQuitado(catalogo.jugador(equipo.jugadores[k])) + "\n")
+      }
+      salida.escribir(
+        catalogo.reemplazoComprobado(
+          equipo: visible(equipo.nombre), anadidos: anadidos, cambiados: cambiados,
+          quitados: quitados) + "\n")
+      return .hecho
+    }
+    return cambiar(liga, .reemplazar(jugadores, equipo: equipo.nombre))
+  }
+
+  /// `importar ARCHIVO`: a whole league's CSV (`equipo,nombre,dorsal`, what `exportar` writes)
+  /// into this league, creating the teams it names that do not exist, all or nothing, in one
+  /// change.
+  func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool) -> CodigoDeSalida {
+    let paraMensajes = visible(archivo ?? "-")
+    if archivo == nil, entradaEnUso {
+      fallar(catalogo.importarSinArchivo())
+      return .uso
+    }
+    let torneo: Torneo
+    do {
+      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
+      torneo = try liga.torneo()
+    } catch {
+      return fallar(error)
+    }
+    let lectura = registrosCSV(de: archivo)
+    guard let registros = lectura.registros else { return lectura.codigo }
+    let plantillas: [PlantillaDeLiga]
+    switch ImportacionDeLiga.plantillas(de: registros, en: torneo) {
+    case .validas(let validas):
+      plantillas = validas
+    case .noValidas(let fallos):
+      informar(fallos, archivo: paraMensajes)
+      return .datos
+    }
+    let existentes = Set(torneo.equipos.map(\.nombre))
+    let nuevos = plantillas.filter { !existentes.contains($0.equipo) }.count
+    let cuantos = plantillas.reduce(0) { $0 + $1.jugadores.count }
+    if cuantos == 0, nuevos == 0 {
+      salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      return .hecho
+    }
+    if soloComprobar {
+      salida.escribir(
+        catalogo.ligaImportada(
+          jugadores: cuantos, equipos: plantillas.count, nuevos: nuevos, comprobado: true)
+          + "\n")
+      return .hecho
+    }
+    do {
+      switch try liga.aplicar(.importarLiga(plantillas)) {
+      case .hecho(let entrada):
+        cambios.append(entrada.cambio)
+        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+      case .sinCambios:
+        salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      }
+      return .hecho
+    } catch .equipo, .equipoRepetido {
+      // Someone changed the league between the first reading and the lock.
+      fallar(catalogo.conflictoAlGuardar())
+      return .datos
+    } catch {
+      return fallar(error)
+    }
+  }
+
+  /// `temporada DESTINO`: a new league at DESTINO (a file or a server) made from this one
+  /// (`DocumentoTorneo.temporadaNueva`: same teams and players and their unknown keys, no
+  /// matches), through the destination's own change: an empty league is made there first
+  /// if there is none (`iniciar`), then filled in one journaled change that names where it
+  /// came from, refused if the league there has teams.
+  func temporada(de liga: any Liga, a destino: String, nombre: String?, sinDorsales: Bool)
+    -> CodigoDeSalida
+  {
+    let limpio: String?
+    if let nombre {
+      limpio = NombreDeJugador.limpiar(nombre)
+      if limpio?.isEmpty == true {
+        return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
+      }
+    } else {
+      limpio = nil
+    }
+    let nueva = self.liga(enRuta: destino)
+    do throws(ErrorDeLiga) {
+      let documento = try liga.exportar()
+      let bytes: [UInt8]
+      do {
+        bytes = try documento.temporadaNueva(nombre: limpio, sinDorsales: sinDorsales)
+      } catch {
+        throw .archivo(error)
+      }
+      if try nueva.tieneEquiposSiExiste() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
+      do {
+        _ = try nueva.iniciar(ejemplo: false)
+      } catch .archivo(.yaExiste) {
+        // A league without teams already: it is filled, under its lock.
+      }
+      let temporada = Temporada(
+        origen: URLDeServidor.redactada(liga.descripcion),
+        destino: URLDeServidor.redactada(destino), nombre: limpio, sinDorsales: sinDorsales,
+        equipos: documento.numeroDeEquipos)
+      return cambiar(nueva, .temporada(bytes: bytes, temporada))
+    } catch {
+      return fallar(error)
+    }
+  }
+}
+
+extension Liga {
+  /// Whether the league has teams; a league that does not exist yet has none.
+  func tieneEquiposSiExiste() throws(ErrorDeLiga) -> Bool {
+    do {
+      return try tieneEquipos()
+    } catch .archivo(.noExiste), .servidor(.sinEsquema) {
+      return false
+    }
+  }
+}

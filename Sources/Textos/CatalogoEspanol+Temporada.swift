@@ -1,0 +1,49 @@
+import Torneo
+
+/// A season's roster work: finding, replacing a roster, importing a league, a new season.
+extension CatalogoEspanol {
+  public func equipoEncontrado(_ nombre: String, jugadores: Int) -> String {
+    "\(nombre) · equipo de " + (jugadores == 1 ? "1 jugador" : "\(jugadores) jugadores")
+  }
+  public func nadaCoincide(_ texto: String) -> String {
+    "Ningún equipo ni jugador tiene «\(texto)» en el nombre"
+  }
+  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
+    "Plantilla de \(equipo) sustituida: "
+      + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+  }
+  public func planAnadido(_ jugador: String) -> String { "+ \(jugador)" }
+  public func planCambiado(_ antes: String, _ despues: String) -> String {
+    "~ \(antes) → \(despues)"
+  }
+  public func planQuitado(_ jugador: String) -> String { "- \(jugador)" }
+  public func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
+    -> String
+  {
+    "Todo correcto, no se ha guardado nada: en \(equipo), "
+      + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+  }
+  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
+    let cuerpo =
+      (jugadores == 1 ? "1 jugador" : "\(jugadores) jugadores") + " en "
+      + (equipos == 1 ? "1 equipo" : "\(equipos) equipos")
+      + (nuevos == 0 ? "" : nuevos == 1 ? " (1 nuevo)" : " (\(nuevos) nuevos)")
+    return comprobado
+      ? "Todo correcto, no se ha guardado nada: se importarían " + cuerpo
+      : "Importados a la liga: " + cuerpo
+  }
+  public func resumenDeLigaImportada(_ jugadores: Int) -> String {
+    "importar: \(Catalogos.miles(jugadores, separador: ".")) "
+      + (jugadores == 1 ? "jugador" : "jugadores") + " (la orden entera, en «historial --json»)"
+  }
+  public func temporadaIniciada(_ destino: String, desde origen: String, equipos: Int) -> String {
+    "Temporada nueva en \(destino), desde \(origen): "
+      + (equipos == 1 ? "1 equipo" : "\(equipos) equipos")
+  }
+
+  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int) -> String {
+    (anadidos == 1 ? "1 añadido" : "\(anadidos) añadidos") + ", "
+      + (cambiados == 1 ? "1 cambiado" : "\(cambiados) cambiados") + ", "
+      + (quitados == 1 ? "1 quitado" : "\(quitados) quitados")
+  }
+}

@@ -1,0 +1,46 @@
+import Torneo
+
+/// A season's roster work: finding, replacing a roster, importing a league, a new season.
+extension CatalogoIngles {
+  public func equipoEncontrado(_ nombre: String, jugadores: Int) -> String {
+    "\(nombre) · team of " + (jugadores == 1 ? "1 player" : "\(jugadores) players")
+  }
+  public func nadaCoincide(_ texto: String) -> String {
+    "No team or player has “\(texto)” in their name"
+  }
+  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
+    "Roster of \(equipo) replaced: "
+      + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+  }
+  public func planAnadido(_ jugador: String) -> String { "+ \(jugador)" }
+  public func planCambiado(_ antes: String, _ despues: String) -> String {
+    "~ \(antes) → \(despues)"
+  }
+  public func planQuitado(_ jugador: String) -> String { "- \(jugador)" }
+  public func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
+    -> String
+  {
+    "All valid, nothing saved: in \(equipo), "
+      + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+  }
+  public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
+    let cuerpo =
+      (jugadores == 1 ? "1 player" : "\(jugadores) players") + " into "
+      + (equipos == 1 ? "1 team" : "\(equipos) teams")
+      + (nuevos == 0 ? "" : " (\(nuevos) new)")
+    return comprobado
+      ? "All valid, nothing saved: it would import " + cuerpo
+      : "Imported into the league: " + cuerpo
+  }
+  public func resumenDeLigaImportada(_ jugadores: Int) -> String {
+    "importar: \(Catalogos.miles(jugadores, separador: ",")) "
+      + (jugadores == 1 ? "player" : "players") + " (the whole command is in “historial --json”)"
+  }
+  public func temporadaIniciada(_ destino: String, desde origen: String, equipos: Int) -> String {
+    "New season in \(destino), from \(origen): " + (equipos == 1 ? "1 team" : "\(equipos) teams")
+  }
+
+  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int) -> String {
+    "\(anadidos) added, \(cambiados) changed, \(quitados) removed"
+  }
+}

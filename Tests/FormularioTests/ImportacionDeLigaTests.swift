@@ -1,0 +1,51 @@
+import Formulario
+import Testing
+import Torneo
+
+/// A whole league's rows: grouped by team as a team is found, new teams checked by the
+/// team-name rule, each team's rows by a team's import.
+struct ImportacionDeLigaTests {
+  func liga() throws -> Torneo {
+    Torneo(
+      nombre: nil,
+      equipos: [
+        try Equipo(nombre: "Atlético B", jugadores: [Jugador(nombre: "Iker", dorsal: 10)]),
+        Equipo(nombre: "Unión Deportiva Sur"),
+      ])
+  }
+
+  func importar(_ texto: String) throws -> ImportacionDeLiga.Resultado {
+    ImportacionDeLiga.plantillas(de: try CSV.leer(Array(texto.utf8)), en: try liga())
+  }
+
+  @Test func lasFilasSeAgrupanPorEquipoYLosNuevosSeCrean() throws {
+    let r = try importar(
+      "Equipo;Dorsal;Nombre\natletico b;4;Nerea\nNuevo  CF;;Leo\nATLÉTICO B;;Ona\nNuevo CF;;\n")
+    #expect(
+      r
+        == .validas([
+          PlantillaDeLiga(
+            equipo: "Atlético B",
+            jugadores: [Jugador(nombre: "Nerea", dorsal: 4), Jugador(nombre: "Ona")]),
+          PlantillaDeLiga(equipo: "Nuevo CF", jugadores: [Jugador(nombre: "Leo")]),
+        ]))
+    // Without a header: equipo, nombre, dorsal; a row with its team alone names it.
+    #expect(
+      try importar("Otro,,\n")
+        == .validas([PlantillaDeLiga(equipo: "Otro", jugadores: [])]))
+  }
+
+  @Test func cadaFilaMalaSeDiceConSuLinea() throws {
+    let r = try importar("Atlético B,Iker,\nNuevo,Leo,5\nnuevo,Eva,5\n,Isa,\nA,b,1,x\n")
+    #expect(
+      r
+        == .noValidas([
+          .init(linea: 1, error: .campo(.nombre, .nombre(.repetido))),
+          .init(
+            linea: 3,
+            error: .campo(.dorsal, .dorsal(.repetido, libres: Array(1...4) + Array(6...99)))),
+          .init(linea: 4, error: .equipo(.nombreDeEquipo(.vacio))),
+          .init(linea: 5, error: .demasiadasColumnas(4)),
+        ]))
+  }
+}
