@@ -71,7 +71,7 @@ struct FormularioEnVivoTests {
       vistos == [
         nil, "redibujar",
         "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)",
-        "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…", nil,
+        "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–6, 8, 10–99", nil,
       ])
   }
 

@@ -34,7 +34,7 @@ struct FormularioEnVivoTests {
     // Enter behaves as today: refused, the text kept, the error following it.
     a.teclear("\r")
     #expect(
-      a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2, 3, 4…"),
+      a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–6, 8, 10–99"),
       "\(a.descripcion)")
     let quitado = try e.enTorneo(["quitar", "Rayo FC", "Eva", "--si"])
     #expect(quitado.codigo == 0, "\(quitado.errores)")
