@@ -23,6 +23,9 @@ public final class LigaEnServidor: Liga {
   private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
+  /// What the change being applied did, as its journal row says it, once that row is on its
+  /// way with COMMIT (`anotar`).
+  private var anotado: Resultado?
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
   ///   (`MARCADOR_ESPERA_SERVIDOR`).
@@ -317,16 +320,12 @@ public final class LigaEnServidor: Liga {
       case .noGuardado: pendiente = nil
       }
     }
-    var hecho: Resultado?
+    anotado = nil
     do {
-      return try enTransaccion { conexion in
-        let resultado = try cambiar(operacion, en: conexion)
-        hecho = resultado
-        return resultado
-      }
+      return try enTransaccion { conexion in try cambiar(operacion, en: conexion) }
     } catch {
-      if let hecho, let transaccion = ultimaIncierta {
-        pendiente = (transaccion, operacion, hecho)
+      if let anotado, let transaccion = ultimaIncierta {
+        pendiente = (transaccion, operacion, anotado)
       }
       throw error
     }
@@ -574,13 +573,9 @@ public final class LigaEnServidor: Liga {
       }
       throw error
     }
-    let resultado = try anotar(
-      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion)
-    if case .hecho(let nueva) = resultado {
-      try conexion.consultar(
-        "UPDATE diario SET deshecho_por = $1 WHERE n = $2", [String(nueva.numero), String(numero)])
-    }
-    return resultado
+    return try anotar(
+      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion,
+      deshace: numero)
   }
 
   // MARK: Rows
@@ -646,19 +641,40 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// Appends the journal row for `cambio`; `filas` is what undo needs (JSON).
-  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
+  /// Appends the journal row for `cambio`, the last step of its transaction: it goes with
+  /// COMMIT, in one round trip (`Conexion.confirmar`). `filas` is what undo needs (JSON);
+  /// `deshace`: the row this change undoes, marked as undone by it in the same statement. The
+  /// result is kept in `anotado` before COMMIT is sent, so a COMMIT without an answer can be
+  /// asked about by the next `aplicar`.
+  private func anotar(
+    _ cambio: Cambio, filas: String, en conexion: Conexion, deshace: Int? = nil
+  ) throws -> Resultado {
     let usuario = EntradaDeDiario.usuarioActual()
-    let fila = try conexion.consultar(
-      """
-      INSERT INTO diario (usuario, tipo, orden, datos)
-      VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
-      RETURNING n, \(LigaEnServidor.cuando)
-      """, [usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas])
-    return .hecho(
+    let entrada = { (fila: Filas?) in
       EntradaDeDiario(
-        numero: fila.valor().flatMap { Int($0) } ?? 0, cuando: fila.valor(0, 1) ?? "",
-        usuario: usuario, cambio: cambio))
+        numero: fila?.valor().flatMap { Int($0) } ?? 0, cuando: fila?.valor(0, 1) ?? "",
+        usuario: usuario, cambio: cambio)
+    }
+    anotado = .hecho(entrada(nil))
+    let filas = try conexion.confirmar(
+      con: [
+        (
+          """
+          WITH nueva AS (
+            INSERT INTO diario (usuario, tipo, orden, datos)
+            VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+            RETURNING n, cuando),
+          deshecha AS (
+            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $6::bigint)
+          SELECT n, \(LigaEnServidor.cuando) FROM nueva
+          """,
+          [
+            usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas,
+            deshace.map(String.init),
+          ]
+        )
+      ])
+    return .hecho(entrada(filas?.first))
   }
 
   private static func tipo(de cambio: Cambio) -> String {

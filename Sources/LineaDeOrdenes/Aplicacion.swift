@@ -350,7 +350,15 @@ public final class Aplicacion {
     } else if equipo.jugadores.isEmpty {
       if entorno.esTerminal { avisar(catalogo.plantillaVacia(visible(equipo.nombre))) }
     } else {
-      for jugador in equipo.jugadores { salida.escribir(catalogo.jugador(jugador) + "\n") }
+      // The lines gathered as bytes and written once: joining Strings (and a write per
+      // player) cost more than the rest of the roster's printing.
+      var lineas: [UInt8] = []
+      lineas.reserveCapacity(equipo.jugadores.count * 20)
+      for jugador in equipo.jugadores {
+        lineas.append(contentsOf: catalogo.jugador(jugador).utf8)
+        lineas.append(0x0A)
+      }
+      salida.escribir(String(decoding: lineas, as: UTF8.self))
     }
     return .hecho
   }
