@@ -23,6 +23,8 @@ public final class LigaEnServidor: Liga {
   private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
+  /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
+  private var esquemaComprobado = false
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
   private var anotado: Resultado?
@@ -51,6 +53,7 @@ public final class LigaEnServidor: Liga {
   private func abrir() throws(ErrorDeLiga) -> Conexion {
     if let conexion, conexion.abierta { return conexion }
     conexion = nil
+    esquemaComprobado = false
     do {
       let nueva = try Conexion(url: url, espera: espera)
       conexion = nueva
@@ -60,18 +63,54 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// The connection, with the schema checked (once per process), and brought up to date when
-  /// an older marcador made it: the first command of a newer one migrates it.
+  /// The connection, with the schema checked (once per connection), and brought up to date
+  /// when an older marcador made it: the first command of a newer one migrates it.
   private func conectada() throws(ErrorDeLiga) -> Conexion {
-    if let conexion, conexion.abierta { return conexion }
-    let nueva = try abrir()
+    let conexion = try abrir()
+    if !esquemaComprobado { try comprobarEsquema(en: conexion) }
+    return conexion
+  }
+
+  /// Checks the schema (`Esquema.comprobar`), bringing an older one up to date.
+  private func comprobarEsquema(en conexion: Conexion) throws(ErrorDeLiga) {
     do {
-      if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
+      if try Esquema.comprobar(en: conexion) < Esquema.version {
+        try Esquema.preparar(en: conexion)
+      }
+      esquemaComprobado = true
     } catch {
       cerrar()
       throw LigaEnServidor.deLiga(error)
     }
-    return nueva
+  }
+
+  /// `sentencias` in one round trip (libpq's pipeline mode), and, when this connection's
+  /// schema has not been checked yet, the check in front of them in that same round trip: a
+  /// command's first read (the team a form opens on, `tieneEquipos`) costs no round trip of
+  /// its own for it. Any other answer than the current version (no schema, an older or newer
+  /// one, a refusal in that round trip) takes the plain way: the check, which says what is
+  /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
+  private func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+    throws(ErrorDeLiga) -> [Filas]
+  {
+    if !esquemaComprobado {
+      do {
+        let filas = try conexion.consultarEnTubo([(Esquema.consultaDeVersion, [])] + sentencias)
+        if filas.first?.valor().flatMap({ Int($0) }) == Esquema.version {
+          esquemaComprobado = true
+          return Array(filas.dropFirst())
+        }
+      } catch {
+        if error.esDeConexion { throw perdida(error) }
+        if case .cancelado = error { throw .servidor(error) }
+      }
+      try comprobarEsquema(en: conexion)
+    }
+    do {
+      return try conexion.consultarEnTubo(sentencias)
+    } catch {
+      throw .servidor(error)
+    }
   }
 
   /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
@@ -131,6 +170,7 @@ public final class LigaEnServidor: Liga {
     let conexion = try abrir()
     do {
       try Esquema.preparar(en: conexion)
+      esquemaComprobado = true
     } catch {
       throw LigaEnServidor.deLiga(error)
     }
@@ -207,8 +247,9 @@ public final class LigaEnServidor: Liga {
 
   public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
     // Connecting and reading the schema's version is what can fail before the questions; the
-    // write itself is checked by the transaction that saves the answers.
-    _ = try conectada()
+    // write itself is checked by the transaction that saves the answers. The version is read
+    // with the command's next read (`enTubo`), which every caller makes before any question.
+    _ = try abrir()
   }
 
   public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
@@ -223,13 +264,11 @@ public final class LigaEnServidor: Liga {
   }
 
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool {
-    try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "t"
-    }
+    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir()).first?.valor() == "t"
   }
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
-    let conexion = try conectada()
+    let conexion = try abrir()
     do {
       return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
     } catch .servidor(let error) {
@@ -385,9 +424,8 @@ public final class LigaEnServidor: Liga {
     throws(ErrorDeLiga) -> (id: String, nombre: String, equipo: Equipo, ids: [String])
   {
     let clave = NombreDeJugador.clave(nombre)
-    let filas: [Filas]
-    do {
-      filas = try conexion.consultarEnTubo([
+    let filas = try enTubo(
+      [
         (
           "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
           [clave]
@@ -398,10 +436,7 @@ public final class LigaEnServidor: Liga {
           WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
           """, [clave]
         ),
-      ])
-    } catch {
-      throw .servidor(error)
-    }
+      ], en: conexion)
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
       // Not by its key: the one team by its key without accents (then its roster, read after
       // its lock), or the error naming the closest one.
