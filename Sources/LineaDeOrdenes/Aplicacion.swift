@@ -372,7 +372,9 @@ public final class Aplicacion {
       } else {
         try liga.comprobarQueSePuedeCambiar()
       }
-      if try !liga.tieneEquipos() {
+      // A team named on the command line is looked up first (on a server, one round trip
+      // fewer): found, the league has teams; not found, the league is asked below.
+      if peticion.equipo == nil, try !liga.tieneEquipos() {
         fallar(catalogo.ligaSinEquipos())
         return .datos
       }
@@ -401,6 +403,16 @@ public final class Aplicacion {
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
     case .respuestasNoValidas(let fallos):
+      if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
+        do {
+          if try !liga.tieneEquipos() {
+            fallar(catalogo.ligaSinEquipos())
+            return .datos
+          }
+        } catch {
+          return fallar(error)
+        }
+      }
       for fallo in fallos {
         let mensaje = catalogo.mensaje(de: fallo.error)
         switch fallo.origen {
