@@ -6,23 +6,31 @@
 /// probe, not a pass over the roster: building a team of n players, checking an edit against it
 /// or filling a form's errors on every keystroke stays linear in n (it was quadratic: a team of
 /// 5,000 took 1.3 s), and a player added is hashed once. Setting a player apart (`sin`, what an
-/// edit is checked against) copies no dictionary either.
+/// edit is checked against, on every keystroke of an edit's form) copies neither the
+/// dictionary nor the roster: the player is only marked, until the roster is read or added to.
 public struct Equipo: Equatable, Sendable {
   /// The team's name as written in the file.
   public let nombre: String
   /// The roster, in file order.
-  public private(set) var jugadores: [Jugador]
+  public var jugadores: [Jugador] {
+    guard let apartado else { return plantilla }
+    var sin = plantilla
+    sin.remove(at: apartado.indice)
+    return sin
+  }
+  /// The roster as built: with the player `sin` set apart, if any.
+  private var plantilla: [Jugador] = []
   /// Each player by the key of their name.
   private var porClave: [String: Jugador] = [:]
   /// The numbers worn: bit `d` for number `d` (1–99).
   private var dorsales: UInt128 = 0
-  /// The key of the player `sin` set apart: still in `porClave`, but nobody's.
-  private var apartada: String?
+  /// The player `sin` set apart: where in `plantilla`, and their name's key (still in
+  /// `porClave`, but nobody's). Their number's bit is already cleared.
+  private var apartado: (indice: Int, clave: String)?
 
   /// Creates a team with an empty roster.
   public init(nombre: String) {
     self.nombre = nombre
-    self.jugadores = []
   }
 
   /// Creates a team, refusing a roster that repeats a name or a number.
@@ -34,27 +42,33 @@ public struct Equipo: Equatable, Sendable {
 
   /// Makes room for `cuantos` players in all, so a large roster is built without regrowing.
   public mutating func reservar(_ cuantos: Int) {
-    jugadores.reserveCapacity(cuantos)
+    plantilla.reserveCapacity(cuantos)
     porClave.reserveCapacity(cuantos)
   }
 
   /// Adds a player at the end of the roster.
   /// - Throws: `ErrorEquipo` when the name or the number is already taken (`choque`).
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
+    // The player set apart leaves for good before anyone joins.
+    if let (indice, clave) = apartado {
+      plantilla.remove(at: indice)
+      porClave[clave] = nil
+      apartado = nil
+    }
     let clave = NombreDeJugador.clave(nuevo.nombre)
     // One probe both finds a player of that name and, when there is none, takes the name.
-    let anterior = porClave.updateValue(nuevo, forKey: clave)
-    if let anterior, clave != apartada {
+    if let anterior = porClave.updateValue(nuevo, forKey: clave) {
       porClave[clave] = anterior
       throw .nombreRepetido(anterior.nombre)
     }
-    if let dorsal = nuevo.dorsal, lleva(dorsal) {
-      porClave[clave] = anterior
-      throw .dorsalRepetido(dorsal)
+    if let dorsal = nuevo.dorsal {
+      guard !lleva(dorsal) else {
+        porClave[clave] = nil
+        throw .dorsalRepetido(dorsal)
+      }
+      dorsales |= Equipo.bit(dorsal)
     }
-    if clave == apartada { apartada = nil }
-    if let dorsal = nuevo.dorsal { dorsales |= Equipo.bit(dorsal) }
-    jugadores.append(nuevo)
+    plantilla.append(nuevo)
   }
 
   /// Two teams are equal when their names and rosters are (the indexes follow the roster).
@@ -70,7 +84,7 @@ public struct Equipo: Equatable, Sendable {
   }
 
   private func choque(clave: String?, dorsal: Int?) -> ErrorEquipo? {
-    if let clave, clave != apartada, let otro = porClave[clave] {
+    if let clave, clave != apartado?.clave, let otro = porClave[clave] {
       return .nombreRepetido(otro.nombre)
     }
     if let dorsal, lleva(dorsal) { return .dorsalRepetido(dorsal) }
@@ -88,7 +102,7 @@ public struct Equipo: Equatable, Sendable {
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
   public func jugador(llamado nombre: String) -> Jugador? {
     let clave = NombreDeJugador.clave(nombre)
-    return clave == apartada ? nil : porClave[clave]
+    return clave == apartado?.clave ? nil : porClave[clave]
   }
 
   /// The player who wears that number.
@@ -101,18 +115,23 @@ public struct Equipo: Equatable, Sendable {
     (1...99).filter { !lleva($0) }
   }
 
-  /// The team without that player (to check an edit against the others). The name's key is
-  /// set apart, not removed, so the dictionary is shared with this team, not copied (the form
-  /// asks on every keystroke of an edit).
+  /// The team without that player (to check an edit against the others). The player is set
+  /// apart, not removed: neither the dictionary nor the roster is copied (the form asks on
+  /// every keystroke of an edit).
   public func sin(_ jugador: Jugador) -> Equipo {
     let clave = NombreDeJugador.clave(jugador.nombre)
-    guard clave != apartada, porClave[clave] == jugador,
-      let k = jugadores.firstIndex(of: jugador)
+    guard clave != apartado?.clave, porClave[clave] == jugador,
+      let indice = plantilla.firstIndex(of: jugador)
     else { return self }
     var otro = self
-    otro.jugadores.remove(at: k)
-    if let previa = otro.apartada { otro.porClave[previa] = nil }
-    otro.apartada = clave
+    if let (previo, clavePrevia) = otro.apartado {
+      // A second one set apart: the first leaves for good.
+      otro.plantilla.remove(at: previo)
+      otro.porClave[clavePrevia] = nil
+      otro.apartado = (previo < indice ? indice - 1 : indice, clave)
+    } else {
+      otro.apartado = (indice, clave)
+    }
     if let dorsal = jugador.dorsal { otro.dorsales &= ~Equipo.bit(dorsal) }
     return otro
   }
