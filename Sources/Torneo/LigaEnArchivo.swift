@@ -6,10 +6,13 @@ import Glibc
 /// transaction saw, so no roster can go stale under another spelling of its team's name.
 public final class LigaEnArchivo: Liga {
   public let archivo: ArchivoTorneo
-  private var documento: DocumentoTorneo?
+  private var documento: DocumentoTorneo? {
+    didSet { plantillas = [:] }
+  }
   /// The rosters decoded from `documento`, by team position: part of that reading, gone with
-  /// it. A change whose file under the lock has exactly those bytes checks its rules against
-  /// the roster the form was checked against, instead of decoding it a second time.
+  /// it (whatever replaces the document empties them). A change whose file under the lock has
+  /// exactly those bytes checks its rules against the roster the form was checked against,
+  /// instead of decoding it a second time.
   private var plantillas: [Int: Equipo] = [:]
 
   public init(archivo: ArchivoTorneo) {
@@ -87,10 +90,7 @@ public final class LigaEnArchivo: Liga {
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
     let conocido = documento
     let decodificados = plantillas
-    defer {
-      documento = nil
-      plantillas = [:]
-    }
+    defer { documento = nil }
     let (_, entrada) = try archivo.cambiar(conocido: conocido) {
       (documento, entradas) throws(ErrorDeLiga) in
       // The same bytes (`conocido` reused: its very buffer) give the same rosters.
