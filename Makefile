@@ -4,11 +4,12 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 # Debian packages the build and the tests need (installed when missing): libedit for the
 # line editor; the three shells, bash-completion, mandoc, groff and man-db to test the
-# completions and the manual; gcc (`cc`) to compile the tests' fault injector, and strace to
+# completions and the manual; gcc (`cc`) to compile the tests' fault injector (and libstdc++'s
+# static archive, linked into the release build), and strace to
 # record the save's system calls; libpq-dev (libpq's headers; the library itself is loaded only
 # when a server URL is used) and postgresql-15 for the throwaway test server.
 PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
-	gcc strace libpq-dev postgresql-15
+	gcc libstdc++-12-dev strace libpq-dev postgresql-15
 # What `make paquete` needs besides those (never installed by `make test`): dpkg-buildpackage
 # and debhelper to build the .deb, lintian to check it; `make paquete-prueba` adds debootstrap.
 PAQUETES_DEB := dpkg-dev debhelper lintian
@@ -48,9 +49,15 @@ deps-paquete:
 build: deps
 	$(SWIFT) build
 
-# The Swift runtime linked in: the binary needs only Debian's libraries at run time.
+# The Swift runtime linked in: the binary needs only Debian's libraries at run time. libstdc++,
+# which that runtime uses, is linked in too (a folder holding only its static archive, found
+# first for every -lstdc++): a process then starts without the dynamic loader relocating
+# libstdc++, about half the instructions of `marcador --version` (callgrind: 3.3 M -> 1.5 M).
+ESTATICAS := $(CURDIR)/.build/estaticas
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	@mkdir -p $(ESTATICAS) && a=$$(gcc -print-file-name=libstdc++.a) && \
+	  if [ -f "$$a" ]; then ln -sf "$$a" $(ESTATICAS)/libstdc++.a; fi
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -L$(ESTATICAS)
 
 # Opens marcador on a sample league kept in scratch/ (created once, then reused).
 run: release

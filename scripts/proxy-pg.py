@@ -10,8 +10,10 @@ standard input, each answered with `ok` (a rule fires once, on the first client 
 text holds TEXTO, and then prints `hecho`):
 
     cortar-antes TEXTO      close both sides instead of forwarding that message
-    cortar-tras TEXTO       forward it, then close both sides
-    cortar-respuesta TEXTO  forward it, then close the client's side and drop the answer
+    cortar-tras TEXTO       forward it (and the rest of its messages, up to Sync), then close
+                            both sides
+    cortar-respuesta TEXTO  forward it (the same), then close the client's side and drop the
+                            answer
     cortar-respuesta-y-rechazar TEXTO   the same, and from then on as `rechazar`
     colgar TEXTO            stop forwarding anything on that connection (both sides stay open)
     colgar-todo             new connections are accepted and never forwarded
@@ -126,18 +128,12 @@ def atender(cliente):
             decir("hecho")
             continue
         remoto.sendall(mensaje)
-        if clase.startswith("cortar-respuesta"):
-            # The rest of the statement's messages (Bind, Execute, Sync) go on; the answer
-            # never reaches the client.
-            estado["sordo"] = True
-            if clase == "cortar-respuesta-y-rechazar":
-                with cerrojo:
-                    entrada = "rechazar"
-            cerrar(cliente)
-            decir("hecho")
-            return
-        # cortar-tras: the statement's remaining messages (up to Sync) are sent too.
-        if tipo == b"P":
+
+        def hasta_sync():
+            # The statement's next messages go on too (Bind, Describe, Execute), up to the Sync
+            # that ends its pipeline, whose other statements then go as well.
+            if tipo != b"P":
+                return
             while True:
                 t = leer_exacto(cliente, 1)
                 if t is None:
@@ -149,6 +145,19 @@ def atender(cliente):
                 remoto.sendall(t + l + c)
                 if t == b"S":
                     break
+
+        if clase.startswith("cortar-respuesta"):
+            # The answer never reaches the client.
+            estado["sordo"] = True
+            hasta_sync()
+            if clase == "cortar-respuesta-y-rechazar":
+                with cerrojo:
+                    entrada = "rechazar"
+            cerrar(cliente)
+            decir("hecho")
+            return
+        # cortar-tras: the statement's remaining messages (up to Sync) are sent too.
+        hasta_sync()
         decir("hecho")
         cerrar(cliente, remoto)
         return

@@ -184,9 +184,12 @@ public enum Esquema {
   }
 
   private static func versionGuardada(en conexion: Conexion) throws(ErrorServidor) -> Int {
-    let texto = try conexion.consultar("SELECT coalesce(max(version), 0) FROM marcador_esquema")
+    let texto = try conexion.consultar(consultaDeVersion)
     return texto.valor().flatMap { Int($0) } ?? 0
   }
+
+  /// The schema's version as stored (0: none yet); the table missing is 42P01.
+  static let consultaDeVersion = "SELECT coalesce(max(version), 0) FROM marcador_esquema"
 
   /// The teams whose key without accents starts with `$1` (a `patron(prefijo:)` of a
   /// `claveSinAcentos`), in that key's order: an index range scan on `equipos_por_busqueda`,

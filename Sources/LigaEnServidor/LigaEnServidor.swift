@@ -23,6 +23,11 @@ public final class LigaEnServidor: Liga {
   private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
+  /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
+  private var esquemaComprobado = false
+  /// What the change being applied did, as its journal row says it, once that row is on its
+  /// way with COMMIT (`anotar`).
+  private var anotado: Resultado?
   /// The connection a check of the league as it is now runs on (`consultar`), kept between
   /// checks; one cancelled in flight closes it.
   private var conexionDeConsultas: Conexion?
@@ -53,6 +58,7 @@ public final class LigaEnServidor: Liga {
   private func abrir() throws(ErrorDeLiga) -> Conexion {
     if let conexion, conexion.abierta { return conexion }
     conexion = nil
+    esquemaComprobado = false
     do {
       let nueva = try Conexion(url: url, espera: espera)
       conexion = nueva
@@ -62,18 +68,54 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// The connection, with the schema checked (once per process), and brought up to date when
-  /// an older marcador made it: the first command of a newer one migrates it.
+  /// The connection, with the schema checked (once per connection), and brought up to date
+  /// when an older marcador made it: the first command of a newer one migrates it.
   private func conectada() throws(ErrorDeLiga) -> Conexion {
-    if let conexion, conexion.abierta { return conexion }
-    let nueva = try abrir()
+    let conexion = try abrir()
+    if !esquemaComprobado { try comprobarEsquema(en: conexion) }
+    return conexion
+  }
+
+  /// Checks the schema (`Esquema.comprobar`), bringing an older one up to date.
+  private func comprobarEsquema(en conexion: Conexion) throws(ErrorDeLiga) {
     do {
-      if try Esquema.comprobar(en: nueva) < Esquema.version { try Esquema.preparar(en: nueva) }
+      if try Esquema.comprobar(en: conexion) < Esquema.version {
+        try Esquema.preparar(en: conexion)
+      }
+      esquemaComprobado = true
     } catch {
       cerrar()
       throw LigaEnServidor.deLiga(error)
     }
-    return nueva
+  }
+
+  /// `sentencias` in one round trip (libpq's pipeline mode), and, when this connection's
+  /// schema has not been checked yet, the check in front of them in that same round trip: a
+  /// command's first read (the team a form opens on, `tieneEquipos`) costs no round trip of
+  /// its own for it. Any other answer than the current version (no schema, an older or newer
+  /// one, a refusal in that round trip) takes the plain way: the check, which says what is
+  /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
+  private func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+    throws(ErrorDeLiga) -> [Filas]
+  {
+    if !esquemaComprobado {
+      do {
+        let filas = try conexion.consultarEnTubo([(Esquema.consultaDeVersion, [])] + sentencias)
+        if filas.first?.valor().flatMap({ Int($0) }) == Esquema.version {
+          esquemaComprobado = true
+          return Array(filas.dropFirst())
+        }
+      } catch {
+        if error.esDeConexion { throw perdida(error) }
+        if case .cancelado = error { throw .servidor(error) }
+      }
+      try comprobarEsquema(en: conexion)
+    }
+    do {
+      return try conexion.consultarEnTubo(sentencias)
+    } catch {
+      throw .servidor(error)
+    }
   }
 
   /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
@@ -133,6 +175,7 @@ public final class LigaEnServidor: Liga {
     let conexion = try abrir()
     do {
       try Esquema.preparar(en: conexion)
+      esquemaComprobado = true
     } catch {
       throw LigaEnServidor.deLiga(error)
     }
@@ -210,8 +253,9 @@ public final class LigaEnServidor: Liga {
 
   public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
     // Connecting and reading the schema's version is what can fail before the questions; the
-    // write itself is checked by the transaction that saves the answers.
-    _ = try conectada()
+    // write itself is checked by the transaction that saves the answers. The version is read
+    // with the command's next read (`enTubo`), which every caller makes before any question.
+    _ = try abrir()
   }
 
   public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
@@ -226,13 +270,11 @@ public final class LigaEnServidor: Liga {
   }
 
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool {
-    try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "t"
-    }
+    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir()).first?.valor() == "t"
   }
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
-    let conexion = try conectada()
+    let conexion = try abrir()
     do {
       return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
     } catch .servidor(let error) {
@@ -381,16 +423,12 @@ public final class LigaEnServidor: Liga {
       case .noGuardado: pendiente = nil
       }
     }
-    var hecho: Resultado?
+    anotado = nil
     do {
-      return try enTransaccion { conexion in
-        let resultado = try cambiar(operacion, en: conexion)
-        hecho = resultado
-        return resultado
-      }
+      return try enTransaccion { conexion in try cambiar(operacion, en: conexion) }
     } catch {
-      if let hecho, let transaccion = ultimaIncierta {
-        pendiente = (transaccion, operacion, hecho)
+      if let anotado, let transaccion = ultimaIncierta {
+        pendiente = (transaccion, operacion, anotado)
       }
       throw error
     }
@@ -462,9 +500,8 @@ public final class LigaEnServidor: Liga {
     throws(ErrorDeLiga) -> (id: String, nombre: String, equipo: Equipo, ids: [String])
   {
     let clave = NombreDeJugador.clave(nombre)
-    let filas: [Filas]
-    do {
-      filas = try conexion.consultarEnTubo([
+    let filas = try enTubo(
+      [
         (
           "SELECT id, nombre FROM equipos WHERE clave = $1" + (bloquear ? " FOR UPDATE" : ""),
           [clave]
@@ -475,10 +512,7 @@ public final class LigaEnServidor: Liga {
           WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
           """, [clave]
         ),
-      ])
-    } catch {
-      throw .servidor(error)
-    }
+      ], en: conexion)
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
       // Not by its key: the one team by its key without accents (then its roster, read after
       // its lock), or the error naming the closest one.
@@ -963,13 +997,9 @@ public final class LigaEnServidor: Liga {
       }
       throw error
     }
-    let resultado = try anotar(
-      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion)
-    if case .hecho(let nueva) = resultado {
-      try conexion.consultar(
-        "UPDATE diario SET deshecho_por = $1 WHERE n = $2", [String(nueva.numero), String(numero)])
-    }
-    return resultado
+    return try anotar(
+      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion,
+      deshace: numero)
   }
 
   /// Undoes a rename (`renombrarEquipo`): the team still named as it left it, no other team
@@ -1111,25 +1141,42 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// Appends the journal row for `cambio`; `filas` is what undo needs (JSON). The league's
-  /// channel is told in the same round trip (`Esquema.aviso`: delivered at COMMIT, to whoever
-  /// follows the league).
-  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
+  /// Appends the journal row for `cambio`, the last step of its transaction: it goes with
+  /// COMMIT, in one round trip (`Conexion.confirmar`), and so does the league's channel's
+  /// notice (`Esquema.aviso`: delivered at COMMIT, to whoever follows the league). `filas` is what undo needs (JSON);
+  /// `deshace`: the row this change undoes, marked as undone by it in the same statement. The
+  /// result is kept in `anotado` before COMMIT is sent, so a COMMIT without an answer can be
+  /// asked about by the next `aplicar`.
+  private func anotar(
+    _ cambio: Cambio, filas: String, en conexion: Conexion, deshace: Int? = nil
+  ) throws -> Resultado {
     let usuario = EntradaDeDiario.usuarioActual()
-    let fila = try conexion.consultarEnTubo([
-      (
-        """
-        INSERT INTO diario (usuario, tipo, orden, datos)
-        VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
-        RETURNING n, \(LigaEnServidor.cuando)
-        """, [usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas]
-      ),
-      (Esquema.aviso, []),
-    ])[0]
-    return .hecho(
+    let entrada = { (fila: Filas?) in
       EntradaDeDiario(
-        numero: fila.valor().flatMap { Int($0) } ?? 0, cuando: fila.valor(0, 1) ?? "",
-        usuario: usuario, cambio: cambio))
+        numero: fila?.valor().flatMap { Int($0) } ?? 0, cuando: fila?.valor(0, 1) ?? "",
+        usuario: usuario, cambio: cambio)
+    }
+    anotado = .hecho(entrada(nil))
+    let filas = try conexion.confirmar(
+      con: [
+        (
+          """
+          WITH nueva AS (
+            INSERT INTO diario (usuario, tipo, orden, datos)
+            VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+            RETURNING n, cuando),
+          deshecha AS (
+            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $6::bigint)
+          SELECT n, \(LigaEnServidor.cuando) FROM nueva
+          """,
+          [
+            usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas,
+            deshace.map(String.init),
+          ]
+        ),
+        (Esquema.aviso, []),
+      ])
+    return .hecho(entrada(filas?.first))
   }
 
   private static func tipo(de cambio: Cambio) -> String {

@@ -365,7 +365,15 @@ public final class Aplicacion {
     } else if equipo.jugadores.isEmpty {
       if entorno.esTerminal { avisar(catalogo.plantillaVacia(visible(equipo.nombre))) }
     } else {
-      for jugador in equipo.jugadores { salida.escribir(catalogo.jugador(jugador) + "\n") }
+      // The lines gathered as bytes and written once: joining Strings (and a write per
+      // player) cost more than the rest of the roster's printing.
+      var lineas: [UInt8] = []
+      lineas.reserveCapacity(equipo.jugadores.count * 20)
+      for jugador in equipo.jugadores {
+        lineas.append(contentsOf: catalogo.jugador(jugador).utf8)
+        lineas.append(0x0A)
+      }
+      salida.escribir(String(decoding: lineas, as: UTF8.self))
     }
     return .hecho
   }
@@ -379,7 +387,9 @@ public final class Aplicacion {
       } else {
         try liga.comprobarQueSePuedeCambiar()
       }
-      if try !liga.tieneEquipos() {
+      // A team named on the command line is looked up first (on a server, one round trip
+      // fewer): found, the league has teams; not found, the league is asked below.
+      if peticion.equipo == nil, try !liga.tieneEquipos() {
         fallar(catalogo.ligaSinEquipos())
         return .datos
       }
@@ -408,6 +418,16 @@ public final class Aplicacion {
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
     case .respuestasNoValidas(let fallos):
+      if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
+        do {
+          if try !liga.tieneEquipos() {
+            fallar(catalogo.ligaSinEquipos())
+            return .datos
+          }
+        } catch {
+          return fallar(error)
+        }
+      }
       for fallo in fallos {
         let mensaje = catalogo.mensaje(de: fallo.error)
         switch fallo.origen {

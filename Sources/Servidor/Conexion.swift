@@ -28,6 +28,8 @@ public final class Conexion {
   private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
   /// The open transaction's id (txid_current), when it was asked for with its BEGIN.
   private var transaccionActual: String?
+  /// Whether the open transaction's COMMIT went out with its last statements (`confirmar`).
+  private var confirmada = false
   /// What the server said outside any answer (its notice receiver's).
   private let avisos = Avisos()
   /// The answer `recibir` has taken so far for the statement `enviar` sent.
@@ -207,6 +209,7 @@ public final class Conexion {
   public func consultar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor)
     -> Filas
   {
+    if confirmada { throw Conexion.yaConfirmada }
     if !antesDeLaSiguiente.isEmpty {
       return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
     }
@@ -231,7 +234,8 @@ public final class Conexion {
   }
 
   /// Runs `cuerpo` in one transaction: BEGIN, the body, COMMIT; ROLLBACK if the body throws
-  /// (its error is rethrown).
+  /// (its error is rethrown). A body may end with `confirmar(con:)`: its last statements then
+  /// go with COMMIT, in one round trip.
   ///
   /// If the connection drops, the error says whether the change is in the database: before
   /// COMMIT was sent it is not; after, the server is asked on a new connection
@@ -241,6 +245,8 @@ public final class Conexion {
   public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
     transaccionIncierta = nil
     transaccionActual = nil
+    confirmada = false
+    defer { confirmada = false }
     // BEGIN (and, for a change, the query of its id) go with the body's first statement.
     // On a standby txid_current() fails (an internal error, XX000): there it is NULL, and the
     // first write says 25006 (read-only), which is the error a person can act on.
@@ -255,44 +261,92 @@ public final class Conexion {
     } catch {
       let empezada = antesDeLaSiguiente.isEmpty
       antesDeLaSiguiente = []
+      confirmada = false
       if empezada, let pg, marcador_PQstatus(pg) == CONNECTION_OK {
         _ = try? consultar("ROLLBACK")
       }
       throw error
     }
+    // The body's last statements took COMMIT with them.
+    if confirmada { return valor }
     // A body that sent nothing opened no transaction.
     guard antesDeLaSiguiente.isEmpty else {
       antesDeLaSiguiente = []
       return valor
     }
+    _ = try confirmar()
+    return valor
+  }
+
+  /// A statement sent after `confirmar` in the same transaction's body: a mistake of the
+  /// caller's, never sent (it would run outside the transaction).
+  private static let yaConfirmada = ErrorServidor.otro(
+    codigo: "", mensaje: "la transacción ya se había confirmado")
+
+  /// Ends the open transaction (inside `transaccion`'s body, as its last step): `ultimas`, its
+  /// last statements, and COMMIT in one round trip (libpq's pipeline mode). Returns their
+  /// rows, or `nil` when COMMIT's answer was lost and the server, asked afterwards, says the
+  /// change was saved. A statement that fails throws its error and COMMIT does not run (the
+  /// transaction is rolled back). Without an answer, the outcome is asked as `transaccion`
+  /// says; nothing may be sent in the transaction after this.
+  public func confirmar(con ultimas: [(sql: String, parametros: [String?])] = []) throws
+    -> [Filas]?
+  {
+    // BEGIN and the query of the transaction's id never go with COMMIT: that id is what to ask
+    // about if COMMIT gets no answer.
+    if !antesDeLaSiguiente.isEmpty { _ = try consultarEnTubo([]) }
     if let pg, marcador_PQtransactionStatus(pg) == PQTRANS_INERROR {
       // The body caught a failed statement and went on: COMMIT would quietly roll back.
       _ = try? consultar("ROLLBACK")
       throw ErrorServidor.otro(codigo: "25P02", mensaje: "la transacción había fallado")
     }
+    for sentencia in ultimas {
+      if let nulo = sentencia.parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+        throw ErrorServidor.caracterNulo(parametro: nulo + 1)
+      }
+    }
+    confirmada = true
     // The transaction's id: what to ask about if COMMIT gets no answer.
     let transaccion = transaccionActual
+    let sentencias = ultimas + [("COMMIT", [])]
     // A COMMIT that could not even be sent is asked about too: it may have gone out.
     let (resultados, fin) =
-      (try? enviarYEsperar { marcador_PQsendQuery($0, "COMMIT") == 1 })
-      ?? ([nil], .respuesta)
-    let respuesta: Result<Filas, ErrorServidor>
-    do {
-      respuesta = .success(try filas(de: resultados[0], fin: .respuesta))
-    } catch {
-      respuesta = .failure(error)
+      (try? enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
+        guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
+        for sentencia in sentencias {
+          let enviada = conCadenas(sentencia.parametros) { valores in
+            marcador_PQsendQueryParams(
+              pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
+          }
+          guard enviada == 1 else { return false }
+        }
+        return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+      }) ?? ([nil], .respuesta)
+    // Each statement's rows, then COMMIT's; after the first failure the rest did not run.
+    var filas: [Filas] = []
+    var respuesta = Result<Filas, ErrorServidor>.failure(.conexionPerdida(cambio: .noGuardado))
+    for (k, resultado) in resultados.enumerated() {
+      do {
+        let leidas = try self.filas(de: resultado, fin: .respuesta)
+        if k < ultimas.count { filas.append(leidas) } else { respuesta = .success(leidas) }
+      } catch {
+        respuesta = .failure(error)
+        for resto in resultados.dropFirst(k + 1) { if let resto { marcador_PQclear(resto) } }
+        break
+      }
     }
     switch (respuesta, fin) {
-    case (.success, .respuesta): return valor
+    case (.success, .respuesta): return filas
     case (.success, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
     case (.failure(let error), .respuesta) where !error.esDeConexion:
-      // The server answered no (a deferred constraint, a serialization failure): rolled back.
+      // The server answered no (a statement refused, a deferred constraint, a serialization
+      // failure): nothing is committed.
       throw error
     default: break
     }
     // No answer: ask what the server decided.
     let estado = transaccion.map { desenlace(de: $0) } ?? .noGuardado
-    if estado == .guardado, fin == .respuesta { return valor }
+    if estado == .guardado, fin == .respuesta { return nil }
     if estado == .incierto { transaccionIncierta = transaccion }
     switch fin {
     case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
@@ -523,6 +577,7 @@ public final class Conexion {
   public func consultarEnTubo(_ propias: [(sql: String, parametros: [String?])])
     throws(ErrorServidor) -> [Filas]
   {
+    if confirmada { throw Conexion.yaConfirmada }
     // An open transaction's BEGIN goes first, in the same round trip.
     let previas = antesDeLaSiguiente
     antesDeLaSiguiente = []

@@ -441,7 +441,9 @@ extension Catalogo {
 
   /// A player as lists show it: `Ana #9`, `Luis`.
   public func jugador(_ jugador: Jugador) -> String {
-    visible(jugador.nombre) + (jugador.dorsal.map { " #\($0)" } ?? "")
+    // Without a number, the name itself (`plantilla` prints thousands: no joining).
+    guard let dorsal = jugador.dorsal else { return visible(jugador.nombre) }
+    return visible(jugador.nombre) + " #" + String(dorsal)
   }
 }
 

@@ -6,7 +6,14 @@ import Glibc
 /// transaction saw, so no roster can go stale under another spelling of its team's name.
 public final class LigaEnArchivo: Liga {
   public let archivo: ArchivoTorneo
-  private var documento: DocumentoTorneo?
+  private var documento: DocumentoTorneo? {
+    didSet { plantillas = [:] }
+  }
+  /// The rosters decoded from `documento`, by team position: part of that reading, gone with
+  /// it (whatever replaces the document empties them). A change whose file under the lock has
+  /// exactly those bytes checks its rules against the roster the form was checked against,
+  /// instead of decoding it a second time.
+  private var plantillas: [Int: Equipo] = [:]
 
   public init(archivo: ArchivoTorneo) {
     self.archivo = archivo
@@ -54,7 +61,10 @@ public final class LigaEnArchivo: Liga {
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let documento = try leido()
-    return try LigaEnArchivo.equipo(llamado: nombre, en: documento).equipo
+    let (posicion, equipo) = try LigaEnArchivo.equipo(
+      llamado: nombre, en: documento, decodificados: plantillas)
+    plantillas[posicion] = equipo
+    return equipo
   }
 
   public func torneo() throws(ErrorDeLiga) -> Torneo {
@@ -78,10 +88,16 @@ public final class LigaEnArchivo: Liga {
   }
 
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+    let conocido = documento
+    let decodificados = plantillas
     defer { documento = nil }
-    let (_, entrada) = try archivo.cambiar(conocido: documento) {
+    let (_, entrada) = try archivo.cambiar(conocido: conocido) {
       (documento, entradas) throws(ErrorDeLiga) in
-      try LigaEnArchivo.plan(de: operacion, en: documento, diario: entradas)
+      // The same bytes (`conocido` reused: its very buffer) give the same rosters.
+      let mismos = conocido.map { $0.bytes == documento.bytes } == true
+      return try LigaEnArchivo.plan(
+        de: operacion, en: documento, diario: entradas,
+        decodificados: mismos ? decodificados : [:])
     }
     return entrada.map(Resultado.hecho) ?? .sinCambios
   }
@@ -135,13 +151,16 @@ public final class LigaEnArchivo: Liga {
 
   // MARK: The operations, as splices of the document read under the lock
 
+  /// `decodificados`: rosters already decoded from these very bytes, by team position.
   static func plan(
-    de operacion: Operacion, en documento: DocumentoTorneo, diario: DiarioLeido
+    de operacion: Operacion, en documento: DocumentoTorneo, diario: DiarioLeido,
+    decodificados: [Int: Equipo] = [:]
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
     switch operacion {
     case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
       .quitar(_, let nombre):
-      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
+      let (posicion, equipo) = try equipo(
+        llamado: nombre, en: documento, decodificados: decodificados)
       guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else { return nil }
       // The roster's index `k` as the document's (its players are a range of the file's).
       let jugador = documento.equipos[posicion].jugadores.lowerBound + (k ?? 0)
@@ -270,10 +289,13 @@ public final class LigaEnArchivo: Liga {
       empalmes: [Empalme.diferencia(de: documento.bytes, a: actual.bytes)], cambio: cambio)
   }
 
-  static func equipo(llamado nombre: String, en documento: DocumentoTorneo)
-    throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo)
-  {
+  /// The team of that name in the document, its roster decoded (or taken from
+  /// `decodificados`, rosters decoded from the same bytes).
+  static func equipo(
+    llamado nombre: String, en documento: DocumentoTorneo, decodificados: [Int: Equipo] = [:]
+  ) throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo) {
     let posicion = try posicion(deEquipo: nombre, en: documento)
+    if let equipo = decodificados[posicion] { return (posicion, equipo) }
     do {
       return (posicion, try documento.equipo(en: posicion))
     } catch {

@@ -52,25 +52,31 @@ public enum NombreDeJugador {
   static func claveASCII(_ nombre: String) -> String? {
     var nombre = nombre
     return nombre.withUTF8 { fuente -> String? in
-      for byte in fuente where byte >= 0x80 { return nil }
-      return String(unsafeUninitializedCapacity: fuente.count) { destino in
+      // One pass: the first byte outside ASCII gives up (the key written so far is dropped).
+      var ascii = true
+      let clave = String(unsafeUninitializedCapacity: fuente.count) { destino in
         var n = 0
         var espacioPendiente = false
         for byte in fuente {
-          if byte == 0x20 || (0x09...0x0D).contains(byte) {
-            espacioPendiente = n > 0
-          } else {
-            if espacioPendiente {
-              destino[n] = 0x20
-              n += 1
-            }
-            espacioPendiente = false
-            destino[n] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-            n += 1
+          if byte >= 0x80 {
+            ascii = false
+            return 0
           }
+          if byte == 0x20 || byte &- 0x09 < 5 {
+            espacioPendiente = n > 0
+            continue
+          }
+          if espacioPendiente {
+            destino[n] = 0x20
+            n &+= 1
+            espacioPendiente = false
+          }
+          destino[n] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+          n &+= 1
         }
         return n
       }
+      return ascii ? clave : nil
     }
   }
 

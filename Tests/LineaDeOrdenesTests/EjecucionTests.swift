@@ -67,4 +67,21 @@ struct EjecucionTests {
         == "línea 3: esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada\n")
     #expect(try e.bytes() == antes)
   }
+
+  /// A league without teams is said so before any question, whether the team was named (then
+  /// it is looked up first, and the league asked only when it is not found) or is to be asked.
+  @Test func unaLigaSinEquiposLoDiceAunqueSeNombreElEquipo() throws {
+    let e = try Ensayo()
+    #expect(e.enTorneo(["iniciar"]).codigo == .hecho)
+    let mensaje = "la liga no tiene equipos todavía"
+    for argumentos in [
+      ["anadir", "Rayo FC"], ["anadir"], ["anadir", "Rayo FC", "--comprobar"],
+      ["editar", "Rayo FC", "Ana"], ["anadir", " "],
+    ] {
+      let r = e.enTorneo(argumentos, entrada: "Bea\n7\n")
+      #expect(r.codigo == .datos, "\(argumentos): \(r.errores)")
+      #expect(r.errores.contains(mensaje), "\(argumentos): \(r.errores)")
+      #expect(r.preguntas.isEmpty, "\(argumentos)")
+    }
+  }
 }

@@ -228,4 +228,41 @@ struct EsquemaTests {
       try liga.aplicar(.nuevoEquipo("Pena sur"))
     }
   }
+
+  /// A command's first read carries the schema's check in its own round trip (`enTubo`): a
+  /// version-1 schema met there is migrated and the read made again, and a missing or newer
+  /// schema is told as the plain check tells it.
+  @Test func laPrimeraLecturaLlevaLaComprobacionDelEsquema() throws {
+    let esquema = try EsquemaDePrueba()
+    let conexion = try esquema.conectar()
+    defer { conexion.cerrar() }
+    let sinEsquema = LigaEnServidor(url: esquema.url)
+    #expect(throws: ErrorDeLiga.servidor(.sinEsquema)) { try sinEsquema.tieneEquipos() }
+    sinEsquema.cerrar()
+    try conexion.ejecutarGuion(
+      """
+      CREATE TABLE marcador_esquema (
+        version integer PRIMARY KEY, aplicada timestamptz NOT NULL DEFAULT now());
+      INSERT INTO marcador_esquema (version) VALUES (1);
+      """)
+    try conexion.ejecutarGuion(Esquema.migraciones[0])
+    try conexion.ejecutarGuion(
+      """
+      INSERT INTO liga (nombre) VALUES ('Vieja');
+      INSERT INTO equipos (nombre, clave) VALUES ('Peña Sur', 'peña sur');
+      """)
+    let liga = LigaEnServidor(url: esquema.url)
+    defer { liga.cerrar() }
+    try liga.comprobarQueSePuedeCambiar()
+    // Found by its key without accents, a column version 1 does not have.
+    #expect(try liga.equipo(llamado: "pena sur").nombre == "Peña Sur")
+    #expect(try Esquema.comprobar(en: conexion) == Esquema.version)
+    #expect(try liga.tieneEquipos())
+    try conexion.consultar("INSERT INTO marcador_esquema (version) VALUES (99)")
+    let nueva = LigaEnServidor(url: esquema.url)
+    defer { nueva.cerrar() }
+    #expect(
+      throws: ErrorDeLiga.servidor(.esquemaMasNuevo(encontrada: 99, soportada: Esquema.version))
+    ) { try nueva.equipo(llamado: "Peña Sur") }
+  }
 }

@@ -89,3 +89,33 @@ struct HuellasDelGuardadoTests {
     return Set(nombres).isSubset(of: ["t.json", "t.json.diario", "t.json.lock"])
   }
 }
+
+/// The roster a form was checked against is reused under the lock only for the very bytes it
+/// was decoded from: a file changed meanwhile is checked against its own roster.
+struct PlantillaDelFormularioTests {
+  @Test(arguments: [false, true])
+  func bajoElCerrojoSoloSirveLaPlantillaDeLosMismosBytes(cambiado: Bool) throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/t.json"
+      try escribir(LigaDeEjemplo.texto, en: ruta)
+      let liga = LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta))
+      let visto = try liga.equipo(llamado: "Rayo FC")
+      #expect(visto.jugador(llamado: "Bea") == nil)
+      if cambiado {
+        _ = try LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta)).aplicar(
+          .anadir(Jugador(nombre: "Bea", dorsal: 70), equipo: "Rayo FC"))
+      }
+      let bea = Jugador(nombre: "BEA", dorsal: 71)
+      if cambiado {
+        #expect(throws: ErrorDeLiga.equipo(.nombreRepetido("Bea"))) {
+          try liga.aplicar(.anadir(bea, equipo: "Rayo FC"))
+        }
+      } else {
+        _ = try liga.aplicar(.anadir(bea, equipo: "Rayo FC"))
+      }
+      // After a change the next read decodes the file again.
+      let ahora = try liga.equipo(llamado: "Rayo FC")
+      #expect(ahora.jugador(llamado: "bea")?.dorsal == (cambiado ? 70 : 71))
+    }
+  }
+}

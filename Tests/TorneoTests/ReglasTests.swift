@@ -112,6 +112,41 @@ struct ReglasTests {
     #expect(rayo.choque(nombre: "Bea", dorsal: 7) == nil)
   }
 
+  /// `sin` sets a player apart without copying the roster's index: that player's name and
+  /// number are free for the edited player, everyone else's stay taken, and the team it gives
+  /// is the roster without that player, equal to one built without them.
+  @Test func sinApartaAlJugadorYSoloAEl() throws {
+    let eva = Jugador(nombre: "Eva", dorsal: 3)
+    var sinEva = rayo.sin(eva)
+    #expect(sinEva.jugadores == rayo.jugadores.filter { $0 != eva })
+    #expect(sinEva == (try Equipo(nombre: "Rayo FC", jugadores: sinEva.jugadores)))
+    #expect(sinEva.choque(nombre: "EVA", dorsal: 3) == nil)
+    #expect(sinEva.jugador(llamado: "eva") == nil)
+    #expect(sinEva.choque(nombre: "ana", dorsal: nil) == .nombreRepetido("Ana"))
+    #expect(sinEva.dorsalesLibres.contains(3))
+    #expect(rayo.choque(nombre: "EVA", dorsal: 3) == .nombreRepetido("Eva"))
+    // Setting apart someone who is not on the roster changes nothing.
+    #expect(rayo.sin(Jugador(nombre: "Eva", dorsal: 4)) == rayo)
+    // The name set apart is taken again once added, and refused a second time.
+    try sinEva.anadir(Jugador(nombre: "Eva María", dorsal: 3))
+    #expect(throws: ErrorEquipo.dorsalRepetido(3)) {
+      try sinEva.anadir(Jugador(nombre: "Zoe", dorsal: 3))
+    }
+    try sinEva.anadir(Jugador(nombre: "eva"))
+    #expect(throws: ErrorEquipo.nombreRepetido("eva")) { try sinEva.anadir(Jugador(nombre: "EVA")) }
+    // A refused player leaves nothing behind: name and number still free.
+    var otra = rayo.sin(eva)
+    #expect(throws: ErrorEquipo.dorsalRepetido(9)) {
+      try otra.anadir(Jugador(nombre: "Eva", dorsal: 9))
+    }
+    #expect(otra.choque(nombre: "Eva", dorsal: 3) == nil)
+    // Two set apart, one after the other.
+    let sinDos = rayo.sin(eva).sin(Jugador(nombre: "Ana", dorsal: 9))
+    #expect(sinDos.choque(nombre: "eva", dorsal: 9) == nil)
+    #expect(sinDos.choque(nombre: "ana", dorsal: nil) == nil)
+    #expect(sinDos.jugadores.count == rayo.jugadores.count - 2)
+  }
+
   @Test func elNombreDeEquipoNoRepiteNiConOtrosAcentos() {
     #expect(throws: ErrorDeLiga.equipoRepetido("Atlético B")) {
       try Reglas.nombreDeEquipo(" atletico  b", entre: ["Rayo FC", "Atlético B"])
