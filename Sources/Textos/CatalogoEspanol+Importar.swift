@@ -61,12 +61,12 @@ extension CatalogoEspanol {
       + (nombres.last ?? "")
   }
   public func cabeceraDeLiga(archivo: String) -> String {
-    "la cabecera es la de una liga entera (equipo, nombre, dorsal): impórtala sin equipo,"
+    "la cabecera es de una liga entera, con columna equipo:"
       + " «\(orden("importar " + enOrden(archivo)))»"
   }
   public func cabeceraDeEquipo(archivo: String) -> String {
-    "la cabecera es la de un equipo (nombre, dorsal), sin columna de equipo: di a qué equipo"
-      + " van, «\(orden("importar EQUIPO " + enOrden(archivo)))»"
+    "la cabecera es de un equipo, sin columna equipo:"
+      + " «\(orden("importar EQUIPO " + enOrden(archivo)))»"
   }
   public func niEquipoNiArchivo(_ nombre: String) -> String {
     "No hay ningún equipo ni archivo «\(nombre)»"

@@ -59,11 +59,11 @@ extension CatalogoIngles {
       + (nombres.count > 1 ? " and " : "") + (nombres.last ?? "")
   }
   public func cabeceraDeLiga(archivo: String) -> String {
-    "the header is a whole league's (team, name, number): import it without a team,"
+    "the header is a whole league's, with a team column:"
       + " “\(orden("importar " + enOrden(archivo)))”"
   }
   public func cabeceraDeEquipo(archivo: String) -> String {
-    "the header is a team's (name, number), with no team column: say which team they join,"
+    "the header is a team's, with no team column:"
       + " “\(orden("importar TEAM " + enOrden(archivo)))”"
   }
   public func niEquipoNiArchivo(_ nombre: String) -> String {

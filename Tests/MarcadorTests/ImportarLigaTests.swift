@@ -19,8 +19,8 @@ struct ImportarLigaTests {
       #expect(r.codigo == 65, "\(r.salida)")
       #expect(
         r.errores
-          == "sem.csv:1: la cabecera es la de un equipo (nombre, dorsal), sin columna de equipo:"
-          + " di a qué equipo van, «marcador importar EQUIPO sem.csv»\n")
+          == "sem.csv:1: la cabecera es de un equipo, sin columna equipo:"
+          + " «marcador importar EQUIPO sem.csv»\n")
       #expect(r.salida == "")
     }
     let ingles = try e.enTorneo(
@@ -28,8 +28,7 @@ struct ImportarLigaTests {
     #expect(ingles.codigo == 65)
     #expect(
       ingles.errores
-        == "-:1: the header is a team's (name, number), with no team column: say which team"
-        + " they join, “marcador importar TEAM -”\n")
+        == "-:1: the header is a team's, with no team column: “marcador importar TEAM -”\n")
     #expect(try e.estado() == antes)
     // The columns by name, in any order: the team's column is found where the header puts it.
     let r = try e.enTorneo(
@@ -52,8 +51,8 @@ struct ImportarLigaTests {
     #expect(r.codigo == 65)
     #expect(
       r.errores
-        == "mi liga.csv:1: la cabecera es la de una liga entera (equipo, nombre, dorsal):"
-        + " impórtala sin equipo, «marcador importar 'mi liga.csv'»\n")
+        == "mi liga.csv:1: la cabecera es de una liga entera, con columna equipo:"
+        + " «marcador importar 'mi liga.csv'»\n")
     #expect(try e.estado() == antes)
   }
 
