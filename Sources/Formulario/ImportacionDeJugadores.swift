@@ -8,8 +8,14 @@ public enum ImportacionDeJugadores {
   public enum ErrorDeFila: Equatable, Sendable {
     /// A field breaks its rule (`campo` is `.nombre` or `.dorsal`).
     case campo(Campo, ErrorDeCampo)
-    /// The row has more than two non-empty columns.
-    case demasiadasColumnas(Int)
+    /// The row has this many columns, up to its last non-empty one, more than `esperadas`.
+    case demasiadasColumnas(Int, esperadas: [CSV.Columna])
+    /// A team's import whose first row is a whole league's header (it names the team's
+    /// column): the file is a league's, to import without `EQUIPO`.
+    case cabeceraDeLiga
+    /// A whole league's import whose first row is a team's header (the name's column and no
+    /// team's): the file is a team's roster, to import into `EQUIPO`.
+    case cabeceraDeEquipo
     /// The first row is no header `columnas(de:)` knows, nor a player: its number column holds
     /// this text, which is not a number.
     case niCabeceraNiJugador(String)
@@ -36,7 +42,8 @@ public enum ImportacionDeJugadores {
 
   /// The players the records describe (a header row first is skipped), or every failure.
   ///
-  /// The columns are `nombre`, `dorsal`, or the order a header row gives (`CSV.columnas`);
+  /// The columns are `nombre`, `dorsal`, or the order a header row gives (`CSV.columnas`;
+  /// a whole league's header refuses the file, `cabeceraDeLiga`);
   /// empty columns after those are ignored (spreadsheets write them). A name `exportar`
   /// protected from spreadsheets (`'=A1`) loses its apostrophe. A first row that is no header
   /// and has text that is not a number where the number goes is said to be neither. Each field
@@ -50,6 +57,11 @@ public enum ImportacionDeJugadores {
   )
     -> Resultado
   {
+    if fijas == nil, let primera = registros.first,
+      CSV.cabecera(de: primera)?.contains(.equipo) == true
+    {
+      return .noValidas([Fallo(linea: primera.linea, error: .cabeceraDeLiga)])
+    }
     let cabecera = fijas == nil ? registros.first.flatMap(CSV.columnas(de:)) : nil
     let columnas = fijas ?? cabecera ?? .sinCabecera
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
@@ -65,7 +77,10 @@ public enum ImportacionDeJugadores {
     for registro in filas {
       let columnasUsadas = ultimaNoVacia(registro.campos)
       if columnasUsadas > 2 {
-        fallos.append(Fallo(linea: registro.linea, error: .demasiadasColumnas(columnasUsadas)))
+        fallos.append(
+          Fallo(
+            linea: registro.linea,
+            error: .demasiadasColumnas(columnasUsadas, esperadas: [.nombre, .dorsal])))
         continue
       }
       func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
@@ -79,7 +94,7 @@ public enum ImportacionDeJugadores {
             error: .niCabeceraNiJugador(NombreDeJugador.limpiar(textoDorsal))))
         continue
       }
-      let textoNombre = CSV.sinProteccion(NombreDeJugador.limpiar(campo(columnas.nombre)))
+      let textoNombre = CSV.texto(de: campo(columnas.nombre))
       var nombre: String?
       switch Reglas.nombre(textoNombre, en: ocupados) {
       case .success(let limpio): nombre = limpio

@@ -14,23 +14,23 @@ public enum ImportacionDeLiga {
     case noValidas([ImportacionDeJugadores.Fallo])
   }
 
-  /// The words a header's team column may hold (in lower case).
-  static let palabrasDeEquipo: Set<String> = ["equipo", "equipos", "team", "club"]
+  /// A league's columns, in the order of rows without a header.
+  public static let columnas: [CSV.Columna] = [.equipo, .nombre, .dorsal]
 
-  /// The columns of a header row (`equipo,nombre,dorsal`, the name and the number in either
-  /// order, as a team's header takes them), or `nil` when the record is no header.
-  static func columnas(de registro: CSV.Registro) -> CSV.Columnas? {
-    guard let primera = registro.campos.first,
-      palabrasDeEquipo.contains(NombreDeJugador.limpiar(primera).lowercased()),
-      let resto = CSV.columnas(
-        de: CSV.Registro(linea: registro.linea, campos: Array(registro.campos.dropFirst())))
-    else { return nil }
-    return resto
-  }
-
+  /// The rows' teams and players. The columns are `equipo,nombre,dorsal`, or the order a header
+  /// row names (`CSV.cabecera`: any order; a column it leaves out is the next one after it);
+  /// a header without a team's column is a team's roster, refused whole. The team's text, as
+  /// the name's, loses the apostrophe `exportar` put in front of a formula.
   public static func plantillas(de registros: [CSV.Registro], en torneo: Torneo) -> Resultado {
-    let cabecera = registros.first.flatMap(columnas(de:))
-    let columnas = cabecera ?? .sinCabecera
+    let leida = registros.first.flatMap(CSV.cabecera(de:))
+    if let leida, let primera = registros.first, !leida.contains(.equipo),
+      leida.contains(.nombre)
+    {
+      return .noValidas([.init(linea: primera.linea, error: .cabeceraDeEquipo)])
+    }
+    // A number's word alone is no header (as for a team's).
+    let cabecera = leida?.contains(.equipo) == true ? leida : nil
+    let posiciones = CSV.posiciones(de: columnas, bajo: cabecera)
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
     var fallos: [ImportacionDeJugadores.Fallo] = []
     var orden: [String] = []
@@ -39,11 +39,13 @@ public enum ImportacionDeLiga {
     let nombres = torneo.equipos.map(\.nombre)
     for registro in filas {
       let usadas = ImportacionDeJugadores.ultimaNoVacia(registro.campos)
-      if usadas > 3 {
-        fallos.append(.init(linea: registro.linea, error: .demasiadasColumnas(usadas)))
+      if usadas > columnas.count {
+        fallos.append(
+          .init(linea: registro.linea, error: .demasiadasColumnas(usadas, esperadas: columnas)))
         continue
       }
-      let texto = NombreDeJugador.limpiar(registro.campos.first ?? "")
+      func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
+      let texto = CSV.texto(de: campo(posiciones[0]))
       let equipo: Equipo
       if let k = NombreDeJugador.posicion(de: texto, en: nombres) {
         equipo = torneo.equipos[k]
@@ -63,20 +65,18 @@ public enum ImportacionDeLiga {
         orden.append(equipo.nombre)
         grupos[equipo.nombre] = (equipo, [])
       }
-      let resto = CSV.Registro(linea: registro.linea, campos: Array(registro.campos.dropFirst()))
+      // The player's fields as a team's rows without a header have them.
+      let resto = CSV.Registro(
+        linea: registro.linea, campos: [campo(posiciones[1]), campo(posiciones[2])])
       // A row with its team alone names the team, and no player.
-      if ImportacionDeJugadores.ultimaNoVacia(resto.campos) == 1,
-        NombreDeJugador.limpiar(resto.campos.first ?? "").isEmpty
-      {
-        continue
-      }
+      if resto.campos.allSatisfy({ NombreDeJugador.limpiar($0).isEmpty }) { continue }
       grupos[equipo.nombre]?.filas.append(resto)
     }
     var plantillas: [PlantillaDeLiga] = []
     for nombre in orden {
       guard let grupo = grupos[nombre] else { continue }
       switch ImportacionDeJugadores.jugadores(
-        de: grupo.filas, en: grupo.equipo, columnas: columnas)
+        de: grupo.filas, en: grupo.equipo, columnas: .sinCabecera)
       {
       case .validas(let jugadores):
         plantillas.append(PlantillaDeLiga(equipo: nombre, jugadores: jugadores))

@@ -7,17 +7,28 @@ extension Aplicacion {
   /// `importar`: the rows of a CSV file (or standard input) into a team, all or nothing, in one
   /// change (with `reemplazar`, the roster becomes the file's). Every invalid row is reported
   /// as `ARCHIVO:N: Campo: mensaje`. One positional that names no team but a file (or `-`) is
-  /// a whole league's CSV (`importarLiga`).
+  /// a whole league's CSV (`importarLiga`), which `reemplazar` cannot take (a usage error); one
+  /// that names neither is said to be neither.
   func importar(
     _ liga: any Liga, equipo nombre: String, archivo: String?, soloComprobar: Bool,
     reemplazar: Bool
   )
     -> CodigoDeSalida
   {
-    if archivo == nil, !reemplazar {
+    if archivo == nil {
       do throws(ErrorDeLiga) {
         _ = try liga.equipo(llamado: nombre)
-      } catch .equipoDesconocido where nombre == "-" || access(nombre, F_OK) == 0 {
+      } catch .equipoDesconocido(_, let sugerencia) {
+        guard nombre == "-" || access(nombre, F_OK) == 0 else {
+          fallarEnLinea(catalogo.mensaje(deNiEquipoNiArchivo: nombre, sugerencia: sugerencia))
+          return .datos
+        }
+        if reemplazar {
+          fallarEnLinea(
+            Catalogos.frases(
+              catalogo.reemplazarSinEquipo(archivo: visible(nombre)), catalogo.pruebaAyuda()))
+          return .uso
+        }
         return importarLiga(
           liga, archivo: nombre == "-" ? nil : nombre, soloComprobar: soloComprobar)
       } catch {

@@ -156,8 +156,13 @@ public final class Aplicacion {
   private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(contextoDeLinea + Aplicacion.enMinuscula(catalogo.mensaje(de: error)))
+    fallarEnLinea(catalogo.mensaje(de: error))
     return CodigoDeSalida(error)
+  }
+
+  /// Writes an error about the command being run, after where it came from, as a league's.
+  func fallarEnLinea(_ mensaje: String) {
+    fallar(contextoDeLinea + Aplicacion.enMinuscula(mensaje))
   }
 
   /// The leagues on servers this process talks to, by URL: one connection each, reused by

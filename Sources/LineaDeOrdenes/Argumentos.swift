@@ -1,4 +1,5 @@
 import Consola
+import Glibc
 import Textos
 import Torneo
 
@@ -341,6 +342,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   let maximo = definicion.posicionales.count
   if let esEquipo, definicion.primeroEsEquipo, posicionales.count > maximo || maximo == 2 {
     posicionales = unirPalabras(posicionales, en: maximo, esEquipo: esEquipo)
+    if definicion.orden == .importar { posicionales = archivoSinEquipo(posicionales, esEquipo) }
   } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
     posicionales = [posicionales.joined(separator: " ")]
   }
@@ -379,6 +381,18 @@ func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bo
   }
   return palabras.count == 1
     ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
+}
+
+/// `importar`'s interactive words when no leading run names a team: the whole line is the
+/// league's file (`importar mi liga.csv`), unless only the words after the first name a file
+/// (`importar Rayo lista.csv`: the team mistyped, said as an unknown team).
+func archivoSinEquipo(_ posicionales: [String], _ esEquipo: (String) -> Bool) -> [String] {
+  guard posicionales.count == 2, !esEquipo(posicionales[0]) else { return posicionales }
+  let todo = posicionales.joined(separator: " ")
+  if access(todo, F_OK) != 0, posicionales[1] == "-" || access(posicionales[1], F_OK) == 0 {
+    return posicionales
+  }
+  return [todo]
 }
 
 /// Splits a line of the interactive mode into words as a shell would: white space separates,

@@ -170,8 +170,16 @@ public protocol Catalogo: Sendable {
   // Bulk.
   /// A CSV file that cannot be read at all, with its name (and line, where there is one).
   func texto(de error: CSV.ErrorDeLectura, archivo: String) -> String
-  /// A row with more columns than `nombre,dorsal`.
-  func demasiadasColumnas(_ columnas: Int) -> String
+  /// A row with more columns than those `esperadas` (`nombre,dorsal`, or a league's).
+  func demasiadasColumnas(_ columnas: Int, esperadas: [CSV.Columna]) -> String
+  /// A team's import of a whole league's CSV (its header names the team's column).
+  func cabeceraDeLiga(archivo: String) -> String
+  /// A whole league's import of a team's CSV (its header names no team's column).
+  func cabeceraDeEquipo(archivo: String) -> String
+  /// `importar NOMBRE` where NOMBRE is no team and no file.
+  func niEquipoNiArchivo(_ nombre: String) -> String
+  /// `importar ARCHIVO --reemplazar`: only a team's roster is replaced.
+  func reemplazarSinEquipo(archivo: String) -> String
   /// A first row that is neither a header nor a player: `texto` is where the number goes.
   func niCabeceraNiJugador(_ texto: String) -> String
   /// An import without rows (not an error).
@@ -250,9 +258,7 @@ extension Catalogo {
     case .equipoVacio:
       return equipoVacio()
     case .equipoDesconocido(let nombre, let sugerencia):
-      let base = equipoDesconocido(visible(nombre))
-      return Catalogos.frases(
-        base, sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
+      return conSugerencia(equipoDesconocido(visible(nombre)), equipo: sugerencia)
     case .nombre(let e):
       return texto(de: e)
     case .jugadorDesconocido(let nombre, let sugerencia):
@@ -263,6 +269,16 @@ extension Catalogo {
       return Catalogos.frases(
         texto(de: e), libres.isEmpty ? ningunDorsalLibre() : self.libres(libres))
     }
+  }
+
+  /// `importar NOMBRE` where NOMBRE names no team and no file, with the team it may mean.
+  public func mensaje(deNiEquipoNiArchivo nombre: String, sugerencia: String?) -> String {
+    conSugerencia(niEquipoNiArchivo(visible(nombre)), equipo: sugerencia)
+  }
+
+  /// A message about an unknown team, then the team it may mean or how to see them all.
+  private func conSugerencia(_ base: String, equipo sugerencia: String?) -> String {
+    Catalogos.frases(base, sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
   }
 
   /// The message for a league error (the file's, or a refused change).
@@ -453,7 +469,10 @@ extension Catalogo {
     let texto: String =
       switch fallo.error {
       case .campo(let campo, let error): enCampo(campo, mensaje(de: error))
-      case .demasiadasColumnas(let columnas): demasiadasColumnas(columnas)
+      case .demasiadasColumnas(let columnas, let esperadas):
+        demasiadasColumnas(columnas, esperadas: esperadas)
+      case .cabeceraDeLiga: cabeceraDeLiga(archivo: archivo)
+      case .cabeceraDeEquipo: cabeceraDeEquipo(archivo: archivo)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
       case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }
@@ -466,6 +485,11 @@ extension Catalogo {
   /// shell, `equipos` in the interactive mode.
   public func orden(_ palabras: String) -> String {
     lugar == .shell ? "marcador " + palabras : palabras
+  }
+
+  /// One word of a command `orden` shows: quoted for a shell at the shell (`'mi liga.csv'`).
+  func enOrden(_ palabra: String) -> String {
+    lugar == .shell ? Shell.palabra(palabra) : palabra
   }
 }
 

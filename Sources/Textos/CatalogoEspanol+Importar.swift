@@ -48,8 +48,32 @@ extension CatalogoEspanol {
     "la primera fila no es una cabecera conocida (nombre, dorsal) ni un jugador: «\(texto)» no es"
       + " un dorsal"
   }
-  public func demasiadasColumnas(_ columnas: Int) -> String {
-    "tiene \(columnas) columnas y se esperan 2: nombre y dorsal"
+  public func demasiadasColumnas(_ columnas: Int, esperadas: [CSV.Columna]) -> String {
+    let nombres = esperadas.map { columna in
+      switch columna {
+      case .equipo: "equipo"
+      case .nombre: "nombre"
+      case .dorsal: "dorsal"
+      }
+    }
+    return "tiene \(columnas) columnas y se esperan \(esperadas.count): "
+      + nombres.dropLast().joined(separator: ", ") + (nombres.count > 1 ? " y " : "")
+      + (nombres.last ?? "")
+  }
+  public func cabeceraDeLiga(archivo: String) -> String {
+    "la cabecera es de una liga entera, con columna equipo:"
+      + " «\(orden("importar " + enOrden(archivo)))»"
+  }
+  public func cabeceraDeEquipo(archivo: String) -> String {
+    "la cabecera es de un equipo, sin columna equipo:"
+      + " «\(orden("importar EQUIPO " + enOrden(archivo)))»"
+  }
+  public func niEquipoNiArchivo(_ nombre: String) -> String {
+    "No hay ningún equipo ni archivo «\(nombre)»"
+  }
+  public func reemplazarSinEquipo(archivo: String) -> String {
+    "«--reemplazar» necesita el equipo cuya plantilla se reemplaza:"
+      + " «\(orden("importar EQUIPO " + enOrden(archivo) + " --reemplazar"))»"
   }
   public func nadaQueImportar(_ archivo: String) -> String {
     "Nada que importar: \(archivo) no tiene filas. No se ha guardado nada."

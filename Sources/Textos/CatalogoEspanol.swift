@@ -318,8 +318,9 @@ public struct CatalogoEspanol: Catalogo {
       igual, el que deja números donde va el dorsal; si aun así hay duda, o las filas los
       mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo
       dice. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre,
-      name, jugador o player; dorsal, número, number, nº, no o #. Las líneas en blanco no
-      cuentan. En el modo interactivo hay que dar ARCHIVO.
+      name, jugador o player; dorsal, número, number, nº, no o #; la de una liga entera
+      (con equipo) se rechaza. Las líneas en blanco no cuentan. En el modo interactivo hay
+      que dar ARCHIVO.
 
       Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
       las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»
@@ -333,9 +334,11 @@ public struct CatalogoEspanol: Catalogo {
       cambiarse). Con --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado).
 
       Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
-      escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional; una fila con solo
-      el equipo lo nombra sin jugadores. Los equipos que no existen se crean con las reglas
-      de «nuevo-equipo»; todo en un solo cambio.
+      escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en cualquier orden
+      (equipo, team o club y las columnas de un equipo; sin la del equipo es la cabecera de
+      un equipo y se rechaza); una fila con solo el equipo lo nombra sin jugadores. Los
+      equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un solo
+      cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
 
         --reemplazar    la plantilla pasa a ser la del archivo
         --comprobar     lo comprueba todo y no escribe nada

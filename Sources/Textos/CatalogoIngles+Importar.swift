@@ -46,8 +46,32 @@ extension CatalogoIngles {
     "the first row is neither a known header (name, number) nor a player: “\(texto)” is not a"
       + " number"
   }
-  public func demasiadasColumnas(_ columnas: Int) -> String {
-    "it has \(columnas) columns where 2 are expected: name and number"
+  public func demasiadasColumnas(_ columnas: Int, esperadas: [CSV.Columna]) -> String {
+    let nombres = esperadas.map { columna in
+      switch columna {
+      case .equipo: "team"
+      case .nombre: "name"
+      case .dorsal: "number"
+      }
+    }
+    return "it has \(columnas) columns where \(esperadas.count) are expected: "
+      + nombres.dropLast().joined(separator: ", ") + (nombres.count > 2 ? "," : "")
+      + (nombres.count > 1 ? " and " : "") + (nombres.last ?? "")
+  }
+  public func cabeceraDeLiga(archivo: String) -> String {
+    "the header is a whole league's, with a team column:"
+      + " “\(orden("importar " + enOrden(archivo)))”"
+  }
+  public func cabeceraDeEquipo(archivo: String) -> String {
+    "the header is a team's, with no team column:"
+      + " “\(orden("importar TEAM " + enOrden(archivo)))”"
+  }
+  public func niEquipoNiArchivo(_ nombre: String) -> String {
+    "There is no team or file “\(nombre)”"
+  }
+  public func reemplazarSinEquipo(archivo: String) -> String {
+    "“--reemplazar” needs the team whose roster it replaces:"
+      + " “\(orden("importar TEAM " + enOrden(archivo) + " --reemplazar"))”"
   }
   public func nadaQueImportar(_ archivo: String) -> String {
     "Nothing to import: \(archivo) has no rows. Nothing was saved."

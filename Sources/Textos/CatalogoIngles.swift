@@ -320,8 +320,9 @@ public struct CatalogoIngles: Catalogo {
       same rows, the one that leaves numbers where the number goes; when still in doubt, or
       when the rows mix them, the file is refused naming the line. A first line “sep=;”
       (Excel's) names it. A header row is optional, its columns in either order: nombre,
-      name, jugador or player; dorsal, número, number, nº, no or #. Blank lines do not
-      count. In the interactive mode FILE is required.
+      name, jugador or player; dorsal, número, number, nº, no or #; a whole league's (with
+      a team) is refused. Blank lines do not count. In the interactive mode FILE is
+      required.
 
       All or nothing: each row is checked with “anadir”'s rules against the roster and the
       rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
@@ -335,9 +336,11 @@ public struct CatalogoIngles: Catalogo {
       (“+” added, “~” changed, “-” removed).
 
       With one FILE that is no team (“-”: standard input) it reads the whole league as
-      “exportar” writes it: “equipo,nombre,dorsal”, a header row optional; a row with a
-      team alone names it without players. Teams that do not exist are created with
-      “nuevo-equipo”'s rules; all of it one change.
+      “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any order
+      (equipo, team or club and a team's columns; without the team's it is a team's header,
+      refused); a row with a team alone names it without players. Teams that do not exist
+      are created with “nuevo-equipo”'s rules; all of it one change. There --reemplazar is
+      a usage error (64): it needs TEAM.
 
         --reemplazar    the roster becomes the file's
         --comprobar     checks everything and writes nothing

@@ -1,4 +1,11 @@
 extension CSV {
+  /// A column a header row may name: a whole league's CSV has the three, a team's the last two.
+  public enum Columna: CaseIterable, Equatable, Sendable {
+    case equipo
+    case nombre
+    case dorsal
+  }
+
   /// Where a player's name and number are in a record.
   public struct Columnas: Equatable, Sendable {
     public let nombre: Int
@@ -13,35 +20,57 @@ extension CSV {
     public static let sinCabecera = Columnas(nombre: 0, dorsal: 1)
   }
 
-  /// The columns a header row names, or nil when the record is no header: a word for the name
-  /// alone, or one for the name and one for the number in either order, in any case and
-  /// spacing, with or without accents; empty columns after them are ignored (spreadsheets
-  /// write them).
-  public static func columnas(de registro: Registro) -> Columnas? {
-    var palabras = registro.campos.map { NombreDeJugador.limpiar($0).lowercased() }
-    while palabras.last?.isEmpty == true { palabras.removeLast() }
-    switch palabras.count {
-    case 1 where palabrasDeNombre.contains(palabras[0]):
-      return .sinCabecera
-    case 2 where palabrasDeNombre.contains(palabras[0]) && palabrasDeDorsal.contains(palabras[1]):
-      return .sinCabecera
-    case 2 where palabrasDeDorsal.contains(palabras[0]) && palabrasDeNombre.contains(palabras[1]):
-      return Columnas(nombre: 1, dorsal: 0)
-    default:
-      return nil
+  /// The columns a record names when it is a header row, in its order, or nil when it is none:
+  /// every field a word for a column (`palabras`), in any case and spacing, with or without
+  /// accents, no column named twice; empty fields after them are ignored (spreadsheets write
+  /// them). The one place a header is recognized: a team's import and a league's both ask it.
+  public static func cabecera(de registro: Registro) -> [Columna]? {
+    var campos = registro.campos.map { NombreDeJugador.limpiar($0).lowercased() }
+    while campos.last?.isEmpty == true { campos.removeLast() }
+    var columnas: [Columna] = []
+    for campo in campos {
+      guard let columna = Columna.allCases.first(where: { palabras[$0]?.contains(campo) == true }),
+        !columnas.contains(columna)
+      else { return nil }
+      columnas.append(columna)
+    }
+    return columnas.isEmpty ? nil : columnas
+  }
+
+  /// Where each of `columnas` is in the records under `cabecera` (nil: no header): where the
+  /// header names it, else the next position the header leaves free, in the order asked.
+  /// `[nombre]` asked for `nombre, dorsal` is `0, 1`; `[nombre, equipo]` asked for
+  /// `equipo, nombre, dorsal` is `1, 0, 2`.
+  public static func posiciones(de columnas: [Columna], bajo cabecera: [Columna]?) -> [Int] {
+    var libre = cabecera?.count ?? 0
+    return columnas.map { columna in
+      if let k = cabecera?.firstIndex(of: columna) { return k }
+      defer { libre += 1 }
+      return libre
     }
   }
 
-  /// The usual words for the name's column, in lower case (a `String` compares canonically
-  /// equivalent spellings as equal).
-  static let palabrasDeNombre: Set<String> = [
-    "nombre", "nombres", "nombre completo", "nombre y apellidos", "apellidos y nombre",
-    "jugador", "jugadora", "jugadores", "name", "full name", "player", "player name",
-  ]
+  /// The columns of a team's header row, or nil when the record is none: it names the name,
+  /// and the number or not, and no team (`cabecera(de:)`).
+  public static func columnas(de registro: Registro) -> Columnas? {
+    guard let cabecera = cabecera(de: registro), cabecera.contains(.nombre),
+      !cabecera.contains(.equipo)
+    else { return nil }
+    let k = posiciones(de: [.nombre, .dorsal], bajo: cabecera)
+    return Columnas(nombre: k[0], dorsal: k[1])
+  }
 
-  /// The usual words for the number's column, in lower case, with and without accents.
-  static let palabrasDeDorsal: Set<String> = [
-    "dorsal", "número", "numero", "núm", "núm.", "num", "num.", "nº", "n.º", "n°", "n.°", "no",
-    "no.", "nro", "nro.", "#", "number", "nr", "nr.", "shirt", "shirt number", "jersey",
+  /// The usual words for each column, in lower case (a `String` compares canonically
+  /// equivalent spellings as equal), the number's with and without accents.
+  static let palabras: [Columna: Set<String>] = [
+    .equipo: ["equipo", "equipos", "team", "club"],
+    .nombre: [
+      "nombre", "nombres", "nombre completo", "nombre y apellidos", "apellidos y nombre",
+      "jugador", "jugadora", "jugadores", "name", "full name", "player", "player name",
+    ],
+    .dorsal: [
+      "dorsal", "número", "numero", "núm", "núm.", "num", "num.", "nº", "n.º", "n°", "n.°", "no",
+      "no.", "nro", "nro.", "#", "number", "nr", "nr.", "shirt", "shirt number", "jersey",
+    ],
   ]
 }

@@ -28,6 +28,12 @@ public enum CSV {
     return String(resultado)
   }
 
+  /// A text field (a name, a team) as `importar` reads it: cleaned as a name is
+  /// (`NombreDeJugador.limpiar`), and without the apostrophe `campo` put in front of a formula.
+  public static func texto(de campo: String) -> String {
+    sinProteccion(NombreDeJugador.limpiar(campo))
+  }
+
   /// A field as imported: the apostrophe `campo` added in front of a formula-looking text
   /// taken away.
   public static func sinProteccion(_ texto: String) -> String {

@@ -73,6 +73,13 @@ struct ImportacionDeJugadoresTests {
           .init(linea: 1, error: .niCabeceraNiJugador("Edad")),
           .init(linea: 2, error: .campo(.dorsal, .dorsal(.noEsNumero, libres: []))),
         ]))
+    // A whole league's header, in any order: the file is a league's, refused on its first line.
+    for texto in ["Equipo,Nombre,Dorsal\nRayo FC,Bea,7\n", "\nName;Team\nBea;Rayo FC\n"] {
+      #expect(
+        try importar(texto)
+          == .noValidas([.init(linea: texto.hasPrefix("\n") ? 2 : 1, error: .cabeceraDeLiga)]),
+        "\(texto)")
+    }
     // A first row wrong in any other way is a player's.
     #expect(
       try importar("Bea;100\n")
@@ -91,7 +98,7 @@ struct ImportacionDeJugadoresTests {
         .init(linea: 1, error: .campo(.nombre, .nombre(.vacio))),
         .init(linea: 2, error: .campo(.dorsal, .dorsal(.noEsNumero, libres: []))),
         .init(linea: 3, error: .campo(.dorsal, .dorsal(.fueraDeRango, libres: []))),
-        .init(linea: 4, error: .demasiadasColumnas(3)),
+        .init(linea: 4, error: .demasiadasColumnas(3, esperadas: [.nombre, .dorsal])),
         .init(linea: 6, error: .campo(.nombre, .nombre(.caracteresNoValidos))),
       ])
   }

@@ -35,6 +35,30 @@ struct ImportacionDeLigaTests {
         == .validas([PlantillaDeLiga(equipo: "Otro", jugadores: [])]))
   }
 
+  @Test func laCabeceraNombraLasColumnasEnCualquierOrden() throws {
+    #expect(
+      try importar("Nombre;Dorsal;Club\nLeo;3;'=Nuevo\nEva;;Atlético B\n")
+        == .validas([
+          PlantillaDeLiga(equipo: "=Nuevo", jugadores: [Jugador(nombre: "Leo", dorsal: 3)]),
+          PlantillaDeLiga(equipo: "Atlético B", jugadores: [Jugador(nombre: "Eva")]),
+        ]))
+    // The number's column, left out, is the one after the header's.
+    #expect(
+      try importar("Jugador,Equipo\nLeo,Nuevo,5\n")
+        == .validas([
+          PlantillaDeLiga(equipo: "Nuevo", jugadores: [Jugador(nombre: "Leo", dorsal: 5)])
+        ]))
+    // A team's header: the whole file refused, on its first line.
+    for texto in ["Nombre;Dorsal\nANA;7\n", "\n\nname\nZoe\n"] {
+      let r = try importar(texto)
+      guard case .noValidas(let fallos) = r, fallos.count == 1 else {
+        Issue.record("\(r)")
+        continue
+      }
+      #expect(fallos[0].error == .cabeceraDeEquipo)
+    }
+  }
+
   @Test func cadaFilaMalaSeDiceConSuLinea() throws {
     let r = try importar("Atlético B,Iker,\nNuevo,Leo,5\nnuevo,Eva,5\n,Isa,\nA,b,1,x\n")
     #expect(
@@ -45,7 +69,7 @@ struct ImportacionDeLigaTests {
             linea: 3,
             error: .campo(.dorsal, .dorsal(.repetido, libres: Array(1...4) + Array(6...99)))),
           .init(linea: 4, error: .equipo(.nombreDeEquipo(.vacio))),
-          .init(linea: 5, error: .demasiadasColumnas(4)),
+          .init(linea: 5, error: .demasiadasColumnas(4, esperadas: ImportacionDeLiga.columnas)),
         ]))
   }
 }

@@ -108,6 +108,31 @@ struct ManualTests {
     }
   }
 
+  /// Each command's headings in the manual's DESCRIPTION (`.It Cm importar …`, one or more)
+  /// name every option of its own it declares (the global ones aside).
+  @Test func cadaEncabezadoDelManualNombraLasOpcionesDeSuOrden() throws {
+    let e = try Escenario()
+    let lineas = try String(contentsOfFile: pagina, encoding: .utf8).split(separator: "\n")
+    var propias: [String: Set<String>] = [:]
+    for orden in try declarados(e).ordenes where orden != "completar" {
+      let salida = try e.marcador(["completar", "opciones", orden]).salida
+      propias[orden] = Set(
+        salida.split(separator: "\n").compactMap {
+          $0.split(separator: "\t").first.map(String.init)
+        })
+    }
+    let globales = propias.values.reduce(propias.values.first ?? []) { $0.intersection($1) }
+    for (orden, opciones) in propias {
+      let cm = ".It Cm " + orden.replacingOccurrences(of: "-", with: "\\-")
+      let encabezados = lineas.filter { $0 == cm || $0.hasPrefix(cm + " ") }.joined(separator: " ")
+      #expect(!encabezados.isEmpty, "\(orden)")
+      for opcion in opciones.subtracting(globales) {
+        let enElManual = "Fl " + opcion.replacingOccurrences(of: "-", with: "\\-").dropFirst(2)
+        #expect(encabezados.contains(enElManual), "\(orden) \(opcion)")
+      }
+    }
+  }
+
   /// Each completion script completes teams and players after exactly the commands whose
   /// declared positionals are EQUIPO and JUGADOR.
   @Test func losGuionesDeCompletadoConocenCadaOrden() throws {

@@ -191,6 +191,25 @@ struct CSVTests {
     }
   }
 
+  @Test func unaCabeceraNombraSusColumnasYLasQueFaltanVanDetras() {
+    func cabecera(_ campos: [String]) -> [CSV.Columna]? {
+      CSV.cabecera(de: CSV.Registro(linea: 1, campos: campos))
+    }
+    #expect(cabecera(["Nombre", "Equipo", ""]) == [.nombre, .equipo])
+    #expect(cabecera(["CLUB", "#", "Jugadora"]) == [.equipo, .dorsal, .nombre])
+    #expect(cabecera(["Dorsal"]) == [.dorsal])
+    for campos in [["Equipo", "Equipos"], ["Equipo", "Ana"], ["", "Equipo"], [" "]] {
+      #expect(cabecera(campos) == nil, "\(campos)")
+    }
+    let liga: [CSV.Columna] = [.equipo, .nombre, .dorsal]
+    #expect(CSV.posiciones(de: liga, bajo: nil) == [0, 1, 2])
+    #expect(CSV.posiciones(de: liga, bajo: [.nombre, .equipo]) == [1, 0, 2])
+    #expect(CSV.posiciones(de: liga, bajo: [.dorsal]) == [1, 2, 0])
+    #expect(CSV.posiciones(de: [.nombre, .dorsal], bajo: [.nombre]) == [0, 1])
+    // A team's header names no team.
+    #expect(CSV.columnas(de: CSV.Registro(linea: 1, campos: ["Equipo", "Nombre"])) == nil)
+  }
+
   @Test func loQueEscribeFilaSeLeeIgual() throws {
     let nombres = [
       "Pérez, Juan", "Di \"el Mago\"", "Uno; Dos", "José 🇪🇸", "=SUM(A1)", "+34", "-1", "@x",
