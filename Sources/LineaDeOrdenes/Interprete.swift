@@ -248,7 +248,7 @@ final class Interprete {
       palabras(de: String(parte)).joined(separator: " ")
     }
     let liga = aplicacion.liga(torneo)
-    let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
+    let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
     if let (comilla, prefijo) = Interprete.comillaAbierta(letras[desde...]) {
       let equipos = candidatos(deEquipo: prefijo, en: liga)
       return Completado(
@@ -282,7 +282,7 @@ final class Interprete {
           mostrados: jugadores)
       }
       // After a whole player name, `traspasar`'s destination team.
-      if definicion.posicionales.dropFirst(2).first?.nombre == "DESTINO" {
+      if definicion.posicionales.dropFirst(2).first?.nombre == .equipoDestino {
         let suyos = liga.candidatos(deJugador: "", enEquipo: nombre)
         for segundo in stride(from: letras.count - 1, to: corte + 1, by: -1)
         where letras[segundo] == " "

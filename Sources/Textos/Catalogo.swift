@@ -87,7 +87,11 @@ public protocol Catalogo: Sendable {
   func valorVacio(_ opcion: String) -> String
   func incompatibles(_ una: String, _ otra: String) -> String
   func sobraArgumento(_ argumento: String) -> String
-  func faltaArgumento(_ nombre: String) -> String
+  func faltaArgumento(_ argumento: NombreDeArgumento) -> String
+  /// A path argument given empty (`temporada ""`).
+  func argumentoVacio(_ argumento: NombreDeArgumento) -> String
+  /// A positional argument's name as this language's help writes it (`TEAM`, `EQUIPO`).
+  func nombre(deArgumento argumento: NombreDeArgumento) -> String
   func argumentoNoUTF8(_ posicion: Int) -> String
   /// A line read from a pipe that is not UTF-8 (after `lineaDeOrdenes`).
   func lineaNoUTF8() -> String

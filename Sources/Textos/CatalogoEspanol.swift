@@ -181,7 +181,13 @@ public struct CatalogoEspanol: Catalogo {
   public func sobraArgumento(_ argumento: String) -> String {
     "sobra el argumento «\(visible(argumento))»"
   }
-  public func faltaArgumento(_ nombre: String) -> String { "falta \(nombre)" }
+  public func faltaArgumento(_ argumento: NombreDeArgumento) -> String {
+    "falta \(nombre(deArgumento: argumento))"
+  }
+  public func argumentoVacio(_ argumento: NombreDeArgumento) -> String {
+    "\(nombre(deArgumento: argumento)) no puede estar vacío"
+  }
+  public func nombre(deArgumento argumento: NombreDeArgumento) -> String { argumento.palabra }
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "el argumento \(posicion) no es texto UTF-8 válido"
   }

@@ -179,12 +179,27 @@ public struct CatalogoIngles: Catalogo {
   public func sobraArgumento(_ argumento: String) -> String {
     "unexpected argument “\(visible(argumento))”"
   }
-  public func faltaArgumento(_ nombre: String) -> String {
-    let ingles = [
-      "EQUIPO": "TEAM", "JUGADOR": "PLAYER", "NOMBRE": "NAME", "QUE": "WHAT", "ARCHIVO": "FILE",
-      "ORIGEN": "SOURCE", "DESTINO": "DESTINATION",
-    ]
-    return "missing \(ingles[nombre] ?? nombre)"
+  public func faltaArgumento(_ argumento: NombreDeArgumento) -> String {
+    "missing \(nombre(deArgumento: argumento))"
+  }
+  public func argumentoVacio(_ argumento: NombreDeArgumento) -> String {
+    "\(nombre(deArgumento: argumento)) cannot be empty"
+  }
+  public func nombre(deArgumento argumento: NombreDeArgumento) -> String {
+    switch argumento {
+    case .equipo: "TEAM"
+    case .jugador: "PLAYER"
+    case .nombre: "NAME"
+    case .nuevo: "NEW"
+    case .archivo: "FILE"
+    case .origen: "SOURCE"
+    case .texto: "TEXT"
+    case .orden: "COMMAND"
+    case .que: "WHAT"
+    case .prefijo: "PREFIX"
+    case .mas: "MORE"
+    case .equipoDestino, .destino: "DESTINATION"
+    }
   }
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "argument \(posicion) is not valid UTF-8 text"
