@@ -8,8 +8,9 @@ import Torneo
 /// answers from the following lines.
 ///
 /// From a pipe the first failing command ends the run with its status, as `sh -e` would: a
-/// script must not go on after an add it relied on was refused. At a terminal errors are shown
-/// and the prompt comes back.
+/// script must not go on after an add it relied on was refused. A `buscar` that found nothing
+/// did not fail (`CodigoDeSalida.esFallo`): the script goes on, and its status stays 0. At a
+/// terminal errors are shown and the prompt comes back.
 final class Interprete {
   let aplicacion: Aplicacion
   let torneo: String?
@@ -160,7 +161,7 @@ final class Interprete {
       }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
-      if resultado.codigo != .hecho && !lector.esInteractivo { return resultado.codigo }
+      if resultado.codigo.esFallo && !lector.esInteractivo { return resultado.codigo }
     }
   }
 

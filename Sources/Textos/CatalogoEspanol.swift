@@ -439,7 +439,9 @@ public struct CatalogoEspanol: Catalogo {
       Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin distinguir
       mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3 jugadores»), luego
       los jugadores («Ana #9 · Rayo FC»), en el orden de la liga. Si nada coincide no
-      escribe nada y sale con 1, como grep.
+      escribe nada en la salida y sale con 1, como grep (en una terminal lo dice en la
+      salida de errores); en el modo interactivo leído de una tubería sigue la orden
+      siguiente.
 
         --json          como una lista JSON de {"equipo", "jugadores"} y de {"nombre",
                         "dorsal", "equipo"}
@@ -548,7 +550,8 @@ public struct CatalogoEspanol: Catalogo {
                                         candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
-      Sin orden y sin terminal: lee órdenes de la entrada, una por línea.
+      Sin orden y sin terminal: lee órdenes de la entrada, una por línea; la primera que
+      falla termina con su estado («buscar» sin nada que mostrar no falla).
 
       Opciones:
         --torneo RUTA   el archivo del torneo, o la URL de un servidor (postgresql://…);

@@ -449,8 +449,9 @@ public struct CatalogoIngles: Catalogo {
 
       The teams and players of the whole league whose name contains TEXT, ignoring case
       and accents: the teams first (“Rayo FC · team of 3 players”), then the players
-      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing and
-      exits 1, as grep does.
+      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing to
+      standard output and exits 1, as grep does (at a terminal it says so on standard
+      error); in the interactive mode read from a pipe the next command runs.
 
         --json          as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal",
                         "equipo"}
@@ -559,7 +560,8 @@ public struct CatalogoIngles: Catalogo {
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
-      No command, no terminal: reads commands from standard input, one per line.
+      No command, no terminal: reads commands from standard input, one per line; the first
+      that fails ends the run with its status (“buscar” finding nothing does not fail).
 
       Options:
         --torneo PATH   the tournament file, or a server's URL (postgresql://…); if not

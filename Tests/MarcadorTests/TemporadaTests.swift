@@ -71,7 +71,7 @@ struct TemporadaTests {
     #expect(
       mezcla.salida == "Marta #1 · Rayo FC\nCarmen #7 · Peña L'Olivera\n", "\(mezcla.errores)")
     let ingles = try e.enTorneo(["buscar", "sur"], entorno: ["LANG": "en_US.UTF-8"])
-    #expect(ingles.salida == "Unión Deportiva Sur · team of 0 players\n")
+    #expect(ingles.salida == "Unión Deportiva Sur · team that has no players\n")
     let json = try e.enTorneo(["buscar", "a", "--json"])
     let lista = try #require(
       try JSONSerialization.jsonObject(with: Data(json.salida.utf8)) as? [[String: Any]])
