@@ -661,9 +661,10 @@ public final class LigaEnServidor: Liga {
   }
 
   /// A new season into a league without teams (`iniciar` made it, or `temporada` just did):
-  /// the league's row locked, then loaded as `copiar` loads one (which refuses a league with
-  /// teams), its journal's first row saying where it came from. The league row's name and
-  /// unknown keys before are kept for undo.
+  /// the league's row locked, refused if its unknown members hold matches (a league there,
+  /// as the file's plan refuses one), then loaded as `copiar` loads one (which refuses a
+  /// league with teams), its journal's first row saying where it came from. The league row's
+  /// name and unknown keys before are kept for undo.
   private func cargarTemporada(_ bytes: [UInt8], _ temporada: Temporada, en conexion: Conexion)
     throws -> Resultado
   {
@@ -671,6 +672,10 @@ public final class LigaEnServidor: Liga {
       try conexion.consultar(
         "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
       ).valor() ?? "{}"
+    let extra = try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
+    if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
+      throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion))
+    }
     let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
     try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
     return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
@@ -722,6 +727,7 @@ public final class LigaEnServidor: Liga {
     guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
       return .sinCambios
     }
+    let empalmes = try Reglas.partidosDelRenombre(de: actual, a: nuevo, en: Array(extra.utf8))
     do {
       try conexion.consultar(
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
@@ -730,7 +736,6 @@ public final class LigaEnServidor: Liga {
       guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
       throw ErrorDeLiga.equipoRepetido(nuevo)
     }
-    let empalmes = Partidos.renombrando(actual, a: nuevo, en: Array(extra.utf8))
     var filas = "{\"id\": \(id)"
     if !empalmes.isEmpty {
       let renombrado = String(decoding: aplicando(empalmes, a: Array(extra.utf8)), as: UTF8.self)

@@ -426,7 +426,8 @@ public struct CatalogoEspanol: Catalogo {
       de 1 a 40 letras, y no puede ser el de otro equipo (sin distinguir mayúsculas,
       espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
       acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
-      nombre nuevo en el mismo cambio, y se dice cuántos. Un «deshacer» lo devuelve todo.
+      nombre nuevo en el mismo cambio, y se dice cuántos; si algún partido ya nombra un
+      equipo NUEVO que no está, no se renombra (65). Un «deshacer» lo devuelve todo.
 
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda
@@ -501,10 +502,12 @@ public struct CatalogoEspanol: Catalogo {
 
       Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
       servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales,
-      y sin partidos. Su diario empieza con un cambio que dice de dónde viene (un
-      «deshacer» allí la deja sin equipos). No toca un destino que ya tiene equipos.
+      y sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta
+      real de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya
+      tiene equipos o partidos.
 
-        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta)
+        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta), con las reglas
+                          del nombre de un equipo
         --sin-dorsales    los jugadores empiezan sin dorsal
         --torneo RUTA     la liga de la que se parte
         -h, --help        muestra esta ayuda

@@ -436,8 +436,9 @@ public struct CatalogoIngles: Catalogo {
       Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40 letters,
       and not another team's name (ignoring case, spacing and accents); the team itself
       may change only its case or its accents. The league's matches that name it
-      (“local”, “visitante”) take the new name in the same change, and it says how many.
-      One “deshacer” reverts it all.
+      (“local”, “visitante”) take the new name in the same change, and it says how many;
+      when a match already names a team NEW that is not there, it is refused (65). One
+      “deshacer” reverts it all.
 
         --torneo PATH   the tournament file
         -h, --help      shows this help
@@ -511,10 +512,12 @@ public struct CatalogoIngles: Catalogo {
 
       Starts next season: a new league at DESTINATION (a file or a server's URL) with the
       same teams and players, their unknown keys and their numbers, and no matches. Its
-      journal starts with one change saying where it came from (a “deshacer” there leaves
-      it without teams). A destination that already holds teams is left alone.
+      journal starts with one change saying where it came from, both by their real path
+      (a “deshacer” there leaves it without teams). A destination that already holds teams
+      or matches is left alone.
 
-        --nombre NAME     the new league's name (else this one's)
+        --nombre NAME     the new league's name (else this one's), by a team name's
+                          rules
         --sin-dorsales    the players start without numbers
         --torneo PATH     the league it starts from
         -h, --help        shows this help
