@@ -165,15 +165,19 @@ public final class LigaEnServidor: Liga {
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
-  /// as JSON. Refuses a league that already holds teams (`yaExiste`).
+  /// as JSON. Refuses a league that already holds teams or matches (`yaExiste`).
   public static func cargar(
     _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
   )
     throws
   {
-    // A league without teams (what `iniciar` makes) takes the file's name and keys; one with
-    // teams is refused. The row's lock makes concurrent loads wait for the first one, and
-    // then find its teams.
+    // A league without teams or matches (what `iniciar` makes) takes the file's name and
+    // keys; one with either is refused. The row's lock makes concurrent loads wait for the
+    // first one, and then find its matches or its teams.
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
+      throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion))
+    }
     try conexion.consultar(
       """
       INSERT INTO liga (nombre, extra) VALUES ($1, $2::json)
@@ -661,10 +665,9 @@ public final class LigaEnServidor: Liga {
   }
 
   /// A new season into a league without teams (`iniciar` made it, or `temporada` just did):
-  /// the league's row locked, refused if its unknown members hold matches (a league there,
-  /// as the file's plan refuses one), then loaded as `copiar` loads one (which refuses a
-  /// league with teams), its journal's first row saying where it came from. The league row's
-  /// name and unknown keys before are kept for undo.
+  /// the league's row locked, then loaded as `copiar` loads one (which refuses a league with
+  /// teams or matches, as the file's plan does), its journal's first row saying where it
+  /// came from. The league row's name and unknown keys before are kept for undo.
   private func cargarTemporada(_ bytes: [UInt8], _ temporada: Temporada, en conexion: Conexion)
     throws -> Resultado
   {
@@ -672,10 +675,6 @@ public final class LigaEnServidor: Liga {
       try conexion.consultar(
         "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
       ).valor() ?? "{}"
-    let extra = try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
-    if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
-      throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion))
-    }
     let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
     try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
     return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
