@@ -48,9 +48,14 @@ final class Interprete {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
       case .equipoCreado(let e), .reemplazado(_, let e, _, _, _): equipo = e
+      // An undone rename of the team remembered: back to the name it has again.
+      case .deshecho(_, .equipoRenombrado(let antes, let despues, _)) where despues == ultimoEquipo:
+        equipo = antes
       case .deshecho, .ligaImportada, .temporadaIniciada: break
       case .equipoRenombrado(_, let e, _): equipo = e
-      case .equipoQuitado: equipo = nil
+      case .equipoQuitado(let e, _):
+        if e == ultimoEquipo { ultimoEquipo = nil }
+        equipo = nil
       case .traspasado(_, _, _, let e): equipo = e
       }
     }
@@ -63,6 +68,22 @@ final class Interprete {
         aplicacion.catalogo.resumenDePlantilla(
           visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
     }
+  }
+
+  /// The team the next form offers: the last one named, as the league spells it now; dropped
+  /// when the league has it no more (an undo, or another clerk, removed or renamed it since;
+  /// a name equal only without accents is another team).
+  private func equipoSugerido() -> String? {
+    guard let ultimo = ultimoEquipo else { return nil }
+    do {
+      let ahora = try aplicacion.liga(torneo).equipo(llamado: ultimo).nombre
+      ultimoEquipo = NombreDeJugador.clave(ahora) == NombreDeJugador.clave(ultimo) ? ahora : nil
+    } catch .equipoDesconocido {
+      ultimoEquipo = nil
+    } catch {
+      // The league did not answer: the form says so itself; the team is offered as it was.
+    }
+    return ultimoEquipo
   }
 
   /// The words the interactive mode understands besides the commands (`ayuda` is one, whose
@@ -142,7 +163,7 @@ final class Interprete {
       if case .formulario(var peticion) = invocacion.orden, peticion.equipo == nil,
         lector.esInteractivo
       {
-        peticion.equipoSugerido = ultimoEquipo
+        peticion.equipoSugerido = equipoSugerido()
         invocacion.orden = .formulario(peticion)
       }
       // The command sees the league as it is now: the marker and the names start over.
