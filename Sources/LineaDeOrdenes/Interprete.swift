@@ -255,14 +255,11 @@ final class Interprete {
         desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
-    if DefinicionDeOrden.buscar(orden)?.orden == .buscar {
-      return completarBusqueda(letras, tras: espacio)
-    }
-    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.primeroEsEquipo,
-      definicion.deUso
-    else {
+    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.deUso else {
       return Completado(desde: letras.count, candidatos: [])
     }
+    if definicion.orden == .buscar { return completarBusqueda(letras, tras: espacio) }
+    guard definicion.primeroEsEquipo else { return completarRuta(letras, de: definicion) }
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
     // What was typed, as the words it stands for (a completed name holds escapes).
@@ -271,6 +268,8 @@ final class Interprete {
     }
     let liga = aplicacion.liga(torneo)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
+    // `importar`: the team's CSV after the team; alone, a whole league's CSV instead of one.
+    let sigueArchivo = definicion.posicionales.dropFirst().first?.nombre == .archivo
     if let (comilla, prefijo) = Interprete.comillaAbierta(letras[desde...]) {
       let equipos = candidatos(deEquipo: prefijo, en: liga)
       return Completado(
@@ -285,11 +284,15 @@ final class Interprete {
       let clave = NombreDeJugador.clave(texto)
       equipos.removeAll { NombreDeJugador.clave($0) == clave }
     }
-    if !equipos.isEmpty || !sigueJugador {
-      let unicos = definicion.posicionales.count >= 2 ? " " : ""
+    let archivos = sigueArchivo ? Rutas.candidatas(texto) : []
+    if !equipos.isEmpty || !archivos.isEmpty || !(sigueJugador || sigueArchivo) {
+      let unicos =
+        definicion.posicionales.count >= 2
+          && !(equipos.isEmpty && archivos.first?.hasSuffix("/") == true) ? " " : ""
       return Completado(
-        desde: desde, candidatos: equipos.map(Interprete.protegido), mostrados: equipos,
-        sufijoSiUnico: unicos)
+        desde: desde,
+        candidatos: equipos.map(Interprete.protegido) + archivos.map(Interprete.protegidaComoRuta),
+        mostrados: equipos + archivos, sufijoSiUnico: unicos)
     }
     // After a whole team name: the player.
     let todos = candidatos(deEquipo: "", en: liga)
@@ -297,6 +300,9 @@ final class Interprete {
       let equipo = sinEscapes(letras[desde..<corte])
       guard let k = NombreDeJugador.posicion(de: equipo, en: todos) else { continue }
       let nombre = todos[k]
+      if sigueArchivo {
+        return Interprete.rutas(sinEscapes(letras[(corte + 1)...]), desde: corte + 1)
+      }
       if let (comilla, prefijo) = Interprete.comillaAbierta(letras[(corte + 1)...]) {
         let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
         return Completado(
@@ -319,10 +325,52 @@ final class Interprete {
       }
       let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+      // `traspasar`: the destination follows the player.
       return Completado(
-        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)
+        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores,
+        sufijoSiUnico: definicion.posicionales.count > 2 ? " " : "")
     }
     return Completado(desde: desde, candidatos: [])
+  }
+
+  /// TAB after a command whose first argument is no team: a path where the declaration says
+  /// one goes (`temporada`'s DESTINO, `copiar`'s), nothing elsewhere.
+  private func completarRuta(_ letras: [Character], de definicion: DefinicionDeOrden)
+    -> Completado
+  {
+    // The word being typed starts after the last white space that no backslash escapes.
+    var desde = letras.count
+    while desde > 0, !letras[desde - 1].isWhitespace || (desde > 1 && letras[desde - 2] == "\\") {
+      desde -= 1
+    }
+    let antes = palabras(de: String(letras[..<desde])).dropFirst()
+    let conValor = Set(
+      definicion.opciones.map(\.rawValue) + DefinicionDeOrden.opcionesGlobales.map(\.rawValue))
+    var posicion = 0
+    var valor = false
+    for palabra in antes {
+      if valor {
+        valor = false
+      } else if palabra.hasPrefix("-") && palabra != "-" {
+        valor = conValor.contains(palabra)
+      } else {
+        posicion += 1
+      }
+    }
+    let actual = palabras(de: String(letras[desde...])).joined(separator: " ")
+    guard !valor, !actual.hasPrefix("-"), posicion < definicion.posicionales.count,
+      definicion.posicionales[posicion].nombre.esRuta
+    else { return Completado(desde: letras.count, candidatos: []) }
+    return Interprete.rutas(actual, desde: desde)
+  }
+
+  /// The paths that start with `prefijo`, written from `desde` as this mode's words read them
+  /// back; a lone file gets a space after it, a lone folder none (its names come next).
+  static func rutas(_ prefijo: String, desde: Int) -> Completado {
+    let rutas = Rutas.candidatas(prefijo)
+    return Completado(
+      desde: desde, candidatos: rutas.map(protegidaComoRuta), mostrados: rutas,
+      sufijoSiUnico: rutas.first?.hasSuffix("/") == true ? "" : " ")
   }
 
   /// TAB after `buscar`: the names of teams and players that start with what was typed,
@@ -360,16 +408,30 @@ final class Interprete {
     return protegido(nombre)
   }
 
-  /// A name as this mode's words read it back: as it is, as the wizard's team field inserts
-  /// it (the words after a command are the team and then the player: `Peña L'Olivera` needs no
-  /// quotes); only a name the words would read otherwise (a backslash, a word in quotes) gets
-  /// its quotes and backslashes escaped.
+  /// A name as this mode's words read it back (`palabras(de:)`), the one rule for what TAB
+  /// inserts: as it is but for what those words would read otherwise, a backslash and a quote
+  /// that starts a word, each escaped with a backslash (`Los \"Pibes" d'Ávila`; `Peña
+  /// L'Olivera` as it is: a quote inside a word is a plain character). The words after a
+  /// command are joined into the team and then the player, so spaces stay as they are.
   static func protegido(_ nombre: String) -> String {
-    if palabras(de: nombre).joined(separator: " ") == nombre { return nombre }
+    protegido(nombre, espacios: false)
+  }
+
+  /// A path as this mode's words read it back: as a name (`protegido`), and its white space
+  /// escaped too (`copiar`'s two paths are two words).
+  static func protegidaComoRuta(_ ruta: String) -> String {
+    protegido(ruta, espacios: true)
+  }
+
+  private static func protegido(_ texto: String, espacios: Bool) -> String {
     var resultado = ""
-    for c in nombre {
-      if c == "'" || c == "\"" || c == "\\" { resultado.append("\\") }
+    var empiezaPalabra = true
+    for c in texto {
+      if c == "\\" || (empiezaPalabra && (c == "'" || c == "\"")) || (espacios && c.isWhitespace) {
+        resultado.append("\\")
+      }
       resultado.append(c)
+      empiezaPalabra = c.isWhitespace
     }
     return resultado
   }
