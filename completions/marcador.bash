@@ -104,10 +104,13 @@ _marcador() {
         return
     fi
     local -a que
+    local archivos=0
     case $orden in
         importar)
             if ((posicionales == 0)); then
+                # A team, or a whole league's CSV file.
                 que=(equipos)
+                archivos=1
             elif ((posicionales == 1)); then
                 # The CSV file to import.
                 compopt -o filenames 2>/dev/null
@@ -117,9 +120,9 @@ _marcador() {
                 return
             fi
             ;;
-        temporada)
-            # The new league's file.
-            if ((posicionales == 0)); then
+        temporada | copiar)
+            # The new league's file; copiar's two leagues.
+            if ((posicionales == 0)) || { [[ $orden == copiar ]] && ((posicionales == 1)); }; then
                 compopt -o filenames 2>/dev/null
                 mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             fi
@@ -153,6 +156,17 @@ _marcador() {
     local -a comilla=(--escapar)
     [[ -n $_marcador_comilla ]] && comilla=(--comilla "$_marcador_comilla")
     mapfile -t COMPREPLY < <("${marcador[@]}" completar "${que[@]}" "${comilla[@]}" "$cur" 2>/dev/null)
+    # The files beside the teams, each one shell word as bash's own `printf %q` writes it (not
+    # `-o filenames`, which would take the teams for files); a folder ends in a slash and
+    # takes no space, so its names come next.
+    if ((archivos)) && [[ -z $_marcador_comilla ]]; then
+        local f
+        while IFS= read -r f; do
+            [[ -d $f ]] && f+=/
+            COMPREPLY+=("$(printf '%q' "$f")")
+        done < <(compgen -f -- "$cur")
+        [[ ${#COMPREPLY[@]} == 1 && ${COMPREPLY[0]} == */ ]] && compopt -o nospace 2>/dev/null
+    fi
 }
 
 complete -F _marcador marcador

@@ -53,14 +53,18 @@ function __marcador_pide_equipo
     or test "$estado[1]" = traspasar -a "$estado[2]" -eq 2
 end
 
-# importar's CSV file, after the team; temporada's new league.
+# importar's CSV file, first (a whole league's) or after the team; temporada's new league;
+# copiar's two leagues.
 function __marcador_pide_archivo
     set -l estado (__marcador_estado)
     begin
-        test "$estado[1]" = importar; and test "$estado[2]" -eq 1
+        test "$estado[1]" = importar; and test "$estado[2]" -le 1
     end
     or begin
         test "$estado[1]" = temporada; and test "$estado[2]" -eq 0
+    end
+    or begin
+        test "$estado[1]" = copiar; and test "$estado[2]" -le 1
     end
 end
 

@@ -208,15 +208,19 @@ public final class LigaEnServidor: Liga {
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
-  /// as JSON. Refuses a league that already holds teams (`yaExiste`).
+  /// as JSON. Refuses a league that already holds teams or matches (`yaExiste`).
   public static func cargar(
     _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
   )
     throws
   {
-    // A league without teams (what `iniciar` makes) takes the file's name and keys; one with
-    // teams is refused. The row's lock makes concurrent loads wait for the first one, and
-    // then find its teams.
+    // A league without teams or matches (what `iniciar` makes) takes the file's name and
+    // keys; one with either is refused. The row's lock makes concurrent loads wait for the
+    // first one, and then find its matches or its teams.
+    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
+      throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion))
+    }
     try conexion.consultar(
       """
       INSERT INTO liga (nombre, extra) VALUES ($1, $2::json)
@@ -696,8 +700,8 @@ public final class LigaEnServidor: Liga {
 
   /// A new season into a league without teams (`iniciar` made it, or `temporada` just did):
   /// the league's row locked, then loaded as `copiar` loads one (which refuses a league with
-  /// teams), its journal's first row saying where it came from. The league row's name and
-  /// unknown keys before are kept for undo.
+  /// teams or matches, as the file's plan does), its journal's first row saying where it
+  /// came from. The league row's name and unknown keys before are kept for undo.
   private func cargarTemporada(_ bytes: [UInt8], _ temporada: Temporada, en conexion: Conexion)
     throws -> Resultado
   {
@@ -756,6 +760,7 @@ public final class LigaEnServidor: Liga {
     guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
       return .sinCambios
     }
+    let empalmes = try Reglas.partidosDelRenombre(de: actual, a: nuevo, en: Array(extra.utf8))
     do {
       try conexion.consultar(
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
@@ -764,7 +769,6 @@ public final class LigaEnServidor: Liga {
       guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
       throw ErrorDeLiga.equipoRepetido(nuevo)
     }
-    let empalmes = Partidos.renombrando(actual, a: nuevo, en: Array(extra.utf8))
     var filas = "{\"id\": \(id)"
     if !empalmes.isEmpty {
       let renombrado = String(decoding: aplicando(empalmes, a: Array(extra.utf8)), as: UTF8.self)

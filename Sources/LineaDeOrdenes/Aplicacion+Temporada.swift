@@ -188,18 +188,24 @@ extension Aplicacion {
   /// (`DocumentoTorneo.temporadaNueva`: same teams and players and their unknown keys, no
   /// matches), through the destination's own change: an empty league is made there first
   /// if there is none (`iniciar`), then filled in one journaled change that names where it
-  /// came from, refused if the league there has teams.
+  /// came from (both by their real path, `Liga.ubicacion`), refused if the league there has
+  /// teams or matches.
   func temporada(de liga: any Liga, a destino: String, nombre: String?, sinDorsales: Bool)
     -> CodigoDeSalida
   {
-    let limpio: String?
+    var limpio: String?
     if let nombre {
-      limpio = NombreDeJugador.limpiar(nombre)
-      if limpio?.isEmpty == true {
-        return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
+      switch Reglas.nombreDeLiga(nombre) {
+      case .success(let valido): limpio = valido
+      case .failure(.vacio): return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
+      case .failure(let error):
+        let mensaje =
+          error == .largo
+          ? catalogo.nombreDeEquipoLargo(maximo: Reglas.maximoNombreDeEquipo)
+          : catalogo.texto(de: error)
+        fallar(catalogo.enOpcion(NombreDeOpcion.nombre.rawValue, mensaje))
+        return .datos
       }
-    } else {
-      limpio = nil
     }
     let nueva = self.liga(enRuta: destino)
     do throws(ErrorDeLiga) {
@@ -216,9 +222,10 @@ extension Aplicacion {
       } catch .archivo(.yaExiste) {
         // A league without teams already: it is filled, under its lock.
       }
+      // Where both are for good: the replay line must not depend on the folder it ran in.
       let temporada = Temporada(
-        origen: URLDeServidor.redactada(liga.descripcion),
-        destino: URLDeServidor.redactada(destino), nombre: limpio, sinDorsales: sinDorsales,
+        origen: liga.ubicacion, destino: nueva.ubicacion, nombre: limpio,
+        sinDorsales: sinDorsales,
         equipos: documento.numeroDeEquipos)
       return cambiar(nueva, .temporada(bytes: bytes, temporada))
     } catch {

@@ -144,6 +144,7 @@ public final class Aplicacion {
       case .opcionDesconocida(let opcion): catalogo.opcionDesconocida(opcion)
       case .faltaValor(let opcion): catalogo.faltaValor(opcion)
       case .valorVacio(let opcion): catalogo.valorVacio(opcion)
+      case .rutaVacia(let argumento): catalogo.argumentoVacio(argumento)
       case .sobraArgumento(let argumento): catalogo.sobraArgumento(argumento)
       case .faltaArgumento(let nombre): catalogo.faltaArgumento(nombre)
       case .incompatibles(let una, let otra): catalogo.incompatibles(una, otra)
@@ -269,7 +270,7 @@ public final class Aplicacion {
       return .hecho
     case .completarArgumentos(let orden):
       for posicional in DefinicionDeOrden.buscar(orden)?.posicionales ?? [] {
-        salida.escribir(posicional.nombre + "\n")
+        salida.escribir(posicional.nombre.palabra + "\n")
       }
       return .hecho
     case .interactivo:

@@ -28,7 +28,7 @@ struct DefinicionDeOrden: Sendable {
   /// Options with a value.
   var opciones: [NombreDeOpcion] = []
   /// The positional arguments' names, each with whether it is required.
-  var posicionales: [(nombre: String, obligatorio: Bool)] = []
+  var posicionales: [(nombre: NombreDeArgumento, obligatorio: Bool)] = []
   /// Whether a person types it (the completion entry point is for scripts).
   var deUso = true
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
@@ -48,13 +48,13 @@ struct DefinicionDeOrden: Sendable {
         .equipos(json: a.tiene(.json))
       }
     case .plantilla:
-      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("EQUIPO", true)]) {
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [(.equipo, true)]) {
         a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene(.json))
       }
     case .anadir:
       DefinicionDeOrden(
         orden: orden, alias: ["añadir"], banderas: [.comprobar],
-        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", false)]
+        opciones: [.nombre, .dorsal], posicionales: [(.equipo, false)]
       ) { a throws(ErrorDeUso) in
         .formulario(
           PeticionDeFormulario(
@@ -64,7 +64,7 @@ struct DefinicionDeOrden: Sendable {
     case .editar:
       DefinicionDeOrden(
         orden: orden, banderas: [.sinDorsal, .comprobar],
-        opciones: [.nombre, .dorsal], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+        opciones: [.nombre, .dorsal], posicionales: [(.equipo, true), (.jugador, true)]
       ) { a throws(ErrorDeUso) in
         if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
           throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
@@ -77,20 +77,20 @@ struct DefinicionDeOrden: Sendable {
       }
     case .quitar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.si], posicionales: [("EQUIPO", true), ("JUGADOR", true)]
+        orden: orden, banderas: [.si], posicionales: [(.equipo, true), (.jugador, true)]
       ) { a throws(ErrorDeUso) in
         .quitar(
           equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene(.si))
       }
     case .nuevoEquipo:
-      DefinicionDeOrden(orden: orden, posicionales: [("NOMBRE", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [(.nombre, true)]) {
         a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
       }
     // One positional that names no team is a whole league's CSV (`-`: standard input).
     case .importar:
       DefinicionDeOrden(
         orden: orden, banderas: [.comprobar, .reemplazar],
-        posicionales: [("EQUIPO", true), ("ARCHIVO", false)]
+        posicionales: [(.equipo, true), (.archivo, false)]
       ) { a throws(ErrorDeUso) in
         .importar(
           equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
@@ -98,7 +98,7 @@ struct DefinicionDeOrden: Sendable {
       }
     case .exportar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.json, .excel], posicionales: [("EQUIPO", false)]
+        orden: orden, banderas: [.json, .excel], posicionales: [(.equipo, false)]
       ) { a throws(ErrorDeUso) in
         if a.tiene(.json), a.tiene(.excel) {
           throw .incompatibles(NombreDeOpcion.json.rawValue, NombreDeOpcion.excel.rawValue)
@@ -112,12 +112,12 @@ struct DefinicionDeOrden: Sendable {
         .historial(json: a.tiene(.json))
       }
     case .copiar:
-      DefinicionDeOrden(orden: orden, posicionales: [("ORIGEN", true), ("DESTINO", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [(.origen, true), (.destino, true)]) {
         a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
       }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
     case .ayuda:
-      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [("ORDEN", false)]) {
+      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [(.orden, false)]) {
         a throws(ErrorDeUso) in
         guard let palabra = a.posicional(0) else { return .ayuda(nil) }
         guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
@@ -129,7 +129,7 @@ struct DefinicionDeOrden: Sendable {
     case .completar:
       DefinicionDeOrden(
         orden: orden, banderas: [.escapar], opciones: [.comilla],
-        posicionales: [("QUE", true), ("PREFIJO", false), ("MAS", false)], deUso: false
+        posicionales: [(.que, true), (.prefijo, false), (.mas, false)], deUso: false
       ) { a throws(ErrorDeUso) in
         // For bash: --escapar a bare word, --comilla \" or ' one after that quote.
         let bash: Shell.Comilla? =
@@ -150,17 +150,17 @@ struct DefinicionDeOrden: Sendable {
         }
       }
     case .renombrarEquipo:
-      DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true), ("NUEVO", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [(.equipo, true), (.nuevo, true)]) {
         a throws(ErrorDeUso) in .renombrarEquipo(a.posicionales[0], a: a.posicionales[1])
       }
     case .quitarEquipo:
-      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [("EQUIPO", true)]) {
+      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [(.equipo, true)]) {
         a throws(ErrorDeUso) in .quitarEquipo(a.posicionales[0], sinPreguntar: a.tiene(.si))
       }
     case .traspasar:
       DefinicionDeOrden(
         orden: orden, banderas: [.sinDorsal], opciones: [.dorsal],
-        posicionales: [("EQUIPO", true), ("JUGADOR", true), ("DESTINO", true)]
+        posicionales: [(.equipo, true), (.jugador, true), (.equipoDestino, true)]
       ) { a throws(ErrorDeUso) in
         if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
           throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
@@ -170,17 +170,17 @@ struct DefinicionDeOrden: Sendable {
           dorsal: a.valores[.dorsal], sinDorsal: a.tiene(.sinDorsal))
       }
     case .buscar:
-      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [("TEXTO", true)]) {
+      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [(.texto, true)]) {
         a throws(ErrorDeUso) in .buscar(a.posicionales[0], json: a.tiene(.json))
       }
     case .libres:
-      DefinicionDeOrden(orden: orden, posicionales: [("EQUIPO", true)]) {
+      DefinicionDeOrden(orden: orden, posicionales: [(.equipo, true)]) {
         a throws(ErrorDeUso) in .libres(a.posicionales[0])
       }
     case .temporada:
       DefinicionDeOrden(
         orden: orden, banderas: [.sinDorsales], opciones: [.nombre],
-        posicionales: [("DESTINO", true)]
+        posicionales: [(.destino, true)]
       ) { a throws(ErrorDeUso) in
         .temporada(
           destino: a.posicionales[0], nombre: a.valores[.nombre],
@@ -200,7 +200,7 @@ struct DefinicionDeOrden: Sendable {
   }
 
   /// Whether the first positional names a team (the interactive mode joins words into one).
-  var primeroEsEquipo: Bool { posicionales.first?.nombre == "EQUIPO" }
+  var primeroEsEquipo: Bool { posicionales.first?.nombre == .equipo }
 }
 
 /// What the command line asks for.
@@ -264,8 +264,10 @@ enum ErrorDeUso: Error, Equatable {
   case opcionDesconocida(String)
   case faltaValor(String)
   case valorVacio(String)
+  /// A positional that names a league or a file, given empty.
+  case rutaVacia(NombreDeArgumento)
   case sobraArgumento(String)
-  case faltaArgumento(String)
+  case faltaArgumento(NombreDeArgumento)
   case incompatibles(String, String)
 }
 
@@ -349,6 +351,11 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
   if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
     throw .faltaArgumento(falta.nombre)
+  }
+  // An empty path is a script's unset variable, as `--torneo ""` is.
+  for (posicional, valor) in zip(definicion.posicionales, posicionales)
+  where posicional.nombre.esRuta && valor.isEmpty {
+    throw .rutaVacia(posicional.nombre)
   }
   let orden = try definicion.construir(
     Argumentos(banderas: dadas, valores: valores, posicionales: posicionales))

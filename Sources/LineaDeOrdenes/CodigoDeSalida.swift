@@ -15,6 +15,11 @@ public enum CodigoDeSalida: Int32, Sendable {
   case sinPermiso = 77
   case cancelado = 130
 
+  /// Whether the command failed: anything but done, and but «found nothing», which is an
+  /// answer, not a failure (a script of commands goes on after it, as `grep` in `sh -e`
+  /// would not let it).
+  public var esFallo: Bool { self != .hecho && self != .ninguno }
+
   /// The status for a file error.
   init(_ error: ErrorArchivo) {
     switch error {

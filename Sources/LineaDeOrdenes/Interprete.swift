@@ -8,8 +8,9 @@ import Torneo
 /// answers from the following lines.
 ///
 /// From a pipe the first failing command ends the run with its status, as `sh -e` would: a
-/// script must not go on after an add it relied on was refused. At a terminal errors are shown
-/// and the prompt comes back.
+/// script must not go on after an add it relied on was refused. A `buscar` that found nothing
+/// did not fail (`CodigoDeSalida.esFallo`): the script goes on, and its status stays 0. At a
+/// terminal errors are shown and the prompt comes back.
 final class Interprete {
   let aplicacion: Aplicacion
   let torneo: String?
@@ -47,9 +48,14 @@ final class Interprete {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
       case .equipoCreado(let e), .reemplazado(_, let e, _, _, _): equipo = e
+      // An undone rename of the team remembered: back to the name it has again.
+      case .deshecho(_, .equipoRenombrado(let antes, let despues, _)) where despues == ultimoEquipo:
+        equipo = antes
       case .deshecho, .ligaImportada, .temporadaIniciada: break
       case .equipoRenombrado(_, let e, _): equipo = e
-      case .equipoQuitado: equipo = nil
+      case .equipoQuitado(let e, _):
+        if e == ultimoEquipo { ultimoEquipo = nil }
+        equipo = nil
       case .traspasado(_, _, _, let e): equipo = e
       }
     }
@@ -62,6 +68,22 @@ final class Interprete {
         aplicacion.catalogo.resumenDePlantilla(
           visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
     }
+  }
+
+  /// The team the next form offers: the last one named, as the league spells it now; dropped
+  /// when the league has it no more (an undo, or another clerk, removed or renamed it since;
+  /// a name equal only without accents is another team).
+  private func equipoSugerido() -> String? {
+    guard let ultimo = ultimoEquipo else { return nil }
+    do {
+      let ahora = try aplicacion.liga(torneo).equipo(llamado: ultimo).nombre
+      ultimoEquipo = NombreDeJugador.clave(ahora) == NombreDeJugador.clave(ultimo) ? ahora : nil
+    } catch .equipoDesconocido {
+      ultimoEquipo = nil
+    } catch {
+      // The league did not answer: the form says so itself; the team is offered as it was.
+    }
+    return ultimoEquipo
   }
 
   /// The words the interactive mode understands besides the commands (`ayuda` is one, whose
@@ -141,7 +163,7 @@ final class Interprete {
       if case .formulario(var peticion) = invocacion.orden, peticion.equipo == nil,
         lector.esInteractivo
       {
-        peticion.equipoSugerido = ultimoEquipo
+        peticion.equipoSugerido = equipoSugerido()
         invocacion.orden = .formulario(peticion)
       }
       // The command sees the league as it is now: the marker and the names start over.
@@ -160,7 +182,7 @@ final class Interprete {
       }
       aplicacion.salida.vaciar()
       aplicacion.errores.vaciar()
-      if resultado.codigo != .hecho && !lector.esInteractivo { return resultado.codigo }
+      if resultado.codigo.esFallo && !lector.esInteractivo { return resultado.codigo }
     }
   }
 
@@ -233,14 +255,11 @@ final class Interprete {
         desde: 0, candidatos: nombres.filter { $0.hasPrefix(antes) }, sufijoSiUnico: " ")
     }
     let orden = String(letras[..<espacio])
-    if DefinicionDeOrden.buscar(orden)?.orden == .buscar {
-      return completarBusqueda(letras, tras: espacio)
-    }
-    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.primeroEsEquipo,
-      definicion.deUso
-    else {
+    guard let definicion = DefinicionDeOrden.buscar(orden), definicion.deUso else {
       return Completado(desde: letras.count, candidatos: [])
     }
+    if definicion.orden == .buscar { return completarBusqueda(letras, tras: espacio) }
+    guard definicion.primeroEsEquipo else { return completarRuta(letras, de: definicion) }
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
     // What was typed, as the words it stands for (a completed name holds escapes).
@@ -248,7 +267,9 @@ final class Interprete {
       palabras(de: String(parte)).joined(separator: " ")
     }
     let liga = aplicacion.liga(torneo)
-    let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == "JUGADOR"
+    let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
+    // `importar`: the team's CSV after the team; alone, a whole league's CSV instead of one.
+    let sigueArchivo = definicion.posicionales.dropFirst().first?.nombre == .archivo
     if let (comilla, prefijo) = Interprete.comillaAbierta(letras[desde...]) {
       let equipos = candidatos(deEquipo: prefijo, en: liga)
       return Completado(
@@ -263,11 +284,15 @@ final class Interprete {
       let clave = NombreDeJugador.clave(texto)
       equipos.removeAll { NombreDeJugador.clave($0) == clave }
     }
-    if !equipos.isEmpty || !sigueJugador {
-      let unicos = definicion.posicionales.count >= 2 ? " " : ""
+    let archivos = sigueArchivo ? Rutas.candidatas(texto) : []
+    if !equipos.isEmpty || !archivos.isEmpty || !(sigueJugador || sigueArchivo) {
+      let unicos =
+        definicion.posicionales.count >= 2
+          && !(equipos.isEmpty && archivos.first?.hasSuffix("/") == true) ? " " : ""
       return Completado(
-        desde: desde, candidatos: equipos.map(Interprete.protegido), mostrados: equipos,
-        sufijoSiUnico: unicos)
+        desde: desde,
+        candidatos: equipos.map(Interprete.protegido) + archivos.map(Interprete.protegidaComoRuta),
+        mostrados: equipos + archivos, sufijoSiUnico: unicos)
     }
     // After a whole team name: the player.
     let todos = candidatos(deEquipo: "", en: liga)
@@ -275,6 +300,9 @@ final class Interprete {
       let equipo = sinEscapes(letras[desde..<corte])
       guard let k = NombreDeJugador.posicion(de: equipo, en: todos) else { continue }
       let nombre = todos[k]
+      if sigueArchivo {
+        return Interprete.rutas(sinEscapes(letras[(corte + 1)...]), desde: corte + 1)
+      }
       if let (comilla, prefijo) = Interprete.comillaAbierta(letras[(corte + 1)...]) {
         let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
         return Completado(
@@ -282,7 +310,7 @@ final class Interprete {
           mostrados: jugadores)
       }
       // After a whole player name, `traspasar`'s destination team.
-      if definicion.posicionales.dropFirst(2).first?.nombre == "DESTINO" {
+      if definicion.posicionales.dropFirst(2).first?.nombre == .equipoDestino {
         let suyos = liga.candidatos(deJugador: "", enEquipo: nombre)
         for segundo in stride(from: letras.count - 1, to: corte + 1, by: -1)
         where letras[segundo] == " "
@@ -297,10 +325,52 @@ final class Interprete {
       }
       let prefijo = sinEscapes(letras[(corte + 1)...])
       let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+      // `traspasar`: the destination follows the player.
       return Completado(
-        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores)
+        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores,
+        sufijoSiUnico: definicion.posicionales.count > 2 ? " " : "")
     }
     return Completado(desde: desde, candidatos: [])
+  }
+
+  /// TAB after a command whose first argument is no team: a path where the declaration says
+  /// one goes (`temporada`'s DESTINO, `copiar`'s), nothing elsewhere.
+  private func completarRuta(_ letras: [Character], de definicion: DefinicionDeOrden)
+    -> Completado
+  {
+    // The word being typed starts after the last white space that no backslash escapes.
+    var desde = letras.count
+    while desde > 0, !letras[desde - 1].isWhitespace || (desde > 1 && letras[desde - 2] == "\\") {
+      desde -= 1
+    }
+    let antes = palabras(de: String(letras[..<desde])).dropFirst()
+    let conValor = Set(
+      definicion.opciones.map(\.rawValue) + DefinicionDeOrden.opcionesGlobales.map(\.rawValue))
+    var posicion = 0
+    var valor = false
+    for palabra in antes {
+      if valor {
+        valor = false
+      } else if palabra.hasPrefix("-") && palabra != "-" {
+        valor = conValor.contains(palabra)
+      } else {
+        posicion += 1
+      }
+    }
+    let actual = palabras(de: String(letras[desde...])).joined(separator: " ")
+    guard !valor, !actual.hasPrefix("-"), posicion < definicion.posicionales.count,
+      definicion.posicionales[posicion].nombre.esRuta
+    else { return Completado(desde: letras.count, candidatos: []) }
+    return Interprete.rutas(actual, desde: desde)
+  }
+
+  /// The paths that start with `prefijo`, written from `desde` as this mode's words read them
+  /// back; a lone file gets a space after it, a lone folder none (its names come next).
+  static func rutas(_ prefijo: String, desde: Int) -> Completado {
+    let rutas = Rutas.candidatas(prefijo)
+    return Completado(
+      desde: desde, candidatos: rutas.map(protegidaComoRuta), mostrados: rutas,
+      sufijoSiUnico: rutas.first?.hasSuffix("/") == true ? "" : " ")
   }
 
   /// TAB after `buscar`: the names of teams and players that start with what was typed,
@@ -338,16 +408,30 @@ final class Interprete {
     return protegido(nombre)
   }
 
-  /// A name as this mode's words read it back: as it is, as the wizard's team field inserts
-  /// it (the words after a command are the team and then the player: `Peña L'Olivera` needs no
-  /// quotes); only a name the words would read otherwise (a backslash, a word in quotes) gets
-  /// its quotes and backslashes escaped.
+  /// A name as this mode's words read it back (`palabras(de:)`), the one rule for what TAB
+  /// inserts: as it is but for what those words would read otherwise, a backslash and a quote
+  /// that starts a word, each escaped with a backslash (`Los \"Pibes" d'Ávila`; `Peña
+  /// L'Olivera` as it is: a quote inside a word is a plain character). The words after a
+  /// command are joined into the team and then the player, so spaces stay as they are.
   static func protegido(_ nombre: String) -> String {
-    if palabras(de: nombre).joined(separator: " ") == nombre { return nombre }
+    protegido(nombre, espacios: false)
+  }
+
+  /// A path as this mode's words read it back: as a name (`protegido`), and its white space
+  /// escaped too (`copiar`'s two paths are two words).
+  static func protegidaComoRuta(_ ruta: String) -> String {
+    protegido(ruta, espacios: true)
+  }
+
+  private static func protegido(_ texto: String, espacios: Bool) -> String {
     var resultado = ""
-    for c in nombre {
-      if c == "'" || c == "\"" || c == "\\" { resultado.append("\\") }
+    var empiezaPalabra = true
+    for c in texto {
+      if c == "\\" || (empiezaPalabra && (c == "'" || c == "\"")) || (espacios && c.isWhitespace) {
+        resultado.append("\\")
+      }
       resultado.append(c)
+      empiezaPalabra = c.isWhitespace
     }
     return resultado
   }

@@ -87,7 +87,11 @@ public protocol Catalogo: Sendable {
   func valorVacio(_ opcion: String) -> String
   func incompatibles(_ una: String, _ otra: String) -> String
   func sobraArgumento(_ argumento: String) -> String
-  func faltaArgumento(_ nombre: String) -> String
+  func faltaArgumento(_ argumento: NombreDeArgumento) -> String
+  /// A path argument given empty (`temporada ""`).
+  func argumentoVacio(_ argumento: NombreDeArgumento) -> String
+  /// A positional argument's name as this language's help writes it (`TEAM`, `EQUIPO`).
+  func nombre(deArgumento argumento: NombreDeArgumento) -> String
   func argumentoNoUTF8(_ posicion: Int) -> String
   /// A line read from a pipe that is not UTF-8 (after `lineaDeOrdenes`).
   func lineaNoUTF8() -> String
@@ -202,6 +206,8 @@ public protocol Catalogo: Sendable {
   func noQuitadoEquipo() -> String
   /// A team that matches name is not removed.
   func equipoEnPartidos(_ equipo: String, partidos: Int) -> String
+  /// A team is not renamed to a name the league's matches already give a missing team.
+  func nombreEnPartidos(_ nombre: String, partidos: Int) -> String
   /// `Ana #9: Rayo FC → Atlético B` (the number she wears there, if it changed).
   func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String) -> String
   /// A transfer to the team the player is in.
@@ -304,6 +310,8 @@ extension Catalogo {
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
     case .equipoEnPartidos(let equipo, let partidos):
       equipoEnPartidos(visible(equipo), partidos: partidos)
+    case .nombreEnPartidos(let nombre, let partidos):
+      nombreEnPartidos(visible(nombre), partidos: partidos)
     case .traspasoAlMismoEquipo(let jugador, let equipo):
       traspasoAlMismoEquipo(visible(jugador), equipo: visible(equipo))
     }

@@ -3,7 +3,11 @@ import Torneo
 /// A season's roster work: finding, replacing a roster, importing a league, a new season.
 extension CatalogoEspanol {
   public func equipoEncontrado(_ nombre: String, jugadores: Int) -> String {
-    "\(nombre) · equipo de " + (jugadores == 1 ? "1 jugador" : "\(jugadores) jugadores")
+    switch jugadores {
+    case 0: "\(nombre) · equipo que no tiene jugadores"
+    case 1: "\(nombre) · equipo de 1 jugador"
+    default: "\(nombre) · equipo de \(jugadores) jugadores"
+    }
   }
   public func nadaCoincide(_ texto: String) -> String {
     "Ningún equipo ni jugador tiene «\(texto)» en el nombre"
@@ -29,7 +33,8 @@ extension CatalogoEspanol {
       + (equipos == 1 ? "1 equipo" : "\(equipos) equipos")
       + (nuevos == 0 ? "" : nuevos == 1 ? " (1 nuevo)" : " (\(nuevos) nuevos)")
     return comprobado
-      ? "Todo correcto, no se ha guardado nada: se importarían " + cuerpo
+      ? "Todo correcto, no se ha guardado nada: se importar" + (jugadores == 1 ? "ía " : "ían ")
+        + cuerpo
       : "Importados a la liga: " + cuerpo
   }
   public func resumenDeLigaImportada(_ jugadores: Int) -> String {

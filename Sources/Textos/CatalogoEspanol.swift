@@ -181,7 +181,13 @@ public struct CatalogoEspanol: Catalogo {
   public func sobraArgumento(_ argumento: String) -> String {
     "sobra el argumento «\(visible(argumento))»"
   }
-  public func faltaArgumento(_ nombre: String) -> String { "falta \(nombre)" }
+  public func faltaArgumento(_ argumento: NombreDeArgumento) -> String {
+    "falta \(nombre(deArgumento: argumento))"
+  }
+  public func argumentoVacio(_ argumento: NombreDeArgumento) -> String {
+    "\(nombre(deArgumento: argumento)) no puede estar vacío"
+  }
+  public func nombre(deArgumento argumento: NombreDeArgumento) -> String { argumento.palabra }
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "el argumento \(posicion) no es texto UTF-8 válido"
   }
@@ -423,7 +429,8 @@ public struct CatalogoEspanol: Catalogo {
       de 1 a 40 letras, y no puede ser el de otro equipo (sin distinguir mayúsculas,
       espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
       acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
-      nombre nuevo en el mismo cambio, y se dice cuántos. Un «deshacer» lo devuelve todo.
+      nombre nuevo en el mismo cambio, y se dice cuántos; si algún partido ya nombra un
+      equipo NUEVO que no está, no se renombra (65). Un «deshacer» lo devuelve todo.
 
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda
@@ -436,7 +443,9 @@ public struct CatalogoEspanol: Catalogo {
       Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin distinguir
       mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3 jugadores»), luego
       los jugadores («Ana #9 · Rayo FC»), en el orden de la liga. Si nada coincide no
-      escribe nada y sale con 1, como grep.
+      escribe nada en la salida y sale con 1, como grep (en una terminal lo dice en la
+      salida de errores); en el modo interactivo leído de una tubería sigue la orden
+      siguiente.
 
         --json          como una lista JSON de {"equipo", "jugadores"} y de {"nombre",
                         "dorsal", "equipo"}
@@ -496,10 +505,12 @@ public struct CatalogoEspanol: Catalogo {
 
       Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
       servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales,
-      y sin partidos. Su diario empieza con un cambio que dice de dónde viene (un
-      «deshacer» allí la deja sin equipos). No toca un destino que ya tiene equipos.
+      y sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta
+      real de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya
+      tiene equipos o partidos.
 
-        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta)
+        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta), con las reglas
+                          del nombre de un equipo
         --sin-dorsales    los jugadores empiezan sin dorsal
         --torneo RUTA     la liga de la que se parte
         -h, --help        muestra esta ayuda
@@ -545,7 +556,8 @@ public struct CatalogoEspanol: Catalogo {
                                         candidatos para el completado de la shell
 
       Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
-      Sin orden y sin terminal: lee órdenes de la entrada, una por línea.
+      Sin orden y sin terminal: lee órdenes de la entrada, una por línea; la primera que
+      falla termina con su estado («buscar» sin nada que mostrar no falla).
 
       Opciones:
         --torneo RUTA   el archivo del torneo, o la URL de un servidor (postgresql://…);

@@ -3,7 +3,11 @@ import Torneo
 /// A season's roster work: finding, replacing a roster, importing a league, a new season.
 extension CatalogoIngles {
   public func equipoEncontrado(_ nombre: String, jugadores: Int) -> String {
-    "\(nombre) · team of " + (jugadores == 1 ? "1 player" : "\(jugadores) players")
+    switch jugadores {
+    case 0: "\(nombre) · team that has no players"
+    case 1: "\(nombre) · team of 1 player"
+    default: "\(nombre) · team of \(jugadores) players"
+    }
   }
   public func nadaCoincide(_ texto: String) -> String {
     "No team or player has “\(texto)” in their name"

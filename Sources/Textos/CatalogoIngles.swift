@@ -179,12 +179,27 @@ public struct CatalogoIngles: Catalogo {
   public func sobraArgumento(_ argumento: String) -> String {
     "unexpected argument “\(visible(argumento))”"
   }
-  public func faltaArgumento(_ nombre: String) -> String {
-    let ingles = [
-      "EQUIPO": "TEAM", "JUGADOR": "PLAYER", "NOMBRE": "NAME", "QUE": "WHAT", "ARCHIVO": "FILE",
-      "ORIGEN": "SOURCE", "DESTINO": "DESTINATION",
-    ]
-    return "missing \(ingles[nombre] ?? nombre)"
+  public func faltaArgumento(_ argumento: NombreDeArgumento) -> String {
+    "missing \(nombre(deArgumento: argumento))"
+  }
+  public func argumentoVacio(_ argumento: NombreDeArgumento) -> String {
+    "\(nombre(deArgumento: argumento)) cannot be empty"
+  }
+  public func nombre(deArgumento argumento: NombreDeArgumento) -> String {
+    switch argumento {
+    case .equipo: "TEAM"
+    case .jugador: "PLAYER"
+    case .nombre: "NAME"
+    case .nuevo: "NEW"
+    case .archivo: "FILE"
+    case .origen: "SOURCE"
+    case .texto: "TEXT"
+    case .orden: "COMMAND"
+    case .que: "WHAT"
+    case .prefijo: "PREFIX"
+    case .mas: "MORE"
+    case .equipoDestino, .destino: "DESTINATION"
+    }
   }
   public func argumentoNoUTF8(_ posicion: Int) -> String {
     "argument \(posicion) is not valid UTF-8 text"
@@ -424,8 +439,9 @@ public struct CatalogoIngles: Catalogo {
       Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40 letters,
       and not another team's name (ignoring case, spacing and accents); the team itself
       may change only its case or its accents. The league's matches that name it
-      (“local”, “visitante”) take the new name in the same change, and it says how many.
-      One “deshacer” reverts it all.
+      (“local”, “visitante”) take the new name in the same change, and it says how many;
+      when a match already names a team NEW that is not there, it is refused (65). One
+      “deshacer” reverts it all.
 
         --torneo PATH   the tournament file
         -h, --help      shows this help
@@ -437,8 +453,9 @@ public struct CatalogoIngles: Catalogo {
 
       The teams and players of the whole league whose name contains TEXT, ignoring case
       and accents: the teams first (“Rayo FC · team of 3 players”), then the players
-      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing and
-      exits 1, as grep does.
+      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing to
+      standard output and exits 1, as grep does (at a terminal it says so on standard
+      error); in the interactive mode read from a pipe the next command runs.
 
         --json          as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal",
                         "equipo"}
@@ -498,10 +515,12 @@ public struct CatalogoIngles: Catalogo {
 
       Starts next season: a new league at DESTINATION (a file or a server's URL) with the
       same teams and players, their unknown keys and their numbers, and no matches. Its
-      journal starts with one change saying where it came from (a “deshacer” there leaves
-      it without teams). A destination that already holds teams is left alone.
+      journal starts with one change saying where it came from, both by their real path
+      (a “deshacer” there leaves it without teams). A destination that already holds teams
+      or matches is left alone.
 
-        --nombre NAME     the new league's name (else this one's)
+        --nombre NAME     the new league's name (else this one's), by a team name's
+                          rules
         --sin-dorsales    the players start without numbers
         --torneo PATH     the league it starts from
         -h, --help        shows this help
@@ -547,7 +566,8 @@ public struct CatalogoIngles: Catalogo {
                                         candidates for shell completion
 
       No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
-      No command, no terminal: reads commands from standard input, one per line.
+      No command, no terminal: reads commands from standard input, one per line; the first
+      that fails ends the run with its status (“buscar” finding nothing does not fail).
 
       Options:
         --torneo PATH   the tournament file, or a server's URL (postgresql://…); if not

@@ -194,6 +194,9 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   case diarioNoValido(ruta: String, linea: Int)
   /// The team is not removed: `partidos` matches of the league name it.
   case equipoEnPartidos(String, partidos: Int)
+  /// A team is not renamed `nombre`: `partidos` matches of the league already name a team
+  /// `nombre` that is not there, and would then name two.
+  case nombreEnPartidos(String, partidos: Int)
   /// A transfer whose destination is the player's own team.
   case traspasoAlMismoEquipo(jugador: String, equipo: String)
 }
@@ -246,6 +249,9 @@ public struct ResumenDeEquipo: Equatable, Sendable {
 public protocol Liga: AnyObject {
   /// Where the league is, for messages (a path, or a URL without its password).
   var descripcion: String { get }
+  /// Where the league is for a record that outlives the folder it was named from (a journal
+  /// entry's replay line): a file's real path, a URL without its password.
+  var ubicacion: String { get }
   /// Creates the league, empty or with the sample teams; never replaces one.
   /// - Returns: how many teams it has.
   func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int
@@ -284,5 +290,6 @@ public protocol Liga: AnyObject {
 }
 
 extension Liga {
+  public var ubicacion: String { descripcion }
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool { try !equipos().isEmpty }
 }

@@ -20,6 +20,8 @@ public final class LigaEnArchivo: Liga {
   }
 
   public var descripcion: String { archivo.ruta }
+  /// The file's real path (symlinks resolved), else the path as given.
+  public var ubicacion: String { (try? archivo.rutaReal()) ?? archivo.ruta }
 
   /// The file as last read, read now if it was not (or was changed by this store since).
   public func leido() throws(ErrorDeLiga) -> DocumentoTorneo {
@@ -189,8 +191,8 @@ public final class LigaEnArchivo: Liga {
     case .importarLiga(let plantillas):
       return try planDeLiga(plantillas, en: documento)
     case .temporada(let bytes, let temporada):
-      // Only into a league without teams (a new file is made empty first).
-      guard documento.numeroDeEquipos == 0 else {
+      // Only into a league without teams or matches (a new file is made empty first).
+      guard documento.numeroDeEquipos == 0, Partidos.cuantos(en: documento.bytes) == 0 else {
         throw .archivo(.yaExiste(ruta: documento.ruta))
       }
       do {
@@ -216,7 +218,7 @@ public final class LigaEnArchivo: Liga {
       var otros = documento.nombresDeEquipos
       let actual = otros.remove(at: posicion)
       guard let nuevo = try Reglas.renombre(de: actual, a: texto, entre: otros) else { return nil }
-      let partidos = Partidos.renombrando(actual, a: nuevo, en: documento.bytes)
+      let partidos = try Reglas.partidosDelRenombre(de: actual, a: nuevo, en: documento.bytes)
       return .init(
         empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
         cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))

@@ -48,6 +48,26 @@ public enum Partidos {
     return rangos
   }
 
+  /// How many matches the JSON object `objeto` holds (the elements of its `partidos` list).
+  public static func cuantos(en objeto: [UInt8]) -> Int {
+    var cuantos = 0
+    let partidos = Array("partidos".utf8)
+    objeto.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
+      e.espacios()
+      try? e.objeto(profundidad: 0) { (s, miembro) throws(FalloLectura) in
+        guard buffer[(miembro.inicio + 1)..<(miembro.fin - 1)].elementsEqual(partidos),
+          s.mira() == 0x5B
+        else { return try s.saltarValor(profundidad: 0) }
+        try s.lista(profundidad: 1) { (p) throws(FalloLectura) in
+          cuantos += 1
+          try p.saltarValor(profundidad: 1)
+        }
+      }
+    }
+    return cuantos
+  }
+
   /// `objeto` with every match naming `equipo` naming `nuevo` instead, as splices.
   public static func renombrando(_ equipo: String, a nuevo: String, en objeto: [UInt8])
     -> [Empalme]

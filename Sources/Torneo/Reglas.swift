@@ -69,6 +69,12 @@ public enum Reglas {
     return limpio
   }
 
+  /// A league's name (`temporada --nombre`), cleaned, if it obeys a team name's rules: not
+  /// empty, no invalid character, 1 to `maximoNombreDeEquipo` characters.
+  public static func nombreDeLiga(_ texto: String) -> Result<String, ErrorNombre> {
+    forma(texto, maximo: maximoNombreDeEquipo)
+  }
+
   /// A team's new name, cleaned, if it obeys `nombreDeEquipo` against `otros` (every team but
   /// the one renamed, so `Rayo FC` may become `RAYO FC`); `nil` when it is the name it has.
   public static func renombre(de actual: String, a texto: String, entre otros: [String])
@@ -76,6 +82,17 @@ public enum Reglas {
   {
     let limpio = try nombreDeEquipo(texto, entre: otros)
     return limpio == actual ? nil : limpio
+  }
+
+  /// The matches of the league whose JSON object is `liga` that follow a team renamed from
+  /// `actual` to `nuevo`, as splices; refused when matches already name `nuevo` (a team that
+  /// is not there), which would leave a match `nuevo` against `nuevo`.
+  public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
+    throws(ErrorDeLiga) -> [Empalme]
+  {
+    let ya = Partidos.referencias(a: nuevo, en: liga).count
+    if ya > 0 { throw .nombreEnPartidos(nuevo, partidos: ya) }
+    return Partidos.renombrando(actual, a: nuevo, en: liga)
   }
 
   /// Removing a team with `jugadores` players from the league whose JSON object (the file's,

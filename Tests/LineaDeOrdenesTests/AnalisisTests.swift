@@ -42,7 +42,11 @@ struct AnalisisTests {
       (["anadir", "--nombre"], .faltaValor("--nombre")),
       (["--torneo", "", "equipos"], .valorVacio("--torneo")),
       (["plantilla", "A", "B"], .sobraArgumento("B")),
-      (["quitar", "A"], .faltaArgumento("JUGADOR")),
+      (["quitar", "A"], .faltaArgumento(.jugador)),
+      (["temporada", ""], .rutaVacia(.destino)),
+      (["copiar", "", "b.json"], .rutaVacia(.origen)),
+      (["copiar", "a.json", ""], .rutaVacia(.destino)),
+      (["importar", "Rayo FC", ""], .rutaVacia(.archivo)),
       (
         ["editar", "A", "B", "--dorsal", "3", "--sin-dorsal"],
         .incompatibles("--dorsal", "--sin-dorsal")

@@ -1,4 +1,5 @@
 import Consola
+import Foundation
 import Testing
 import Textos
 
@@ -103,6 +104,64 @@ struct CompletadoTests {
     #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
     #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
+    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los' de siempre")
+  }
+
+  /// Defects of day one, item 10: one rule for what TAB inserts (`palabras(de:)` reads each
+  /// back as the name), a space after `traspasar`'s player, and files where a path goes.
+  @Test func tabInsertaLoQueLasPalabrasLeenYCompletaArchivos() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    for orden in [
+      ["nuevo-equipo", "Los \"Pibes\" d'Ávila"],
+      ["anadir", "Rayo FC", "--nombre", "'Tito' O'Neil"],
+    ] {
+      #expect(e.enTorneo(orden).codigo == .hecho)
+    }
+    let variables = e.variables([:])
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
+      lector: LectorGuionizado([], interactivo: true))
+    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    for (linea, nombre) in [
+      ("plantilla Los", "Los \"Pibes\" d'Ávila"), ("plantilla Peña", "Peña L'Olivera"),
+      ("editar Rayo FC \\'ti", "'Tito' O'Neil"),
+    ] {
+      let c = interprete.completar(linea)
+      #expect(c.candidatos.count == 1, "\(linea)")
+      // What the words read back from what TAB inserted: the name.
+      let insertado = c.candidatos.first ?? ""
+      #expect(palabras(de: insertado).joined(separator: " ") == nombre, "\(linea): \(insertado)")
+    }
+    #expect(interprete.completar("plantilla Peña").candidatos == ["Peña L'Olivera"])
+    #expect(interprete.completar("plantilla Los").candidatos == ["Los \\\"Pibes\" d'Ávila"])
+    // traspasar: a space after the player, so the destination follows.
+    let jugador = interprete.completar("traspasar Rayo FC ma")
+    #expect(jugador.candidatos == ["Marta"] && jugador.sufijoSiUnico == " ")
+    #expect(interprete.completar("editar Rayo FC ma").sufijoSiUnico == "")
+    // Files: importar's first argument (a team or a whole league's CSV) and its CSV after a
+    // team, temporada's and copiar's paths; a folder ends in a slash and takes no space.
+    try e.escribir("Rayo FC,Bea,7\n", en: e.carpeta + "/liga semana.csv")
+    try FileManager.default.createDirectory(
+      atPath: e.carpeta + "/ligas", withIntermediateDirectories: true)
+    let c = e.carpeta
+    #expect(
+      interprete.completar("importar \(c)/liga").candidatos == [
+        "\(c)/liga\\ semana.csv", "\(c)/ligas/",
+      ])
+    let solo = interprete.completar("importar \(c)/liga\\ s")
+    #expect(solo.candidatos == ["\(c)/liga\\ semana.csv"] && solo.sufijoSiUnico == " ")
+    #expect(interprete.completar("importar ra").candidatos == ["Rayo FC"])
+    let trasEquipo = interprete.completar("importar Rayo FC \(c)/liga\\ ")
+    #expect(trasEquipo.candidatos == ["\(c)/liga\\ semana.csv"])
+    #expect(trasEquipo.desde == "importar Rayo FC ".count)
+    let carpeta = interprete.completar("temporada \(c)/ligas")
+    #expect(carpeta.candidatos == ["\(c)/ligas/"] && carpeta.sufijoSiUnico == "")
+    #expect(interprete.completar("temporada --nombre \(c)/li").candidatos == [])
+    #expect(interprete.completar("copiar \(c)/t.json \(c)/t.js").candidatos.first == "\(c)/t.json")
+    #expect(interprete.completar("equipos \(c)/t").candidatos == [])
+    // What TAB inserted reads back as the path.
+    #expect(
+      palabras(de: "copiar \(c)/liga\\ semana.csv x") == ["copiar", "\(c)/liga semana.csv", "x"])
   }
 }

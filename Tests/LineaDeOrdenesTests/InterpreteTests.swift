@@ -105,3 +105,73 @@ struct InterpreteTests {
     #expect(Interprete.sinContrasenas("plantilla Rayo FC") == "plantilla Rayo FC")
   }
 }
+
+/// A scripted person whose `alLeer` runs before each answer is read (another clerk at work
+/// between two commands).
+final class LectorConOtroEmpleado: Lector {
+  let guion: LectorGuionizado
+  let alLeer: (Int) -> Void
+  init(_ lineas: [String], alLeer: @escaping (Int) -> Void) {
+    guion = LectorGuionizado(lineas.map { .texto($0) }, interactivo: true, editaLineas: false)
+    self.alLeer = alLeer
+  }
+  var esInteractivo: Bool { true }
+  var lineasLeidas: Int { guion.lineasLeidas }
+  func leer(_ pregunta: Pregunta) -> Respuesta {
+    alLeer(guion.lineasLeidas)
+    return guion.leer(pregunta)
+  }
+  func recordar(_ texto: String, en historial: Historial) {}
+}
+
+/// Defects of day one, item 3: the team a form offers follows the league. One's own removal,
+/// an undone rename and another clerk's removal drop it or give the name it has now.
+struct EquipoRecordadoTests {
+  /// Runs `lineas` in the interactive mode as a person would (no terminal needed), `alLeer`
+  /// before each line is read: the questions asked, and the changes saved.
+  func sesion(_ e: Ensayo, _ lineas: [String], alLeer: @escaping (Int) -> Void = { _ in })
+    -> (preguntas: [String], cambios: [Cambio])
+  {
+    let variables = e.variables([:])
+    let lector = LectorConOtroEmpleado(lineas + ["salir"], alLeer: alLeer)
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(), lector: lector)
+    let r = aplicacion.ejecutar(argumentos: ["--torneo", e.torneo])
+    return (lector.guion.preguntas, r.cambios)
+  }
+
+  @Test func trasQuitarElEquipoNoSeOfrece() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let s = sesion(
+      e, ["nuevo-equipo Temp", "quitar-equipo Temp --si", "anadir", "Rayo FC", "Bea", ""])
+    #expect(s.preguntas.contains("Equipo: "), "\(s.preguntas)")
+    #expect(!s.preguntas.contains { $0.contains("[Temp]") }, "\(s.preguntas)")
+    #expect(s.cambios.last == .anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC"))
+  }
+
+  @Test func unRenombreDeshechoVuelveAlNombreDeAntes() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let s = sesion(e, ["renombrar-equipo Rayo FC Rayo CF", "deshacer", "anadir", "", "Bea", ""])
+    #expect(s.preguntas.contains("Equipo [Rayo FC]: "), "\(s.preguntas)")
+    #expect(s.cambios.last == .anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC"))
+  }
+
+  /// Another clerk removes the team, or renames it, between two commands.
+  @Test func loQueOtroQuitaNoSeOfreceYLoQueRenombraSiSuMayusculas() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    #expect(e.enTorneo(["nuevo-equipo", "Temp"]).codigo == .hecho)
+    let quitado = sesion(e, ["plantilla Temp", "anadir", "Rayo FC", "Bea", ""]) { leidas in
+      if leidas == 1 { #expect(e.enTorneo(["quitar-equipo", "Temp", "--si"]).codigo == .hecho) }
+    }
+    #expect(quitado.preguntas.contains("Equipo: "), "\(quitado.preguntas)")
+    #expect(quitado.cambios.last == .anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC"))
+    let renombrado = sesion(e, ["plantilla Rayo FC", "anadir", "", "Leo", ""]) { leidas in
+      if leidas == 1 {
+        #expect(e.enTorneo(["renombrar-equipo", "Rayo FC", "RAYO FC"]).codigo == .hecho)
+      }
+    }
+    #expect(renombrado.preguntas.contains("Equipo [RAYO FC]: "), "\(renombrado.preguntas)")
+    #expect(renombrado.cambios.last == .anadido(Jugador(nombre: "Leo"), equipo: "RAYO FC"))
+  }
+}

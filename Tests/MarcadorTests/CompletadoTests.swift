@@ -65,6 +65,16 @@ struct CompletadoTests {
     #expect(try bash(e, "marcador temporada x --sin") == ["--sin-dorsales"])
     #expect(try bash(e, "marcador importar Rayo\\ FC x.csv --re") == ["--reemplazar"])
     #expect(try bash(e, "marcador exportar --ex") == ["--excel"])
+    // importar's first argument is a team or a whole league's CSV: both; copiar's paths
+    // (defects of day one, item 10).
+    try e.escribir("Rayo FC,Bea,7\n", en: e.carpeta + "/Ra liga.csv")
+    #expect(
+      try bash(e, "marcador importar \(e.carpeta)/Ra")
+        == ["\(e.carpeta)/Ra\\ liga.csv"])
+    #expect(try bash(e, "marcador importar ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador copiar \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
+    #expect(
+      try bash(e, "marcador copiar x.json \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
     // A league's companions (its journal, its lock) are not leagues.
     try e.escribir("", en: e.carpeta + "/t.json.diario")
     try e.escribir("", en: e.carpeta + "/t.json.lock")

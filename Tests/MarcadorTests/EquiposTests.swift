@@ -160,6 +160,29 @@ struct EquiposTests {
     #expect(nombres.filter { $0.lowercased().hasPrefix("camp") }.count == 1, "\(nombres)")
   }
 
+  /// Defects of day one, item 14: a match naming a team that is not there (`Fantasma`) keeps
+  /// that name from being given to a team, which would make its matches `Fantasma` against
+  /// `Fantasma`; nothing is written.
+  @Test(arguments: Almacen.todos)
+  func noSeRenombraAUnNombreQueLosPartidosDanAUnEquipoQueNoEsta(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen)
+    let archivo = e.carpeta + "/con-fantasma.json"
+    try Data(
+      ejemplo([(#""visitante": "Atlético B""#, #""visitante": "Fantasma""#)])
+    ).write(to: URL(fileURLWithPath: archivo))
+    if almacen == .servidor {
+      #expect(try e.marcador(["copiar", archivo, e.torneo]).codigo == 0)
+    } else {
+      try FileManager.default.moveItem(atPath: archivo, toPath: e.torneo)
+    }
+    try rechazada(
+      e, ["renombrar-equipo", "Rayo FC", "Fantasma"], 65,
+      "marcador: no se cambia el nombre a Fantasma: 1 partido de la liga ya nombra un equipo"
+        + " Fantasma que no está: ese nombre pasaría a ser el de dos equipos\n")
+    #expect(try e.enTorneo(["renombrar-equipo", "Atlético B", "Atlético Bis"]).codigo == 0)
+    #expect(try partidos(e).contains("Fantasma"))
+  }
+
   // MARK: quitar-equipo
 
   /// A league with a team in the middle that no match names, with unknown keys of its own and

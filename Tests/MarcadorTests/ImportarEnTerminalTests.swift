@@ -5,10 +5,11 @@ import Testing
 /// terminal, and the zsh and fish completion scripts.
 @Suite(.serialized)
 struct ImportarEnTerminalTests {
-  func terminal(_ e: Escenario, _ argumentos: [String]) throws -> Terminal {
+  func terminal(_ e: Escenario, _ argumentos: [String], columnas: Int = 80) throws -> Terminal {
     try Terminal(
       ["--torneo", e.torneo] + argumentos,
-      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta,
+      columnas: columnas)
   }
 
   @Test func filasTecleadasEnLaTerminalConUnAvisoAntes() throws {
@@ -25,17 +26,21 @@ struct ImportarEnTerminalTests {
   @Test func elModoInteractivoCompletaElEquipoYNoOfreceJugadoresComoArchivo() throws {
     let e = try Escenario().conLigaDeEjemplo()
     try e.escribir("Bea,7\n", en: e.carpeta + "/nuevos.csv")
-    let t = try terminal(e, [])
+    // Wide: the folder's full paths fit on one line.
+    let t = try terminal(e, [], columnas: 200)
     #expect(t.esperar("marcador>"), "\(t.descripcion)")
     t.teclear("impo\t")
     #expect(t.esperar("marcador> importar"), "\(t.descripcion)")
     t.teclear("Ra\t")
     #expect(t.esperar("marcador> importar Rayo FC"), "\(t.descripcion)")
-    // After the team comes a file, not a player: «A» offers no «Ana».
-    t.teclear(" A\t\r")
-    #expect(t.esperar("marcador: A: no se puede leer"), "\(t.descripcion)")
-    // (The terminal's programs run in the test's folder: the file goes by its full path.)
-    t.teclear("importar Rayo FC \(e.carpeta)/nuevos.csv\r")
+    // After the team comes a file, not a player: «A» offers no «Ana» (and no file of the
+    // folder starts so).
+    t.teclear(" \(e.carpeta)/A\t\r")
+    #expect(t.esperar("/A: no se puede leer"), "\(t.descripcion)")
+    // TAB completes the file (by its full path: the terminal's programs run elsewhere).
+    t.teclear("importar Rayo FC \(e.carpeta)/nuev\t")
+    #expect(t.esperar("marcador> importar Rayo FC \(e.carpeta)/nuevos.csv"), "\(t.descripcion)")
+    t.teclear("\r")
     #expect(t.esperar("Importado a Rayo FC: 1 jugador"), "\(t.descripcion)")
     t.teclear("expo\t")
     #expect(t.esperar("marcador> exportar"), "\(t.descripcion)")

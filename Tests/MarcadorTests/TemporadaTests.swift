@@ -71,7 +71,7 @@ struct TemporadaTests {
     #expect(
       mezcla.salida == "Marta #1 · Rayo FC\nCarmen #7 · Peña L'Olivera\n", "\(mezcla.errores)")
     let ingles = try e.enTorneo(["buscar", "sur"], entorno: ["LANG": "en_US.UTF-8"])
-    #expect(ingles.salida == "Unión Deportiva Sur · team of 0 players\n")
+    #expect(ingles.salida == "Unión Deportiva Sur · team that has no players\n")
     let json = try e.enTorneo(["buscar", "a", "--json"])
     let lista = try #require(
       try JSONSerialization.jsonObject(with: Data(json.salida.utf8)) as? [[String: Any]])
@@ -338,5 +338,29 @@ struct TemporadaTests {
     #expect(try e.bytes(destino) != vacia)
     #expect(try e.marcador(["--torneo", destino, "deshacer"]).codigo == 0)
     #expect(try e.bytes(destino) == vacia)
+  }
+
+  /// Defects of day one, item 14: a league without teams but with matches holds a league: the
+  /// season is not started over it, on either store, and it is left as it was.
+  @Test(arguments: Almacen.todos)
+  func unDestinoConPartidosYSinEquiposNoSeSobrescribe(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen)
+    let origen = e.carpeta + "/origen.json"
+    try e.escribir(TemporadaTests.conClaves, en: origen)
+    let conPartidos = e.carpeta + "/con-partidos.json"
+    try e.escribir(
+      #"{"nombre": "Mía", "equipos": [], "partidos": [{"local": "A", "visitante": "B"}]}"# + "\n",
+      en: conPartidos)
+    if almacen == .servidor {
+      #expect(try e.marcador(["copiar", conPartidos, e.torneo]).codigo == 0)
+    } else {
+      try FileManager.default.moveItem(atPath: conPartidos, toPath: e.torneo)
+    }
+    let antes = try texto(e)
+    let r = try e.marcador(["--torneo", origen, "temporada", e.torneo])
+    #expect(r.codigo == 73, "\(r.errores)")
+    #expect(r.errores.contains("ya existe"), "\(r.errores)")
+    #expect(try texto(e) == antes)
+    #expect(try e.enTorneo(["historial"]).salida == "")
   }
 }

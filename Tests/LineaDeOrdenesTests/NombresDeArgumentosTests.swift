@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Textos
+
+@testable import LineaDeOrdenes
+
+/// The positionals' names come from the declaration and each language's catalog: the usage
+/// errors and every command's `--help` say them alike (defects of day one, items 7 and 8).
+struct NombresDeArgumentosTests {
+  @Test func losErroresDeUsoNombranElArgumentoEnSuIdioma() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let casos: [([String], String, String)] = [
+      (["renombrar-equipo", "Rayo FC"], "falta NUEVO", "missing NEW"),
+      (["buscar"], "falta TEXTO", "missing TEXT"),
+      (["traspasar", "Rayo FC", "Ana"], "falta DESTINO", "missing DESTINATION"),
+      (["temporada", ""], "DESTINO no puede estar vacío", "DESTINATION cannot be empty"),
+      (["copiar", "", "b.json"], "ORIGEN no puede estar vacío", "SOURCE cannot be empty"),
+    ]
+    for (argumentos, es, en) in casos {
+      let r = e.enTorneo(argumentos, entorno: ["LANG": "es_ES.UTF-8"])
+      #expect(r.codigo == .uso, "\(argumentos)")
+      #expect(r.errores.hasPrefix("marcador: \(es)."), "\(argumentos): \(r.errores)")
+      let ingles = e.enTorneo(argumentos, entorno: ["LANG": "en_US.UTF-8"])
+      #expect(ingles.codigo == .uso, "\(argumentos)")
+      #expect(ingles.errores.hasPrefix("marcador: \(en)."), "\(argumentos): \(ingles.errores)")
+    }
+    // Nothing was created for the empty destination.
+    #expect(e.enTorneo(["equipos"]).codigo == .hecho)
+  }
+
+  /// Each command's usage line names its positionals as the catalog does, in both languages.
+  @Test(arguments: [("C.UTF-8", "Uso: marcador "), ("en_US.UTF-8", "Usage: marcador ")])
+  func laAyudaDeCadaOrdenNombraSusArgumentosComoElCatalogo(_ lang: String, _ uso: String)
+    throws
+  {
+    let e = try Ensayo()
+    let catalogo: any Catalogo = lang.hasPrefix("en") ? CatalogoIngles() : CatalogoEspanol()
+    for definicion in DefinicionDeOrden.deUso {
+      let ayuda = e.marcador([definicion.nombre, "--help"], entorno: ["LANG": lang]).salida
+      let linea = ayuda.split(separator: "\n").first { $0.hasPrefix(uso) }.map(String.init) ?? ""
+      let palabras = linea.dropFirst(uso.count).split(separator: " ").dropFirst()
+        .map { $0.trimmingCharacters(in: ["[", "]"]) }
+        .filter { $0.allSatisfy(\.isUppercase) && !$0.isEmpty }
+      // The usage line's capitals are the positionals, then the options' values.
+      let esperados = definicion.posicionales.map { catalogo.nombre(deArgumento: $0.nombre) }
+      #expect(Array(palabras.prefix(esperados.count)) == esperados, "\(lang) \(linea)")
+    }
+  }
+}
