@@ -213,9 +213,7 @@ public final class Conexion {
     if !antesDeLaSiguiente.isEmpty {
       return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
     }
-    if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
-      throw .caracterNulo(parametro: nulo + 1)
-    }
+    try Conexion.sinNulos(parametros)
     let (resultados, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
       try enviarYEsperar { pg in
         marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
@@ -300,11 +298,7 @@ public final class Conexion {
       _ = try? consultar("ROLLBACK")
       throw ErrorServidor.otro(codigo: "25P02", mensaje: "la transacción había fallado")
     }
-    for sentencia in ultimas {
-      if let nulo = sentencia.parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
-        throw ErrorServidor.caracterNulo(parametro: nulo + 1)
-      }
-    }
+    for sentencia in ultimas { try Conexion.sinNulos(sentencia.parametros) }
     confirmada = true
     // The transaction's id: what to ask about if COMMIT gets no answer.
     let transaccion = transaccionActual
@@ -312,15 +306,7 @@ public final class Conexion {
     // A COMMIT that could not even be sent is asked about too: it may have gone out.
     let (resultados, fin) =
       (try? enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
-        guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
-        for sentencia in sentencias {
-          let enviada = conCadenas(sentencia.parametros) { valores in
-            marcador_PQsendQueryParams(
-              pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
-          }
-          guard enviada == 1 else { return false }
-        }
-        return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+        Conexion.enviarEnTubo(sentencias, a: pg)
       }) ?? ([nil], .respuesta)
     // Each statement's rows, then COMMIT's; after the first failure the rest did not run.
     var filas: [Filas] = []
@@ -486,9 +472,7 @@ public final class Conexion {
   /// Sends one statement with `parametros` and does not wait for its answer
   /// (PQsendQueryParams): `recibir` takes it when the socket is readable.
   public func enviar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor) {
-    if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
-      throw .caracterNulo(parametro: nulo + 1)
-    }
+    try Conexion.sinNulos(parametros)
     guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
       cerrar()
       throw .conexionPerdida(cambio: .noGuardado)
@@ -571,6 +555,30 @@ public final class Conexion {
     return lista
   }
 
+  /// A parameter with a NUL byte cannot reach the server (libpq ends a C string there): refused
+  /// naming which one, before anything is sent.
+  private static func sinNulos(_ parametros: [String?]) throws(ErrorServidor) {
+    if let nulo = parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+      throw .caracterNulo(parametro: nulo + 1)
+    }
+  }
+
+  /// Puts `sentencias` on the wire as one pipeline: pipeline mode, each statement with its
+  /// parameters, one Sync, flushed. False if libpq refused any step.
+  private static func enviarEnTubo(
+    _ sentencias: [(sql: String, parametros: [String?])], a pg: OpaquePointer
+  ) -> Bool {
+    guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
+    for sentencia in sentencias {
+      let enviada = conCadenas(sentencia.parametros) { valores in
+        marcador_PQsendQueryParams(
+          pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
+      }
+      guard enviada == 1 else { return false }
+    }
+    return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+  }
+
   /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
   /// the first that fails throws its error (the ones after it did not run). Inside a
   /// transaction, a failure leaves it failed, as one statement's would.
@@ -582,21 +590,9 @@ public final class Conexion {
     let previas = antesDeLaSiguiente
     antesDeLaSiguiente = []
     let sentencias = previas + propias
-    for sentencia in sentencias {
-      if let nulo = sentencia.parametros.firstIndex(where: { $0?.utf8.contains(0) == true }) {
-        throw .caracterNulo(parametro: nulo + 1)
-      }
-    }
+    for sentencia in sentencias { try Conexion.sinNulos(sentencia.parametros) }
     let (resultados, fin) = try enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
-      guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
-      for sentencia in sentencias {
-        let enviada = conCadenas(sentencia.parametros) { valores in
-          marcador_PQsendQueryParams(
-            pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
-        }
-        guard enviada == 1 else { return false }
-      }
-      return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+      Conexion.enviarEnTubo(sentencias, a: pg)
     }
     var filas: [Filas] = []
     var error: ErrorServidor?
