@@ -51,21 +51,25 @@ extension Aplicacion {
     }
     let lectura = registrosCSV(de: archivo)
     guard let registros = lectura.registros else { return lectura.codigo }
-    if reemplazar {
-      return reemplazarPlantilla(
-        liga, equipo, registros, archivo: paraMensajes, soloComprobar: soloComprobar)
-    }
+    // Rows that replace the roster are checked among themselves (numbers may swap); rows
+    // added to it, against it.
     let jugadores: [Jugador]
-    switch ImportacionDeJugadores.jugadores(de: registros, en: equipo) {
+    switch ImportacionDeJugadores.jugadores(
+      de: registros, en: reemplazar ? Equipo(nombre: equipo.nombre) : equipo)
+    {
     case .validas(let validos):
       jugadores = validos
     case .noValidas(let fallos):
       informar(fallos, archivo: paraMensajes)
       return .datos
     }
+    // No rows is never «remove everyone»: a roster is emptied one `quitar` at a time.
     if jugadores.isEmpty {
       salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
       return .hecho
+    }
+    if reemplazar {
+      return reemplazarPlantilla(liga, equipo, jugadores, soloComprobar: soloComprobar)
     }
     if soloComprobar {
       salida.escribir(

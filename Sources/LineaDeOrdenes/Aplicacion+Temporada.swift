@@ -69,26 +69,12 @@ extension Aplicacion {
     return .hecho
   }
 
-  /// `importar EQUIPO --reemplazar`: the rows, checked among themselves (they replace the
-  /// roster, so numbers may swap), become the roster in one change; `--comprobar` prints the
-  /// plan, a line per player added, changed or removed, and writes nothing.
+  /// `importar EQUIPO --reemplazar`: the rows (checked by `importar`, among themselves) become
+  /// the roster in one change; `--comprobar` prints the plan, a line per player added, changed
+  /// or removed, and writes nothing.
   func reemplazarPlantilla(
-    _ liga: any Liga, _ equipo: Equipo, _ registros: [CSV.Registro], archivo: String,
-    soloComprobar: Bool
+    _ liga: any Liga, _ equipo: Equipo, _ jugadores: [Jugador], soloComprobar: Bool
   ) -> CodigoDeSalida {
-    let jugadores: [Jugador]
-    switch ImportacionDeJugadores.jugadores(de: registros, en: Equipo(nombre: equipo.nombre)) {
-    case .validas(let validos):
-      jugadores = validos
-    case .noValidas(let fallos):
-      informar(fallos, archivo: archivo)
-      return .datos
-    }
-    // No rows is never «remove everyone»: a roster is emptied one `quitar` at a time.
-    if jugadores.isEmpty {
-      salida.escribir(catalogo.nadaQueImportar(archivo) + "\n")
-      return .hecho
-    }
     if soloComprobar {
       let reemplazo: Reemplazo?
       do {
