@@ -407,7 +407,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// asks no name: the destination refuses it as the command does without the form.
   private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo) -> [Efecto] {
     if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
-      return fin(.liga(.equipo(.nombreRepetido(leido.nombre))))
+      let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
+      return fin(.liga(.equipo(.nombreRepetido(quien))))
     }
     let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
     let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
