@@ -14,6 +14,8 @@ final class FormularioEnVivo: EnVivo {
   static let pausa = 0.25
   /// How long a check may take before `comprobando…` shows.
   static let umbral = 0.15
+  /// How often a check whose connection waits to write (being opened) is taken on.
+  static let tanteo = 0.02
 
   private let liga: any Liga
   private let catalogo: any Catalogo
@@ -79,7 +81,10 @@ final class FormularioEnVivo: EnVivo {
 
   var plazo: Int32? {
     let ahora = CtrlCRetenido.ahora()
-    let hasta = pausaHasta ?? (consulta != nil && !comprobandoVisible ? desde + Self.umbral : nil)
+    var hasta = pausaHasta ?? (consulta != nil && !comprobandoVisible ? desde + Self.umbral : nil)
+    if [releyendo, consulta].contains(where: { $0?.escribiendo == true }) {
+      hasta = min(hasta ?? .infinity, ahora + Self.tanteo)
+    }
     return hasta.map { Int32(max(0, min(($0 - ahora) * 1000, 60_000)).rounded(.up)) }
   }
 
