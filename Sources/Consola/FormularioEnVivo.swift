@@ -6,7 +6,8 @@ import Torneo
 /// the wizard's state machine as inputs (`EstadoDelAsistente.Entrada.liga`, `.comprobacion`).
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
-/// only past `umbral`, and is dropped silently by the next key. Nothing is timed while
+/// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
+/// Nothing is timed while
 /// nothing is pending. Whatever fails (the Vigia, a read, a check) turns the live view off:
 /// said once, and the form goes on with what it had.
 final class FormularioEnVivo: EnVivo {
@@ -14,6 +15,9 @@ final class FormularioEnVivo: EnVivo {
   static let pausa = 0.25
   /// How long a check may take before `comprobando…` shows.
   static let umbral = 0.15
+  /// How long a check may go unanswered before it is given up (the seed's `error`: the field
+  /// shows nothing, Enter still saves, the live view stays on and the next pause checks again).
+  static let limite = 5.0
   /// How often a check whose connection waits to write (being opened) is taken on.
   static let tanteo = 0.02
 
@@ -81,7 +85,8 @@ final class FormularioEnVivo: EnVivo {
 
   var plazo: Int32? {
     let ahora = CtrlCRetenido.ahora()
-    var hasta = pausaHasta ?? (consulta != nil && !comprobandoVisible ? desde + Self.umbral : nil)
+    var hasta =
+      pausaHasta ?? consulta.map { _ in desde + (comprobandoVisible ? Self.limite : Self.umbral) }
     if [releyendo, consulta].contains(where: { $0?.escribiendo == true }) {
       hasta = min(hasta ?? .infinity, ahora + Self.tanteo)
     }
@@ -123,6 +128,12 @@ final class FormularioEnVivo: EnVivo {
     guard let consulta else { return cambio || apagado }
     do throws(ErrorDeLiga) {
       guard let equipo = try consulta.respuesta() else {
+        if ahora >= desde + Self.limite {
+          dejarConsulta()
+          let agotado = ErrorServidor.tiempoAgotado(segundos: Int(Self.limite), cambio: .noGuardado)
+          _ = tras(.comprobacion(consultado, .failure(.servidor(agotado))))
+          return true
+        }
         if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
         comprobandoVisible = true
         return true
