@@ -7,9 +7,9 @@ import Torneo
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
 /// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
-/// Nothing is timed while
-/// nothing is pending. Whatever fails (the Vigia, a read, a check) turns the live view off:
-/// said once, and the form goes on with what it had.
+/// Nothing is timed while nothing is pending. Whatever fails (the Vigia, a read, a check)
+/// turns the live view off, said once, and the form goes on with what it had; but for what
+/// is only «not now» (`porAhora`).
 final class FormularioEnVivo: EnVivo {
   /// How long typing must pause before the check starts.
   static let pausa = 0.25
@@ -112,10 +112,8 @@ final class FormularioEnVivo: EnVivo {
         cambio = true
       }
     } catch {
-      // The team renamed or removed: the save says so at Enter. Anything else: off.
-      if case .equipoDesconocido = error {
-        releyendo = nil
-      } else {
+      releyendo = nil
+      if !Self.porAhora(error) {
         apagar()
         return true
       }
@@ -143,9 +141,19 @@ final class FormularioEnVivo: EnVivo {
     } catch {
       self.consulta = nil
       _ = tras(.comprobacion(consultado, .failure(error)))
-      apagar()
+      if !Self.porAhora(error) { apagar() }
     }
     return true
+  }
+
+  /// What the league may be for a moment, and the view follows on from: the team renamed or
+  /// removed (the save says so at Enter), a file another program left invalid (its next
+  /// change, valid again, is read as any other). Anything else turns the live view off.
+  private static func porAhora(_ error: ErrorDeLiga) -> Bool {
+    switch error {
+    case .equipoDesconocido, .archivo(.noValido): true
+    default: false
+    }
   }
 
   func estado(_ texto: String) -> String? {

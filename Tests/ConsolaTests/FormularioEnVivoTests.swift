@@ -175,6 +175,30 @@ struct FormularioEnVivoTests {
     #expect(avisos == ["Aviso: Eva acaba de tomar el dorsal 7"])
   }
 
+  /// A file another program briefly leaves invalid is «not now»: nothing is said, and once it
+  /// is valid again the view follows it as before.
+  @Test func unArchivoInvalidoUnMomentoNoApagaLaVista() {
+    var vistos: [String?] = []
+    let lector = LectorEnVivo([
+      { _ in .texto("Bea") },
+      { [liga, rayo] pregunta in
+        guard let vivo = pregunta.enVivo else { return .fin }
+        liga.romperPorOtro()
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        vistos += vivo.avisos()
+        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        return .cancelado("7")
+      },
+      { _ in .texto("s") },
+    ])
+    #expect(ejecutar(lector) == .cancelado)
+    #expect(
+      vistos == [nil, "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)"])
+  }
+
   /// A watcher that fails turns the live view off, said once; the form goes on.
   @Test func unVigiaQueFallaApagaLaVistaUnaVez() {
     var vistos: [String?] = []
