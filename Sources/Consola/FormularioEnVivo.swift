@@ -157,11 +157,13 @@ final class FormularioEnVivo: EnVivo {
   }
 
   func estado(_ texto: String) -> String? {
+    // The view going off is said once, under the question it went off in: before anything
+    // else the line could show (a value taken, which Enter still says).
+    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     let estado = self.estado()
     if let otro = estado.tomadoPorOtro(texto), let campo = estado.pasos.dropFirst(estado.k).first {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
     }
-    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.comprobando()
     case .libre: return "✓ " + catalogo.libre()

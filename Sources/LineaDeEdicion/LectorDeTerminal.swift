@@ -377,8 +377,10 @@ public final class LectorDeTerminal: Lector {
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
     let filas = fin.fila - cursor.fila + 1
     // One cell short of the edge: a row that ends at the margin would leave the cursor there.
+    // Continuation rows under the message: past an error's «✗ », else under its first word.
     let lineas = Disposicion.partir(
-      [visible(linea)], columnas: columnas - 1, primera: "  ", siguientes: "    ")
+      [visible(linea)], columnas: columnas - 1, primera: "  ",
+      siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
     let rojo = color && linea.hasPrefix("✗")
     var texto = String(repeating: "\r\n", count: filas)
     for (k, fila) in lineas.enumerated() {

@@ -199,6 +199,32 @@ struct FormularioEnVivoTests {
       vistos == [nil, "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)"])
   }
 
+  /// The view going off shows under the question even where a value taken showed.
+  @Test func laVistaApagadaSeVeAunqueHubieraUnValorTomado() {
+    var vistos: [String?] = []
+    let lector = LectorEnVivo([
+      { _ in .texto("Bea") },
+      { [liga, rayo] pregunta in
+        guard let vivo = pregunta.enVivo else { return .fin }
+        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        liga.vigia?.falla = true
+        liga.cambiarPorOtro("Rayo FC", rayo)
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        return .cancelado("7")
+      },
+      { _ in .texto("s") },
+    ])
+    #expect(ejecutar(lector) == .cancelado)
+    #expect(
+      vistos == [
+        "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)",
+        "La vista en vivo se ha apagado: el formulario sigue con lo que tenía",
+      ])
+  }
+
   /// A watcher that fails turns the live view off, said once; the form goes on.
   @Test func unVigiaQueFallaApagaLaVistaUnaVez() {
     var vistos: [String?] = []
