@@ -483,19 +483,26 @@ public final class LectorDeTerminal: Lector {
       hayCambios = true
       return UInt8(CC_NORM)
     }
+    dibujarComoAcaba()
+    bajarAlFinal()
+    textoAceptado = lineaActual().todo
+    return UInt8(CC_NEWLINE)
+  }
+
+  /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
+  /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
+  private func dibujarComoAcaba() {
     if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
       errorEnVivo = false
       redibujar()
     }
-    bajarAlFinal()
-    textoAceptado = lineaActual().todo
-    return UInt8(CC_NEWLINE)
   }
 
   /// Shift-Tab: back to the previous field with what was typed; the bell at the first.
   private func volver() -> UInt8 {
     guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
     motivoDeFin = .anterior(lineaActual().todo)
+    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 
@@ -604,6 +611,7 @@ public final class LectorDeTerminal: Lector {
   private func finPedido() -> UInt8 {
     let escrito = lineaActual().todo
     motivoDeFin = escrito.isEmpty ? .fin : .cancelado(escrito)
+    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 

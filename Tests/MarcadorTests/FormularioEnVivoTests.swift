@@ -89,6 +89,18 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
+  /// A burst of keys that ends in Ctrl-D leaves the line drawn as it ends: the counter too.
+  @Test func unaRafagaQueAcabaEnCtrlDDejaElContadorAlDia() throws {
+    let e = try Escenario(.archivo).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Xi\u{4}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    #expect(a.esperar("Nombre [2/25]: Xi"), "\(a.descripcion)")
+    a.teclear("s\r")
+    #expect(a.salida() == 130)
+  }
+
   /// After a pause the check says `✓ libre`; typing on drops it and no message is left.
   @Test(arguments: Almacen.todos)
   func laComprobacionDiceLibreYTeclearLaQuitaSinMensaje(almacen: Almacen) throws {
