@@ -369,9 +369,11 @@ public final class LectorDeTerminal: Lector {
   /// message), then the cursor back where libedit left it.
   private func dibujarError(columnas: Int) {
     let (antes, todo) = lineaActual()
-    let linea =
-      errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : pregunta.enVivo?.estado(todo)
-    estadoMostrado = errorEnVivo ? nil : linea
+    // The field's error while it has one; once the text is valid again, the live state
+    // (`✓ libre` after a pause) as for a field that never showed one.
+    let error = errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : nil
+    let linea = error ?? pregunta.enVivo?.estado(todo)
+    estadoMostrado = error == nil ? linea : nil
     guard let linea else { return }
     let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)

@@ -89,6 +89,22 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
+  /// A field that showed its error says `✓ libre` after a pause once its text is valid.
+  @Test func unCampoQueMostroSuErrorDiceLibreAlCorregirlo() throws {
+    let e = try Escenario(.archivo).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("9\r")
+    #expect(a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(a.descripcion)")
+    a.teclear("\u{7F}8")
+    #expect(a.esperar("✓ libre"), "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Añadido a Rayo FC: Bea #8"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
   /// A burst of keys that ends in Ctrl-D leaves the line drawn as it ends: the counter too.
   @Test func unaRafagaQueAcabaEnCtrlDDejaElContadorAlDia() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
