@@ -12,7 +12,7 @@ public struct PeticionDeFormulario: Equatable, Sendable {
     /// the Dorsal field, its error shown, and the save is the transfer.
     case traspaso(jugador: Jugador, desde: String)
 
-    var esTraspaso: Bool { if case .traspaso = self { true } else { false } }
+    public var esTraspaso: Bool { if case .traspaso = self { true } else { false } }
   }
 
   public var modo: Modo

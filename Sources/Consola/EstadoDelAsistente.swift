@@ -192,7 +192,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if case .traspaso(let jugador, _) = peticion.modo {
       // Edited from no number, the one asked for typed in: an empty answer is none, at the
       // line editor and at a plain prompt alike.
-      formulario = FormularioJugador(editando: Jugador(nombre: jugador.nombre))
+      formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
       formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
       formulario.mostrar(.dorsal)
       pasos = [.dorsal]
@@ -339,7 +339,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   private mutating func guardar() -> [Efecto] {
-    guard let elegido = equipo, let jugador = formulario.jugador(en: elegido) else {
+    guard let elegido = equipo else { return fin(.respuestasNoValidas([])) }
+    guard let jugador = formulario.jugador(en: elegido) else {
+      // The live form brought the league as it is now, and a field answered before no longer
+      // holds: it goes back, as when the save finds it so.
+      for campo in [Campo.nombre, .dorsal] {
+        if let error = formulario.error(de: campo, en: elegido) { return devolver(campo, error) }
+      }
       return fin(.respuestasNoValidas([]))
     }
     if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
@@ -369,17 +375,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .failure(let e): error = e
     }
     // Someone else changed the league meanwhile: the field that no longer holds goes back.
-    let devuelto: Fallo
     switch error {
     case .equipo(.nombreRepetido):
-      devuelto = fallo(origenes[.nombre] ?? .opcion("--nombre"), .nombre(.repetido), .nombre)
+      if let ahora { equipo = ahora }
+      return devolver(.nombre, .nombre(.repetido))
     case .equipo(.dorsalRepetido):
       let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
-      devuelto = fallo(
-        origenes[.dorsal] ?? .opcion("--dorsal"), .dorsal(.repetido, libres: libres), .dorsal)
+      if let ahora { equipo = ahora }
+      return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .equipoDesconocido(let nombre, let sugerencia):
-      devuelto = fallo(
-        origenes[.equipo] ?? .opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
+      if let ahora { equipo = ahora }
+      return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && error.transitorio == .ocupado:
       // The answers are not lost: the person may wait and try again.
       espera = .reintentoDeGuardado(error)
@@ -393,12 +399,24 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     default:
       return fin(.liga(error))
     }
-    if let ahora { equipo = ahora }
-    guard interactivo, let vuelta = pasos.firstIndex(of: devuelto.campo) else {
+  }
+
+  /// A field that no longer holds against the league as it is now (another clerk changed it
+  /// since the field was answered): asked again with its error, or, when it is not asked (an
+  /// option, or no person to ask), the end of the run naming where it came from. A transfer
+  /// asks no name: the destination refuses it as the command does without the form.
+  private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo) -> [Efecto] {
+    if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
+      let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
+      return fin(.liga(.equipo(.nombreRepetido(quien))))
+    }
+    let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
+    let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
+    guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
-    formulario.mostrar(devuelto.campo)
-    if devuelto.campo == .equipo { equipo = nil }
+    formulario.mostrar(campo)
+    if campo == .equipo { equipo = nil }
     sobreLaAnterior = vuelta == pasos.count - 1
     k = vuelta
     return preguntar()

@@ -6,14 +6,20 @@ import Torneo
 /// the wizard's state machine as inputs (`EstadoDelAsistente.Entrada.liga`, `.comprobacion`).
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
-/// only past `umbral`, and is dropped silently by the next key. Nothing is timed while
-/// nothing is pending. Whatever fails (the Vigia, a read, a check) turns the live view off:
-/// said once, and the form goes on with what it had.
+/// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
+/// Nothing is timed while nothing is pending. Whatever fails (the Vigia, a read, a check)
+/// turns the live view off, said once, and the form goes on with what it had; but for what
+/// is only «not now» (`porAhora`).
 final class FormularioEnVivo: EnVivo {
   /// How long typing must pause before the check starts.
   static let pausa = 0.25
   /// How long a check may take before `comprobando…` shows.
   static let umbral = 0.15
+  /// How long a check may go unanswered before it is given up (the seed's `error`: the field
+  /// shows nothing, Enter still saves, the live view stays on and the next pause checks again).
+  static let limite = 5.0
+  /// How often a check whose connection waits to write (being opened) is taken on.
+  static let tanteo = 0.02
 
   private let liga: any Liga
   private let catalogo: any Catalogo
@@ -79,7 +85,11 @@ final class FormularioEnVivo: EnVivo {
 
   var plazo: Int32? {
     let ahora = CtrlCRetenido.ahora()
-    let hasta = pausaHasta ?? (consulta != nil && !comprobandoVisible ? desde + Self.umbral : nil)
+    var hasta =
+      pausaHasta ?? consulta.map { _ in desde + (comprobandoVisible ? Self.limite : Self.umbral) }
+    if [releyendo, consulta].contains(where: { $0?.escribiendo == true }) {
+      hasta = min(hasta ?? .infinity, ahora + Self.tanteo)
+    }
     return hasta.map { Int32(max(0, min(($0 - ahora) * 1000, 60_000)).rounded(.up)) }
   }
 
@@ -102,10 +112,8 @@ final class FormularioEnVivo: EnVivo {
         cambio = true
       }
     } catch {
-      // The team renamed or removed: the save says so at Enter. Anything else: off.
-      if case .equipoDesconocido = error {
-        releyendo = nil
-      } else {
+      releyendo = nil
+      if !Self.porAhora(error) {
         apagar()
         return true
       }
@@ -118,6 +126,12 @@ final class FormularioEnVivo: EnVivo {
     guard let consulta else { return cambio || apagado }
     do throws(ErrorDeLiga) {
       guard let equipo = try consulta.respuesta() else {
+        if ahora >= desde + Self.limite {
+          dejarConsulta()
+          let agotado = ErrorServidor.tiempoAgotado(segundos: Int(Self.limite), cambio: .noGuardado)
+          _ = tras(.comprobacion(consultado, .failure(.servidor(agotado))))
+          return true
+        }
         if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
         comprobandoVisible = true
         return true
@@ -127,17 +141,29 @@ final class FormularioEnVivo: EnVivo {
     } catch {
       self.consulta = nil
       _ = tras(.comprobacion(consultado, .failure(error)))
-      apagar()
+      if !Self.porAhora(error) { apagar() }
     }
     return true
   }
 
+  /// What the league may be for a moment, and the view follows on from: the team renamed or
+  /// removed (the save says so at Enter), a file another program left invalid (its next
+  /// change, valid again, is read as any other). Anything else turns the live view off.
+  private static func porAhora(_ error: ErrorDeLiga) -> Bool {
+    switch error {
+    case .equipoDesconocido, .archivo(.noValido): true
+    default: false
+    }
+  }
+
   func estado(_ texto: String) -> String? {
+    // The view going off is said once, under the question it went off in: before anything
+    // else the line could show (a value taken, which Enter still says).
+    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     let estado = self.estado()
     if let otro = estado.tomadoPorOtro(texto), let campo = estado.pasos.dropFirst(estado.k).first {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
     }
-    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.comprobando()
     case .libre: return "✓ " + catalogo.libre()

@@ -31,17 +31,30 @@ public struct FormularioJugador: Equatable, Sendable {
     self.dorsal = dorsal
   }
 
+  /// Whether the player edited is in the roster checked against (not for a transfer: she
+  /// comes from another team, and a namesake in the destination is someone else).
+  private var enLaPlantilla = true
+
   /// The form for editing a player: every field pre-filled with its value.
   public init(editando jugador: Jugador) {
     self.init(nombre: jugador.nombre, dorsal: jugador.dorsal.map(String.init) ?? "")
     original = jugador
   }
 
+  /// The form for a player arriving from another team, checked against the destination
+  /// whole: edited from `jugador`'s values.
+  public init(traspasando jugador: Jugador) {
+    self.init(editando: jugador)
+    enLaPlantilla = false
+  }
+
   /// The roster the rules check against: in edit mode, the team without the player edited
-  /// (`Ana` may become `ANA` and keep number 9).
+  /// (`Ana` may become `ANA` and keep number 9). The player edited is found by the name the
+  /// form opened on (its key), as the save finds her: in a roster read since, another clerk
+  /// may have changed her number, and she is still not another player.
   public func contra(_ equipo: Equipo?) -> Equipo? {
-    guard let original else { return equipo }
-    return equipo?.sin(original)
+    guard let original, enLaPlantilla, let equipo else { return equipo }
+    return equipo.sin(equipo.jugador(llamado: original.nombre) ?? original)
   }
 
   /// The field's error for this team, shown or not (`nil` for the team field: the league

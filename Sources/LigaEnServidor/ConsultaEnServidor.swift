@@ -2,7 +2,9 @@ import Servidor
 import Torneo
 
 /// A team's roster as it is now, asked on a connection of its own (`Esquema.plantillaAhora`)
-/// and answered without blocking: `respuesta` reads what the socket holds. Once answered, the
+/// and answered without blocking: a connection still being opened is taken on
+/// (`Conexion.avanzar`) and the statement sent once it is open; `respuesta` reads what the
+/// socket holds. Once answered, the
 /// connection goes back to the store for the next check (`devolver`); cancelled in flight, the
 /// server is asked to cancel the statement and the connection is closed, so nothing of it is
 /// left behind.
@@ -11,12 +13,33 @@ final class ConsultaEnServidor: Consulta {
   private let equipo: String
   private let devolver: (Conexion) -> Void
   private var respondida: Equipo?
+  /// Whether the statement went out (a connection being opened sends it once open).
+  private var enviada = false
 
-  init(conexion: Conexion, equipo: String, devolver: @escaping (Conexion) -> Void) {
+  init(conexion: Conexion, equipo: String, devolver: @escaping (Conexion) -> Void)
+    throws(ErrorDeLiga)
+  {
     self.conexion = conexion
     self.equipo = equipo
     self.devolver = devolver
+    _ = try enviar()
   }
+
+  /// Sends the statement once the connection is open: whether it went out.
+  private func enviar() throws(ErrorDeLiga) -> Bool {
+    guard !enviada, let conexion else { return enviada }
+    do {
+      guard try conexion.avanzar() else { return false }
+      try conexion.enviar(Esquema.plantillaAhora, [NombreDeJugador.clave(equipo)])
+    } catch {
+      self.conexion = nil
+      throw .servidor(error)
+    }
+    enviada = true
+    return true
+  }
+
+  var escribiendo: Bool { conexion?.conectandoParaEscribir ?? false }
 
   deinit { conexion?.abandonar() }
 
@@ -24,7 +47,7 @@ final class ConsultaEnServidor: Consulta {
 
   func respuesta() throws(ErrorDeLiga) -> Equipo? {
     if let respondida { return respondida }
-    guard let conexion else { return nil }
+    guard try enviar(), let conexion else { return nil }
     let filas: Filas
     do {
       guard let llegadas = try conexion.recibir() else { return nil }

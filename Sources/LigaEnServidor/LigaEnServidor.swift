@@ -363,25 +363,22 @@ public final class LigaEnServidor: Liga {
   }
 
   /// The roster as it is now, asked on a connection of its own without waiting for the answer
-  /// (`ConsultaEnServidor`); the team found by its key (`clave`), as a form names it.
+  /// (`ConsultaEnServidor`); the team found by its key (`clave`), as a form names it. Without
+  /// a connection kept from the last check (none yet, or that check cancelled), a new one is
+  /// begun without waiting (`Conexion(sinEsperar:)`): a key never waits on the network.
   public func consultar(equipo nombre: String) throws(ErrorDeLiga) -> any Consulta {
     let conexion: Conexion
     if let libre = conexionDeConsultas, libre.abierta {
       conexion = libre
     } else {
       do {
-        conexion = try Conexion(url: url, espera: espera)
+        conexion = try Conexion(url: url, espera: espera, sinEsperar: true)
       } catch {
         throw .servidor(error)
       }
     }
     conexionDeConsultas = nil
-    do {
-      try conexion.enviar(Esquema.plantillaAhora, [NombreDeJugador.clave(nombre)])
-    } catch {
-      throw .servidor(error)
-    }
-    return ConsultaEnServidor(conexion: conexion, equipo: nombre) { [weak self] libre in
+    return try ConsultaEnServidor(conexion: conexion, equipo: nombre) { [weak self] libre in
       guard let self, self.conexionDeConsultas == nil else { return libre.cerrar() }
       self.conexionDeConsultas = libre
     }

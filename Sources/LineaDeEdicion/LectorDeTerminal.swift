@@ -369,16 +369,20 @@ public final class LectorDeTerminal: Lector {
   /// message), then the cursor back where libedit left it.
   private func dibujarError(columnas: Int) {
     let (antes, todo) = lineaActual()
-    let linea =
-      errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : pregunta.enVivo?.estado(todo)
-    estadoMostrado = errorEnVivo ? nil : linea
+    // The field's error while it has one; once the text is valid again, the live state
+    // (`✓ libre` after a pause) as for a field that never showed one.
+    let error = errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : nil
+    let linea = error ?? pregunta.enVivo?.estado(todo)
+    estadoMostrado = error == nil ? linea : nil
     guard let linea else { return }
     let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
     let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
     let filas = fin.fila - cursor.fila + 1
     // One cell short of the edge: a row that ends at the margin would leave the cursor there.
+    // Continuation rows under the message: past an error's «✗ », else under its first word.
     let lineas = Disposicion.partir(
-      [visible(linea)], columnas: columnas - 1, primera: "  ", siguientes: "    ")
+      [visible(linea)], columnas: columnas - 1, primera: "  ",
+      siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
     let rojo = color && linea.hasPrefix("✗")
     var texto = String(repeating: "\r\n", count: filas)
     for (k, fila) in lineas.enumerated() {
@@ -481,19 +485,26 @@ public final class LectorDeTerminal: Lector {
       hayCambios = true
       return UInt8(CC_NORM)
     }
+    dibujarComoAcaba()
+    bajarAlFinal()
+    textoAceptado = lineaActual().todo
+    return UInt8(CC_NEWLINE)
+  }
+
+  /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
+  /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
+  private func dibujarComoAcaba() {
     if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
       errorEnVivo = false
       redibujar()
     }
-    bajarAlFinal()
-    textoAceptado = lineaActual().todo
-    return UInt8(CC_NEWLINE)
   }
 
   /// Shift-Tab: back to the previous field with what was typed; the bell at the first.
   private func volver() -> UInt8 {
     guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
     motivoDeFin = .anterior(lineaActual().todo)
+    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 
@@ -602,6 +613,7 @@ public final class LectorDeTerminal: Lector {
   private func finPedido() -> UInt8 {
     let escrito = lineaActual().todo
     motivoDeFin = escrito.isEmpty ? .fin : .cancelado(escrito)
+    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 

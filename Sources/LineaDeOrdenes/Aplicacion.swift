@@ -449,6 +449,9 @@ public final class Aplicacion {
         }
       }
       return .datos
+    case .liga(.equipo(let rechazo)) where peticion.modo.esTraspaso:
+      let destino = peticion.equipo ?? ""
+      return fallarTraspaso(rechazo, destino: try? liga.equipo(llamado: destino), llamado: destino)
     case .liga(let error):
       return fallar(error)
     case .noReintentado(let error):
@@ -538,14 +541,22 @@ public final class Aplicacion {
               jugador: Jugador(nombre: quien.nombre, dorsal: n), desde: origen.nombre),
             equipo: hasta))
       }
-      fallar(
-        contextoDeLinea
-          + catalogo.mensaje(
-            deTraspasoRechazado: rechazo, en: hasta, libres: llegada?.dorsalesLibres ?? []))
-      return .datos
+      return fallarTraspaso(rechazo, destino: llegada, llamado: hasta)
     } catch {
       return fallar(error)
     }
+  }
+
+  /// A transfer the destination refused, as the command says it (with the form or without).
+  private func fallarTraspaso(_ rechazo: ErrorEquipo, destino: Equipo?, llamado nombre: String)
+    -> CodigoDeSalida
+  {
+    fallar(
+      contextoDeLinea
+        + catalogo.mensaje(
+          deTraspasoRechazado: rechazo, en: destino?.nombre ?? nombre,
+          libres: destino?.dorsalesLibres ?? []))
+    return .datos
   }
 
   /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said

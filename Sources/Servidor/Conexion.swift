@@ -43,7 +43,10 @@ public final class Conexion {
   /// «terminating connection…») are never printed.
   /// - Throws: `urlNoValida`, `inalcanzable`, `noDisponible`, `soloLectura`, `sinRespuesta`,
   ///   `rechazado`, or `sinLibPQ`.
-  public init(url: String, espera: Double = 30) throws(ErrorServidor) {
+  ///
+  /// `sinEsperar`: the connection is only begun (PQconnectStartParams), and `avanzar` takes
+  /// it on as its socket allows, never waiting on the network (a form's check).
+  public init(url: String, espera: Double = 30, sinEsperar: Bool = false) throws(ErrorServidor) {
     destino = URLDeServidor.redactada(url)
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
     try Conexion.cargarLibPQ()
@@ -62,6 +65,18 @@ public final class Conexion {
     self.espera = espera
     // libpq waits at least 2 s whatever it is told (0 or less: for ever).
     esperaAlConectar = max(opciones.esperaAlConectar ?? delEntorno ?? 10, 2)
+    if sinEsperar {
+      let pg = try Conexion.conectar(claves, valores, sinEsperar: true)
+      self.pg = pg
+      guard marcador_PQstatus(pg) != CONNECTION_BAD else {
+        let error = fallo(de: pg, tardanza: 0)
+        cerrar()
+        throw error
+      }
+      conectando = true
+      escucharAvisos()
+      return
+    }
     pg = try conectar()
     escucharAvisos()
     // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
@@ -157,12 +172,15 @@ public final class Conexion {
     throw error
   }
 
-  /// PQconnectdbParams with the notice processor set: a PGconn, even a failed one.
-  private static func conectar(_ claves: [String], _ valores: [String]) throws(ErrorServidor)
-    -> OpaquePointer
+  /// PQconnectdbParams (or, `sinEsperar`, PQconnectStartParams) with the notice processor
+  /// set: a PGconn, even a failed one.
+  private static func conectar(_ claves: [String], _ valores: [String], sinEsperar: Bool = false)
+    throws(ErrorServidor) -> OpaquePointer
   {
     let pg = conCadenas(claves) { c in
-      conCadenas(valores) { v in marcador_PQconnectdbParams(c, v, 1) }
+      conCadenas(valores) { v in
+        sinEsperar ? marcador_PQconnectStartParams(c, v, 1) : marcador_PQconnectdbParams(c, v, 1)
+      }
     }
     guard let pg else { throw .otro(codigo: "", mensaje: "PQconnectdbParams: sin memoria") }
     // NOTICEs and WARNINGs (e.g. "relation already exists, skipping", "terminating
@@ -465,6 +483,41 @@ public final class Conexion {
   }
 
   // MARK: Without waiting: a check in flight, a LISTEN
+
+  /// Whether a connection begun without waiting (`sinEsperar`) is not established yet.
+  public private(set) var conectando = false
+  /// Whether that connection waits to write (its socket's POLLOUT), not for an answer.
+  public private(set) var conectandoParaEscribir = false
+
+  /// Takes a connection begun without waiting as far as its socket allows now
+  /// (PQconnectPoll, and poll(2) with no wait for a socket that may be written): true once it
+  /// is established. Never blocks.
+  /// - Throws: what `init` throws when the attempt failed; the connection is closed.
+  public func avanzar() throws(ErrorServidor) -> Bool {
+    guard conectando else { return pg != nil }
+    guard let pg else { throw .conexionPerdida(cambio: .noGuardado) }
+    while true {
+      switch marcador_PQconnectPoll(pg) {
+      case PGRES_POLLING_OK:
+        conectando = false
+        conectandoParaEscribir = false
+        return true
+      case PGRES_POLLING_READING:
+        conectandoParaEscribir = false
+        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
+        if poll(&mirada, 1, 0) <= 0 { return false }
+      case PGRES_POLLING_WRITING:
+        conectandoParaEscribir = true
+        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLOUT), revents: 0)
+        if poll(&mirada, 1, 0) <= 0 { return false }
+      default:
+        let error = fallo(de: pg, tardanza: 0)
+        conectando = false
+        cerrar()
+        throw error
+      }
+    }
+  }
 
   /// The connection's socket (PQsocket), to wait on with poll(2); -1 once closed.
   public var descriptor: Int32 { pg.map { marcador_PQsocket($0) } ?? -1 }

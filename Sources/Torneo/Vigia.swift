@@ -18,4 +18,11 @@ public protocol Consulta: AnyObject {
   func respuesta() throws(ErrorDeLiga) -> Equipo?
   /// Drops the check in flight; silent.
   func cancelar()
+  /// Whether the check waits to write (a connection being opened), which poll(2) on
+  /// `descriptor` for reading does not see: it is asked again after a short while.
+  var escribiendo: Bool { get }
+}
+
+extension Consulta {
+  public var escribiendo: Bool { false }
 }

@@ -114,7 +114,21 @@ public final class RepositorioFalso: Liga {
   public func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta {
     if consultasSinRespuesta { return ConsultaSinRespuesta(self) }
     return try ConsultaInmediata(
-      Result { () throws(ErrorDeLiga) in try self.equipo(llamado: equipo) }, ruta: descripcion)
+      Result { () throws(ErrorDeLiga) in
+        if roto {
+          throw .archivo(.noValido(ruta: descripcion, linea: 1, columna: 3, motivo: .finInesperado))
+        }
+        return try self.equipo(llamado: equipo)
+      }, ruta: descripcion)
+  }
+
+  /// Whether another program left the league invalid (`romperPorOtro`) until the next change.
+  public private(set) var roto = false
+
+  /// Another program writes the league halfway: it cannot be read, and the Vigia wakes.
+  public func romperPorOtro() {
+    roto = true
+    vigia?.avisar()
   }
 
   /// Whether checks never answer (a server slow to): they stay in flight until cancelled.
@@ -136,6 +150,7 @@ public final class RepositorioFalso: Liga {
       let nuevo = try? Equipo(nombre: equiposEnMemoria[k].nombre, jugadores: jugadores)
     else { return }
     equiposEnMemoria[k] = nuevo
+    roto = false
     vigia?.avisar()
   }
 

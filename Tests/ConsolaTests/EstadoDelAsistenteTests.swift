@@ -167,6 +167,80 @@ struct EstadoDelAsistenteTests {
         ])
   }
 
+  /// The live form brought a roster where a field answered before no longer holds: Enter
+  /// sends that field back with its error (a person), or ends naming where it came from (a
+  /// pipe, an option), as the save does when it finds the same; never an empty refusal.
+  @Test func unCampoQueLaLigaEnVivoInvalidaVuelveConSuError() {
+    let bea = rayo.con([Jugador(nombre: "Bea", dorsal: 3)])
+    for interactivo in [true, false] {
+      var estado = abierto(interactivo: interactivo, editaLineas: interactivo)
+      _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+      _ = estado.tras(.liga(bea))
+      let efectos = estado.tras(.respuesta(.texto("7"), linea: 2))
+      if interactivo {
+        #expect(efectos.last == .preguntar(.nombre))
+        #expect(estado.formulario.mostrados.contains(.nombre) && estado.k == 0)
+      } else {
+        let fallo = Fallo(origen: .linea(1), campo: .nombre, error: .nombre(.repetido))
+        #expect(efectos.last == .fin(.respuestasNoValidas([fallo])))
+      }
+    }
+    // An option: its own message, from a person's form as from a pipe.
+    var opcion = EstadoDelAsistente(
+      PeticionDeFormulario(equipo: "Rayo FC", nombre: "Yola"), interactivo: true,
+      editaLineas: true)
+    _ = opcion.empezar()
+    _ = opcion.tras(.equipo(.success(rayo)))
+    _ = opcion.tras(.liga(rayo.con([Jugador(nombre: "Yola")])))
+    let fallo = Fallo(origen: .opcion("--nombre"), campo: .nombre, error: .nombre(.repetido))
+    #expect(
+      opcion.tras(.respuesta(.texto("7"), linea: 1)).last == .fin(.respuestasNoValidas([fallo])))
+  }
+
+  /// Editing a player another clerk just changed: in the roster as it is now she is still
+  /// the player edited (found by the name the form opened on), not a namesake.
+  @Test func laJugadoraEditadaQueOtroCambioSigueSiendoEllaMisma() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+      interactivo: true, editaLineas: false)
+    _ = estado.empezar()
+    _ = estado.tras(.equipo(.success(rayo)))
+    let ahora =
+      (try? Equipo(
+        nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 5), Jugador(nombre: "Leo")]))!
+    #expect(estado.tras(.liga(ahora)) == [])
+    #expect(estado.tomadoPorOtro("Ana") == nil && estado.debeComprobar("Ana"))
+    #expect(estado.tras(.respuesta(.texto(""), linea: 1)).last == .preguntar(.dorsal))
+  }
+
+  /// A transfer asks no name: a name taken in the destination meanwhile ends the form with
+  /// the destination's refusal, never an option the command does not have.
+  @Test func unNombreTomadoEnElDestinoDeUnTraspasoEsElRechazoDelTraspaso() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(
+        modo: .traspaso(jugador: Jugador(nombre: "Iker", dorsal: 1), desde: "Atlético B"),
+        equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = estado.empezar()
+    _ = estado.tras(.equipo(.success(rayo)))
+    _ = estado.tras(.liga(rayo.con([Jugador(nombre: "Iker")])))
+    #expect(
+      estado.tras(.respuesta(.texto("8"), linea: 1)).last
+        == .fin(.liga(.equipo(.nombreRepetido("Iker")))))
+    // The save finding the same says the same.
+    var guardando = EstadoDelAsistente(
+      PeticionDeFormulario(
+        modo: .traspaso(jugador: Jugador(nombre: "Iker", dorsal: 1), desde: "Atlético B"),
+        equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = guardando.empezar()
+    _ = guardando.tras(.equipo(.success(rayo)))
+    _ = guardando.tras(.respuesta(.texto("8"), linea: 1))
+    #expect(
+      guardando.tras(.guardado(.failure(.equipo(.nombreRepetido("Iker"))), ahora: nil))
+        == [.fin(.liga(.equipo(.nombreRepetido("Iker"))))])
+  }
+
   /// Editing from a pipe or plain prompts, an empty answer keeps the value; on the line
   /// editor's line (which starts from the value) the line is the value.
   @Test func editandoUnaLineaVaciaConservaElValorSoloSinEditorDeLineas() {

@@ -39,9 +39,10 @@ struct FormularioEnVivoTests {
       .ejecutar(PeticionDeFormulario(equipo: "Rayo FC"))
   }
 
-  /// Waits as a reader would: until the live form has nothing due (its `plazo` passed).
-  func esperarPlazo(_ vivo: any EnVivo, texto: String) {
-    while let plazo = vivo.plazo {
+  /// Waits as a reader would: until the live form has nothing due (its `plazo` passed), or
+  /// until `hasta` holds.
+  func esperarPlazo(_ vivo: any EnVivo, texto: String, hasta: () -> Bool = { false }) {
+    while !hasta(), let plazo = vivo.plazo {
       if plazo > 0 { _ = poll(nil, 0, plazo) }
       _ = vivo.atender(texto)
     }
@@ -118,7 +119,7 @@ struct FormularioEnVivoTests {
       { [liga] pregunta in
         guard let vivo = pregunta.enVivo else { return .fin }
         vivo.escrito("Bea")
-        esperarPlazo(vivo, texto: "Bea")
+        esperarPlazo(vivo, texto: "Bea") { vivo.estado("Bea") != nil }
         vistos.append(vivo.estado("Bea"))
         vivo.escrito("Beat")
         vistos.append(vivo.estado("Beat"))
@@ -129,6 +130,30 @@ struct FormularioEnVivoTests {
     ])
     #expect(ejecutar(lector) == .cancelado)
     #expect(vistos == ["comprobando…", nil, nil, "1"])
+  }
+
+  /// A check that never answers is given up past its deadline: `comprobando…` goes (the
+  /// seed's `error` state, silent), nothing is left due, the view stays on, Enter saves.
+  @Test func unaComprobacionQueNuncaContestaSeAbandonaYEnterGuarda() {
+    liga.consultasSinRespuesta = true
+    var vistos: [String?] = []
+    let lector = LectorEnVivo([
+      { [liga] pregunta in
+        guard let vivo = pregunta.enVivo else { return .fin }
+        vivo.escrito("Bea")
+        esperarPlazo(vivo, texto: "Bea") { vivo.estado("Bea") != nil }
+        vistos.append(vivo.estado("Bea"))
+        esperarPlazo(vivo, texto: "Bea")
+        vistos.append(vivo.estado("Bea"))
+        vistos.append(vivo.plazo.map(String.init))
+        vistos.append(vivo.avisos().first)
+        vistos.append("\(liga.cancelaciones)")
+        return .texto("Bea")
+      },
+      { _ in .texto("") },
+    ])
+    #expect(ejecutar(lector) == .guardado(.anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC")))
+    #expect(vistos == ["comprobando…", nil, nil, nil, "1"])
   }
 
   /// Plain prompts never redraw: a change that concerns the field asked is one line.
@@ -148,6 +173,56 @@ struct FormularioEnVivoTests {
     // «7» is refused at Enter against the roster as it is now; no more answers: cancelled.
     #expect(ejecutar(lector) == .cancelado)
     #expect(avisos == ["Aviso: Eva acaba de tomar el dorsal 7"])
+  }
+
+  /// A file another program briefly leaves invalid is «not now»: nothing is said, and once it
+  /// is valid again the view follows it as before.
+  @Test func unArchivoInvalidoUnMomentoNoApagaLaVista() {
+    var vistos: [String?] = []
+    let lector = LectorEnVivo([
+      { _ in .texto("Bea") },
+      { [liga, rayo] pregunta in
+        guard let vivo = pregunta.enVivo else { return .fin }
+        liga.romperPorOtro()
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        vistos += vivo.avisos()
+        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        return .cancelado("7")
+      },
+      { _ in .texto("s") },
+    ])
+    #expect(ejecutar(lector) == .cancelado)
+    #expect(
+      vistos == [nil, "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)"])
+  }
+
+  /// The view going off shows under the question even where a value taken showed.
+  @Test func laVistaApagadaSeVeAunqueHubieraUnValorTomado() {
+    var vistos: [String?] = []
+    let lector = LectorEnVivo([
+      { _ in .texto("Bea") },
+      { [liga, rayo] pregunta in
+        guard let vivo = pregunta.enVivo else { return .fin }
+        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        liga.vigia?.falla = true
+        liga.cambiarPorOtro("Rayo FC", rayo)
+        _ = vivo.atender("7")
+        vistos.append(vivo.estado("7"))
+        return .cancelado("7")
+      },
+      { _ in .texto("s") },
+    ])
+    #expect(ejecutar(lector) == .cancelado)
+    #expect(
+      vistos == [
+        "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)",
+        "La vista en vivo se ha apagado: el formulario sigue con lo que tenía",
+      ])
   }
 
   /// A watcher that fails turns the live view off, said once; the form goes on.

@@ -450,6 +450,22 @@ struct EquiposTests {
       try e.enTorneo(["historial", "--json"]).salida.components(separatedBy: "\"n\"").count == 3)
   }
 
+  /// The Dorsal field open, another clerk gives the player's name to someone in the
+  /// destination: Enter ends with what `traspasar` says without the form, not an option it
+  /// does not have.
+  @Test func unNombreTomadoEnElDestinoConElCampoAbiertoEsElRechazoDelTraspaso() throws {
+    let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
+    let t = try e.terminal(["traspasar", "Rayo FC", "Ana", "Atlético B"])
+    #expect(t.esperar("Dorsal (opcional): 9"), "\(t.descripcion)")
+    let b = try e.enTorneo(["anadir", "Atlético B"], entrada: "ANA\n\n")
+    #expect(b.codigo == 0, "\(b.errores)")
+    t.teclear("\u{7F}12\r")
+    #expect(
+      t.esperar("marcador: ya hay un jugador llamado «ANA» en Atlético B"), "\(t.descripcion)")
+    #expect(!t.lineas.contains { $0.contains("--nombre") }, "\(t.descripcion)")
+    #expect(t.salida() == 65, "\(t.descripcion)")
+  }
+
   @Test func enElModoInteractivoLosNombresVanSinComillas() throws {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
     let r = try e.enTorneo([], entrada: "traspasar Rayo FC Marta Unión Deportiva Sur\n")

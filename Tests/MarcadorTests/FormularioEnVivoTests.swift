@@ -62,6 +62,61 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
+  /// A at the Dorsal field, Bea's name answered; B adds Bea #7: A's 8 is free, and Enter sends
+  /// A back to Nombre
+  /// with its error (the save's own way), never the end of the form with nothing said.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoTomaElNombreYaRespondidoYEnterVuelveASuCampo(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("7")
+    #expect(a.esperar("Dorsal (opcional): 7"), "\(a.descripcion)")
+    let b = try e.enTorneo(["anadir", "Rayo FC"], entrada: "Bea\n7\n")
+    #expect(b.codigo == 0, "\(b.errores)")
+    // The form has the roster as it is now: Bea's number shows taken; another one is free.
+    #expect(a.esperar("(Bea, hace un momento)"), "\(a.descripcion)")
+    a.teclear("\u{7F}8")
+    #expect(a.esperar { !$0.contains { $0.contains("✗") } }, "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(a.descripcion)")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Nombre [3/25]: Bea") } }, "\(a.descripcion)")
+    a.teclear("\u{3}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    a.teclear("s\r")
+    #expect(a.salida() == 130)
+  }
+
+  /// A field that showed its error says `✓ libre` after a pause once its text is valid.
+  @Test func unCampoQueMostroSuErrorDiceLibreAlCorregirlo() throws {
+    let e = try Escenario(.archivo).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("9\r")
+    #expect(a.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(a.descripcion)")
+    a.teclear("\u{7F}8")
+    #expect(a.esperar("✓ libre"), "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Añadido a Rayo FC: Bea #8"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// A burst of keys that ends in Ctrl-D leaves the line drawn as it ends: the counter too.
+  @Test func unaRafagaQueAcabaEnCtrlDDejaElContadorAlDia() throws {
+    let e = try Escenario(.archivo).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Xi\u{4}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    #expect(a.esperar("Nombre [2/25]: Xi"), "\(a.descripcion)")
+    a.teclear("s\r")
+    #expect(a.salida() == 130)
+  }
+
   /// After a pause the check says `✓ libre`; typing on drops it and no message is left.
   @Test(arguments: Almacen.todos)
   func laComprobacionDiceLibreYTeclearLaQuitaSinMensaje(almacen: Almacen) throws {

@@ -36,6 +36,45 @@ struct ConexionTests {
     #expect(detalle.contains("no-hay-servidor") && !detalle.contains("clave-secreta"))
   }
 
+  /// A connection begun without waiting (a form's check) never waits on the network: a
+  /// server that takes the connection and never answers leaves it being opened, and the call
+  /// returns; against the real server it opens as its socket allows, and then asks.
+  @Test func unaConexionSinEsperarNoEsperaAlServidor() throws {
+    let carpeta = "/tmp/marcador-mudo-\(getpid())"
+    mkdir(carpeta, 0o700)
+    defer { _ = try? FileManager.default.removeItem(atPath: carpeta) }
+    let mudo = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(mudo) }
+    var direccion = sockaddr_un()
+    direccion.sun_family = sa_family_t(AF_UNIX)
+    let ruta = Array((carpeta + "/.s.PGSQL.5432").utf8CString)
+    withUnsafeMutableBytes(of: &direccion.sun_path) { destino in
+      for (k, byte) in ruta.enumerated() { destino[k] = UInt8(bitPattern: byte) }
+    }
+    let enlazado = withUnsafePointer(to: &direccion) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(mudo, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(enlazado == 0 && listen(mudo, 4) == 0)
+    let callado = try Conexion(
+      url: "postgresql://marcador@/marcador?host=\(carpeta)&connect_timeout=60", sinEsperar: true)
+    defer { callado.cerrar() }
+    #expect(callado.conectando && callado.descriptor >= 0)
+    #expect(try callado.avanzar() == false)
+    #expect(callado.conectando)
+
+    let conexion = try Conexion(url: try ServidorDePrueba.url(), sinEsperar: true)
+    defer { conexion.cerrar() }
+    let limite = Date().addingTimeInterval(10)
+    while try !conexion.avanzar(), Date() < limite {
+      var mirada = pollfd(fd: conexion.descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
+      _ = poll(&mirada, 1, 100)
+    }
+    #expect(!conexion.conectando)
+    #expect(try conexion.consultar("SELECT 1").valor() == "1")
+  }
+
   @Test func unRolQueNoExisteEsRechazado() throws {
     let url = try ServidorDePrueba.url(usuario: "nadie_\(getpid())")
     #expect(

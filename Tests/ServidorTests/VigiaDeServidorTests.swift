@@ -118,10 +118,12 @@ struct VigiaDeServidorTests {
   }
 
   /// A roster query held by a lock on `jugadores` another transaction took: the waiting
-  /// server process's id.
-  func bloqueada(en bloqueo: Conexion) throws -> String? {
+  /// server process's id. The check is taken on meanwhile, as the form's loop does: its
+  /// connection is opened without waiting and the query sent once it is open.
+  func bloqueada(en bloqueo: Conexion, _ consulta: any Consulta) throws -> String? {
     var pid: String?
     _ = try hasta {
+      #expect(try consulta.respuesta() == nil)
       pid = try bloqueo.consultar(
         "SELECT pid FROM pg_locks WHERE relation = 'jugadores'::regclass AND NOT granted"
       ).valor()
@@ -137,7 +139,7 @@ struct VigiaDeServidorTests {
     defer { bloqueo.cerrar() }
     try bloqueo.ejecutarGuion("BEGIN; LOCK TABLE jugadores IN ACCESS EXCLUSIVE MODE")
     let consulta = try liga.consultar(equipo: "Rayo FC")
-    let pid = try #require(try bloqueada(en: bloqueo))
+    let pid = try #require(try bloqueada(en: bloqueo, consulta))
     #expect(try consulta.respuesta() == nil)
     consulta.cancelar()
     #expect(try consulta.respuesta() == nil)
@@ -174,7 +176,7 @@ struct VigiaDeServidorTests {
     // A check in flight whose connection is cut.
     try administrador.ejecutarGuion("BEGIN; LOCK TABLE jugadores IN ACCESS EXCLUSIVE MODE")
     let consulta = try liga.consultar(equipo: "Rayo FC")
-    let pid = try #require(try bloqueada(en: administrador))
+    let pid = try #require(try bloqueada(en: administrador, consulta))
     try administrador.consultar("SELECT pg_terminate_backend($1)", [pid])
     #expect(throws: ErrorDeLiga.servidor(.conexionPerdida(cambio: .noGuardado))) {
       _ = try esperar(consulta)

@@ -14,6 +14,10 @@
   X(PGconn *, PQconnectdbParams,                                                               \
     (const char *const *keywords, const char *const *values, int expand_dbname),               \
     (keywords, values, expand_dbname))                                                         \
+  X(PGconn *, PQconnectStartParams,                                                            \
+    (const char *const *keywords, const char *const *values, int expand_dbname),               \
+    (keywords, values, expand_dbname))                                                         \
+  X(PostgresPollingStatusType, PQconnectPoll, (PGconn * conn), (conn))                         \
   X(void, PQfinish, (PGconn * conn), (conn))                                                   \
   X(ConnStatusType, PQstatus, (const PGconn *conn), (conn))                                    \
   X(PGTransactionStatusType, PQtransactionStatus, (const PGconn *conn), (conn))                \
