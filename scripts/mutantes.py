@@ -140,7 +140,7 @@ MUTANTES = [
             ),
             (
                 "Sources/Torneo/NombreDeJugador.swift",
-                "destino[n] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte",
+                "destino[n] = byte &- 0x41 < 26 ? byte | 0x20 : byte",
                 "destino[n] = byte",
             ),
         ],
