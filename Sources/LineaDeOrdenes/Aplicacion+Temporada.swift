@@ -185,11 +185,9 @@ extension Aplicacion {
       case .success(let valido): limpio = valido
       case .failure(.vacio): return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
       case .failure(let error):
-        let mensaje =
-          error == .largo
-          ? catalogo.nombreDeEquipoLargo(maximo: Reglas.maximoNombreDeEquipo)
-          : catalogo.texto(de: error)
-        fallar(catalogo.enOpcion(NombreDeOpcion.nombre.rawValue, mensaje))
+        fallar(
+          catalogo.enOpcion(
+            NombreDeOpcion.nombre.rawValue, catalogo.mensaje(de: .nombreDeEquipo(error))))
         return .datos
       }
     }

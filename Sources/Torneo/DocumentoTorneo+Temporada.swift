@@ -46,41 +46,29 @@ extension DocumentoTorneo {
   /// one's), its unknown members but `partidos`, which starts empty; every team and player in
   /// order with their unknown members, and the numbers unless `sinDorsales`.
   public func temporadaNueva(nombre: String?, sinDorsales: Bool) throws(ErrorArchivo) -> [UInt8] {
-    var miembros: [String] = []
-    if let elegido = nombre ?? self.nombre {
-      miembros.append("  \"nombre\": " + TextoJSON.cadena(elegido))
-    }
     var inicio = TextoUTF8.largoDeMarca(bytes)
     while inicio < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inicio]) { inicio += 1 }
-    miembros += desconocidos(en: inicio, conocidas: [.nombre, .equipos]).filter {
-      !$0.hasPrefix("\"partidos\"")
-    }.map { "  " + $0 }
-    var textos: [String] = []
+    var nuevos: [TextoDeTorneo.Equipo] = []
     for posicion in equipos.indices {
       let equipo = try equipo(en: posicion)
-      var partes = ["      \"nombre\": " + TextoJSON.cadena(equipo.nombre)]
-      partes += desconocidos(en: equipos[posicion].inicio, conocidas: [.nombre, .jugadores]).map {
-        "      " + $0
-      }
-      let filas = equipo.jugadores.enumerated().map { k, j in
-        var campos = ["\"nombre\": " + TextoJSON.cadena(j.nombre)]
-        if let dorsal = j.dorsal, !sinDorsales { campos.append("\"dorsal\": \(dorsal)") }
-        campos += desconocidos(
-          en: jugadores[equipos[posicion].jugadores.lowerBound + k].inicio,
-          conocidas: [.nombre, .dorsal])
-        return "        { " + campos.joined(separator: ", ") + " }"
-      }
-      partes.append(
-        filas.isEmpty
-          ? "      \"jugadores\": []"
-          : "      \"jugadores\": [\n" + filas.joined(separator: ",\n") + "\n      ]")
-      textos.append("    {\n" + partes.joined(separator: ",\n") + "\n    }")
+      let primero = equipos[posicion].jugadores.lowerBound
+      nuevos.append(
+        TextoDeTorneo.Equipo(
+          nombre: equipo.nombre,
+          otros: desconocidos(en: equipos[posicion].inicio, conocidas: [.nombre, .jugadores]),
+          jugadores: equipo.jugadores.enumerated().map { k, j in
+            TextoDeTorneo.Jugador(
+              nombre: j.nombre, dorsal: sinDorsales ? nil : j.dorsal,
+              otros: desconocidos(en: jugadores[primero + k].inicio, conocidas: [.nombre, .dorsal]))
+          }))
     }
-    miembros.append(
-      textos.isEmpty
-        ? "  \"equipos\": []" : "  \"equipos\": [\n" + textos.joined(separator: ",\n") + "\n  ]")
-    miembros.append("  \"partidos\": []")
-    return Array(("{\n" + miembros.joined(separator: ",\n") + "\n}\n").utf8)
+    let texto = TextoDeTorneo.texto(
+      nombre: nombre ?? self.nombre,
+      otros: desconocidos(en: inicio, conocidas: [.nombre, .equipos]).filter {
+        !$0.hasPrefix("\"partidos\"")
+      },
+      equipos: nuevos, cola: ["\"partidos\": []"])
+    return Array(texto.utf8)
   }
 
   /// The unknown members of the object at `inicio`, each as its text (`"clave": valor`).
