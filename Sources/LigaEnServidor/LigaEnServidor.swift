@@ -1232,37 +1232,24 @@ extension LigaEnServidor {
         "SELECT equipo_id, nombre, dorsal, extra::text FROM jugadores ORDER BY posicion")
       var porEquipo: [String: [[String?]]] = [:]
       for fila in jugadores.filas { porEquipo[fila[0] ?? "", default: []].append(fila) }
-      func dentro(_ extra: String?) -> String? {
+      // An `extra` object's members as one text (none when it is empty).
+      func dentro(_ extra: String?) -> [String] {
         let texto = (extra ?? "{}").trimmingPrefix(while: \.isWhitespace)
-        guard texto.first == "{", let cierre = texto.lastIndex(of: "}") else { return nil }
+        guard texto.first == "{", let cierre = texto.lastIndex(of: "}") else { return [] }
         let interior = texto[texto.index(after: texto.startIndex)..<cierre]
-        return interior.allSatisfy(\.isWhitespace) ? nil : String(interior)
+        return interior.allSatisfy(\.isWhitespace) ? [] : [String(interior)]
       }
-      var miembros: [String] = []
-      if let nombre = liga.valor(0, 0) {
-        miembros.append("  \"nombre\": " + TextoJSON.cadena(nombre))
-      }
-      if let extra = dentro(liga.valor(0, 1)) { miembros.append("  " + extra) }
-      let textosDeEquipos = equipos.filas.map { equipo -> String in
-        let lista = (porEquipo[equipo[0] ?? ""] ?? []).map { j -> String in
-          var partes = ["\"nombre\": " + TextoJSON.cadena(j[1] ?? "")]
-          if let dorsal = j[2] { partes.append("\"dorsal\": " + dorsal) }
-          if let extra = dentro(j[3]) { partes.append(extra) }
-          return "        { " + partes.joined(separator: ", ") + " }"
-        }
-        var partes = ["      \"nombre\": " + TextoJSON.cadena(equipo[1] ?? "")]
-        if let extra = dentro(equipo[2]) { partes.append("      " + extra) }
-        partes.append(
-          lista.isEmpty
-            ? "      \"jugadores\": []"
-            : "      \"jugadores\": [\n" + lista.joined(separator: ",\n") + "\n      ]")
-        return "    {\n" + partes.joined(separator: ",\n") + "\n    }"
-      }
-      miembros.append(
-        textosDeEquipos.isEmpty
-          ? "  \"equipos\": []"
-          : "  \"equipos\": [\n" + textosDeEquipos.joined(separator: ",\n") + "\n  ]")
-      return "{\n" + miembros.joined(separator: ",\n") + "\n}\n"
+      return TextoDeTorneo.texto(
+        nombre: liga.valor(0, 0), otros: dentro(liga.valor(0, 1)),
+        equipos: equipos.filas.map { equipo in
+          TextoDeTorneo.Equipo(
+            nombre: equipo[1] ?? "", otros: dentro(equipo[2]),
+            jugadores: (porEquipo[equipo[0] ?? ""] ?? []).map { j in
+              TextoDeTorneo.Jugador(
+                nombre: j[1] ?? "", dorsal: j[2].flatMap { Int($0) },
+                otros: dentro(j[3]))
+            })
+        })
     }
   }
 }
