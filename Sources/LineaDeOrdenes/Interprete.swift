@@ -23,7 +23,7 @@ final class Interprete {
   private var cambiada = false
   /// The team names TAB completes from, read once and kept while the watcher says the league
   /// did not change (a TAB on a league of thousands of teams reads nothing); none without one.
-  private var nombresDeEquipos: [(clave: String, nombre: String)]?
+  private var nombresDeEquipos: [String]?
 
   init(aplicacion: Aplicacion, torneo: String?) {
     self.aplicacion = aplicacion
@@ -53,9 +53,8 @@ final class Interprete {
         equipo = antes
       case .deshecho, .ligaImportada, .temporadaIniciada: break
       case .equipoRenombrado(_, let e, _): equipo = e
-      case .equipoQuitado(let e, _):
-        if e == ultimoEquipo { ultimoEquipo = nil }
-        equipo = nil
+      // A team removed is dropped from what is offered by `equipoSugerido`, which asks.
+      case .equipoQuitado: equipo = nil
       case .traspasado(_, _, _, let e): equipo = e
       }
     }
@@ -210,15 +209,9 @@ final class Interprete {
   private func candidatos(deEquipo prefijo: String, en liga: any Liga) -> [String] {
     _ = atenderVigia()
     guard vigia != nil else { return liga.candidatos(deEquipo: prefijo) }
-    if nombresDeEquipos == nil {
-      nombresDeEquipos = (try? liga.equipos())?.map {
-        (NombreDeJugador.claveSinAcentos($0.nombre), $0.nombre)
-      }
-    }
+    if nombresDeEquipos == nil { nombresDeEquipos = (try? liga.equipos())?.map(\.nombre) }
     guard let nombres = nombresDeEquipos else { return liga.candidatos(deEquipo: prefijo) }
-    // As `NombreDeJugador.empiezanPor` compares, with each name's key computed once.
-    let buscado = NombreDeJugador.claveSinAcentos(prefijo)
-    return nombres.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
+    return NombreDeJugador.empiezanPor(prefijo, nombres)
   }
 
   /// A usage error here: an unknown word gets the closest command (the advice is the catalog's
