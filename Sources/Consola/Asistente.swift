@@ -243,14 +243,14 @@ public final class Asistente {
             _ = try liga.equipo(llamado: limpio)
             return nil
           } catch {
-            // Only a team the league lacks is an error here: a server that does not answer
-            // is said at Enter, where the answer is kept and a retry offered.
-            guard case .equipoDesconocido = error else { return nil }
+            // Only a team the league lacks is an error here (with the suggestion the league
+            // found, as Enter says it): a server that does not answer is said at Enter, where
+            // the answer is kept and a retry offered.
+            guard case .equipoDesconocido(let nombre, let sugerencia) = error else { return nil }
+            return catalogo.enCampo(
+              .equipo,
+              catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia)))
           }
-          let sugerencia = Sugerencia.masParecido(a: limpio, entre: liga.candidatos(deEquipo: ""))
-          return catalogo.enCampo(
-            .equipo,
-            catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(limpio, sugerencia: sugerencia)))
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas

@@ -205,7 +205,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       ),
     ] {
       guard let valor else { continue }
-      escribir(valor, en: campo)
+      formulario.escribir(valor, en: campo)
       origenes[campo] = .opcion(opcion)
       pasos.removeAll { $0 == campo }
       if let error = formulario.error(de: campo, en: equipo) {
@@ -245,7 +245,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
-      if campo == .equipo { textoDeEquipo = t } else { escribir(t, en: campo) }
+      if campo == .equipo { textoDeEquipo = t } else { formulario.escribir(t, en: campo) }
       if k > 0 { k -= 1 }
       return preguntar()
     case .fin where !interactivo:
@@ -263,7 +263,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
           textoEscrito = t
         } else {
-          conLoEscrito.escribir(t, en: campo)
+          conLoEscrito.formulario.escribir(t, en: campo)
         }
       }
       if !conLoEscrito.formulario.cambiado && !equipoEscrito { return fin(.cancelado) }
@@ -273,7 +273,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
       texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
-      escribir(texto, en: campo)
+      formulario.escribir(texto, en: campo)
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
@@ -491,10 +491,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {
     espera = .fin
     return [.fin(resultado)]
-  }
-
-  private mutating func escribir(_ texto: String, en campo: Campo) {
-    formulario.escribir(texto, en: campo)
   }
 
   private func fallo(_ origen: Origen, _ error: ErrorDeCampo, _ campo: Campo = .equipo) -> Fallo {
