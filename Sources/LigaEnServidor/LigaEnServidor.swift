@@ -531,8 +531,7 @@ public final class LigaEnServidor: Liga {
   {
     let filas: Filas
     do {
-      filas = try conexion.consultar(
-        "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
+      filas = try conexion.consultar(Esquema.plantilla, [id])
     } catch {
       throw .servidor(error)
     }
