@@ -668,20 +668,7 @@ public final class LigaEnServidor: Liga {
     for plantilla in resueltas {
       var id = idsDeEquipos[plantilla.equipo]
       if id == nil {
-        do throws(ErrorServidor) {
-          id = try conexion.consultar(
-            "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-            [
-              plantilla.equipo, NombreDeJugador.clave(plantilla.equipo),
-              NombreDeJugador.claveSinAcentos(plantilla.equipo),
-            ]
-          ).valor()
-        } catch {
-          guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else {
-            throw error
-          }
-          throw ErrorDeLiga.equipoRepetido(plantilla.equipo)
-        }
+        id = try insertarEquipo(plantilla.equipo, en: conexion)
         equiposNuevos.append(id ?? "")
       }
       for jugador in plantilla.jugadores {
@@ -716,7 +703,6 @@ public final class LigaEnServidor: Liga {
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let clave = NombreDeJugador.clave(limpio)
     let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
     // The index finds the teams the rule would compare with; the rule decides.
@@ -724,18 +710,23 @@ public final class LigaEnServidor: Liga {
       "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
     ).filas.compactMap { $0[0] }
     _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
-    let id: String
+    let id = try insertarEquipo(limpio, en: conexion)
+    return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
+  }
+
+  /// A new team's row, its keys computed here (the caller holds the league's row lock and has
+  /// asked the rule); its id. UNIQUE on `clave` is the last word: a violation is
+  /// `equipoRepetido`.
+  private func insertarEquipo(_ nombre: String, en conexion: Conexion) throws -> String {
     do {
-      id =
-        try conexion.consultar(
-          "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-          [limpio, clave, busqueda]
-        ).valor() ?? ""
+      return try conexion.consultar(
+        "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+        [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+      ).valor() ?? ""
     } catch {
       guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
-      throw ErrorDeLiga.equipoRepetido(limpio)
+      throw ErrorDeLiga.equipoRepetido(nombre)
     }
-    return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
   }
 
   /// A team renamed: with the league's row locked (as a new team is, so that names equal but
