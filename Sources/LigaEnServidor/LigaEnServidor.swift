@@ -715,8 +715,7 @@ public final class LigaEnServidor: Liga {
   }
 
   /// A new team's row, its keys computed here (the caller holds the league's row lock and has
-  /// asked the rule); its id. UNIQUE on `clave` is the last word: a violation is
-  /// `equipoRepetido`.
+  /// asked the rule); its id. UNIQUE on `clave` is the last word (`traducido`).
   private func insertarEquipo(_ nombre: String, en conexion: Conexion) throws -> String {
     do {
       return try conexion.consultar(
@@ -724,8 +723,7 @@ public final class LigaEnServidor: Liga {
         [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
       ).valor() ?? ""
     } catch {
-      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
-      throw ErrorDeLiga.equipoRepetido(nombre)
+      throw LigaEnServidor.traducido(error, equipo: nombre)
     }
   }
 
@@ -753,8 +751,7 @@ public final class LigaEnServidor: Liga {
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
         [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
     } catch {
-      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
-      throw ErrorDeLiga.equipoRepetido(nuevo)
+      throw LigaEnServidor.traducido(error, equipo: nuevo)
     }
     var filas = "{\"id\": \(id)"
     if !empalmes.isEmpty {
@@ -1118,6 +1115,12 @@ public final class LigaEnServidor: Liga {
     try conexion.consultar(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
     return true
+  }
+
+  /// A unique violation on a team row (its name, `clave`) as the rule it breaks.
+  private static func traducido(_ error: ErrorServidor, equipo nombre: String) -> any Error {
+    error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido)
+      ? ErrorDeLiga.equipoRepetido(nombre) : error
   }
 
   /// A unique violation on a player row as the rule it breaks.
