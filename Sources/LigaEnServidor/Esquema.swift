@@ -210,9 +210,10 @@ public enum Esquema {
   /// quoting.
   public static let escucha = "SELECT format('LISTEN %I', \(canal))"
 
-  /// The roster of team `$1`, in file order: an index scan on `jugadores_por_equipo`.
+  /// The roster of team `$1` (each player's name, number and row id), in file order: an
+  /// index scan on `jugadores_por_equipo`.
   public static let plantilla =
-    "SELECT nombre, dorsal, extra FROM jugadores WHERE equipo_id = $1 ORDER BY posicion"
+    "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = $1 ORDER BY posicion"
 
   /// A team's name and roster, the team found by its key `$1` (no row: no such team; one row
   /// of NULL players: an empty roster), in file order.

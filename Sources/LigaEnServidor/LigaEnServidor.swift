@@ -531,8 +531,7 @@ public final class LigaEnServidor: Liga {
   {
     let filas: Filas
     do {
-      filas = try conexion.consultar(
-        "SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
+      filas = try conexion.consultar(Esquema.plantilla, [id])
     } catch {
       throw .servidor(error)
     }
@@ -669,20 +668,7 @@ public final class LigaEnServidor: Liga {
     for plantilla in resueltas {
       var id = idsDeEquipos[plantilla.equipo]
       if id == nil {
-        do throws(ErrorServidor) {
-          id = try conexion.consultar(
-            "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-            [
-              plantilla.equipo, NombreDeJugador.clave(plantilla.equipo),
-              NombreDeJugador.claveSinAcentos(plantilla.equipo),
-            ]
-          ).valor()
-        } catch {
-          guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else {
-            throw error
-          }
-          throw ErrorDeLiga.equipoRepetido(plantilla.equipo)
-        }
+        id = try insertarEquipo(plantilla.equipo, en: conexion)
         equiposNuevos.append(id ?? "")
       }
       for jugador in plantilla.jugadores {
@@ -717,7 +703,6 @@ public final class LigaEnServidor: Liga {
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let clave = NombreDeJugador.clave(limpio)
     let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
     // The index finds the teams the rule would compare with; the rule decides.
@@ -725,18 +710,21 @@ public final class LigaEnServidor: Liga {
       "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
     ).filas.compactMap { $0[0] }
     _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
-    let id: String
-    do {
-      id =
-        try conexion.consultar(
-          "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-          [limpio, clave, busqueda]
-        ).valor() ?? ""
-    } catch {
-      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
-      throw ErrorDeLiga.equipoRepetido(limpio)
-    }
+    let id = try insertarEquipo(limpio, en: conexion)
     return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
+  }
+
+  /// A new team's row, its keys computed here (the caller holds the league's row lock and has
+  /// asked the rule); its id. UNIQUE on `clave` is the last word (`traducido`).
+  private func insertarEquipo(_ nombre: String, en conexion: Conexion) throws -> String {
+    do {
+      return try conexion.consultar(
+        "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
+        [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+      ).valor() ?? ""
+    } catch {
+      throw LigaEnServidor.traducido(error, equipo: nombre)
+    }
   }
 
   /// A team renamed: with the league's row locked (as a new team is, so that names equal but
@@ -763,8 +751,7 @@ public final class LigaEnServidor: Liga {
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
         [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
     } catch {
-      guard error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido) else { throw error }
-      throw ErrorDeLiga.equipoRepetido(nuevo)
+      throw LigaEnServidor.traducido(error, equipo: nuevo)
     }
     var filas = "{\"id\": \(id)"
     if !empalmes.isEmpty {
@@ -1128,6 +1115,12 @@ public final class LigaEnServidor: Liga {
     try conexion.consultar(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
     return true
+  }
+
+  /// A unique violation on a team row (its name, `clave`) as the rule it breaks.
+  private static func traducido(_ error: ErrorServidor, equipo nombre: String) -> any Error {
+    error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido)
+      ? ErrorDeLiga.equipoRepetido(nombre) : error
   }
 
   /// A unique violation on a player row as the rule it breaks.

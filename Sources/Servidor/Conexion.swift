@@ -453,13 +453,7 @@ public final class Conexion {
         marcador_PQclear(siguiente)
         break
       }
-      let k = min(grupo, grupos - 1)
-      if let anterior = resultados[k], Conexion.esError(anterior), !Conexion.esError(siguiente) {
-        marcador_PQclear(siguiente)
-      } else {
-        if let anterior = resultados[k] { marcador_PQclear(anterior) }
-        resultados[k] = siguiente
-      }
+      Conexion.guardar(siguiente, en: &resultados[min(grupo, grupos - 1)])
       if marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
     if enTubo, !sinRespuesta, marcador_PQstatus(pg) == CONNECTION_OK {
@@ -555,12 +549,7 @@ public final class Conexion {
         recibido = nil
         return try filas(de: resultado, fin: .respuesta)
       }
-      if let anterior = recibido, Conexion.esError(anterior), !Conexion.esError(siguiente) {
-        marcador_PQclear(siguiente)
-      } else {
-        if let anterior = recibido { marcador_PQclear(anterior) }
-        recibido = siguiente
-      }
+      Conexion.guardar(siguiente, en: &recibido)
     }
     return nil
   }
@@ -663,6 +652,17 @@ public final class Conexion {
     if previas.count > 1, filas.count > 1 { transaccionActual = filas[1].valor() }
     if let error { throw error }
     return Array(filas.dropFirst(previas.count))
+  }
+
+  /// Keeps in `guardado` what a statement's results come to, one result at a time: its first
+  /// error, else its last result. The one not kept is cleared.
+  private static func guardar(_ siguiente: OpaquePointer, en guardado: inout OpaquePointer?) {
+    if let anterior = guardado, esError(anterior), !esError(siguiente) {
+      marcador_PQclear(siguiente)
+    } else {
+      if let anterior = guardado { marcador_PQclear(anterior) }
+      guardado = siguiente
+    }
   }
 
   private static func esError(_ resultado: OpaquePointer) -> Bool {
