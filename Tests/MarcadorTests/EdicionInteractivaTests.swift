@@ -79,7 +79,7 @@ struct EdicionInteractivaTests {
     #expect(t.esperar("Quitado de Rayo FC: Marta #1"), "\(t.descripcion)")
     t.teclear("deshacer\r")
     #expect(t.esperar("Deshecho: Quitado de Rayo FC: Marta #1"), "\(t.descripcion)")
-    t.teclear("\u{4}")
+    t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
   }
 

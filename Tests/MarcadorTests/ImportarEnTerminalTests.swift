@@ -46,7 +46,7 @@ struct ImportarEnTerminalTests {
     #expect(t.esperar("marcador> exportar"), "\(t.descripcion)")
     t.teclear("Ra\t\r")
     #expect(t.esperar("Bea,7"), "\(t.descripcion)")
-    t.teclear("\u{4}")
+    t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
   }
 

@@ -206,7 +206,7 @@ struct LigaEnServidorTests {
     #expect(t.esperar("marcador>"), "\(t.descripcion)")
     t.teclear("plantilla --torneo \(conClave) Rayo FC\r")
     #expect(t.esperar("Bea"), "\(t.descripcion)")
-    t.teclear("\u{4}")
+    t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
     let guardado = try String(
       contentsOfFile: e.carpeta + "/estado/marcador/historial-ordenes", encoding: .utf8)

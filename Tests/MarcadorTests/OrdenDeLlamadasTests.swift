@@ -256,7 +256,7 @@ struct OrdenDeLlamadasTests {
     #expect(t.esperar("marcador>"), "\(t.descripcion)")
     t.teclear("equipos\r")
     #expect(t.esperar("Rayo FC"), "\(t.descripcion)")
-    t.teclear("\u{4}")
+    t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
     try OrdenDeLlamadasTests.comprobarSustitucion(
       de: e.carpeta + "/estado/marcador/historial-ordenes",

@@ -160,6 +160,15 @@ final class Terminal: @unchecked Sendable {
     bytes.withUnsafeBytes { _ = write(primario, $0.baseAddress, $0.count) }
   }
 
+  /// Types keys once the line editor has the terminal again (its raw mode), as a person who
+  /// waits for the prompt does. Keys typed while a command runs meet the terminal's own line
+  /// discipline, as at any shell: there a Ctrl-D on an empty line becomes a NUL, not the end.
+  func teclearAlEditor(_ texto: String, _ segundos: Double = 10) {
+    let limite = Date().addingTimeInterval(segundos)
+    while Date() < limite && modoCocinado { usleep(5_000) }
+    teclear(texto)
+  }
+
   /// Pastes text as a terminal with bracketed paste on does: between `ESC[200~` and `ESC[201~`.
   func pegar(_ texto: String) {
     teclear("\u{1B}[200~" + texto + "\u{1B}[201~")
