@@ -98,8 +98,9 @@ CONF
   ;;
 par)
   # A primary in $carpeta/p and a standby in $carpeta/r, each with its socket in its folder.
-  # Synchronous replication: a COMMIT is acknowledged only once the standby has it on disk,
-  # so a failover loses no acknowledged change. fsync stays on (a pair is for trying failover).
+  # Synchronous replication: a COMMIT is acknowledged only once the standby has applied it,
+  # so a failover loses no acknowledged change and a read on the standby sees it.
+  # fsync stays on (a pair is for trying failover).
   parar
   crear_carpeta "$carpeta" "$carpeta/p" "$carpeta/r"
   como "$bin/initdb" -D "$carpeta/p/datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust \
@@ -108,6 +109,7 @@ par)
     configurar "$carpeta/p"
     echo "wal_level = replica"
     echo "max_wal_senders = 5"
+    echo "synchronous_commit = remote_apply"
   } >>"$carpeta/p/datos/postgresql.conf"
   cat >"$carpeta/p/datos/pg_hba.conf" <<CONF
 local all marcador_clave scram-sha-256
