@@ -5,11 +5,11 @@ DESTDIR ?=
 # Debian packages the build and the tests need (installed when missing): libedit for the
 # line editor; the three shells, bash-completion, mandoc, groff and man-db to test the
 # completions and the manual; gcc (`cc`) to compile the tests' fault injector (and libstdc++'s
-# static archive, linked into the release build), and strace to
-# record the save's system calls; libpq-dev (libpq's headers; the library itself is loaded only
+# static archive, linked into the release build), strace to record the save's system calls,
+# and tmux, a terminal that rewraps its lines on a resize; libpq-dev (libpq's headers; the library itself is loaded only
 # when a server URL is used) and postgresql-15 for the throwaway test server.
 PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
-	gcc libstdc++-12-dev strace libpq-dev postgresql-15
+	gcc libstdc++-12-dev strace tmux libpq-dev postgresql-15
 # What `make paquete` needs besides those (never installed by `make test`): dpkg-buildpackage
 # and debhelper to build the .deb, lintian to check it; `make paquete-prueba` adds debootstrap.
 PAQUETES_DEB := dpkg-dev debhelper lintian

@@ -127,6 +127,44 @@ struct PantallaDelFormularioTests {
 
   // MARK: B7. The header and a name that fills the row
 
+  /// Narrowing the window mid-edit (38 → 30 columns with a wrapped 24-letter name, then one
+  /// key) in tmux, which rewraps what is on the screen as most terminals do (the VT100 model
+  /// here starts blank instead): one prompt, no stale copy above it.
+  @Test func alEstrecharLaVentanaNoQuedaOtraCopiaDelPrompt() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let servidor = "marcador-\(getpid())-\(UInt32.random(in: 0...999_999))"
+    let captura = e.carpeta + "/pantalla"
+    // tmux waited for as a child alone (Foundation's Process would wait for its server too);
+    // its server takes the scenario's environment.
+    func tmux(_ argumentos: [String]) {
+      let entorno = e.entorno([:]).map { "\($0.key)=\($0.value)" }
+      _ = ServidorPropio.correr(
+        ["/usr/bin/env", "-i"] + entorno + ["/usr/bin/tmux", "-L", servidor] + argumentos,
+        salida: captura)
+    }
+    func pantalla() -> [String] {
+      tmux(["capture-pane", "-p"])
+      return ((try? String(contentsOfFile: captura, encoding: .utf8)) ?? "")
+        .split(separator: "\n").map(String.init)
+    }
+    defer { tmux(["kill-server"]) }
+    tmux([
+      "new-session", "-d", "-x", "38", "-y", "20",
+      "'\(rutaDelBinario)' --torneo '\(e.torneo)' anadir 'Rayo FC'",
+    ])
+    #expect(esperar { pantalla().contains { $0.hasPrefix("Nombre [0/25]:") } }, "\(pantalla())")
+    tmux(["send-keys", "-l", "Abcdefghijklmnopqrstuvwx"])
+    #expect(esperar { pantalla().contains { $0.hasPrefix("Nombre [24/25]:") } }, "\(pantalla())")
+    tmux(["resize-window", "-x", "30", "-y", "20"])
+    tmux(["send-keys", "-l", "y"])
+    #expect(esperar { pantalla().contains { $0.hasPrefix("Nombre [25/25]:") } }, "\(pantalla())")
+    let lineas = pantalla()
+    #expect(lineas.filter { $0.contains("Nombre [") }.count == 1, "\(lineas)")
+    #expect(
+      lineas.drop { !$0.hasPrefix("Nombre [") }.prefix(2).joined()
+        == "Nombre [25/25]: Abcdefghijklmnopqrstuvwxy", "\(lineas)")
+  }
+
   @Test(arguments: [20, 30, 40, 80, 160])
   func laCabeceraSeParteEntrePalabras(columnas: Int) throws {
     for (idioma, cabecera) in [
