@@ -123,7 +123,8 @@ public final class Asistente {
         case .cabecera:
           let piezas = catalogo.cabecera(
             jugador: estado.formulario.original.map(catalogo.jugador),
-            equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas)
+            equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas,
+            guarda: !estado.peticion.soloComprobar)
           pantalla.escribir(lector.disponer(piezas) + "\n")
           pantalla.vaciar()
         case .recordar(let texto, let historial):

@@ -120,8 +120,9 @@ public protocol Catalogo: Sendable {
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
   func enCampo(_ campo: Campo, _ mensaje: String) -> String
   /// The line the form opens with, in pieces (shown `·`-separated): where the player goes and
-  /// which keys do what; Shift-Tab only where the reader has it (`conAnterior`).
-  func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String]
+  /// which keys do what; Shift-Tab only where the reader has it (`conAnterior`); the last
+  /// Enter saves, or with `--comprobar` only checks (`guarda` false).
+  func cabecera(jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool) -> [String]
   func jugadorDesconocido(_ nombre: String) -> String
   func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String
   func sinCambios() -> String

@@ -4,7 +4,9 @@ extension CatalogoEspanol {
   public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
     "\(nombre(de: campo)): \(mensaje)"
   }
-  public func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String] {
+  public func cabecera(
+    jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool
+  ) -> [String] {
     let que =
       switch (jugador, equipo) {
       case (let j?, let e?): "Editar a \(j) de \(e)"
@@ -12,7 +14,8 @@ extension CatalogoEspanol {
       default: "Añadir jugador"
       }
     let anterior = conAnterior ? ["⇧⇥ anterior"] : []
-    return [que, "⏎ siguiente (en el último, guarda)"] + anterior + ["Ctrl-C cancela"]
+    let ultimo = guarda ? "guarda" : "comprueba"
+    return [que, "⏎ siguiente (en el último, \(ultimo))"] + anterior + ["Ctrl-C cancela"]
   }
   public func jugadorDesconocido(_ nombre: String) -> String { "No hay ningún jugador «\(nombre)»" }
   public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {

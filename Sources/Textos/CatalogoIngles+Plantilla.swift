@@ -4,7 +4,9 @@ extension CatalogoIngles {
   public func enCampo(_ campo: Campo, _ mensaje: String) -> String {
     "\(nombre(de: campo)): \(mensaje)"
   }
-  public func cabecera(jugador: String?, equipo: String?, conAnterior: Bool) -> [String] {
+  public func cabecera(
+    jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool
+  ) -> [String] {
     let que =
       switch (jugador, equipo) {
       case (let j?, let e?): "Edit \(j) of \(e)"
@@ -12,7 +14,8 @@ extension CatalogoIngles {
       default: "Add a player"
       }
     let anterior = conAnterior ? ["⇧⇥ back"] : []
-    return [que, "⏎ next (on the last, saves)"] + anterior + ["Ctrl-C cancels"]
+    let ultimo = guarda ? "saves" : "checks"
+    return [que, "⏎ next (on the last, \(ultimo))"] + anterior + ["Ctrl-C cancels"]
   }
   public func jugadorDesconocido(_ nombre: String) -> String { "There is no player “\(nombre)”" }
   public func jugadorDesconocidoEn(_ nombre: String, equipo: String) -> String {

@@ -194,6 +194,22 @@ struct PantallaDelFormularioTests {
     }
   }
 
+  /// `--comprobar` saves nothing: its header says the last Enter checks.
+  @Test func conComprobarLaCabeceraNoPrometeGuardar() throws {
+    for (idioma, prompt, cabecera) in [
+      ("C.UTF-8", "Nombre [0/25]:", "⏎ siguiente (en el último, comprueba)"),
+      ("en_US.UTF-8", "Name [0/25]:", "⏎ next (on the last, checks)"),
+    ] {
+      let e = try Escenario().conLigaDeEjemplo()
+      let t = try terminal(
+        e, ["anadir", "Rayo FC", "--comprobar"], ["LANG": idioma], columnas: 160)
+      #expect(t.esperar(prompt), "\(t.descripcion)")
+      #expect(t.lineas.first?.contains(" · \(cabecera) · ") == true, "\(t.descripcion)")
+      t.teclear("\u{3}")
+      #expect(t.salida() == 130)
+    }
+  }
+
   @Test(arguments: [30, 40])
   func unNombreQueLlenaLaFilaNoDejaUnaLineaEnBlanco(columnas: Int) throws {
     let e = try Escenario().conLigaDeEjemplo()
