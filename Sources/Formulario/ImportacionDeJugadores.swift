@@ -16,6 +16,9 @@ public enum ImportacionDeJugadores {
     /// A whole league's import whose first row is a team's header (the name's column and no
     /// team's): the file is a team's roster, to import into `EQUIPO`.
     case cabeceraDeEquipo
+    /// A whole league's import without a header whose every row has two columns at most
+    /// (`Bea;12`): a team's roster in shape, which would make a team of each player.
+    case filasDeEquipo
     /// The first row is no header `columnas(de:)` knows, nor a player: its number column holds
     /// this text, which is not a number.
     case niCabeceraNiJugador(String)

@@ -5,7 +5,8 @@ import Torneo
 /// found as `EQUIPO` is found, else it is a new team, checked by the team-name rule against
 /// the league and the new teams before it; each team's rows are checked against its roster
 /// and the rows before them (`ImportacionDeJugadores`). A row with a team and nothing else
-/// names the team (an empty team, as `exportar` writes it). All or nothing.
+/// names the team (an empty team, as `exportar` writes it). A file that is a team's roster in
+/// shape (its header, or no header and two columns at most) is refused whole. All or nothing.
 public enum ImportacionDeLiga {
   /// What the rows gave: each team's players, teams in the order the file first names them,
   /// or every invalid row, in file order.
@@ -30,6 +31,13 @@ public enum ImportacionDeLiga {
     }
     // A number's word alone is no header (as for a team's).
     let cabecera = leida?.contains(.equipo) == true ? leida : nil
+    // Without a header a league's rows have its three columns (`exportar` writes them, the
+    // number's empty or not): two at most is a team's roster in shape, refused whole.
+    if cabecera == nil, let primera = registros.first,
+      registros.allSatisfy({ $0.campos.count <= 2 })
+    {
+      return .noValidas([.init(linea: primera.linea, error: .filasDeEquipo)])
+    }
     let posiciones = CSV.posiciones(de: columnas, bajo: cabecera)
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
     var fallos: [ImportacionDeJugadores.Fallo] = []

@@ -181,6 +181,7 @@ public protocol Catalogo: Sendable {
   func cabeceraDeLiga(archivo: String) -> String
   /// A whole league's import of a team's CSV (its header names no team's column).
   func cabeceraDeEquipo(archivo: String) -> String
+  func filasDeEquipo(archivo: String) -> String
   /// `importar NOMBRE` where NOMBRE is no team and no file.
   func niEquipoNiArchivo(_ nombre: String) -> String
   /// `importar ARCHIVO --reemplazar`: only a team's roster is replaced.
@@ -482,6 +483,7 @@ extension Catalogo {
         demasiadasColumnas(columnas, esperadas: esperadas)
       case .cabeceraDeLiga: cabeceraDeLiga(archivo: archivo)
       case .cabeceraDeEquipo: cabeceraDeEquipo(archivo: archivo)
+      case .filasDeEquipo: filasDeEquipo(archivo: archivo)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
       case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }

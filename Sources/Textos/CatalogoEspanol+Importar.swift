@@ -68,6 +68,11 @@ extension CatalogoEspanol {
     "la cabecera es de un equipo, sin columna equipo:"
       + " «\(orden("importar EQUIPO " + enOrden(archivo)))»"
   }
+  public func filasDeEquipo(archivo: String) -> String {
+    "sin cabecera y con dos columnas es la plantilla de un equipo:"
+      + " «\(orden("importar EQUIPO " + enOrden(archivo)))»; una liga empieza por la cabecera"
+      + " «equipo;nombre;dorsal»"
+  }
   public func niEquipoNiArchivo(_ nombre: String) -> String {
     "No hay ningún equipo ni archivo «\(nombre)»"
   }

@@ -342,9 +342,10 @@ public struct CatalogoEspanol: Catalogo {
       Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
       escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en cualquier orden
       (equipo, team o club y las columnas de un equipo; sin la del equipo es la cabecera de
-      un equipo y se rechaza); una fila con solo el equipo lo nombra sin jugadores. Los
-      equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un solo
-      cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
+      un equipo y se rechaza, como un archivo sin cabecera de dos columnas como mucho); una
+      fila con solo el equipo lo nombra sin jugadores. Los equipos que no existen se crean
+      con las reglas de «nuevo-equipo»; todo en un solo cambio. Ahí --reemplazar es un error
+      de uso (64): necesita EQUIPO.
 
         --reemplazar    la plantilla pasa a ser la del archivo
         --comprobar     lo comprueba todo y no escribe nada

@@ -66,6 +66,11 @@ extension CatalogoIngles {
     "the header is a team's, with no team column:"
       + " “\(orden("importar TEAM " + enOrden(archivo)))”"
   }
+  public func filasDeEquipo(archivo: String) -> String {
+    "with no header and two columns it is a team's roster:"
+      + " “\(orden("importar TEAM " + enOrden(archivo)))”; a league starts with the header"
+      + " “equipo;nombre;dorsal”"
+  }
   public func niEquipoNiArchivo(_ nombre: String) -> String {
     "There is no team or file “\(nombre)”"
   }

@@ -353,9 +353,10 @@ public struct CatalogoIngles: Catalogo {
       With one FILE that is no team (“-”: standard input) it reads the whole league as
       “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any order
       (equipo, team or club and a team's columns; without the team's it is a team's header,
-      refused); a row with a team alone names it without players. Teams that do not exist
-      are created with “nuevo-equipo”'s rules; all of it one change. There --reemplazar is
-      a usage error (64): it needs TEAM.
+      refused, as is a file with no header and two columns at most); a row with a team
+      alone names it without players. Teams that do not exist are created with
+      “nuevo-equipo”'s rules; all of it one change. There --reemplazar is a usage error
+      (64): it needs TEAM.
 
         --reemplazar    the roster becomes the file's
         --comprobar     checks everything and writes nothing

@@ -33,6 +33,16 @@ struct ImportacionDeLigaTests {
     #expect(
       try importar("Otro,,\n")
         == .validas([PlantillaDeLiga(equipo: "Otro", jugadores: [])]))
+    #expect(
+      try importar("Otro;Eva\nOtro;Leo;3\n")
+        == .validas([
+          PlantillaDeLiga(
+            equipo: "Otro", jugadores: [Jugador(nombre: "Eva"), Jugador(nombre: "Leo", dorsal: 3)])
+        ]))
+    // Every row two columns at most, no header: a team's roster in shape, refused whole.
+    for texto in ["ANA;7\nBea;12\n", "Zoe\nLeo\n", "Otro;Eva\n"] {
+      #expect(try importar(texto) == .noValidas([.init(linea: 1, error: .filasDeEquipo)]))
+    }
   }
 
   @Test func laCabeceraNombraLasColumnasEnCualquierOrden() throws {

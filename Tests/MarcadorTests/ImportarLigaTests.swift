@@ -30,6 +30,23 @@ struct ImportarLigaTests {
       ingles.errores
         == "-:1: the header is a team's, with no team column: “marcador importar TEAM -”\n")
     #expect(try e.estado() == antes)
+    // Without a header, two columns at most is a team's roster too: not a team per player.
+    try e.escribir("ANA;7\nBea;12\n", en: e.carpeta + "/fichajes.csv")
+    let sinCabecera = try e.enTorneo(["importar", "fichajes.csv"])
+    #expect(sinCabecera.codigo == 65)
+    #expect(
+      sinCabecera.errores
+        == "fichajes.csv:1: sin cabecera y con dos columnas es la plantilla de un equipo:"
+        + " «marcador importar EQUIPO fichajes.csv»; una liga empieza por la cabecera"
+        + " «equipo;nombre;dorsal»\n")
+    let nombres = try e.enTorneo(
+      ["importar", "-"], entrada: "Zoe\nLeo\n", entorno: ["LANG": "en_US.UTF-8"])
+    #expect(nombres.codigo == 65)
+    #expect(
+      nombres.errores
+        == "-:1: with no header and two columns it is a team's roster: “marcador importar TEAM -”;"
+        + " a league starts with the header “equipo;nombre;dorsal”\n")
+    #expect(try e.estado() == antes)
     // The columns by name, in any order: the team's column is found where the header puts it.
     let r = try e.enTorneo(
       ["importar", "-"], entrada: "Nombre;Equipo\r\nZoe;Rayo FC\r\nLeo;rayo fc\r\n")
