@@ -224,7 +224,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   private mutating func preguntar() -> [Efecto] {
-    formulario.foco = pasos[k]
     espera = .respuesta
     return [.preguntar(pasos[k])]
   }

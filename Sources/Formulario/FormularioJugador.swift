@@ -1,9 +1,10 @@
 import Torneo
 
 /// The player form, for a new player or one being edited: the raw text of its two fields,
-/// which of them were touched, the original values (edit), the focused field, and which
-/// fields have shown their error. Every error, «changed» and «can save» is derived from the
-/// text and the team's roster, never stored (seed 003: validity is a function).
+/// which of them were touched, the original values (edit), and which fields have shown their
+/// error. Every error, «changed» and «can save» is derived from the text and the team's
+/// roster, never stored (seed 003: validity is a function). The focused field is the
+/// wizard's state (`EstadoDelAsistente`), which asks one field at a time.
 public struct FormularioJugador: Equatable, Sendable {
   /// The name field's text, as typed.
   public var nombre: String {
@@ -20,8 +21,6 @@ public struct FormularioJugador: Equatable, Sendable {
 
   /// The player being edited, whose values the fields start from (`nil`: a new player).
   public private(set) var original: Jugador?
-  /// The field being edited (the seed's `@FocusState`, as a value).
-  public var foco: Campo = .nombre
   /// The fields whose error has been shown (after Enter): from then on it follows the text.
   public private(set) var mostrados: Set<Campo> = []
 
