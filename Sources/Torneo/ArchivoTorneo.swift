@@ -181,12 +181,12 @@ public struct ArchivoTorneo: Sendable {
         diario.cortar(en: tamano)
         throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
       case .carpeta(let f):
-        GuardadosPropios.anotar(entrada.despues, en: real)
+        GuardadosPropios.anotar(de: entrada.antes, a: entrada.despues, en: real)
         throw .sinConfirmar(ruta: ruta, llamada: f.llamada, errno: f.errno)
       }
     }
     // This process's own save: its watchers do not take it for another's.
-    GuardadosPropios.anotar(entrada.despues, en: real)
+    GuardadosPropios.anotar(de: entrada.antes, a: entrada.despues, en: real)
     return .success((documento, entrada))
   }
 

@@ -4,8 +4,9 @@ import Glibc
 /// the league's name — a save's rename (`IN_MOVED_TO`), a program that wrote it in place
 /// closing it (`IN_CLOSE_WRITE`), a link or a removal — its descriptor non-blocking. Such an
 /// event counts as a change only if the file's fingerprint (`Huella`, a few milliseconds for a
-/// 25 MB league) differs from the one seen last and from the one this process's own last save
-/// left (`GuardadosPropios`): a `touch`, or this process's save, is no change.
+/// 25 MB league) differs from the one seen last, and this process's own saves alone do not
+/// lead from that one to it (`GuardadosPropios`): a `touch`, or this process's save, is no
+/// change; another clerk's save that this process's save then followed is.
 ///
 /// The folder watched is the real file's (symlinks resolved when watching starts). The folder
 /// itself removed, moved or unmounted ends the watch: `atender` throws.
@@ -58,7 +59,8 @@ final class VigiaDeArchivo: Vigia {
     else { return false }
     let ahora = huellaActual()
     defer { vista = ahora }
-    return ahora != vista && (ahora == nil || ahora != GuardadosPropios.huella(de: real))
+    guard let antes = vista, let ahora else { return ahora != vista }
+    return ahora != antes && !GuardadosPropios.llevan(de: antes, a: ahora, en: real)
   }
 
   /// The file's fingerprint now; `nil` when it cannot be read (removed, or not valid to read).

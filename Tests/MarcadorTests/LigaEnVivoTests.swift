@@ -62,6 +62,27 @@ import Torneo
     #expect(!a.lineas.contains { $0.hasPrefix("marcador: ") }, "\(a.descripcion)")
   }
 
+  /// Another clerk's change while A's own form is open is someone else's even though A's save
+  /// comes after it: the prompt after the form says so.
+  @Test(arguments: Almacen.todos)
+  func unCambioAjenoDuranteElFormularioPropioTambienSeDice(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal([])
+    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.teclear("anadir Rayo FC\r")
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
+    a.teclear("Bea\r7\r")
+    #expect(a.esperar("Añadido a Rayo FC: Bea #7"), "\(a.descripcion)")
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    // A's own form alone leaves no marker.
+    a.teclear("anadir Rayo FC\rEva\r8\r")
+    #expect(a.esperar("Añadido a Rayo FC: Eva #8"), "\(a.descripcion)")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    a.teclear("salir\r")
+    #expect(a.salida() == 0)
+  }
+
   @Test func unPromptSencilloLoDiceAlVolver() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let a = try e.terminal([], ["TERM": "dumb"])
