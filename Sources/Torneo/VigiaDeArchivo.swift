@@ -4,7 +4,7 @@ import Glibc
 /// the league's name — a save's rename (`IN_MOVED_TO`), a program that wrote it in place
 /// closing it (`IN_CLOSE_WRITE`), a link or a removal — its descriptor non-blocking. Such an
 /// event counts as a change only if the file's fingerprint (`Huella`, a few milliseconds for a
-/// 25 MB league) differs from the one seen last, and this process's own saves alone do not
+/// 25 MB league) differs from the one seen last, and the saves this process made since do not
 /// lead from that one to it (`GuardadosPropios`): a `touch`, or this process's save, is no
 /// change; another clerk's save that this process's save then followed is.
 ///
@@ -15,8 +15,10 @@ final class VigiaDeArchivo: Vigia {
   private let archivo: ArchivoTorneo
   private let real: String
   private let nombre: [UInt8]
-  /// The file's fingerprint when last seen (`nil`: missing or unreadable then).
+  /// The file's fingerprint when last seen (`nil`: missing or unreadable then), and how many
+  /// saves this process had made to it by then (`GuardadosPropios.cuantos`).
   private var vista: Huella?
+  private var propiosVistos: Int
 
   /// The events that may mean the file under the league's name changed; and the folder's own
   /// end (watched without asking).
@@ -36,6 +38,7 @@ final class VigiaDeArchivo: Vigia {
     } catch {
       throw .noLegible(ruta: carpeta, llamada: error.llamada, errno: error.errno)
     }
+    propiosVistos = GuardadosPropios.cuantos(en: real)
     vista = huellaActual()
   }
 
@@ -57,10 +60,12 @@ final class VigiaDeArchivo: Vigia {
         $0.nombre == nombre || $0.mascara & UInt32(IN_Q_OVERFLOW) != 0
       })
     else { return false }
+    let propios = GuardadosPropios.cuantos(en: real)
     let ahora = huellaActual()
-    defer { vista = ahora }
+    defer { (vista, propiosVistos) = (ahora, propios) }
     guard let antes = vista, let ahora else { return ahora != vista }
-    return ahora != antes && !GuardadosPropios.llevan(de: antes, a: ahora, en: real)
+    return ahora != antes
+      && !GuardadosPropios.llevan(de: antes, a: ahora, en: real, desde: propiosVistos)
   }
 
   /// The file's fingerprint now; `nil` when it cannot be read (removed, or not valid to read).

@@ -89,6 +89,31 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
+  /// In the interactive mode after an add and its undo (the league again as it was): B takes
+  /// A's number, then frees it, leaving the league byte for byte as A's own undo left it; the
+  /// form still sees the number freed, and Enter saves (T3's intermittent «stays taken»).
+  @Test func unNumeroLiberadoQueDejaLaLigaComoUnGuardadoPropioSeVe() throws {
+    let e = try Escenario(.archivo).conLigaDeEjemplo()
+    let a = try terminal(e, [])
+    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.teclear("anadir Rayo FC --nombre Zoe --dorsal 30\r")
+    #expect(a.esperar("Añadido a Rayo FC: Zoe #30"), "\(a.descripcion)")
+    a.teclear("deshacer\r")
+    #expect(a.esperar("Deshecho: Añadido a Rayo FC: Zoe #30"), "\(a.descripcion)")
+    let vacia = try e.bytes()
+    a.teclearAlEditor("anadir Rayo FC\rBea\r7")
+    #expect(a.esperar("Dorsal (opcional): 7"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
+    #expect(a.esperar("(Eva, hace un momento)"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Eva", "--si"]).codigo == 0)
+    #expect(try e.bytes() == vacia)
+    #expect(a.esperar { !$0.contains { $0.contains("✗") } }, "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Añadido a Rayo FC: Bea #7"), "\(a.descripcion)")
+    a.teclearAlEditor("salir\r")
+    #expect(a.salida() == 0)
+  }
+
   /// A field that showed its error says `✓ libre` after a pause once its text is valid.
   @Test func unCampoQueMostroSuErrorDiceLibreAlCorregirlo() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()

@@ -83,6 +83,32 @@ import Torneo
     #expect(a.salida() == 0)
   }
 
+  /// Another clerk's change that leaves the file as one of A's own saves once did (B removes
+  /// what A added, then adds it again; B undoes B's own change) is still another's.
+  @Test(arguments: Almacen.todos)
+  func unCambioAjenoQueRepiteUnGuardadoPropioTambienSeDice(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal([])
+    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.teclear("anadir Rayo FC --nombre Eva --dorsal 7\r")
+    #expect(a.esperar("Añadido a Rayo FC: Eva #7"), "\(a.descripcion)")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Eva", "--si"]).codigo == 0)
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("equipos\r")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    // B adds Eva back: the league is again what A's own add left it as.
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("equipos\r")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    // B undoes B's add: the league is again what A saw before it.
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("salir\r")
+    #expect(a.salida() == 0)
+  }
+
   @Test func unPromptSencilloLoDiceAlVolver() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let a = try e.terminal([], ["TERM": "dumb"])
