@@ -69,7 +69,7 @@ extension CatalogoEspanol {
       + " «\(orden("importar EQUIPO " + enOrden(archivo)))»"
   }
   public func filasDeEquipo(archivo: String) -> String {
-    "sin cabecera y con dos columnas es la plantilla de un equipo:"
+    "sin cabecera y con dos columnas como mucho es la plantilla de un equipo:"
       + " «\(orden("importar EQUIPO " + enOrden(archivo)))»; una liga empieza por la cabecera"
       + " «equipo;nombre;dorsal»"
   }

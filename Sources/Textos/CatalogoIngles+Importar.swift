@@ -67,7 +67,7 @@ extension CatalogoIngles {
       + " “\(orden("importar TEAM " + enOrden(archivo)))”"
   }
   public func filasDeEquipo(archivo: String) -> String {
-    "with no header and two columns it is a team's roster:"
+    "with no header and two columns at most it is a team's roster:"
       + " “\(orden("importar TEAM " + enOrden(archivo)))”; a league starts with the header"
       + " “equipo;nombre;dorsal”"
   }
