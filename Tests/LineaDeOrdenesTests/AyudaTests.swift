@@ -76,4 +76,28 @@ struct AyudaTests {
       }
     }
   }
+
+  /// T3: every help text fits an 80-column terminal, so none breaks mid-word: the general
+  /// help, each command's, and the interactive mode's list, in both languages (characters,
+  /// not bytes: «añadir» is six columns).
+  @Test(arguments: idiomas)
+  func ningunaAyudaPasaDeOchentaColumnas(_ lang: String) throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    var textos = [("--help", e.marcador(["--help"], entorno: ["LANG": lang]).salida)]
+    for definicion in DefinicionDeOrden.todas {
+      textos.append(
+        (
+          definicion.nombre,
+          e.marcador([definicion.nombre, "--help"], entorno: ["LANG": lang]).salida
+        ))
+    }
+    textos.append(
+      ("interactiva", e.enTorneo([], entrada: "ayuda\n", entorno: ["LANG": lang]).salida))
+    for (cual, texto) in textos {
+      #expect(texto.count > 100, "\(lang) \(cual)")
+      for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+        #expect(linea.count <= 80, "\(lang) \(cual): \(linea.count): \(linea)")
+      }
+    }
+  }
 }
