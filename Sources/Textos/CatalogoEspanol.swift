@@ -578,10 +578,9 @@ public struct CatalogoEspanol: Catalogo {
       falla).
 
       Opciones:
-        --torneo RUTA   el archivo del torneo, o la URL de un servidor
-                        (postgresql://…); si no se da, $MARCADOR_TORNEO (definida y
-                        vacía es un error), y si no,
-                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
+        --torneo RUTA   el archivo del torneo o la URL del servidor (postgresql://…);
+                        si no se da, $MARCADOR_TORNEO (definida y vacía es error), y
+                        si no, ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
         --accesible     preguntas sencillas, sin redibujar ni colores (lectores de
                         pantalla; también MARCADOR_ACCESIBLE=1)
         -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
@@ -621,6 +620,9 @@ public struct CatalogoEspanol: Catalogo {
       traspasar EQUIPO JUGADOR DESTINO
                               pasa un jugador a otro equipo
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
+      importar EQUIPO ARCHIVO --reemplazar
+                              la plantilla pasa a ser la del CSV
+      importar ARCHIVO        la liga entera de un CSV, creando sus equipos
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
       historial               los cambios hechos

@@ -624,6 +624,9 @@ public struct CatalogoIngles: Catalogo {
       traspasar TEAM PLAYER DESTINATION
                               moves a player to another team
       importar TEAM FILE      adds the players of a CSV file
+      importar TEAM FILE --reemplazar
+                              the roster becomes the CSV's
+      importar FILE           a whole league from a CSV, creating its teams
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made

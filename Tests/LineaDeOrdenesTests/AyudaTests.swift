@@ -74,6 +74,15 @@ struct AyudaTests {
       for otra in ["ayuda", "help", "salir", "quit", "exit"] {
         #expect(propia.salida.contains(otra), "\(lang) \(otra)")
       }
+      // T3: both forms of `importar`, and `--reemplazar`, as `marcador --help` has them.
+      let archivo = lang.hasPrefix("en") ? "FILE" : "ARCHIVO"
+      let equipo = lang.hasPrefix("en") ? "TEAM" : "EQUIPO"
+      for forma in [
+        "\n  importar \(equipo) \(archivo) ", "\n  importar \(equipo) \(archivo) --reemplazar\n",
+        "\n  importar \(archivo) ",
+      ] {
+        #expect(propia.salida.contains(forma), "\(lang) \(forma)")
+      }
     }
   }
 
