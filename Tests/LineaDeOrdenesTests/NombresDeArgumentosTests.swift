@@ -87,4 +87,19 @@ struct NombresDeArgumentosTests {
       #expect(r.errores.hasPrefix("marcador: línea 2: \(mensaje)"), "\(linea): \(r.errores)")
     }
   }
+
+  /// T3: the interactive mode splits its words into teams and players even when there are
+  /// no more words than arguments: `traspasar Rayo FC Ana` is Rayo FC's Ana, DESTINO missing
+  /// (as on the command line), not the teams «Rayo» and «Ana».
+  @Test func unaLineaSinDestinoDiceQueFaltaDestino() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let r = e.enTorneo([], entrada: "traspasar Rayo FC Ana\n")
+    #expect(r.codigo == .uso)
+    #expect(r.errores.hasPrefix("marcador: línea 1: falta DESTINO."), "\(r.errores)")
+    let sinJugador = e.enTorneo([], entrada: "traspasar Rayo FC\n")
+    #expect(sinJugador.errores.hasPrefix("marcador: línea 1: falta JUGADOR."))
+    let ingles = e.enTorneo(
+      [], entrada: "traspasar Rayo FC Ana\n", entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.errores.hasPrefix("marcador: line 1: missing DESTINATION."))
+  }
 }
