@@ -258,11 +258,14 @@ public final class Aplicacion {
       }
       return .hecho
     case .completarOpciones(let orden):
-      let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
+      let definicion = DefinicionDeOrden.buscar(orden)
+      let propias = definicion.map { $0.banderas + $0.opciones } ?? []
       let globales =
         DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.banderasGlobales.filter { $0 != .h }
+      // The words of that command's `--help` table, from the one place both take them.
       for opcion in propias + globales {
-        salida.escribir(opcion.rawValue + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
+        let descripcion = catalogo.descripcion(deOpcion: opcion, en: definicion?.orden)
+        salida.escribir(opcion.rawValue + "\t" + descripcion + "\n")
       }
       return .hecho
     case .completarArgumentos(let orden):

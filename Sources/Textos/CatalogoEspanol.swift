@@ -211,9 +211,7 @@ public struct CatalogoEspanol: Catalogo {
       Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya
       exista.
 
-        --ejemplo       lo llena con la liga de ejemplo (Rayo FC y otros equipos)
-        --torneo RUTA   el archivo que se crea
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
 
       """
     case .equipos?:
@@ -222,9 +220,7 @@ public struct CatalogoEspanol: Catalogo {
 
       Los equipos del torneo, uno por línea, en el orden del archivo.
 
-        --json          como una lista JSON de {"nombre", "jugadores"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
 
       """
     case .plantilla?:
@@ -234,9 +230,7 @@ public struct CatalogoEspanol: Catalogo {
       Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9»,
       «Luis».
 
-        --json          como una lista JSON de {"nombre", "dorsal"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
 
       """
     case .anadir?:
@@ -260,11 +254,7 @@ public struct CatalogoEspanol: Catalogo {
       Nombre: de 1 a 25 letras, sin repetir en el equipo (sin distinguir mayúsculas).
       Dorsal: opcional, del 1 al 99, sin repetir en el equipo.
 
-        --nombre NOMBRE   el nombre del jugador
-        --dorsal DORSAL   su dorsal (vacío: sin dorsal)
-        --comprobar       lo valida todo y no escribe nada
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
 
       """
     case .editar?:
@@ -281,12 +271,7 @@ public struct CatalogoEspanol: Catalogo {
       lo quita. Si nada cambia: «Sin cambios: no se ha guardado nada» y el archivo no
       se toca. Las claves que marcador no conoce dentro del jugador se conservan.
 
-        --nombre NOMBRE   el nombre nuevo
-        --dorsal DORSAL   el dorsal nuevo
-        --sin-dorsal      le quita el dorsal
-        --comprobar       lo valida todo y no escribe nada
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
 
       """
     case .quitar?:
@@ -297,9 +282,7 @@ public struct CatalogoEspanol: Catalogo {
       Rayo FC? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
       Una respuesta que no es «s» no quita nada y sale con 130.
 
-        --si            no pregunta
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
 
       """
     case .nuevoEquipo?:
@@ -309,8 +292,7 @@ public struct CatalogoEspanol: Catalogo {
       Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas
       de los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
 
       """
     case .importar?:
@@ -356,10 +338,7 @@ public struct CatalogoEspanol: Catalogo {
       Los equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un
       solo cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
 
-        --reemplazar    la plantilla pasa a ser la del archivo
-        --comprobar     lo comprueba todo y no escribe nada
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
 
       Ejemplo: marcador importar "Rayo FC" plantilla.csv
 
@@ -374,12 +353,7 @@ public struct CatalogoEspanol: Catalogo {
       Un nombre que empieza por =, +, - o @ sale con un apóstrofo delante para que una
       hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
 
-        --json          en JSON: un equipo, la lista de {"nombre", "dorsal"} de
-                        «plantilla --json»; la liga, una lista de {"nombre",
-                        "jugadores"}
-        --excel         para Excel en español: «;» como separador, CRLF y marca BOM
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
 
       Ejemplo: marcador exportar "Rayo FC" > rayo.csv
 
@@ -393,8 +367,7 @@ public struct CatalogoEspanol: Catalogo {
       cambio la dejó; si no, no toca nada, dice qué cambio era y sale con 65.
       Repetido, va más atrás. El propio deshacer queda en el diario.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
 
       """
     case .copiar?:
@@ -406,7 +379,7 @@ public struct CatalogoEspanol: Catalogo {
       archivo nunca se sobrescribe). Las claves que marcador no conoce viajan como
       valores JSON.
 
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.help], de: .copiar))
 
       """
     case .ayuda?:
@@ -416,7 +389,7 @@ public struct CatalogoEspanol: Catalogo {
 
       Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
 
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.help], de: .ayuda))
 
       """
     case .historial?:
@@ -427,10 +400,7 @@ public struct CatalogoEspanol: Catalogo {
       cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en
       una shell. Los cambios deshechos llevan «(deshecho)».
 
-        --json          como una lista JSON de {"n", "cuando", "usuario", "cambio",
-                        "orden", "deshecho"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
 
       """
     case .renombrarEquipo?:
@@ -445,8 +415,7 @@ public struct CatalogoEspanol: Catalogo {
       cuántos; si algún partido ya nombra un equipo NUEVO que no está, no se renombra
       (65). Un «deshacer» lo devuelve todo.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
       """
     case .buscar?:
@@ -460,10 +429,7 @@ public struct CatalogoEspanol: Catalogo {
       terminal lo dice en la salida de errores); en el modo interactivo leído de una
       tubería sigue la orden siguiente.
 
-        --json          como una lista JSON de {"equipo", "jugadores"} y de {"nombre",
-                        "dorsal", "equipo"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
 
       """
     case .libres?:
@@ -473,8 +439,7 @@ public struct CatalogoEspanol: Catalogo {
       Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99».
       Si no queda ninguno, no escribe nada (en una terminal lo dice).
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .libres))
 
       """
     case .quitarEquipo?:
@@ -488,9 +453,7 @@ public struct CatalogoEspanol: Catalogo {
       cuántos). Es un solo cambio: un «deshacer» lo devuelve a su sitio, con sus
       jugadores.
 
-        --si            no pregunta
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
 
       """
     case .traspasar?:
@@ -506,10 +469,7 @@ public struct CatalogoEspanol: Catalogo {
       dicen los libres (65). En una terminal, en cambio, se abre el campo Dorsal del
       formulario para elegir otro.
 
-        --dorsal DORSAL   el dorsal que lleva en DESTINO (vacío: sin dorsal)
-        --sin-dorsal      llega sin dorsal
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
 
       Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
@@ -525,11 +485,7 @@ public struct CatalogoEspanol: Catalogo {
       viene, con la ruta real de las dos (un «deshacer» allí la deja sin equipos). No
       toca un destino que ya tiene equipos o partidos.
 
-        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta), con las
-                          reglas del nombre de un equipo
-        --sin-dorsales    los jugadores empiezan sin dorsal
-        --torneo RUTA     la liga de la que se parte
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 
       Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
 
@@ -578,13 +534,7 @@ public struct CatalogoEspanol: Catalogo {
       falla).
 
       Opciones:
-        --torneo RUTA   el archivo del torneo o la URL del servidor (postgresql://…);
-                        si no se da, $MARCADOR_TORNEO (definida y vacía es error), y
-                        si no, ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
-        --accesible     preguntas sencillas, sin redibujar ni colores (lectores de
-                        pantalla; también MARCADOR_ACCESIBLE=1)
-        -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
-        --version       muestra la versión
+      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
 
       Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
       incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
@@ -663,24 +613,60 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "el archivo que se crea"
+    case (.torneo, .temporada?): "la liga de la que se parte"
+    case (.torneo, nil):
+      "el archivo del torneo o la URL del servidor (postgresql://…); si no se da, "
+        + "$MARCADOR_TORNEO (definida y vacía es error), y si no, "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "el archivo del torneo"
+    case (.help, nil): "muestra esta ayuda («marcador ORDEN --help»: la de una orden)"
+    case (.help, _), (.h, _): "muestra esta ayuda"
+    case (.version, _): "muestra la versión"
+    case (.accesible, _):
+      "preguntas sencillas, sin redibujar ni colores (lectores de pantalla; también "
+        + "MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "lo llena con la liga de ejemplo (Rayo FC y otros equipos)"
+    case (.json, .buscar?):
+      #"como una lista JSON de {"equipo", "jugadores"} y de {"nombre", "dorsal", "#
+        + #""equipo"}"#
+    case (.json, .exportar?):
+      #"en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla --json»; la "#
+        + #"liga, una lista de {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"como una lista JSON de {"nombre", "dorsal"}"#
+    case (.json, _): #"como una lista JSON de {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "el nombre nuevo"
+    case (.nombre, .temporada?):
+      "el nombre de la liga nueva (si no, el de esta), con las reglas del nombre de un "
+        + "equipo"
+    case (.nombre, _): "el nombre del jugador"
+    case (.dorsal, .editar?): "el dorsal nuevo"
+    case (.dorsal, .traspasar?): "el dorsal que lleva en DESTINO (vacío: sin dorsal)"
+    case (.dorsal, _): "su dorsal (vacío: sin dorsal)"
+    case (.comprobar, .importar?): "lo comprueba todo y no escribe nada"
+    case (.comprobar, _): "lo valida todo y no escribe nada"
+    case (.sinDorsal, .traspasar?): "llega sin dorsal"
+    case (.sinDorsal, _): "le quita el dorsal"
+    case (.si, _): "no pregunta"
+    case (.escapar, _): "cada nombre como una palabra de la shell"
+    case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
+    case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
+    case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
+    case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
     switch opcion {
-    case .torneo: "el archivo del torneo"
-    case .help, .h: "muestra la ayuda"
-    case .version: "muestra la versión"
-    case .ejemplo: "con la liga de ejemplo"
-    case .json: "la salida en JSON"
-    case .nombre: "el nombre del jugador"
-    case .dorsal: "su dorsal"
-    case .comprobar: "valida sin escribir nada"
-    case .sinDorsal: "le quita el dorsal"
-    case .si: "no pregunta"
-    case .accesible: "preguntas sencillas, para lectores de pantalla"
-    case .escapar: "cada nombre como una palabra de la shell"
-    case .comilla: "cada nombre como va tras esa comilla abierta (bash)"
-    case .reemplazar: "la plantilla pasa a ser la del archivo"
-    case .excel: "para Excel en español: «;», CRLF y marca BOM"
-    case .sinDorsales: "los jugadores empiezan sin dorsal"
+    case .torneo: "RUTA"
+    case .nombre: "NOMBRE"
+    case .dorsal: "DORSAL"
+    case .comilla: "C"
+    default: nil
     }
   }
 }

@@ -221,9 +221,7 @@ public struct CatalogoIngles: Catalogo {
 
       Creates the tournament file, and its folders. Never overwrites an existing one.
 
-        --ejemplo       fills it with the sample league (Rayo FC and other teams)
-        --torneo PATH   the file to create
-        -h, --help      shows this help
+      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
 
       """
     case .equipos?:
@@ -232,9 +230,7 @@ public struct CatalogoIngles: Catalogo {
 
       The tournament's teams, one per line, in file order.
 
-        --json          as a JSON list of {"nombre", "jugadores"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
 
       """
     case .plantilla?:
@@ -243,9 +239,7 @@ public struct CatalogoIngles: Catalogo {
 
       A team's players, one per line, in file order: “Ana #9”, “Luis”.
 
-        --json          as a JSON list of {"nombre", "dorsal"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
 
       """
     case .anadir?:
@@ -269,11 +263,7 @@ public struct CatalogoIngles: Catalogo {
       Name: 1 to 25 letters, not repeated in the team (ignoring case).
       Number: optional, 1 to 99, not repeated in the team.
 
-        --nombre NAME     the player's name
-        --dorsal NUMBER   the shirt number (empty: none)
-        --comprobar       validates everything and writes nothing
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
 
       """
     case .editar?:
@@ -290,12 +280,7 @@ public struct CatalogoIngles: Catalogo {
       removes it. If nothing differs: “No changes: nothing was saved”, and the file is
       not touched. Keys marcador does not know inside the player are kept.
 
-        --nombre NAME     the new name
-        --dorsal NUMBER   the new number
-        --sin-dorsal      removes the number
-        --comprobar       validates everything and writes nothing
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
 
       """
     case .quitar?:
@@ -306,9 +291,7 @@ public struct CatalogoIngles: Catalogo {
       [y/N]” (without a terminal, the answer is the first line of standard input). An
       answer other than “y” removes nothing and exits 130.
 
-        --si            does not ask
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
 
       """
     case .nuevoEquipo?:
@@ -318,8 +301,7 @@ public struct CatalogoIngles: Catalogo {
       Adds a team, with no players, at the end of the league. The name follows the
       name rules, with 1 to 40 letters, and may not repeat another team's.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
 
       """
     case .importar?:
@@ -364,10 +346,7 @@ public struct CatalogoIngles: Catalogo {
       created with “nuevo-equipo”'s rules; all of it one change. There --reemplazar is
       a usage error (64): it needs TEAM.
 
-        --reemplazar    the roster becomes the file's
-        --comprobar     checks everything and writes nothing
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
 
       Example: marcador importar "Rayo FC" roster.csv
 
@@ -382,12 +361,7 @@ public struct CatalogoIngles: Catalogo {
       name starting with =, +, - or @ gets an apostrophe in front so that a
       spreadsheet does not run it as a formula; “importar” takes it away.
 
-        --json          as JSON: a team, the list of {"nombre", "dorsal"} of
-                        “plantilla --json”; the league, a list of {"nombre",
-                        "jugadores"}
-        --excel         for Excel in a Spanish locale: “;”, CRLF and a BOM
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
 
       Example: marcador exportar "Rayo FC" > rayo.csv
 
@@ -401,8 +375,7 @@ public struct CatalogoIngles: Catalogo {
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
 
       """
     case .copiar?:
@@ -414,7 +387,7 @@ public struct CatalogoIngles: Catalogo {
       left alone (a file is never overwritten). Keys marcador does not know travel as
       JSON values.
 
-        -h, --help      show this help
+      \(tablaDeOpciones([.help], de: .copiar))
 
       """
     case .ayuda?:
@@ -424,7 +397,7 @@ public struct CatalogoIngles: Catalogo {
 
       The same as “marcador --help”, or, with COMMAND, “marcador COMMAND --help”.
 
-        -h, --help      shows this help
+      \(tablaDeOpciones([.help], de: .ayuda))
 
       """
     case .historial?:
@@ -435,10 +408,7 @@ public struct CatalogoIngles: Catalogo {
       what, and below it the command that repeats it, ready to paste into a shell.
       Undone changes are marked “(undone)”.
 
-        --json          as a JSON list of {"n", "cuando", "usuario", "cambio",
-                        "orden", "deshecho"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
 
       """
     case .renombrarEquipo?:
@@ -452,8 +422,7 @@ public struct CatalogoIngles: Catalogo {
       how many; when a match already names a team NEW that is not there, it is refused
       (65). One “deshacer” reverts it all.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
       """
     case .buscar?:
@@ -467,10 +436,7 @@ public struct CatalogoIngles: Catalogo {
       on standard error); in the interactive mode read from a pipe the next command
       runs.
 
-        --json          as a JSON list of {"equipo", "jugadores"} and of {"nombre",
-                        "dorsal", "equipo"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
 
       """
     case .libres?:
@@ -480,8 +446,7 @@ public struct CatalogoIngles: Catalogo {
       The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When
       none is free it writes nothing (at a terminal it says so).
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .libres))
 
       """
     case .quitarEquipo?:
@@ -494,9 +459,7 @@ public struct CatalogoIngles: Catalogo {
       that a match of the league names is not removed (65, saying how many). It is one
       change: one “deshacer” puts it back where it was, with its players.
 
-        --si            does not ask
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
 
       """
     case .traspasar?:
@@ -511,10 +474,7 @@ public struct CatalogoIngles: Catalogo {
       the one of --dorsal) another player wears there refuses it naming the free ones
       (65). At a terminal the form's Number field opens instead, to choose another.
 
-        --dorsal NUMBER   the number they wear in DESTINATION (empty: none)
-        --sin-dorsal      they arrive without a number
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
 
       Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
@@ -530,11 +490,7 @@ public struct CatalogoIngles: Catalogo {
       their real path (a “deshacer” there leaves it without teams). A destination that
       already holds teams or matches is left alone.
 
-        --nombre NAME     the new league's name (else this one's), by a team name's
-                          rules
-        --sin-dorsales    the players start without numbers
-        --torneo PATH     the league it starts from
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 
       Example: marcador temporada league-2027.json --nombre "Liga 2027-28"
 
@@ -583,13 +539,7 @@ public struct CatalogoIngles: Catalogo {
       nothing does not fail).
 
       Options:
-        --torneo PATH   the tournament file, or a server's URL (postgresql://…); if
-                        not given, $MARCADOR_TORNEO (set but empty is an error), else
-                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
-        --accesible     plain prompts, no redraws or colour (screen readers; also
-                        MARCADOR_ACCESIBLE=1)
-        -h, --help      shows this help (“marcador COMMAND --help”: a command's)
-        --version       shows the version
+      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
 
       Exit status: 0 done; 1 “buscar” found nothing; 64 bad command line; 65 invalid
       answer, unknown team, refused change or invalid file; 66 no file or unreadable;
@@ -667,24 +617,56 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "the file to create"
+    case (.torneo, .temporada?): "the league it starts from"
+    case (.torneo, nil):
+      "the tournament file, or a server's URL (postgresql://…); if not given, "
+        + "$MARCADOR_TORNEO (set but empty is an error), else "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "the tournament file"
+    case (.help, nil): "shows this help (“marcador COMMAND --help”: a command's)"
+    case (.help, _), (.h, _): "shows this help"
+    case (.version, _): "shows the version"
+    case (.accesible, _):
+      "plain prompts, no redraws or colour (screen readers; also MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "fills it with the sample league (Rayo FC and other teams)"
+    case (.json, .buscar?):
+      #"as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal", "equipo"}"#
+    case (.json, .exportar?):
+      #"as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla --json”; the "#
+        + #"league, a list of {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"as a JSON list of {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"as a JSON list of {"nombre", "dorsal"}"#
+    case (.json, _): #"as a JSON list of {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "the new name"
+    case (.nombre, .temporada?): "the new league's name (else this one's), by a team name's rules"
+    case (.nombre, _): "the player's name"
+    case (.dorsal, .editar?): "the new number"
+    case (.dorsal, .traspasar?): "the number they wear in DESTINATION (empty: none)"
+    case (.dorsal, _): "the shirt number (empty: none)"
+    case (.comprobar, .importar?): "checks everything and writes nothing"
+    case (.comprobar, _): "validates everything and writes nothing"
+    case (.sinDorsal, .traspasar?): "they arrive without a number"
+    case (.sinDorsal, _): "removes the number"
+    case (.si, _): "does not ask"
+    case (.escapar, _): "each name as one shell word"
+    case (.comilla, _): "each name as it goes after that open quote (bash)"
+    case (.reemplazar, _): "the roster becomes the file's"
+    case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
+    case (.sinDorsales, _): "the players start without numbers"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
     switch opcion {
-    case .torneo: "the tournament file"
-    case .help, .h: "shows the help"
-    case .version: "shows the version"
-    case .ejemplo: "with the sample league"
-    case .json: "output as JSON"
-    case .nombre: "the player's name"
-    case .dorsal: "the shirt number"
-    case .comprobar: "validates, writes nothing"
-    case .sinDorsal: "removes the number"
-    case .si: "does not ask"
-    case .accesible: "plain prompts, for screen readers"
-    case .escapar: "each name as one shell word"
-    case .comilla: "each name as it goes after that open quote (bash)"
-    case .reemplazar: "the roster becomes the file's"
-    case .excel: "for Excel in a Spanish locale: “;”, CRLF and a BOM"
-    case .sinDorsales: "the players start without numbers"
+    case .torneo: "PATH"
+    case .nombre: "NAME"
+    case .dorsal: "NUMBER"
+    case .comilla: "C"
+    default: nil
     }
   }
 }
