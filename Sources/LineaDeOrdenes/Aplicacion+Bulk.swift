@@ -20,11 +20,11 @@ extension Aplicacion {
         _ = try liga.equipo(llamado: nombre)
       } catch .equipoDesconocido(_, let sugerencia) {
         guard nombre == "-" || access(nombre, F_OK) == 0 else {
-          fallarEnLinea(catalogo.mensaje(deNiEquipoNiArchivo: nombre, sugerencia: sugerencia))
+          fallar(catalogo.mensaje(deNiEquipoNiArchivo: nombre, sugerencia: sugerencia))
           return .datos
         }
         if reemplazar {
-          fallarEnLinea(
+          fallar(
             Catalogos.frases(
               catalogo.reemplazarSinEquipo(archivo: visible(nombre)), catalogo.pruebaAyuda()))
           return .uso

@@ -60,7 +60,7 @@ public final class Aplicacion {
     }
   }
 
-  /// Runs a parsed command; `contexto` goes before a league's error («línea 3: » for a command
+  /// Runs a parsed command; `contexto` goes before each error it says («línea 3: » for a command
   /// the interactive mode read from a pipe). Gives its status and the changes it saved.
   func ejecutar(_ invocacion: Invocacion, contexto: String = "") -> Resultado {
     let antes = cambios
@@ -123,9 +123,11 @@ public final class Aplicacion {
   }
 
   /// Writes an error line, `marcador: …`, to standard error.
+  /// While a command read from a pipe runs, every error it says goes after that command's line
+  /// (`línea 3: `, `contextoDeLinea`), whichever path says it.
   public func fallar(_ mensaje: String) {
     salida.vaciar()
-    let linea = "marcador: " + Aplicacion.enMinuscula(mensaje)
+    let linea = "marcador: " + contextoDeLinea + Aplicacion.enMinuscula(mensaje)
     // In the interactive mode, at the terminal, a long message breaks between words.
     let texto = enInterprete && isatty(2) == 1 ? lector().ajustar(linea) : linea
     errores.escribir(texto + "\n")
@@ -153,17 +155,12 @@ public final class Aplicacion {
     return .uso
   }
 
-  /// Where the command being run came from, before a league's error (`ejecutar(_:contexto:)`).
+  /// Where the command being run came from, before each of its errors (`ejecutar(_:contexto:)`).
   private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallarEnLinea(catalogo.mensaje(de: error))
+    fallar(catalogo.mensaje(de: error))
     return CodigoDeSalida(error)
-  }
-
-  /// Writes an error about the command being run, after where it came from, as a league's.
-  func fallarEnLinea(_ mensaje: String) {
-    fallar(contextoDeLinea + Aplicacion.enMinuscula(mensaje))
   }
 
   /// The leagues on servers this process talks to, by URL: one connection each, reused by
@@ -261,11 +258,14 @@ public final class Aplicacion {
       }
       return .hecho
     case .completarOpciones(let orden):
-      let propias = DefinicionDeOrden.buscar(orden).map { $0.banderas + $0.opciones } ?? []
+      let definicion = DefinicionDeOrden.buscar(orden)
+      let propias = definicion.map { $0.banderas + $0.opciones } ?? []
       let globales =
         DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.banderasGlobales.filter { $0 != .h }
+      // The words of that command's `--help` table, from the one place both take them.
       for opcion in propias + globales {
-        salida.escribir(opcion.rawValue + "\t" + catalogo.descripcion(deOpcion: opcion) + "\n")
+        let descripcion = catalogo.descripcion(deOpcion: opcion, en: definicion?.orden)
+        salida.escribir(opcion.rawValue + "\t" + descripcion + "\n")
       }
       return .hecho
     case .completarArgumentos(let orden):
@@ -552,10 +552,9 @@ public final class Aplicacion {
     -> CodigoDeSalida
   {
     fallar(
-      contextoDeLinea
-        + catalogo.mensaje(
-          deTraspasoRechazado: rechazo, en: destino?.nombre ?? nombre,
-          libres: destino?.dorsalesLibres ?? []))
+      catalogo.mensaje(
+        deTraspasoRechazado: rechazo, en: destino?.nombre ?? nombre,
+        libres: destino?.dorsalesLibres ?? []))
     return .datos
   }
 
@@ -587,6 +586,19 @@ public final class Aplicacion {
   func cambiar(_ liga: any Liga, _ operacion: Operacion) -> CodigoDeSalida {
     do {
       return try guardar(liga, operacion)
+    } catch .nombreDeEquipo(let error) {
+      // A team's new name the rule refused: said of the argument that carried it, as an
+      // option's is (`NUEVO: Escribe un nombre`, `--nombre: Como mucho 40 letras`).
+      let mensaje = catalogo.mensaje(de: .nombreDeEquipo(error))
+      switch operacion {
+      case .nuevoEquipo:
+        fallar(catalogo.enOpcion(catalogo.nombre(deArgumento: .nombre), mensaje))
+      case .renombrarEquipo:
+        fallar(catalogo.enOpcion(catalogo.nombre(deArgumento: .nuevo), mensaje))
+      default:
+        fallar(mensaje)
+      }
+      return CodigoDeSalida(ErrorDeLiga.nombreDeEquipo(error))
     } catch {
       return fallar(error)
     }

@@ -342,7 +342,9 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
     return Invocacion(orden: .interactivo, torneo: torneo, accesible: accesible)
   }
   let maximo = definicion.posicionales.count
-  if let esEquipo, definicion.primeroEsEquipo, posicionales.count > maximo || maximo == 2 {
+  // Split whenever there are words to split, even as many as the arguments: `traspasar Rayo FC
+  // Ana` is a team and a player, DESTINO missing, never the teams «Rayo» and «Ana».
+  if let esEquipo, definicion.primeroEsEquipo, posicionales.count > 1 {
     posicionales = unirPalabras(posicionales, en: maximo, esEquipo: esEquipo)
     if definicion.orden == .importar { posicionales = archivoSinEquipo(posicionales, esEquipo) }
   } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
@@ -381,9 +383,11 @@ func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bo
   guard maximo == 2 else { return [palabras.joined(separator: " ")] }
   for corte in stride(from: palabras.count, through: 1, by: -1) {
     let equipo = palabras[..<corte].joined(separator: " ")
-    if esEquipo(equipo) {
-      let resto = palabras[corte...].joined(separator: " ")
-      return resto.isEmpty ? [equipo] : [equipo, resto]
+    // A run ends at a word: an empty quoted one after the team is an argument of its own
+    // (`renombrar-equipo Rayo FC ""`), not part of the name.
+    if !palabras[corte - 1].isEmpty, esEquipo(equipo) {
+      return corte == palabras.count
+        ? [equipo] : [equipo, palabras[corte...].joined(separator: " ")]
     }
   }
   return palabras.count == 1

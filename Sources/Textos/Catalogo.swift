@@ -109,8 +109,11 @@ public protocol Catalogo: Sendable {
   func ayudaInteractiva() -> String
   /// One line describing a command, for shell completion menus.
   func descripcion(deOrden orden: NombreDeOrden) -> String
-  /// One line describing an option, for shell completion menus.
-  func descripcion(deOpcion opcion: NombreDeOpcion) -> String
+  /// What an option does in a command (`nil`: the general help), one line: the row of that
+  /// command's `--help` table (`tablaDeOpciones`) and its shell completion menu's line.
+  func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String
+  /// The name of an option's value in the help (`RUTA`), `nil` for a flag.
+  func valor(deOpcion opcion: NombreDeOpcion) -> String?
   /// The line the interactive mode opens with; it promises TAB and history only where the
   /// reader has them.
   /// The interactive mode's first line, as pieces (laid out like the form's header).
@@ -244,6 +247,37 @@ public protocol Catalogo: Sendable {
 }
 
 extension Catalogo {
+  /// A help's table of options: each option with its value's name, and what it does in that
+  /// command (`descripcion(deOpcion:en:)`, the words its completion menu shows too), in one
+  /// column that wraps between words to stay within 80 columns.
+  public func tablaDeOpciones(_ opciones: [NombreDeOpcion], de orden: NombreDeOrden?) -> String {
+    let cabezas = opciones.map { opcion in
+      opcion == .help
+        ? "-h, --help" : opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
+    }
+    let columna = 2 + (cabezas.map(\.count).max() ?? 0) + 3
+    var lineas: [String] = []
+    for (opcion, cabeza) in zip(opciones, cabezas) {
+      var linea = "  " + cabeza
+      var vacia = true
+      for palabra in descripcion(deOpcion: opcion, en: orden).split(separator: " ") {
+        if !vacia, linea.count + 1 + palabra.count > 80 {
+          lineas.append(linea)
+          linea = ""
+          vacia = true
+        }
+        if vacia {
+          linea += String(repeating: " ", count: columna - linea.count) + palabra
+        } else {
+          linea += " " + palabra
+        }
+        vacia = false
+      }
+      lineas.append(linea)
+    }
+    return lineas.joined(separator: "\n")
+  }
+
   /// A field's value another clerk took since the form read the roster:
   /// `Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)`.
   public func tomadoHaceUnMomento(_ campo: Campo, por jugador: Jugador) -> String {

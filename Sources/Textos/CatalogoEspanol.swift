@@ -208,11 +208,10 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador iniciar [--ejemplo] [--torneo RUTA]
 
-      Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya exista.
+      Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya
+      exista.
 
-        --ejemplo       lo llena con la liga de ejemplo (Rayo FC y otros equipos)
-        --torneo RUTA   el archivo que se crea
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
 
       """
     case .equipos?:
@@ -221,67 +220,58 @@ public struct CatalogoEspanol: Catalogo {
 
       Los equipos del torneo, uno por línea, en el orden del archivo.
 
-        --json          como una lista JSON de {"nombre", "jugadores"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
 
       """
     case .plantilla?:
       """
       Uso: marcador plantilla EQUIPO [--json] [--torneo RUTA]
 
-      Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9», «Luis».
+      Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9»,
+      «Luis».
 
-        --json          como una lista JSON de {"nombre", "dorsal"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
 
       """
     case .anadir?:
       """
-      Uso: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar] [--torneo RUTA]
+      Uso: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
+                           [--torneo RUTA]
            marcador añadir …
 
       Añade un jugador a la plantilla de un equipo, campo a campo como el formulario
       «Añadir jugador» de la app. Pregunta solo lo que no dan las opciones.
 
-      En una terminal: «Equipo:» (TAB completa), «Nombre [N/25]:» con el contador al día,
-      «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve a preguntar
-      con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si hay algo escrito).
+      En una terminal: «Equipo:» (TAB completa), «Nombre [N/25]:» con el contador al
+      día, «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve a
+      preguntar con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si
+      hay algo escrito).
 
-      Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una línea
-      vacía o el final de la entrada es sin dorsal). La primera respuesta no válida termina
-      con «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
+      Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una
+      línea vacía o el final de la entrada es sin dorsal). La primera respuesta no
+      válida termina con «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
 
       Nombre: de 1 a 25 letras, sin repetir en el equipo (sin distinguir mayúsculas).
       Dorsal: opcional, del 1 al 99, sin repetir en el equipo.
 
-        --nombre NOMBRE   el nombre del jugador
-        --dorsal DORSAL   su dorsal (vacío: sin dorsal)
-        --comprobar       lo valida todo y no escribe nada
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
 
       """
     case .editar?:
       """
-      Uso: marcador editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
-                           [--comprobar] [--torneo RUTA]
+      Uso: marcador editar EQUIPO JUGADOR [--nombre NOMBRE]
+                           [--dorsal DORSAL | --sin-dorsal] [--comprobar]
+                           [--torneo RUTA]
 
-      Cambia un jugador con el mismo formulario que «anadir», con cada campo ya lleno con su
-      valor: Enter lo conserva. Las reglas de repetición no cuentan al propio jugador (Ana
-      puede pasar a ANA y seguir con el 9). Con --nombre, --dorsal o --sin-dorsal cambia
-      solo eso y no pregunta nada. Sin terminal lee Nombre y Dorsal, una línea cada uno:
-      una línea vacía conserva el valor y «-» como dorsal lo quita. Si nada cambia:
-      «Sin cambios: no se ha guardado nada» y el archivo no se toca. Las claves que
-      marcador no conoce dentro del jugador se conservan.
+      Cambia un jugador con el mismo formulario que «anadir», con cada campo ya lleno
+      con su valor: Enter lo conserva. Las reglas de repetición no cuentan al propio
+      jugador (Ana puede pasar a ANA y seguir con el 9). Con --nombre, --dorsal o
+      --sin-dorsal cambia solo eso y no pregunta nada. Sin terminal lee Nombre y
+      Dorsal, una línea cada uno: una línea vacía conserva el valor y «-» como dorsal
+      lo quita. Si nada cambia: «Sin cambios: no se ha guardado nada» y el archivo no
+      se toca. Las claves que marcador no conoce dentro del jugador se conservan.
 
-        --nombre NOMBRE   el nombre nuevo
-        --dorsal DORSAL   el dorsal nuevo
-        --sin-dorsal      le quita el dorsal
-        --comprobar       lo valida todo y no escribe nada
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
 
       """
     case .quitar?:
@@ -292,65 +282,63 @@ public struct CatalogoEspanol: Catalogo {
       Rayo FC? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
       Una respuesta que no es «s» no quita nada y sale con 130.
 
-        --si            no pregunta
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
 
       """
     case .nuevoEquipo?:
       """
       Uso: marcador nuevo-equipo NOMBRE [--torneo RUTA]
 
-      Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas de
-      los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
+      Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas
+      de los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
 
       """
     case .importar?:
       """
-      Uso: marcador importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar] [--torneo RUTA]
+      Uso: marcador importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar]
+                             [--torneo RUTA]
            marcador importar ARCHIVO [--comprobar] [--torneo RUTA]
 
-      Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se da o
-      es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío). Acepta
-      comillas (RFC 4180: una comilla al principio de un campo lo abre, y entonces puede
-      llevar comas, comillas dobladas o saltos de línea; en otro sitio es una letra), CRLF,
-      UTF-8 con o sin marca BOM y UTF-16 con ella (el «Texto Unicode» de Excel).
+      Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se
+      da o es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío).
+      Acepta comillas (RFC 4180: una comilla al principio de un campo lo abre, y
+      entonces puede llevar comas, comillas dobladas o saltos de línea; en otro sitio
+      es una letra), CRLF, UTF-8 con o sin marca BOM y UTF-16 con ella (el «Texto
+      Unicode» de Excel).
 
-      El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas las
-      filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos las parten
-      igual, el que deja números donde va el dorsal; si aun así hay duda, o las filas los
-      mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo
-      dice. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre,
-      name, jugador o player; dorsal, número, number, nº, no o #; la de una liga entera
-      (con equipo) se rechaza. Las líneas en blanco no cuentan. En el modo interactivo hay
-      que dar ARCHIVO.
+      El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas
+      las filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos
+      las parten igual, el que deja números donde va el dorsal; si aun así hay duda, o
+      las filas los mezclan, se rechaza diciendo la línea. Una primera línea «sep=;»
+      (la de Excel) lo dice. Una fila de cabecera es opcional, con las columnas en
+      cualquier orden: nombre, name, jugador o player; dorsal, número, number, nº, no
+      o #; la de una liga entera (con equipo) se rechaza. Las líneas en blanco no
+      cuentan. En el modo interactivo hay que dar ARCHIVO.
 
-      Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
-      las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»
-      («-:N:» para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un
-      solo cambio (un «deshacer» lo quita entero). Un archivo sin filas no es un error.
+      Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la
+      plantilla y las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N:
+      Campo: mensaje» («-:N:» para la entrada), sale con 65 y no se escribe nada. Si
+      todas valen, es un solo cambio (un «deshacer» lo quita entero). Un archivo sin
+      filas no es un error.
 
-      Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador que
-      está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
-      el nombre y el dorsal del archivo; los que no están se quitan; los nuevos se añaden.
-      Las filas se comprueban entre sí, no contra la plantilla (dos dorsales pueden
-      cambiarse). Con --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado).
+      Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador
+      que está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus
+      claves y toma el nombre y el dorsal del archivo; los que no están se quitan; los
+      nuevos se añaden. Las filas se comprueban entre sí, no contra la plantilla (dos
+      dorsales pueden cambiarse). Con --comprobar dice qué haría («+» añadido, «~»
+      cambiado, «-» quitado).
 
-      Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
-      escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en cualquier orden
-      (equipo, team o club y las columnas de un equipo; sin la del equipo es la cabecera de
-      un equipo y se rechaza, como un archivo sin cabecera de dos columnas como mucho); una
-      fila con solo el equipo lo nombra sin jugadores. Los equipos que no existen se crean
-      con las reglas de «nuevo-equipo»; todo en un solo cambio. Ahí --reemplazar es un error
-      de uso (64): necesita EQUIPO.
+      Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera
+      como la escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en
+      cualquier orden (equipo, team o club y las columnas de un equipo; sin la del
+      equipo es la cabecera de un equipo y se rechaza, como un archivo sin cabecera de
+      dos columnas como mucho); una fila con solo el equipo lo nombra sin jugadores.
+      Los equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un
+      solo cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
 
-        --reemplazar    la plantilla pasa a ser la del archivo
-        --comprobar     lo comprueba todo y no escribe nada
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
 
       Ejemplo: marcador importar "Rayo FC" plantilla.csv
 
@@ -360,16 +348,12 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador exportar [EQUIPO] [--json | --excel] [--torneo RUTA]
 
       Un equipo como CSV «nombre,dorsal», o sin EQUIPO la liga entera como
-      «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo), con
-      cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual. Un nombre
-      que empieza por =, +, - o @ sale con un apóstrofo delante para que una hoja de
-      cálculo no lo ejecute como fórmula; «importar» se lo quita.
+      «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo),
+      con cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual.
+      Un nombre que empieza por =, +, - o @ sale con un apóstrofo delante para que una
+      hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
 
-        --json          en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla
-                        --json»; la liga, una lista de {"nombre", "jugadores"}
-        --excel         para Excel en español: «;» como separador, CRLF y marca BOM
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
 
       Ejemplo: marcador exportar "Rayo FC" > rayo.csv
 
@@ -378,24 +362,24 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador deshacer [--torneo RUTA]
 
-      Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no sea
-      un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la
-      dejó; si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás.
-      El propio deshacer queda en el diario.
+      Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no
+      sea un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese
+      cambio la dejó; si no, no toca nada, dice qué cambio era y sale con 65.
+      Repetido, va más atrás. El propio deshacer queda en el diario.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
 
       """
     case .copiar?:
       """
       Uso: marcador copiar ORIGEN DESTINO
 
-      Copia la liga entera de un archivo a un servidor (postgresql://…) o de un servidor a un
-      archivo: todo o nada. No toca un destino que ya tiene una liga (un archivo nunca se
-      sobrescribe). Las claves que marcador no conoce viajan como valores JSON.
+      Copia la liga entera de un archivo a un servidor (postgresql://…) o de un
+      servidor a un archivo: todo o nada. No toca un destino que ya tiene una liga (un
+      archivo nunca se sobrescribe). Las claves que marcador no conoce viajan como
+      valores JSON.
 
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.help], de: .copiar))
 
       """
     case .ayuda?:
@@ -405,7 +389,7 @@ public struct CatalogoEspanol: Catalogo {
 
       Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
 
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.help], de: .ayuda))
 
       """
     case .historial?:
@@ -413,56 +397,49 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador historial [--json] [--torneo RUTA]
 
       El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número,
-      cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en una
-      shell. Los cambios deshechos llevan «(deshecho)».
+      cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en
+      una shell. Los cambios deshechos llevan «(deshecho)».
 
-        --json          como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden",
-                        "deshecho"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
 
       """
     case .renombrarEquipo?:
       """
       Uso: marcador renombrar-equipo EQUIPO NUEVO [--torneo RUTA]
 
-      Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de «nuevo-equipo»:
-      de 1 a 40 letras, y no puede ser el de otro equipo (sin distinguir mayúsculas,
-      espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
-      acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
-      nombre nuevo en el mismo cambio, y se dice cuántos; si algún partido ya nombra un
-      equipo NUEVO que no está, no se renombra (65). Un «deshacer» lo devuelve todo.
+      Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de
+      «nuevo-equipo»: de 1 a 40 letras, y no puede ser el de otro equipo (sin
+      distinguir mayúsculas, espacios ni acentos); el propio equipo sí puede cambiar
+      solo sus mayúsculas o sus acentos. Los partidos de la liga que lo nombran
+      («local», «visitante») pasan al nombre nuevo en el mismo cambio, y se dice
+      cuántos; si algún partido ya nombra un equipo NUEVO que no está, no se renombra
+      (65). Un «deshacer» lo devuelve todo.
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
       """
     case .buscar?:
       """
       Uso: marcador buscar TEXTO [--json] [--torneo RUTA]
 
-      Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin distinguir
-      mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3 jugadores»), luego
-      los jugadores («Ana #9 · Rayo FC»), en el orden de la liga. Si nada coincide no
-      escribe nada en la salida y sale con 1, como grep (en una terminal lo dice en la
-      salida de errores); en el modo interactivo leído de una tubería sigue la orden
-      siguiente.
+      Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin
+      distinguir mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3
+      jugadores»), luego los jugadores («Ana #9 · Rayo FC»), en el orden de la liga.
+      Si nada coincide no escribe nada en la salida y sale con 1, como grep (en una
+      terminal lo dice en la salida de errores); en el modo interactivo leído de una
+      tubería sigue la orden siguiente.
 
-        --json          como una lista JSON de {"equipo", "jugadores"} y de {"nombre",
-                        "dorsal", "equipo"}
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
 
       """
     case .libres?:
       """
       Uso: marcador libres EQUIPO [--torneo RUTA]
 
-      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99». Si no
-      queda ninguno, no escribe nada (en una terminal lo dice).
+      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99».
+      Si no queda ninguno, no escribe nada (en una terminal lo dice).
 
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.torneo, .help], de: .libres))
 
       """
     case .quitarEquipo?:
@@ -470,14 +447,13 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador quitar-equipo EQUIPO [--si] [--torneo RUTA]
 
       Quita un equipo y todos sus jugadores, después de preguntar «¿Quitar el equipo
-      Rayo FC y sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera línea de
-      la entrada). Una respuesta que no es «s» no quita nada y sale con 130. Un equipo que
-      nombra algún partido de la liga no se quita (65, diciendo cuántos). Es un solo
-      cambio: un «deshacer» lo devuelve a su sitio, con sus jugadores.
+      Rayo FC y sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera
+      línea de la entrada). Una respuesta que no es «s» no quita nada y sale con 130.
+      Un equipo que nombra algún partido de la liga no se quita (65, diciendo
+      cuántos). Es un solo cambio: un «deshacer» lo devuelve a su sitio, con sus
+      jugadores.
 
-        --si            no pregunta
-        --torneo RUTA   el archivo del torneo
-        -h, --help      muestra esta ayuda
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
 
       """
     case .traspasar?:
@@ -485,36 +461,31 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
                               [--torneo RUTA]
 
-      Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio, con
-      todo lo suyo (las claves que marcador no conoce también): nunca queda en los dos
-      equipos ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se aplican
-      las reglas de «anadir»: si ya hay un jugador con su nombre, no se traspasa; si su
-      dorsal (o el de --dorsal) ya lo lleva otro, no se traspasa y se dicen los libres (65).
-      En una terminal, en cambio, se abre el campo Dorsal del formulario para elegir otro.
+      Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio,
+      con todo lo suyo (las claves que marcador no conoce también): nunca queda en los
+      dos equipos ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se
+      aplican las reglas de «anadir»: si ya hay un jugador con su nombre, no se
+      traspasa; si su dorsal (o el de --dorsal) ya lo lleva otro, no se traspasa y se
+      dicen los libres (65). En una terminal, en cambio, se abre el campo Dorsal del
+      formulario para elegir otro.
 
-        --dorsal DORSAL   el dorsal que lleva en DESTINO (vacío: sin dorsal)
-        --sin-dorsal      llega sin dorsal
-        --torneo RUTA     el archivo del torneo
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
 
       Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
       """
     case .temporada?:
       """
-      Uso: marcador temporada DESTINO [--nombre NOMBRE] [--sin-dorsales] [--torneo RUTA]
+      Uso: marcador temporada DESTINO [--nombre NOMBRE] [--sin-dorsales]
+                              [--torneo RUTA]
 
-      Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
-      servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales,
-      y sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta
-      real de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya
-      tiene equipos o partidos.
+      Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL
+      de un servidor) con los mismos equipos y jugadores, sus claves desconocidas y
+      sus dorsales, y sin partidos. Su diario empieza con un cambio que dice de dónde
+      viene, con la ruta real de las dos (un «deshacer» allí la deja sin equipos). No
+      toca un destino que ya tiene equipos o partidos.
 
-        --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta), con las reglas
-                          del nombre de un equipo
-        --sin-dorsales    los jugadores empiezan sin dorsal
-        --torneo RUTA     la liga de la que se parte
-        -h, --help        muestra esta ayuda
+      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 
       Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
 
@@ -523,30 +494,31 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
 
-      La libreta de Marcador en la terminal: la plantilla de los equipos de una liga, y el
-      formulario «Añadir jugador» de la app, campo a campo.
+      La libreta de Marcador en la terminal: la plantilla de los equipos de una liga,
+      y el formulario «Añadir jugador» de la app, campo a campo.
 
       Órdenes:
-        iniciar [--ejemplo]             crea el archivo del torneo (nunca lo sobrescribe)
+        iniciar [--ejemplo]             crea el archivo del torneo (sin sobrescribir)
         equipos [--json]                los equipos, en el orden del archivo
         plantilla EQUIPO [--json]       la plantilla de un equipo
         anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
                                         añade un jugador (también: añadir)
-        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal] [--comprobar]
+        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
+               [--comprobar]
                                         cambia un jugador con el mismo formulario
         quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
         nuevo-equipo NOMBRE             añade un equipo al final de la liga
         renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
-        quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores, después de preguntar
+        quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores (pregunta)
         traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
-                                        pasa un jugador a otro equipo, en un solo cambio
+                                        pasa un jugador a otro equipo en un cambio
         importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar]
                                         añade los jugadores de un CSV, todo o nada
         importar ARCHIVO [--comprobar]  la liga entera de un CSV, creando sus equipos
         exportar [EQUIPO] [--json | --excel]
                                         un equipo o la liga en CSV (o JSON)
         deshacer                        deshace el último cambio que sigue en pie
-        historial [--json]              el diario de cambios, con la orden que repite cada uno
+        historial [--json]              el diario, con la orden que repite cada cambio
         copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
         buscar TEXTO [--json]           equipos y jugadores cuyo nombre contiene TEXTO
         libres EQUIPO                   los dorsales libres de un equipo
@@ -556,24 +528,19 @@ public struct CatalogoEspanol: Catalogo {
         completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidatos para el completado de la shell
 
-      Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e historial.
-      Sin orden y sin terminal: lee órdenes de la entrada, una por línea; la primera que
-      falla termina con su estado («buscar» sin nada que mostrar no falla).
+      Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e
+      historial. Sin orden y sin terminal: lee órdenes de la entrada, una por línea;
+      la primera que falla termina con su estado («buscar» sin nada que mostrar no
+      falla).
 
       Opciones:
-        --torneo RUTA   el archivo del torneo, o la URL de un servidor (postgresql://…);
-                        si no se da, $MARCADOR_TORNEO (definida y vacía es un error), y
-                        si no, ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
-        --accesible     preguntas sencillas, sin redibujar ni colores (lectores de pantalla;
-                        también MARCADOR_ACCESIBLE=1)
-        -h, --help      muestra esta ayuda («marcador ORDEN --help»: la de una orden)
-        --version       muestra la versión
+      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
 
       Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
-      incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o archivo no
-      válido; 66 no hay archivo o no se puede leer; 69 no se llega al servidor; 73 no se
-      puede crear; 74 error al escribir; 75 archivo bloqueado por otro proceso; 77 el
-      servidor no lo permite; 130 cancelado.
+      incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
+      archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
+      servidor; 73 no se puede crear; 74 error al escribir; 75 archivo bloqueado por
+      otro proceso; 77 el servidor no lo permite; 130 cancelado.
 
       Más en marcador(1).
 
@@ -603,6 +570,9 @@ public struct CatalogoEspanol: Catalogo {
       traspasar EQUIPO JUGADOR DESTINO
                               pasa un jugador a otro equipo
       importar EQUIPO ARCHIVO añade los jugadores de un CSV
+      importar EQUIPO ARCHIVO --reemplazar
+                              la plantilla pasa a ser la del CSV
+      importar ARCHIVO        la liga entera de un CSV, creando sus equipos
       exportar [EQUIPO]       un equipo o la liga en CSV
       deshacer                deshace el último cambio
       historial               los cambios hechos
@@ -643,24 +613,60 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "el archivo que se crea"
+    case (.torneo, .temporada?): "la liga de la que se parte"
+    case (.torneo, nil):
+      "el archivo del torneo o la URL del servidor (postgresql://…); si no se da, "
+        + "$MARCADOR_TORNEO (definida y vacía es error), y si no, "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "el archivo del torneo"
+    case (.help, nil): "muestra esta ayuda («marcador ORDEN --help»: la de una orden)"
+    case (.help, _), (.h, _): "muestra esta ayuda"
+    case (.version, _): "muestra la versión"
+    case (.accesible, _):
+      "preguntas sencillas, sin redibujar ni colores (lectores de pantalla; también "
+        + "MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "lo llena con la liga de ejemplo (Rayo FC y otros equipos)"
+    case (.json, .buscar?):
+      #"como una lista JSON de {"equipo", "jugadores"} y de {"nombre", "dorsal", "#
+        + #""equipo"}"#
+    case (.json, .exportar?):
+      #"en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla --json»; la "#
+        + #"liga, una lista de {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"como una lista JSON de {"nombre", "dorsal"}"#
+    case (.json, _): #"como una lista JSON de {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "el nombre nuevo"
+    case (.nombre, .temporada?):
+      "el nombre de la liga nueva (si no, el de esta), con las reglas del nombre de un "
+        + "equipo"
+    case (.nombre, _): "el nombre del jugador"
+    case (.dorsal, .editar?): "el dorsal nuevo"
+    case (.dorsal, .traspasar?): "el dorsal que lleva en DESTINO (vacío: sin dorsal)"
+    case (.dorsal, _): "su dorsal (vacío: sin dorsal)"
+    case (.comprobar, .importar?): "lo comprueba todo y no escribe nada"
+    case (.comprobar, _): "lo valida todo y no escribe nada"
+    case (.sinDorsal, .traspasar?): "llega sin dorsal"
+    case (.sinDorsal, _): "le quita el dorsal"
+    case (.si, _): "no pregunta"
+    case (.escapar, _): "cada nombre como una palabra de la shell"
+    case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
+    case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
+    case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
+    case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
     switch opcion {
-    case .torneo: "el archivo del torneo"
-    case .help, .h: "muestra la ayuda"
-    case .version: "muestra la versión"
-    case .ejemplo: "con la liga de ejemplo"
-    case .json: "la salida en JSON"
-    case .nombre: "el nombre del jugador"
-    case .dorsal: "su dorsal"
-    case .comprobar: "valida sin escribir nada"
-    case .sinDorsal: "le quita el dorsal"
-    case .si: "no pregunta"
-    case .accesible: "preguntas sencillas, para lectores de pantalla"
-    case .escapar: "cada nombre como una palabra de la shell"
-    case .comilla: "cada nombre como va tras esa comilla abierta (bash)"
-    case .reemplazar: "la plantilla pasa a ser la del archivo"
-    case .excel: "para Excel en español: «;», CRLF y marca BOM"
-    case .sinDorsales: "los jugadores empiezan sin dorsal"
+    case .torneo: "RUTA"
+    case .nombre: "NOMBRE"
+    case .dorsal: "DORSAL"
+    case .comilla: "C"
+    default: nil
     }
   }
 }

@@ -221,9 +221,7 @@ public struct CatalogoIngles: Catalogo {
 
       Creates the tournament file, and its folders. Never overwrites an existing one.
 
-        --ejemplo       fills it with the sample league (Rayo FC and other teams)
-        --torneo PATH   the file to create
-        -h, --help      shows this help
+      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
 
       """
     case .equipos?:
@@ -232,9 +230,7 @@ public struct CatalogoIngles: Catalogo {
 
       The tournament's teams, one per line, in file order.
 
-        --json          as a JSON list of {"nombre", "jugadores"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
 
       """
     case .plantilla?:
@@ -243,14 +239,13 @@ public struct CatalogoIngles: Catalogo {
 
       A team's players, one per line, in file order: “Ana #9”, “Luis”.
 
-        --json          as a JSON list of {"nombre", "dorsal"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
 
       """
     case .anadir?:
       """
-      Usage: marcador anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar] [--torneo PATH]
+      Usage: marcador anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar]
+                             [--torneo PATH]
              marcador añadir …
 
       Adds a player to a team's roster, field by field like the app's “Añadir jugador”
@@ -258,7 +253,8 @@ public struct CatalogoIngles: Catalogo {
 
       At a terminal: “Team:” (TAB completes), “Name [N/25]:” with a live counter,
       “Number (optional):”. An invalid answer shows its error and asks again with the
-      text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was typed).
+      text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was
+      typed).
 
       Without a terminal: one answer per line (TEAM if not given, NAME, NUMBER; an
       empty line or the end of input means no number). The first invalid answer stops
@@ -267,101 +263,90 @@ public struct CatalogoIngles: Catalogo {
       Name: 1 to 25 letters, not repeated in the team (ignoring case).
       Number: optional, 1 to 99, not repeated in the team.
 
-        --nombre NAME     the player's name
-        --dorsal NUMBER   the shirt number (empty: none)
-        --comprobar       validates everything and writes nothing
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
 
       """
     case .editar?:
       """
-      Usage: marcador editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal]
-                             [--comprobar] [--torneo PATH]
+      Usage: marcador editar TEAM PLAYER [--nombre NAME]
+                             [--dorsal NUMBER | --sin-dorsal] [--comprobar]
+                             [--torneo PATH]
 
       Changes a player with the same form as “anadir”, every field pre-filled with its
-      value: Enter keeps it. The repetition rules ignore the player being edited (Ana may
-      become ANA and keep number 9). With --nombre, --dorsal or --sin-dorsal it changes
-      just those and asks nothing. Without a terminal it reads Nombre and Dorsal, a line
-      each: an empty line keeps the value, and “-” as the number removes it. If nothing
-      differs: “No changes: nothing was saved”, and the file is not touched. Keys marcador
-      does not know inside the player are kept.
+      value: Enter keeps it. The repetition rules ignore the player being edited (Ana
+      may become ANA and keep number 9). With --nombre, --dorsal or --sin-dorsal it
+      changes just those and asks nothing. Without a terminal it reads Nombre and
+      Dorsal, a line each: an empty line keeps the value, and “-” as the number
+      removes it. If nothing differs: “No changes: nothing was saved”, and the file is
+      not touched. Keys marcador does not know inside the player are kept.
 
-        --nombre NAME     the new name
-        --dorsal NUMBER   the new number
-        --sin-dorsal      removes the number
-        --comprobar       validates everything and writes nothing
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
 
       """
     case .quitar?:
       """
       Usage: marcador quitar TEAM PLAYER [--si] [--torneo PATH]
 
-      Removes a player from the roster, after asking “Remove Ana #9 from Rayo FC? [y/N]”
-      (without a terminal, the answer is the first line of standard input). An answer
-      other than “y” removes nothing and exits 130.
+      Removes a player from the roster, after asking “Remove Ana #9 from Rayo FC?
+      [y/N]” (without a terminal, the answer is the first line of standard input). An
+      answer other than “y” removes nothing and exits 130.
 
-        --si            does not ask
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
 
       """
     case .nuevoEquipo?:
       """
       Usage: marcador nuevo-equipo NAME [--torneo PATH]
 
-      Adds a team, with no players, at the end of the league. The name follows the name
-      rules, with 1 to 40 letters, and may not repeat another team's.
+      Adds a team, with no players, at the end of the league. The name follows the
+      name rules, with 1 to 40 letters, and may not repeat another team's.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
 
       """
     case .importar?:
       """
-      Usage: marcador importar TEAM [FILE] [--reemplazar] [--comprobar] [--torneo PATH]
+      Usage: marcador importar TEAM [FILE] [--reemplazar] [--comprobar]
+                               [--torneo PATH]
              marcador importar FILE [--comprobar] [--torneo PATH]
 
       Adds the players of a CSV file at once (FILE, or standard input when it is not
       given or is “-”): one row per player, “name,number” (the number may be empty).
-      Accepts quotes (RFC 4180: a quote at the start of a field opens it, which may then
-      hold commas, doubled quotes or line breaks; anywhere else it is a letter), CRLF,
-      UTF-8 with or without a byte-order mark, and UTF-16 with one (Excel's Unicode text).
+      Accepts quotes (RFC 4180: a quote at the start of a field opens it, which may
+      then hold commas, doubled quotes or line breaks; anywhere else it is a letter),
+      CRLF, UTF-8 with or without a byte-order mark, and UTF-16 with one (Excel's
+      Unicode text).
 
-      The separator, “,”, “;” or tab, comes from the whole file: the one that splits every
-      row another splits (so “Pérez, Juan;10” is a name with a comma); when two split the
-      same rows, the one that leaves numbers where the number goes; when still in doubt, or
-      when the rows mix them, the file is refused naming the line. A first line “sep=;”
-      (Excel's) names it. A header row is optional, its columns in either order: nombre,
-      name, jugador or player; dorsal, número, number, nº, no or #; a whole league's (with
-      a team) is refused. Blank lines do not count. In the interactive mode FILE is
-      required.
+      The separator, “,”, “;” or tab, comes from the whole file: the one that splits
+      every row another splits (so “Pérez, Juan;10” is a name with a comma); when two
+      split the same rows, the one that leaves numbers where the number goes; when
+      still in doubt, or when the rows mix them, the file is refused naming the line.
+      A first line “sep=;” (Excel's) names it. A header row is optional, its columns
+      in either order: nombre, name, jugador or player; dorsal, número, number, nº, no
+      or #; a whole league's (with a team) is refused. Blank lines do not count. In
+      the interactive mode FILE is required.
 
-      All or nothing: each row is checked with “anadir”'s rules against the roster and the
-      rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
-      (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it
-      is one change (one “deshacer” removes it all). A file without rows is not an error.
+      All or nothing: each row is checked with “anadir”'s rules against the roster and
+      the rows before it. If any is invalid, every one is reported, “FILE:N: Field:
+      message” (“-:N:” for standard input), it exits 65 and nothing is written. If all
+      are valid, it is one change (one “deshacer” removes it all). A file without rows
+      is not an error.
 
-      With --reemplazar the roster becomes the file's, in its order: a player in both (the
-      same name ignoring case) keeps their keys and takes the file's name and number; the
-      others are removed; the new ones added. The rows are checked among themselves, not
-      against the roster (two numbers may swap). With --comprobar it says what it would do
-      (“+” added, “~” changed, “-” removed).
+      With --reemplazar the roster becomes the file's, in its order: a player in both
+      (the same name ignoring case) keeps their keys and takes the file's name and
+      number; the others are removed; the new ones added. The rows are checked among
+      themselves, not against the roster (two numbers may swap). With --comprobar it
+      says what it would do (“+” added, “~” changed, “-” removed).
 
       With one FILE that is no team (“-”: standard input) it reads the whole league as
-      “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any order
-      (equipo, team or club and a team's columns; without the team's it is a team's header,
-      refused, as is a file with no header and two columns at most); a row with a team
-      alone names it without players. Teams that do not exist are created with
-      “nuevo-equipo”'s rules; all of it one change. There --reemplazar is a usage error
-      (64): it needs TEAM.
+      “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any
+      order (equipo, team or club and a team's columns; without the team's it is a
+      team's header, refused, as is a file with no header and two columns at most); a
+      row with a team alone names it without players. Teams that do not exist are
+      created with “nuevo-equipo”'s rules; all of it one change. There --reemplazar is
+      a usage error (64): it needs TEAM.
 
-        --reemplazar    the roster becomes the file's
-        --comprobar     checks everything and writes nothing
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
 
       Example: marcador importar "Rayo FC" roster.csv
 
@@ -371,16 +356,12 @@ public struct CatalogoIngles: Catalogo {
       Usage: marcador exportar [TEAM] [--json | --excel] [--torneo PATH]
 
       A team as CSV “nombre,dorsal”, or without TEAM the whole league as
-      “equipo,nombre,dorsal” (a team without players, a row with the team alone), with a
-      header row, RFC 4180 quoting and UTF-8; “importar” reads it back the same. A name
-      starting with =, +, - or @ gets an apostrophe in front so that a spreadsheet does not
-      run it as a formula; “importar” takes it away.
+      “equipo,nombre,dorsal” (a team without players, a row with the team alone), with
+      a header row, RFC 4180 quoting and UTF-8; “importar” reads it back the same. A
+      name starting with =, +, - or @ gets an apostrophe in front so that a
+      spreadsheet does not run it as a formula; “importar” takes it away.
 
-        --json          as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla
-                        --json”; the league, a list of {"nombre", "jugadores"}
-        --excel         for Excel in a Spanish locale: “;” as the separator, CRLF and a BOM
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
 
       Example: marcador exportar "Rayo FC" > rayo.csv
 
@@ -394,19 +375,19 @@ public struct CatalogoIngles: Catalogo {
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
 
       """
     case .copiar?:
       """
       Usage: marcador copiar SOURCE DESTINATION
 
-      Copies the whole league from a file to a server (postgresql://…) or from a server to a
-      file: all or nothing. A destination that already holds a league is left alone (a file is
-      never overwritten). Keys marcador does not know travel as JSON values.
+      Copies the whole league from a file to a server (postgresql://…) or from a
+      server to a file: all or nothing. A destination that already holds a league is
+      left alone (a file is never overwritten). Keys marcador does not know travel as
+      JSON values.
 
-        -h, --help      show this help
+      \(tablaDeOpciones([.help], de: .copiar))
 
       """
     case .ayuda?:
@@ -416,7 +397,7 @@ public struct CatalogoIngles: Catalogo {
 
       The same as “marcador --help”, or, with COMMAND, “marcador COMMAND --help”.
 
-        -h, --help      shows this help
+      \(tablaDeOpciones([.help], de: .ayuda))
 
       """
     case .historial?:
@@ -427,52 +408,45 @@ public struct CatalogoIngles: Catalogo {
       what, and below it the command that repeats it, ready to paste into a shell.
       Undone changes are marked “(undone)”.
 
-        --json          as a JSON list of {"n", "cuando", "usuario", "cambio", "orden",
-                        "deshecho"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
 
       """
     case .renombrarEquipo?:
       """
       Usage: marcador renombrar-equipo TEAM NEW [--torneo PATH]
 
-      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40 letters,
-      and not another team's name (ignoring case, spacing and accents); the team itself
-      may change only its case or its accents. The league's matches that name it
-      (“local”, “visitante”) take the new name in the same change, and it says how many;
-      when a match already names a team NEW that is not there, it is refused (65). One
-      “deshacer” reverts it all.
+      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40
+      letters, and not another team's name (ignoring case, spacing and accents); the
+      team itself may change only its case or its accents. The league's matches that
+      name it (“local”, “visitante”) take the new name in the same change, and it says
+      how many; when a match already names a team NEW that is not there, it is refused
+      (65). One “deshacer” reverts it all.
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
       """
     case .buscar?:
       """
       Usage: marcador buscar TEXT [--json] [--torneo PATH]
 
-      The teams and players of the whole league whose name contains TEXT, ignoring case
-      and accents: the teams first (“Rayo FC · team of 3 players”), then the players
-      (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes nothing to
-      standard output and exits 1, as grep does (at a terminal it says so on standard
-      error); in the interactive mode read from a pipe the next command runs.
+      The teams and players of the whole league whose name contains TEXT, ignoring
+      case and accents: the teams first (“Rayo FC · team of 3 players”), then the
+      players (“Ana #9 · Rayo FC”), in league order. When nothing matches it writes
+      nothing to standard output and exits 1, as grep does (at a terminal it says so
+      on standard error); in the interactive mode read from a pipe the next command
+      runs.
 
-        --json          as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal",
-                        "equipo"}
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
 
       """
     case .libres?:
       """
       Usage: marcador libres TEAM [--torneo PATH]
 
-      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When none
-      is free it writes nothing (at a terminal it says so).
+      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When
+      none is free it writes nothing (at a terminal it says so).
 
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.torneo, .help], de: .libres))
 
       """
     case .quitarEquipo?:
@@ -480,51 +454,43 @@ public struct CatalogoIngles: Catalogo {
       Usage: marcador quitar-equipo TEAM [--si] [--torneo PATH]
 
       Removes a team and all its players, after asking “Remove the team Rayo FC and
-      its 3 players? [y/N]” (without a terminal, the answer is the first line of standard
-      input). An answer other than “y” removes nothing and exits 130. A team that a match
-      of the league names is not removed (65, saying how many). It is one change: one
-      “deshacer” puts it back where it was, with its players.
+      its 3 players? [y/N]” (without a terminal, the answer is the first line of
+      standard input). An answer other than “y” removes nothing and exits 130. A team
+      that a match of the league names is not removed (65, saying how many). It is one
+      change: one “deshacer” puts it back where it was, with its players.
 
-        --si            does not ask
-        --torneo PATH   the tournament file
-        -h, --help      shows this help
+      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
 
       """
     case .traspasar?:
       """
-      Usage: marcador traspasar TEAM PLAYER DESTINATION [--dorsal NUMBER | --sin-dorsal]
-                                [--torneo PATH]
+      Usage: marcador traspasar TEAM PLAYER DESTINATION
+                                [--dorsal NUMBER | --sin-dorsal] [--torneo PATH]
 
       Moves a player from TEAM to the end of DESTINATION's roster in one change, with
-      everything of theirs (the keys marcador does not know too): never in both teams nor
-      in neither, and one “deshacer” puts them back. DESTINATION's rules are those of
-      “anadir”: a player there with the same name refuses it; a number (theirs, or the
-      one of --dorsal) another player wears there refuses it naming the free ones (65).
-      At a terminal the form's Number field opens instead, to choose another.
+      everything of theirs (the keys marcador does not know too): never in both teams
+      nor in neither, and one “deshacer” puts them back. DESTINATION's rules are those
+      of “anadir”: a player there with the same name refuses it; a number (theirs, or
+      the one of --dorsal) another player wears there refuses it naming the free ones
+      (65). At a terminal the form's Number field opens instead, to choose another.
 
-        --dorsal NUMBER   the number they wear in DESTINATION (empty: none)
-        --sin-dorsal      they arrive without a number
-        --torneo PATH     the tournament file
-        -h, --help        shows this help
+      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
 
       Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
       """
     case .temporada?:
       """
-      Usage: marcador temporada DESTINATION [--nombre NAME] [--sin-dorsales] [--torneo PATH]
+      Usage: marcador temporada DESTINATION [--nombre NAME] [--sin-dorsales]
+                                [--torneo PATH]
 
-      Starts next season: a new league at DESTINATION (a file or a server's URL) with the
-      same teams and players, their unknown keys and their numbers, and no matches. Its
-      journal starts with one change saying where it came from, both by their real path
-      (a “deshacer” there leaves it without teams). A destination that already holds teams
-      or matches is left alone.
+      Starts next season: a new league at DESTINATION (a file or a server's URL) with
+      the same teams and players, their unknown keys and their numbers, and no
+      matches. Its journal starts with one change saying where it came from, both by
+      their real path (a “deshacer” there leaves it without teams). A destination that
+      already holds teams or matches is left alone.
 
-        --nombre NAME     the new league's name (else this one's), by a team name's
-                          rules
-        --sin-dorsales    the players start without numbers
-        --torneo PATH     the league it starts from
-        -h, --help        shows this help
+      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 
       Example: marcador temporada league-2027.json --nombre "Liga 2027-28"
 
@@ -533,16 +499,17 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
 
-      Marcador's notebook in the terminal: the rosters of a league's teams, and the app's
-      “Añadir jugador” form, field by field.
+      Marcador's notebook in the terminal: the rosters of a league's teams, and the
+      app's “Añadir jugador” form, field by field.
 
       Commands:
-        iniciar [--ejemplo]             creates the tournament file (never overwrites it)
+        iniciar [--ejemplo]             creates the tournament file (no overwriting)
         equipos [--json]                the teams, in file order
         plantilla TEAM [--json]         a team's roster
         anadir [TEAM] [--nombre NAME] [--dorsal NUMBER] [--comprobar]
                                         adds a player (also: añadir)
-        editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal] [--comprobar]
+        editar TEAM PLAYER [--nombre NAME] [--dorsal NUMBER | --sin-dorsal]
+               [--comprobar]
                                         changes a player with the same form
         quitar TEAM PLAYER [--si]       removes a player, after asking
         nuevo-equipo NAME               adds a team at the end of the league
@@ -552,11 +519,11 @@ public struct CatalogoIngles: Catalogo {
                                         moves a player to another team, in one change
         importar TEAM [FILE] [--reemplazar] [--comprobar]
                                         adds the players of a CSV file, all or nothing
-        importar FILE [--comprobar]     the whole league from a CSV, creating its teams
+        importar FILE [--comprobar]     a whole league from a CSV, creating its teams
         exportar [TEAM] [--json | --excel]
                                         a team or the league as CSV (or JSON)
         deshacer                        undoes the latest change still in effect
-        historial [--json]              the journal of changes, with each one's command
+        historial [--json]              the journal, with each change's command
         copiar SOURCE DESTINATION       copies the league between a file and a server
         buscar TEXT [--json]            teams and players whose name contains TEXT
         libres TEAM                     a team's free numbers
@@ -566,23 +533,18 @@ public struct CatalogoIngles: Catalogo {
         completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
                                         candidates for shell completion
 
-      No command, at a terminal: the interactive mode (“marcador> ”), with TAB and history.
-      No command, no terminal: reads commands from standard input, one per line; the first
-      that fails ends the run with its status (“buscar” finding nothing does not fail).
+      No command, at a terminal: the interactive mode (“marcador> ”), with TAB and
+      history. No command, no terminal: reads commands from standard input, one per
+      line; the first that fails ends the run with its status (“buscar” finding
+      nothing does not fail).
 
       Options:
-        --torneo PATH   the tournament file, or a server's URL (postgresql://…); if not
-                        given, $MARCADOR_TORNEO (set but empty is an error), else
-                        ${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json
-        --accesible     plain prompts, no redraws or colour (screen readers; also
-                        MARCADOR_ACCESIBLE=1)
-        -h, --help      shows this help (“marcador COMMAND --help”: a command's)
-        --version       shows the version
+      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
 
       Exit status: 0 done; 1 “buscar” found nothing; 64 bad command line; 65 invalid
-      answer, unknown team, refused change or invalid file; 66 no file or unreadable; 69
-      server unreachable; 73 cannot create; 74 error while writing; 75 file locked by
-      another process; 77 not allowed by the server; 130 cancelled.
+      answer, unknown team, refused change or invalid file; 66 no file or unreadable;
+      69 server unreachable; 73 cannot create; 74 error while writing; 75 file locked
+      by another process; 77 not allowed by the server; 130 cancelled.
 
       More in marcador(1).
 
@@ -612,6 +574,9 @@ public struct CatalogoIngles: Catalogo {
       traspasar TEAM PLAYER DESTINATION
                               moves a player to another team
       importar TEAM FILE      adds the players of a CSV file
+      importar TEAM FILE --reemplazar
+                              the roster becomes the CSV's
+      importar FILE           a whole league from a CSV, creating its teams
       exportar [TEAM]         a team or the league as CSV
       deshacer                undoes the latest change
       historial               the changes made
@@ -652,24 +617,56 @@ public struct CatalogoIngles: Catalogo {
     }
   }
 
-  public func descripcion(deOpcion opcion: NombreDeOpcion) -> String {
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "the file to create"
+    case (.torneo, .temporada?): "the league it starts from"
+    case (.torneo, nil):
+      "the tournament file, or a server's URL (postgresql://…); if not given, "
+        + "$MARCADOR_TORNEO (set but empty is an error), else "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "the tournament file"
+    case (.help, nil): "shows this help (“marcador COMMAND --help”: a command's)"
+    case (.help, _), (.h, _): "shows this help"
+    case (.version, _): "shows the version"
+    case (.accesible, _):
+      "plain prompts, no redraws or colour (screen readers; also MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "fills it with the sample league (Rayo FC and other teams)"
+    case (.json, .buscar?):
+      #"as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal", "equipo"}"#
+    case (.json, .exportar?):
+      #"as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla --json”; the "#
+        + #"league, a list of {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"as a JSON list of {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"as a JSON list of {"nombre", "dorsal"}"#
+    case (.json, _): #"as a JSON list of {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "the new name"
+    case (.nombre, .temporada?): "the new league's name (else this one's), by a team name's rules"
+    case (.nombre, _): "the player's name"
+    case (.dorsal, .editar?): "the new number"
+    case (.dorsal, .traspasar?): "the number they wear in DESTINATION (empty: none)"
+    case (.dorsal, _): "the shirt number (empty: none)"
+    case (.comprobar, .importar?): "checks everything and writes nothing"
+    case (.comprobar, _): "validates everything and writes nothing"
+    case (.sinDorsal, .traspasar?): "they arrive without a number"
+    case (.sinDorsal, _): "removes the number"
+    case (.si, _): "does not ask"
+    case (.escapar, _): "each name as one shell word"
+    case (.comilla, _): "each name as it goes after that open quote (bash)"
+    case (.reemplazar, _): "the roster becomes the file's"
+    case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
+    case (.sinDorsales, _): "the players start without numbers"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
     switch opcion {
-    case .torneo: "the tournament file"
-    case .help, .h: "shows the help"
-    case .version: "shows the version"
-    case .ejemplo: "with the sample league"
-    case .json: "output as JSON"
-    case .nombre: "the player's name"
-    case .dorsal: "the shirt number"
-    case .comprobar: "validates, writes nothing"
-    case .sinDorsal: "removes the number"
-    case .si: "does not ask"
-    case .accesible: "plain prompts, for screen readers"
-    case .escapar: "each name as one shell word"
-    case .comilla: "each name as it goes after that open quote (bash)"
-    case .reemplazar: "the roster becomes the file's"
-    case .excel: "for Excel in a Spanish locale: “;”, CRLF and a BOM"
-    case .sinDorsales: "the players start without numbers"
+    case .torneo: "PATH"
+    case .nombre: "NAME"
+    case .dorsal: "NUMBER"
+    case .comilla: "C"
+    default: nil
     }
   }
 }

@@ -1,7 +1,7 @@
 /// The options of the command line, one case each, as typed. The declaration
-/// (`DefinicionDeOrden`) says which command takes which, and the completion menus' line
-/// (`Catalogo.descripcion(deOpcion:)`) switches over every case: an option added here without
-/// its description does not compile.
+/// (`DefinicionDeOrden`) says which command takes which, and what each does in a command
+/// (`Catalogo.descripcion(deOpcion:en:)`: the help tables' rows and the completion menus' line)
+/// switches over every case: an option added here without its description does not compile.
 public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case torneo = "--torneo", help = "--help", h = "-h", version = "--version"
   case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"

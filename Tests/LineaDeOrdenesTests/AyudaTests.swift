@@ -74,6 +74,39 @@ struct AyudaTests {
       for otra in ["ayuda", "help", "salir", "quit", "exit"] {
         #expect(propia.salida.contains(otra), "\(lang) \(otra)")
       }
+      // T3: both forms of `importar`, and `--reemplazar`, as `marcador --help` has them.
+      let archivo = lang.hasPrefix("en") ? "FILE" : "ARCHIVO"
+      let equipo = lang.hasPrefix("en") ? "TEAM" : "EQUIPO"
+      for forma in [
+        "\n  importar \(equipo) \(archivo) ", "\n  importar \(equipo) \(archivo) --reemplazar\n",
+        "\n  importar \(archivo) ",
+      ] {
+        #expect(propia.salida.contains(forma), "\(lang) \(forma)")
+      }
+    }
+  }
+
+  /// T3: every help text fits an 80-column terminal, so none breaks mid-word: the general
+  /// help, each command's, and the interactive mode's list, in both languages (characters,
+  /// not bytes: «añadir» is six columns).
+  @Test(arguments: idiomas)
+  func ningunaAyudaPasaDeOchentaColumnas(_ lang: String) throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    var textos = [("--help", e.marcador(["--help"], entorno: ["LANG": lang]).salida)]
+    for definicion in DefinicionDeOrden.todas {
+      textos.append(
+        (
+          definicion.nombre,
+          e.marcador([definicion.nombre, "--help"], entorno: ["LANG": lang]).salida
+        ))
+    }
+    textos.append(
+      ("interactiva", e.enTorneo([], entrada: "ayuda\n", entorno: ["LANG": lang]).salida))
+    for (cual, texto) in textos {
+      #expect(texto.count > 100, "\(lang) \(cual)")
+      for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+        #expect(linea.count <= 80, "\(lang) \(cual): \(linea.count): \(linea)")
+      }
     }
   }
 }

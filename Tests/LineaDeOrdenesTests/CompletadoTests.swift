@@ -59,13 +59,55 @@ struct CompletadoTests {
     #expect(e.marcador(["completar", "argumentos", "nada"]).salida == "")
   }
 
-  /// Every option the declaration knows has its own line in both languages.
+  /// Every option the declaration knows has its own line in both languages, one line each
+  /// (the completion menus' format is an option, a tab and the line).
   @Test func cadaOpcionTieneSuDescripcion() {
     for catalogo in Idioma.allCases.map(\.catalogo) {
       for opcion in NombreDeOpcion.allCases {
-        #expect(!catalogo.descripcion(deOpcion: opcion).contains("-"), "\(opcion)")
+        for orden in [nil] + NombreDeOrden.allCases.map(Optional.some) {
+          let linea = catalogo.descripcion(deOpcion: opcion, en: orden)
+          #expect(!linea.isEmpty && !linea.contains("\t") && !linea.contains("\n"), "\(opcion)")
+        }
       }
     }
+  }
+
+  /// T3: an option's completion line is what that command's `--help` says of it, word for word
+  /// (`temporada --nombre` is the new league's name, not a player's), in both languages.
+  @Test(arguments: ["C.UTF-8", "en_US.UTF-8"])
+  func cadaOpcionDiceEnElCompletadoLoQueDiceSuAyuda(_ lang: String) throws {
+    let e = try Ensayo()
+    for definicion in DefinicionDeOrden.deUso {
+      let ayuda = e.marcador([definicion.nombre, "--help"], entorno: ["LANG": lang]).salida
+      // The help's table with each row's wrapped lines joined, as one line per option.
+      var filas: [String] = []
+      for linea in ayuda.split(separator: "\n")
+      where linea.hasPrefix("   ") || linea.hasPrefix("  -") {
+        if linea.hasPrefix("  -") {
+          filas.append(String(linea))
+        } else if !filas.isEmpty {
+          filas[filas.count - 1] += " " + linea.trimmingCharacters(in: .whitespaces)
+        }
+      }
+      let completado = e.marcador(
+        ["completar", "opciones", definicion.nombre], entorno: ["LANG": lang]
+      ).salida
+      for linea in completado.split(separator: "\n") {
+        let partes = linea.split(separator: "\t").map(String.init)
+        guard partes.count == 2, partes[0] != "--version", partes[0] != "--accesible" else {
+          continue
+        }
+        // A global option a command's help leaves out (`copiar` reads no tournament).
+        guard let fila = filas.first(where: { $0.contains(partes[0] + " ") }) else {
+          #expect(partes[0] == "--torneo", "\(lang) \(definicion.nombre) \(linea)")
+          continue
+        }
+        #expect(fila.hasSuffix("   " + partes[1]), "\(lang) \(definicion.nombre) \(linea)")
+      }
+    }
+    let temporada = e.marcador(["completar", "opciones", "temporada"]).salida
+    #expect(temporada.contains("--nombre\tel nombre de la liga nueva"))
+    #expect(temporada.contains("--torneo\tla liga de la que se parte\n"))
   }
 
   /// TAB in the interactive mode.

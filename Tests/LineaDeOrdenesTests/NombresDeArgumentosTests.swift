@@ -46,4 +46,60 @@ struct NombresDeArgumentosTests {
       #expect(Array(palabras.prefix(esperados.count)) == esperados, "\(lang) \(linea)")
     }
   }
+
+  /// T3: a team name the rule refuses says which argument carried it, as `--nombre` does, in
+  /// both languages; nothing is written.
+  @Test func unNombreDeEquipoRechazadoNombraSuArgumento() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let largo = String(repeating: "a", count: 41)
+    let casos: [([String], String, String)] = [
+      (["renombrar-equipo", "Rayo FC", ""], "NUEVO: Escribe un nombre", "NEW: Enter a name"),
+      (
+        ["renombrar-equipo", "Rayo FC", largo], "NUEVO: Como mucho 40 letras",
+        "NEW: 40 letters at most"
+      ),
+      (["nuevo-equipo", largo], "NOMBRE: Como mucho 40 letras", "NAME: 40 letters at most"),
+    ]
+    for (argumentos, es, en) in casos {
+      let r = e.enTorneo(argumentos, entorno: ["LANG": "es_ES.UTF-8"])
+      #expect(r.codigo == .datos, "\(argumentos)")
+      #expect(r.errores == "marcador: \(es)\n", "\(argumentos)")
+      let ingles = e.enTorneo(argumentos, entorno: ["LANG": "en_US.UTF-8"])
+      #expect(ingles.errores == "marcador: \(en)\n", "\(argumentos)")
+    }
+    let linea = e.enTorneo([], entrada: "renombrar-equipo Rayo FC \(largo)\n")
+    #expect(linea.errores == "marcador: línea 1: NUEVO: Como mucho 40 letras\n")
+    #expect(try e.bytes() == antes)
+  }
+
+  /// T3: in the interactive mode read from a pipe, every error of a command follows its line,
+  /// whichever path says it (`importar EQUIPO` without a file was the one that did not).
+  @Test func cadaErrorDeUnaOrdenLeidaDeUnaTuberiaDiceSuLinea() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    for (linea, mensaje) in [
+      ("importar Rayo FC", "aquí la entrada trae órdenes"),
+      ("plantilla Nadie", "no hay ningún equipo «Nadie»"),
+      ("renombrar-equipo Rayo FC \"\"", "NUEVO: Escribe un nombre"),
+    ] {
+      let r = e.enTorneo([], entrada: "equipos\n" + linea + "\n")
+      #expect(r.codigo != .hecho, "\(linea)")
+      #expect(r.errores.hasPrefix("marcador: línea 2: \(mensaje)"), "\(linea): \(r.errores)")
+    }
+  }
+
+  /// T3: the interactive mode splits its words into teams and players even when there are
+  /// no more words than arguments: `traspasar Rayo FC Ana` is Rayo FC's Ana, DESTINO missing
+  /// (as on the command line), not the teams «Rayo» and «Ana».
+  @Test func unaLineaSinDestinoDiceQueFaltaDestino() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let r = e.enTorneo([], entrada: "traspasar Rayo FC Ana\n")
+    #expect(r.codigo == .uso)
+    #expect(r.errores.hasPrefix("marcador: línea 1: falta DESTINO."), "\(r.errores)")
+    let sinJugador = e.enTorneo([], entrada: "traspasar Rayo FC\n")
+    #expect(sinJugador.errores.hasPrefix("marcador: línea 1: falta JUGADOR."))
+    let ingles = e.enTorneo(
+      [], entrada: "traspasar Rayo FC Ana\n", entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.errores.hasPrefix("marcador: line 1: missing DESTINATION."))
+  }
 }

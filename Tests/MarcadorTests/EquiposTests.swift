@@ -123,13 +123,13 @@ struct EquiposTests {
       e, ["renombrar-equipo", "Rayo FC", "atletico  b"], 65,
       "marcador: ya hay un equipo «Atlético B»\n")
     try rechazada(
-      e, ["renombrar-equipo", "Rayo FC", "  "], 65, "marcador: escribe un nombre\n")
+      e, ["renombrar-equipo", "Rayo FC", "  "], 65, "marcador: NUEVO: Escribe un nombre\n")
     try rechazada(
       e, ["renombrar-equipo", "Rayo FC", String(repeating: "a", count: 41)], 65,
-      "marcador: como mucho 40 letras\n")
+      "marcador: NUEVO: Como mucho 40 letras\n")
     try rechazada(
       e, ["renombrar-equipo", "Rayo FC", "Rayo\u{202E}FC"], 65,
-      "marcador: el nombre tiene caracteres no válidos\n")
+      "marcador: NUEVO: El nombre tiene caracteres no válidos\n")
     try rechazada(
       e, ["renombrar-equipo", "Rayo F", "Rayo CF"], 65,
       "marcador: no hay ningún equipo «Rayo F». ¿Quisiste decir «Rayo FC»?\n")

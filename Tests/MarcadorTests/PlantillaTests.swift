@@ -165,7 +165,7 @@ struct PlantillaTests {
     #expect(repetido.codigo == 65)
     #expect(repetido.errores == "marcador: ya hay un equipo «Rayo FC»\n")
     let largo = try e.enTorneo(["nuevo-equipo", String(repeating: "x", count: 41)])
-    #expect(largo.errores == "marcador: como mucho 40 letras\n")
+    #expect(largo.errores == "marcador: NOMBRE: Como mucho 40 letras\n")
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Ana", "--dorsal", "9"]).codigo == 0)
     #expect(
       try e.enTorneo(["equipos", "--json"]).salida.contains(
