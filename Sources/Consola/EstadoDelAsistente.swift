@@ -94,6 +94,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether the question takes the place of the line just answered (the last field, sent
   /// back by the save).
   public private(set) var sobreLaAnterior = false
+  /// Whether the team field was sent back by the save: once it is answered, the form saves
+  /// with the answers it has (the others are checked against the team picked, and any that
+  /// no longer holds is sent back in turn).
+  private var equipoDevuelto = false
   private var origenes: [Campo: Origen] = [:]
   private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
@@ -321,6 +325,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     origenes[campo] = origen
     k += 1
+    if campo == .equipo, equipoDevuelto {
+      equipoDevuelto = false
+      k = pasos.count
+    }
     guard let historial = Asistente.historial(de: campo), !texto.isEmpty else { return siguiente() }
     return [.recordar(texto, historial)] + siguiente()
   }
@@ -383,6 +391,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .equipoDesconocido(let nombre, let sugerencia):
+      // A transfer's origin is not a field of the form: its refusal is the command's.
+      if case .traspaso(_, let desde) = peticion.modo, nombre == desde { return fin(.liga(error)) }
       if let ahora { equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && error.transitorio == .ocupado:
@@ -403,7 +413,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// A field that no longer holds against the league as it is now (another clerk changed it
   /// since the field was answered): asked again with its error, or, when it is not asked (an
   /// option, or no person to ask), the end of the run naming where it came from. A transfer
-  /// asks no name: the destination refuses it as the command does without the form.
+  /// asks no name: the destination refuses it as the command does without the form. The team
+  /// (renamed or removed by another clerk) is asked again even when the command gave it, once
+  /// the form asks a person anything: its text the name it had, the other answers kept.
   private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo) -> [Efecto] {
     if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
@@ -411,11 +423,18 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
     let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
+    if campo == .equipo, interactivo, !pasos.isEmpty, !pasos.contains(.equipo) {
+      pasos.insert(.equipo, at: 0)
+    }
     guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
     formulario.mostrar(campo)
-    if campo == .equipo { equipo = nil }
+    if campo == .equipo {
+      textoDeEquipo = equipo?.nombre ?? textoDeEquipo
+      equipo = nil
+      equipoDevuelto = true
+    }
     sobreLaAnterior = vuelta == pasos.count - 1
     k = vuelta
     return preguntar()
