@@ -49,6 +49,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case sobrante(Int?)
     /// The live form: the team as it is now (the league changed, and was read again).
     case liga(Equipo)
+    /// The live form: the team, read again, is gone (another clerk renamed or removed it).
+    case equipoPerdido(String, sugerencia: String?)
     /// The live form: the focused field's check for this text started (`nil`), answered
     /// with the team as it is now, or failed.
     case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
@@ -85,6 +87,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   public private(set) var conocido: Equipo?
   /// The focused field's check against the league as it is now.
   public private(set) var comprobacion = Comprobacion()
+  /// The live form: the team is gone (renamed or removed by another clerk), and the Equipo
+  /// field's error: shown under the field asked, and the team sent back at its Enter.
+  public private(set) var equipoPerdido: ErrorDeCampo?
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -142,8 +147,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return tras(respuesta, linea: linea)
     case (.respuesta, .liga(let ahora)):
       guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
+      equipoPerdido = nil
       alDia(ahora)
       return editaLineas ? [] : tomados(de: antes, a: ahora)
+    case (.respuesta, .equipoPerdido(let nombre, let sugerencia)):
+      guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
+      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
+      comprobacion = Comprobacion()
+      return []
     case (.respuesta, .comprobacion(let texto, let resultado)):
       switch resultado {
       case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
@@ -174,7 +185,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
       return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
-    case (_, .liga), (_, .comprobacion):
+    case (_, .liga), (_, .equipoPerdido), (_, .comprobacion):
       // The live form's inputs matter only while a field is asked.
       return []
     default:
@@ -277,6 +288,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     guard campo == .equipo else {
       texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
       formulario.escribir(texto, en: campo)
+      // The live form saw the team go: the answer kept, the team asked now, not at the save.
+      if let perdido = equipoPerdido { return devolver(.equipo, perdido) }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
@@ -433,6 +446,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if campo == .equipo {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
       equipo = nil
+      equipoPerdido = nil
       equipoDevuelto = true
     }
     sobreLaAnterior = vuelta == pasos.count - 1

@@ -293,6 +293,23 @@ struct EstadoDelAsistenteTests {
         == [.fin(.respuestasNoValidas([fallo]))])
   }
 
+  /// The live form saw the team go: its error is the machine's (said under the field), the
+  /// next Enter sends the team back at once, the answer kept; the team back clears it.
+  @Test func elEquipoQueLaLigaEnVivoPierdeVuelveAlSiguienteEnter() {
+    let error = ErrorDeCampo.equipoDesconocido("Rayo FC", sugerencia: nil)
+    var estado = abierto(interactivo: true, editaLineas: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    #expect(estado.tras(.equipoPerdido("Atlético B", sugerencia: nil)) == [])
+    #expect(estado.equipoPerdido == nil)
+    #expect(estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil)) == [])
+    #expect(estado.equipoPerdido == error && estado.k == 1)
+    #expect(estado.tras(.liga(rayo)) == [] && estado.equipoPerdido == nil)
+    _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil))
+    #expect(estado.tras(.respuesta(.texto("7"), linea: 2)) == [.preguntar(.equipo)])
+    #expect(estado.formulario.dorsal == "7" && estado.textoDeEquipo == "Rayo FC")
+    #expect(estado.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
+  }
+
   /// Editing a player whose team was renamed: the same field back; the player is looked for
   /// by the name the form opened on, in the team picked. A transfer whose destination went
   /// asks for the destination; its origin gone is the transfer's refusal.

@@ -116,6 +116,24 @@ struct FormularioEnVivoTests {
     #expect(try e.plantilla("Rayo CF").contains(["nombre": "Nico", "dorsal": "22"]))
   }
 
+  /// The live form sees the team go: the line under the field says so without a key (plain
+  /// prompts: one line), and Enter asks the team at once, the answer kept.
+  @Test(arguments: Almacen.todos, [false, true])
+  func elEquipoRenombradoSeVeEnVivoYEnterLoPregunta(almacen: Almacen, llano: Bool) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"], llano ? ["TERM": "dumb"] : [:])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Nico\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
+    #expect(a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC»"), "\(a.descripcion)")
+    a.teclear("22\r")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
+    a.teclear(llano ? "Rayo CF\r" : "\u{15}Rayo CF\r")
+    #expect(a.esperar("Añadido a Rayo CF: Nico #22"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
   /// Plain prompts: B removes the team; Enter says it on its own line and asks the team.
   @Test(arguments: Almacen.todos)
   func otroEmpleadoQuitaElEquipoYEnModoLlanoSePreguntaOtro(almacen: Almacen) throws {
