@@ -49,6 +49,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case sobrante(Int?)
     /// The live form: the team as it is now (the league changed, and was read again).
     case liga(Equipo)
+    /// The live form: the team, read again, is gone (another clerk renamed or removed it).
+    case equipoPerdido(String, sugerencia: String?)
     /// The live form: the focused field's check for this text started (`nil`), answered
     /// with the team as it is now, or failed.
     case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
@@ -85,6 +87,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   public private(set) var conocido: Equipo?
   /// The focused field's check against the league as it is now.
   public private(set) var comprobacion = Comprobacion()
+  /// The live form: the team is gone (renamed or removed by another clerk), and the Equipo
+  /// field's error: shown under the field asked, and the team sent back at its Enter.
+  public private(set) var equipoPerdido: ErrorDeCampo?
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -94,6 +99,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether the question takes the place of the line just answered (the last field, sent
   /// back by the save).
   public private(set) var sobreLaAnterior = false
+  /// Whether the team field was sent back by the save: once it is answered, the form saves
+  /// with the answers it has (the others are checked against the team picked, and any that
+  /// no longer holds is sent back in turn).
+  private var equipoDevuelto = false
   private var origenes: [Campo: Origen] = [:]
   private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
@@ -138,8 +147,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return tras(respuesta, linea: linea)
     case (.respuesta, .liga(let ahora)):
       guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
+      equipoPerdido = nil
       alDia(ahora)
       return editaLineas ? [] : tomados(de: antes, a: ahora)
+    case (.respuesta, .equipoPerdido(let nombre, let sugerencia)):
+      guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
+      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
+      comprobacion = Comprobacion()
+      return []
     case (.respuesta, .comprobacion(let texto, let resultado)):
       switch resultado {
       case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
@@ -170,7 +185,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
       return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
-    case (_, .liga), (_, .comprobacion):
+    case (_, .liga), (_, .equipoPerdido), (_, .comprobacion):
       // The live form's inputs matter only while a field is asked.
       return []
     default:
@@ -273,6 +288,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     guard campo == .equipo else {
       texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
       formulario.escribir(texto, en: campo)
+      // The live form saw the team go: the answer kept, the team asked now, not at the save.
+      if let perdido = equipoPerdido { return devolver(.equipo, perdido) }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
@@ -321,6 +338,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     origenes[campo] = origen
     k += 1
+    if campo == .equipo, equipoDevuelto {
+      equipoDevuelto = false
+      k = pasos.count
+    }
     guard let historial = Asistente.historial(de: campo), !texto.isEmpty else { return siguiente() }
     return [.recordar(texto, historial)] + siguiente()
   }
@@ -383,6 +404,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .equipoDesconocido(let nombre, let sugerencia):
+      // A transfer's origin is not a field of the form: its refusal is the command's.
+      if case .traspaso(_, let desde) = peticion.modo, nombre == desde { return fin(.liga(error)) }
       if let ahora { equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && error.transitorio == .ocupado:
@@ -403,7 +426,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// A field that no longer holds against the league as it is now (another clerk changed it
   /// since the field was answered): asked again with its error, or, when it is not asked (an
   /// option, or no person to ask), the end of the run naming where it came from. A transfer
-  /// asks no name: the destination refuses it as the command does without the form.
+  /// asks no name: the destination refuses it as the command does without the form. The team
+  /// (renamed or removed by another clerk) is asked again even when the command gave it, once
+  /// the form asks a person anything: its text the name it had, the other answers kept.
   private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo) -> [Efecto] {
     if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
@@ -411,11 +436,19 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
     let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
+    if campo == .equipo, interactivo, !pasos.isEmpty, !pasos.contains(.equipo) {
+      pasos.insert(.equipo, at: 0)
+    }
     guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
     formulario.mostrar(campo)
-    if campo == .equipo { equipo = nil }
+    if campo == .equipo {
+      textoDeEquipo = equipo?.nombre ?? textoDeEquipo
+      equipo = nil
+      equipoPerdido = nil
+      equipoDevuelto = true
+    }
     sobreLaAnterior = vuelta == pasos.count - 1
     k = vuelta
     return preguntar()

@@ -113,6 +113,10 @@ final class FormularioEnVivo: EnVivo {
       }
     } catch {
       releyendo = nil
+      if case .equipoDesconocido(let nombre, let sugerencia) = error {
+        perdido(nombre, sugerencia: sugerencia)
+        cambio = true
+      }
       if !Self.porAhora(error) {
         apagar()
         return true
@@ -147,7 +151,7 @@ final class FormularioEnVivo: EnVivo {
   }
 
   /// What the league may be for a moment, and the view follows on from: the team renamed or
-  /// removed (the save says so at Enter), a file another program left invalid (its next
+  /// removed (said under the field; Enter asks the team), a file another program left invalid (its next
   /// change, valid again, is read as any other). Anything else turns the live view off.
   private static func porAhora(_ error: ErrorDeLiga) -> Bool {
     switch error {
@@ -161,6 +165,9 @@ final class FormularioEnVivo: EnVivo {
     // else the line could show (a value taken, which Enter still says).
     if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     let estado = self.estado()
+    if let perdido = estado.equipoPerdido {
+      return "✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: perdido))
+    }
     if let otro = estado.tomadoPorOtro(texto), let campo = estado.pasos.dropFirst(estado.k).first {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
     }
@@ -182,6 +189,14 @@ final class FormularioEnVivo: EnVivo {
       guard case .tomado(let jugador, let campo) = efecto else { continue }
       pendientes.append(catalogo.avisoDeTomado(campo, por: jugador, equipo: ahora.nombre))
     }
+  }
+
+  /// The team, read again, is gone: to the machine; plain prompts say it once, as one line.
+  private func perdido(_ nombre: String, sugerencia: String?) {
+    let antes = estado().equipoPerdido
+    _ = tras(.equipoPerdido(nombre, sugerencia: sugerencia))
+    guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
+    pendientes.append("✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: ahora)))
   }
 
   private func comprobar(_ texto: String, ahora: Double) {

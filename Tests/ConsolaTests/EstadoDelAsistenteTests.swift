@@ -241,6 +241,119 @@ struct EstadoDelAsistenteTests {
         == [.fin(.liga(.equipo(.nombreRepetido("Iker"))))])
   }
 
+  /// Another clerk renamed (or removed) the team the form adds to, given as EQUIPO: the save
+  /// sends the Equipo field back with its error and the name it had, the answers kept; the
+  /// team picked, the form saves with them. No person to ask (a pipe, or options only): the
+  /// end of the run, naming EQUIPO, as before.
+  @Test func unEquipoRenombradoAlGuardarVuelveAlCampoEquipoConLasRespuestas() {
+    let perdido = ErrorDeLiga.equipoDesconocido("Rayo FC", sugerencia: "Rayo CF")
+    let rayoCF = (try? Equipo(nombre: "Rayo CF", jugadores: rayo.jugadores))!
+    var estado = abierto(interactivo: true, editaLineas: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    _ = estado.tras(.respuesta(.texto("7"), linea: 2))
+    #expect(estado.tras(.guardado(.failure(perdido), ahora: nil)) == [.preguntar(.equipo)])
+    #expect(estado.pasos == [.equipo, .nombre, .dorsal] && estado.k == 0)
+    #expect(estado.textoDeEquipo == "Rayo FC" && estado.equipo == nil)
+    #expect(estado.formulario.mostrados.contains(.equipo))
+    #expect(estado.formulario.nombre == "Bea" && estado.formulario.dorsal == "7")
+    #expect(!estado.sobreLaAnterior)
+    #expect(estado.tras(.respuesta(.texto("Rayo CF"), linea: 3)) == [.buscarEquipo("Rayo CF")])
+    #expect(
+      estado.tras(.equipo(.success(rayoCF)))
+        == [
+          .recordar("Rayo CF", .equipos),
+          .guardar(.anadir(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo CF")),
+        ])
+    // The team picked holds the number: that field goes back in turn.
+    let atletico = Equipo(nombre: "Atlético B").con([Jugador(nombre: "Eva", dorsal: 7)])
+    var tomado = abierto(interactivo: true, editaLineas: true)
+    _ = tomado.tras(.respuesta(.texto("Bea"), linea: 1))
+    _ = tomado.tras(.respuesta(.texto("7"), linea: 2))
+    _ = tomado.tras(.guardado(.failure(perdido), ahora: nil))
+    _ = tomado.tras(.respuesta(.texto("Atlético B"), linea: 3))
+    #expect(tomado.tras(.equipo(.success(atletico))).last == .preguntar(.dorsal))
+    #expect(tomado.k == 2 && tomado.formulario.mostrados.contains(.dorsal))
+    // No person to ask: the end, as before.
+    var tuberia = abierto(interactivo: false)
+    _ = tuberia.tras(.respuesta(.texto("Bea"), linea: 1))
+    _ = tuberia.tras(.respuesta(.fin, linea: 1))
+    let fallo = Fallo(
+      origen: .opcion("EQUIPO"), campo: .equipo,
+      error: .equipoDesconocido("Rayo FC", sugerencia: "Rayo CF"))
+    #expect(
+      tuberia.tras(.guardado(.failure(perdido), ahora: nil))
+        == [.fin(.respuestasNoValidas([fallo]))])
+    var opciones = EstadoDelAsistente(
+      PeticionDeFormulario(equipo: "Rayo FC", nombre: "Bea", dorsal: "7"), interactivo: true,
+      editaLineas: true)
+    _ = opciones.empezar()
+    #expect(opciones.tras(.equipo(.success(rayo))).last?.esGuardar == true)
+    #expect(
+      opciones.tras(.guardado(.failure(perdido), ahora: nil))
+        == [.fin(.respuestasNoValidas([fallo]))])
+  }
+
+  /// The live form saw the team go: its error is the machine's (said under the field), the
+  /// next Enter sends the team back at once, the answer kept; the team back clears it.
+  @Test func elEquipoQueLaLigaEnVivoPierdeVuelveAlSiguienteEnter() {
+    let error = ErrorDeCampo.equipoDesconocido("Rayo FC", sugerencia: nil)
+    var estado = abierto(interactivo: true, editaLineas: true)
+    _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+    #expect(estado.tras(.equipoPerdido("Atlético B", sugerencia: nil)) == [])
+    #expect(estado.equipoPerdido == nil)
+    #expect(estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil)) == [])
+    #expect(estado.equipoPerdido == error && estado.k == 1)
+    #expect(estado.tras(.liga(rayo)) == [] && estado.equipoPerdido == nil)
+    _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil))
+    #expect(estado.tras(.respuesta(.texto("7"), linea: 2)) == [.preguntar(.equipo)])
+    #expect(estado.formulario.dorsal == "7" && estado.textoDeEquipo == "Rayo FC")
+    #expect(estado.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
+  }
+
+  /// Editing a player whose team was renamed: the same field back; the player is looked for
+  /// by the name the form opened on, in the team picked. A transfer whose destination went
+  /// asks for the destination; its origin gone is the transfer's refusal.
+  @Test func editarOTraspasarConElEquipoRenombradoVuelveAlCampoEquipo() {
+    let perdido = ErrorDeLiga.equipoDesconocido("Rayo FC", sugerencia: "Rayo CF")
+    let rayoCF = (try? Equipo(nombre: "Rayo CF", jugadores: rayo.jugadores))!
+    var edicion = EstadoDelAsistente(
+      PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = edicion.empezar()
+    _ = edicion.tras(.equipo(.success(rayo)))
+    _ = edicion.tras(.respuesta(.texto("Anabel"), linea: 1))
+    _ = edicion.tras(.respuesta(.texto("1"), linea: 2))
+    #expect(edicion.tras(.guardado(.failure(perdido), ahora: nil)) == [.preguntar(.equipo)])
+    _ = edicion.tras(.respuesta(.texto("Rayo CF"), linea: 3))
+    #expect(
+      edicion.tras(.equipo(.success(rayoCF))).last
+        == .guardar(
+          .editar(
+            jugador: Jugador(nombre: "Ana", dorsal: 1), equipo: "Rayo CF",
+            a: Jugador(nombre: "Anabel", dorsal: 1))))
+    func traspaso() -> EstadoDelAsistente {
+      var estado = EstadoDelAsistente(
+        PeticionDeFormulario(
+          modo: .traspaso(jugador: Jugador(nombre: "Iker", dorsal: 1), desde: "Atlético B"),
+          equipo: "Rayo FC"),
+        interactivo: true, editaLineas: true)
+      _ = estado.empezar()
+      _ = estado.tras(.equipo(.success(rayo)))
+      _ = estado.tras(.respuesta(.texto("8"), linea: 1))
+      return estado
+    }
+    var destino = traspaso()
+    #expect(destino.tras(.guardado(.failure(perdido), ahora: nil)) == [.preguntar(.equipo)])
+    _ = destino.tras(.respuesta(.texto("Rayo CF"), linea: 2))
+    #expect(
+      destino.tras(.equipo(.success(rayoCF))).last
+        == .guardar(
+          .traspasar(jugador: "Iker", equipo: "Atlético B", destino: "Rayo CF", dorsal: .otro(8))))
+    var origen = traspaso()
+    let sinOrigen = ErrorDeLiga.equipoDesconocido("Atlético B", sugerencia: "Atlético C")
+    #expect(origen.tras(.guardado(.failure(sinOrigen), ahora: rayo)) == [.fin(.liga(sinOrigen))])
+  }
+
   /// Editing from a pipe or plain prompts, an empty answer keeps the value; on the line
   /// editor's line (which starts from the value) the line is the value.
   @Test func editandoUnaLineaVaciaConservaElValorSoloSinEditorDeLineas() {
@@ -254,6 +367,10 @@ struct EstadoDelAsistenteTests {
       #expect(estado.formulario.nombre == (editaLineas ? "" : "Ana"))
     }
   }
+}
+
+extension EstadoDelAsistente.Efecto {
+  fileprivate var esGuardar: Bool { if case .guardar = self { true } else { false } }
 }
 
 extension Equipo {

@@ -114,6 +114,107 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
+  /// A at the Dorsal field of a team given as EQUIPO; B renames the team: Enter sends A back
+  /// to the Equipo field with its error and suggestion, the answers kept; the team picked
+  /// (TAB completes it), Enter saves them.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoRenombraElEquipoYEnterVuelveAlCampoEquipo(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Nico\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("22")
+    #expect(a.esperar("Dorsal (opcional): 22"), "\(a.descripcion)")
+    let b = try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"])
+    #expect(b.codigo == 0, "\(b.errores)")
+    a.teclear("\r")
+    #expect(
+      a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC». ¿Quisiste decir «Rayo CF»?"),
+      "\(a.descripcion)")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo FC") } }, "\(a.descripcion)")
+    a.teclear("\u{15}Rayo C\t")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo CF") } }, "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Añadido a Rayo CF: Nico #22"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo CF").contains(["nombre": "Nico", "dorsal": "22"]))
+  }
+
+  /// The live form sees the team go: the line under the field says so without a key (plain
+  /// prompts: one line), and Enter asks the team at once, the answer kept.
+  @Test(arguments: Almacen.todos, [false, true])
+  func elEquipoRenombradoSeVeEnVivoYEnterLoPregunta(almacen: Almacen, llano: Bool) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"], llano ? ["TERM": "dumb"] : [:])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Nico\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
+    #expect(a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC»"), "\(a.descripcion)")
+    a.teclear("22\r")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
+    a.teclear(llano ? "Rayo CF\r" : "\u{15}Rayo CF\r")
+    #expect(a.esperar("Añadido a Rayo CF: Nico #22"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// Plain prompts: B removes the team; Enter says it on its own line and asks the team.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoQuitaElEquipoYEnModoLlanoSePreguntaOtro(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["nuevo-equipo", "Sur B"]).codigo == 0)
+    let a = try terminal(e, ["anadir", "Sur B"], ["TERM": "dumb"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Bea\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    let b = try e.enTorneo(["quitar-equipo", "Sur B", "--si"])
+    #expect(b.codigo == 0, "\(b.errores)")
+    a.teclear("23\r")
+    #expect(a.esperar("✗ Equipo: No hay ningún equipo «Sur B»"), "\(a.descripcion)")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
+    a.teclear("Atletico B\r")
+    #expect(a.esperar("Añadido a Atlético B: Bea #23"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// Editing a player whose team B renames: the same field back; the player is found, by
+  /// the name the form opened on, in the team picked.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoRenombraElEquipoDeLaJugadoraEditada(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["editar", "Rayo FC", "Ana"])
+    #expect(a.esperar("Nombre [3/25]: Ana"), "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar("Dorsal (opcional): 9"), "\(a.descripcion)")
+    a.teclear("\u{7F}5")
+    #expect(a.esperar("Dorsal (opcional): 5"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
+    a.teclear("\r")
+    #expect(a.esperar("¿Quisiste decir «Rayo CF»?"), "\(a.descripcion)")
+    a.teclear("\u{15}Rayo CF\r")
+    #expect(a.esperar("Editado en Rayo CF: Ana #9 → Ana #5"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
+  /// A transfer's Dorsal field open; B renames the destination: Enter asks the destination.
+  @Test(arguments: Almacen.todos)
+  func otroEmpleadoRenombraElDestinoDeUnTraspaso(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "10"]).codigo == 0)
+    let a = try terminal(e, ["traspasar", "Atlético B", "Iker", "Rayo FC"])
+    #expect(a.esperar("Dorsal (opcional): 10"), "\(a.descripcion)")
+    a.teclear("\u{7F}\u{7F}11")
+    #expect(a.esperar("Dorsal (opcional): 11"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
+    a.teclear("\r")
+    #expect(a.esperar("¿Quisiste decir «Rayo CF»?"), "\(a.descripcion)")
+    a.teclear("\u{15}Rayo CF\r")
+    #expect(
+      a.esperar("Traspasado de Atlético B a Rayo CF: Iker #10 → Iker #11"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+  }
+
   /// A field that showed its error says `✓ libre` after a pause once its text is valid.
   @Test func unCampoQueMostroSuErrorDiceLibreAlCorregirlo() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
