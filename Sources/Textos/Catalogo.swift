@@ -228,13 +228,18 @@ public protocol Catalogo: Sendable {
   /// `buscar`: nothing's name holds the text.
   func nadaCoincide(_ texto: String) -> String
   /// `importar --reemplazar`: the roster replaced.
-  func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
+    -> String
   /// `--comprobar`'s plan, one line per player.
   func planAnadido(_ jugador: String) -> String
   func planCambiado(_ antes: String, _ despues: String) -> String
   func planQuitado(_ jugador: String) -> String
+  /// The plan's line for a roster put in the file's order: how many players move.
+  func planOrden(movidos: Int) -> String
   /// `--comprobar`'s last line: nothing was written.
-  func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  func reemplazoComprobado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String
   /// A whole-league import saved, or (`comprobado`) checked without writing.
   func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String
   /// `historial`'s second line for a whole-league import or a replaced roster.
@@ -335,9 +340,10 @@ extension Catalogo {
       equipoQuitado(visible(equipo), jugadores: jugadores)
     case .traspasado(let antes, let despues, let desde, let hasta):
       traspasado(jugador(antes), jugador(despues), desde: visible(desde), hasta: visible(hasta))
-    case .reemplazado(_, let equipo, let anadidos, let cambiados, let quitados):
+    case .reemplazado(_, let equipo, let anadidos, let cambiados, let quitados, let movidos):
       reemplazado(
-        equipo: visible(equipo), anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+        equipo: visible(equipo), anadidos: anadidos, cambiados: cambiados, quitados: quitados,
+        movidos: movidos)
     case .ligaImportada(let plantillas, let nuevos):
       ligaImportada(
         jugadores: plantillas.reduce(0) { $0 + $1.jugadores.count }, equipos: plantillas.count,
@@ -359,7 +365,8 @@ extension Catalogo {
     // line here, the whole command in `historial --json`.
     let orden =
       switch entrada.cambio {
-      case .importado(let jugadores, let equipo), .reemplazado(let jugadores, let equipo, _, _, _):
+      case .importado(let jugadores, let equipo),
+        .reemplazado(let jugadores, let equipo, _, _, _, _):
         resumenDeImportacion(jugadores.count, equipo: visible(equipo))
       case .ligaImportada(let plantillas, _):
         resumenDeLigaImportada(plantillas.reduce(0) { $0 + $1.jugadores.count })

@@ -337,7 +337,9 @@ public struct CatalogoEspanol: Catalogo {
       está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
       el nombre y el dorsal del archivo; los que no están se quitan; los nuevos se añaden.
       Las filas se comprueban entre sí, no contra la plantilla (dos dorsales pueden
-      cambiarse). Con --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado).
+      cambiarse). Otro orden ya es un cambio (cuenta los jugadores que cambian de puesto); el
+      mismo orden y los mismos datos, «Sin cambios». Con --comprobar dice qué haría («+»
+      añadido, «~» cambiado, «-» quitado, «↕» el orden nuevo).
 
       Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
       escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en cualquier orden

@@ -347,8 +347,9 @@ public struct CatalogoIngles: Catalogo {
       With --reemplazar the roster becomes the file's, in its order: a player in both (the
       same name ignoring case) keeps their keys and takes the file's name and number; the
       others are removed; the new ones added. The rows are checked among themselves, not
-      against the roster (two numbers may swap). With --comprobar it says what it would do
-      (“+” added, “~” changed, “-” removed).
+      against the roster (two numbers may swap). A new order alone is a change (it counts the
+      players who move); the same order and data, “No changes”. With --comprobar it says
+      what it would do (“+” added, “~” changed, “-” removed, “↕” the new order).
 
       With one FILE that is no team (“-”: standard input) it reads the whole league as
       “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any order

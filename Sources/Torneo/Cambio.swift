@@ -89,9 +89,10 @@ public indirect enum Cambio: Equatable, Sendable {
   case equipoQuitado(String, jugadores: Int)
   /// A player moved from `desde` to `hasta`: `Jugador` as they were, `a:` as they are now.
   case traspasado(Jugador, a: Jugador, desde: String, hasta: String)
-  /// A roster replaced: `jugadores` is the new one; how many were added, changed, removed.
+  /// A roster replaced: `jugadores` is the new one; how many were added, changed, removed,
+  /// and moved (kept players put in another place: `Reglas.reemplazo`).
   case reemplazado(
-    [Jugador], equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
+    [Jugador], equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
   /// A whole-league import: each team's new players (teams in `nuevos` were created by it).
   case ligaImportada([PlantillaDeLiga], nuevos: [String])
   /// The league was made as a new season of another (`temporada`).
@@ -129,7 +130,7 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea(
         "traspasar", [desde, antes.nombre, hasta],
         dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues))
-    case .reemplazado(let jugadores, let equipo, _, _, _):
+    case .reemplazado(let jugadores, let equipo, _, _, _, _):
       return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], ["--reemplazar"]))
     case .ligaImportada(let plantillas, _):
       var lineas = ["equipo,nombre,dorsal"]
