@@ -188,6 +188,9 @@ public protocol Catalogo: Sendable {
   func reemplazarSinEquipo(archivo: String) -> String
   /// A first row that is neither a header nor a player: `texto` is where the number goes.
   func niCabeceraNiJugador(_ texto: String) -> String
+  /// The header names one column twice: the two fields that name it, as written (the same
+  /// word, or two words for one column).
+  func columnaRepetida(_ primera: String, _ segunda: String) -> String
   /// An import without rows (not an error).
   func nadaQueImportar(_ archivo: String) -> String
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
@@ -492,6 +495,8 @@ extension Catalogo {
       case .cabeceraDeEquipo: cabeceraDeEquipo(archivo: archivo)
       case .filasDeEquipo: filasDeEquipo(archivo: archivo)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
+      case .columnaRepetida(let primera, let segunda):
+        columnaRepetida(visible(primera), visible(segunda))
       case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }
     return "\(archivo):\(fallo.linea): " + texto

@@ -325,8 +325,8 @@ public struct CatalogoEspanol: Catalogo {
       mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo
       dice. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre,
       name, jugador o player; dorsal, número, number, nº, no o #; la de una liga entera
-      (con equipo) se rechaza. Las líneas en blanco no cuentan. En el modo interactivo hay
-      que dar ARCHIVO.
+      (con equipo) se rechaza, y también una que nombra dos veces una columna. Las líneas en
+      blanco no cuentan. En el modo interactivo hay que dar ARCHIVO.
 
       Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y
       las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje»

@@ -336,8 +336,8 @@ public struct CatalogoIngles: Catalogo {
       when the rows mix them, the file is refused naming the line. A first line “sep=;”
       (Excel's) names it. A header row is optional, its columns in either order: nombre,
       name, jugador or player; dorsal, número, number, nº, no or #; a whole league's (with
-      a team) is refused. Blank lines do not count. In the interactive mode FILE is
-      required.
+      a team) is refused, and so is one that names a column twice. Blank lines do not
+      count. In the interactive mode FILE is required.
 
       All or nothing: each row is checked with “anadir”'s rules against the roster and the
       rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
