@@ -201,11 +201,13 @@ extension Aplicacion {
       } catch {
         throw .archivo(error)
       }
-      if try nueva.tieneEquiposSiExiste() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
+      // Made first (a destination that cannot be a league, a folder, is said as one that
+      // cannot be created); one that is there already is filled only if it has no teams,
+      // and, under its lock, no matches.
       do {
         _ = try nueva.iniciar(ejemplo: false)
       } catch .archivo(.yaExiste) {
-        // A league without teams already: it is filled, under its lock.
+        if try nueva.tieneEquipos() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
       }
       // Where both are for good: the replay line must not depend on the folder it ran in.
       let temporada = Temporada(
@@ -215,17 +217,6 @@ extension Aplicacion {
       return cambiar(nueva, .temporada(bytes: bytes, temporada))
     } catch {
       return fallar(error)
-    }
-  }
-}
-
-extension Liga {
-  /// Whether the league has teams; a league that does not exist yet has none.
-  func tieneEquiposSiExiste() throws(ErrorDeLiga) -> Bool {
-    do {
-      return try tieneEquipos()
-    } catch .archivo(.noExiste), .servidor(.sinEsquema) {
-      return false
     }
   }
 }

@@ -50,6 +50,9 @@ public protocol Catalogo: Sendable {
   func sinConfirmar(_ ruta: String, _ causa: String) -> String
   func yaExiste(_ ruta: String) -> String
   func noSeCreo(_ ruta: String, _ causa: String) -> String
+  /// A league to create at a folder (`existe`: there is one; else the path ends in `/` and
+  /// names none): the league is a file.
+  func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String
   func creado(_ ruta: String, equipos: Int) -> String
   /// `copiar` copied the league to `destino`.
   func copiado(_ destino: String, equipos: Int) -> String
@@ -403,6 +406,8 @@ extension Catalogo {
       sinConfirmar(visible(ruta), causa(llamada: llamada, errno: errno))
     case .yaExiste(let ruta):
       yaExiste(visible(ruta))
+    case .esCarpeta(let ruta, let existe):
+      carpetaComoTorneo(visible(ruta), existe: existe)
     case .noSeCreo(let ruta, let llamada, let errno):
       noSeCreo(visible(ruta), causa(llamada: llamada, errno: errno))
     }
@@ -541,6 +546,13 @@ public enum Catalogos {
       texto.append(cifra)
     }
     return (numero < 0 ? "-" : "") + texto
+  }
+
+  /// A tournament file inside the folder `carpeta`, as an example: `/tmp` → `/tmp/liga.json`.
+  static func dentro(de carpeta: String) -> String {
+    var texto = carpeta
+    while texto.count > 1, texto.hasSuffix("/") { texto.removeLast() }
+    return (texto == "/" ? "" : texto) + "/liga.json"
   }
 
   static func decimal(_ valor: Double) -> String {

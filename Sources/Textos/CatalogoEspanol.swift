@@ -140,6 +140,11 @@ public struct CatalogoEspanol: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo crear (\(causa))"
   }
+  public func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String {
+    "\(ruta): no se puede crear el torneo: "
+      + (existe ? "es una carpeta" : "es el nombre de una carpeta, y esa carpeta no existe")
+      + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
+  }
   public func copiado(_ destino: String, equipos: Int) -> String {
     "Liga copiada a \(destino) (\(equipos) equipos)"
   }
@@ -510,7 +515,7 @@ public struct CatalogoEspanol: Catalogo {
       servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales,
       y sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta
       real de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya
-      tiene equipos o partidos.
+      tiene equipos o partidos, ni una carpeta (el destino es un archivo).
 
         --nombre NOMBRE   el nombre de la liga nueva (si no, el de esta), con las reglas
                           del nombre de un equipo

@@ -138,6 +138,11 @@ public struct CatalogoIngles: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not create (\(causa))"
   }
+  public func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String {
+    "\(ruta): cannot create the tournament: "
+      + (existe ? "it is a folder" : "it names a folder, and that folder does not exist")
+      + "; the tournament is a file (for example, \(Catalogos.dentro(de: ruta)))"
+  }
   public func copiado(_ destino: String, equipos: Int) -> String {
     "League copied to \(destino) (\(equipos) teams)"
   }
@@ -519,7 +524,7 @@ public struct CatalogoIngles: Catalogo {
       same teams and players, their unknown keys and their numbers, and no matches. Its
       journal starts with one change saying where it came from, both by their real path
       (a “deshacer” there leaves it without teams). A destination that already holds teams
-      or matches is left alone.
+      or matches is left alone, and a folder is refused (the destination is a file).
 
         --nombre NAME     the new league's name (else this one's), by a team name's
                           rules
