@@ -215,7 +215,7 @@ public protocol Catalogo: Sendable {
   /// A team that matches name is not removed.
   func equipoEnPartidos(_ equipo: String, partidos: Int) -> String
   /// A team is not renamed to a name the league's matches already give a missing team.
-  func nombreEnPartidos(_ nombre: String, partidos: Int) -> String
+  func nombreEnPartidos(_ nombre: String, como: String, partidos: Int) -> String
   /// `Ana #9: Rayo FC → Atlético B` (the number she wears there, if it changed).
   func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String) -> String
   /// A transfer to the team the player is in.
@@ -323,8 +323,8 @@ extension Catalogo {
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
     case .equipoEnPartidos(let equipo, let partidos):
       equipoEnPartidos(visible(equipo), partidos: partidos)
-    case .nombreEnPartidos(let nombre, let partidos):
-      nombreEnPartidos(visible(nombre), partidos: partidos)
+    case .nombreEnPartidos(let nombre, let como, let partidos):
+      nombreEnPartidos(visible(nombre), como: visible(como), partidos: partidos)
     case .traspasoAlMismoEquipo(let jugador, let equipo):
       traspasoAlMismoEquipo(visible(jugador), equipo: visible(equipo))
     }

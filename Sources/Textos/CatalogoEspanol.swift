@@ -438,7 +438,8 @@ public struct CatalogoEspanol: Catalogo {
       espacios ni acentos); el propio equipo sí puede cambiar solo sus mayúsculas o sus
       acentos. Los partidos de la liga que lo nombran («local», «visitante») pasan al
       nombre nuevo en el mismo cambio, y se dice cuántos; si algún partido ya nombra un
-      equipo NUEVO que no está, no se renombra (65). Un «deshacer» lo devuelve todo.
+      equipo NUEVO que no está (sin distinguir mayúsculas, espacios ni acentos), no se
+      renombra (65). Un «deshacer» lo devuelve todo.
 
         --torneo RUTA   el archivo del torneo
         -h, --help      muestra esta ayuda

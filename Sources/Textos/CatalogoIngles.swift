@@ -447,8 +447,8 @@ public struct CatalogoIngles: Catalogo {
       and not another team's name (ignoring case, spacing and accents); the team itself
       may change only its case or its accents. The league's matches that name it
       (“local”, “visitante”) take the new name in the same change, and it says how many;
-      when a match already names a team NEW that is not there, it is refused (65). One
-      “deshacer” reverts it all.
+      when a match already names a team NEW that is not there (ignoring case, spacing and
+      accents), it is refused (65). One “deshacer” reverts it all.
 
         --torneo PATH   the tournament file
         -h, --help      shows this help

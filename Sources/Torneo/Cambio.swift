@@ -196,8 +196,8 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   /// The team is not removed: `partidos` matches of the league name it.
   case equipoEnPartidos(String, partidos: Int)
   /// A team is not renamed `nombre`: `partidos` matches of the league already name a team
-  /// `nombre` that is not there, and would then name two.
-  case nombreEnPartidos(String, partidos: Int)
+  /// that is not there by that name (spelt `como` in the first), and would then name two.
+  case nombreEnPartidos(String, como: String, partidos: Int)
   /// A transfer whose destination is the player's own team.
   case traspasoAlMismoEquipo(jugador: String, equipo: String)
 }

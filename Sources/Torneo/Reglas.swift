@@ -85,13 +85,20 @@ public enum Reglas {
   }
 
   /// The matches of the league whose JSON object is `liga` that follow a team renamed from
-  /// `actual` to `nuevo`, as splices; refused when matches already name `nuevo` (a team that
-  /// is not there), which would leave a match `nuevo` against `nuevo`.
+  /// `actual` to `nuevo`, as splices; refused when matches already name a team that is not
+  /// there whose name is `nuevo`'s as the team-name rule compares names (case, spacing,
+  /// accents: `NombreDeJugador.claveSinAcentos`), which would leave two teams under one name.
+  /// A new spelling of the team's own name (`Rayo FC` → `RAYO FC`) is never refused so.
   public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
     throws(ErrorDeLiga) -> [Empalme]
   {
-    let ya = Partidos.referencias(a: nuevo, en: liga).count
-    if ya > 0 { throw .nombreEnPartidos(nuevo, partidos: ya) }
+    let clave = NombreDeJugador.claveSinAcentos(nuevo)
+    if clave != NombreDeJugador.claveSinAcentos(actual) {
+      let ya = Partidos.nombres(en: liga).filter { NombreDeJugador.claveSinAcentos($0) == clave }
+      if let primero = ya.first {
+        throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
+      }
+    }
     return Partidos.renombrando(actual, a: nuevo, en: liga)
   }
 
