@@ -47,7 +47,9 @@ func comprobarCSV(_ bytes: [UInt8]) {
         preconditionFailure("accepted a repeated name or number")
       }
     }
-    let filas = registros.count - (registros.first.flatMap(CSV.columnas(de:)) == nil ? 0 : 1)
+    // Accepted rows start with no header naming a column twice (that is refused).
+    let cabecera = registros.first.flatMap { (try? CSV.columnas(de: $0)) ?? nil }
+    let filas = registros.count - (cabecera == nil ? 0 : 1)
     precondition(jugadores.count == filas, "every row is a player")
     // What exportar would write reads back to the same players.
     let texto =

@@ -22,6 +22,9 @@ public enum ImportacionDeJugadores {
     /// The first row is no header `columnas(de:)` knows, nor a player: its number column holds
     /// this text, which is not a number.
     case niCabeceraNiJugador(String)
+    /// The first row is a header that names one column twice: the two fields that name it
+    /// (`CSV.ColumnaRepetida`), as written.
+    case columnaRepetida(String, String)
     /// A whole-league row's team: a new team's name breaks the team-name rule.
     case equipo(ErrorDeLiga)
   }
@@ -35,6 +38,11 @@ public enum ImportacionDeJugadores {
       self.linea = linea
       self.error = error
     }
+
+    /// A header that names a column twice, at its line.
+    public init(repetida: CSV.ColumnaRepetida) {
+      self.init(linea: repetida.linea, error: .columnaRepetida(repetida.primera, repetida.segunda))
+    }
   }
 
   /// What the rows gave: every player, or every invalid row.
@@ -46,7 +54,8 @@ public enum ImportacionDeJugadores {
   /// The players the records describe (a header row first is skipped), or every failure.
   ///
   /// The columns are `nombre`, `dorsal`, or the order a header row gives (`CSV.columnas`;
-  /// a whole league's header refuses the file, `cabeceraDeLiga`);
+  /// a whole league's header refuses the file, `cabeceraDeLiga`, and one naming a column twice,
+  /// `columnaRepetida`);
   /// empty columns after those are ignored (spreadsheets write them). A name `exportar`
   /// protected from spreadsheets (`'=A1`) loses its apostrophe. A first row that is no header
   /// and has text that is not a number where the number goes is said to be neither. Each field
@@ -60,12 +69,17 @@ public enum ImportacionDeJugadores {
   )
     -> Resultado
   {
-    if fijas == nil, let primera = registros.first,
-      CSV.cabecera(de: primera)?.contains(.equipo) == true
-    {
-      return .noValidas([Fallo(linea: primera.linea, error: .cabeceraDeLiga)])
+    var cabecera: CSV.Columnas?
+    if fijas == nil, let primera = registros.first {
+      do throws(CSV.ColumnaRepetida) {
+        if try CSV.cabecera(de: primera)?.contains(.equipo) == true {
+          return .noValidas([Fallo(linea: primera.linea, error: .cabeceraDeLiga)])
+        }
+        cabecera = try CSV.columnas(de: primera)
+      } catch {
+        return .noValidas([Fallo(repetida: error)])
+      }
     }
-    let cabecera = fijas == nil ? registros.first.flatMap(CSV.columnas(de:)) : nil
     let columnas = fijas ?? cabecera ?? .sinCabecera
     let filas = cabecera == nil ? registros[...] : registros.dropFirst()
     // The roster and every row before this one, by what each row made taken: a row counts

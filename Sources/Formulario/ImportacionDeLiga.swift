@@ -20,10 +20,18 @@ public enum ImportacionDeLiga {
 
   /// The rows' teams and players. The columns are `equipo,nombre,dorsal`, or the order a header
   /// row names (`CSV.cabecera`: any order; a column it leaves out is the next one after it);
-  /// a header without a team's column is a team's roster, refused whole. The team's text, as
+  /// a header without a team's column is a team's roster, refused whole, and one that names a
+  /// column twice is refused too. The team's text, as
   /// the name's, loses the apostrophe `exportar` put in front of a formula.
   public static func plantillas(de registros: [CSV.Registro], en torneo: Torneo) -> Resultado {
-    let leida = registros.first.flatMap(CSV.cabecera(de:))
+    let leida: [CSV.Columna]?
+    do throws(CSV.ColumnaRepetida) {
+      leida = try registros.first.flatMap { (r) throws(CSV.ColumnaRepetida) in
+        try CSV.cabecera(de: r)
+      }
+    } catch {
+      return .noValidas([.init(repetida: error)])
+    }
     if let leida, let primera = registros.first, !leida.contains(.equipo),
       leida.contains(.nombre)
     {

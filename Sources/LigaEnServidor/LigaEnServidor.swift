@@ -949,7 +949,7 @@ public final class LigaEnServidor: Liga {
             (j->>'dorsal')::smallint, (j->>'extra')::json
           FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
           """, [String(numero), id])
-      case .reemplazado(let jugadores, _, _, _, _):
+      case .reemplazado(let jugadores, _, _, _, _, _):
         guard try sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion)
         else { throw ErrorDeLiga.cambiadaDesde(entrada) }
         try restaurarPlantilla(de: fila[5] ?? "", numero: numero, en: conexion)

@@ -70,8 +70,8 @@ extension Aplicacion {
   }
 
   /// `importar EQUIPO --reemplazar`: the rows (checked by `importar`, among themselves) become
-  /// the roster in one change; `--comprobar` prints the plan, a line per player added, changed
-  /// or removed, and writes nothing.
+  /// the roster in one change; `--comprobar` prints the plan, a line per player added, changed,
+  /// removed, and one for a new order, and writes nothing.
   func reemplazarPlantilla(
     _ liga: any Liga, _ equipo: Equipo, _ jugadores: [Jugador], soloComprobar: Bool
   ) -> CodigoDeSalida {
@@ -83,7 +83,7 @@ extension Aplicacion {
         return fallar(error)
       }
       guard let reemplazo,
-        case .reemplazado(_, _, let anadidos, let cambiados, let quitados) =
+        case .reemplazado(_, _, let anadidos, let cambiados, let quitados, let movidos) =
           reemplazo.cambio
       else {
         salida.escribir(catalogo.sinCambios() + "\n")
@@ -103,10 +103,11 @@ extension Aplicacion {
       for k in reemplazo.quitados {
         salida.escribir(catalogo.planQuitado(catalogo.jugador(equipo.jugadores[k])) + "\n")
       }
+      if movidos > 0 { salida.escribir(catalogo.planOrden(movidos: movidos) + "\n") }
       salida.escribir(
         catalogo.reemplazoComprobado(
           equipo: visible(equipo.nombre), anadidos: anadidos, cambiados: cambiados,
-          quitados: quitados) + "\n")
+          quitados: quitados, movidos: movidos) + "\n")
       return .hecho
     }
     return cambiar(liga, .reemplazar(jugadores, equipo: equipo.nombre))
@@ -200,11 +201,13 @@ extension Aplicacion {
       } catch {
         throw .archivo(error)
       }
-      if try nueva.tieneEquiposSiExiste() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
+      // Made first (a destination that cannot be a league, a folder, is said as one that
+      // cannot be created); one that is there already is filled only if it has no teams,
+      // and, under its lock, no matches.
       do {
         _ = try nueva.iniciar(ejemplo: false)
       } catch .archivo(.yaExiste) {
-        // A league without teams already: it is filled, under its lock.
+        if try nueva.tieneEquipos() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
       }
       // Where both are for good: the replay line must not depend on the folder it ran in.
       let temporada = Temporada(
@@ -214,17 +217,6 @@ extension Aplicacion {
       return cambiar(nueva, .temporada(bytes: bytes, temporada))
     } catch {
       return fallar(error)
-    }
-  }
-}
-
-extension Liga {
-  /// Whether the league has teams; a league that does not exist yet has none.
-  func tieneEquiposSiExiste() throws(ErrorDeLiga) -> Bool {
-    do {
-      return try tieneEquipos()
-    } catch .archivo(.noExiste), .servidor(.sinEsquema) {
-      return false
     }
   }
 }

@@ -28,7 +28,7 @@ public enum CodigoDeSalida: Int32, Sendable {
     case .bloqueado: self = .temporal
     case .esperaInterrumpida: self = .cancelado
     case .noSeEscribio, .sinConfirmar: self = .entradaSalida
-    case .yaExiste, .noSeCreo: self = .noSeCrea
+    case .yaExiste, .esCarpeta, .noSeCreo: self = .noSeCrea
     }
   }
 

@@ -47,7 +47,7 @@ final class Interprete {
       switch cambio {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
         equipo = e
-      case .equipoCreado(let e), .reemplazado(_, let e, _, _, _): equipo = e
+      case .equipoCreado(let e), .reemplazado(_, let e, _, _, _, _): equipo = e
       // An undone rename of the team remembered: back to the name it has again.
       case .deshecho(_, .equipoRenombrado(let antes, let despues, _)) where despues == ultimoEquipo:
         equipo = antes

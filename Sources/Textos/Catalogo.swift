@@ -50,6 +50,9 @@ public protocol Catalogo: Sendable {
   func sinConfirmar(_ ruta: String, _ causa: String) -> String
   func yaExiste(_ ruta: String) -> String
   func noSeCreo(_ ruta: String, _ causa: String) -> String
+  /// A league to create at a folder (`existe`: there is one; else the path ends in `/` and
+  /// names none): the league is a file.
+  func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String
   func creado(_ ruta: String, equipos: Int) -> String
   /// `copiar` copied the league to `destino`.
   func copiado(_ destino: String, equipos: Int) -> String
@@ -191,6 +194,9 @@ public protocol Catalogo: Sendable {
   func reemplazarSinEquipo(archivo: String) -> String
   /// A first row that is neither a header nor a player: `texto` is where the number goes.
   func niCabeceraNiJugador(_ texto: String) -> String
+  /// The header names one column twice: the two fields that name it, as written (the same
+  /// word, or two words for one column).
+  func columnaRepetida(_ primera: String, _ segunda: String) -> String
   /// An import without rows (not an error).
   func nadaQueImportar(_ archivo: String) -> String
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
@@ -212,7 +218,7 @@ public protocol Catalogo: Sendable {
   /// A team that matches name is not removed.
   func equipoEnPartidos(_ equipo: String, partidos: Int) -> String
   /// A team is not renamed to a name the league's matches already give a missing team.
-  func nombreEnPartidos(_ nombre: String, partidos: Int) -> String
+  func nombreEnPartidos(_ nombre: String, como: String, partidos: Int) -> String
   /// `Ana #9: Rayo FC → Atlético B` (the number she wears there, if it changed).
   func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String) -> String
   /// A transfer to the team the player is in.
@@ -231,13 +237,18 @@ public protocol Catalogo: Sendable {
   /// `buscar`: nothing's name holds the text.
   func nadaCoincide(_ texto: String) -> String
   /// `importar --reemplazar`: the roster replaced.
-  func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
+    -> String
   /// `--comprobar`'s plan, one line per player.
   func planAnadido(_ jugador: String) -> String
   func planCambiado(_ antes: String, _ despues: String) -> String
   func planQuitado(_ jugador: String) -> String
+  /// The plan's line for a roster put in the file's order: how many players move.
+  func planOrden(movidos: Int) -> String
   /// `--comprobar`'s last line: nothing was written.
-  func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String
+  func reemplazoComprobado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String
   /// A whole-league import saved, or (`comprobado`) checked without writing.
   func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String
   /// `historial`'s second line for a whole-league import or a replaced roster.
@@ -346,8 +357,8 @@ extension Catalogo {
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
     case .equipoEnPartidos(let equipo, let partidos):
       equipoEnPartidos(visible(equipo), partidos: partidos)
-    case .nombreEnPartidos(let nombre, let partidos):
-      nombreEnPartidos(visible(nombre), partidos: partidos)
+    case .nombreEnPartidos(let nombre, let como, let partidos):
+      nombreEnPartidos(visible(nombre), como: visible(como), partidos: partidos)
     case .traspasoAlMismoEquipo(let jugador, let equipo):
       traspasoAlMismoEquipo(visible(jugador), equipo: visible(equipo))
     }
@@ -369,9 +380,10 @@ extension Catalogo {
       equipoQuitado(visible(equipo), jugadores: jugadores)
     case .traspasado(let antes, let despues, let desde, let hasta):
       traspasado(jugador(antes), jugador(despues), desde: visible(desde), hasta: visible(hasta))
-    case .reemplazado(_, let equipo, let anadidos, let cambiados, let quitados):
+    case .reemplazado(_, let equipo, let anadidos, let cambiados, let quitados, let movidos):
       reemplazado(
-        equipo: visible(equipo), anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+        equipo: visible(equipo), anadidos: anadidos, cambiados: cambiados, quitados: quitados,
+        movidos: movidos)
     case .ligaImportada(let plantillas, let nuevos):
       ligaImportada(
         jugadores: plantillas.reduce(0) { $0 + $1.jugadores.count }, equipos: plantillas.count,
@@ -393,7 +405,8 @@ extension Catalogo {
     // line here, the whole command in `historial --json`.
     let orden =
       switch entrada.cambio {
-      case .importado(let jugadores, let equipo), .reemplazado(let jugadores, let equipo, _, _, _):
+      case .importado(let jugadores, let equipo),
+        .reemplazado(let jugadores, let equipo, _, _, _, _):
         resumenDeImportacion(jugadores.count, equipo: visible(equipo))
       case .ligaImportada(let plantillas, _):
         resumenDeLigaImportada(plantillas.reduce(0) { $0 + $1.jugadores.count })
@@ -427,6 +440,8 @@ extension Catalogo {
       sinConfirmar(visible(ruta), causa(llamada: llamada, errno: errno))
     case .yaExiste(let ruta):
       yaExiste(visible(ruta))
+    case .esCarpeta(let ruta, let existe):
+      carpetaComoTorneo(visible(ruta), existe: existe)
     case .noSeCreo(let ruta, let llamada, let errno):
       noSeCreo(visible(ruta), causa(llamada: llamada, errno: errno))
     }
@@ -519,6 +534,8 @@ extension Catalogo {
       case .cabeceraDeEquipo: cabeceraDeEquipo(archivo: archivo)
       case .filasDeEquipo: filasDeEquipo(archivo: archivo)
       case .niCabeceraNiJugador(let texto): niCabeceraNiJugador(visible(texto))
+      case .columnaRepetida(let primera, let segunda):
+        columnaRepetida(visible(primera), visible(segunda))
       case .equipo(let error): enCampo(.equipo, mensaje(de: error))
       }
     return "\(archivo):\(fallo.linea): " + texto
@@ -563,6 +580,13 @@ public enum Catalogos {
       texto.append(cifra)
     }
     return (numero < 0 ? "-" : "") + texto
+  }
+
+  /// A tournament file inside the folder `carpeta`, as an example: `/tmp` → `/tmp/liga.json`.
+  static func dentro(de carpeta: String) -> String {
+    var texto = carpeta
+    while texto.count > 1, texto.hasSuffix("/") { texto.removeLast() }
+    return (texto == "/" ? "" : texto) + "/liga.json"
   }
 
   static func decimal(_ valor: Double) -> String {

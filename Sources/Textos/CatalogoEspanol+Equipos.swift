@@ -22,11 +22,11 @@ extension CatalogoEspanol {
       + (partidos == 1 ? "lo nombra 1 partido" : "lo nombran \(partidos) partidos")
       + " de la liga, y un equipo se queda mientras un partido lo nombre"
   }
-  public func nombreEnPartidos(_ nombre: String, partidos: Int) -> String {
+  public func nombreEnPartidos(_ nombre: String, como: String, partidos: Int) -> String {
     "no se cambia el nombre a \(nombre): "
       + (partidos == 1
         ? "1 partido de la liga ya nombra" : "\(partidos) partidos de la liga ya nombran")
-      + " un equipo \(nombre) que no está: ese nombre pasaría a ser el de dos equipos"
+      + " un equipo \(como) que no está: ese nombre pasaría a ser el de dos equipos"
   }
   public func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String)
     -> String

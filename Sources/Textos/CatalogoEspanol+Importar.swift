@@ -48,6 +48,11 @@ extension CatalogoEspanol {
     "la primera fila no es una cabecera conocida (nombre, dorsal) ni un jugador: «\(texto)» no es"
       + " un dorsal"
   }
+  public func columnaRepetida(_ primera: String, _ segunda: String) -> String {
+    primera.lowercased() == segunda.lowercased()
+      ? "la cabecera nombra «\(segunda)» dos veces"
+      : "la cabecera nombra la misma columna dos veces, «\(primera)» y «\(segunda)»"
+  }
   public func demasiadasColumnas(_ columnas: Int, esperadas: [CSV.Columna]) -> String {
     let nombres = esperadas.map { columna in
       switch columna {

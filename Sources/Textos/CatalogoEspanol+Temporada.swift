@@ -12,20 +12,28 @@ extension CatalogoEspanol {
   public func nadaCoincide(_ texto: String) -> String {
     "Ningún equipo ni jugador tiene «\(texto)» en el nombre"
   }
-  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
+  public func reemplazado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String {
     "Plantilla de \(equipo) sustituida: "
-      + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+      + CatalogoEspanol.cuentas(
+        anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
   }
   public func planAnadido(_ jugador: String) -> String { "+ \(jugador)" }
   public func planCambiado(_ antes: String, _ despues: String) -> String {
     "~ \(antes) → \(despues)"
   }
   public func planQuitado(_ jugador: String) -> String { "- \(jugador)" }
-  public func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
-    -> String
-  {
+  public func planOrden(movidos: Int) -> String {
+    "↕ El orden del archivo: "
+      + (movidos == 1 ? "1 jugador cambia de puesto" : "\(movidos) jugadores cambian de puesto")
+  }
+  public func reemplazoComprobado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String {
     "Todo correcto, no se ha guardado nada: en \(equipo), "
-      + CatalogoEspanol.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+      + CatalogoEspanol.cuentas(
+        anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
   }
   public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
     let cuerpo =
@@ -46,9 +54,12 @@ extension CatalogoEspanol {
       + (equipos == 1 ? "1 equipo" : "\(equipos) equipos")
   }
 
-  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int) -> String {
+  /// Added, changed and removed always; moved only when some are (a new order).
+  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {
     (anadidos == 1 ? "1 añadido" : "\(anadidos) añadidos") + ", "
       + (cambiados == 1 ? "1 cambiado" : "\(cambiados) cambiados") + ", "
       + (quitados == 1 ? "1 quitado" : "\(quitados) quitados")
+      + (movidos == 0
+        ? "" : movidos == 1 ? ", 1 movido de puesto" : ", \(movidos) movidos de puesto")
   }
 }

@@ -140,6 +140,11 @@ public struct CatalogoEspanol: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): no se pudo crear (\(causa))"
   }
+  public func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String {
+    "\(ruta): no se puede crear el torneo: "
+      + (existe ? "es una carpeta" : "es el nombre de una carpeta, y esa carpeta no existe")
+      + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
+  }
   public func copiado(_ destino: String, equipos: Int) -> String {
     "Liga copiada a \(destino) (\(equipos) equipos)"
   }
@@ -314,8 +319,9 @@ public struct CatalogoEspanol: Catalogo {
       las filas los mezclan, se rechaza diciendo la línea. Una primera línea «sep=;»
       (la de Excel) lo dice. Una fila de cabecera es opcional, con las columnas en
       cualquier orden: nombre, name, jugador o player; dorsal, número, number, nº, no
-      o #; la de una liga entera (con equipo) se rechaza. Las líneas en blanco no
-      cuentan. En el modo interactivo hay que dar ARCHIVO.
+      o #; la de una liga entera (con equipo) se rechaza, y también una que nombra dos
+      veces una columna. Las líneas en blanco no cuentan. En el modo interactivo hay
+      que dar ARCHIVO.
 
       Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la
       plantilla y las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N:
@@ -327,8 +333,10 @@ public struct CatalogoEspanol: Catalogo {
       que está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus
       claves y toma el nombre y el dorsal del archivo; los que no están se quitan; los
       nuevos se añaden. Las filas se comprueban entre sí, no contra la plantilla (dos
-      dorsales pueden cambiarse). Con --comprobar dice qué haría («+» añadido, «~»
-      cambiado, «-» quitado).
+      dorsales pueden cambiarse). Otro orden ya es un cambio (cuenta los jugadores que
+      cambian de puesto); el mismo orden y los mismos datos, «Sin cambios». Con
+      --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado, «↕» el orden
+      nuevo).
 
       Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera
       como la escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en
@@ -412,8 +420,9 @@ public struct CatalogoEspanol: Catalogo {
       distinguir mayúsculas, espacios ni acentos); el propio equipo sí puede cambiar
       solo sus mayúsculas o sus acentos. Los partidos de la liga que lo nombran
       («local», «visitante») pasan al nombre nuevo en el mismo cambio, y se dice
-      cuántos; si algún partido ya nombra un equipo NUEVO que no está, no se renombra
-      (65). Un «deshacer» lo devuelve todo.
+      cuántos; si algún partido ya nombra un equipo NUEVO que no está (sin distinguir
+      mayúsculas, espacios ni acentos), no se renombra (65). Un «deshacer» lo devuelve
+      todo.
 
       \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
@@ -483,7 +492,8 @@ public struct CatalogoEspanol: Catalogo {
       de un servidor) con los mismos equipos y jugadores, sus claves desconocidas y
       sus dorsales, y sin partidos. Su diario empieza con un cambio que dice de dónde
       viene, con la ruta real de las dos (un «deshacer» allí la deja sin equipos). No
-      toca un destino que ya tiene equipos o partidos.
+      toca un destino que ya tiene equipos o partidos, ni una carpeta (el destino es
+      un archivo).
 
       \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 

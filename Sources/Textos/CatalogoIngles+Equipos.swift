@@ -23,11 +23,11 @@ extension CatalogoIngles {
         ? "1 match of the league names it" : "\(partidos) matches of the league name it")
       + ", and a team stays while a match names it"
   }
-  public func nombreEnPartidos(_ nombre: String, partidos: Int) -> String {
+  public func nombreEnPartidos(_ nombre: String, como: String, partidos: Int) -> String {
     "the team is not renamed \(nombre): "
       + (partidos == 1
         ? "1 match of the league already names" : "\(partidos) matches of the league already name")
-      + " a team \(nombre) that is not there: the name would then stand for two teams"
+      + " a team \(como) that is not there: the name would then stand for two teams"
   }
   public func traspasado(_ antes: String, _ despues: String, desde: String, hasta: String)
     -> String

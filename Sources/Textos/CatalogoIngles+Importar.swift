@@ -46,6 +46,11 @@ extension CatalogoIngles {
     "the first row is neither a known header (name, number) nor a player: “\(texto)” is not a"
       + " number"
   }
+  public func columnaRepetida(_ primera: String, _ segunda: String) -> String {
+    primera.lowercased() == segunda.lowercased()
+      ? "the header names “\(segunda)” twice"
+      : "the header names the same column twice, “\(primera)” and “\(segunda)”"
+  }
   public func demasiadasColumnas(_ columnas: Int, esperadas: [CSV.Columna]) -> String {
     let nombres = esperadas.map { columna in
       switch columna {

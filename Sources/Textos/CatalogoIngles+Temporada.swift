@@ -12,20 +12,27 @@ extension CatalogoIngles {
   public func nadaCoincide(_ texto: String) -> String {
     "No team or player has “\(texto)” in their name"
   }
-  public func reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int) -> String {
+  public func reemplazado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String {
     "Roster of \(equipo) replaced: "
-      + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+      + CatalogoIngles.cuentas(
+        anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
   }
   public func planAnadido(_ jugador: String) -> String { "+ \(jugador)" }
   public func planCambiado(_ antes: String, _ despues: String) -> String {
     "~ \(antes) → \(despues)"
   }
   public func planQuitado(_ jugador: String) -> String { "- \(jugador)" }
-  public func reemplazoComprobado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
-    -> String
-  {
+  public func planOrden(movidos: Int) -> String {
+    "↕ The file's order: " + (movidos == 1 ? "1 player moves" : "\(movidos) players move")
+  }
+  public func reemplazoComprobado(
+    equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int
+  ) -> String {
     "All valid, nothing saved: in \(equipo), "
-      + CatalogoIngles.cuentas(anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+      + CatalogoIngles.cuentas(
+        anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
   }
   public func ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool) -> String {
     let cuerpo =
@@ -44,7 +51,9 @@ extension CatalogoIngles {
     "New season in \(destino), from \(origen): " + (equipos == 1 ? "1 team" : "\(equipos) teams")
   }
 
-  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int) -> String {
+  /// Added, changed and removed always; moved only when some are (a new order).
+  static func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {
     "\(anadidos) added, \(cambiados) changed, \(quitados) removed"
+      + (movidos == 0 ? "" : ", \(movidos) moved")
   }
 }

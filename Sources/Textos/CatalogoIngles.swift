@@ -138,6 +138,11 @@ public struct CatalogoIngles: Catalogo {
   public func noSeCreo(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not create (\(causa))"
   }
+  public func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String {
+    "\(ruta): cannot create the tournament: "
+      + (existe ? "it is a folder" : "it names a folder, and that folder does not exist")
+      + "; the tournament is a file (for example, \(Catalogos.dentro(de: ruta)))"
+  }
   public func copiado(_ destino: String, equipos: Int) -> String {
     "League copied to \(destino) (\(equipos) teams)"
   }
@@ -323,8 +328,9 @@ public struct CatalogoIngles: Catalogo {
       still in doubt, or when the rows mix them, the file is refused naming the line.
       A first line “sep=;” (Excel's) names it. A header row is optional, its columns
       in either order: nombre, name, jugador or player; dorsal, número, number, nº, no
-      or #; a whole league's (with a team) is refused. Blank lines do not count. In
-      the interactive mode FILE is required.
+      or #; a whole league's (with a team) is refused, and so is one that names a
+      column twice. Blank lines do not count. In the interactive mode FILE is
+      required.
 
       All or nothing: each row is checked with “anadir”'s rules against the roster and
       the rows before it. If any is invalid, every one is reported, “FILE:N: Field:
@@ -335,8 +341,10 @@ public struct CatalogoIngles: Catalogo {
       With --reemplazar the roster becomes the file's, in its order: a player in both
       (the same name ignoring case) keeps their keys and takes the file's name and
       number; the others are removed; the new ones added. The rows are checked among
-      themselves, not against the roster (two numbers may swap). With --comprobar it
-      says what it would do (“+” added, “~” changed, “-” removed).
+      themselves, not against the roster (two numbers may swap). A new order alone is
+      a change (it counts the players who move); the same order and data, “No
+      changes”. With --comprobar it says what it would do (“+” added, “~” changed, “-”
+      removed, “↕” the new order).
 
       With one FILE that is no team (“-”: standard input) it reads the whole league as
       “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any
@@ -419,8 +427,8 @@ public struct CatalogoIngles: Catalogo {
       letters, and not another team's name (ignoring case, spacing and accents); the
       team itself may change only its case or its accents. The league's matches that
       name it (“local”, “visitante”) take the new name in the same change, and it says
-      how many; when a match already names a team NEW that is not there, it is refused
-      (65). One “deshacer” reverts it all.
+      how many; when a match already names a team NEW that is not there (ignoring
+      case, spacing and accents), it is refused (65). One “deshacer” reverts it all.
 
       \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
 
@@ -488,7 +496,8 @@ public struct CatalogoIngles: Catalogo {
       the same teams and players, their unknown keys and their numbers, and no
       matches. Its journal starts with one change saying where it came from, both by
       their real path (a “deshacer” there leaves it without teams). A destination that
-      already holds teams or matches is left alone.
+      already holds teams or matches is left alone, and a folder is refused (the
+      destination is a file).
 
       \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
 

@@ -20,20 +20,40 @@ extension CSV {
     public static let sinCabecera = Columnas(nombre: 0, dorsal: 1)
   }
 
+  /// A header row that names one column twice (`equipo,equipo`, `nombre,jugador`): its line
+  /// and the two fields that name it, cleaned, as written.
+  public struct ColumnaRepetida: Error, Equatable, Sendable {
+    public let linea: Int
+    public let primera: String
+    public let segunda: String
+
+    public init(linea: Int, primera: String, segunda: String) {
+      self.linea = linea
+      self.primera = primera
+      self.segunda = segunda
+    }
+  }
+
   /// The columns a record names when it is a header row, in its order, or nil when it is none:
   /// every field a word for a column (`palabras`), in any case and spacing, with or without
-  /// accents, no column named twice; empty fields after them are ignored (spreadsheets write
-  /// them). The one place a header is recognized: a team's import and a league's both ask it.
-  public static func cabecera(de registro: Registro) -> [Columna]? {
-    var campos = registro.campos.map { NombreDeJugador.limpiar($0).lowercased() }
+  /// accents; empty fields after them are ignored (spreadsheets write them). A row of such
+  /// words that names a column twice is a header written wrong, not data: it throws. The one
+  /// place a header is recognized: a team's import and a league's both ask it.
+  public static func cabecera(de registro: Registro) throws(ColumnaRepetida) -> [Columna]? {
+    var campos = registro.campos.map(NombreDeJugador.limpiar)
     while campos.last?.isEmpty == true { campos.removeLast() }
     var columnas: [Columna] = []
+    var repetida: ColumnaRepetida?
     for campo in campos {
-      guard let columna = Columna.allCases.first(where: { palabras[$0]?.contains(campo) == true }),
-        !columnas.contains(columna)
+      let palabra = campo.lowercased()
+      guard let columna = Columna.allCases.first(where: { palabras[$0]?.contains(palabra) == true })
       else { return nil }
+      if let k = columnas.firstIndex(of: columna), repetida == nil {
+        repetida = ColumnaRepetida(linea: registro.linea, primera: campos[k], segunda: campo)
+      }
       columnas.append(columna)
     }
+    if let repetida { throw repetida }
     return columnas.isEmpty ? nil : columnas
   }
 
@@ -51,9 +71,9 @@ extension CSV {
   }
 
   /// The columns of a team's header row, or nil when the record is none: it names the name,
-  /// and the number or not, and no team (`cabecera(de:)`).
-  public static func columnas(de registro: Registro) -> Columnas? {
-    guard let cabecera = cabecera(de: registro), cabecera.contains(.nombre),
+  /// and the number or not, and no team (`cabecera(de:)`, which throws for a column twice).
+  public static func columnas(de registro: Registro) throws(ColumnaRepetida) -> Columnas? {
+    guard let cabecera = try cabecera(de: registro), cabecera.contains(.nombre),
       !cabecera.contains(.equipo)
     else { return nil }
     let k = posiciones(de: [.nombre, .dorsal], bajo: cabecera)

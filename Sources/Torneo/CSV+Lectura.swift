@@ -310,7 +310,8 @@ extension CSV {
   /// number in (the second without one); a reading with a quote never closed, none.
   static func filasConNumero(_ lectura: Particion) -> Int {
     guard lectura.sinCerrar == nil, let primero = lectura.registros.first else { return -1 }
-    let columnas = columnas(de: primero)
+    // A header naming a column twice is said by the import; here it is no header.
+    let columnas = (try? columnas(de: primero)) ?? nil
     let dorsal = (columnas ?? .sinCabecera).dorsal
     return lectura.registros.dropFirst(columnas == nil ? 0 : 1).count { registro in
       guard dorsal < registro.campos.count else { return true }

@@ -89,9 +89,10 @@ public indirect enum Cambio: Equatable, Sendable {
   case equipoQuitado(String, jugadores: Int)
   /// A player moved from `desde` to `hasta`: `Jugador` as they were, `a:` as they are now.
   case traspasado(Jugador, a: Jugador, desde: String, hasta: String)
-  /// A roster replaced: `jugadores` is the new one; how many were added, changed, removed.
+  /// A roster replaced: `jugadores` is the new one; how many were added, changed, removed,
+  /// and moved (kept players put in another place: `Reglas.reemplazo`).
   case reemplazado(
-    [Jugador], equipo: String, anadidos: Int, cambiados: Int, quitados: Int)
+    [Jugador], equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
   /// A whole-league import: each team's new players (teams in `nuevos` were created by it).
   case ligaImportada([PlantillaDeLiga], nuevos: [String])
   /// The league was made as a new season of another (`temporada`).
@@ -129,7 +130,7 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea(
         "traspasar", [desde, antes.nombre, hasta],
         dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues))
-    case .reemplazado(let jugadores, let equipo, _, _, _):
+    case .reemplazado(let jugadores, let equipo, _, _, _, _):
       return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], ["--reemplazar"]))
     case .ligaImportada(let plantillas, _):
       var lineas = ["equipo,nombre,dorsal"]
@@ -195,8 +196,8 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   /// The team is not removed: `partidos` matches of the league name it.
   case equipoEnPartidos(String, partidos: Int)
   /// A team is not renamed `nombre`: `partidos` matches of the league already name a team
-  /// `nombre` that is not there, and would then name two.
-  case nombreEnPartidos(String, partidos: Int)
+  /// that is not there by that name (spelt `como` in the first), and would then name two.
+  case nombreEnPartidos(String, como: String, partidos: Int)
   /// A transfer whose destination is the player's own team.
   case traspasoAlMismoEquipo(jugador: String, equipo: String)
 }

@@ -228,10 +228,11 @@ struct Diario {
       return
         "\"tipo\": \"traspasar\", \"equipo\": \(TextoJSON.cadena(desde)), \"destino\": \(TextoJSON.cadena(hasta)), "
         + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))"
-    case .reemplazado(let js, let equipo, let anadidos, let cambiados, let quitados):
+    case .reemplazado(let js, let equipo, let anadidos, let cambiados, let quitados, let movidos):
       return "\"tipo\": \"reemplazar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ["
         + js.map(jugador).joined(separator: ", ")
         + "], \"anadidos\": \(anadidos), \"cambiados\": \(cambiados), \"quitados\": \(quitados)"
+        + ", \"movidos\": \(movidos)"
     case .ligaImportada(let plantillas, let nuevos):
       let equipos = plantillas.map {
         "{\"equipo\": \(TextoJSON.cadena($0.equipo)), \"jugadores\": ["
@@ -320,8 +321,12 @@ struct Diario {
       else { return nil }
       let js = lista.compactMap { jugador($0) }
       guard js.count == lista.count else { return nil }
+      // Entries written before the order was counted have no `movidos`.
+      var movidos = 0
+      if case .numero(let n)? = o["movidos"] { movidos = n }
       return .reemplazado(
-        js, equipo: equipo, anadidos: anadidos, cambiados: cambiados, quitados: quitados)
+        js, equipo: equipo, anadidos: anadidos, cambiados: cambiados, quitados: quitados,
+        movidos: movidos)
     case "importar-liga":
       guard case .lista(let equipos)? = o["equipos"], case .lista(let nuevos)? = o["nuevos"]
       else { return nil }

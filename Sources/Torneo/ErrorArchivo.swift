@@ -19,6 +19,9 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case sinConfirmar(ruta: String, llamada: String, errno: Int32)
   /// `iniciar` found a file already there.
   case yaExiste(ruta: String)
+  /// A league to create at a folder: one that is there, or (`existe: false`, a path ending in
+  /// `/`) one that is not. The league is a file in it.
+  case esCarpeta(ruta: String, existe: Bool)
   /// The file or its folder could not be created.
   case noSeCreo(ruta: String, llamada: String, errno: Int32)
 }

@@ -9,9 +9,33 @@ public enum Partidos {
   public static func referencias(a equipo: String, en objeto: [UInt8]) -> [Range<Int>] {
     var rangos: [Range<Int>] = []
     let buscado = Array(equipo.utf8)
-    objeto.withUnsafeBufferPointer { buffer in
+    recorrer(objeto) { buffer, texto, rango, e in
       // A text is compared as its bytes, decoded only when it holds escapes: a league's
       // thousands of matches are read without a String each.
+      let igual =
+        texto.conEscapes
+        ? Array(e.decodificar(texto).utf8) == buscado
+        : buffer[texto.inicio..<texto.fin].elementsEqual(buscado)
+      if igual { rangos.append(rango) }
+    }
+    return rangos
+  }
+
+  /// Every team name the matches of the JSON object `objeto` use (`local`, `visitante`), in
+  /// order, one per use, as decoded.
+  public static func nombres(en objeto: [UInt8]) -> [String] {
+    var nombres: [String] = []
+    recorrer(objeto) { _, texto, _, e in nombres.append(e.decodificar(texto)) }
+    return nombres
+  }
+
+  /// Calls `cada` with every string value of `local` or `visitante` in the matches of the JSON
+  /// object `objeto`: the buffer, the text inside the quotes, the whole string's range.
+  private static func recorrer(
+    _ objeto: [UInt8],
+    _ cada: (UnsafeBufferPointer<UInt8>, RangoTexto, Range<Int>, EscanerJSON) -> Void
+  ) {
+    objeto.withUnsafeBufferPointer { buffer in
       func es(_ texto: RangoTexto, _ bytes: [UInt8], en e: EscanerJSON) -> Bool {
         texto.conEscapes
           ? Array(e.decodificar(texto).utf8) == bytes
@@ -40,12 +64,11 @@ public enum Partidos {
             else { return try m.saltarValor(profundidad: 2) }
             let inicio = m.i
             let texto = try m.cadena()
-            if es(texto, buscado, en: m) { rangos.append(inicio..<m.i) }
+            cada(buffer, texto, inicio..<m.i, m)
           }
         }
       }
     }
-    return rangos
   }
 
   /// How many matches the JSON object `objeto` holds (the elements of its `partidos` list).

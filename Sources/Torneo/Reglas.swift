@@ -85,13 +85,20 @@ public enum Reglas {
   }
 
   /// The matches of the league whose JSON object is `liga` that follow a team renamed from
-  /// `actual` to `nuevo`, as splices; refused when matches already name `nuevo` (a team that
-  /// is not there), which would leave a match `nuevo` against `nuevo`.
+  /// `actual` to `nuevo`, as splices; refused when matches already name a team that is not
+  /// there whose name is `nuevo`'s as the team-name rule compares names (case, spacing,
+  /// accents: `NombreDeJugador.claveSinAcentos`), which would leave two teams under one name.
+  /// A new spelling of the team's own name (`Rayo FC` → `RAYO FC`) is never refused so.
   public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
     throws(ErrorDeLiga) -> [Empalme]
   {
-    let ya = Partidos.referencias(a: nuevo, en: liga).count
-    if ya > 0 { throw .nombreEnPartidos(nuevo, partidos: ya) }
+    let clave = NombreDeJugador.claveSinAcentos(nuevo)
+    if clave != NombreDeJugador.claveSinAcentos(actual) {
+      let ya = Partidos.nombres(en: liga).filter { NombreDeJugador.claveSinAcentos($0) == clave }
+      if let primero = ya.first {
+        throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
+      }
+    }
     return Partidos.renombrando(actual, a: nuevo, en: liga)
   }
 
@@ -171,9 +178,10 @@ public enum Reglas {
   /// What replacing `equipo`'s roster by `jugadores` (in their order) does: for each new
   /// player, the index of the one they match in the roster (same `NombreDeJugador.clave`: they
   /// keep their unknown keys and take the new spelling and number) or `nil` (added); the
-  /// indices of the players no row matches (removed). The new roster is checked as a roster
-  /// of its own (a name or number twice is refused), never against the old one: numbers may
-  /// swap (Ana 7→9, Bea 9→7). `nil` when it would be the same roster.
+  /// indices of the players no row matches (removed); how many kept players are put in another
+  /// place (moved: the fewest whose moving gives the file's order). The new roster is checked as a roster of its own (a name or
+  /// number twice is refused), never against the old one: numbers may swap (Ana 7→9, Bea
+  /// 9→7). `nil` when it would be the same roster, in the same order.
   public static func reemplazo(de jugadores: [Jugador], en equipo: Equipo)
     throws(ErrorDeLiga) -> Reemplazo?
   {
@@ -201,13 +209,33 @@ public enum Reglas {
     }
     let quitados = equipo.jugadores.indices.filter { !usados.contains($0) }
     let anadidos = jugadores.count - usados.count
-    let mismoOrden = filas.enumerated().allSatisfy { $0.element.origen == $0.offset }
-    if anadidos == 0, quitados.isEmpty, cambiados == 0, mismoOrden { return nil }
+    let movidos = movidos(filas.map(\.origen))
+    if anadidos == 0, quitados.isEmpty, cambiados == 0, movidos == 0 { return nil }
     return Reemplazo(
       filas: filas, quitados: quitados,
       cambio: .reemplazado(
         jugadores, equipo: equipo.nombre, anadidos: anadidos, cambiados: cambiados,
-        quitados: quitados.count))
+        quitados: quitados.count, movidos: movidos))
+  }
+
+  /// How many kept players (of `origenes`: each row's index in the old roster, `nil` for a
+  /// new player) leave the old order: the fewest whose moving gives the new one, every kept
+  /// row but one longest run of rows whose old indices rise (patience sorting, n log n).
+  private static func movidos(_ origenes: [Int?]) -> Int {
+    // `colas[l]`: the smallest old index that ends a rising run of length l + 1.
+    var colas: [Int] = []
+    var guardados = 0
+    for case let origen? in origenes {
+      guardados += 1
+      var bajo = 0
+      var alto = colas.count
+      while bajo < alto {
+        let medio = (bajo + alto) / 2
+        if colas[medio] < origen { bajo = medio + 1 } else { alto = medio }
+      }
+      if bajo == colas.count { colas.append(origen) } else { colas[bajo] = origen }
+    }
+    return guardados - colas.count
   }
 
   /// A whole-league import under the lock: each team found as `EQUIPO` is found (`equipo`:

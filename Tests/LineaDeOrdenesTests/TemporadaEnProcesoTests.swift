@@ -19,20 +19,24 @@ struct TemporadaEnProcesoTests {
         ~ Ana #9 → Ana #1
         + Bea
         - Luis
-        All valid, nothing saved: in Rayo FC, 1 added, 2 changed, 1 removed
+        ↕ The file's order: 1 player moves
+        All valid, nothing saved: in Rayo FC, 1 added, 2 changed, 1 removed, 1 moved
 
         """)
     #expect(plan.cambios == [])
     let hecho = e.enTorneo(
       ["importar", "Rayo FC", e.carpeta + "/semana.csv", "--reemplazar"], entorno: ingles)
-    #expect(hecho.salida == "Roster of Rayo FC replaced: 1 added, 2 changed, 1 removed\n")
+    #expect(hecho.salida == "Roster of Rayo FC replaced: 1 added, 2 changed, 1 removed, 1 moved\n")
     let jugadores = [
       Jugador(nombre: "Marta", dorsal: 9), Jugador(nombre: "Ana", dorsal: 1),
       Jugador(nombre: "Bea"),
     ]
     #expect(
       hecho.cambios
-        == [.reemplazado(jugadores, equipo: "Rayo FC", anadidos: 1, cambiados: 2, quitados: 1)])
+        == [
+          .reemplazado(
+            jugadores, equipo: "Rayo FC", anadidos: 1, cambiados: 2, quitados: 1, movidos: 1)
+        ])
     try e.escribir("equipo,nombre,dorsal\nNuevo CF,Leo,\n", en: e.carpeta + "/liga.csv")
     let liga = e.enTorneo(["importar", e.carpeta + "/liga.csv"], entorno: ingles)
     #expect(liga.salida == "Imported into the league: 1 player into 1 team (1 new)\n")

@@ -179,6 +179,14 @@ struct EquiposTests {
       e, ["renombrar-equipo", "Rayo FC", "Fantasma"], 65,
       "marcador: no se cambia el nombre a Fantasma: 1 partido de la liga ya nombra un equipo"
         + " Fantasma que no está: ese nombre pasaría a ser el de dos equipos\n")
+    // T3 defect: the name the matches use is compared as the team-name rule compares names
+    // (case, spacing, accents), on both stores.
+    try rechazada(
+      e, ["renombrar-equipo", "Atlético B", " fántasma "], 65,
+      "marcador: no se cambia el nombre a fántasma: 1 partido de la liga ya nombra un equipo"
+        + " Fantasma que no está: ese nombre pasaría a ser el de dos equipos\n")
+    // A new spelling of the team's own name is no other team's.
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "RAYO FC"]).codigo == 0)
     #expect(try e.enTorneo(["renombrar-equipo", "Atlético B", "Atlético Bis"]).codigo == 0)
     #expect(try partidos(e).contains("Fantasma"))
   }

@@ -8,6 +8,28 @@ import Testing
 struct ImportarLigaTests {
   // MARK: the header
 
+  /// T3 defect: a header that names a column twice was read as a row of data (`Dorsal:
+  /// Escribe solo números`); it is said at its line, for a league's import and a team's, in
+  /// both languages, and nothing is written.
+  @Test func unaCabeceraConUnaColumnaDosVecesSeDiceEnSuLinea() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.estado()
+    try e.escribir("equipo,equipo,dorsal\nRayo,Ana,7\n", en: e.carpeta + "/d.csv")
+    let liga = try e.enTorneo(["importar", "d.csv", "--comprobar"])
+    #expect(liga.codigo == 65, "\(liga.salida)")
+    #expect(liga.errores == "d.csv:1: la cabecera nombra «equipo» dos veces\n")
+    let equipo = try e.enTorneo(["importar", "Rayo FC", "-"], entrada: "nombre;nombre\nBea;7\n")
+    #expect(equipo.codigo == 65, "\(equipo.salida)")
+    #expect(equipo.errores == "-:1: la cabecera nombra «nombre» dos veces\n")
+    let ingles = try e.enTorneo(
+      ["importar", "Rayo FC", "-", "--reemplazar"], entrada: "\n\nNombre;Jugador\nBea;7\n",
+      entorno: ["LANG": "en_US.UTF-8"])
+    #expect(ingles.codigo == 65, "\(ingles.salida)")
+    #expect(
+      ingles.errores == "-:3: the header names the same column twice, “Nombre” and “Jugador”\n")
+    #expect(try e.estado() == antes)
+  }
+
   @Test(arguments: Almacen.todos)
   func unaHojaDeEquipoSeRechazaYUnaCabeceraEnOtroOrdenSeLee(_ almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()

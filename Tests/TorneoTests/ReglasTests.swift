@@ -51,7 +51,8 @@ struct ReglasTests {
     #expect(r.quitados == [1])
     #expect(
       r.cambio
-        == .reemplazado(nuevos, equipo: "Rayo FC", anadidos: 1, cambiados: 2, quitados: 1))
+        == .reemplazado(
+          nuevos, equipo: "Rayo FC", anadidos: 1, cambiados: 2, quitados: 1, movidos: 1))
     #expect(try Reglas.reemplazo(de: rayo.jugadores, en: rayo) == nil)
     #expect(
       throws: ErrorDeLiga.equipo(.dorsalRepetido(9)),
@@ -64,7 +65,18 @@ struct ReglasTests {
     #expect(
       otroOrden.cambio
         == .reemplazado(
-          rayo.jugadores.reversed(), equipo: "Rayo FC", anadidos: 0, cambiados: 0, quitados: 0))
+          rayo.jugadores.reversed(), equipo: "Rayo FC", anadidos: 0, cambiados: 0, quitados: 0,
+          movidos: 2))
+    // Moved are the fewest rows whose moving gives the new order: one row taken to the end
+    // moves one, whoever is added or removed around it.
+    let j = rayo.jugadores
+    let unoAlFinal = try #require(
+      try Reglas.reemplazo(de: [j[1], Jugador(nombre: "Zoe"), j[2], j[0]], en: rayo))
+    #expect(
+      unoAlFinal.cambio
+        == .reemplazado(
+          [j[1], Jugador(nombre: "Zoe"), j[2], j[0]], equipo: "Rayo FC", anadidos: 1,
+          cambiados: 0, quitados: 0, movidos: 1))
   }
 
   @Test func editarNoSeComparaConsigoMismo() throws {
