@@ -298,10 +298,12 @@ public struct ArchivoTorneo: Sendable {
             camino, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
         } catch  where error.errno == EEXIST {
           creado = false
-          fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+          do {
+            fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+          } catch  where error.errno == ENOENT {
+            continue  // removed between the two opens by the save that made it
+          }
         }
-      } catch  where error.errno == ENOENT {
-        continue
       } catch {
         throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
       }
