@@ -371,7 +371,9 @@ final class ServidorPropio {
   }
 
   /// Runs a program to its end (posix_spawn and waitpid of that child alone), its output to
-  /// `salida`, and returns its exit status.
+  /// `salida`, and returns its exit status. The child starts with no signal blocked and every
+  /// signal's default action: this test process's mask would otherwise be inherited (a tmux
+  /// server started so never took the SIGTERM its own kill-server sends).
   static func correr(_ argumentos: [String], salida: String = "/dev/null") -> Int32 {
     var acciones = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&acciones)
@@ -379,10 +381,22 @@ final class ServidorPropio {
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    var atributos = posix_spawnattr_t()
+    posix_spawnattr_init(&atributos)
+    defer { posix_spawnattr_destroy(&atributos) }
+    posix_spawnattr_setflags(&atributos, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var vacio = sigset_t()
+    sigemptyset(&vacio)
+    posix_spawnattr_setsigmask(&atributos, &vacio)
+    var todas = sigset_t()
+    sigfillset(&todas)
+    posix_spawnattr_setsigdefault(&atributos, &todas)
     let argv = argumentos.map { strdup($0) } + [nil]
     defer { for a in argv { free(a) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, argumentos[0], &acciones, nil, argv, environ) == 0 else { return -1 }
+    guard posix_spawn(&pid, argumentos[0], &acciones, &atributos, argv, environ) == 0 else {
+      return -1
+    }
     var estado: Int32 = 0
     while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
     return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
