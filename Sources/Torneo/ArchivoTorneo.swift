@@ -4,8 +4,7 @@ import Glibc
 /// never lost, torn or half-written.
 ///
 /// A save, in order, on one thread (`cambiar`): an exclusive `flock` on the sidecar
-/// `<file>.lock` (kept once a save wrote; one that writes nothing removes the one it made);
-/// the file read and validated under it, or compared with what
+/// `<file>.lock` (never deleted); the file read and validated under it, or compared with what
 /// this process read; the change planned as splices; the new bytes written to a temporary file
 /// in the same folder (`O_EXCL|O_NOFOLLOW`, the original's mode and owner) and `fsync`ed; the
 /// journal entry appended and `fsync`ed; the temporary file renamed over the file; the folder
@@ -124,13 +123,7 @@ public struct ArchivoTorneo: Sendable {
     let real = try rutaReal()
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
-    // A lock file this transaction made goes again, still held, unless a save was tried: a
-    // refused change (or no change) leaves nothing beside the league it did not change.
-    var escrito = false
-    defer {
-      if cerrojo.creado, !escrito { Sistema.borrar(real + ".lock") }
-      Sistema.soltar(cerrojo.fd)
-    }
+    defer { Sistema.soltar(cerrojo) }
     // Under the lock no other save is running: a temporary file of ours is an orphan of a
     // process that died mid-save.
     for huerfano in ArchivoTorneo.temporalesHuerfanos(de: real) { Sistema.borrar(huerfano) }
@@ -173,7 +166,6 @@ public struct ArchivoTorneo: Sendable {
       throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
     var tamano = 0
-    escrito = true
     do throws(FalloAlSustituir) {
       try Sistema.sustituir(real, con: partes, modo: original.st_mode & 0o7777, dueno: original) {
         () throws(FalloSistema) in
@@ -254,7 +246,15 @@ public struct ArchivoTorneo: Sendable {
     if let estado = try? Sistema.estado(de: ruta), estado.st_mode & S_IFMT == S_IFDIR {
       throw .esCarpeta(ruta: self.ruta, existe: true)
     }
-    if ruta.hasSuffix("/") { throw .esCarpeta(ruta: self.ruta, existe: false) }
+    if ruta.hasSuffix("/") {
+      // `afile/` where `afile` is a file names no folder at all: the system's own error.
+      if let estado = try? Sistema.estado(de: String(ruta.dropLast())),
+        estado.st_mode & S_IFMT != S_IFDIR
+      {
+        throw .noSeCreo(ruta: self.ruta, llamada: "open", errno: ENOTDIR)
+      }
+      throw .esCarpeta(ruta: self.ruta, existe: false)
+    }
     let (carpeta, nombre) = Sistema.separar(ruta)
     do {
       try Sistema.crearCarpetas(carpeta)
@@ -282,55 +282,31 @@ public struct ArchivoTorneo: Sendable {
 
   // MARK: The protocol's steps
 
-  /// The exclusive lock on the sidecar `camino`, and whether this call created its file (the
-  /// transaction that did removes it again if it saves nothing, holding it). A lock whose
-  /// file was removed so between this open and this `flock` locks nothing anyone else sees:
-  /// the file at the path is opened and locked again, until the one locked is the one there.
   static func tomarCerrojo(
     _ camino: String, ruta: String, espera: Double, alEsperar: () -> Void = {}
-  ) throws(ErrorArchivo) -> (fd: Int32, creado: Bool) {
-    while true {
-      let fd: Int32
-      var creado = true
-      do throws(FalloSistema) {
-        do {
-          fd = try Sistema.abrir(
-            camino, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
-        } catch  where error.errno == EEXIST {
-          creado = false
-          do {
-            fd = try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-          } catch  where error.errno == ENOENT {
-            continue  // removed between the two opens by the save that made it
-          }
-        }
-      } catch {
-        throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
-      }
-      let fin: Sistema.FinDeEspera
-      do {
-        fin = try Sistema.bloquear(fd, esperando: espera, alEsperar: alEsperar)
-      } catch {
-        Sistema.soltar(fd)
-        throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
-      }
-      switch fin {
-      case .tomado:
-        guard let abierto = try? Sistema.estado(fd),
-          let ahora = try? Sistema.estado(de: camino, siguiendo: false),
-          abierto.st_dev == ahora.st_dev, abierto.st_ino == ahora.st_ino
-        else {
-          Sistema.soltar(fd)
-          continue
-        }
-        return (fd, creado)
-      case .agotado:
-        Sistema.soltar(fd)
-        throw .bloqueado(ruta: ruta, segundos: espera)
-      case .interrumpido:
-        Sistema.soltar(fd)
-        throw .esperaInterrumpida(ruta: ruta)
-      }
+  ) throws(ErrorArchivo) -> Int32 {
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
+    } catch {
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+    }
+    let fin: Sistema.FinDeEspera
+    do {
+      fin = try Sistema.bloquear(fd, esperando: espera, alEsperar: alEsperar)
+    } catch {
+      Sistema.soltar(fd)
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+    }
+    switch fin {
+    case .tomado:
+      return fd
+    case .agotado:
+      Sistema.soltar(fd)
+      throw .bloqueado(ruta: ruta, segundos: espera)
+    case .interrumpido:
+      Sistema.soltar(fd)
+      throw .esperaInterrumpida(ruta: ruta)
     }
   }
 
