@@ -62,11 +62,16 @@ public enum Reglas {
     case .success(let nombre): limpio = nombre
     case .failure(let error): throw .nombreDeEquipo(error)
     }
-    let clave = NombreDeJugador.claveSinAcentos(limpio)
-    if let otro = nombres.first(where: { NombreDeJugador.claveSinAcentos($0) == clave }) {
+    if let otro = nombres.first(where: { mismoEquipo($0, limpio) }) {
       throw .equipoRepetido(otro)
     }
     return limpio
+  }
+
+  /// Whether two team names are one as the team-name rule compares them: ignoring case,
+  /// spacing, canonical equivalence and accents (`NombreDeJugador.claveSinAcentos`).
+  public static func mismoEquipo(_ uno: String, _ otro: String) -> Bool {
+    NombreDeJugador.claveSinAcentos(uno) == NombreDeJugador.claveSinAcentos(otro)
   }
 
   /// A league's name (`temporada --nombre`), cleaned, if it obeys a team name's rules: not
@@ -87,17 +92,15 @@ public enum Reglas {
   /// The matches of the league whose JSON object is `liga` that follow a team renamed from
   /// `actual` to `nuevo`, as splices; refused when matches already name a team that is not
   /// there whose name is `nuevo`'s as the team-name rule compares names (case, spacing,
-  /// accents: `NombreDeJugador.claveSinAcentos`), which would leave two teams under one name.
-  /// A new spelling of the team's own name (`Rayo FC` → `RAYO FC`) is never refused so.
+  /// accents: `mismoEquipo`) and is not the team's own name as the matches write it, which
+  /// would leave two teams under one name. A new spelling of the team's own name (`Rayo FC` →
+  /// `RAYO FC`) is refused so only when a match already writes the other spelling.
   public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
     throws(ErrorDeLiga) -> [Empalme]
   {
-    let clave = NombreDeJugador.claveSinAcentos(nuevo)
-    if clave != NombreDeJugador.claveSinAcentos(actual) {
-      let ya = Partidos.nombres(en: liga).filter { NombreDeJugador.claveSinAcentos($0) == clave }
-      if let primero = ya.first {
-        throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
-      }
+    let ya = Partidos.nombres(en: liga).filter { $0 != actual && mismoEquipo($0, nuevo) }
+    if let primero = ya.first {
+      throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
     }
     return Partidos.renombrando(actual, a: nuevo, en: liga)
   }

@@ -40,6 +40,25 @@ struct PartidosTests {
         == #"{"partidos": [{"local": "A", "visitante": "Bé \"2\""}, {"local": "Bé \"2\""}]}"#)
   }
 
+  /// A rename is refused while a match writes the new name, as the team-name rule compares
+  /// names, for a team that is not the one renamed as the matches write it; the team's own
+  /// name is never in the way.
+  @Test func unRenombreNoDejaDosEquiposBajoUnNombre() throws {
+    let propio = Array(#"{"partidos": [{"local": "Rayo FC", "visitante": "B"}]}"#.utf8)
+    #expect(try Reglas.partidosDelRenombre(de: "Rayo FC", a: "RAYO FC", en: propio).count == 1)
+    for (partidos, nuevo) in [
+      (#"[{"local": "Fantasma", "visitante": "B"}]"#, "fántasma"),
+      // A match already writes the new spelling (as if it were another team): refused, as it
+      // was when names were compared exactly.
+      (#"[{"local": "Rayo FC", "visitante": "RAYO FC"}]"#, "RAYO FC"),
+    ] {
+      let liga = Array(#"{"partidos": \#(partidos)}"#.utf8)
+      #expect(throws: ErrorDeLiga.self) {
+        try Reglas.partidosDelRenombre(de: "Rayo FC", a: nuevo, en: liga)
+      }
+    }
+  }
+
   @Test func reglasDeLosEquipos() throws {
     // A rename: another spelling of its own name is allowed, another team's is not.
     #expect(try Reglas.renombre(de: "Rayo FC", a: "RAYO  fc", entre: ["Atlético B"]) == "RAYO fc")
