@@ -75,8 +75,8 @@ extension CatalogoEspanol {
   }
   public func filasDeEquipo(archivo: String) -> String {
     "sin cabecera y con dos columnas como mucho es la plantilla de un equipo:"
-      + " «\(orden("importar EQUIPO " + enOrden(archivo)))»; una liga empieza por la cabecera"
-      + " «equipo;nombre;dorsal»"
+      + " «\(orden("importar EQUIPO " + enOrden(archivo)))»; una liga tiene tres columnas,"
+      + " «equipo,nombre,dorsal», con su cabecera o sin ella"
   }
   public func niEquipoNiArchivo(_ nombre: String) -> String {
     "No hay ningún equipo ni archivo «\(nombre)»"

@@ -579,7 +579,8 @@ public struct CatalogoEspanol: Catalogo {
       quitar-equipo EQUIPO    quita un equipo y sus jugadores
       traspasar EQUIPO JUGADOR DESTINO
                               pasa un jugador a otro equipo
-      importar EQUIPO ARCHIVO añade los jugadores de un CSV
+      importar EQUIPO ARCHIVO
+                              añade los jugadores de un CSV
       importar EQUIPO ARCHIVO --reemplazar
                               la plantilla pasa a ser la del CSV
       importar ARCHIVO        la liga entera de un CSV, creando sus equipos

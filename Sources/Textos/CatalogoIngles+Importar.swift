@@ -73,8 +73,8 @@ extension CatalogoIngles {
   }
   public func filasDeEquipo(archivo: String) -> String {
     "with no header and two columns at most it is a team's roster:"
-      + " “\(orden("importar TEAM " + enOrden(archivo)))”; a league starts with the header"
-      + " “equipo;nombre;dorsal”"
+      + " “\(orden("importar TEAM " + enOrden(archivo)))”; a league has three columns,"
+      + " “equipo,nombre,dorsal”, with its header or without"
   }
   public func niEquipoNiArchivo(_ nombre: String) -> String {
     "There is no team or file “\(nombre)”"

@@ -60,15 +60,16 @@ struct ImportarLigaTests {
       sinCabecera.errores
         == "fichajes.csv:1: sin cabecera y con dos columnas como mucho es la plantilla de un"
         + " equipo:"
-        + " «marcador importar EQUIPO fichajes.csv»; una liga empieza por la cabecera"
-        + " «equipo;nombre;dorsal»\n")
+        + " «marcador importar EQUIPO fichajes.csv»; una liga tiene tres columnas,"
+        + " «equipo,nombre,dorsal», con su cabecera o sin ella\n")
     let nombres = try e.enTorneo(
       ["importar", "-"], entrada: "Zoe\nLeo\n", entorno: ["LANG": "en_US.UTF-8"])
     #expect(nombres.codigo == 65)
     #expect(
       nombres.errores
         == "-:1: with no header and two columns at most it is a team's roster:"
-        + " “marcador importar TEAM -”; a league starts with the header “equipo;nombre;dorsal”\n")
+        + " “marcador importar TEAM -”; a league has three columns, “equipo,nombre,dorsal”, with"
+        + " its header or without\n")
     #expect(try e.estado() == antes)
     // The columns by name, in any order: the team's column is found where the header puts it.
     let r = try e.enTorneo(
