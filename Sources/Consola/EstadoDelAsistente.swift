@@ -99,10 +99,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether the question takes the place of the line just answered (the last field, sent
   /// back by the save).
   public private(set) var sobreLaAnterior = false
-  /// Whether the team field was sent back by the save: once it is answered, the form saves
-  /// with the answers it has (the others are checked against the team picked, and any that
-  /// no longer holds is sent back in turn).
-  private var equipoDevuelto = false
+  /// The team field sent back: the step the form goes on at once it is answered, past the
+  /// fields answered before (all of them when the save sent it back: the form saves with the
+  /// answers it has, checked against the team picked, and any that no longer holds is sent
+  /// back in turn; the live form at an Enter: the field after that one).
+  private var reanudacion: Int?
   private var origenes: [Campo: Origen] = [:]
   private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
@@ -289,7 +290,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
-      if let perdido = equipoPerdido { return devolver(.equipo, perdido) }
+      if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
@@ -338,9 +339,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     origenes[campo] = origen
     k += 1
-    if campo == .equipo, equipoDevuelto {
-      equipoDevuelto = false
-      k = pasos.count
+    if campo == .equipo, let reanudacion {
+      self.reanudacion = nil
+      k = max(k, reanudacion)
     }
     guard let historial = Asistente.historial(de: campo), !texto.isEmpty else { return siguiente() }
     return [.recordar(texto, historial)] + siguiente()
@@ -428,16 +429,22 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// option, or no person to ask), the end of the run naming where it came from. A transfer
   /// asks no name: the destination refuses it as the command does without the form. The team
   /// (renamed or removed by another clerk) is asked again even when the command gave it, once
-  /// the form asks a person anything: its text the name it had, the other answers kept.
-  private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo) -> [Efecto] {
+  /// the form asks a person anything: its text the name it had, the other answers kept, and
+  /// the steps not yet answered (from `respondidos` on; none when the save sent it back)
+  /// asked after it.
+  private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo, respondidos: Int? = nil)
+    -> [Efecto]
+  {
     if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
       return fin(.liga(.equipo(.nombreRepetido(quien))))
     }
     let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
     let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
+    var respondidos = respondidos ?? pasos.count
     if campo == .equipo, interactivo, !pasos.isEmpty, !pasos.contains(.equipo) {
       pasos.insert(.equipo, at: 0)
+      respondidos += 1
     }
     guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
       return fin(.respuestasNoValidas([devuelto]))
@@ -447,7 +454,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
       equipo = nil
       equipoPerdido = nil
-      equipoDevuelto = true
+      reanudacion = respondidos
     }
     sobreLaAnterior = vuelta == pasos.count - 1
     k = vuelta

@@ -310,6 +310,53 @@ struct EstadoDelAsistenteTests {
     #expect(estado.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
   }
 
+  /// The team the live form saw go, sent back at an Enter before the last field: once it is
+  /// answered, the form goes on at the field after that Enter (its answer kept) and asks
+  /// every field not yet answered before it saves; adding and editing alike.
+  @Test func elEquipoDevueltoEnVivoSigueConLosCamposSinResponder() {
+    let rayoCF = (try? Equipo(nombre: "Rayo CF", jugadores: rayo.jugadores))!
+    var estado = abierto(interactivo: true, editaLineas: true)
+    _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: "Rayo CF"))
+    #expect(estado.tras(.respuesta(.texto("Zoe"), linea: 1)) == [.preguntar(.equipo)])
+    #expect(estado.tras(.respuesta(.texto("Rayo CF"), linea: 2)) == [.buscarEquipo("Rayo CF")])
+    #expect(
+      estado.tras(.equipo(.success(rayoCF))) == [
+        .recordar("Rayo CF", .equipos), .preguntar(.dorsal),
+      ])
+    #expect(estado.formulario.nombre == "Zoe")
+    #expect(
+      estado.tras(.respuesta(.texto("22"), linea: 3))
+        == [
+          .recordar("22", .dorsales),
+          .guardar(.anadir(Jugador(nombre: "Zoe", dorsal: 22), equipo: "Rayo CF")),
+        ])
+    var edicion = EstadoDelAsistente(
+      PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = edicion.empezar()
+    _ = edicion.tras(.equipo(.success(rayo)))
+    _ = edicion.tras(.equipoPerdido("Rayo FC", sugerencia: "Rayo CF"))
+    #expect(edicion.tras(.respuesta(.texto("Anabel"), linea: 1)) == [.preguntar(.equipo)])
+    _ = edicion.tras(.respuesta(.texto("Rayo CF"), linea: 2))
+    #expect(edicion.tras(.equipo(.success(rayoCF))).last == .preguntar(.dorsal))
+    #expect(
+      edicion.tras(.respuesta(.texto("5"), linea: 3)).last
+        == .guardar(
+          .editar(
+            jugador: Jugador(nombre: "Ana", dorsal: 1), equipo: "Rayo CF",
+            a: Jugador(nombre: "Anabel", dorsal: 5))))
+    // The team not given: the same, the Equipo field already a step.
+    var sinEquipo = EstadoDelAsistente(
+      PeticionDeFormulario(), interactivo: true, editaLineas: true)
+    _ = sinEquipo.empezar()
+    _ = sinEquipo.tras(.respuesta(.texto("Rayo FC"), linea: 1))
+    _ = sinEquipo.tras(.equipo(.success(rayo)))
+    _ = sinEquipo.tras(.equipoPerdido("Rayo FC", sugerencia: "Rayo CF"))
+    #expect(sinEquipo.tras(.respuesta(.texto("Zoe"), linea: 2)) == [.preguntar(.equipo)])
+    _ = sinEquipo.tras(.respuesta(.texto("Rayo CF"), linea: 3))
+    #expect(sinEquipo.tras(.equipo(.success(rayoCF))).last == .preguntar(.dorsal))
+  }
+
   /// Editing a player whose team was renamed: the same field back; the player is looked for
   /// by the name the form opened on, in the team picked. A transfer whose destination went
   /// asks for the destination; its origin gone is the transfer's refusal.

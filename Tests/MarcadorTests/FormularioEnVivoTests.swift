@@ -159,6 +159,37 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
+  /// The team renamed while Nombre is asked: Enter asks the team, and once it is answered the
+  /// form goes on at Dorsal (the name kept) instead of saving without it; editing alike.
+  @Test(arguments: Almacen.todos)
+  func elEquipoDevueltoEnVivoSigueConElDorsal(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.teclear("Zoe")
+    #expect(a.esperar("Nombre [3/25]: Zoe"), "\(a.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
+    #expect(a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC»"), "\(a.descripcion)")
+    a.teclear("\r")
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
+    a.teclear("\u{15}Rayo CF\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
+    a.teclear("22\r")
+    #expect(a.esperar("Añadido a Rayo CF: Zoe #22"), "\(a.descripcion)")
+    #expect(a.salida() == 0)
+    let b = try terminal(e, ["editar", "Rayo CF", "Ana"])
+    #expect(b.esperar("Nombre [3/25]: Ana"), "\(b.descripcion)")
+    #expect(try e.enTorneo(["renombrar-equipo", "Rayo CF", "Rayo FC"]).codigo == 0)
+    #expect(b.esperar("✗ Equipo: No hay ningún equipo «Rayo CF»"), "\(b.descripcion)")
+    b.teclear("\r")
+    #expect(b.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(b.descripcion)")
+    b.teclear("\u{15}Rayo FC\r")
+    #expect(b.esperar("Dorsal (opcional): 9"), "\(b.descripcion)")
+    b.teclear("\u{7F}5\r")
+    #expect(b.esperar("Editado en Rayo FC: Ana #9 → Ana #5"), "\(b.descripcion)")
+    #expect(b.salida() == 0)
+  }
+
   /// Plain prompts: B removes the team; Enter says it on its own line and asks the team.
   @Test(arguments: Almacen.todos)
   func otroEmpleadoQuitaElEquipoYEnModoLlanoSePreguntaOtro(almacen: Almacen) throws {
