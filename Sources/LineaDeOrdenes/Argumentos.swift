@@ -274,18 +274,26 @@ enum ErrorDeUso: Error, Equatable {
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the
 /// command, `--opcion=valor` and `--opcion valor` both work, `--` ends the options.
 ///
+/// The shell's arguments, each a word the shell has already settled.
+func analizar(_ argumentos: [String]) throws(ErrorDeUso) -> Invocacion {
+  try analizar(argumentos.map { Palabra(texto: $0, citada: true) }, esEquipo: nil)
+}
+
 /// `esEquipo` is for the interactive mode, where words need no quotes: `plantilla Rayo FC`
 /// means the team «Rayo FC», and `editar Rayo FC Ana` takes the longest leading run of words
-/// that names a team as the team and the rest as the player.
-func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throws(ErrorDeUso)
+/// that names a team as the team and the rest as the player. A quoted word is an argument as
+/// it stands, never joined with its neighbours nor split (`traspasar Rayo "Ana Unión" Sur`).
+func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(ErrorDeUso)
   -> Invocacion
 {
+  let argumentos = palabras.map(\.texto)
   let conValor = Set(
     DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
   var definicion: DefinicionDeOrden?
   var banderas: [String] = []
   var valores: [NombreDeOpcion: String] = [:]
   var posicionales: [String] = []
+  var palabrasPosicionales: [Palabra] = []
   var soloPosicionales = false
   var k = 0
   while k < argumentos.count {
@@ -316,6 +324,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
       definicion = encontrada
     } else {
       posicionales.append(argumento)
+      palabrasPosicionales.append(palabras[k - 1])
     }
   }
   let admitidas =
@@ -345,10 +354,12 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   // Split whenever there are words to split, even as many as the arguments: `traspasar Rayo FC
   // Ana` is a team and a player, DESTINO missing, never the teams «Rayo» and «Ana».
   if let esEquipo, definicion.primeroEsEquipo, posicionales.count > 1 {
-    posicionales = unirPalabras(posicionales, en: maximo, esEquipo: esEquipo)
-    if definicion.orden == .importar { posicionales = archivoSinEquipo(posicionales, esEquipo) }
+    posicionales = unirPalabras(palabrasPosicionales, en: maximo, esEquipo: esEquipo)
+    if definicion.orden == .importar, !palabrasPosicionales.contains(where: \.citada) {
+      posicionales = archivoSinEquipo(posicionales, esEquipo)
+    }
   } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
-    posicionales = [posicionales.joined(separator: " ")]
+    posicionales = juntar(palabrasPosicionales[...])
   }
   if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
   if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
@@ -366,32 +377,53 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
 
 /// The interactive mode's words as `maximo` arguments: one, all words joined; two, the
 /// longest leading run that names a team, then the rest joined; three (a team, a player, a
-/// team), the same and then, of the rest, the longest trailing run that names a team.
-func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bool) -> [String] {
+/// team), the same and then, of the rest, the longest trailing run that names a team. A
+/// quoted word is never part of a run (`juntar`).
+func unirPalabras(_ palabras: [Palabra], en maximo: Int, esEquipo: (String) -> Bool)
+  -> [String]
+{
   guard !palabras.isEmpty else { return [] }
-  if maximo == 3 {
-    let dos = unirPalabras(palabras, en: 2, esEquipo: esEquipo)
-    guard dos.count == 2 else { return dos }
-    let resto = dos[1].split(separator: " ").map(String.init)
-    for corte in resto.indices.dropFirst() {
-      let destino = resto[corte...].joined(separator: " ")
-      if esEquipo(destino) { return [dos[0], resto[..<corte].joined(separator: " "), destino] }
-    }
-    return [dos[0]]
-      + (resto.count > 1 ? [resto[0], resto.dropFirst().joined(separator: " ")] : resto)
-  }
-  guard maximo == 2 else { return [palabras.joined(separator: " ")] }
-  for corte in stride(from: palabras.count, through: 1, by: -1) {
-    let equipo = palabras[..<corte].joined(separator: " ")
-    // A run ends at a word: an empty quoted one after the team is an argument of its own
-    // (`renombrar-equipo Rayo FC ""`), not part of the name.
-    if !palabras[corte - 1].isEmpty, esEquipo(equipo) {
-      return corte == palabras.count
-        ? [equipo] : [equipo, palabras[corte...].joined(separator: " ")]
+  guard maximo == 2 || maximo == 3 else { return juntar(palabras[...]) }
+  // The team: the longest leading run that names one, else the first word.
+  let corte =
+    stride(from: palabras.count, to: 1, by: -1).first { corte in
+      let equipo = palabras[..<corte]
+      return !equipo.contains(where: \.citada) && esEquipo(texto(de: equipo))
+    } ?? 1
+  let equipo = texto(de: palabras[..<corte])
+  let resto = palabras[corte...]
+  guard maximo == 3, resto.count > 1 else { return [equipo] + juntar(resto) }
+  // The destination: the longest trailing run of the rest that names a team, a player before.
+  for desde in resto.indices.dropFirst() {
+    let destino = resto[desde...]
+    if destino.count == 1 || !destino.contains(where: \.citada), esEquipo(texto(de: destino)) {
+      return [equipo] + juntar(resto[..<desde]) + [texto(de: destino)]
     }
   }
-  return palabras.count == 1
-    ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
+  return [equipo, resto[corte].texto] + juntar(resto.dropFirst())
+}
+
+/// Words as arguments: each run of unquoted words joined into one, each quoted word one of its
+/// own (`Rayo "Ana Unión"` is two arguments, `Ana Unión` one).
+func juntar(_ palabras: ArraySlice<Palabra>) -> [String] {
+  var argumentos: [String] = []
+  var libres: [String] = []
+  for palabra in palabras {
+    if palabra.citada {
+      if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
+      libres = []
+      argumentos.append(palabra.texto)
+    } else {
+      libres.append(palabra.texto)
+    }
+  }
+  if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
+  return argumentos
+}
+
+/// A run of words as the one name it stands for.
+private func texto(de palabras: ArraySlice<Palabra>) -> String {
+  palabras.map(\.texto).joined(separator: " ")
 }
 
 /// `importar`'s interactive words when no leading run names a team: the whole line is the
@@ -409,11 +441,13 @@ func archivoSinEquipo(_ posicionales: [String], _ esEquipo: (String) -> Bool) ->
 /// Splits a line of the interactive mode into words as a shell would: white space separates,
 /// `'…'` and `"…"` quote, a backslash escapes the next character. A quote that opens inside a
 /// word (`L'Olivera`) or is never closed is a plain character, so names with apostrophes need
-/// no quoting.
-func palabras(de linea: String) -> [String] {
-  var resultado: [String] = []
+/// no quoting. A word with a quoted part or an escaped white space is `citada`: quotes settle
+/// where it ends (what TAB inserts for a name, `Los \"Pibes" d'Ávila`, is not).
+func palabras(de linea: String) -> [Palabra] {
+  var resultado: [Palabra] = []
   var actual = ""
   var hayPalabra = false
+  var citada = false
   let letras = Array(linea)
   var k = 0
   while k < letras.count {
@@ -421,25 +455,36 @@ func palabras(de linea: String) -> [String] {
     if c == "\\", k + 1 < letras.count {
       actual.append(letras[k + 1])
       hayPalabra = true
+      // An escaped space settles where the word ends; an escaped quote is only a letter.
+      if letras[k + 1].isWhitespace { citada = true }
       k += 2
       continue
     }
     if (c == "'" || c == "\""), !hayPalabra, let cierre = letras[(k + 1)...].firstIndex(of: c) {
       actual += String(letras[(k + 1)..<cierre])
       hayPalabra = true
+      citada = true
       k = cierre + 1
       continue
     }
     if c.isWhitespace {
-      if hayPalabra { resultado.append(actual) }
+      if hayPalabra { resultado.append(Palabra(texto: actual, citada: citada)) }
       actual = ""
       hayPalabra = false
+      citada = false
     } else {
       actual.append(c)
       hayPalabra = true
     }
     k += 1
   }
-  if hayPalabra { resultado.append(actual) }
+  if hayPalabra { resultado.append(Palabra(texto: actual, citada: citada)) }
   return resultado
+}
+
+/// A word of the interactive mode, and whether it was quoted (`"Ana Unión"`, `Rayo\ FC`): a
+/// quoted word is an argument as it stands, as in a shell.
+struct Palabra: Equatable {
+  var texto: String
+  var citada = false
 }

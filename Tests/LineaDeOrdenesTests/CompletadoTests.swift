@@ -173,7 +173,9 @@ struct CompletadoTests {
       #expect(c.candidatos.count == 1, "\(linea)")
       // What the words read back from what TAB inserted: the name.
       let insertado = c.candidatos.first ?? ""
-      #expect(palabras(de: insertado).joined(separator: " ") == nombre, "\(linea): \(insertado)")
+      #expect(
+        palabras(de: insertado).map(\.texto).joined(separator: " ") == nombre,
+        "\(linea): \(insertado)")
     }
     #expect(interprete.completar("plantilla Peña").candidatos == ["Peña L'Olivera"])
     #expect(interprete.completar("plantilla Los").candidatos == ["Los \\\"Pibes\" d'Ávila"])
@@ -204,6 +206,8 @@ struct CompletadoTests {
     #expect(interprete.completar("equipos \(c)/t").candidatos == [])
     // What TAB inserted reads back as the path.
     #expect(
-      palabras(de: "copiar \(c)/liga\\ semana.csv x") == ["copiar", "\(c)/liga semana.csv", "x"])
+      palabras(de: "copiar \(c)/liga\\ semana.csv x").map(\.texto) == [
+        "copiar", "\(c)/liga semana.csv", "x",
+      ])
   }
 }
