@@ -31,6 +31,8 @@ struct DefinicionDeOrden: Sendable {
   var posicionales: [(nombre: NombreDeArgumento, obligatorio: Bool)] = []
   /// Whether a person types it (the completion entry point is for scripts).
   var deUso = true
+  /// Whether it reads a league, so that its help lists `--torneo` (`copiar` names both files).
+  var leeTorneo = true
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
   /// Every command, in `NombreDeOrden`'s order.
@@ -89,7 +91,7 @@ struct DefinicionDeOrden: Sendable {
     // One positional that names no team is a whole league's CSV (`-`: standard input).
     case .importar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.comprobar, .reemplazar],
+        orden: orden, banderas: [.reemplazar, .comprobar],
         posicionales: [(.equipo, true), (.archivo, false)]
       ) { a throws(ErrorDeUso) in
         .importar(
@@ -112,13 +114,16 @@ struct DefinicionDeOrden: Sendable {
         .historial(json: a.tiene(.json))
       }
     case .copiar:
-      DefinicionDeOrden(orden: orden, posicionales: [(.origen, true), (.destino, true)]) {
-        a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
+      DefinicionDeOrden(
+        orden: orden, posicionales: [(.origen, true), (.destino, true)], leeTorneo: false
+      ) { a throws(ErrorDeUso) in
+        .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
       }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
     case .ayuda:
-      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [(.orden, false)]) {
-        a throws(ErrorDeUso) in
+      DefinicionDeOrden(
+        orden: orden, alias: ["help"], posicionales: [(.orden, false)], leeTorneo: false
+      ) { a throws(ErrorDeUso) in
         guard let palabra = a.posicional(0) else { return .ayuda(nil) }
         guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
           throw .ordenDesconocida(palabra)
@@ -194,6 +199,15 @@ struct DefinicionDeOrden: Sendable {
 
   static let banderasGlobales: [NombreDeOpcion] = [.help, .h, .version, .accesible]
   static let opcionesGlobales: [NombreDeOpcion] = [.torneo]
+  /// The options `marcador --help` lists, in its order.
+  static let opcionesDeLaAyuda: [NombreDeOpcion] = [.torneo, .accesible, .help, .version]
+
+  /// The options its `--help` table lists, in that order: those with a value, the flags, then
+  /// `--torneo` if it reads a league, and `--help`. Completion offers the same (and the global
+  /// `--version` and `--accesible`): the list lives here alone.
+  var opcionesDeAyuda: [NombreDeOpcion] {
+    opciones + banderas + (leeTorneo ? [.torneo] : []) + [.help]
+  }
 
   static func buscar(_ nombre: String) -> DefinicionDeOrden? {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
