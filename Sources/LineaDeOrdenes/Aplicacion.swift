@@ -206,7 +206,10 @@ public final class Aplicacion {
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
-      salida.escribir(catalogo.ayuda(de: orden))
+      // A command's own table, from its declaration; the general help's for the rest.
+      let definicion = orden.map(DefinicionDeOrden.de).flatMap { $0.deUso ? $0 : nil }
+      let opciones = definicion?.opcionesDeAyuda ?? DefinicionDeOrden.opcionesDeLaAyuda
+      salida.escribir(catalogo.ayuda(de: orden, opciones: opciones))
       return .hecho
     case .version:
       salida.escribir("marcador \(Version.texto)\n")
@@ -259,11 +262,11 @@ public final class Aplicacion {
       return .hecho
     case .completarOpciones(let orden):
       let definicion = DefinicionDeOrden.buscar(orden)
-      let propias = definicion.map { $0.banderas + $0.opciones } ?? []
-      let globales =
-        DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.banderasGlobales.filter { $0 != .h }
-      // The words of that command's `--help` table, from the one place both take them.
-      for opcion in propias + globales {
+      // That command's `--help` table, from the one place both take it, and the globals.
+      let opciones =
+        (definicion?.opcionesDeAyuda ?? DefinicionDeOrden.opcionesGlobales + [.help])
+        + [.version, .accesible]
+      for opcion in opciones {
         let descripcion = catalogo.descripcion(deOpcion: opcion, en: definicion?.orden)
         salida.escribir(opcion.rawValue + "\t" + descripcion + "\n")
       }

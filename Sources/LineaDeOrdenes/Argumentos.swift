@@ -31,6 +31,8 @@ struct DefinicionDeOrden: Sendable {
   var posicionales: [(nombre: NombreDeArgumento, obligatorio: Bool)] = []
   /// Whether a person types it (the completion entry point is for scripts).
   var deUso = true
+  /// Whether it reads a league, so that its help lists `--torneo` (`copiar` names both files).
+  var leeTorneo = true
   let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
 
   /// Every command, in `NombreDeOrden`'s order.
@@ -89,7 +91,7 @@ struct DefinicionDeOrden: Sendable {
     // One positional that names no team is a whole league's CSV (`-`: standard input).
     case .importar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.comprobar, .reemplazar],
+        orden: orden, banderas: [.reemplazar, .comprobar],
         posicionales: [(.equipo, true), (.archivo, false)]
       ) { a throws(ErrorDeUso) in
         .importar(
@@ -112,13 +114,16 @@ struct DefinicionDeOrden: Sendable {
         .historial(json: a.tiene(.json))
       }
     case .copiar:
-      DefinicionDeOrden(orden: orden, posicionales: [(.origen, true), (.destino, true)]) {
-        a throws(ErrorDeUso) in .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
+      DefinicionDeOrden(
+        orden: orden, posicionales: [(.origen, true), (.destino, true)], leeTorneo: false
+      ) { a throws(ErrorDeUso) in
+        .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
       }
     // `marcador ayuda` and `marcador help` are what a person means by them: the help.
     case .ayuda:
-      DefinicionDeOrden(orden: orden, alias: ["help"], posicionales: [(.orden, false)]) {
-        a throws(ErrorDeUso) in
+      DefinicionDeOrden(
+        orden: orden, alias: ["help"], posicionales: [(.orden, false)], leeTorneo: false
+      ) { a throws(ErrorDeUso) in
         guard let palabra = a.posicional(0) else { return .ayuda(nil) }
         guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
           throw .ordenDesconocida(palabra)
@@ -194,6 +199,15 @@ struct DefinicionDeOrden: Sendable {
 
   static let banderasGlobales: [NombreDeOpcion] = [.help, .h, .version, .accesible]
   static let opcionesGlobales: [NombreDeOpcion] = [.torneo]
+  /// The options `marcador --help` lists, in its order.
+  static let opcionesDeLaAyuda: [NombreDeOpcion] = [.torneo, .accesible, .help, .version]
+
+  /// The options its `--help` table lists, in that order: those with a value, the flags, then
+  /// `--torneo` if it reads a league, and `--help`. Completion offers the same (and the global
+  /// `--version` and `--accesible`): the list lives here alone.
+  var opcionesDeAyuda: [NombreDeOpcion] {
+    opciones + banderas + (leeTorneo ? [.torneo] : []) + [.help]
+  }
 
   static func buscar(_ nombre: String) -> DefinicionDeOrden? {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
@@ -274,18 +288,26 @@ enum ErrorDeUso: Error, Equatable {
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the
 /// command, `--opcion=valor` and `--opcion valor` both work, `--` ends the options.
 ///
+/// The shell's arguments, each a word the shell has already settled.
+func analizar(_ argumentos: [String]) throws(ErrorDeUso) -> Invocacion {
+  try analizar(argumentos.map { Palabra(texto: $0, citada: true) }, esEquipo: nil)
+}
+
 /// `esEquipo` is for the interactive mode, where words need no quotes: `plantilla Rayo FC`
 /// means the team «Rayo FC», and `editar Rayo FC Ana` takes the longest leading run of words
-/// that names a team as the team and the rest as the player.
-func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throws(ErrorDeUso)
+/// that names a team as the team and the rest as the player. A quoted word is an argument as
+/// it stands, never joined with its neighbours nor split (`traspasar Rayo "Ana Unión" Sur`).
+func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(ErrorDeUso)
   -> Invocacion
 {
+  let argumentos = palabras.map(\.texto)
   let conValor = Set(
     DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
   var definicion: DefinicionDeOrden?
   var banderas: [String] = []
   var valores: [NombreDeOpcion: String] = [:]
   var posicionales: [String] = []
+  var palabrasPosicionales: [Palabra] = []
   var soloPosicionales = false
   var k = 0
   while k < argumentos.count {
@@ -316,6 +338,7 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
       definicion = encontrada
     } else {
       posicionales.append(argumento)
+      palabrasPosicionales.append(palabras[k - 1])
     }
   }
   let admitidas =
@@ -345,10 +368,12 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
   // Split whenever there are words to split, even as many as the arguments: `traspasar Rayo FC
   // Ana` is a team and a player, DESTINO missing, never the teams «Rayo» and «Ana».
   if let esEquipo, definicion.primeroEsEquipo, posicionales.count > 1 {
-    posicionales = unirPalabras(posicionales, en: maximo, esEquipo: esEquipo)
-    if definicion.orden == .importar { posicionales = archivoSinEquipo(posicionales, esEquipo) }
+    posicionales = unirPalabras(palabrasPosicionales, en: maximo, esEquipo: esEquipo)
+    if definicion.orden == .importar, !palabrasPosicionales.contains(where: \.citada) {
+      posicionales = archivoSinEquipo(posicionales, esEquipo)
+    }
   } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
-    posicionales = [posicionales.joined(separator: " ")]
+    posicionales = juntar(palabrasPosicionales[...])
   }
   if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
   if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
@@ -366,32 +391,53 @@ func analizar(_ argumentos: [String], esEquipo: ((String) -> Bool)? = nil) throw
 
 /// The interactive mode's words as `maximo` arguments: one, all words joined; two, the
 /// longest leading run that names a team, then the rest joined; three (a team, a player, a
-/// team), the same and then, of the rest, the longest trailing run that names a team.
-func unirPalabras(_ palabras: [String], en maximo: Int, esEquipo: (String) -> Bool) -> [String] {
+/// team), the same and then, of the rest, the longest trailing run that names a team. A
+/// quoted word is never part of a run (`juntar`).
+func unirPalabras(_ palabras: [Palabra], en maximo: Int, esEquipo: (String) -> Bool)
+  -> [String]
+{
   guard !palabras.isEmpty else { return [] }
-  if maximo == 3 {
-    let dos = unirPalabras(palabras, en: 2, esEquipo: esEquipo)
-    guard dos.count == 2 else { return dos }
-    let resto = dos[1].split(separator: " ").map(String.init)
-    for corte in resto.indices.dropFirst() {
-      let destino = resto[corte...].joined(separator: " ")
-      if esEquipo(destino) { return [dos[0], resto[..<corte].joined(separator: " "), destino] }
-    }
-    return [dos[0]]
-      + (resto.count > 1 ? [resto[0], resto.dropFirst().joined(separator: " ")] : resto)
-  }
-  guard maximo == 2 else { return [palabras.joined(separator: " ")] }
-  for corte in stride(from: palabras.count, through: 1, by: -1) {
-    let equipo = palabras[..<corte].joined(separator: " ")
-    // A run ends at a word: an empty quoted one after the team is an argument of its own
-    // (`renombrar-equipo Rayo FC ""`), not part of the name.
-    if !palabras[corte - 1].isEmpty, esEquipo(equipo) {
-      return corte == palabras.count
-        ? [equipo] : [equipo, palabras[corte...].joined(separator: " ")]
+  guard maximo == 2 || maximo == 3 else { return juntar(palabras[...]) }
+  // The team: the longest leading run that names one, else the first word.
+  let corte =
+    stride(from: palabras.count, to: 1, by: -1).first { corte in
+      let equipo = palabras[..<corte]
+      return !equipo.contains(where: \.citada) && esEquipo(texto(de: equipo))
+    } ?? 1
+  let equipo = texto(de: palabras[..<corte])
+  let resto = palabras[corte...]
+  guard maximo == 3, resto.count > 1 else { return [equipo] + juntar(resto) }
+  // The destination: the longest trailing run of the rest that names a team, a player before.
+  for desde in resto.indices.dropFirst() {
+    let destino = resto[desde...]
+    if destino.count == 1 || !destino.contains(where: \.citada), esEquipo(texto(de: destino)) {
+      return [equipo] + juntar(resto[..<desde]) + [texto(de: destino)]
     }
   }
-  return palabras.count == 1
-    ? palabras : [palabras[0], palabras.dropFirst().joined(separator: " ")]
+  return [equipo, resto[corte].texto] + juntar(resto.dropFirst())
+}
+
+/// Words as arguments: each run of unquoted words joined into one, each quoted word one of its
+/// own (`Rayo "Ana Unión"` is two arguments, `Ana Unión` one).
+func juntar(_ palabras: ArraySlice<Palabra>) -> [String] {
+  var argumentos: [String] = []
+  var libres: [String] = []
+  for palabra in palabras {
+    if palabra.citada {
+      if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
+      libres = []
+      argumentos.append(palabra.texto)
+    } else {
+      libres.append(palabra.texto)
+    }
+  }
+  if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
+  return argumentos
+}
+
+/// A run of words as the one name it stands for.
+private func texto(de palabras: ArraySlice<Palabra>) -> String {
+  palabras.map(\.texto).joined(separator: " ")
 }
 
 /// `importar`'s interactive words when no leading run names a team: the whole line is the
@@ -409,11 +455,13 @@ func archivoSinEquipo(_ posicionales: [String], _ esEquipo: (String) -> Bool) ->
 /// Splits a line of the interactive mode into words as a shell would: white space separates,
 /// `'…'` and `"…"` quote, a backslash escapes the next character. A quote that opens inside a
 /// word (`L'Olivera`) or is never closed is a plain character, so names with apostrophes need
-/// no quoting.
-func palabras(de linea: String) -> [String] {
-  var resultado: [String] = []
+/// no quoting. A word with a quoted part or an escaped white space is `citada`: quotes settle
+/// where it ends (what TAB inserts for a name, `Los \"Pibes" d'Ávila`, is not).
+func palabras(de linea: String) -> [Palabra] {
+  var resultado: [Palabra] = []
   var actual = ""
   var hayPalabra = false
+  var citada = false
   let letras = Array(linea)
   var k = 0
   while k < letras.count {
@@ -421,25 +469,36 @@ func palabras(de linea: String) -> [String] {
     if c == "\\", k + 1 < letras.count {
       actual.append(letras[k + 1])
       hayPalabra = true
+      // An escaped space settles where the word ends; an escaped quote is only a letter.
+      if letras[k + 1].isWhitespace { citada = true }
       k += 2
       continue
     }
     if (c == "'" || c == "\""), !hayPalabra, let cierre = letras[(k + 1)...].firstIndex(of: c) {
       actual += String(letras[(k + 1)..<cierre])
       hayPalabra = true
+      citada = true
       k = cierre + 1
       continue
     }
     if c.isWhitespace {
-      if hayPalabra { resultado.append(actual) }
+      if hayPalabra { resultado.append(Palabra(texto: actual, citada: citada)) }
       actual = ""
       hayPalabra = false
+      citada = false
     } else {
       actual.append(c)
       hayPalabra = true
     }
     k += 1
   }
-  if hayPalabra { resultado.append(actual) }
+  if hayPalabra { resultado.append(Palabra(texto: actual, citada: citada)) }
   return resultado
+}
+
+/// A word of the interactive mode, and whether it was quoted (`"Ana Unión"`, `Rayo\ FC`): a
+/// quoted word is an argument as it stands, as in a shell.
+struct Palabra: Equatable {
+  var texto: String
+  var citada = false
 }

@@ -127,7 +127,7 @@ final class Interprete {
       let numero = lector.lineasLeidas
       let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
       var palabras = palabras(de: linea)
-      guard let primera = palabras.first, !primera.hasPrefix("#") else { continue }
+      guard let primera = palabras.first?.texto, !primera.hasPrefix("#") else { continue }
       let orden = NombreDeJugador.clave(primera)
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {
@@ -137,7 +137,7 @@ final class Interprete {
           continue
         }
         // `ayuda plantilla`: that command's help, as from the shell.
-        palabras[0] = "ayuda"
+        palabras[0] = Palabra(texto: "ayuda")
       }
       var invocacion: Invocacion
       do {
@@ -257,7 +257,7 @@ final class Interprete {
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
     // What was typed, as the words it stands for (a completed name holds escapes).
     func sinEscapes(_ parte: ArraySlice<Character>) -> String {
-      palabras(de: String(parte)).joined(separator: " ")
+      palabras(de: String(parte)).map(\.texto).joined(separator: " ")
     }
     let liga = aplicacion.liga(torneo)
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
@@ -336,7 +336,7 @@ final class Interprete {
     while desde > 0, !letras[desde - 1].isWhitespace || (desde > 1 && letras[desde - 2] == "\\") {
       desde -= 1
     }
-    let antes = palabras(de: String(letras[..<desde])).dropFirst()
+    let antes = palabras(de: String(letras[..<desde])).dropFirst().map(\.texto)
     let conValor = Set(
       definicion.opciones.map(\.rawValue) + DefinicionDeOrden.opcionesGlobales.map(\.rawValue))
     var posicion = 0
@@ -350,7 +350,7 @@ final class Interprete {
         posicion += 1
       }
     }
-    let actual = palabras(de: String(letras[desde...])).joined(separator: " ")
+    let actual = palabras(de: String(letras[desde...])).map(\.texto).joined(separator: " ")
     guard !valor, !actual.hasPrefix("-"), posicion < definicion.posicionales.count,
       definicion.posicionales[posicion].nombre.esRuta
     else { return Completado(desde: letras.count, candidatos: []) }
@@ -371,7 +371,7 @@ final class Interprete {
   private func completarBusqueda(_ letras: [Character], tras espacio: Int) -> Completado {
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
-    let prefijo = palabras(de: String(letras[desde...])).joined(separator: " ")
+    let prefijo = palabras(de: String(letras[desde...])).map(\.texto).joined(separator: " ")
     let liga = aplicacion.liga(torneo)
     var vistos = Set<String>()
     let nombres =

@@ -107,8 +107,9 @@ public protocol Catalogo: Sendable {
   /// `historial`'s second line for an import, instead of its replay (every row of the CSV):
   /// how many players, and where the whole command is.
   func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String
-  /// The help of a command, or the general help (`nil`).
-  func ayuda(de orden: NombreDeOrden?) -> String
+  /// The help of a command, or the general help (`nil`), its table of `opciones` in that
+  /// order (the command's declaration says which: `DefinicionDeOrden.opcionesDeAyuda`).
+  func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String
   func ayudaInteractiva() -> String
   /// One line describing a command, for shell completion menus.
   func descripcion(deOrden orden: NombreDeOrden) -> String

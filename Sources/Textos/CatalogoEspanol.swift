@@ -207,7 +207,7 @@ public struct CatalogoEspanol: Catalogo {
     "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
   }
 
-  public func ayuda(de orden: NombreDeOrden?) -> String {
+  public func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String {
     switch orden {
     case .iniciar?:
       """
@@ -216,7 +216,7 @@ public struct CatalogoEspanol: Catalogo {
       Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya
       exista.
 
-      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
+      \(tablaDeOpciones(opciones, de: .iniciar))
 
       """
     case .equipos?:
@@ -225,7 +225,7 @@ public struct CatalogoEspanol: Catalogo {
 
       Los equipos del torneo, uno por línea, en el orden del archivo.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
+      \(tablaDeOpciones(opciones, de: .equipos))
 
       """
     case .plantilla?:
@@ -235,7 +235,7 @@ public struct CatalogoEspanol: Catalogo {
       Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9»,
       «Luis».
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
+      \(tablaDeOpciones(opciones, de: .plantilla))
 
       """
     case .anadir?:
@@ -259,7 +259,7 @@ public struct CatalogoEspanol: Catalogo {
       Nombre: de 1 a 25 letras, sin repetir en el equipo (sin distinguir mayúsculas).
       Dorsal: opcional, del 1 al 99, sin repetir en el equipo.
 
-      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
+      \(tablaDeOpciones(opciones, de: .anadir))
 
       """
     case .editar?:
@@ -276,7 +276,7 @@ public struct CatalogoEspanol: Catalogo {
       lo quita. Si nada cambia: «Sin cambios: no se ha guardado nada» y el archivo no
       se toca. Las claves que marcador no conoce dentro del jugador se conservan.
 
-      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
+      \(tablaDeOpciones(opciones, de: .editar))
 
       """
     case .quitar?:
@@ -287,7 +287,7 @@ public struct CatalogoEspanol: Catalogo {
       Rayo FC? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
       Una respuesta que no es «s» no quita nada y sale con 130.
 
-      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
+      \(tablaDeOpciones(opciones, de: .quitar))
 
       """
     case .nuevoEquipo?:
@@ -297,7 +297,7 @@ public struct CatalogoEspanol: Catalogo {
       Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas
       de los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
 
-      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
+      \(tablaDeOpciones(opciones, de: .nuevoEquipo))
 
       """
     case .importar?:
@@ -346,7 +346,7 @@ public struct CatalogoEspanol: Catalogo {
       Los equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un
       solo cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
 
-      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
+      \(tablaDeOpciones(opciones, de: .importar))
 
       Ejemplo: marcador importar "Rayo FC" plantilla.csv
 
@@ -361,7 +361,7 @@ public struct CatalogoEspanol: Catalogo {
       Un nombre que empieza por =, +, - o @ sale con un apóstrofo delante para que una
       hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
 
-      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
+      \(tablaDeOpciones(opciones, de: .exportar))
 
       Ejemplo: marcador exportar "Rayo FC" > rayo.csv
 
@@ -375,7 +375,7 @@ public struct CatalogoEspanol: Catalogo {
       cambio la dejó; si no, no toca nada, dice qué cambio era y sale con 65.
       Repetido, va más atrás. El propio deshacer queda en el diario.
 
-      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
+      \(tablaDeOpciones(opciones, de: .deshacer))
 
       """
     case .copiar?:
@@ -387,7 +387,7 @@ public struct CatalogoEspanol: Catalogo {
       archivo nunca se sobrescribe). Las claves que marcador no conoce viajan como
       valores JSON.
 
-      \(tablaDeOpciones([.help], de: .copiar))
+      \(tablaDeOpciones(opciones, de: .copiar))
 
       """
     case .ayuda?:
@@ -397,7 +397,7 @@ public struct CatalogoEspanol: Catalogo {
 
       Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
 
-      \(tablaDeOpciones([.help], de: .ayuda))
+      \(tablaDeOpciones(opciones, de: .ayuda))
 
       """
     case .historial?:
@@ -408,7 +408,7 @@ public struct CatalogoEspanol: Catalogo {
       cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en
       una shell. Los cambios deshechos llevan «(deshecho)».
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
+      \(tablaDeOpciones(opciones, de: .historial))
 
       """
     case .renombrarEquipo?:
@@ -424,7 +424,7 @@ public struct CatalogoEspanol: Catalogo {
       mayúsculas, espacios ni acentos), no se renombra (65). Un «deshacer» lo devuelve
       todo.
 
-      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
+      \(tablaDeOpciones(opciones, de: .renombrarEquipo))
 
       """
     case .buscar?:
@@ -438,7 +438,7 @@ public struct CatalogoEspanol: Catalogo {
       terminal lo dice en la salida de errores); en el modo interactivo leído de una
       tubería sigue la orden siguiente.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
+      \(tablaDeOpciones(opciones, de: .buscar))
 
       """
     case .libres?:
@@ -448,7 +448,7 @@ public struct CatalogoEspanol: Catalogo {
       Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99».
       Si no queda ninguno, no escribe nada (en una terminal lo dice).
 
-      \(tablaDeOpciones([.torneo, .help], de: .libres))
+      \(tablaDeOpciones(opciones, de: .libres))
 
       """
     case .quitarEquipo?:
@@ -462,7 +462,7 @@ public struct CatalogoEspanol: Catalogo {
       cuántos). Es un solo cambio: un «deshacer» lo devuelve a su sitio, con sus
       jugadores.
 
-      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
+      \(tablaDeOpciones(opciones, de: .quitarEquipo))
 
       """
     case .traspasar?:
@@ -478,7 +478,7 @@ public struct CatalogoEspanol: Catalogo {
       dicen los libres (65). En una terminal, en cambio, se abre el campo Dorsal del
       formulario para elegir otro.
 
-      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
+      \(tablaDeOpciones(opciones, de: .traspasar))
 
       Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
@@ -495,7 +495,7 @@ public struct CatalogoEspanol: Catalogo {
       toca un destino que ya tiene equipos o partidos, ni una carpeta (el destino es
       un archivo).
 
-      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
+      \(tablaDeOpciones(opciones, de: .temporada))
 
       Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
 
@@ -544,7 +544,7 @@ public struct CatalogoEspanol: Catalogo {
       falla).
 
       Opciones:
-      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
+      \(tablaDeOpciones(opciones, de: nil))
 
       Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
       incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o

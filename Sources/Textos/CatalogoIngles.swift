@@ -218,7 +218,7 @@ public struct CatalogoIngles: Catalogo {
     "this line is left over: every answer had been read; nothing was saved"
   }
 
-  public func ayuda(de orden: NombreDeOrden?) -> String {
+  public func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String {
     switch orden {
     case .iniciar?:
       """
@@ -226,7 +226,7 @@ public struct CatalogoIngles: Catalogo {
 
       Creates the tournament file, and its folders. Never overwrites an existing one.
 
-      \(tablaDeOpciones([.ejemplo, .torneo, .help], de: .iniciar))
+      \(tablaDeOpciones(opciones, de: .iniciar))
 
       """
     case .equipos?:
@@ -235,7 +235,7 @@ public struct CatalogoIngles: Catalogo {
 
       The tournament's teams, one per line, in file order.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .equipos))
+      \(tablaDeOpciones(opciones, de: .equipos))
 
       """
     case .plantilla?:
@@ -244,7 +244,7 @@ public struct CatalogoIngles: Catalogo {
 
       A team's players, one per line, in file order: “Ana #9”, “Luis”.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .plantilla))
+      \(tablaDeOpciones(opciones, de: .plantilla))
 
       """
     case .anadir?:
@@ -268,7 +268,7 @@ public struct CatalogoIngles: Catalogo {
       Name: 1 to 25 letters, not repeated in the team (ignoring case).
       Number: optional, 1 to 99, not repeated in the team.
 
-      \(tablaDeOpciones([.nombre, .dorsal, .comprobar, .torneo, .help], de: .anadir))
+      \(tablaDeOpciones(opciones, de: .anadir))
 
       """
     case .editar?:
@@ -285,7 +285,7 @@ public struct CatalogoIngles: Catalogo {
       removes it. If nothing differs: “No changes: nothing was saved”, and the file is
       not touched. Keys marcador does not know inside the player are kept.
 
-      \(tablaDeOpciones([.nombre, .dorsal, .sinDorsal, .comprobar, .torneo, .help], de: .editar))
+      \(tablaDeOpciones(opciones, de: .editar))
 
       """
     case .quitar?:
@@ -296,7 +296,7 @@ public struct CatalogoIngles: Catalogo {
       [y/N]” (without a terminal, the answer is the first line of standard input). An
       answer other than “y” removes nothing and exits 130.
 
-      \(tablaDeOpciones([.si, .torneo, .help], de: .quitar))
+      \(tablaDeOpciones(opciones, de: .quitar))
 
       """
     case .nuevoEquipo?:
@@ -306,7 +306,7 @@ public struct CatalogoIngles: Catalogo {
       Adds a team, with no players, at the end of the league. The name follows the
       name rules, with 1 to 40 letters, and may not repeat another team's.
 
-      \(tablaDeOpciones([.torneo, .help], de: .nuevoEquipo))
+      \(tablaDeOpciones(opciones, de: .nuevoEquipo))
 
       """
     case .importar?:
@@ -354,7 +354,7 @@ public struct CatalogoIngles: Catalogo {
       created with “nuevo-equipo”'s rules; all of it one change. There --reemplazar is
       a usage error (64): it needs TEAM.
 
-      \(tablaDeOpciones([.reemplazar, .comprobar, .torneo, .help], de: .importar))
+      \(tablaDeOpciones(opciones, de: .importar))
 
       Example: marcador importar "Rayo FC" roster.csv
 
@@ -369,7 +369,7 @@ public struct CatalogoIngles: Catalogo {
       name starting with =, +, - or @ gets an apostrophe in front so that a
       spreadsheet does not run it as a formula; “importar” takes it away.
 
-      \(tablaDeOpciones([.json, .excel, .torneo, .help], de: .exportar))
+      \(tablaDeOpciones(opciones, de: .exportar))
 
       Example: marcador exportar "Rayo FC" > rayo.csv
 
@@ -383,7 +383,7 @@ public struct CatalogoIngles: Catalogo {
       change left it; otherwise it touches nothing, names the change and exits 65.
       Repeated, it goes further back. The undo itself is recorded in the journal.
 
-      \(tablaDeOpciones([.torneo, .help], de: .deshacer))
+      \(tablaDeOpciones(opciones, de: .deshacer))
 
       """
     case .copiar?:
@@ -395,7 +395,7 @@ public struct CatalogoIngles: Catalogo {
       left alone (a file is never overwritten). Keys marcador does not know travel as
       JSON values.
 
-      \(tablaDeOpciones([.help], de: .copiar))
+      \(tablaDeOpciones(opciones, de: .copiar))
 
       """
     case .ayuda?:
@@ -405,7 +405,7 @@ public struct CatalogoIngles: Catalogo {
 
       The same as “marcador --help”, or, with COMMAND, “marcador COMMAND --help”.
 
-      \(tablaDeOpciones([.help], de: .ayuda))
+      \(tablaDeOpciones(opciones, de: .ayuda))
 
       """
     case .historial?:
@@ -416,7 +416,7 @@ public struct CatalogoIngles: Catalogo {
       what, and below it the command that repeats it, ready to paste into a shell.
       Undone changes are marked “(undone)”.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .historial))
+      \(tablaDeOpciones(opciones, de: .historial))
 
       """
     case .renombrarEquipo?:
@@ -430,7 +430,7 @@ public struct CatalogoIngles: Catalogo {
       how many; when a match already names a team NEW that is not there (ignoring
       case, spacing and accents), it is refused (65). One “deshacer” reverts it all.
 
-      \(tablaDeOpciones([.torneo, .help], de: .renombrarEquipo))
+      \(tablaDeOpciones(opciones, de: .renombrarEquipo))
 
       """
     case .buscar?:
@@ -444,7 +444,7 @@ public struct CatalogoIngles: Catalogo {
       on standard error); in the interactive mode read from a pipe the next command
       runs.
 
-      \(tablaDeOpciones([.json, .torneo, .help], de: .buscar))
+      \(tablaDeOpciones(opciones, de: .buscar))
 
       """
     case .libres?:
@@ -454,7 +454,7 @@ public struct CatalogoIngles: Catalogo {
       The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When
       none is free it writes nothing (at a terminal it says so).
 
-      \(tablaDeOpciones([.torneo, .help], de: .libres))
+      \(tablaDeOpciones(opciones, de: .libres))
 
       """
     case .quitarEquipo?:
@@ -467,7 +467,7 @@ public struct CatalogoIngles: Catalogo {
       that a match of the league names is not removed (65, saying how many). It is one
       change: one “deshacer” puts it back where it was, with its players.
 
-      \(tablaDeOpciones([.si, .torneo, .help], de: .quitarEquipo))
+      \(tablaDeOpciones(opciones, de: .quitarEquipo))
 
       """
     case .traspasar?:
@@ -482,7 +482,7 @@ public struct CatalogoIngles: Catalogo {
       the one of --dorsal) another player wears there refuses it naming the free ones
       (65). At a terminal the form's Number field opens instead, to choose another.
 
-      \(tablaDeOpciones([.dorsal, .sinDorsal, .torneo, .help], de: .traspasar))
+      \(tablaDeOpciones(opciones, de: .traspasar))
 
       Example: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
 
@@ -499,7 +499,7 @@ public struct CatalogoIngles: Catalogo {
       already holds teams or matches is left alone, and a folder is refused (the
       destination is a file).
 
-      \(tablaDeOpciones([.nombre, .sinDorsales, .torneo, .help], de: .temporada))
+      \(tablaDeOpciones(opciones, de: .temporada))
 
       Example: marcador temporada league-2027.json --nombre "Liga 2027-28"
 
@@ -548,7 +548,7 @@ public struct CatalogoIngles: Catalogo {
       nothing does not fail).
 
       Options:
-      \(tablaDeOpciones([.torneo, .accesible, .help, .version], de: nil))
+      \(tablaDeOpciones(opciones, de: nil))
 
       Exit status: 0 done; 1 “buscar” found nothing; 64 bad command line; 65 invalid
       answer, unknown team, refused change or invalid file; 66 no file or unreadable;

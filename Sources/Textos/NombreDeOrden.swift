@@ -1,5 +1,5 @@
 /// The commands of the command line, one case each, in the order `--help` and completion list
-/// them. The declaration (`DefinicionDeOrden.de`), the help (`Catalogo.ayuda(de:)`) and the
+/// them. The declaration (`DefinicionDeOrden.de`), the help (`Catalogo.ayuda(de:opciones:)`) and the
 /// completion menus' line (`Catalogo.descripcion(deOrden:)`) each switch over every case: a
 /// command added here without its declaration, its help or its description does not compile.
 public enum NombreDeOrden: String, CaseIterable, Sendable {

@@ -79,13 +79,63 @@ struct AnalisisTests {
   }
 
   @Test func lasPalabrasSePartenComoEnUnaShell() {
-    #expect(palabras(de: "  plantilla   'Rayo FC'  ") == ["plantilla", "Rayo FC"])
+    func textos(_ linea: String) -> [String] { palabras(de: linea).map(\.texto) }
+    #expect(textos("  plantilla   'Rayo FC'  ") == ["plantilla", "Rayo FC"])
     #expect(
-      palabras(de: #"anadir "Atlético B" --dorsal ''"#) == ["anadir", "Atlético B", "--dorsal", ""])
-    #expect(palabras(de: #"editar Rayo\ FC Ana"#) == ["editar", "Rayo FC", "Ana"])
+      textos(#"anadir "Atlético B" --dorsal ''"#) == ["anadir", "Atlético B", "--dorsal", ""])
+    #expect(textos(#"editar Rayo\ FC Ana"#) == ["editar", "Rayo FC", "Ana"])
     // A quote inside a word, or never closed, is a letter.
-    #expect(palabras(de: "plantilla Peña L'Olivera") == ["plantilla", "Peña", "L'Olivera"])
-    #expect(palabras(de: "nuevo-equipo 'Sin cerrar") == ["nuevo-equipo", "'Sin", "cerrar"])
-    #expect(palabras(de: "") == [])
+    #expect(textos("plantilla Peña L'Olivera") == ["plantilla", "Peña", "L'Olivera"])
+    #expect(textos("nuevo-equipo 'Sin cerrar") == ["nuevo-equipo", "'Sin", "cerrar"])
+    #expect(textos("") == [])
   }
+
+  /// The splitter says which words were quoted: those are arguments as they stand.
+  @Test func lasPalabrasDicenSiIbanEntreComillas() {
+    #expect(
+      palabras(de: #"traspasar Rayo "Ana Unión" Sur\ B L'Olivera ''"#) == [
+        Palabra(texto: "traspasar"), Palabra(texto: "Rayo"),
+        Palabra(texto: "Ana Unión", citada: true), Palabra(texto: "Sur B", citada: true),
+        Palabra(texto: "L'Olivera"), Palabra(texto: "", citada: true),
+      ])
+    // An escaped quote is a letter, as TAB writes it: the words still join into the name.
+    #expect(
+      palabras(de: #"Los \"Pibes" d'Ávila"#) == [
+        Palabra(texto: "Los"), Palabra(texto: #""Pibes""#), Palabra(texto: "d'Ávila"),
+      ])
+  }
+
+  /// Quotes settle where a name ends: a quoted word is never joined with its neighbours nor
+  /// split, while unquoted words are still joined into the teams (review of ad9d348).
+  @Test func unaPalabraEntreComillasNoSeUneNiSeParte() throws {
+    let equipos: Set = ["Rayo", "Rayo FC", "Sur", "Unión Sur"]
+    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+      try analizar(palabras(de: linea)) { equipos.contains($0) }.orden
+    }
+    #expect(
+      try orden(#"traspasar Rayo "Ana Unión" Sur"#)
+        == .traspasar(
+          equipo: "Rayo", jugador: "Ana Unión", destino: "Sur", dorsal: nil, sinDorsal: false))
+    #expect(
+      try orden(#"traspasar Rayo Ana\ Unión Sur"#)
+        == .traspasar(
+          equipo: "Rayo", jugador: "Ana Unión", destino: "Sur", dorsal: nil, sinDorsal: false))
+    // Unquoted, the longest trailing run names the destination.
+    #expect(
+      try orden("traspasar Rayo Ana Unión Sur")
+        == .traspasar(
+          equipo: "Rayo", jugador: "Ana", destino: "Unión Sur", dorsal: nil, sinDorsal: false))
+    // A quoted team is the team as it stands, not the start of a longer run.
+    #expect(
+      try orden(#"editar "Rayo" FC Ana"#)
+        == .formulario(PeticionDeFormulario(modo: .edicion(jugador: "FC Ana"), equipo: "Rayo")))
+    #expect(throws: ErrorDeUso.sobraArgumento("FC")) { try orden(#"plantilla "Rayo" FC"#) }
+    #expect(throws: ErrorDeUso.sobraArgumento("Sur")) {
+      try orden(#"editar Rayo "Ana" Sur"#)
+    }
+    #expect(throws: ErrorDeUso.faltaArgumento(.equipoDestino)) {
+      try orden("traspasar Rayo FC Ana")
+    }
+  }
+
 }

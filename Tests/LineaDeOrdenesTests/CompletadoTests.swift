@@ -51,7 +51,7 @@ struct CompletadoTests {
     #expect(
       opciones.split(separator: "\n").map { $0.split(separator: "\t")[0] }
         == [
-          "--sin-dorsal", "--comprobar", "--nombre", "--dorsal", "--torneo", "--help", "--version",
+          "--nombre", "--dorsal", "--sin-dorsal", "--comprobar", "--torneo", "--help", "--version",
           "--accesible",
         ])
     #expect(opciones.contains("--sin-dorsal\tle quita el dorsal\n"))
@@ -73,7 +73,8 @@ struct CompletadoTests {
   }
 
   /// T3: an option's completion line is what that command's `--help` says of it, word for word
-  /// (`temporada --nombre` is the new league's name, not a player's), in both languages.
+  /// (`temporada --nombre` is the new league's name, not a player's), in both languages; and
+  /// both list the options the declaration lists (`opcionesDeAyuda`), in its order.
   @Test(arguments: ["C.UTF-8", "en_US.UTF-8"])
   func cadaOpcionDiceEnElCompletadoLoQueDiceSuAyuda(_ lang: String) throws {
     let e = try Ensayo()
@@ -92,17 +93,21 @@ struct CompletadoTests {
       let completado = e.marcador(
         ["completar", "opciones", definicion.nombre], entorno: ["LANG": lang]
       ).salida
-      for linea in completado.split(separator: "\n") {
-        let partes = linea.split(separator: "\t").map(String.init)
-        guard partes.count == 2, partes[0] != "--version", partes[0] != "--accesible" else {
-          continue
-        }
-        // A global option a command's help leaves out (`copiar` reads no tournament).
-        guard let fila = filas.first(where: { $0.contains(partes[0] + " ") }) else {
-          #expect(partes[0] == "--torneo", "\(lang) \(definicion.nombre) \(linea)")
-          continue
-        }
-        #expect(fila.hasSuffix("   " + partes[1]), "\(lang) \(definicion.nombre) \(linea)")
+      // The same options, in the same order, as the declaration's list, and every option the
+      // command takes among them (`copiar` reads no tournament, so offers no --torneo).
+      let ofrecidas = completado.split(separator: "\n").map {
+        $0.split(separator: "\t").map(String.init)
+      }.filter { $0.count == 2 && $0[0] != "--version" && $0[0] != "--accesible" }
+      let cabezas = filas.map { fila in
+        fila.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init) ?? fila
+      }
+      #expect(cabezas == ofrecidas.map { $0[0] }, "\(lang) \(definicion.nombre)")
+      #expect(
+        cabezas == definicion.opcionesDeAyuda.map(\.rawValue), "\(lang) \(definicion.nombre)")
+      #expect(
+        Set(definicion.banderas + definicion.opciones).isSubset(of: definicion.opcionesDeAyuda))
+      for (fila, partes) in zip(filas, ofrecidas) {
+        #expect(fila.hasSuffix("   " + partes[1]), "\(lang) \(definicion.nombre) \(partes)")
       }
     }
     let temporada = e.marcador(["completar", "opciones", "temporada"]).salida
@@ -173,7 +178,9 @@ struct CompletadoTests {
       #expect(c.candidatos.count == 1, "\(linea)")
       // What the words read back from what TAB inserted: the name.
       let insertado = c.candidatos.first ?? ""
-      #expect(palabras(de: insertado).joined(separator: " ") == nombre, "\(linea): \(insertado)")
+      #expect(
+        palabras(de: insertado).map(\.texto).joined(separator: " ") == nombre,
+        "\(linea): \(insertado)")
     }
     #expect(interprete.completar("plantilla Peña").candidatos == ["Peña L'Olivera"])
     #expect(interprete.completar("plantilla Los").candidatos == ["Los \\\"Pibes\" d'Ávila"])
@@ -204,6 +211,8 @@ struct CompletadoTests {
     #expect(interprete.completar("equipos \(c)/t").candidatos == [])
     // What TAB inserted reads back as the path.
     #expect(
-      palabras(de: "copiar \(c)/liga\\ semana.csv x") == ["copiar", "\(c)/liga semana.csv", "x"])
+      palabras(de: "copiar \(c)/liga\\ semana.csv x").map(\.texto) == [
+        "copiar", "\(c)/liga semana.csv", "x",
+      ])
   }
 }

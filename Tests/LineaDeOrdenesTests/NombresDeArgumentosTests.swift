@@ -102,4 +102,19 @@ struct NombresDeArgumentosTests {
       [], entrada: "traspasar Rayo FC Ana\n", entorno: ["LANG": "en_US.UTF-8"])
     #expect(ingles.errores.hasPrefix("marcador: line 1: missing DESTINATION."))
   }
+
+  /// The reviewer's case: a quoted player is the player, whatever teams its words name.
+  @Test func unJugadorEntreComillasSeTraspasaEntero() throws {
+    let e = try Ensayo()
+    let csv = e.carpeta + "/rayo.csv"
+    try e.escribir("Rayo,Ana Unión,9\n", en: csv)
+    for orden in [
+      ["iniciar"], ["nuevo-equipo", "Sur"], ["nuevo-equipo", "Unión Sur"], ["importar", csv],
+    ] {
+      #expect(e.enTorneo(orden).codigo == .hecho, "\(orden)")
+    }
+    let r = e.enTorneo([], entrada: "traspasar Rayo \"Ana Unión\" Sur\n")
+    #expect(r.codigo == .hecho, "\(r.errores)")
+    #expect(e.enTorneo(["plantilla", "Sur"]).salida.contains("Ana Unión"))
+  }
 }

@@ -121,7 +121,11 @@ struct ManualTests {
           $0.split(separator: "\t").first.map(String.init)
         })
     }
-    let globales = propias.values.reduce(propias.values.first ?? []) { $0.intersection($1) }
+    // The global ones: what is offered after a word that names no command.
+    let globales = Set(
+      try e.marcador(["completar", "opciones", "nada"]).salida.split(separator: "\n").compactMap {
+        $0.split(separator: "\t").first.map(String.init)
+      })
     for (orden, opciones) in propias {
       let cm = ".It Cm " + orden.replacingOccurrences(of: "-", with: "\\-")
       let encabezados = lineas.filter { $0 == cm || $0.hasPrefix(cm + " ") }.joined(separator: " ")
