@@ -63,13 +63,7 @@ struct EsperaDelCerrojoTests {
     var atributos = posix_spawnattr_t()
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }
-    posix_spawnattr_setflags(&atributos, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var todas = sigset_t()
-    sigfillset(&todas)
-    posix_spawnattr_setsigdefault(&atributos, &todas)
-    var vacio = sigset_t()
-    sigemptyset(&vacio)
-    posix_spawnattr_setsigmask(&atributos, &vacio)
+    sinSenalesHeredadas(&atributos)
     let palabras: [String] = [
       rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
     ]

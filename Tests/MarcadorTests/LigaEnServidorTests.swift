@@ -371,9 +371,8 @@ final class ServidorPropio {
   }
 
   /// Runs a program to its end (posix_spawn and waitpid of that child alone), its output to
-  /// `salida`, and returns its exit status. The child starts with no signal blocked and every
-  /// signal's default action: this test process's mask would otherwise be inherited (a tmux
-  /// server started so never took the SIGTERM its own kill-server sends).
+  /// `salida`, and returns its exit status; the child inherits no signal mask or ignored signal
+  /// (`sinSenalesHeredadas`).
   static func correr(_ argumentos: [String], salida: String = "/dev/null") -> Int32 {
     var acciones = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&acciones)
@@ -384,13 +383,7 @@ final class ServidorPropio {
     var atributos = posix_spawnattr_t()
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }
-    posix_spawnattr_setflags(&atributos, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var vacio = sigset_t()
-    sigemptyset(&vacio)
-    posix_spawnattr_setsigmask(&atributos, &vacio)
-    var todas = sigset_t()
-    sigfillset(&todas)
-    posix_spawnattr_setsigdefault(&atributos, &todas)
+    sinSenalesHeredadas(&atributos)
     let argv = argumentos.map { strdup($0) } + [nil]
     defer { for a in argv { free(a) } }
     var pid: pid_t = 0

@@ -62,15 +62,7 @@ final class Terminal: @unchecked Sendable {
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }
     // POSIX_SPAWN_SETSID (glibc's 0x80) is a GNU extension Swift does not import.
-    let nuevaSesion: Int32 = 0x80
-    posix_spawnattr_setflags(
-      &atributos, Int16(nuevaSesion | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var vacio = sigset_t()
-    sigemptyset(&vacio)
-    posix_spawnattr_setsigmask(&atributos, &vacio)
-    var todas = sigset_t()
-    sigfillset(&todas)
-    posix_spawnattr_setsigdefault(&atributos, &todas)
+    sinSenalesHeredadas(&atributos, ademas: 0x80)
 
     let argv = ([programa] + argumentos).map { strdup($0) } + [nil]
     let envp = entorno.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -477,4 +469,19 @@ extension Escenario {
       entorno: entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
       carpeta: carpeta)
   }
+}
+
+/// Spawn attributes for a child that starts with no signal blocked and every signal at its
+/// default action, whatever this test process blocks or ignores (an ignored or blocked
+/// signal is inherited: a tmux server started so never took its own kill-server's SIGTERM),
+/// plus the spawn flags `ademas`.
+func sinSenalesHeredadas(_ atributos: inout posix_spawnattr_t, ademas: Int32 = 0) {
+  posix_spawnattr_setflags(
+    &atributos, Int16(ademas | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var vacio = sigset_t()
+  sigemptyset(&vacio)
+  posix_spawnattr_setsigmask(&atributos, &vacio)
+  var todas = sigset_t()
+  sigfillset(&todas)
+  posix_spawnattr_setsigdefault(&atributos, &todas)
 }
