@@ -10,13 +10,7 @@ public enum Partidos {
     var rangos: [Range<Int>] = []
     let buscado = Array(equipo.utf8)
     recorrer(objeto) { buffer, texto, rango, e in
-      // A text is compared as its bytes, decoded only when it holds escapes: a league's
-      // thousands of matches are read without a String each.
-      let igual =
-        texto.conEscapes
-        ? Array(e.decodificar(texto).utf8) == buscado
-        : buffer[texto.inicio..<texto.fin].elementsEqual(buscado)
-      if igual { rangos.append(rango) }
+      if es(texto, buscado, en: buffer, e) { rangos.append(rango) }
     }
     return rangos
   }
@@ -36,16 +30,11 @@ public enum Partidos {
     _ cada: (UnsafeBufferPointer<UInt8>, RangoTexto, Range<Int>, EscanerJSON) -> Void
   ) {
     objeto.withUnsafeBufferPointer { buffer in
-      func es(_ texto: RangoTexto, _ bytes: [UInt8], en e: EscanerJSON) -> Bool {
-        texto.conEscapes
-          ? Array(e.decodificar(texto).utf8) == bytes
-          : buffer[texto.inicio..<texto.fin].elementsEqual(bytes)
-      }
       func clave(_ clave: Clave, es bytes: [UInt8], en e: EscanerJSON) -> Bool {
         let interior = RangoTexto(
           inicio: clave.inicio + 1, fin: clave.fin - 1,
           conEscapes: buffer[(clave.inicio + 1)..<(clave.fin - 1)].contains(0x5C))
-        return es(interior, bytes, en: e)
+        return es(interior, bytes, en: buffer, e)
       }
       let (partidos, local, visitante) = (
         Array("partidos".utf8), Array("local".utf8), Array("visitante".utf8)
@@ -69,6 +58,16 @@ public enum Partidos {
         }
       }
     }
+  }
+
+  /// Whether a JSON text holds exactly `bytes`: compared as its bytes, decoded only when it
+  /// holds escapes, so a league's thousands of matches are read without a String each.
+  private static func es(
+    _ texto: RangoTexto, _ bytes: [UInt8], en buffer: UnsafeBufferPointer<UInt8>, _ e: EscanerJSON
+  ) -> Bool {
+    texto.conEscapes
+      ? Array(e.decodificar(texto).utf8) == bytes
+      : buffer[texto.inicio..<texto.fin].elementsEqual(bytes)
   }
 
   /// How many matches the JSON object `objeto` holds (the elements of its `partidos` list).

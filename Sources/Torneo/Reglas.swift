@@ -62,16 +62,18 @@ public enum Reglas {
     case .success(let nombre): limpio = nombre
     case .failure(let error): throw .nombreDeEquipo(error)
     }
-    if let otro = nombres.first(where: { mismoEquipo($0, limpio) }) {
+    let clave = claveDeEquipo(limpio)
+    if let otro = nombres.first(where: { claveDeEquipo($0) == clave }) {
       throw .equipoRepetido(otro)
     }
     return limpio
   }
 
-  /// Whether two team names are one as the team-name rule compares them: ignoring case,
-  /// spacing, canonical equivalence and accents (`NombreDeJugador.claveSinAcentos`).
-  public static func mismoEquipo(_ uno: String, _ otro: String) -> Bool {
-    NombreDeJugador.claveSinAcentos(uno) == NombreDeJugador.claveSinAcentos(otro)
+  /// What the team-name rule compares of a name: two names are one team's when their keys are
+  /// equal (case, spacing, canonical equivalence and accents ignored:
+  /// `NombreDeJugador.claveSinAcentos`). Computed once for the name checked, once per other.
+  public static func claveDeEquipo(_ nombre: String) -> String {
+    NombreDeJugador.claveSinAcentos(nombre)
   }
 
   /// A league's name (`temporada --nombre`), cleaned, if it obeys a team name's rules: not
@@ -92,13 +94,14 @@ public enum Reglas {
   /// The matches of the league whose JSON object is `liga` that follow a team renamed from
   /// `actual` to `nuevo`, as splices; refused when matches already name a team that is not
   /// there whose name is `nuevo`'s as the team-name rule compares names (case, spacing,
-  /// accents: `mismoEquipo`) and is not the team's own name as the matches write it, which
+  /// accents: `claveDeEquipo`) and is not the team's own name as the matches write it, which
   /// would leave two teams under one name. A new spelling of the team's own name (`Rayo FC` →
   /// `RAYO FC`) is refused so only when a match already writes the other spelling.
   public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
     throws(ErrorDeLiga) -> [Empalme]
   {
-    let ya = Partidos.nombres(en: liga).filter { $0 != actual && mismoEquipo($0, nuevo) }
+    let clave = claveDeEquipo(nuevo)
+    let ya = Partidos.nombres(en: liga).filter { $0 != actual && claveDeEquipo($0) == clave }
     if let primero = ya.first {
       throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
     }
