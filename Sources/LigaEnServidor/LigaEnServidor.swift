@@ -31,6 +31,8 @@ public final class LigaEnServidor: Liga {
   /// The connection a check of the league as it is now runs on (`consultar`), kept between
   /// checks; one cancelled in flight closes it.
   private var conexionDeConsultas: Conexion?
+  /// The listening connection while anyone follows the league (`vigilar`).
+  private weak var vigia: VigiaDeServidor?
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
   ///   (`MARCADOR_ESPERA_SERVIDOR`).
@@ -347,16 +349,21 @@ public final class LigaEnServidor: Liga {
   /// none is open): the notifications it sends are this store's own.
   var procesoPropio: Int32 { conexion?.procesoDelServidor ?? 0 }
 
-  /// A connection of its own that LISTENs on the league's channel (`Esquema.escucha`); the
-  /// changes this store makes itself (their notifications come from its own connection's
-  /// server process) do not count.
+  /// A follower of the store's listening connection (`VigiaDeServidor`: a connection of its
+  /// own that LISTENs on the league's channel, `Esquema.escucha`), opened for the first one
+  /// and kept while any follows, or opened again once it failed; the changes this store
+  /// makes itself (their notifications come from its own connection's server process) do
+  /// not count.
   public func vigilar() throws(ErrorDeLiga) -> any Vigia {
+    if let vigia, vigia.fallo == nil { return SeguidorDeServidor(vigia) }
     // The schema checked first: without one there is no channel to listen to.
     _ = try conectada()
     do {
-      return try VigiaDeServidor(url: url, espera: espera) { [weak self] in
+      let nueva = try VigiaDeServidor(url: url, espera: espera) { [weak self] in
         self?.procesoPropio ?? 0
       }
+      vigia = nueva
+      return SeguidorDeServidor(nueva)
     } catch {
       throw .servidor(error)
     }

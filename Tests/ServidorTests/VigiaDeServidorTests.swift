@@ -67,6 +67,37 @@ struct VigiaDeServidorTests {
     #expect(try vigia.atender())
   }
 
+  /// The interactive mode and the form it opens follow the league through one listening
+  /// connection, and each learns of a change once, whichever took it from the socket.
+  @Test func dosSeguidoresUnaSolaEscucha() throws {
+    let (esquema, a) = try liga()
+    defer { a.cerrar() }
+    let interprete = try a.vigilar()
+    let formulario = try a.vigilar()
+    #expect(interprete.descriptor == formulario.descriptor)
+    let b = LigaEnServidor(url: esquema.url)
+    defer { b.cerrar() }
+    // The connections listening on this league's channel (other tests' leagues have theirs).
+    let mirada = try esquema.conectar()
+    defer { mirada.cerrar() }
+    let escuchas = try mirada.consultar(
+      """
+      SELECT count(*) FROM pg_stat_activity
+      WHERE query LIKE 'LISTEN %' || md5(current_schema()) || '%'
+      """
+    ).valor()
+    #expect(escuchas == "1")
+    _ = try b.aplicar(.anadir(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC"))
+    #expect(legible(formulario.descriptor))
+    #expect(try formulario.atender())
+    #expect(try !formulario.atender())
+    // The interactive mode was waiting on the command; it learns of the change all the same.
+    #expect(try interprete.atender())
+    #expect(try !interprete.atender())
+    // A follower that comes later does not learn of what came before it.
+    #expect(try !a.vigilar().atender())
+  }
+
   @Test func soloAvisaUnCambioConfirmado() throws {
     let (esquema, liga) = try liga()
     defer { liga.cerrar() }
