@@ -256,8 +256,12 @@ public final class Asistente {
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
-        // Against the roster as it is now: the live form keeps it current.
-        let equipo = actual().equipo
+        // Against the roster as it is now: the live form keeps it current. A team the live
+        // form saw go has no roster to check against: this Enter asks the team
+        // (`EstadoDelAsistente.equipoPerdido`), and the answer is checked once it is known.
+        let estado = actual()
+        guard estado.equipoPerdido == nil else { return nil }
+        let equipo = estado.equipo
         var copia = formulario
         let texto = Asistente.leido(
           texto, en: campo, formulario: formulario, editaLineas: editaLineas)
