@@ -207,7 +207,7 @@ public final class Aplicacion {
     switch invocacion.orden {
     case .ayuda(let orden):
       // A command's own table, from its declaration; the general help's for the rest.
-      let definicion = orden.map(DefinicionDeOrden.de).flatMap { $0.deUso ? $0 : nil }
+      let definicion = orden.map(DefinicionDeOrden.de)
       let opciones = definicion?.opcionesDeAyuda ?? DefinicionDeOrden.opcionesDeLaAyuda
       salida.escribir(catalogo.ayuda(de: orden, opciones: opciones))
       return .hecho

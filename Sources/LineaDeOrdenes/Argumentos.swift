@@ -125,7 +125,7 @@ struct DefinicionDeOrden: Sendable {
         orden: orden, alias: ["help"], posicionales: [(.orden, false)], leeTorneo: false
       ) { a throws(ErrorDeUso) in
         guard let palabra = a.posicional(0) else { return .ayuda(nil) }
-        guard let definicion = DefinicionDeOrden.buscar(palabra), definicion.deUso else {
+        guard let definicion = DefinicionDeOrden.buscar(palabra) else {
           throw .ordenDesconocida(palabra)
         }
         return .ayuda(definicion.orden)

@@ -500,7 +500,27 @@ public struct CatalogoEspanol: Catalogo {
       Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
 
       """
-    case nil, .completar?:
+    case .completar?:
+      """
+      Uso: marcador completar equipos [PREFIJO] [--escapar | --comilla C]
+                                      [--torneo RUTA]
+           marcador completar jugadores EQUIPO [PREFIJO] [--escapar | --comilla C]
+           marcador completar ordenes
+           marcador completar opciones ORDEN
+
+      Para los scripts de completado de la shell: los nombres de equipos (o de los
+      jugadores de un equipo) que empiezan por PREFIJO, sin distinguir mayúsculas ni
+      acentos, uno por línea; «ordenes» y «opciones ORDEN» dan las órdenes y las
+      opciones de una orden, cada una con un tabulador y su descripción. Nunca
+      escribe en la salida de errores y siempre termina con estado 0: un archivo que
+      falta o está roto no tiene candidatos.
+
+      \(tablaDeOpciones(opciones, de: .completar))
+
+      Ejemplo: marcador completar equipos Ra --escapar
+
+      """
+    case nil:
       """
       Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
 

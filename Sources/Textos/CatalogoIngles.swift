@@ -504,7 +504,26 @@ public struct CatalogoIngles: Catalogo {
       Example: marcador temporada league-2027.json --nombre "Liga 2027-28"
 
       """
-    case nil, .completar?:
+    case .completar?:
+      """
+      Usage: marcador completar equipos [PREFIX] [--escapar | --comilla C]
+                                        [--torneo PATH]
+             marcador completar jugadores TEAM [PREFIX] [--escapar | --comilla C]
+             marcador completar ordenes
+             marcador completar opciones COMMAND
+
+      For shell completion scripts: the names of the teams (or of a team's players)
+      that start with PREFIX, ignoring case and accents, one per line; “ordenes” and
+      “opciones COMMAND” give the commands and a command's options, each followed by
+      a tab and its description. It never writes to standard error and always exits
+      0: a missing or broken file has no candidates.
+
+      \(tablaDeOpciones(opciones, de: .completar))
+
+      Example: marcador completar equipos Ra --escapar
+
+      """
+    case nil:
       """
       Usage: marcador [--torneo PATH] [COMMAND] [OPTIONS]
 
