@@ -271,12 +271,21 @@ public final class Asistente {
         }
       }
       return Pregunta(
-        etiqueta: campo == .nombre
-          ? {
-            catalogo.preguntaNombre(
-              longitud: Reglas.longitud(deNombre: $0),
-              maximo: Reglas.maximoNombre)
-          } : { _ in catalogo.preguntaDorsal() },
+        etiqueta: { texto in
+          // A plain prompt cannot show the value pre-filled: it counts and names the value an
+          // empty answer keeps (editing), as the team's names the one Enter takes.
+          let queda =
+            editaLineas
+            ? texto
+            : Asistente.leido("", en: campo, formulario: formulario, editaLineas: false)
+          let pregunta =
+            campo == .nombre
+            ? catalogo.preguntaNombre(
+              longitud: Reglas.longitud(deNombre: queda), maximo: Reglas.maximoNombre)
+            : catalogo.preguntaDorsal()
+          return editaLineas || queda.isEmpty
+            ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
+        },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)

@@ -524,6 +524,12 @@ extension Catalogo {
 }
 
 extension Catalogo {
+  /// A plain prompt that names the value an empty answer keeps, as «Equipo [Rayo FC]: » names
+  /// the team Enter takes: «Nombre [5/25] [Marta]: », «Dorsal (opcional) [1]: ».
+  public func pregunta(_ pregunta: String, conValor valor: String) -> String {
+    (pregunta.hasSuffix(": ") ? String(pregunta.dropLast(2)) : pregunta) + " [\(valor)]: "
+  }
+
   /// An invalid row of an import, as editors jump to it: `lista.csv:4: Dorsal: Del 1 al 99`.
   public func mensaje(de fallo: ImportacionDeJugadores.Fallo, archivo: String) -> String {
     let texto: String =

@@ -55,12 +55,13 @@ struct PantallaDelFormularioTests {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["editar", "Rayo FC", "Ana"], ["TERM": "dumb"])
     #expect(t.esperar("Editar a Ana #9 de Rayo FC"), "\(t.descripcion)")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    // The prompt counts and names what an empty line keeps (it cannot show it pre-filled).
+    #expect(t.esperar("Nombre [3/25] [Ana]:"), "\(t.descripcion)")
     t.teclear("Luis\r")
     #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
     // Empty: the name it had, not the rejected one.
     t.teclear("\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    #expect(t.esperar("Dorsal (opcional) [9]:"), "\(t.descripcion)")
     t.teclear("12\r")
     #expect(t.esperar("Editado en Rayo FC: Ana #9 → Ana #12"), "\(t.descripcion)")
     #expect(t.salida() == 0)
