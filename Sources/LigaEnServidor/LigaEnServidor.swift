@@ -423,7 +423,8 @@ public final class LigaEnServidor: Liga {
         throw perdida(error)
       }
       switch estado {
-      case .incierto: throw ErrorDeLiga.servidor(.conexionPerdida(cambio: .incierto))
+      // Still in progress: its connection is gone from here but not yet from the server.
+      case .incierto: throw ErrorDeLiga.servidor(.anteriorSinDecidir)
       case .guardado:
         pendiente = nil
         // The same change again (the wizard's «try again»): it is already there.

@@ -47,7 +47,7 @@ public enum CodigoDeSalida: Int32, Sendable {
   init(_ error: ErrorServidor) {
     switch error {
     case .sinLibPQ, .inalcanzable, .noDisponible, .soloLectura, .sinRespuesta, .conexionPerdida,
-      .tiempoAgotado:
+      .anteriorSinDecidir, .tiempoAgotado:
       self = .servicioNoDisponible
     case .cancelado: self = .cancelado
     case .urlNoValida: self = .uso

@@ -73,6 +73,7 @@ public protocol Catalogo: Sendable {
   func conexionRechazada(usuario: String, baseDeDatos: String) -> String
   func sinPermisoEnElServidor() -> String
   func conexionPerdida(_ cambio: EstadoDelCambio) -> String
+  func anteriorSinDecidir() -> String
   func datoRepetido(restriccion: String) -> String
   func datoNoValido(restriccion: String) -> String
   func conflictoEnElServidor() -> String
@@ -471,6 +472,7 @@ extension Catalogo {
       conexionRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
     case .rechazado(.sinPermiso): sinPermisoEnElServidor()
     case .conexionPerdida(let cambio): conexionPerdida(cambio)
+    case .anteriorSinDecidir: anteriorSinDecidir()
     case .repetido(let restriccion): datoRepetido(restriccion: visible(restriccion))
     case .restriccionIncumplida(let restriccion): datoNoValido(restriccion: visible(restriccion))
     case .conflicto: conflictoEnElServidor()

@@ -59,6 +59,9 @@ extension CatalogoEspanol {
       "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
     }
   }
+  public func anteriorSinDecidir() -> String {
+    "el servidor aún no sabe si el último cambio quedó guardado (su COMMIT no tuvo respuesta); no se ha enviado nada más: vuelve a intentarlo en un momento o compruébalo con «marcador historial»"
+  }
   public func datoRepetido(restriccion: String) -> String {
     "el servidor rechazó un dato repetido (\(restriccion)); no se ha guardado nada"
   }

@@ -59,6 +59,9 @@ extension CatalogoIngles {
       "the connection to the server dropped while saving, and whether the change was saved is unknown: check with “marcador historial”"
     }
   }
+  public func anteriorSinDecidir() -> String {
+    "the server does not know yet whether the last change was saved (its COMMIT got no answer); nothing more was sent: try again in a moment or check with “marcador historial”"
+  }
   public func datoRepetido(restriccion: String) -> String {
     "the server refused a repeated value (\(restriccion)); nothing was saved"
   }

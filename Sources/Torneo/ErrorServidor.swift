@@ -24,6 +24,10 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   /// The connection dropped (closed, reset, the server shutting down: 57P01, 57P02, class 08);
   /// `cambio` says whether the change that was being saved happened.
   case conexionPerdida(cambio: EstadoDelCambio)
+  /// The last change's COMMIT got no answer, and the server says that transaction is still
+  /// in progress (left open by a connection that stopped carrying packets): nothing of this
+  /// change was sent, so that the last one is never applied twice.
+  case anteriorSinDecidir
   /// A statement got no answer within `segundos` (`MARCADOR_ESPERA_SERVIDOR`): the server hangs or is
   /// unreachable mid-session. The connection is given up.
   case tiempoAgotado(segundos: Int, cambio: EstadoDelCambio)
@@ -55,7 +59,7 @@ extension ErrorServidor {
   public var esDeConexion: Bool {
     switch self {
     case .inalcanzable, .noDisponible, .soloLectura, .sinRespuesta, .conexionPerdida,
-      .tiempoAgotado:
+      .anteriorSinDecidir, .tiempoAgotado:
       true
     default: false
     }

@@ -27,6 +27,7 @@ struct CatalogoServidorTests {
     .conexionPerdida(cambio: .noGuardado),
     .conexionPerdida(cambio: .guardado),
     .conexionPerdida(cambio: .incierto),
+    .anteriorSinDecidir,
     .repetido(restriccion: "jugadores_dorsal_repetido"),
     .restriccionIncumplida(restriccion: "jugadores_dorsal_valido"),
     .conflicto,
@@ -62,6 +63,9 @@ struct CatalogoServidorTests {
         de: .rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga")))
         == "the server wants a password for “ana” on “liga”: put it in ~/.pgpass or PGPASSWORD")
     #expect(es.mensaje(de: .conexionPerdida(cambio: .incierto)).contains("marcador historial"))
+    // The last change still undecided: this one was not sent, and the wizard offers to retry.
+    #expect(es.mensaje(de: .anteriorSinDecidir).contains("no se ha enviado nada más"))
+    #expect(ErrorDeLiga.servidor(.anteriorSinDecidir).transitorio == .noDisponible)
   }
 
   /// libpq's text (several lines, tabs, a stray control) is one detail line after the

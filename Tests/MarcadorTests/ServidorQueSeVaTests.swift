@@ -99,6 +99,15 @@ struct ServidorQueSeVaTests {
           : "marcador: the server stopped answering for 1 s; nothing was saved: try again later (MARCADOR_ESPERA_SERVIDOR gives more time)\n")
     )
     #expect(try e.estado() == antes)
+    // The proxy keeps the server's side of that connection open, as a network that stopped
+    // carrying packets does, with Rayo FC's row locked: the server ends the transaction once
+    // idle for as long as marcador waits (1 s), so the next add, straight to the server, gets
+    // the team instead of waiting for the lock until TCP gives up.
+    let siguiente = try e.marcador(
+      ["--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"],
+      entorno: ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA_SERVIDOR": "20"])
+    #expect(siguiente.codigo == 0, "\(siguiente.errores)")
+    #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
   }
 
   /// Ctrl-C while the add waits for a row another clerk holds: the statement is cancelled
