@@ -257,11 +257,10 @@ public final class Asistente {
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
         // Against the roster as it is now: the live form keeps it current. A team the live
-        // form saw go has no roster to check against: this Enter asks the team
-        // (`EstadoDelAsistente.equipoPerdido`), and the answer is checked once it is known.
+        // form saw go has no roster: only the rules that need none are checked, and this
+        // Enter asks the team (`EstadoDelAsistente.equipoPerdido`).
         let estado = actual()
-        guard estado.equipoPerdido == nil else { return nil }
-        let equipo = estado.equipo
+        let equipo = estado.equipoPerdido == nil ? estado.equipo : nil
         var copia = formulario
         let texto = Asistente.leido(
           texto, en: campo, formulario: formulario, editaLineas: editaLineas)

@@ -130,7 +130,8 @@ struct DefinicionDeOrden: Sendable {
         }
         return .ayuda(definicion.orden)
       }
-    // For shell completion scripts: never fails, never writes to standard error.
+    // For shell completion scripts: a league missing or broken has no candidates, and says
+    // nothing on standard error.
     case .completar:
       DefinicionDeOrden(
         orden: orden, banderas: [.escapar], opciones: [.comilla],

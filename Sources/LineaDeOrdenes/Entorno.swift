@@ -112,10 +112,12 @@ public struct Entorno: Sendable {
   /// a connection attempt may take is libpq's `connect_timeout`, in the URL.)
   var esperaDelServidor: Double { segundos("MARCADOR_ESPERA_SERVIDOR", porDefecto: 30) }
 
+  /// A wait in seconds from `variable`: the default when unset or not a number ≥ 0; at most
+  /// about 24 days, what a server's timeout setting and poll(2) hold in milliseconds.
   private func segundos(_ variable: String, porDefecto: Double) -> Double {
     guard let texto = noVacia(variable), let segundos = Double(texto), segundos >= 0,
       segundos.isFinite
     else { return porDefecto }
-    return segundos
+    return min(segundos, Double(Int32.max) / 1000)
   }
 }

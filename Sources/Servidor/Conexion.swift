@@ -266,7 +266,7 @@ public final class Conexion {
     // BEGIN (and, for a change, the query of its id) go with the body's first statement.
     // On a standby txid_current() fails (an internal error, XX000): there it is NULL, and the
     // first write says 25006 (read-only), which is the error a person can act on. A change
-    // this process leaves open (it gave up waiting, or the network stopped carrying its
+    // (set_config, is_local: SET LOCAL) this process leaves open (it gave up waiting, or the network stopped carrying its
     // packets while the server's side stayed up) is ended by the server once idle for as
     // long as this process waits itself, so its row locks do not keep others from the team
     // until TCP notices, hours later.
@@ -274,8 +274,12 @@ public final class Conexion {
       [("BEGIN", [])]
       + (escribe
         ? [
-          ("SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END", []),
-          ("SET LOCAL idle_in_transaction_session_timeout = \(milisegundosDeEspera)", []),
+          (
+            """
+            SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
+              set_config('idle_in_transaction_session_timeout', $1, true)
+            """, [String(milisegundosDeEspera)]
+          )
         ]
         : [])
     let valor: T
@@ -390,8 +394,11 @@ public final class Conexion {
 
   /// `espera` in whole seconds, for messages.
   private var segundosDeEspera: Int { Int(espera.rounded(.up)) }
-  /// `espera` in whole milliseconds, one at least, for the server's own timeouts.
-  private var milisegundosDeEspera: Int { max(Int((espera * 1000).rounded(.up)), 1) }
+  /// `espera` in whole milliseconds, for the server's own timeouts: one at least, and at most
+  /// what such a setting holds (a 32-bit count: about 24 days).
+  private var milisegundosDeEspera: Int {
+    Int(min(max((espera * 1000).rounded(.up), 1), Double(Int32.max)))
+  }
 
   /// How the wait for an answer ended.
   private enum FinDeEspera {

@@ -14,8 +14,10 @@ extension ErrorServidor {
     case "23505": return .repetido(restriccion: restriccion ?? "")
     case "42501": return .rechazado(.sinPermiso)
     case "40001", "40P01": return .conflicto
-    // The server is going away (administrator, crash, not accepting): the connection ends.
-    case "57P01", "57P02", "57P03", "57P04": return .conexionPerdida(cambio: .noGuardado)
+    // The server is going away (administrator, crash, not accepting), or ended this session
+    // (idle in a transaction, 25P03, as a change sets it; idle, 57P05): the connection ends.
+    case "57P01", "57P02", "57P03", "57P04", "57P05", "25P03":
+      return .conexionPerdida(cambio: .noGuardado)
     // A read-only standby (hot standby, or a primary demoted under a failover).
     case "25006": return .soloLectura(destino: destino)
     default: break

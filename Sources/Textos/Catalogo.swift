@@ -526,8 +526,9 @@ extension Catalogo {
 }
 
 extension Catalogo {
-  /// A plain prompt that names the value an empty answer keeps, as «Equipo [Rayo FC]: » names
-  /// the team Enter takes: «Nombre [5/25] [Marta]: », «Dorsal (opcional) [1]: ».
+  /// A prompt (every one ends in «: ») that names the value an empty answer takes: the team
+  /// Enter takes, «Equipo [Rayo FC]: », and, in plain prompts, the value editing keeps,
+  /// «Nombre [5/25] [Marta]: », «Dorsal (opcional) [1]: ».
   public func pregunta(_ pregunta: String, conValor valor: String) -> String {
     (pregunta.hasSuffix(": ") ? String(pregunta.dropLast(2)) : pregunta) + " [\(valor)]: "
   }

@@ -42,7 +42,7 @@ public struct CatalogoEspanol: Catalogo {
   }
 
   public func preguntaEquipo(sugerido: String?) -> String {
-    sugerido.map { "Equipo [\($0)]: " } ?? "Equipo: "
+    sugerido.map { pregunta("Equipo: ", conValor: $0) } ?? "Equipo: "
   }
   public func preguntaNombre(longitud: Int, maximo: Int) -> String {
     "Nombre [\(longitud)/\(maximo)]: "
@@ -505,15 +505,15 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador completar equipos [PREFIJO] [--escapar | --comilla C]
                                       [--torneo RUTA]
            marcador completar jugadores EQUIPO [PREFIJO] [--escapar | --comilla C]
-           marcador completar ordenes
-           marcador completar opciones ORDEN
+                                               [--torneo RUTA]
+           marcador completar ordenes | opciones ORDEN | argumentos ORDEN
 
-      Para los scripts de completado de la shell: los nombres de equipos (o de los
-      jugadores de un equipo) que empiezan por PREFIJO, sin distinguir mayúsculas ni
-      acentos, uno por línea; «ordenes» y «opciones ORDEN» dan las órdenes y las
-      opciones de una orden, cada una con un tabulador y su descripción. Nunca
-      escribe en la salida de errores y siempre termina con estado 0: un archivo que
-      falta o está roto no tiene candidatos.
+      Para los scripts de completado de la shell: los nombres de los equipos de la
+      liga (o de los jugadores de un equipo) que empiezan por PREFIJO, sin distinguir
+      mayúsculas ni acentos, uno por línea; una liga que falta o está rota no tiene
+      candidatos (nada en la salida de errores, estado 0). «ordenes» y «opciones
+      ORDEN» dan las órdenes y las opciones de una orden, cada una con un tabulador
+      y su descripción; «argumentos ORDEN», los nombres de sus argumentos.
 
       \(tablaDeOpciones(opciones, de: .completar))
 

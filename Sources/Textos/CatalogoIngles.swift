@@ -42,7 +42,7 @@ public struct CatalogoIngles: Catalogo {
   }
 
   public func preguntaEquipo(sugerido: String?) -> String {
-    sugerido.map { "Team [\($0)]: " } ?? "Team: "
+    sugerido.map { pregunta("Team: ", conValor: $0) } ?? "Team: "
   }
   public func preguntaNombre(longitud: Int, maximo: Int) -> String {
     "Name [\(longitud)/\(maximo)]: "
@@ -509,14 +509,15 @@ public struct CatalogoIngles: Catalogo {
       Usage: marcador completar equipos [PREFIX] [--escapar | --comilla C]
                                         [--torneo PATH]
              marcador completar jugadores TEAM [PREFIX] [--escapar | --comilla C]
-             marcador completar ordenes
-             marcador completar opciones COMMAND
+                                               [--torneo PATH]
+             marcador completar ordenes | opciones COMMAND | argumentos COMMAND
 
-      For shell completion scripts: the names of the teams (or of a team's players)
-      that start with PREFIX, ignoring case and accents, one per line; “ordenes” and
-      “opciones COMMAND” give the commands and a command's options, each followed by
-      a tab and its description. It never writes to standard error and always exits
-      0: a missing or broken file has no candidates.
+      For shell completion scripts: the names of the league's teams (or of a team's
+      players) that start with PREFIX, ignoring case and accents, one per line; a
+      missing or broken league has no candidates (nothing on standard error, status
+      0). “ordenes” and “opciones COMMAND” give the commands and a command's
+      options, each followed by a tab and its description; “argumentos COMMAND”, the
+      names of its arguments.
 
       \(tablaDeOpciones(opciones, de: .completar))
 

@@ -27,6 +27,19 @@ struct CatalogoTests {
     #expect(c.texto(de: ErrorDorsal.repetido) == "Another player already wears that number")
   }
 
+  /// The value an empty answer takes, named in the prompt the same way in both languages:
+  /// the team Enter takes, and the values a plain prompt keeps when editing.
+  @Test func elValorQueTomaUnaRespuestaVacia() {
+    let es = CatalogoEspanol()
+    let en = CatalogoIngles()
+    #expect(es.preguntaEquipo(sugerido: "Rayo FC") == "Equipo [Rayo FC]: ")
+    #expect(en.preguntaEquipo(sugerido: "Rayo FC") == "Team [Rayo FC]: ")
+    #expect(
+      es.pregunta(es.preguntaNombre(longitud: 3, maximo: 25), conValor: "Ana")
+        == "Nombre [3/25] [Ana]: ")
+    #expect(en.pregunta(en.preguntaDorsal(), conValor: "9") == "Number (optional) [9]: ")
+  }
+
   @Test func elIdiomaSaleDeLaPrimeraVariableConValor() {
     func idioma(_ v: [String: String]) -> Idioma { Idioma.delEntorno { v[$0] } }
     #expect(idioma([:]) == .espanol)

@@ -209,20 +209,23 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
-  /// B gives the number typed to a player of the team and then removes the team: Enter
-  /// asks the team, not the number again against the roster that went with it.
+  /// The form opened on a team whose Eva wears 7; B removes the team: Enter with 7 asks the
+  /// team, not the number again against the roster that went with it.
   @Test(arguments: Almacen.todos, [false, true])
   func elDorsalDeUnEquipoQuitadoNoSeNiega(almacen: Almacen, llano: Bool) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Cantera"]).codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Cantera", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
     let a = try terminal(e, ["anadir", "Cantera"], llano ? ["TERM": "dumb"] : [:])
     #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
     a.teclear("Bea\r")
     #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
-    #expect(try e.enTorneo(["anadir", "Cantera", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
     #expect(try e.enTorneo(["quitar-equipo", "Cantera", "--si"]).codigo == 0)
     #expect(a.esperar("✗ Equipo: No hay ningún equipo «Cantera»"), "\(a.descripcion)")
-    a.teclear("7\r")
+    // The rules that need no roster still hold at this Enter.
+    a.teclear("abc\r")
+    #expect(a.esperar("✗ Dorsal: Escribe solo números"), "\(a.descripcion)")
+    a.teclear(llano ? "7\r" : "\u{15}7\r")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
     #expect(!a.lineas.contains { $0.contains("Ese dorsal ya lo lleva") }, "\(a.descripcion)")
     a.teclear(llano ? "Rayo FC\r" : "\u{15}Rayo FC\r")

@@ -108,6 +108,14 @@ struct ServidorQueSeVaTests {
       entorno: ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA_SERVIDOR": "20"])
     #expect(siguiente.codigo == 0, "\(siguiente.errores)")
     #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
+    // A wait longer than the server's setting holds (a 32-bit count of milliseconds) is
+    // taken as the longest it holds, never refused by the server nor a crash.
+    for espera in ["3000000", "1e300"] {
+      let lejos = try e.marcador(
+        ["--torneo", e.torneo, "nuevo-equipo", "Lejos \(espera.count)"],
+        entorno: ["MARCADOR_ESPERA_SERVIDOR": espera])
+      #expect(lejos.codigo == 0, "\(espera): \(lejos.errores)")
+    }
   }
 
   /// Ctrl-C while the add waits for a row another clerk holds: the statement is cancelled
