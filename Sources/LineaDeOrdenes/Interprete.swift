@@ -272,10 +272,13 @@ final class Interprete {
     let texto = sinEscapes(letras[desde...])
     var equipos = candidatos(deEquipo: texto, en: liga)
     if letras.last?.isWhitespace == true {
-      // A whole team name and a space: the space ends the team (the player comes next, or
-      // nothing; TAB must not take the space back).
+      // A whole team name and a space: the space ends the team (TAB must not take it back),
+      // and where a player or a file comes next, that is what TAB offers; a longer team the
+      // name begins («Rayo FC B») only where nothing follows.
       let clave = NombreDeJugador.clave(texto)
-      equipos.removeAll { NombreDeJugador.clave($0) == clave }
+      let entero = equipos.contains { NombreDeJugador.clave($0) == clave }
+      let sigueOtro = entero && (sigueJugador || sigueArchivo)
+      equipos.removeAll { sigueOtro || NombreDeJugador.clave($0) == clave }
     }
     let archivos = sigueArchivo ? Rutas.candidatas(texto) : []
     if !equipos.isEmpty || !archivos.isEmpty || !(sigueJugador || sigueArchivo) {

@@ -154,6 +154,23 @@ struct CompletadoTests {
     #expect(Interprete.protegido("'Los' de siempre") == "\\'Los' de siempre")
   }
 
+  /// A whole team name and a space, where a longer team begins with it («Rayo FC B»): its
+  /// players come next where a player follows; the longer team only where nothing does.
+  @Test func trasUnEquipoEnteroVanSusJugadoresAunqueOtroEmpieceIgual() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    #expect(e.enTorneo(["nuevo-equipo", "Rayo FC B"]).codigo == .hecho)
+    let variables = e.variables([:])
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
+      lector: LectorGuionizado([], interactivo: true))
+    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    #expect(interprete.completar("quitar Rayo FC ").candidatos == ["Ana", "Luis", "Marta"])
+    #expect(interprete.completar("traspasar Rayo FC ").candidatos == ["Ana", "Luis", "Marta"])
+    #expect(interprete.completar("plantilla Rayo FC ").candidatos == ["Rayo FC B"])
+    #expect(interprete.completar("quitar Rayo FC").candidatos == ["Rayo FC", "Rayo FC B"])
+  }
+
   /// Defects of day one, item 10: one rule for what TAB inserts (`palabras(de:)` reads each
   /// back as the name), a space after `traspasar`'s player, and files where a path goes.
   @Test func tabInsertaLoQueLasPalabrasLeenYCompletaArchivos() throws {
