@@ -146,7 +146,7 @@ public struct CatalogoEspanol: Catalogo {
       + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
   }
   public func copiado(_ destino: String, equipos: Int) -> String {
-    "Liga copiada a \(destino) (\(equipos) equipos)"
+    "Liga copiada a \(destino) (" + (equipos == 1 ? "1 equipo" : "\(equipos) equipos") + ")"
   }
   public func creado(_ ruta: String, equipos: Int) -> String {
     equipos == 0

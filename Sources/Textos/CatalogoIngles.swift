@@ -144,7 +144,7 @@ public struct CatalogoIngles: Catalogo {
       + "; the tournament is a file (for example, \(Catalogos.dentro(de: ruta)))"
   }
   public func copiado(_ destino: String, equipos: Int) -> String {
-    "League copied to \(destino) (\(equipos) teams)"
+    "League copied to \(destino) (" + (equipos == 1 ? "1 team" : "\(equipos) teams") + ")"
   }
   public func creado(_ ruta: String, equipos: Int) -> String {
     equipos == 0

@@ -40,6 +40,13 @@ struct CatalogoTests {
     #expect(en.pregunta(en.preguntaDorsal(), conValor: "9") == "Number (optional) [9]: ")
   }
 
+  /// One team is said in the singular, in both languages.
+  @Test func unEquipoCopiado() {
+    #expect(CatalogoEspanol().copiado("b.json", equipos: 1) == "Liga copiada a b.json (1 equipo)")
+    #expect(CatalogoIngles().copiado("b.json", equipos: 1) == "League copied to b.json (1 team)")
+    #expect(CatalogoIngles().copiado("b.json", equipos: 2) == "League copied to b.json (2 teams)")
+  }
+
   @Test func elIdiomaSaleDeLaPrimeraVariableConValor() {
     func idioma(_ v: [String: String]) -> Idioma { Idioma.delEntorno { v[$0] } }
     #expect(idioma([:]) == .espanol)
