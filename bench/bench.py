@@ -198,6 +198,19 @@ def teclas(binario, liga, entorno):
     return (despues - antes) / 1000 / len(rafaga), bien and proceso.returncode == 130
 
 
+def proceso_swift(swiftc, carpeta, entorno):
+    """A Swift program that prints one line, built like marcador's release (the runtime linked
+    in), and /bin/true: what a process's start and exit cost before marcador does anything."""
+    fuente = os.path.join(carpeta, "hola.swift")
+    with open(fuente, "w") as f:
+        f.write('print("hola")\n')
+    programa = os.path.join(carpeta, "hola")
+    subprocess.run([swiftc, "-O", "-static-stdlib", fuente, "-o", programa], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=carpeta)
+    return {"swift": medir([programa], entorno=entorno, veces=30, calentar=3),
+            "true": medir(["/bin/true"], entorno=entorno, veces=30, calentar=3)}
+
+
 def escaner(swiftc, carpeta, liga, liga_mediana):
     """The reader measured inside one process (bench/Escaner.swift, built here with the Torneo
     sources): LectorDeTorneo, DocumentoTorneo and the fingerprint beside a memcpy of the same
@@ -326,13 +339,16 @@ def main():
                         preparar=lambda: shutil.copyfile(base_ejemplo, ejemplo), entorno=entorno, veces=20, calentar=3)
     shutil.copyfile(base_ejemplo, ejemplo)
     por_tecla, sin_perdidas = teclas(binario, ejemplo, entorno)
+    print("· un proceso de Swift que no hace nada", flush=True)
+    arranque = proceso_swift(args.swiftc, carpeta, entorno)
     print("· el lector dentro del proceso", flush=True)
     lector = escaner(args.swiftc, carpeta, os.path.join(carpeta, "base-10000.json"),
                      os.path.join(carpeta, "base-1000.json"))
     carga = (carga_antes, os.getloadavg())
     print("· un equipo de 5.000 jugadores", flush=True)
     grande = plantilla_grande(binario, carpeta, entorno)
-    escribir(args.salida, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga)
+    escribir(args.salida, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga,
+             arranque)
     escribir_plantilla_grande(args.salida, grande)
     shutil.rmtree(carpeta, ignore_errors=True)
 
@@ -444,7 +460,7 @@ def con_discard(carpeta):
     return "discard" in opciones.split(",")
 
 
-def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga):
+def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga, arranque):
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
     fs = subprocess.run(["stat", "-f", "-c", "%T", carpeta], capture_output=True, text=True).stdout.strip()
     grande = filas[10000]
@@ -458,6 +474,7 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
     escaneo = statistics.median(lector["lector"])
     copia = statistics.median(lector["memcpy"])
     huella = statistics.median(lector["huella"])
+    swift = m(arranque["swift"])
     peor = max(kb(grande[k]) for k in ("anadir", "editar", "quitar", "deshacer", "plantilla", "equipos",
                                        "completar_frio"))
 
@@ -507,6 +524,19 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
         f.write("## Targets\n\n| target | goal | measured | met |\n|---|---|---|---|\n")
         for nombre, meta, valor, ok in objetivos:
             f.write(f"| {nombre} | {meta} | {valor} | {'yes' if ok else '**no**'} |\n")
+        f.write(f"\n## What the file bounds leave to marcador\n\n"
+                f"A process's start and exit come before any of marcador's work: {fmt(arranque['true'][0])} for "
+                f"`/bin/true`, {fmt(arranque['swift'][0])} for a Swift program that prints one line, built like "
+                f"marcador (the runtime linked in). Beside the I/O floor, which has no process start:\n\n"
+                "| league | I/O floor | floor + a Swift process | the bound | left for reading, validating, "
+                "planning and the journal's fsync | marcador's add |\n|---|---|---|---|---|---|\n")
+        limites = {10: lambda p: p + 3, 100: lambda p: p + 3, 1000: lambda p: 1.3 * p, 10000: lambda p: 1.8 * p}
+        for n in filas:
+            tope = limites[n](piso[n])
+            f.write(f"| {n:,} teams | {piso[n]:.1f} ms | {piso[n] + swift:.1f} ms | {tope:.1f} ms | "
+                    f"{tope - piso[n] - swift:+.1f} ms | {m(filas[n]['anadir']):.1f} ms |\n")
+        f.write("\nA negative margin is a bound below what any Swift process doing the same durable write "
+                "costs, before it reads a byte.\n")
         f.write(f"\n## The reader inside one process ({lector['bytes'] / 1e6:.1f} MB, {lector['equipos']:,} teams)\n\n"
                 "`bench/Escaner.swift`, built with the Torneo sources (`swiftc -O -wmo`, the default target), 30 runs "
                 "of each in three rounds a few seconds apart, pooled, after one warm-up; one thread:\n\n"

@@ -95,22 +95,46 @@ def una_vez(argv, entrada, entorno):
 
 
 def frente_a_psql(binario, url, entorno, veces=30):
-    """A piped add against a bare `psql -c "INSERT …"` process on the same server, interleaved
-    so both see the same load: (marcador ms list, psql ms list)."""
+    """A piped add against a bare `psql -c "INSERT …"` process on the same server, and against
+    a psql process that sends marcador's own statements for that add in marcador's round trips
+    (one -c each): interleaved so all three see the same load: (marcador, psql, psql with
+    marcador's statements) ms lists."""
     psql = PSQL
     equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'rayo fc'").strip()
     insertar = (f"INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) "
                 f"VALUES ({equipo}, 'Eva', 'eva', 8)")
-    nuestros, suyos = [], []
+    plantilla = ("SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = "
+                 "(SELECT id FROM equipos WHERE clave = 'rayo fc') ORDER BY posicion")
+    # What marcador sends for a piped add (strace shows it), one round trip per -c: the
+    # schema's version, the team and its roster for the form; then, in one transaction, the
+    # transaction's id and its idle timeout, the team locked and its roster read again, the
+    # INSERT, and the journal entry with the notification and COMMIT.
+    pasos = [f"SELECT coalesce(max(version), 0) FROM marcador_esquema; "
+             f"SELECT id, nombre FROM equipos WHERE clave = 'rayo fc'; {plantilla}",
+             "BEGIN; SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END; "
+             "SET LOCAL idle_in_transaction_session_timeout = 30000; "
+             f"SELECT id, nombre FROM equipos WHERE clave = 'rayo fc' FOR UPDATE; {plantilla}",
+             insertar + " RETURNING id",
+             "INSERT INTO diario (usuario, tipo, orden, datos) VALUES ('banco', 'anadir', "
+             "'anadir', jsonb_build_object('cambio', '{}'::jsonb, 'filas', '[]'::jsonb)) "
+             "RETURNING n, cuando; SELECT pg_notify('marcador_' || md5(current_schema()), ''); "
+             "COMMIT"]
+    mismos = [psql, "-X", "-q", "-d", url] + [a for paso in pasos for a in ("-c", paso)]
+    nuestros, suyos, iguales = [], [], []
     for k in range(veces + 2):
         sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
         a = una_vez([binario, "--torneo", url, "anadir", "Rayo FC"], b"Bea\n7\n", entorno)
+        sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
         b = una_vez([psql, "-X", "-q", "-d", url, "-c", insertar], b"", entorno)
+        sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
+        c = una_vez(mismos, b"", entorno)
         if k >= 2:
             nuestros.append(a)
             suyos.append(b)
-    sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
-    return nuestros, suyos
+            iguales.append(c)
+    sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva'); "
+             "DELETE FROM diario WHERE usuario = 'banco'")
+    return nuestros, suyos, iguales
 
 
 def en_una_sesion(binario, url, entorno, n=80):
@@ -290,7 +314,12 @@ def main():
         razon = statistics.median(contra[0]) / statistics.median(contra[1])
         texto += (f"\nSide by side on the 10-team league ({len(contra[0])} interleaved runs each): a piped "
                   f"add {fmt(contra[0])} against a bare `psql -c \"INSERT …\"` process "
-                  f"{fmt(contra[1])}: **{razon:.2f}×** (target ≤ 1.3×). With one connection held "
+                  f"{fmt(contra[1])}: **{razon:.2f}×** (target ≤ 1.3×). A psql process that sends "
+                  f"marcador's own statements for that add, in marcador's four round trips, takes "
+                  f"{fmt(contra[2])}: **{statistics.median(contra[2]) / statistics.median(contra[1]):.2f}×** "
+                  f"before any of marcador's own work (and a Swift process starts slower than psql's C: "
+                  f"«What the file bounds leave to marcador» above). With one "
+                  f"connection held "
                   f"(the interactive mode; 80 adds in one session, each its own transaction): "
                   f"**{sesion[0]:.2f} ms** an add (target ≤ 2 ms) against {sesion[1]:.2f} ms an "
                   f"INSERT in one psql session.\n")
