@@ -115,15 +115,20 @@ struct CompletadoTests {
     #expect(temporada.contains("--torneo\tla liga de la que se parte\n"))
   }
 
-  /// TAB in the interactive mode.
-  @Test func tabEnElModoInteractivo() throws {
-    let e = try Ensayo().conLigaDeEjemplo()
+  /// The interactive mode on `e`'s league, in this process, as at a terminal.
+  func interprete(de e: Ensayo) -> Interprete {
     let variables = e.variables([:])
     let aplicacion = Aplicacion(
       entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
       salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
       lector: LectorGuionizado([], interactivo: true))
-    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    return Interprete(aplicacion: aplicacion, torneo: e.torneo)
+  }
+
+  /// TAB in the interactive mode.
+  @Test func tabEnElModoInteractivo() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let interprete = interprete(de: e)
     func candidatos(_ antes: String) -> [String] { interprete.completar(antes).candidatos }
     #expect(candidatos("pla") == ["plantilla"])
     #expect(interprete.completar("pla").sufijoSiUnico == " ")
@@ -159,12 +164,7 @@ struct CompletadoTests {
   @Test func trasUnEquipoEnteroVanSusJugadoresAunqueOtroEmpieceIgual() throws {
     let e = try Ensayo().conLigaDeEjemplo()
     #expect(e.enTorneo(["nuevo-equipo", "Rayo FC B"]).codigo == .hecho)
-    let variables = e.variables([:])
-    let aplicacion = Aplicacion(
-      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
-      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
-      lector: LectorGuionizado([], interactivo: true))
-    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    let interprete = interprete(de: e)
     #expect(interprete.completar("quitar Rayo FC ").candidatos == ["Ana", "Luis", "Marta"])
     #expect(interprete.completar("traspasar Rayo FC ").candidatos == ["Ana", "Luis", "Marta"])
     #expect(interprete.completar("plantilla Rayo FC ").candidatos == ["Rayo FC B"])
@@ -181,12 +181,7 @@ struct CompletadoTests {
     ] {
       #expect(e.enTorneo(orden).codigo == .hecho)
     }
-    let variables = e.variables([:])
-    let aplicacion = Aplicacion(
-      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
-      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
-      lector: LectorGuionizado([], interactivo: true))
-    let interprete = Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    let interprete = interprete(de: e)
     for (linea, nombre) in [
       ("plantilla Los", "Los \"Pibes\" d'Ávila"), ("plantilla Peña", "Peña L'Olivera"),
       ("editar Rayo FC \\'ti", "'Tito' O'Neil"),
