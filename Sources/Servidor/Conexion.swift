@@ -265,11 +265,11 @@ public final class Conexion {
     defer { confirmada = false }
     // BEGIN (and, for a change, the query of its id) go with the body's first statement.
     // On a standby txid_current() fails (an internal error, XX000): there it is NULL, and the
-    // first write says 25006 (read-only), which is the error a person can act on. A change
-    // (set_config, is_local: SET LOCAL) this process leaves open (it gave up waiting, or the network stopped carrying its
-    // packets while the server's side stayed up) is ended by the server once idle for as
-    // long as this process waits itself, so its row locks do not keep others from the team
-    // until TCP notices, hours later.
+    // first write says 25006 (read-only), which is the error a person can act on. The same
+    // statement sets, for this transaction only (set_config's is_local, as SET LOCAL), that the
+    // server ends it once idle for as long as this process waits itself: a change left open
+    // (this process gave up, or the network stopped carrying its packets while the server's
+    // side stayed up) then keeps no row locked from other clerks until TCP notices, hours later.
     antesDeLaSiguiente =
       [("BEGIN", [])]
       + (escribe
