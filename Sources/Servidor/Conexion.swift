@@ -394,11 +394,9 @@ public final class Conexion {
 
   /// `espera` in whole seconds, for messages.
   private var segundosDeEspera: Int { Int(espera.rounded(.up)) }
-  /// `espera` in whole milliseconds, for the server's own timeouts: one at least, and at most
-  /// what such a setting holds (a 32-bit count: about 24 days).
-  private var milisegundosDeEspera: Int {
-    Int(min(max((espera * 1000).rounded(.up), 1), Double(Int32.max)))
-  }
+  /// `espera` in whole milliseconds, one at least, for the server's own timeouts (the command
+  /// line caps a wait at what such a setting holds: `Entorno.segundos`).
+  private var milisegundosDeEspera: Int { max(Int((espera * 1000).rounded(.up)), 1) }
 
   /// How the wait for an answer ended.
   private enum FinDeEspera {
