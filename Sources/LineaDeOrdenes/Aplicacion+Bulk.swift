@@ -169,25 +169,15 @@ extension Aplicacion {
         }
       }
     case (.some, true):
-      texto = Aplicacion.listaJSON(equipos[0].jugadores, sangria: "  ") + "\n"
+      texto = TextoJSON.lista(equipos[0].jugadores.map(TextoJSON.jugador)) + "\n"
     case (nil, true):
       let filas = equipos.map {
-        "  {\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": "
-          + Aplicacion.listaJSON($0.jugadores, sangria: "    ") + "}"
+        "{\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": "
+          + TextoJSON.lista($0.jugadores.map(TextoJSON.jugador), sangria: "    ") + "}"
       }
-      texto = filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n"
+      texto = TextoJSON.lista(filas) + "\n"
     }
     salida.escribir((excel && !json ? "\u{FEFF}" : "") + texto)
     return .hecho
-  }
-
-  /// A roster as a JSON list of `{"nombre", "dorsal"}`, as `plantilla --json` writes it.
-  static func listaJSON(_ jugadores: [Jugador], sangria: String) -> String {
-    let filas = jugadores.map { j in
-      sangria + "{\"nombre\": \(TextoJSON.cadena(j.nombre))"
-        + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
-    }
-    return filas.isEmpty
-      ? "[]" : "[\n" + filas.joined(separator: ",\n") + "\n" + sangria.dropLast(2) + "]"
   }
 }

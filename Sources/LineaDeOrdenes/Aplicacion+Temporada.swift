@@ -28,14 +28,14 @@ extension Aplicacion {
     if json {
       let filas =
         equipos.map {
-          "  {\"equipo\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores.count)}"
+          "{\"equipo\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores.count)}"
         }
         + jugadores.map {
-          "  {\"nombre\": \(TextoJSON.cadena($0.jugador.nombre))"
+          "{\"nombre\": \(TextoJSON.cadena($0.jugador.nombre))"
             + ($0.jugador.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
             + ", \"equipo\": \(TextoJSON.cadena($0.equipo))}"
         }
-      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+      salida.escribir(TextoJSON.lista(filas) + "\n")
     } else {
       for equipo in equipos {
         salida.escribir(

@@ -248,10 +248,7 @@ public final class Aplicacion {
       completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash)
       return .hecho
     case .completarJugadores(let equipo, let prefijo, let bash):
-      for nombre in liga.candidatos(deJugador: prefijo, enEquipo: equipo)
-      where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
-      }
+      escribirCandidatos(liga.candidatos(deJugador: prefijo, enEquipo: equipo), bash: bash)
       return .hecho
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
@@ -306,10 +303,7 @@ public final class Aplicacion {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       // The server answers from its index: no cache to keep fresh.
-      for nombre in liga(torneo).candidatos(deEquipo: prefijo)
-      where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-        salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
-      }
+      escribirCandidatos(liga(torneo).candidatos(deEquipo: prefijo), bash: bash)
       return
     }
     let cache = CacheDeEquipos(
@@ -326,7 +320,14 @@ public final class Aplicacion {
       let buscado = NombreDeJugador.claveSinAcentos(prefijo)
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
-    for nombre in candidatos ?? [] {
+    escribirCandidatos(candidatos ?? [], bash: bash)
+  }
+
+  /// Completion candidates, one a line, each as bash inserts it after `bash`
+  /// (`Shell.palabraDeBash`) or else as it is; a name holding characters no name may hold is
+  /// never offered.
+  private func escribirCandidatos(_ nombres: [String], bash: Shell.Comilla?) {
+    for nombre in nombres where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
       salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
     }
   }
@@ -340,9 +341,9 @@ public final class Aplicacion {
     }
     if json {
       let filas = equipos.map {
-        "  {\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores)}"
+        "{\"nombre\": \(TextoJSON.cadena($0.nombre)), \"jugadores\": \($0.jugadores)}"
       }
-      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+      salida.escribir(TextoJSON.lista(filas) + "\n")
     } else {
       for equipo in equipos { salida.escribir(visible(equipo.nombre) + "\n") }
       if equipos.isEmpty, entorno.esTerminal { avisar(catalogo.ligaSinEquipos()) }
@@ -365,12 +366,7 @@ public final class Aplicacion {
       return fallar(error)
     }
     if json {
-      let filas = equipo.jugadores.map { j in
-        "  {\"nombre\": \(TextoJSON.cadena(j.nombre))"
-          + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
-          + "}"
-      }
-      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+      salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
     } else if equipo.jugadores.isEmpty {
       if entorno.esTerminal { avisar(catalogo.plantillaVacia(visible(equipo.nombre))) }
     } else {
@@ -628,11 +624,11 @@ public final class Aplicacion {
     }
     if json {
       let filas = entradas.map { e in
-        "  {\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
+        "{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
           + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.descripcion(de: e.cambio))), "
           + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)}"
       }
-      salida.escribir(filas.isEmpty ? "[]\n" : "[\n" + filas.joined(separator: ",\n") + "\n]\n")
+      salida.escribir(TextoJSON.lista(filas) + "\n")
     } else {
       let ancho = String(entradas.map(\.numero).max() ?? 0).count
       for entrada in entradas { salida.escribir(catalogo.lineaDeHistorial(entrada, ancho: ancho)) }

@@ -194,10 +194,7 @@ struct Diario {
 
   /// The change's members (`"tipo": …` and what it needs), without braces.
   static func objeto(de cambio: Cambio) -> String {
-    func jugador(_ j: Jugador) -> String {
-      "{\"nombre\": \(TextoJSON.cadena(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "")
-        + "}"
-    }
+    let jugador = TextoJSON.jugador
     switch cambio {
     case .anadido(let j, let equipo):
       return

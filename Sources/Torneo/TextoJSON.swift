@@ -31,4 +31,18 @@ public enum TextoJSON {
   public static func cadena(_ texto: String) -> String {
     String(decoding: bytes(texto), as: UTF8.self)
   }
+
+  /// Values already written as JSON, as an array the way every `--json` output lays it out:
+  /// `[]`, or one value a line after `sangria`, the closing bracket two spaces less indented.
+  public static func lista(_ valores: [String], sangria: String = "  ") -> String {
+    guard !valores.isEmpty else { return "[]" }
+    return "[\n" + valores.map { sangria + $0 }.joined(separator: ",\n") + "\n"
+      + sangria.dropLast(2) + "]"
+  }
+
+  /// A player as the journal and `--json` write one: `{"nombre": "Ana", "dorsal": 9}`, with no
+  /// `dorsal` member for a player without a number.
+  public static func jugador(_ j: Jugador) -> String {
+    "{\"nombre\": \(cadena(j.nombre))" + (j.dorsal.map { ", \"dorsal\": \($0)" } ?? "") + "}"
+  }
 }
