@@ -68,8 +68,9 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "    if let conocido, try esIgual(real, a: conocido) {\n",
-                "    if let conocido, (try? esIgual(real, a: conocido)) != nil {\n",
+                "    guard let bytes else { return conocido }\n"
+                "    return try DocumentoTorneo(bytes: bytes, ruta: ruta)\n",
+                "    _ = bytes\n    return conocido\n",
             )
         ],
         PROTOCOLO + "|escenario2",

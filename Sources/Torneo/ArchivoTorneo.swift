@@ -127,12 +127,7 @@ public struct ArchivoTorneo: Sendable {
     // Under the lock no other save is running: a temporary file of ours is an orphan of a
     // process that died mid-save.
     for huerfano in ArchivoTorneo.temporalesHuerfanos(de: real) { Sistema.borrar(huerfano) }
-    let documento: DocumentoTorneo
-    if let conocido, try esIgual(real, a: conocido) {
-      documento = conocido
-    } else {
-      documento = try DocumentoTorneo(bytes: leerBytes(real), ruta: ruta)
-    }
+    let documento = try leer(real, conocido: conocido)
     let diario = Diario(ruta: real + ".diario")
     var lectura = try diario.leer()
     let huella = Huella(documento.bytes)
@@ -190,16 +185,23 @@ public struct ArchivoTorneo: Sendable {
     return .success((documento, entrada))
   }
 
-  /// Whether the file at `camino` holds exactly the bytes the caller read (compared a piece at
-  /// a time as it is read, `Sistema.leerSiCambio`).
-  private func esIgual(_ camino: String, a conocido: DocumentoTorneo) throws(ErrorArchivo) -> Bool {
+  /// The file at `camino` read and validated, or `conocido` itself when the file holds exactly
+  /// the bytes the caller read (compared a piece at a time as it is read,
+  /// `Sistema.leerSiCambio`): the same bytes validate the same way.
+  private func leer(_ camino: String, conocido: DocumentoTorneo?) throws(ErrorArchivo)
+    -> DocumentoTorneo
+  {
+    guard let conocido else { return try DocumentoTorneo(bytes: leerBytes(camino), ruta: ruta) }
     let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
+    let bytes: [UInt8]?
     do {
-      return try Sistema.leerSiCambio(fd, conocidos: conocido.bytes) == nil
+      bytes = try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
+    guard let bytes else { return conocido }
+    return try DocumentoTorneo(bytes: bytes, ruta: ruta)
   }
 
   /// Reads the journal beside the file (for `historial` and `deshacer`), with entries whose
