@@ -254,9 +254,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .texto(let t):
       texto = t
     case .noValida, .demasiadoLarga:
-      let error =
-        respuesta == .noValida
-        ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
+      let error = Asistente.error(deLinea: respuesta, en: campo)
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):

@@ -580,13 +580,8 @@ public final class LectorDeTerminal: Lector {
 
   private func mover(adelante: Bool) -> UInt8 {
     let l = limites()
-    if adelante {
-      guard l.cursor < l.total else { return UInt8(CC_ERROR) }
-      _ = el_cursor(editor, Int32(l.siguiente - l.cursor))
-    } else {
-      guard l.cursor > 0 else { return UInt8(CC_ERROR) }
-      _ = el_cursor(editor, Int32(l.anterior - l.cursor))
-    }
+    guard adelante ? l.cursor < l.total : l.cursor > 0 else { return UInt8(CC_ERROR) }
+    _ = el_cursor(editor, Int32((adelante ? l.siguiente : l.anterior) - l.cursor))
     return UInt8(CC_CURSOR)
   }
 
