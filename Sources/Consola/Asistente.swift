@@ -284,9 +284,8 @@ public final class Asistente {
   /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed
   /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
-    let catalogo = self.catalogo
     while true {
-      switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
+      switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaReintentar() })) {
       case .texto(let respuesta):
         if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
           return true
@@ -300,8 +299,7 @@ public final class Asistente {
 
   /// Whether to leave, once the person confirms.
   private func descartar() -> Bool {
-    let catalogo = self.catalogo
-    switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaDescartar() })) {
+    switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .fin, .cancelado: return true
     case .noValida, .demasiadoLarga, .anterior: return false
