@@ -151,9 +151,12 @@ public final class Asistente {
           do {
             entrada = .guardado(.success(try liga.aplicar(operacion)), ahora: nil)
           } catch {
-            // What no longer holds is shown against the roster as it is now.
+            // What no longer holds is shown against the roster as it is now (not after the league
+            // went away or the wait was interrupted: no use asking it again).
             var ahora: Equipo?
-            if !Asistente.esCaida(error), let equipo = estado.equipo {
+            if ![.noDisponible, .interrumpido].contains(error.transitorio),
+              let equipo = estado.equipo
+            {
               ahora = try? liga.equipo(llamado: equipo.nombre)
             }
             entrada = .guardado(.failure(error), ahora: ahora)
@@ -168,12 +171,6 @@ public final class Asistente {
       guard let entrada else { return .respuestasNoValidas([]) }
       efectos = estado.tras(entrada)
     }
-  }
-
-  /// Whether the league went away or the wait was interrupted (no use asking it for the team
-  /// again).
-  private static func esCaida(_ error: ErrorDeLiga) -> Bool {
-    error.transitorio == .noDisponible || error.transitorio == .interrumpido
   }
 
   /// What an answer to a player's field stands for. Editing, on a line that did not start
@@ -199,21 +196,14 @@ public final class Asistente {
     }
   }
 
-  /// A line that is not UTF-8 holds characters no field accepts.
-  static func errorDeLineaNoValida(_ campo: Campo) -> ErrorDeCampo {
+  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
+  /// to hold (`.demasiadoLarga`) is too long for any field.
+  static func error(deLinea respuesta: Respuesta, en campo: Campo) -> ErrorDeCampo {
+    let noValida = respuesta == .noValida
     switch campo {
-    case .equipo: .equipoDesconocido("\u{FFFD}", sugerencia: nil)
-    case .nombre: .nombre(.caracteresNoValidos)
-    case .dorsal: .dorsal(.noEsNumero, libres: [])
-    }
-  }
-
-  /// A line too long to hold is too long for any field.
-  static func errorDeLineaLarga(_ campo: Campo) -> ErrorDeCampo {
-    switch campo {
-    case .equipo: .equipoDesconocido("…", sugerencia: nil)
-    case .nombre: .nombre(.largo)
-    case .dorsal: .dorsal(.fueraDeRango, libres: [])
+    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
+    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
+    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
     }
   }
 
@@ -294,9 +284,8 @@ public final class Asistente {
   /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed
   /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
-    let catalogo = self.catalogo
     while true {
-      switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaReintentar() })) {
+      switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaReintentar() })) {
       case .texto(let respuesta):
         if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
           return true
@@ -310,8 +299,7 @@ public final class Asistente {
 
   /// Whether to leave, once the person confirms.
   private func descartar() -> Bool {
-    let catalogo = self.catalogo
-    switch lector.leer(Pregunta(etiqueta: { _ in catalogo.preguntaDescartar() })) {
+    switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .fin, .cancelado: return true
     case .noValida, .demasiadoLarga, .anterior: return false

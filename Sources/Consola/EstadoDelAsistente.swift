@@ -254,9 +254,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .texto(let t):
       texto = t
     case .noValida, .demasiadoLarga:
-      let error =
-        respuesta == .noValida
-        ? Asistente.errorDeLineaNoValida(campo) : Asistente.errorDeLineaLarga(campo)
+      let error = Asistente.error(deLinea: respuesta, en: campo)
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
@@ -266,7 +264,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .fin where !interactivo:
       texto = ""
     case .fin, .cancelado:
-      var conLoEscrito = self
+      var conLoEscrito = formulario
       // A team chosen counts as typed, unless it is the one offered (accepting an offer
       // changes nothing).
       var equipoEscrito =
@@ -278,11 +276,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
           textoEscrito = t
         } else {
-          conLoEscrito.formulario.escribir(t, en: campo)
+          conLoEscrito.escribir(t, en: campo)
         }
       }
-      if !conLoEscrito.formulario.cambiado && !equipoEscrito { return fin(.cancelado) }
-      espera = .descarte(conLoEscrito.formulario, textoDeEquipo: textoEscrito)
+      if !conLoEscrito.cambiado && !equipoEscrito { return fin(.cancelado) }
+      espera = .descarte(conLoEscrito, textoDeEquipo: textoEscrito)
       return [.descartar]
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)

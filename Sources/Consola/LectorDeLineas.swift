@@ -53,17 +53,14 @@ public final class LectorDeLineas: Lector {
       eco.escribir(pregunta.etiqueta(""))
       eco.vaciar()
       let linea = siguienteLineaDeTerminal()
-      if interrumpido {
+      guard let linea, !interrumpido else {
+        // Ctrl-C, or Ctrl-D on an empty line: the terminal echoed no line break, so end the
+        // prompt's line.
+        eco.escribir("\n")
+        eco.vaciar()
+        guard interrumpido else { return .fin }
         interrumpido = false
-        eco.escribir("\n")
-        eco.vaciar()
         return .cancelado(linea.flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? "")
-      }
-      guard let linea else {
-        // Ctrl-D on an empty line: the terminal echoed nothing, so end the prompt's line.
-        eco.escribir("\n")
-        eco.vaciar()
-        return .fin
       }
       let leida = respuesta(linea)
       guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
@@ -166,9 +163,8 @@ public final class LectorDeLineas: Lector {
   /// False when a signal (Ctrl-C) interrupted the wait.
   private func esperar(_ enVivo: any EnVivo, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
     while true {
-      var esperados = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-      for descriptor in enVivo.descriptores {
-        esperados.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      var esperados = ([fd] + enVivo.descriptores).map {
+        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
       let n = poll(&esperados, nfds_t(esperados.count), enVivo.plazo ?? -1)
       if n < 0 { return errno != EINTR }

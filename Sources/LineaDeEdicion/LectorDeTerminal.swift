@@ -288,9 +288,8 @@ public final class LectorDeTerminal: Lector {
     defer { pthread_sigmask(SIG_SETMASK, &fuera, nil) }
     while true {
       if marcador_hubo_interrupcion() != 0 { return .interrumpido }
-      var esperados = [pollfd(fd: entrada, events: Int16(POLLIN), revents: 0)]
-      for descriptor in enVivo?.descriptores ?? [] {
-        esperados.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      var esperados = ([entrada] + (enVivo?.descriptores ?? [])).map {
+        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
       let n = marcador_ppoll(
         &esperados, nfds_t(esperados.count), enVivo?.plazo ?? -1, &fuera)
@@ -459,9 +458,7 @@ public final class LectorDeTerminal: Lector {
     let nuevoCursor = String(decoding: antes._nfcCodeUnits, as: UTF8.self).unicodeScalars.count
     _ = el_cursor(editor, Int32(total - antes.unicodeScalars.count))
     el_deletestr(editor, Int32(total))
-    var texto = compuesto.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    texto.append(0)
-    _ = el_winsertstr(editor, texto)
+    insertar(compuesto)
     _ = el_cursor(editor, Int32(nuevoCursor - nuevoTotal))
     return true
   }
@@ -469,9 +466,7 @@ public final class LectorDeTerminal: Lector {
   // MARK: Bound keys
 
   private func prellenar() -> UInt8 {
-    var texto = pregunta.textoInicial.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    texto.append(0)
-    el_winsertstr(editor, texto)
+    insertar(pregunta.textoInicial)
     return UInt8(CC_REFRESH)
   }
 
@@ -523,9 +518,7 @@ public final class LectorDeTerminal: Lector {
     }
     let texto = LectorDeTerminal.textoPegado(bytes)
     guard !texto.isEmpty else { return UInt8(CC_REFRESH) }
-    var anchos = texto.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    anchos.append(0)
-    _ = el_winsertstr(editor, anchos)
+    insertar(texto)
     hayCambios = true
     return UInt8(CC_REFRESH)
   }
@@ -587,13 +580,8 @@ public final class LectorDeTerminal: Lector {
 
   private func mover(adelante: Bool) -> UInt8 {
     let l = limites()
-    if adelante {
-      guard l.cursor < l.total else { return UInt8(CC_ERROR) }
-      _ = el_cursor(editor, Int32(l.siguiente - l.cursor))
-    } else {
-      guard l.cursor > 0 else { return UInt8(CC_ERROR) }
-      _ = el_cursor(editor, Int32(l.anterior - l.cursor))
-    }
+    guard adelante ? l.cursor < l.total : l.cursor > 0 else { return UInt8(CC_ERROR) }
+    _ = el_cursor(editor, Int32((adelante ? l.siguiente : l.anterior) - l.cursor))
     return UInt8(CC_CURSOR)
   }
 
@@ -639,19 +627,14 @@ public final class LectorDeTerminal: Lector {
       reemplazo = comun
     }
     el_deletestr(editor, Int32(escrito.unicodeScalars.count))
-    var texto = reemplazo.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    texto.append(0)
-    el_winsertstr(editor, texto)
+    insertar(reemplazo)
     return UInt8(CC_REFRESH)
   }
 
   static func prefijoComun(_ textos: [String]) -> String {
     guard var comun = textos.first.map(Array.init) else { return "" }
     for texto in textos.dropFirst() {
-      let otro = Array(texto)
-      var k = 0
-      while k < comun.count, k < otro.count, comun[k] == otro[k] { k += 1 }
-      comun.removeSubrange(k...)
+      comun = zip(comun, texto).prefix { $0 == $1 }.map(\.0)
     }
     return String(comun)
   }
@@ -689,15 +672,16 @@ public final class LectorDeTerminal: Lector {
     guard let info = el_wline(editor)?.pointee, let inicio = info.buffer else { return ("", "") }
     func texto(hasta fin: UnsafePointer<wchar_t>?) -> String {
       guard let fin else { return "" }
-      var resultado = String.UnicodeScalarView()
-      var p = inicio
-      while p < fin {
-        if let escalar = Unicode.Scalar(UInt32(bitPattern: p.pointee)) { resultado.append(escalar) }
-        p += 1
-      }
-      return String(resultado)
+      let anchos = UnsafeBufferPointer(start: inicio, count: max(0, fin - inicio))
+      return String(
+        String.UnicodeScalarView(anchos.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
     }
     return (texto(hasta: info.cursor), texto(hasta: info.lastchar))
+  }
+
+  /// Inserts `texto` at the cursor (`el_winsertstr`).
+  private func insertar(_ texto: String) {
+    _ = el_winsertstr(editor, texto.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0])
   }
 
   private func escribir(_ texto: String) {
@@ -708,11 +692,17 @@ public final class LectorDeTerminal: Lector {
 
   private func historial(_ tipo: Historial) -> OpaquePointer? {
     if let existente = historiales[tipo] { return existente }
-    guard let nuevo = history_init() else { return nil }
-    marcador_history_setsize(nuevo, LectorDeTerminal.tamanoDeHistorial)
-    marcador_history_setunique(nuevo, 1)
-    if let ruta = ruta(de: tipo) { marcador_history_load(nuevo, ruta) }
+    guard let nuevo = LectorDeTerminal.historial(cargando: ruta(de: tipo)) else { return nil }
     historiales[tipo] = nuevo
+    return nuevo
+  }
+
+  /// A history that keeps `tamanoDeHistorial` entries, none twice in a row, loaded from `ruta`.
+  private static func historial(cargando ruta: String?) -> OpaquePointer? {
+    guard let nuevo = history_init() else { return nil }
+    marcador_history_setsize(nuevo, tamanoDeHistorial)
+    marcador_history_setunique(nuevo, 1)
+    if let ruta { marcador_history_load(nuevo, ruta) }
     return nuevo
   }
 
@@ -739,11 +729,8 @@ public final class LectorDeTerminal: Lector {
       while flock(cerrojo, LOCK_EX) != 0 && errno == EINTR {}
     }
     defer { if cerrojo >= 0 { close(cerrojo) } }
-    guard let fusion = history_init() else { return }
+    guard let fusion = LectorDeTerminal.historial(cargando: ruta) else { return }
     defer { history_end(fusion) }
-    marcador_history_setsize(fusion, LectorDeTerminal.tamanoDeHistorial)
-    marcador_history_setunique(fusion, 1)
-    marcador_history_load(fusion, ruta)
     marcador_history_enter(fusion, texto)
     var largo = 0
     guard let datos = marcador_history_bytes(fusion, &largo) else { return }
