@@ -38,14 +38,17 @@ let package = Package(
       ]),
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Textos"]),
-    // What several test targets share (the seed's fake repository).
+    // What several test targets share: the seed's fake repository, a reader of scripted
+    // answers and an output kept in memory (test doubles never ship in the product).
     .target(
-      name: "ApoyoDePruebas", dependencies: ["Formulario", "Torneo"], path: "Tests/ApoyoDePruebas"),
+      name: "ApoyoDePruebas", dependencies: ["Consola", "Formulario", "Torneo"],
+      path: "Tests/ApoyoDePruebas"),
     .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
     .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
     // The command line in this process: parsing, help, completion, the REPL and the runner.
     .testTarget(
-      name: "LineaDeOrdenesTests", dependencies: ["LineaDeOrdenes", "Consola", "Textos", "Torneo"]),
+      name: "LineaDeOrdenesTests",
+      dependencies: ["LineaDeOrdenes", "Consola", "Textos", "Torneo", "ApoyoDePruebas"]),
     .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",

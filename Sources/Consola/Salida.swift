@@ -51,11 +51,3 @@ public final class SalidaDescriptor: Salida {
 
   deinit { vaciar() }
 }
-
-/// Text kept in memory, for tests.
-public final class SalidaEnMemoria: Salida {
-  public private(set) var texto = ""
-  public init() {}
-  public func escribir(_ texto: String) { self.texto += texto }
-  public func vaciar() {}
-}

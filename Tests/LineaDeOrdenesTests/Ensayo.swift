@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Consola
 import Foundation
 import Glibc
