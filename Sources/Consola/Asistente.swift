@@ -173,21 +173,6 @@ public final class Asistente {
     }
   }
 
-  /// What an answer to a player's field stands for. Editing, on a line that did not start
-  /// from the value (a pipe, plain prompts: `Lector.editaLineas` is false), an empty line
-  /// keeps the player's value and `-` removes the number; on the line editor's, the line is
-  /// the value.
-  static func leido(
-    _ texto: String, en campo: Campo, formulario: FormularioJugador, editaLineas: Bool
-  ) -> String {
-    guard !editaLineas, let original = formulario.original else { return texto }
-    if texto.isEmpty {
-      return campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
-    }
-    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
-    return texto
-  }
-
   static func historial(de campo: Campo) -> Historial? {
     switch campo {
     case .equipo: .equipos
@@ -252,9 +237,7 @@ public final class Asistente {
         let estado = actual()
         let equipo = estado.equipoPerdido == nil ? estado.equipo : nil
         var copia = formulario
-        let texto = Asistente.leido(
-          texto, en: campo, formulario: formulario, editaLineas: editaLineas)
-        copia.escribir(texto, en: campo)
+        copia.escribir(estado.leido(texto, en: campo), en: campo)
         return copia.error(de: campo, en: equipo).map {
           catalogo.enCampo(campo, catalogo.mensaje(de: $0))
         }
@@ -262,11 +245,8 @@ public final class Asistente {
       return Pregunta(
         etiqueta: { texto in
           // A plain prompt cannot show the value pre-filled: it counts and names the value an
-          // empty answer keeps (editing), as the team's names the one Enter takes.
-          let queda =
-            editaLineas
-            ? texto
-            : Asistente.leido("", en: campo, formulario: formulario, editaLineas: false)
+          // empty answer keeps, as the team's names the one Enter takes.
+          let queda = editaLineas ? texto : estado.leido("", en: campo)
           let pregunta =
             campo == .nombre
             ? catalogo.preguntaNombre(

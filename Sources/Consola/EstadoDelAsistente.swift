@@ -285,7 +285,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
-      texto = Asistente.leido(texto, en: campo, formulario: formulario, editaLineas: editaLineas)
+      texto = leido(texto, en: campo)
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
@@ -420,6 +420,27 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     default:
       return fin(.liga(error))
     }
+  }
+
+  /// What an answer to a player's field stands for. On a line that did not start from the
+  /// field's value (a pipe, plain prompts: `editaLineas` false), an empty line keeps the value
+  /// the field holds, and `-` as the number removes it: the value answered or given before
+  /// (a field asked again after the save sent the form back), else the player's (editing);
+  /// a new player's field asked the first time has none. On the line editor's, the line is
+  /// the value.
+  public func leido(_ texto: String, en campo: Campo) -> String {
+    guard !editaLineas else { return texto }
+    let valor: String
+    if origenes[campo] != nil {
+      valor = campo == .nombre ? formulario.nombre : formulario.dorsal
+    } else if let original = formulario.original {
+      valor = campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
+    } else {
+      return texto
+    }
+    if texto.isEmpty { return valor }
+    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
+    return texto
   }
 
   /// A field that no longer holds against the league as it is now (another clerk changed it

@@ -116,6 +116,23 @@ struct AsistenteTests {
     #expect(lector.textosIniciales.last == "7")
   }
 
+  /// Plain prompts (no line editor): sent back to the name by the save, the number typed is
+  /// named and an empty answer keeps it, as the line editor pre-fills it.
+  @Test func enPreguntasSencillasVolverAlNombreConservaElDorsalEscrito() {
+    repositorio.anadidosPorOtro = [Jugador(nombre: "Neo")]
+    let lector = LectorGuionizado(
+      [.texto("Neo"), .texto("50"), .texto("Neo2"), .texto("")], interactivo: true,
+      editaLineas: false)
+    #expect(
+      asistente(lector).ejecutar(PeticionDeFormulario(equipo: "Rayo FC"))
+        == .guardado(.anadido(Jugador(nombre: "Neo2", dorsal: 50), equipo: "Rayo FC")))
+    #expect(
+      lector.preguntas == [
+        "Nombre [0/25]: ", "Dorsal (opcional): ", "Nombre [3/25] [Neo]: ",
+        "Dorsal (opcional) [50]: ",
+      ])
+  }
+
   @Test func comprobarNoGuarda() {
     let lector = LectorGuionizado([], interactivo: false)
     #expect(
