@@ -213,9 +213,6 @@ public final class Conexion {
     }
   }
 
-  /// Whether libpq is loaded in this process, by marcador or anyone else.
-  public static var libPQCargada: Bool { marcador_pq_cargada() == 1 }
-
   /// The server process serving this connection (PQbackendPID), 0 when closed.
   public var procesoDelServidor: Int32 { pg.map { marcador_PQbackendPID($0) } ?? 0 }
 
