@@ -577,7 +577,6 @@ public final class Conexion {
   /// A notification from a channel this connection listens to (`LISTEN`, `pg_notify`).
   public struct Notificacion: Equatable, Sendable {
     public let canal: String
-    public let carga: String
     /// The server process whose transaction sent it (`procesoDelServidor` of its connection).
     public let proceso: Int32
   }
@@ -597,7 +596,6 @@ public final class Conexion {
       lista.append(
         Notificacion(
           canal: String(cString: aviso.pointee.relname),
-          carga: aviso.pointee.extra.map { String(cString: $0) } ?? "",
           proceso: aviso.pointee.be_pid))
       marcador_PQfreemem(aviso)
     }
