@@ -335,22 +335,11 @@ public final class Conexion {
         Conexion.enviarEnTubo(sentencias, a: pg)
       }) ?? ([nil], .respuesta)
     // Each statement's rows, then COMMIT's; after the first failure the rest did not run.
-    var filas: [Filas] = []
-    var respuesta = Result<Filas, ErrorServidor>.failure(.conexionPerdida(cambio: .noGuardado))
-    for (k, resultado) in resultados.enumerated() {
-      do {
-        let leidas = try self.filas(de: resultado, fin: .respuesta)
-        if k < ultimas.count { filas.append(leidas) } else { respuesta = .success(leidas) }
-      } catch {
-        respuesta = .failure(error)
-        for resto in resultados.dropFirst(k + 1) { if let resto { marcador_PQclear(resto) } }
-        break
-      }
-    }
-    switch (respuesta, fin) {
-    case (.success, .respuesta): return filas
-    case (.success, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
-    case (.failure(let error), .respuesta) where !error.esDeConexion:
+    let (filas, error) = self.filas(de: resultados, fin: .respuesta)
+    switch (error, fin) {
+    case (nil, .respuesta): return Array(filas.dropLast())
+    case (nil, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
+    case (let error?, .respuesta) where !error.esDeConexion:
       // The server answered no (a statement refused, a deferred constraint, a serialization
       // failure): nothing is committed.
       throw error
@@ -645,22 +634,26 @@ public final class Conexion {
     let (resultados, fin) = try enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
       Conexion.enviarEnTubo(sentencias, a: pg)
     }
-    var filas: [Filas] = []
-    var error: ErrorServidor?
-    for resultado in resultados {
-      if error != nil {
-        if let resultado { marcador_PQclear(resultado) }
-        continue
-      }
-      do {
-        filas.append(try self.filas(de: resultado, fin: fin))
-      } catch let e {
-        error = e
-      }
-    }
+    let (filas, error) = self.filas(de: resultados, fin: fin)
     if previas.count > 1, filas.count > 1 { transaccionActual = filas[1].valor() }
     if let error { throw error }
     return Array(filas.dropFirst(previas.count))
+  }
+
+  /// Each result's rows up to the first that fails, and that failure; every result is cleared.
+  private func filas(de resultados: [OpaquePointer?], fin: FinDeEspera)
+    -> (filas: [Filas], error: ErrorServidor?)
+  {
+    var filas: [Filas] = []
+    for (k, resultado) in resultados.enumerated() {
+      do {
+        filas.append(try self.filas(de: resultado, fin: fin))
+      } catch {
+        for resto in resultados.dropFirst(k + 1) { if let resto { marcador_PQclear(resto) } }
+        return (filas, error)
+      }
+    }
+    return (filas, nil)
   }
 
   /// Keeps in `guardado` what a statement's results come to, one result at a time: its first
