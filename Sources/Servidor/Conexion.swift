@@ -74,15 +74,14 @@ public final class Conexion {
         throw error
       }
       conectando = true
-      escucharAvisos()
-      return
+    } else {
+      pg = try conectar()
+      // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
+      if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
+        contrasenas.append(usada)
+      }
     }
-    pg = try conectar()
     escucharAvisos()
-    // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
-    if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
-      contrasenas.append(usada)
-    }
   }
 
   /// A second connection with the same parameters (to ask what became of a transaction).
@@ -133,12 +132,8 @@ public final class Conexion {
   /// server's goodbye to an idle connection (a restart, a failover, an administrator) is
   /// already on its socket, and is read here. A connection that is not open is closed.
   public var abierta: Bool {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      return false
-    }
-    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
-    for _ in 0..<4 where poll(&mirada, 1, 0) > 0 {
+    guard let pg = try? abierto() else { return false }
+    for _ in 0..<4 where Conexion.listo(pg, para: POLLIN) {
       if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
     // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
@@ -229,12 +224,7 @@ public final class Conexion {
       return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
     }
     try Conexion.sinNulos(parametros)
-    let (resultados, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
-      try enviarYEsperar { pg in
-        marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
-          == 1
-      }
-    }
+    let (resultados, fin) = try enviarYEsperar { Conexion.enviar(sql, parametros, a: $0) }
     return try filas(de: resultados[0], fin: fin)
   }
 
@@ -406,14 +396,8 @@ public final class Conexion {
   private func enviarYEsperar(
     grupos: Int = 1, enTubo: Bool = false, _ enviar: (OpaquePointer) -> Bool
   ) throws(ErrorServidor) -> ([OpaquePointer?], FinDeEspera) {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
-    guard enviar(pg) else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto()
+    guard enviar(pg) else { throw perdida() }
     var ctrlC = CtrlCRetenido()
     defer { ctrlC.soltar() }
     var limite = CtrlCRetenido.ahora() + espera
@@ -435,9 +419,8 @@ public final class Conexion {
           break recibir
         }
         // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
         let tramo = ctrlC.atento ? min(resto, 0.05) : resto
-        if poll(&mirada, 1, Int32((tramo * 1000).rounded(.up))) > 0,
+        if Conexion.listo(pg, para: POLLIN, milisegundos: Int32((tramo * 1000).rounded(.up))),
           marcador_PQconsumeInput(pg) == 0
         {
           break  // the connection dropped: PQgetResult says so
@@ -491,19 +474,15 @@ public final class Conexion {
     guard conectando else { return pg != nil }
     guard let pg else { throw .conexionPerdida(cambio: .noGuardado) }
     while true {
-      switch marcador_PQconnectPoll(pg) {
+      let estado = marcador_PQconnectPoll(pg)
+      switch estado {
       case PGRES_POLLING_OK:
         conectando = false
         conectandoParaEscribir = false
         return true
-      case PGRES_POLLING_READING:
-        conectandoParaEscribir = false
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
-        if poll(&mirada, 1, 0) <= 0 { return false }
-      case PGRES_POLLING_WRITING:
-        conectandoParaEscribir = true
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLOUT), revents: 0)
-        if poll(&mirada, 1, 0) <= 0 { return false }
+      case PGRES_POLLING_READING, PGRES_POLLING_WRITING:
+        conectandoParaEscribir = estado == PGRES_POLLING_WRITING
+        if !Conexion.listo(pg, para: conectandoParaEscribir ? POLLOUT : POLLIN) { return false }
       default:
         let error = fallo(de: pg, tardanza: 0)
         conectando = false
@@ -520,28 +499,14 @@ public final class Conexion {
   /// (PQsendQueryParams): `recibir` takes it when the socket is readable.
   public func enviar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor) {
     try Conexion.sinNulos(parametros)
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
-    let enviada = conCadenas(parametros) { valores in
-      marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
-    }
-    guard enviada == 1 else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard Conexion.enviar(sql, parametros, a: try abierto()) else { throw perdida() }
   }
 
   /// The answer to what `enviar` sent, once it has all arrived; `nil` while it has not. Reads
   /// only what the socket already holds (PQconsumeInput, PQisBusy): never blocks. The
   /// statement's failure is thrown as `consultar` throws it.
   public func recibir() throws(ErrorServidor) -> Filas? {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1
-    else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto(leyendo: true)
     while marcador_PQisBusy(pg) == 0 {
       guard let siguiente = marcador_PQgetResult(pg) else {
         // The statement's last result: its first error, else its rows.
@@ -575,10 +540,7 @@ public final class Conexion {
   /// - Throws: `conexionPerdida` once the connection is gone (closed, reset, or the server's
   ///   goodbye: a restart, a failover), and the connection is closed.
   public func notificaciones() throws(ErrorServidor) -> [Notificacion] {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1 else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto(leyendo: true)
     // PQnotifies parses what was read: a goodbye among it reaches the notice receiver there.
     var lista: [Notificacion] = []
     while let aviso = marcador_PQnotifies(pg) {
@@ -588,10 +550,7 @@ public final class Conexion {
           proceso: aviso.pointee.be_pid))
       marcador_PQfreemem(aviso)
     }
-    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else { throw perdida() }
     return lista
   }
 
@@ -608,15 +567,40 @@ public final class Conexion {
   private static func enviarEnTubo(
     _ sentencias: [(sql: String, parametros: [String?])], a pg: OpaquePointer
   ) -> Bool {
-    guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
-    for sentencia in sentencias {
-      let enviada = conCadenas(sentencia.parametros) { valores in
-        marcador_PQsendQueryParams(
-          pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
-      }
-      guard enviada == 1 else { return false }
+    marcador_PQenterPipelineMode(pg) == 1
+      && sentencias.allSatisfy { enviar($0.sql, $0.parametros, a: pg) }
+      && marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+  }
+
+  /// Puts one statement with its parameters on the wire (PQsendQueryParams): false if libpq
+  /// refused it.
+  private static func enviar(_ sql: String, _ parametros: [String?], a pg: OpaquePointer) -> Bool {
+    conCadenas(parametros) { valores in
+      marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0) == 1
     }
-    return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+  }
+
+  /// The connection's PGconn while it is open, having read what its socket holds when
+  /// `leyendo` (PQconsumeInput); else it is closed and `conexionPerdida` thrown.
+  private func abierto(leyendo: Bool = false) throws(ErrorServidor) -> OpaquePointer {
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK,
+      !leyendo || marcador_PQconsumeInput(pg) == 1
+    else { throw perdida() }
+    return pg
+  }
+
+  /// Closes the connection, which was lost: the error to throw.
+  private func perdida() -> ErrorServidor {
+    cerrar()
+    return .conexionPerdida(cambio: .noGuardado)
+  }
+
+  /// Whether `pg`'s socket is ready for `eventos` within `milisegundos` (poll(2)).
+  private static func listo(_ pg: OpaquePointer, para eventos: Int32, milisegundos: Int32 = 0)
+    -> Bool
+  {
+    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(eventos), revents: 0)
+    return poll(&mirada, 1, milisegundos) > 0
   }
 
   /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
@@ -684,10 +668,7 @@ public final class Conexion {
     }
     let conectada = pg.map { marcador_PQstatus($0) == CONNECTION_OK } ?? false
     guard let resultado else {
-      guard conectada else {
-        cerrar()
-        throw .conexionPerdida(cambio: .noGuardado)
-      }
+      guard conectada else { throw perdida() }
       throw .otro(codigo: "", mensaje: "PQgetResult: sin resultado")
     }
     guard Conexion.esError(resultado) else {
@@ -699,10 +680,7 @@ public final class Conexion {
     // An error without a SQLSTATE is libpq's own: with the connection gone (closed, reset,
     // or the server's goodbye read first), it is the lost connection.
     let sqlstate = campo(MARCADOR_PG_DIAG_SQLSTATE) ?? ""
-    guard conectada, !sqlstate.isEmpty else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard conectada, !sqlstate.isEmpty else { throw perdida() }
     let mensaje =
       campo(MARCADOR_PG_DIAG_MESSAGE_PRIMARY)
       ?? String(cString: marcador_PQresultErrorMessage(resultado))
