@@ -172,28 +172,7 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Liga
 
-  /// The connection, with the schema created or brought up to date.
-  func abrirParaCrear() throws(ErrorDeLiga) -> Conexion {
-    let conexion = try abrir()
-    do {
-      try Esquema.preparar(en: conexion)
-      esquemaComprobado = true
-    } catch {
-      throw LigaEnServidor.deLiga(error)
-    }
-    return conexion
-  }
-
-  /// A read of several statements that all see one snapshot.
-  func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
-    try enTransaccion(escribe: false) { conexion in
-      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-      return try cuerpo(conexion)
-    }
-  }
-
   public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
-    let conexion = try abrirParaCrear()
     let documento: DocumentoTorneo
     do {
       documento = try DocumentoTorneo(
@@ -202,10 +181,7 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .archivo(error)
     }
-    try enTransaccion(conexion) { conexion in
-      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
-    }
-    return documento.numeroDeEquipos
+    return try cargar(documento)
   }
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
@@ -1205,27 +1181,24 @@ extension LigaEnServidor {
   /// whose league already holds teams (`yaExiste`); an empty one (`iniciar`) is filled.
   /// - Returns: how many teams were copied.
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
-    let conexion = try abrirParaCrear()
+    let conexion = try abrir()
+    do {
+      try Esquema.preparar(en: conexion)
+      esquemaComprobado = true
+    } catch {
+      throw LigaEnServidor.deLiga(error)
+    }
     try enTransaccion(conexion) { conexion in
       try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
     }
     return documento.numeroDeEquipos
   }
 
-  /// The whole league as a tournament file's text (pretty, like the sample), read.
-  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
-    let texto = try textoJSON()
-    do {
-      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
-    } catch {
-      throw .archivo(error)
-    }
-  }
-
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
-  /// member kept: read in one snapshot.
-  func textoJSON() throws(ErrorDeLiga) -> String {
-    try enTransaccionDeLectura { conexion in
+  /// member kept: read in one snapshot, then read as a file is.
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+    let texto = try enTransaccion(escribe: false) { conexion in
+      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
       let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
       let equipos = try conexion.consultar(
         "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
@@ -1251,6 +1224,11 @@ extension LigaEnServidor {
                 otros: dentro(j[3]))
             })
         })
+    }
+    do {
+      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
+    } catch {
+      throw .archivo(error)
     }
   }
 }
