@@ -214,20 +214,12 @@ public final class LigaEnServidor: Liga {
         INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
         RETURNING id
         """,
-        [
-          equipo.nombre, NombreDeJugador.clave(equipo.nombre),
-          NombreDeJugador.claveSinAcentos(equipo.nombre),
-          documento.desconocidos(deEquipo: posicion),
-        ]
+        columnas(deEquipo: equipo.nombre) + [documento.desconocidos(deEquipo: posicion)]
       ).valor()
       for (k, jugador) in equipo.jugadores.enumerated() {
         try conexion.consultar(
           "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal, extra) VALUES ($1, $2, $3, $4, $5::json)",
-          [
-            id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-            jugador.dorsal.map(String.init),
-            documento.desconocidos(deJugador: k, enEquipo: posicion),
-          ])
+          [id] + columnas(de: jugador) + [documento.desconocidos(deJugador: k, enEquipo: posicion)])
       }
     }
     try conexion.consultar(Esquema.aviso)
@@ -704,7 +696,7 @@ public final class LigaEnServidor: Liga {
     do {
       return try conexion.consultar(
         "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-        [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+        LigaEnServidor.columnas(deEquipo: nombre)
       ).valor() ?? ""
     } catch {
       throw LigaEnServidor.traducido(error, equipo: nombre)
@@ -733,7 +725,7 @@ public final class LigaEnServidor: Liga {
     do {
       try conexion.consultar(
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
-        [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
+        [id] + LigaEnServidor.columnas(deEquipo: nuevo))
     } catch {
       throw LigaEnServidor.traducido(error, equipo: nuevo)
     }
@@ -874,10 +866,7 @@ public final class LigaEnServidor: Liga {
           INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
           VALUES ($1, $2, $3, $4, $5, $6, $7::json)
           """,
-          [
-            id, equipo, fila[6], jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-            jugador.dorsal.map(String.init), fila[7] ?? "{}",
-          ])
+          [id, equipo, fila[6]] + LigaEnServidor.columnas(de: jugador) + [fila[7] ?? "{}"])
       case .equipoCreado(let nombre):
         let borrado = try conexion.consultar(
           """
@@ -922,10 +911,7 @@ public final class LigaEnServidor: Liga {
           INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
           VALUES ($1, $2, $3, $4, $5, $6::json)
           """,
-          [
-            id, fila[6], nombre, NombreDeJugador.clave(nombre),
-            NombreDeJugador.claveSinAcentos(nombre), fila[7] ?? "{}",
-          ])
+          [id, fila[6]] + LigaEnServidor.columnas(deEquipo: nombre) + [fila[7] ?? "{}"])
         try conexion.consultar(
           """
           INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
@@ -994,9 +980,7 @@ public final class LigaEnServidor: Liga {
     }
     let vuelta = try conexion.consultar(
       "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
-      [
-        id, despues, antes, NombreDeJugador.clave(antes), NombreDeJugador.claveSinAcentos(antes),
-      ])
+      [id, despues] + LigaEnServidor.columnas(deEquipo: antes))
     guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
     if partidos > 0 {
       try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
@@ -1005,16 +989,23 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Rows
 
+  /// A team's columns from its name: `nombre`, `clave` and `busqueda`, both keys computed here.
+  private static func columnas(deEquipo nombre: String) -> [String?] {
+    [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+  }
+
+  /// A player's columns: `nombre`, `clave` (computed here) and `dorsal`.
+  private static func columnas(de jugador: Jugador) -> [String?] {
+    [jugador.nombre, NombreDeJugador.clave(jugador.nombre), jugador.dorsal.map(String.init)]
+  }
+
   private func insertar(_ jugador: Jugador, enEquipo equipo: String, en conexion: Conexion) throws
     -> String
   {
     do {
       return try conexion.consultar(
         "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) VALUES ($1, $2, $3, $4) RETURNING id",
-        [
-          equipo, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-          jugador.dorsal.map(String.init),
-        ]
+        [equipo] + LigaEnServidor.columnas(de: jugador)
       ).valor() ?? ""
     } catch {
       throw LigaEnServidor.traducido(error, jugador)
@@ -1030,10 +1021,7 @@ public final class LigaEnServidor: Liga {
       try conexion.consultar(
         "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4"
           + (alFinal ? ", posicion = nextval('posiciones')" : "") + " WHERE id = $1",
-        [
-          id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-          jugador.dorsal.map(String.init),
-        ])
+        [id] + LigaEnServidor.columnas(de: jugador))
     } catch {
       throw LigaEnServidor.traducido(error, jugador)
     }
