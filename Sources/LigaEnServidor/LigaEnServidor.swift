@@ -838,29 +838,22 @@ public final class LigaEnServidor: Liga {
       numero: fila[9].flatMap { Int($0) } ?? numero, cuando: fila[1] ?? "",
       usuario: fila[2] ?? "", cambio: cambio)
     let id = fila[4] ?? ""
+    // Each check of a row against what the change left: a failed one means the league changed.
+    func exigir(_ siguen: Bool) throws { if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada) } }
     // A row that no longer fits (a unique violation) means the league changed since; the
     // transaction rolls back whatever this undo did so far.
     do {
       switch cambio {
       case .anadido(let jugador, _):
-        guard try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(borrar(ids: fila[8] ?? "", si: [jugador], en: conexion))
       case .importado(let jugadores, _):
-        guard try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(borrar(ids: fila[8] ?? "", si: jugadores, en: conexion))
       case .editado(let antes, let despues, _):
-        guard try sigue(id, siendo: despues, en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(sigue(id, siendo: despues, en: conexion))
         try actualizar(id, a: antes, en: conexion)
       case .quitado(let jugador, _):
         let equipo = fila[5] ?? ""
-        guard
-          try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
-            .count == 1
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(bloquear(equipos: [equipo], en: conexion).count == 1)
         try conexion.consultar(
           """
           INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
@@ -873,7 +866,7 @@ public final class LigaEnServidor: Liga {
           DELETE FROM equipos e WHERE e.id = $1 AND e.nombre = $2
             AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
           """, [id, nombre])
-        guard borrado.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(borrado.afectadas == 1)
       case .deshecho:
         throw ErrorDeLiga.nadaQueDeshacer
       case .equipoRenombrado(let antes, let despues, let partidos):
@@ -890,9 +883,9 @@ public final class LigaEnServidor: Liga {
         let nombres = try bloquear(equipos: [origen, destino], en: conexion)
         let donde = try conexion.consultar(
           "SELECT equipo_id FROM jugadores WHERE id = $1 FOR UPDATE", [id])
-        guard nombres.count == 2, donde.valor(0, 0) == destino,
-          try sigue(id, siendo: despues, en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(
+          nombres.count == 2 && donde.valor(0, 0) == destino
+            && sigue(id, siendo: despues, en: conexion))
         try conexion.consultar(
           "UPDATE jugadores SET equipo_id = $2, posicion = $3, dorsal = $4 WHERE id = $1",
           [id, origen, fila[6], antes.dorsal.map(String.init)])
@@ -900,12 +893,11 @@ public final class LigaEnServidor: Liga {
         // Back where it was, with its ids: unless a team with its name (or the same but for
         // accents) came meanwhile, which the league's row lock makes wait for this.
         try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-        guard
-          try conexion.consultar(
+        try exigir(
+          conexion.consultar(
             "SELECT 1 FROM equipos WHERE busqueda = $1 LIMIT 1",
             [NombreDeJugador.claveSinAcentos(nombre)]
-          ).count == 0
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+          ).count == 0)
         try conexion.consultar(
           """
           INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
@@ -920,13 +912,10 @@ public final class LigaEnServidor: Liga {
           FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
           """, [String(numero), id])
       case .reemplazado(let jugadores, _, _, _, _, _):
-        guard try sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion))
         try restaurarPlantilla(de: fila[5] ?? "", numero: numero, en: conexion)
       case .ligaImportada(let plantillas, _):
-        guard
-          try borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion))
         let equipos = (fila[10] ?? "").split(separator: ",").map(String.init)
         if !equipos.isEmpty {
           let borrados = try conexion.consultar(
@@ -934,9 +923,7 @@ public final class LigaEnServidor: Liga {
             DELETE FROM equipos e WHERE e.id = ANY($1::bigint[])
               AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
             """, ["{" + equipos.joined(separator: ",") + "}"])
-          guard borrados.afectadas == equipos.count else {
-            throw ErrorDeLiga.cambiadaDesde(entrada)
-          }
+          try exigir(borrados.afectadas == equipos.count)
         }
       case .temporadaIniciada:
         // Back to the league without teams it filled: every team and player goes, and the
@@ -1040,10 +1027,7 @@ public final class LigaEnServidor: Liga {
   private func sigueLaPlantilla(
     de equipo: String, ids: String, _ jugadores: [Jugador], en conexion: Conexion
   ) throws -> Bool {
-    guard
-      try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
-        .count == 1
-    else { return false }
+    guard try bloquear(equipos: [equipo], en: conexion).count == 1 else { return false }
     let filas = try conexion.consultar(
       "SELECT id, nombre, dorsal FROM jugadores WHERE equipo_id = $1 ORDER BY posicion FOR UPDATE",
       [equipo])
