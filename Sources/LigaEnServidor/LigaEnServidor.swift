@@ -546,8 +546,7 @@ public final class LigaEnServidor: Liga {
     case .anadido(let jugador, _):
       filas = "{\"ids\": [\(try insertar(jugador, enEquipo: id, en: conexion))]}"
     case .importado(let jugadores, _):
-      var nuevos: [String] = []
-      for jugador in jugadores { nuevos.append(try insertar(jugador, enEquipo: id, en: conexion)) }
+      let nuevos = try jugadores.map { try insertar($0, enEquipo: id, en: conexion) }
       filas = "{\"ids\": [\(nuevos.joined(separator: ", "))]}"
     case .editado(_, let nuevo, _):
       try actualizar(ids[k ?? 0], a: nuevo, en: conexion)
@@ -647,8 +646,8 @@ public final class LigaEnServidor: Liga {
         id = try insertarEquipo(plantilla.equipo, en: conexion)
         equiposNuevos.append(id ?? "")
       }
-      for jugador in plantilla.jugadores {
-        jugadores.append(try insertar(jugador, enEquipo: id ?? "", en: conexion))
+      jugadores += try plantilla.jugadores.map {
+        try insertar($0, enEquipo: id ?? "", en: conexion)
       }
     }
     let filas =
