@@ -1112,37 +1112,18 @@ public final class LigaEnServidor: Liga {
           """
           WITH nueva AS (
             INSERT INTO diario (usuario, tipo, orden, datos)
-            VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+            VALUES ($1, $3::jsonb->>'tipo', $2,
+              jsonb_build_object('cambio', $3::jsonb, 'filas', $4::jsonb))
             RETURNING n, cuando),
           deshecha AS (
-            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $6::bigint)
+            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $5::bigint)
           SELECT n, \(LigaEnServidor.cuando) FROM nueva
           """,
-          [
-            usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas,
-            deshace.map(String.init),
-          ]
+          [usuario, cambio.orden, cambio.json, filas, deshace.map(String.init)]
         ),
         (Esquema.aviso, []),
       ])
     return .hecho(entrada(filas?.first))
-  }
-
-  private static func tipo(de cambio: Cambio) -> String {
-    switch cambio {
-    case .anadido: "anadir"
-    case .importado: "importar"
-    case .editado: "editar"
-    case .quitado: "quitar"
-    case .equipoCreado: "nuevo-equipo"
-    case .deshecho: "deshacer"
-    case .equipoRenombrado: "renombrar-equipo"
-    case .equipoQuitado: "quitar-equipo"
-    case .traspasado: "traspasar"
-    case .reemplazado: "reemplazar"
-    case .ligaImportada: "importar-liga"
-    case .temporadaIniciada: "temporada"
-    }
   }
 }
 
