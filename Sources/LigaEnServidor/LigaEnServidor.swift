@@ -383,12 +383,8 @@ public final class LigaEnServidor: Liga {
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
-      let conexion = try conectada()
-      let estado: EstadoDelCambio
-      do {
-        estado = try conexion.estado(deTransaccion: anterior.transaccion)
-      } catch {
-        throw perdida(error)
+      let estado = try leer { conexion throws(ErrorServidor) in
+        try conexion.estado(deTransaccion: anterior.transaccion)
       }
       switch estado {
       // Still in progress: its connection is gone from here but not yet from the server.
