@@ -257,18 +257,14 @@ public final class Conexion {
     // server ends it once idle for as long as this process waits itself: a change left open
     // (this process gave up, or the network stopped carrying its packets while the server's
     // side stayed up) then keeps no row locked from other clerks until TCP notices, hours later.
-    antesDeLaSiguiente =
-      [("BEGIN", [])]
-      + (escribe
-        ? [
-          (
-            """
-            SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
-              set_config('idle_in_transaction_session_timeout', $1, true)
-            """, [String(milisegundosDeEspera)]
-          )
-        ]
-        : [])
+    antesDeLaSiguiente = [("BEGIN", [])]
+    if escribe {
+      let sql = """
+        SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
+          set_config('idle_in_transaction_session_timeout', $1, true)
+        """
+      antesDeLaSiguiente.append((sql, [String(milisegundosDeEspera)]))
+    }
     let valor: T
     do {
       valor = try cuerpo(self)
@@ -281,14 +277,10 @@ public final class Conexion {
       }
       throw error
     }
-    // The body's last statements took COMMIT with them.
-    if confirmada { return valor }
-    // A body that sent nothing opened no transaction.
-    guard antesDeLaSiguiente.isEmpty else {
-      antesDeLaSiguiente = []
-      return valor
-    }
-    _ = try confirmar()
+    // COMMIT, unless the body's last statements took it with them or the body sent nothing
+    // (and so opened no transaction).
+    if !confirmada, antesDeLaSiguiente.isEmpty { _ = try confirmar() }
+    antesDeLaSiguiente = []
     return valor
   }
 
