@@ -466,6 +466,20 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  /// The names the team-name rule compares `nombre` with (`Reglas.nombreDeEquipo`): the first
+  /// team, in file order, whose key without accents is the name's (an index probe on
+  /// `busqueda`), team `salvo` aside. None: no team is that name but for accents and case.
+  private static func parecidos(a nombre: String, salvo id: String? = nil, en conexion: Conexion)
+    throws(ErrorServidor) -> [String]
+  {
+    try conexion.consultar(
+      """
+      SELECT nombre FROM equipos WHERE busqueda = $1 AND id IS DISTINCT FROM $2::bigint
+      ORDER BY posicion LIMIT 1
+      """, [NombreDeJugador.claveSinAcentos(nombre), id]
+    ).filas.compactMap { $0[0] }
+  }
+
   /// The team with that name (locked, `FOR UPDATE`, when `bloquear`) and its roster with
   /// each player's row id, in one round trip: the roster's statement runs after the lock is
   /// taken, so it sees the roster as the last change that held the lock left it.
@@ -623,10 +637,7 @@ public final class LigaEnServidor: Liga {
       },
       parecidos: { nombre throws(ErrorDeLiga) in
         do throws(ErrorServidor) {
-          return try conexion.consultar(
-            "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1",
-            [NombreDeJugador.claveSinAcentos(NombreDeJugador.limpiar(nombre))]
-          ).filas.compactMap { $0[0] }
+          return try LigaEnServidor.parecidos(a: NombreDeJugador.limpiar(nombre), en: conexion)
         } catch {
           throw .servidor(error)
         }
@@ -674,13 +685,9 @@ public final class LigaEnServidor: Liga {
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
     // The index finds the teams the rule would compare with; the rule decides.
-    let parecidos = try conexion.consultar(
-      "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
-    ).filas.compactMap { $0[0] }
-    _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
+    _ = try Reglas.nombreDeEquipo(limpio, entre: LigaEnServidor.parecidos(a: limpio, en: conexion))
     let id = try insertarEquipo(limpio, en: conexion)
     return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
   }
@@ -709,10 +716,7 @@ public final class LigaEnServidor: Liga {
     let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     let (id, actual) = try buscarEquipo(nombre, en: conexion, bloquear: true)
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let parecidos = try conexion.consultar(
-      "SELECT nombre FROM equipos WHERE busqueda = $1 AND id <> $2 ORDER BY posicion LIMIT 1",
-      [NombreDeJugador.claveSinAcentos(limpio), id]
-    ).filas.compactMap { $0[0] }
+    let parecidos = try LigaEnServidor.parecidos(a: limpio, salvo: id, en: conexion)
     guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
       return .sinCambios
     }
@@ -888,11 +892,7 @@ public final class LigaEnServidor: Liga {
         // Back where it was, with its ids: unless a team with its name (or the same but for
         // accents) came meanwhile, which the league's row lock makes wait for this.
         try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-        try exigir(
-          conexion.consultar(
-            "SELECT 1 FROM equipos WHERE busqueda = $1 LIMIT 1",
-            [NombreDeJugador.claveSinAcentos(nombre)]
-          ).count == 0)
+        try exigir(LigaEnServidor.parecidos(a: nombre, en: conexion).isEmpty)
         try conexion.consultar(
           """
           INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
@@ -954,10 +954,8 @@ public final class LigaEnServidor: Liga {
       SELECT liga.extra::text, d.datos->'filas'->>'extra', d.datos->'filas'->>'extraNuevo'
       FROM liga, diario d WHERE d.n = $1 FOR UPDATE OF liga
       """, [String(numero)])
-    let otros = try conexion.consultar(
-      "SELECT 1 FROM equipos WHERE busqueda = $1 AND id <> $2 LIMIT 1",
-      [NombreDeJugador.claveSinAcentos(antes), id])
-    guard otros.count == 0, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
+    let otros = try LigaEnServidor.parecidos(a: antes, salvo: id, en: conexion)
+    guard otros.isEmpty, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
       throw ErrorDeLiga.cambiadaDesde(entrada)
     }
     let vuelta = try conexion.consultar(
