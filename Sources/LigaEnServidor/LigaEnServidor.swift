@@ -187,11 +187,7 @@ public final class LigaEnServidor: Liga {
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
   /// as JSON. Refuses a league that already holds teams or matches (`yaExiste`).
-  public static func cargar(
-    _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
-  )
-    throws
-  {
+  private func cargar(_ documento: DocumentoTorneo, en conexion: Conexion) throws {
     // A league without teams or matches (what `iniciar` makes) takes the file's name and
     // keys; one with either is refused. The row's lock makes concurrent loads wait for the
     // first one, and then find its matches or its teams.
@@ -214,12 +210,14 @@ public final class LigaEnServidor: Liga {
         INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
         RETURNING id
         """,
-        columnas(deEquipo: equipo.nombre) + [documento.desconocidos(deEquipo: posicion)]
+        LigaEnServidor.columnas(deEquipo: equipo.nombre)
+          + [documento.desconocidos(deEquipo: posicion)]
       ).valor()
       for (k, jugador) in equipo.jugadores.enumerated() {
         try conexion.consultar(
           "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal, extra) VALUES ($1, $2, $3, $4, $5::json)",
-          [id] + columnas(de: jugador) + [documento.desconocidos(deJugador: k, enEquipo: posicion)])
+          [id] + LigaEnServidor.columnas(de: jugador)
+            + [documento.desconocidos(deJugador: k, enEquipo: posicion)])
       }
     }
     try conexion.consultar(Esquema.aviso)
@@ -675,7 +673,7 @@ public final class LigaEnServidor: Liga {
         "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
       ).valor() ?? "{}"
     let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
-    try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    try cargar(documento, en: conexion)
     return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
   }
 
@@ -1135,7 +1133,7 @@ extension LigaEnServidor {
       throw LigaEnServidor.deLiga(error)
     }
     try enTransaccion(conexion) { conexion in
-      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+      try cargar(documento, en: conexion)
     }
     return documento.numeroDeEquipos
   }
