@@ -308,8 +308,6 @@ public final class Conexion {
     }
     for sentencia in ultimas { try Conexion.sinNulos(sentencia.parametros) }
     confirmada = true
-    // The transaction's id: what to ask about if COMMIT gets no answer.
-    let transaccion = transaccionActual
     let sentencias = ultimas + [("COMMIT", [])]
     // A COMMIT that could not even be sent is asked about too: it may have gone out.
     let (resultados, fin) =
@@ -328,9 +326,9 @@ public final class Conexion {
     default: break
     }
     // No answer: ask what the server decided.
-    let estado = transaccion.map { desenlace(de: $0) } ?? .noGuardado
+    let estado = transaccionActual.map { desenlace(de: $0) } ?? .noGuardado
     if estado == .guardado, fin == .respuesta { return nil }
-    if estado == .incierto { transaccionIncierta = transaccion }
+    if estado == .incierto { transaccionIncierta = transaccionActual }
     switch fin {
     case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
     case .interrumpida: throw ErrorServidor.cancelado(cambio: estado)
