@@ -712,29 +712,24 @@ public final class Conexion {
   /// one that answered and refused, without reading libpq's (translated) text; an attempt
   /// that lasted the whole `connect_timeout` is a server that did not answer in time.
   private func fallo(de pg: OpaquePointer, tardanza: Double) -> ErrorServidor {
-    let usuario = marcador_PQuser(pg).map { String(cString: $0) } ?? ""
-    let baseDeDatos = marcador_PQdb(pg).map { String(cString: $0) } ?? ""
-    let faltaContrasena = marcador_PQconnectionNeedsPassword(pg) == 1
-    let usoContrasena = marcador_PQconnectionUsedPassword(pg) == 1
-    let detalle = sinContrasenas(
-      marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? "")
     if tardanza >= Double(esperaAlConectar) - 0.05 {
       return .sinRespuesta(destino: destino, segundos: esperaAlConectar)
     }
+    let usuario = marcador_PQuser(pg).map { String(cString: $0) } ?? ""
+    let baseDeDatos = marcador_PQdb(pg).map { String(cString: $0) } ?? ""
     let ping = conCadenas(claves) { c in conCadenas(valores) { v in marcador_PQpingParams(c, v, 1) }
     }
     switch ping {
-    case PQPING_OK:
-      if faltaContrasena {
-        return .rechazado(.faltaContrasena(usuario: usuario, baseDeDatos: baseDeDatos))
-      }
-      if usoContrasena {
-        return .rechazado(.contrasenaRechazada(usuario: usuario, baseDeDatos: baseDeDatos))
-      }
-      return .rechazado(.conexion(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK where marcador_PQconnectionNeedsPassword(pg) == 1:
+      return .rechazado(.faltaContrasena(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK where marcador_PQconnectionUsedPassword(pg) == 1:
+      return .rechazado(.contrasenaRechazada(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK: return .rechazado(.conexion(usuario: usuario, baseDeDatos: baseDeDatos))
     case PQPING_REJECT: return .noDisponible(destino: destino)
     case PQPING_NO_ATTEMPT: return .urlNoValida(url: destino)
-    default: return .inalcanzable(destino: destino, detalle: detalle)
+    default:
+      let detalle = marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? ""
+      return .inalcanzable(destino: destino, detalle: sinContrasenas(detalle))
     }
   }
 
