@@ -852,10 +852,7 @@ public final class LigaEnServidor: Liga {
         let equipo = fila[5] ?? ""
         try exigir(bloquear(equipos: [equipo], en: conexion).count == 1)
         try conexion.consultar(
-          """
-          INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
-          VALUES ($1, $2, $3, $4, $5, $6, $7::json)
-          """,
+          LigaEnServidor.devolucion,
           [id, equipo, fila[6]] + LigaEnServidor.columnas(de: jugador) + [fila[7] ?? "{}"])
       case .equipoCreado(let nombre):
         let borrado = try conexion.consultar(
@@ -1030,6 +1027,13 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  /// A player's row put back as a change's journal row kept it: its id, team and position,
+  /// its columns (`columnas(de:)`) and its unknown keys.
+  private static let devolucion = """
+    INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+    VALUES ($1, $2, $3, $4, $5, $6, $7::json)
+    """
+
   /// Puts back the roster of team `equipo` as journal row `numero` kept it (`antes`: ids,
   /// positions, names, numbers, unknown keys), replacing whatever it has.
   private func restaurarPlantilla(de equipo: String, numero: Int, en conexion: Conexion) throws {
@@ -1041,10 +1045,7 @@ public final class LigaEnServidor: Liga {
       """, [String(numero)])
     for fila in filas.filas {
       try conexion.consultar(
-        """
-        INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
-        VALUES ($1, $2, $3, $4, $5, $6, $7::json)
-        """,
+        LigaEnServidor.devolucion,
         [
           fila[0], equipo, fila[1], fila[2], NombreDeJugador.clave(fila[2] ?? ""), fila[3],
           fila[4] ?? "{}",
