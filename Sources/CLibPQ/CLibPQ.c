@@ -45,14 +45,6 @@ const char *marcador_pq_error_de_carga(void) {
   return error_de_carga[0] ? error_de_carga : NULL;
 }
 
-int marcador_pq_cargada(void) {
-  // RTLD_NOLOAD answers without loading: whoever brought libpq in (us or anyone else).
-  void *biblioteca = dlopen("libpq.so.5", RTLD_LAZY | RTLD_NOLOAD);
-  if (biblioteca == NULL) return 0;
-  dlclose(biblioteca);
-  return 1;
-}
-
 #define MARCADOR_PQ_DEFINIR(tipo, nombre, parametros, argumentos)                               \
   tipo marcador_##nombre parametros { return tabla.nombre argumentos; }
 MARCADOR_PQ_FUNCIONES(MARCADOR_PQ_DEFINIR)

@@ -184,8 +184,7 @@ public enum Esquema {
   }
 
   private static func versionGuardada(en conexion: Conexion) throws(ErrorServidor) -> Int {
-    let texto = try conexion.consultar(consultaDeVersion)
-    return texto.valor().flatMap { Int($0) } ?? 0
+    try conexion.consultar(consultaDeVersion).valor().flatMap { Int($0) } ?? 0
   }
 
   /// The schema's version as stored (0: none yet); the table missing is 42P01.

@@ -172,28 +172,7 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Liga
 
-  /// The connection, with the schema created or brought up to date.
-  func abrirParaCrear() throws(ErrorDeLiga) -> Conexion {
-    let conexion = try abrir()
-    do {
-      try Esquema.preparar(en: conexion)
-      esquemaComprobado = true
-    } catch {
-      throw LigaEnServidor.deLiga(error)
-    }
-    return conexion
-  }
-
-  /// A read of several statements that all see one snapshot.
-  func enTransaccionDeLectura<T>(_ cuerpo: (Conexion) throws -> T) throws(ErrorDeLiga) -> T {
-    try enTransaccion(escribe: false) { conexion in
-      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-      return try cuerpo(conexion)
-    }
-  }
-
   public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
-    let conexion = try abrirParaCrear()
     let documento: DocumentoTorneo
     do {
       documento = try DocumentoTorneo(
@@ -202,20 +181,13 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .archivo(error)
     }
-    try enTransaccion(conexion) { conexion in
-      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
-    }
-    return documento.numeroDeEquipos
+    return try cargar(documento)
   }
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
   /// as JSON. Refuses a league that already holds teams or matches (`yaExiste`).
-  public static func cargar(
-    _ documento: DocumentoTorneo, en conexion: Conexion, descripcion: String
-  )
-    throws
-  {
+  private func cargar(_ documento: DocumentoTorneo, en conexion: Conexion) throws {
     // A league without teams or matches (what `iniciar` makes) takes the file's name and
     // keys; one with either is refused. The row's lock makes concurrent loads wait for the
     // first one, and then find its matches or its teams.
@@ -238,20 +210,14 @@ public final class LigaEnServidor: Liga {
         INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
         RETURNING id
         """,
-        [
-          equipo.nombre, NombreDeJugador.clave(equipo.nombre),
-          NombreDeJugador.claveSinAcentos(equipo.nombre),
-          documento.desconocidos(deEquipo: posicion),
-        ]
+        LigaEnServidor.columnas(deEquipo: equipo.nombre)
+          + [documento.desconocidos(deEquipo: posicion)]
       ).valor()
       for (k, jugador) in equipo.jugadores.enumerated() {
         try conexion.consultar(
           "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal, extra) VALUES ($1, $2, $3, $4, $5::json)",
-          [
-            id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-            jugador.dorsal.map(String.init),
-            documento.desconocidos(deJugador: k, enEquipo: posicion),
-          ])
+          [id] + LigaEnServidor.columnas(de: jugador)
+            + [documento.desconocidos(deJugador: k, enEquipo: posicion)])
       }
     }
     try conexion.consultar(Esquema.aviso)
@@ -415,12 +381,8 @@ public final class LigaEnServidor: Liga {
   public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
-      let conexion = try conectada()
-      let estado: EstadoDelCambio
-      do {
-        estado = try conexion.estado(deTransaccion: anterior.transaccion)
-      } catch {
-        throw perdida(error)
+      let estado = try leer { conexion throws(ErrorServidor) in
+        try conexion.estado(deTransaccion: anterior.transaccion)
       }
       switch estado {
       // Still in progress: its connection is gone from here but not yet from the server.
@@ -502,6 +464,20 @@ public final class LigaEnServidor: Liga {
     }
   }
 
+  /// The names the team-name rule compares `nombre` with (`Reglas.nombreDeEquipo`): the first
+  /// team, in file order, whose key without accents is the name's (an index probe on
+  /// `busqueda`), team `salvo` aside. None: no team is that name but for accents and case.
+  private static func parecidos(a nombre: String, salvo id: String? = nil, en conexion: Conexion)
+    throws(ErrorServidor) -> [String]
+  {
+    try conexion.consultar(
+      """
+      SELECT nombre FROM equipos WHERE busqueda = $1 AND id IS DISTINCT FROM $2::bigint
+      ORDER BY posicion LIMIT 1
+      """, [NombreDeJugador.claveSinAcentos(nombre), id]
+    ).filas.compactMap { $0[0] }
+  }
+
   /// The team with that name (locked, `FOR UPDATE`, when `bloquear`) and its roster with
   /// each player's row id, in one round trip: the roster's statement runs after the lock is
   /// taken, so it sees the roster as the last change that held the lock left it.
@@ -578,8 +554,7 @@ public final class LigaEnServidor: Liga {
     case .anadido(let jugador, _):
       filas = "{\"ids\": [\(try insertar(jugador, enEquipo: id, en: conexion))]}"
     case .importado(let jugadores, _):
-      var nuevos: [String] = []
-      for jugador in jugadores { nuevos.append(try insertar(jugador, enEquipo: id, en: conexion)) }
+      let nuevos = try jugadores.map { try insertar($0, enEquipo: id, en: conexion) }
       filas = "{\"ids\": [\(nuevos.joined(separator: ", "))]}"
     case .editado(_, let nuevo, _):
       try actualizar(ids[k ?? 0], a: nuevo, en: conexion)
@@ -660,10 +635,7 @@ public final class LigaEnServidor: Liga {
       },
       parecidos: { nombre throws(ErrorDeLiga) in
         do throws(ErrorServidor) {
-          return try conexion.consultar(
-            "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1",
-            [NombreDeJugador.claveSinAcentos(NombreDeJugador.limpiar(nombre))]
-          ).filas.compactMap { $0[0] }
+          return try LigaEnServidor.parecidos(a: NombreDeJugador.limpiar(nombre), en: conexion)
         } catch {
           throw .servidor(error)
         }
@@ -679,8 +651,8 @@ public final class LigaEnServidor: Liga {
         id = try insertarEquipo(plantilla.equipo, en: conexion)
         equiposNuevos.append(id ?? "")
       }
-      for jugador in plantilla.jugadores {
-        jugadores.append(try insertar(jugador, enEquipo: id ?? "", en: conexion))
+      jugadores += try plantilla.jugadores.map {
+        try insertar($0, enEquipo: id ?? "", en: conexion)
       }
     }
     let filas =
@@ -701,7 +673,7 @@ public final class LigaEnServidor: Liga {
         "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
       ).valor() ?? "{}"
     let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
-    try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+    try cargar(documento, en: conexion)
     return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
   }
 
@@ -711,13 +683,9 @@ public final class LigaEnServidor: Liga {
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
   private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let busqueda = NombreDeJugador.claveSinAcentos(limpio)
     try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
     // The index finds the teams the rule would compare with; the rule decides.
-    let parecidos = try conexion.consultar(
-      "SELECT nombre FROM equipos WHERE busqueda = $1 ORDER BY posicion LIMIT 1", [busqueda]
-    ).filas.compactMap { $0[0] }
-    _ = try Reglas.nombreDeEquipo(limpio, entre: parecidos)
+    _ = try Reglas.nombreDeEquipo(limpio, entre: LigaEnServidor.parecidos(a: limpio, en: conexion))
     let id = try insertarEquipo(limpio, en: conexion)
     return try anotar(.equipoCreado(limpio), filas: "{\"id\": \(id)}", en: conexion)
   }
@@ -728,7 +696,7 @@ public final class LigaEnServidor: Liga {
     do {
       return try conexion.consultar(
         "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
-        [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+        LigaEnServidor.columnas(deEquipo: nombre)
       ).valor() ?? ""
     } catch {
       throw LigaEnServidor.traducido(error, equipo: nombre)
@@ -746,10 +714,7 @@ public final class LigaEnServidor: Liga {
     let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     let (id, actual) = try buscarEquipo(nombre, en: conexion, bloquear: true)
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    let parecidos = try conexion.consultar(
-      "SELECT nombre FROM equipos WHERE busqueda = $1 AND id <> $2 ORDER BY posicion LIMIT 1",
-      [NombreDeJugador.claveSinAcentos(limpio), id]
-    ).filas.compactMap { $0[0] }
+    let parecidos = try LigaEnServidor.parecidos(a: limpio, salvo: id, en: conexion)
     guard let nuevo = try Reglas.renombre(de: actual, a: limpio, entre: parecidos) else {
       return .sinCambios
     }
@@ -757,7 +722,7 @@ public final class LigaEnServidor: Liga {
     do {
       try conexion.consultar(
         "UPDATE equipos SET nombre = $2, clave = $3, busqueda = $4 WHERE id = $1",
-        [id, nuevo, NombreDeJugador.clave(nuevo), NombreDeJugador.claveSinAcentos(nuevo)])
+        [id] + LigaEnServidor.columnas(deEquipo: nuevo))
     } catch {
       throw LigaEnServidor.traducido(error, equipo: nuevo)
     }
@@ -870,45 +835,32 @@ public final class LigaEnServidor: Liga {
       numero: fila[9].flatMap { Int($0) } ?? numero, cuando: fila[1] ?? "",
       usuario: fila[2] ?? "", cambio: cambio)
     let id = fila[4] ?? ""
+    // Each check of a row against what the change left: a failed one means the league changed.
+    func exigir(_ siguen: Bool) throws { if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada) } }
     // A row that no longer fits (a unique violation) means the league changed since; the
     // transaction rolls back whatever this undo did so far.
     do {
       switch cambio {
       case .anadido(let jugador, _):
-        guard try borrar(ids: fila[8] ?? "", si: [jugador], en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(borrar(ids: fila[8] ?? "", si: [jugador], en: conexion))
       case .importado(let jugadores, _):
-        guard try borrar(ids: fila[8] ?? "", si: jugadores, en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(borrar(ids: fila[8] ?? "", si: jugadores, en: conexion))
       case .editado(let antes, let despues, _):
-        guard try sigue(id, siendo: despues, en: conexion) else {
-          throw ErrorDeLiga.cambiadaDesde(entrada)
-        }
+        try exigir(sigue(id, siendo: despues, en: conexion))
         try actualizar(id, a: antes, en: conexion)
       case .quitado(let jugador, _):
         let equipo = fila[5] ?? ""
-        guard
-          try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
-            .count == 1
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(bloquear(equipos: [equipo], en: conexion).count == 1)
         try conexion.consultar(
-          """
-          INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
-          VALUES ($1, $2, $3, $4, $5, $6, $7::json)
-          """,
-          [
-            id, equipo, fila[6], jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-            jugador.dorsal.map(String.init), fila[7] ?? "{}",
-          ])
+          LigaEnServidor.devolucion,
+          [id, equipo, fila[6]] + LigaEnServidor.columnas(de: jugador) + [fila[7] ?? "{}"])
       case .equipoCreado(let nombre):
         let borrado = try conexion.consultar(
           """
           DELETE FROM equipos e WHERE e.id = $1 AND e.nombre = $2
             AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
           """, [id, nombre])
-        guard borrado.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(borrado.afectadas == 1)
       case .deshecho:
         throw ErrorDeLiga.nadaQueDeshacer
       case .equipoRenombrado(let antes, let despues, let partidos):
@@ -925,9 +877,9 @@ public final class LigaEnServidor: Liga {
         let nombres = try bloquear(equipos: [origen, destino], en: conexion)
         let donde = try conexion.consultar(
           "SELECT equipo_id FROM jugadores WHERE id = $1 FOR UPDATE", [id])
-        guard nombres.count == 2, donde.valor(0, 0) == destino,
-          try sigue(id, siendo: despues, en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(
+          nombres.count == 2 && donde.valor(0, 0) == destino
+            && sigue(id, siendo: despues, en: conexion))
         try conexion.consultar(
           "UPDATE jugadores SET equipo_id = $2, posicion = $3, dorsal = $4 WHERE id = $1",
           [id, origen, fila[6], antes.dorsal.map(String.init)])
@@ -935,21 +887,13 @@ public final class LigaEnServidor: Liga {
         // Back where it was, with its ids: unless a team with its name (or the same but for
         // accents) came meanwhile, which the league's row lock makes wait for this.
         try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
-        guard
-          try conexion.consultar(
-            "SELECT 1 FROM equipos WHERE busqueda = $1 LIMIT 1",
-            [NombreDeJugador.claveSinAcentos(nombre)]
-          ).count == 0
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(LigaEnServidor.parecidos(a: nombre, en: conexion).isEmpty)
         try conexion.consultar(
           """
           INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
           VALUES ($1, $2, $3, $4, $5, $6::json)
           """,
-          [
-            id, fila[6], nombre, NombreDeJugador.clave(nombre),
-            NombreDeJugador.claveSinAcentos(nombre), fila[7] ?? "{}",
-          ])
+          [id, fila[6]] + LigaEnServidor.columnas(deEquipo: nombre) + [fila[7] ?? "{}"])
         try conexion.consultar(
           """
           INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
@@ -958,13 +902,10 @@ public final class LigaEnServidor: Liga {
           FROM diario d, jsonb_array_elements(d.datos->'filas'->'jugadores') j WHERE d.n = $1
           """, [String(numero), id])
       case .reemplazado(let jugadores, _, _, _, _, _):
-        guard try sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(sigueLaPlantilla(de: fila[5] ?? "", ids: fila[8] ?? "", jugadores, en: conexion))
         try restaurarPlantilla(de: fila[5] ?? "", numero: numero, en: conexion)
       case .ligaImportada(let plantillas, _):
-        guard
-          try borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion)
-        else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+        try exigir(borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion))
         let equipos = (fila[10] ?? "").split(separator: ",").map(String.init)
         if !equipos.isEmpty {
           let borrados = try conexion.consultar(
@@ -972,9 +913,7 @@ public final class LigaEnServidor: Liga {
             DELETE FROM equipos e WHERE e.id = ANY($1::bigint[])
               AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
             """, ["{" + equipos.joined(separator: ",") + "}"])
-          guard borrados.afectadas == equipos.count else {
-            throw ErrorDeLiga.cambiadaDesde(entrada)
-          }
+          try exigir(borrados.afectadas == equipos.count)
         }
       case .temporadaIniciada:
         // Back to the league without teams it filled: every team and player goes, and the
@@ -1010,17 +949,13 @@ public final class LigaEnServidor: Liga {
       SELECT liga.extra::text, d.datos->'filas'->>'extra', d.datos->'filas'->>'extraNuevo'
       FROM liga, diario d WHERE d.n = $1 FOR UPDATE OF liga
       """, [String(numero)])
-    let otros = try conexion.consultar(
-      "SELECT 1 FROM equipos WHERE busqueda = $1 AND id <> $2 LIMIT 1",
-      [NombreDeJugador.claveSinAcentos(antes), id])
-    guard otros.count == 0, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
+    let otros = try LigaEnServidor.parecidos(a: antes, salvo: id, en: conexion)
+    guard otros.isEmpty, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
       throw ErrorDeLiga.cambiadaDesde(entrada)
     }
     let vuelta = try conexion.consultar(
       "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
-      [
-        id, despues, antes, NombreDeJugador.clave(antes), NombreDeJugador.claveSinAcentos(antes),
-      ])
+      [id, despues] + LigaEnServidor.columnas(deEquipo: antes))
     guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
     if partidos > 0 {
       try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
@@ -1029,16 +964,23 @@ public final class LigaEnServidor: Liga {
 
   // MARK: Rows
 
+  /// A team's columns from its name: `nombre`, `clave` and `busqueda`, both keys computed here.
+  private static func columnas(deEquipo nombre: String) -> [String?] {
+    [nombre, NombreDeJugador.clave(nombre), NombreDeJugador.claveSinAcentos(nombre)]
+  }
+
+  /// A player's columns: `nombre`, `clave` (computed here) and `dorsal`.
+  private static func columnas(de jugador: Jugador) -> [String?] {
+    [jugador.nombre, NombreDeJugador.clave(jugador.nombre), jugador.dorsal.map(String.init)]
+  }
+
   private func insertar(_ jugador: Jugador, enEquipo equipo: String, en conexion: Conexion) throws
     -> String
   {
     do {
       return try conexion.consultar(
         "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal) VALUES ($1, $2, $3, $4) RETURNING id",
-        [
-          equipo, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-          jugador.dorsal.map(String.init),
-        ]
+        [equipo] + LigaEnServidor.columnas(de: jugador)
       ).valor() ?? ""
     } catch {
       throw LigaEnServidor.traducido(error, jugador)
@@ -1054,10 +996,7 @@ public final class LigaEnServidor: Liga {
       try conexion.consultar(
         "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4"
           + (alFinal ? ", posicion = nextval('posiciones')" : "") + " WHERE id = $1",
-        [
-          id, jugador.nombre, NombreDeJugador.clave(jugador.nombre),
-          jugador.dorsal.map(String.init),
-        ])
+        [id] + LigaEnServidor.columnas(de: jugador))
     } catch {
       throw LigaEnServidor.traducido(error, jugador)
     }
@@ -1076,10 +1015,7 @@ public final class LigaEnServidor: Liga {
   private func sigueLaPlantilla(
     de equipo: String, ids: String, _ jugadores: [Jugador], en conexion: Conexion
   ) throws -> Bool {
-    guard
-      try conexion.consultar("SELECT 1 FROM equipos WHERE id = $1 FOR UPDATE", [equipo])
-        .count == 1
-    else { return false }
+    guard try bloquear(equipos: [equipo], en: conexion).count == 1 else { return false }
     let filas = try conexion.consultar(
       "SELECT id, nombre, dorsal FROM jugadores WHERE equipo_id = $1 ORDER BY posicion FOR UPDATE",
       [equipo])
@@ -1090,6 +1026,13 @@ public final class LigaEnServidor: Liga {
         && fila[2].flatMap { Int($0) } == esperado.1.dorsal
     }
   }
+
+  /// A player's row put back as a change's journal row kept it: its id, team and position,
+  /// its columns (`columnas(de:)`) and its unknown keys.
+  private static let devolucion = """
+    INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
+    VALUES ($1, $2, $3, $4, $5, $6, $7::json)
+    """
 
   /// Puts back the roster of team `equipo` as journal row `numero` kept it (`antes`: ids,
   /// positions, names, numbers, unknown keys), replacing whatever it has.
@@ -1102,10 +1045,7 @@ public final class LigaEnServidor: Liga {
       """, [String(numero)])
     for fila in filas.filas {
       try conexion.consultar(
-        """
-        INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
-        VALUES ($1, $2, $3, $4, $5, $6, $7::json)
-        """,
+        LigaEnServidor.devolucion,
         [
           fila[0], equipo, fila[1], fila[2], NombreDeJugador.clave(fila[2] ?? ""), fila[3],
           fila[4] ?? "{}",
@@ -1165,37 +1105,18 @@ public final class LigaEnServidor: Liga {
           """
           WITH nueva AS (
             INSERT INTO diario (usuario, tipo, orden, datos)
-            VALUES ($1, $2, $3, jsonb_build_object('cambio', $4::jsonb, 'filas', $5::jsonb))
+            VALUES ($1, $3::jsonb->>'tipo', $2,
+              jsonb_build_object('cambio', $3::jsonb, 'filas', $4::jsonb))
             RETURNING n, cuando),
           deshecha AS (
-            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $6::bigint)
+            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $5::bigint)
           SELECT n, \(LigaEnServidor.cuando) FROM nueva
           """,
-          [
-            usuario, LigaEnServidor.tipo(de: cambio), cambio.orden, cambio.json, filas,
-            deshace.map(String.init),
-          ]
+          [usuario, cambio.orden, cambio.json, filas, deshace.map(String.init)]
         ),
         (Esquema.aviso, []),
       ])
     return .hecho(entrada(filas?.first))
-  }
-
-  private static func tipo(de cambio: Cambio) -> String {
-    switch cambio {
-    case .anadido: "anadir"
-    case .importado: "importar"
-    case .editado: "editar"
-    case .quitado: "quitar"
-    case .equipoCreado: "nuevo-equipo"
-    case .deshecho: "deshacer"
-    case .equipoRenombrado: "renombrar-equipo"
-    case .equipoQuitado: "quitar-equipo"
-    case .traspasado: "traspasar"
-    case .reemplazado: "reemplazar"
-    case .ligaImportada: "importar-liga"
-    case .temporadaIniciada: "temporada"
-    }
   }
 }
 
@@ -1205,27 +1126,24 @@ extension LigaEnServidor {
   /// whose league already holds teams (`yaExiste`); an empty one (`iniciar`) is filled.
   /// - Returns: how many teams were copied.
   public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
-    let conexion = try abrirParaCrear()
+    let conexion = try abrir()
+    do {
+      try Esquema.preparar(en: conexion)
+      esquemaComprobado = true
+    } catch {
+      throw LigaEnServidor.deLiga(error)
+    }
     try enTransaccion(conexion) { conexion in
-      try LigaEnServidor.cargar(documento, en: conexion, descripcion: descripcion)
+      try cargar(documento, en: conexion)
     }
     return documento.numeroDeEquipos
   }
 
-  /// The whole league as a tournament file's text (pretty, like the sample), read.
-  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
-    let texto = try textoJSON()
-    do {
-      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
-    } catch {
-      throw .archivo(error)
-    }
-  }
-
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
-  /// member kept: read in one snapshot.
-  func textoJSON() throws(ErrorDeLiga) -> String {
-    try enTransaccionDeLectura { conexion in
+  /// member kept: read in one snapshot, then read as a file is.
+  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+    let texto = try enTransaccion(escribe: false) { conexion in
+      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
       let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
       let equipos = try conexion.consultar(
         "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
@@ -1251,6 +1169,11 @@ extension LigaEnServidor {
                 otros: dentro(j[3]))
             })
         })
+    }
+    do {
+      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
+    } catch {
+      throw .archivo(error)
     }
   }
 }

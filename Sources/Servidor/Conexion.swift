@@ -74,15 +74,14 @@ public final class Conexion {
         throw error
       }
       conectando = true
-      escucharAvisos()
-      return
+    } else {
+      pg = try conectar()
+      // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
+      if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
+        contrasenas.append(usada)
+      }
     }
-    pg = try conectar()
     escucharAvisos()
-    // The password libpq used, wherever it came from (URL, PGPASSWORD, ~/.pgpass).
-    if let pg, let usada = marcador_PQpass(pg).map({ String(cString: $0) }), usada.count >= 3 {
-      contrasenas.append(usada)
-    }
   }
 
   /// A second connection with the same parameters (to ask what became of a transaction).
@@ -133,12 +132,8 @@ public final class Conexion {
   /// server's goodbye to an idle connection (a restart, a failover, an administrator) is
   /// already on its socket, and is read here. A connection that is not open is closed.
   public var abierta: Bool {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      return false
-    }
-    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
-    for _ in 0..<4 where poll(&mirada, 1, 0) > 0 {
+    guard let pg = try? abierto() else { return false }
+    for _ in 0..<4 where Conexion.listo(pg, para: POLLIN) {
       if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
     // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
@@ -213,9 +208,6 @@ public final class Conexion {
     }
   }
 
-  /// Whether libpq is loaded in this process, by marcador or anyone else.
-  public static var libPQCargada: Bool { marcador_pq_cargada() == 1 }
-
   /// The server process serving this connection (PQbackendPID), 0 when closed.
   public var procesoDelServidor: Int32 { pg.map { marcador_PQbackendPID($0) } ?? 0 }
 
@@ -232,12 +224,7 @@ public final class Conexion {
       return try consultarEnTubo([(sql, parametros)]).last ?? Filas(filas: [], afectadas: 0)
     }
     try Conexion.sinNulos(parametros)
-    let (resultados, fin) = try conCadenas(parametros) { valores throws(ErrorServidor) in
-      try enviarYEsperar { pg in
-        marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
-          == 1
-      }
-    }
+    let (resultados, fin) = try enviarYEsperar { Conexion.enviar(sql, parametros, a: $0) }
     return try filas(de: resultados[0], fin: fin)
   }
 
@@ -270,18 +257,14 @@ public final class Conexion {
     // server ends it once idle for as long as this process waits itself: a change left open
     // (this process gave up, or the network stopped carrying its packets while the server's
     // side stayed up) then keeps no row locked from other clerks until TCP notices, hours later.
-    antesDeLaSiguiente =
-      [("BEGIN", [])]
-      + (escribe
-        ? [
-          (
-            """
-            SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
-              set_config('idle_in_transaction_session_timeout', $1, true)
-            """, [String(milisegundosDeEspera)]
-          )
-        ]
-        : [])
+    antesDeLaSiguiente = [("BEGIN", [])]
+    if escribe {
+      let sql = """
+        SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
+          set_config('idle_in_transaction_session_timeout', $1, true)
+        """
+      antesDeLaSiguiente.append((sql, [String(milisegundosDeEspera)]))
+    }
     let valor: T
     do {
       valor = try cuerpo(self)
@@ -294,14 +277,10 @@ public final class Conexion {
       }
       throw error
     }
-    // The body's last statements took COMMIT with them.
-    if confirmada { return valor }
-    // A body that sent nothing opened no transaction.
-    guard antesDeLaSiguiente.isEmpty else {
-      antesDeLaSiguiente = []
-      return valor
-    }
-    _ = try confirmar()
+    // COMMIT, unless the body's last statements took it with them or the body sent nothing
+    // (and so opened no transaction).
+    if !confirmada, antesDeLaSiguiente.isEmpty { _ = try confirmar() }
+    antesDeLaSiguiente = []
     return valor
   }
 
@@ -329,8 +308,6 @@ public final class Conexion {
     }
     for sentencia in ultimas { try Conexion.sinNulos(sentencia.parametros) }
     confirmada = true
-    // The transaction's id: what to ask about if COMMIT gets no answer.
-    let transaccion = transaccionActual
     let sentencias = ultimas + [("COMMIT", [])]
     // A COMMIT that could not even be sent is asked about too: it may have gone out.
     let (resultados, fin) =
@@ -338,31 +315,20 @@ public final class Conexion {
         Conexion.enviarEnTubo(sentencias, a: pg)
       }) ?? ([nil], .respuesta)
     // Each statement's rows, then COMMIT's; after the first failure the rest did not run.
-    var filas: [Filas] = []
-    var respuesta = Result<Filas, ErrorServidor>.failure(.conexionPerdida(cambio: .noGuardado))
-    for (k, resultado) in resultados.enumerated() {
-      do {
-        let leidas = try self.filas(de: resultado, fin: .respuesta)
-        if k < ultimas.count { filas.append(leidas) } else { respuesta = .success(leidas) }
-      } catch {
-        respuesta = .failure(error)
-        for resto in resultados.dropFirst(k + 1) { if let resto { marcador_PQclear(resto) } }
-        break
-      }
-    }
-    switch (respuesta, fin) {
-    case (.success, .respuesta): return filas
-    case (.success, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
-    case (.failure(let error), .respuesta) where !error.esDeConexion:
+    let (filas, error) = self.filas(de: resultados, fin: .respuesta)
+    switch (error, fin) {
+    case (nil, .respuesta): return Array(filas.dropLast())
+    case (nil, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
+    case (let error?, .respuesta) where !error.esDeConexion:
       // The server answered no (a statement refused, a deferred constraint, a serialization
       // failure): nothing is committed.
       throw error
     default: break
     }
     // No answer: ask what the server decided.
-    let estado = transaccion.map { desenlace(de: $0) } ?? .noGuardado
+    let estado = transaccionActual.map { desenlace(de: $0) } ?? .noGuardado
     if estado == .guardado, fin == .respuesta { return nil }
-    if estado == .incierto { transaccionIncierta = transaccion }
+    if estado == .incierto { transaccionIncierta = transaccionActual }
     switch fin {
     case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
     case .interrumpida: throw ErrorServidor.cancelado(cambio: estado)
@@ -420,14 +386,8 @@ public final class Conexion {
   private func enviarYEsperar(
     grupos: Int = 1, enTubo: Bool = false, _ enviar: (OpaquePointer) -> Bool
   ) throws(ErrorServidor) -> ([OpaquePointer?], FinDeEspera) {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
-    guard enviar(pg) else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto()
+    guard enviar(pg) else { throw perdida() }
     var ctrlC = CtrlCRetenido()
     defer { ctrlC.soltar() }
     var limite = CtrlCRetenido.ahora() + espera
@@ -449,9 +409,8 @@ public final class Conexion {
           break recibir
         }
         // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
         let tramo = ctrlC.atento ? min(resto, 0.05) : resto
-        if poll(&mirada, 1, Int32((tramo * 1000).rounded(.up))) > 0,
+        if Conexion.listo(pg, para: POLLIN, milisegundos: Int32((tramo * 1000).rounded(.up))),
           marcador_PQconsumeInput(pg) == 0
         {
           break  // the connection dropped: PQgetResult says so
@@ -505,19 +464,15 @@ public final class Conexion {
     guard conectando else { return pg != nil }
     guard let pg else { throw .conexionPerdida(cambio: .noGuardado) }
     while true {
-      switch marcador_PQconnectPoll(pg) {
+      let estado = marcador_PQconnectPoll(pg)
+      switch estado {
       case PGRES_POLLING_OK:
         conectando = false
         conectandoParaEscribir = false
         return true
-      case PGRES_POLLING_READING:
-        conectandoParaEscribir = false
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLIN), revents: 0)
-        if poll(&mirada, 1, 0) <= 0 { return false }
-      case PGRES_POLLING_WRITING:
-        conectandoParaEscribir = true
-        var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(POLLOUT), revents: 0)
-        if poll(&mirada, 1, 0) <= 0 { return false }
+      case PGRES_POLLING_READING, PGRES_POLLING_WRITING:
+        conectandoParaEscribir = estado == PGRES_POLLING_WRITING
+        if !Conexion.listo(pg, para: conectandoParaEscribir ? POLLOUT : POLLIN) { return false }
       default:
         let error = fallo(de: pg, tardanza: 0)
         conectando = false
@@ -534,28 +489,14 @@ public final class Conexion {
   /// (PQsendQueryParams): `recibir` takes it when the socket is readable.
   public func enviar(_ sql: String, _ parametros: [String?] = []) throws(ErrorServidor) {
     try Conexion.sinNulos(parametros)
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
-    let enviada = conCadenas(parametros) { valores in
-      marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
-    }
-    guard enviada == 1 else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard Conexion.enviar(sql, parametros, a: try abierto()) else { throw perdida() }
   }
 
   /// The answer to what `enviar` sent, once it has all arrived; `nil` while it has not. Reads
   /// only what the socket already holds (PQconsumeInput, PQisBusy): never blocks. The
   /// statement's failure is thrown as `consultar` throws it.
   public func recibir() throws(ErrorServidor) -> Filas? {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1
-    else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto(leyendo: true)
     while marcador_PQisBusy(pg) == 0 {
       guard let siguiente = marcador_PQgetResult(pg) else {
         // The statement's last result: its first error, else its rows.
@@ -580,7 +521,6 @@ public final class Conexion {
   /// A notification from a channel this connection listens to (`LISTEN`, `pg_notify`).
   public struct Notificacion: Equatable, Sendable {
     public let canal: String
-    public let carga: String
     /// The server process whose transaction sent it (`procesoDelServidor` of its connection).
     public let proceso: Int32
   }
@@ -590,24 +530,17 @@ public final class Conexion {
   /// - Throws: `conexionPerdida` once the connection is gone (closed, reset, or the server's
   ///   goodbye: a restart, a failover), and the connection is closed.
   public func notificaciones() throws(ErrorServidor) -> [Notificacion] {
-    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK, marcador_PQconsumeInput(pg) == 1 else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    let pg = try abierto(leyendo: true)
     // PQnotifies parses what was read: a goodbye among it reaches the notice receiver there.
     var lista: [Notificacion] = []
     while let aviso = marcador_PQnotifies(pg) {
       lista.append(
         Notificacion(
           canal: String(cString: aviso.pointee.relname),
-          carga: aviso.pointee.extra.map { String(cString: $0) } ?? "",
           proceso: aviso.pointee.be_pid))
       marcador_PQfreemem(aviso)
     }
-    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard marcador_PQstatus(pg) == CONNECTION_OK, !avisos.despedida else { throw perdida() }
     return lista
   }
 
@@ -624,15 +557,40 @@ public final class Conexion {
   private static func enviarEnTubo(
     _ sentencias: [(sql: String, parametros: [String?])], a pg: OpaquePointer
   ) -> Bool {
-    guard marcador_PQenterPipelineMode(pg) == 1 else { return false }
-    for sentencia in sentencias {
-      let enviada = conCadenas(sentencia.parametros) { valores in
-        marcador_PQsendQueryParams(
-          pg, sentencia.sql, Int32(sentencia.parametros.count), nil, valores, nil, nil, 0)
-      }
-      guard enviada == 1 else { return false }
+    marcador_PQenterPipelineMode(pg) == 1
+      && sentencias.allSatisfy { enviar($0.sql, $0.parametros, a: pg) }
+      && marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+  }
+
+  /// Puts one statement with its parameters on the wire (PQsendQueryParams): false if libpq
+  /// refused it.
+  private static func enviar(_ sql: String, _ parametros: [String?], a pg: OpaquePointer) -> Bool {
+    conCadenas(parametros) { valores in
+      marcador_PQsendQueryParams(pg, sql, Int32(parametros.count), nil, valores, nil, nil, 0) == 1
     }
-    return marcador_PQpipelineSync(pg) == 1 && marcador_PQflush(pg) == 0
+  }
+
+  /// The connection's PGconn while it is open, having read what its socket holds when
+  /// `leyendo` (PQconsumeInput); else it is closed and `conexionPerdida` thrown.
+  private func abierto(leyendo: Bool = false) throws(ErrorServidor) -> OpaquePointer {
+    guard let pg, marcador_PQstatus(pg) == CONNECTION_OK,
+      !leyendo || marcador_PQconsumeInput(pg) == 1
+    else { throw perdida() }
+    return pg
+  }
+
+  /// Closes the connection, which was lost: the error to throw.
+  private func perdida() -> ErrorServidor {
+    cerrar()
+    return .conexionPerdida(cambio: .noGuardado)
+  }
+
+  /// Whether `pg`'s socket is ready for `eventos` within `milisegundos` (poll(2)).
+  private static func listo(_ pg: OpaquePointer, para eventos: Int32, milisegundos: Int32 = 0)
+    -> Bool
+  {
+    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(eventos), revents: 0)
+    return poll(&mirada, 1, milisegundos) > 0
   }
 
   /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
@@ -650,22 +608,26 @@ public final class Conexion {
     let (resultados, fin) = try enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
       Conexion.enviarEnTubo(sentencias, a: pg)
     }
-    var filas: [Filas] = []
-    var error: ErrorServidor?
-    for resultado in resultados {
-      if error != nil {
-        if let resultado { marcador_PQclear(resultado) }
-        continue
-      }
-      do {
-        filas.append(try self.filas(de: resultado, fin: fin))
-      } catch let e {
-        error = e
-      }
-    }
+    let (filas, error) = self.filas(de: resultados, fin: fin)
     if previas.count > 1, filas.count > 1 { transaccionActual = filas[1].valor() }
     if let error { throw error }
     return Array(filas.dropFirst(previas.count))
+  }
+
+  /// Each result's rows up to the first that fails, and that failure; every result is cleared.
+  private func filas(de resultados: [OpaquePointer?], fin: FinDeEspera)
+    -> (filas: [Filas], error: ErrorServidor?)
+  {
+    var filas: [Filas] = []
+    for (k, resultado) in resultados.enumerated() {
+      do {
+        filas.append(try self.filas(de: resultado, fin: fin))
+      } catch {
+        for resto in resultados.dropFirst(k + 1) { if let resto { marcador_PQclear(resto) } }
+        return (filas, error)
+      }
+    }
+    return (filas, nil)
   }
 
   /// Keeps in `guardado` what a statement's results come to, one result at a time: its first
@@ -696,10 +658,7 @@ public final class Conexion {
     }
     let conectada = pg.map { marcador_PQstatus($0) == CONNECTION_OK } ?? false
     guard let resultado else {
-      guard conectada else {
-        cerrar()
-        throw .conexionPerdida(cambio: .noGuardado)
-      }
+      guard conectada else { throw perdida() }
       throw .otro(codigo: "", mensaje: "PQgetResult: sin resultado")
     }
     guard Conexion.esError(resultado) else {
@@ -711,10 +670,7 @@ public final class Conexion {
     // An error without a SQLSTATE is libpq's own: with the connection gone (closed, reset,
     // or the server's goodbye read first), it is the lost connection.
     let sqlstate = campo(MARCADOR_PG_DIAG_SQLSTATE) ?? ""
-    guard conectada, !sqlstate.isEmpty else {
-      cerrar()
-      throw .conexionPerdida(cambio: .noGuardado)
-    }
+    guard conectada, !sqlstate.isEmpty else { throw perdida() }
     let mensaje =
       campo(MARCADOR_PG_DIAG_MESSAGE_PRIMARY)
       ?? String(cString: marcador_PQresultErrorMessage(resultado))
@@ -756,29 +712,24 @@ public final class Conexion {
   /// one that answered and refused, without reading libpq's (translated) text; an attempt
   /// that lasted the whole `connect_timeout` is a server that did not answer in time.
   private func fallo(de pg: OpaquePointer, tardanza: Double) -> ErrorServidor {
-    let usuario = marcador_PQuser(pg).map { String(cString: $0) } ?? ""
-    let baseDeDatos = marcador_PQdb(pg).map { String(cString: $0) } ?? ""
-    let faltaContrasena = marcador_PQconnectionNeedsPassword(pg) == 1
-    let usoContrasena = marcador_PQconnectionUsedPassword(pg) == 1
-    let detalle = sinContrasenas(
-      marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? "")
     if tardanza >= Double(esperaAlConectar) - 0.05 {
       return .sinRespuesta(destino: destino, segundos: esperaAlConectar)
     }
+    let usuario = marcador_PQuser(pg).map { String(cString: $0) } ?? ""
+    let baseDeDatos = marcador_PQdb(pg).map { String(cString: $0) } ?? ""
     let ping = conCadenas(claves) { c in conCadenas(valores) { v in marcador_PQpingParams(c, v, 1) }
     }
     switch ping {
-    case PQPING_OK:
-      if faltaContrasena {
-        return .rechazado(.faltaContrasena(usuario: usuario, baseDeDatos: baseDeDatos))
-      }
-      if usoContrasena {
-        return .rechazado(.contrasenaRechazada(usuario: usuario, baseDeDatos: baseDeDatos))
-      }
-      return .rechazado(.conexion(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK where marcador_PQconnectionNeedsPassword(pg) == 1:
+      return .rechazado(.faltaContrasena(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK where marcador_PQconnectionUsedPassword(pg) == 1:
+      return .rechazado(.contrasenaRechazada(usuario: usuario, baseDeDatos: baseDeDatos))
+    case PQPING_OK: return .rechazado(.conexion(usuario: usuario, baseDeDatos: baseDeDatos))
     case PQPING_REJECT: return .noDisponible(destino: destino)
     case PQPING_NO_ATTEMPT: return .urlNoValida(url: destino)
-    default: return .inalcanzable(destino: destino, detalle: detalle)
+    default:
+      let detalle = marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? ""
+      return .inalcanzable(destino: destino, detalle: sinContrasenas(detalle))
     }
   }
 

@@ -37,31 +37,21 @@ public enum URLDeServidor {
 
   /// Percent-decoding, as libpq applies it to URL parts (`pass%77ord` is `password`).
   static func decodificada(_ texto: String) -> String {
+    let utf8 = Array(texto.utf8)
+    let hex = { (k: Int) in UInt8(String(UnicodeScalar(utf8[k])), radix: 16) }
     var bytes: [UInt8] = []
-    var i = texto.utf8.startIndex
-    let utf8 = texto.utf8
-    while i < utf8.endIndex {
-      let byte = utf8[i]
-      if byte == UInt8(ascii: "%"), let a = utf8.index(i, offsetBy: 1, limitedBy: utf8.endIndex),
-        a < utf8.endIndex, let b = utf8.index(a, offsetBy: 1, limitedBy: utf8.endIndex),
-        b < utf8.endIndex, let alto = hex(utf8[a]), let bajo = hex(utf8[b])
+    var i = 0
+    while i < utf8.count {
+      if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let alto = hex(i + 1),
+        let bajo = hex(i + 2)
       {
         bytes.append(alto << 4 | bajo)
-        i = utf8.index(after: b)
+        i += 3
       } else {
-        bytes.append(byte)
-        i = utf8.index(after: i)
+        bytes.append(utf8[i])
+        i += 1
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hex(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }

@@ -76,9 +76,6 @@ int marcador_pq_cargar(void);
 /// Why the load failed (dlerror's text), or NULL when it did not.
 const char *marcador_pq_error_de_carga(void);
 
-/// Whether libpq is in this process (for tests: the file path must never load it).
-int marcador_pq_cargada(void);
-
 /// Asks the server to cancel the statement in flight on `conn` (PQgetCancel, then PQcancel on
 /// a detached thread of its own with every signal blocked), without waiting: PQcancel opens a
 /// connection of its own and has no timeout, so a server that hangs would hang the caller.
