@@ -407,14 +407,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if case .traspaso(_, let desde) = peticion.modo, nombre == desde { return fin(.liga(error)) }
       if let ahora { equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
-    case _ where interactivo && error.transitorio == .ocupado:
-      // The answers are not lost: the person may wait and try again.
-      espera = .reintentoDeGuardado(error)
-      return [.reintentar]
-    case _ where interactivo && error.transitorio == .noDisponible:
-      // The server went away, whenever it did: the answers are kept, the message says
-      // whether anything was saved, and the person may try again once it is back (a
-      // COMMIT left unanswered is asked about first, so nothing is applied twice).
+    case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
+      // Another change held the league for the whole wait, or the server went away, whenever
+      // it did: the answers are kept, the message says whether anything was saved, and the
+      // person may try again (a COMMIT left unanswered is asked about first, so nothing is
+      // applied twice).
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
     default:

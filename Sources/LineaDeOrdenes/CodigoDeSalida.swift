@@ -54,7 +54,7 @@ public enum CodigoDeSalida: Int32, Sendable {
     case .rechazado, .esquemaSinCrear: self = .sinPermiso
     case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
     case .sinEsquema: self = .sinEntrada
-    case .conflicto: self = .temporal
+    case .conflicto, .ocupado: self = .temporal
     case .otro: self = .entradaSalida
     }
   }

@@ -257,13 +257,18 @@ public final class Conexion {
     // server ends it once idle for as long as this process waits itself: a change left open
     // (this process gave up, or the network stopped carrying its packets while the server's
     // side stayed up) then keeps no row locked from other clerks until TCP notices, hours later.
+    // A row another change holds is waited for a little less than that (`lock_timeout`), so
+    // that the server, not this process's deadline, says so: «held by another change», not «the
+    // server stopped answering» (55P03, `ErrorServidor.ocupado`).
     antesDeLaSiguiente = [("BEGIN", [])]
     if escribe {
       let sql = """
         SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END,
-          set_config('idle_in_transaction_session_timeout', $1, true)
+          set_config('idle_in_transaction_session_timeout', $1, true),
+          set_config('lock_timeout', $2, true)
         """
-      antesDeLaSiguiente.append((sql, [String(milisegundosDeEspera)]))
+      let cerrojo = max(milisegundosDeEspera * 9 / 10, 1)
+      antesDeLaSiguiente.append((sql, [String(milisegundosDeEspera), String(cerrojo)]))
     }
     let valor: T
     do {
@@ -676,7 +681,7 @@ public final class Conexion {
       ?? String(cString: marcador_PQresultErrorMessage(resultado))
     let error = ErrorServidor.desde(
       sqlstate: sqlstate, restriccion: campo(MARCADOR_PG_DIAG_CONSTRAINT_NAME),
-      mensaje: sinContrasenas(mensaje), destino: destino)
+      mensaje: sinContrasenas(mensaje), destino: destino, espera: segundosDeEspera)
     // A server that is going away (57P01…) or a standby: this connection is of no more use.
     if error.esDeConexion { cerrar() }
     throw error

@@ -8,10 +8,11 @@ extension ErrorServidor {
   /// failure of any statement but COMMIT leaves nothing saved (`Conexion.transaccion` asks
   /// about a COMMIT).
   static func desde(
-    sqlstate: String, restriccion: String?, mensaje: String, destino: String
+    sqlstate: String, restriccion: String?, mensaje: String, destino: String, espera: Int
   ) -> ErrorServidor {
     switch sqlstate {
     case "23505": return .repetido(restriccion: restriccion ?? "")
+    case "55P03": return .ocupado(segundos: espera)
     case "42501": return .rechazado(.sinPermiso)
     case "40001", "40P01": return .conflicto
     // The server is going away (administrator, crash, not accepting), or ended this session

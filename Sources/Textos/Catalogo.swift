@@ -77,6 +77,8 @@ public protocol Catalogo: Sendable {
   func datoRepetido(restriccion: String) -> String
   func datoNoValido(restriccion: String) -> String
   func conflictoEnElServidor() -> String
+  /// Another change kept the rows this one must lock on the server for the whole wait.
+  func ocupadoEnElServidor(segundos: Int) -> String
   func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
   func sinEsquema() -> String
   /// The schema the URL's search_path names does not exist, and this role may not create it.
@@ -476,6 +478,7 @@ extension Catalogo {
     case .repetido(let restriccion): datoRepetido(restriccion: visible(restriccion))
     case .restriccionIncumplida(let restriccion): datoNoValido(restriccion: visible(restriccion))
     case .conflicto: conflictoEnElServidor()
+    case .ocupado(let segundos): ocupadoEnElServidor(segundos: segundos)
     case .esquemaMasNuevo(let encontrada, let soportada):
       esquemaMasNuevo(encontrada: encontrada, soportada: soportada)
     case .sinEsquema: sinEsquema()

@@ -71,6 +71,9 @@ extension CatalogoEspanol {
   public func conflictoEnElServidor() -> String {
     "otro cambio se cruzó con este en el servidor; no se ha guardado nada: vuelve a intentarlo"
   }
+  public func ocupadoEnElServidor(segundos: Int) -> String {
+    "otro cambio tuvo bloqueado este equipo o la liga en el servidor durante los \(segundos) s de espera; no se ha guardado nada: vuelve a intentarlo en un momento (MARCADOR_ESPERA_SERVIDOR da más tiempo)"
+  }
   public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
     "la liga del servidor es de un marcador más nuevo (esquema \(encontrada); este entiende hasta el \(soportada)): actualiza marcador"
   }

@@ -71,6 +71,9 @@ extension CatalogoIngles {
   public func conflictoEnElServidor() -> String {
     "another change crossed this one on the server; nothing was saved: try again"
   }
+  public func ocupadoEnElServidor(segundos: Int) -> String {
+    "another change kept this team or the league locked on the server for the \(segundos) s waited; nothing was saved: try again in a moment (MARCADOR_ESPERA_SERVIDOR gives more time)"
+  }
   public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
     "the league on the server is from a newer marcador (schema \(encontrada); this one knows up to \(soportada)): upgrade marcador"
   }

@@ -219,7 +219,7 @@ extension ErrorDeLiga {
   /// The failure as one that may pass (`nil`: a refusal, a rule, bad data, or another fault).
   public var transitorio: Transitorio? {
     switch self {
-    case .archivo(.bloqueado): .ocupado
+    case .archivo(.bloqueado), .servidor(.ocupado): .ocupado
     case .archivo(.esperaInterrumpida), .servidor(.cancelado): .interrumpido
     case .servidor(let error) where error.esDeConexion: .noDisponible
     default: nil

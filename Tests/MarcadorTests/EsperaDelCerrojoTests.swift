@@ -105,6 +105,8 @@ struct EsperaDelCerrojoTests {
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("Bea\r7\r")
     #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    // The question says what happened first: the wait ran out and nothing was saved.
+    #expect(t.lineas.contains { $0.contains("no se ha guardado nada") }, "\(t.descripcion)")
     cerrojo.soltar()
     t.teclear("\r")
     #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")

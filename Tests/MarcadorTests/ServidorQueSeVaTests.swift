@@ -68,6 +68,51 @@ struct ServidorQueSeVaTests {
     #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
   }
 
+  /// Another clerk's transaction holds the team's row for longer than marcador waits: the
+  /// server says so (lock_timeout, 55P03), and marcador says the team was busy, exit 75 as for
+  /// the file's lock, not that the server stopped answering; the form keeps its answers and
+  /// saves once the row is free.
+  @Test(arguments: ["es", "en"])
+  func unEquipoBloqueadoPorOtroCambioSeDiceOcupado(idioma: String) throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let otro = try Conexion(url: e.torneo)
+    defer { otro.cerrar() }
+    try otro.ejecutarGuion("BEGIN")
+    try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Rayo FC' FOR UPDATE")
+    let entorno = ["LANG": ServidorQueSeVaTests.lang[idioma]!, "MARCADOR_ESPERA_SERVIDOR": "1"]
+    let antes = try e.estado()
+    let alta = try e.enTorneo(
+      ["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"], entorno: entorno)
+    #expect(alta.codigo == 75)
+    #expect(
+      alta.errores
+        == (idioma == "es"
+          ? "marcador: otro cambio tuvo bloqueado este equipo o la liga en el servidor durante los 1 s de espera; no se ha guardado nada: vuelve a intentarlo en un momento (MARCADOR_ESPERA_SERVIDOR da más tiempo)\n"
+          : "marcador: another change kept this team or the league locked on the server for the 1 s waited; nothing was saved: try again in a moment (MARCADOR_ESPERA_SERVIDOR gives more time)\n"),
+      "\(alta.errores)")
+    #expect(try e.estado() == antes)
+    let t = try Terminal(
+      ["--torneo", e.torneo, "anadir", "Rayo FC"],
+      entorno: e.entorno(entorno.merging(["TERM": "vt100"]) { $1 }), carpeta: e.carpeta,
+      columnas: 200)
+    #expect(t.esperar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bea\r7\r")
+    #expect(
+      t.esperar(idioma == "es" ? "¿Volver a intentarlo? [S/n]" : "Try again? [Y/n]"),
+      "\(t.descripcion)")
+    #expect(
+      t.lineas.contains {
+        $0.contains(idioma == "es" ? "bloqueado este equipo" : "kept this team")
+      },
+      "\(t.descripcion)")
+    try otro.ejecutarGuion("ROLLBACK")
+    t.teclear("\r")
+    #expect(
+      t.esperar(idioma == "es" ? "Añadido a Rayo FC: Bea #7" : "Added to Rayo FC: Bea #7"),
+      "\(t.descripcion)")
+    #expect(t.salida() == 0)
+  }
+
   /// A server that accepts and then never answers: the connect timeout and the statement
   /// timeout fire with their messages, and nothing is saved.
   @Test(arguments: ["es", "en"])

@@ -29,34 +29,48 @@ struct URLDeServidorTests {
 
   @Test func losErroresSeDistinguenPorCodigoYRestriccion() {
     #expect(
-      ErrorServidor.desde(sqlstate: "23505", restriccion: "r", mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "23505", restriccion: "r", mensaje: "", destino: "d", espera: 30)
         == .repetido(restriccion: "r"))
     #expect(
-      ErrorServidor.desde(sqlstate: "23514", restriccion: "c", mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "23514", restriccion: "c", mensaje: "", destino: "d", espera: 30)
         == .restriccionIncumplida(restriccion: "c"))
     #expect(
-      ErrorServidor.desde(sqlstate: "42501", restriccion: nil, mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "42501", restriccion: nil, mensaje: "", destino: "d", espera: 30)
         == .rechazado(.sinPermiso))
     #expect(
-      ErrorServidor.desde(sqlstate: "40P01", restriccion: nil, mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "40P01", restriccion: nil, mensaje: "", destino: "d", espera: 30)
         == .conflicto)
     #expect(
-      ErrorServidor.desde(sqlstate: "57P01", restriccion: nil, mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "57P01", restriccion: nil, mensaje: "", destino: "d", espera: 30)
         == .conexionPerdida(cambio: .noGuardado))
     #expect(
-      ErrorServidor.desde(sqlstate: "08006", restriccion: nil, mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "08006", restriccion: nil, mensaje: "", destino: "d", espera: 30)
         == .conexionPerdida(cambio: .noGuardado))
     // A server shutting down or starting up is a lost connection, never a refusal.
     for codigo in ["57P02", "57P03"] {
       #expect(
-        ErrorServidor.desde(sqlstate: codigo, restriccion: nil, mensaje: "", destino: "d")
+        ErrorServidor.desde(
+          sqlstate: codigo, restriccion: nil, mensaje: "", destino: "d", espera: 30)
           == .conexionPerdida(cambio: .noGuardado))
     }
+    // A row held by another change past the lock_timeout a change sets: busy, as the file's lock.
     #expect(
-      ErrorServidor.desde(sqlstate: "25006", restriccion: nil, mensaje: "", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "55P03", restriccion: nil, mensaje: "", destino: "d", espera: 30)
+        == .ocupado(segundos: 30))
+    #expect(
+      ErrorServidor.desde(
+        sqlstate: "25006", restriccion: nil, mensaje: "", destino: "d", espera: 30)
         == .soloLectura(destino: "d"))
     #expect(
-      ErrorServidor.desde(sqlstate: "42P01", restriccion: nil, mensaje: "m", destino: "d")
+      ErrorServidor.desde(
+        sqlstate: "42P01", restriccion: nil, mensaje: "m", destino: "d", espera: 30)
         == .otro(codigo: "42P01", mensaje: "m"))
   }
 }
