@@ -235,6 +235,9 @@ public final class Asistente {
         // form saw go has no roster: only the rules that need none are checked, and this
         // Enter asks the team (`EstadoDelAsistente.equipoPerdido`).
         let estado = actual()
+        // A field before this one that another clerk took since: Enter goes back there first
+        // (`EstadoDelAsistente.anteriorQueYaNoVale`), whatever this one holds.
+        if estado.anteriorQueYaNoVale() != nil { return nil }
         let equipo = estado.equipoPerdido == nil ? estado.equipo : nil
         var copia = formulario
         copia.escribir(estado.leido(texto, en: campo), en: campo)

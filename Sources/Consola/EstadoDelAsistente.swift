@@ -289,6 +289,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
+      if let (anterior, error) = anteriorQueYaNoVale() { return devolver(anterior, error) }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
@@ -496,24 +497,43 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return copia.error(de: campo, en: equipo) == nil
   }
 
-  /// The player who took the focused field's text since the form read the roster (another
-  /// clerk, a moment ago), if any: the line editor shows it while the text is typed.
-  public func tomadoPorOtro(_ texto: String) -> Jugador? {
+  /// The player who took a value of the form since it read the roster (another clerk, a
+  /// moment ago), and which field's, if any: the name answered before comes first (another
+  /// clerk entered this very player: the number no longer matters), else the focused field's
+  /// text. The line editor shows it while the text is typed.
+  public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
     guard pasos.indices.contains(k), let ahora = formulario.contra(equipo) else { return nil }
     let antes = formulario.contra(conocido)
+    func conNombre(_ texto: String) -> Jugador? {
+      let limpio = NombreDeJugador.limpiar(texto)
+      guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
+      return ahora.jugador(llamado: limpio)
+    }
     switch pasos[k] {
     case .equipo:
       return nil
     case .nombre:
-      let limpio = NombreDeJugador.limpiar(texto)
-      guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
-      return ahora.jugador(llamado: limpio)
+      return conNombre(texto).map { ($0, .nombre) }
     case .dorsal:
+      if pasos.prefix(k).contains(.nombre), let otro = conNombre(formulario.nombre) {
+        return (otro, .nombre)
+      }
       guard case .success(let numero?) = Reglas.dorsal(texto, en: nil),
         antes?.jugador(conDorsal: numero) == nil
       else { return nil }
-      return ahora.jugador(conDorsal: numero)
+      return ahora.jugador(conDorsal: numero).map { ($0, .dorsal) }
     }
+  }
+
+  /// The first field answered before the focused one that no longer holds against the league
+  /// as it is now (another clerk took its value since), with its error: Enter goes back there
+  /// before saying the focused field's own, as the save would.
+  public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
+    let contra = equipoPerdido == nil ? equipo : nil
+    for campo in pasos.prefix(k) where campo != .equipo {
+      if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
+    }
+    return nil
   }
 
   /// The roster as it is now, the one the form read still what it knew.
@@ -535,6 +555,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       case .nombre:
         return viejo.jugador(llamado: jugador.nombre) == nil ? .tomado(jugador, campo) : nil
       case .dorsal:
+        // Another clerk entered the name answered before: that is the news, not the number.
+        if pasos.prefix(k).contains(.nombre), viejo.jugador(llamado: formulario.nombre) == nil,
+          nuevo.jugador(llamado: formulario.nombre) == jugador
+        {
+          return .tomado(jugador, .nombre)
+        }
         guard let dorsal = jugador.dorsal, viejo.jugador(conDorsal: dorsal) == nil else {
           return nil
         }

@@ -168,7 +168,7 @@ final class FormularioEnVivo: EnVivo {
     if let perdido = estado.equipoPerdido {
       return "✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: perdido))
     }
-    if let otro = estado.tomadoPorOtro(texto), let campo = estado.pasos.dropFirst(estado.k).first {
+    if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
     }
     switch estado.disponibilidad(texto) {

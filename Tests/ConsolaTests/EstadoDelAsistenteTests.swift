@@ -118,7 +118,7 @@ struct EstadoDelAsistenteTests {
     let ahora = rayo.con([Jugador(nombre: "Eva", dorsal: 7)])
     _ = estado.tras(.comprobacion("7", .success(ahora)))
     #expect(estado.disponibilidad("7") == .ocupado)
-    #expect(estado.tomadoPorOtro("7") == Jugador(nombre: "Eva", dorsal: 7))
+    #expect(estado.tomadoPorOtro("7")?.jugador == Jugador(nombre: "Eva", dorsal: 7))
     // Known before the form read the roster: not «a moment ago».
     #expect(estado.tomadoPorOtro("1") == nil)
     #expect(estado.formulario.error(de: .dorsal, en: estado.equipo) == nil)
@@ -143,6 +143,27 @@ struct EstadoDelAsistenteTests {
       let antes = estado
       #expect(estado.tras(.liga(rayo)) == [])
       #expect(estado == antes)
+    }
+  }
+
+  /// Another clerk entered the very player being typed (the name answered, and the number):
+  /// what is said, live and in plain notices, is the name, and Enter on the number goes back
+  /// to the name first, before the number's own error.
+  @Test func otroEmpleadoAnadeAlMismoJugadorYSeDiceElNombrePrimero() {
+    let ahora = rayo.con([Jugador(nombre: "Ona", dorsal: 60)])
+    for editaLineas in [true, false] {
+      var estado = abierto(interactivo: true, editaLineas: editaLineas)
+      _ = estado.tras(.respuesta(.texto("Ona"), linea: 1))
+      let efectos = estado.tras(.liga(ahora))
+      #expect(
+        efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Ona", dorsal: 60), .nombre)]))
+      #expect(estado.tomadoPorOtro("60")?.campo == .nombre)
+      #expect(estado.tomadoPorOtro("61")?.campo == .nombre)
+      #expect(estado.anteriorQueYaNoVale()?.campo == .nombre)
+      #expect(estado.tras(.respuesta(.texto("60"), linea: 2)) == [.preguntar(.nombre)])
+      #expect(estado.formulario.mostrados.contains(.nombre))
+      // The number typed is kept for when the name is answered again.
+      #expect(estado.formulario.dorsal == "60")
     }
   }
 

@@ -56,7 +56,8 @@ struct FormularioEnVivoTests {
         guard let vivo = pregunta.enVivo else { return .fin }
         // An idle field waits for nothing but a key.
         vistos.append(vivo.plazo.map(String.init))
-        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Bea", dorsal: 7)])
+        // Another player (a namesake would be the name's news: `tomadoPorOtro`).
+        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
         vistos.append(vivo.atender("7") ? "redibujar" : nil)
         vistos.append(vivo.estado("7"))
         vistos.append(pregunta.validar?("7"))
@@ -71,7 +72,7 @@ struct FormularioEnVivoTests {
     #expect(
       vistos == [
         nil, "redibujar",
-        "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)",
+        "✗ Dorsal: Ese dorsal ya lo lleva otro jugador (Eva, hace un momento)",
         "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–6, 8, 10–99", nil,
       ])
   }
