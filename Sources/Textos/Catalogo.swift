@@ -111,7 +111,8 @@ public protocol Catalogo: Sendable {
   /// The help of a command, or the general help (`nil`), its table of `opciones` in that
   /// order (the command's declaration says which: `DefinicionDeOrden.opcionesDeAyuda`).
   func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String
-  func ayudaInteractiva() -> String
+  /// The interactive mode's `ayuda`: it promises TAB and history only where the reader has them.
+  func ayudaInteractiva(conEditor: Bool) -> String
   /// One line describing a command, for shell completion menus.
   func descripcion(deOrden orden: NombreDeOrden) -> String
   /// What an option does in a command (`nil`: the general help), one line: the row of that
@@ -119,9 +120,8 @@ public protocol Catalogo: Sendable {
   func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String
   /// The name of an option's value in the help (`RUTA`), `nil` for a flag.
   func valor(deOpcion opcion: NombreDeOpcion) -> String?
-  /// The line the interactive mode opens with; it promises TAB and history only where the
-  /// reader has them.
-  /// The interactive mode's first line, as pieces (laid out like the form's header).
+  /// The interactive mode's first line, as pieces (laid out like the form's header); like
+  /// `ayudaInteractiva`, it promises TAB and history only where the reader has them.
   func bienvenida(conEditor: Bool) -> [String]
 
   // Managing the roster.

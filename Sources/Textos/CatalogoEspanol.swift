@@ -584,7 +584,7 @@ public struct CatalogoEspanol: Catalogo {
       : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
   }
 
-  public func ayudaInteractiva() -> String {
+  public func ayudaInteractiva(conEditor: Bool) -> String {
     """
     Órdenes:
       iniciar [--ejemplo]     crea el torneo
@@ -614,9 +614,10 @@ public struct CatalogoEspanol: Catalogo {
       ayuda                   esta ayuda (también: help)
       salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
-    TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.
 
     """
+      + (conEditor
+        ? "TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.\n" : "")
   }
 
   public func descripcion(deOrden orden: NombreDeOrden) -> String {

@@ -587,7 +587,7 @@ public struct CatalogoIngles: Catalogo {
       : ["“ayuda” lists the commands", "“salir” or Ctrl-D quits"]
   }
 
-  public func ayudaInteractiva() -> String {
+  public func ayudaInteractiva(conEditor: Bool) -> String {
     """
     Commands:
       iniciar [--ejemplo]     creates the tournament
@@ -616,9 +616,10 @@ public struct CatalogoIngles: Catalogo {
       ayuda                   this help (also: help)
       salir                   quits (also: quit, exit, Ctrl-D)
     Names need no quotes: “editar Peña L'Olivera Carmen”.
-    TAB completes commands, teams and players; ↑ and ↓ go through the history.
 
     """
+      + (conEditor
+        ? "TAB completes commands, teams and players; ↑ and ↓ go through the history.\n" : "")
   }
 
   public func descripcion(deOrden orden: NombreDeOrden) -> String {
