@@ -199,8 +199,9 @@ public protocol Catalogo: Sendable {
   /// The header names one column twice: the two fields that name it, as written (the same
   /// word, or two words for one column).
   func columnaRepetida(_ primera: String, _ segunda: String) -> String
-  /// An import without rows (not an error).
-  func nadaQueImportar(_ archivo: String) -> String
+  /// An import without rows (not an error), from `archivo` or (`nil`) standard input, named
+  /// in words: only the `ARCHIVO:N:` lines say `-`.
+  func nadaQueImportar(_ archivo: String?) -> String
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
   /// The hint before reading rows typed at a terminal.
   func leyendoCSV() -> String
