@@ -37,7 +37,9 @@ public protocol Catalogo: Sendable {
   /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
   func lineaDeOrdenes(_ linea: Int) -> String
   func guardado(_ jugador: String, equipo: String) -> String
-  func comprobado(_ jugador: String, equipo: String) -> String
+  /// `--comprobar`'s line: the player as they would be saved, a new one or (`editado`) a
+  /// player of the team as edited.
+  func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String
   func cancelado() -> String
 
   // The file.

@@ -63,8 +63,9 @@ public struct CatalogoEspanol: Catalogo {
   public func guardado(_ jugador: String, equipo: String) -> String {
     "Añadido a \(equipo): \(jugador)"
   }
-  public func comprobado(_ jugador: String, equipo: String) -> String {
-    "Todo correcto, no se ha guardado nada: \(jugador) puede entrar en \(equipo)"
+  public func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String {
+    "Todo correcto, no se ha guardado nada: \(jugador) " + (editado ? "vale" : "puede entrar")
+      + " en \(equipo)"
   }
   public func cancelado() -> String { "Cancelado: no se ha guardado nada." }
 

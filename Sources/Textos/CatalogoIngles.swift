@@ -63,8 +63,8 @@ public struct CatalogoIngles: Catalogo {
   public func guardado(_ jugador: String, equipo: String) -> String {
     "Added to \(equipo): \(jugador)"
   }
-  public func comprobado(_ jugador: String, equipo: String) -> String {
-    "All valid, nothing saved: \(jugador) can join \(equipo)"
+  public func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String {
+    "All valid, nothing saved: \(jugador) " + (editado ? "is valid in" : "can join") + " \(equipo)"
   }
   public func cancelado() -> String { "Cancelled: nothing was saved." }
 
