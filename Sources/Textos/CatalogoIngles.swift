@@ -126,7 +126,7 @@ public struct CatalogoIngles: Catalogo {
   }
 
   public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): another process held the lock for all the \(segundos) s waited; nothing was saved (MARCADOR_ESPERA gives more time)"
+    "\(ruta): another process kept it locked for the whole \(segundos) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
   }
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not save (\(causa)); the file is as it was"
