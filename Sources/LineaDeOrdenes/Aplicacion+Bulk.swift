@@ -35,7 +35,6 @@ extension Aplicacion {
         // Said below, where a team's import says it.
       }
     }
-    let paraMensajes = visible(archivo ?? "-")
     // The interactive mode reads its commands from standard input, ahead of time.
     if archivo == nil, entradaEnUso {
       fallar(catalogo.importarSinArchivo())
@@ -60,12 +59,12 @@ extension Aplicacion {
     case .validas(let validos):
       jugadores = validos
     case .noValidas(let fallos):
-      informar(fallos, archivo: paraMensajes)
+      informar(fallos, archivo: archivo)
       return .datos
     }
     // No rows is never «remove everyone»: a roster is emptied one `quitar` at a time.
     if jugadores.isEmpty {
-      salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
       return .hecho
     }
     if reemplazar {
@@ -82,7 +81,7 @@ extension Aplicacion {
         cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
       }
       return .hecho
     } catch .equipo {
@@ -91,7 +90,7 @@ extension Aplicacion {
       if let ahora = try? liga.equipo(llamado: equipo.nombre),
         case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: registros, en: ahora)
       {
-        informar(fallos, archivo: paraMensajes)
+        informar(fallos, archivo: archivo)
       }
       fallar(catalogo.conflictoAlGuardar())
       return .datos
@@ -125,10 +124,12 @@ extension Aplicacion {
     }
   }
 
-  /// Every invalid row, one line each on standard error, in file order.
-  func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String) {
+  /// Every invalid row, one line each on standard error, in file order, as editors jump to it:
+  /// `ARCHIVO:N:`, or `-:N:` for standard input (`nil`).
+  func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String?) {
     salida.vaciar()
-    for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: archivo) + "\n") }
+    let nombre = visible(archivo ?? "-")
+    for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n") }
     errores.vaciar()
   }
 

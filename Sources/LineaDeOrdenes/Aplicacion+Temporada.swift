@@ -117,7 +117,6 @@ extension Aplicacion {
   /// into this league, creating the teams it names that do not exist, all or nothing, in one
   /// change.
   func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool) -> CodigoDeSalida {
-    let paraMensajes = visible(archivo ?? "-")
     if archivo == nil, entradaEnUso {
       fallar(catalogo.importarSinArchivo())
       return .uso
@@ -136,14 +135,14 @@ extension Aplicacion {
     case .validas(let validas):
       plantillas = validas
     case .noValidas(let fallos):
-      informar(fallos, archivo: paraMensajes)
+      informar(fallos, archivo: archivo)
       return .datos
     }
     let existentes = Set(torneo.equipos.map(\.nombre))
     let nuevos = plantillas.filter { !existentes.contains($0.equipo) }.count
     let cuantos = plantillas.reduce(0) { $0 + $1.jugadores.count }
     if cuantos == 0, nuevos == 0 {
-      salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+      salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
       return .hecho
     }
     if soloComprobar {
@@ -159,7 +158,7 @@ extension Aplicacion {
         cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(paraMensajes) + "\n")
+        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
       }
       return .hecho
     } catch .equipo, .equipoRepetido {

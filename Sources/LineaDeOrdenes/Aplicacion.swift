@@ -415,7 +415,9 @@ public final class Aplicacion {
       return .hecho
     case .comprobado(let jugador, let equipo):
       salida.escribir(
-        catalogo.comprobado(catalogo.jugador(jugador), equipo: visible(equipo)) + "\n")
+        catalogo.comprobado(
+          catalogo.jugador(jugador), equipo: visible(equipo), editado: peticion.modo != .alta)
+          + "\n")
       return .hecho
     case .cancelado:
       avisar(catalogo.cancelado())

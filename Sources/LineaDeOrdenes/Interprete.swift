@@ -132,7 +132,7 @@ final class Interprete {
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {
         guard palabras.count > 1 else {
-          aplicacion.salida.escribir(catalogo.ayudaInteractiva())
+          aplicacion.salida.escribir(catalogo.ayudaInteractiva(conEditor: lector.editaLineas))
           aplicacion.salida.vaciar()
           continue
         }

@@ -37,7 +37,9 @@ public protocol Catalogo: Sendable {
   /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
   func lineaDeOrdenes(_ linea: Int) -> String
   func guardado(_ jugador: String, equipo: String) -> String
-  func comprobado(_ jugador: String, equipo: String) -> String
+  /// `--comprobar`'s line: the player as they would be saved, a new one or (`editado`) a
+  /// player of the team as edited.
+  func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String
   func cancelado() -> String
 
   // The file.
@@ -113,7 +115,8 @@ public protocol Catalogo: Sendable {
   /// The help of a command, or the general help (`nil`), its table of `opciones` in that
   /// order (the command's declaration says which: `DefinicionDeOrden.opcionesDeAyuda`).
   func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String
-  func ayudaInteractiva() -> String
+  /// The interactive mode's `ayuda`: it promises TAB and history only where the reader has them.
+  func ayudaInteractiva(conEditor: Bool) -> String
   /// One line describing a command, for shell completion menus.
   func descripcion(deOrden orden: NombreDeOrden) -> String
   /// What an option does in a command (`nil`: the general help), one line: the row of that
@@ -121,9 +124,8 @@ public protocol Catalogo: Sendable {
   func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String
   /// The name of an option's value in the help (`RUTA`), `nil` for a flag.
   func valor(deOpcion opcion: NombreDeOpcion) -> String?
-  /// The line the interactive mode opens with; it promises TAB and history only where the
-  /// reader has them.
-  /// The interactive mode's first line, as pieces (laid out like the form's header).
+  /// The interactive mode's first line, as pieces (laid out like the form's header); like
+  /// `ayudaInteractiva`, it promises TAB and history only where the reader has them.
   func bienvenida(conEditor: Bool) -> [String]
 
   // Managing the roster.
@@ -201,8 +203,9 @@ public protocol Catalogo: Sendable {
   /// The header names one column twice: the two fields that name it, as written (the same
   /// word, or two words for one column).
   func columnaRepetida(_ primera: String, _ segunda: String) -> String
-  /// An import without rows (not an error).
-  func nadaQueImportar(_ archivo: String) -> String
+  /// An import without rows (not an error), from `archivo` or (`nil`) standard input, named
+  /// in words: only the `ARCHIVO:N:` lines say `-`.
+  func nadaQueImportar(_ archivo: String?) -> String
   func importacionComprobada(_ cuantos: Int, equipo: String) -> String
   /// The hint before reading rows typed at a terminal.
   func leyendoCSV() -> String

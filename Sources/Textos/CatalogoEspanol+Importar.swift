@@ -85,8 +85,8 @@ extension CatalogoEspanol {
     "«--reemplazar» necesita el equipo cuya plantilla se reemplaza:"
       + " «\(orden("importar EQUIPO " + enOrden(archivo) + " --reemplazar"))»"
   }
-  public func nadaQueImportar(_ archivo: String) -> String {
-    "Nada que importar: \(archivo) no tiene filas. No se ha guardado nada."
+  public func nadaQueImportar(_ archivo: String?) -> String {
+    "Nada que importar: \(archivo ?? "la entrada estándar") no tiene filas. No se ha guardado nada."
   }
   public func importacionComprobada(_ cuantos: Int, equipo: String) -> String {
     "Todo correcto, no se ha guardado nada: "

@@ -63,8 +63,9 @@ public struct CatalogoEspanol: Catalogo {
   public func guardado(_ jugador: String, equipo: String) -> String {
     "Añadido a \(equipo): \(jugador)"
   }
-  public func comprobado(_ jugador: String, equipo: String) -> String {
-    "Todo correcto, no se ha guardado nada: \(jugador) puede entrar en \(equipo)"
+  public func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String {
+    "Todo correcto, no se ha guardado nada: \(jugador) " + (editado ? "vale" : "puede entrar")
+      + " en \(equipo)"
   }
   public func cancelado() -> String { "Cancelado: no se ha guardado nada." }
 
@@ -584,7 +585,7 @@ public struct CatalogoEspanol: Catalogo {
       : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
   }
 
-  public func ayudaInteractiva() -> String {
+  public func ayudaInteractiva(conEditor: Bool) -> String {
     """
     Órdenes:
       iniciar [--ejemplo]     crea el torneo
@@ -614,9 +615,10 @@ public struct CatalogoEspanol: Catalogo {
       ayuda                   esta ayuda (también: help)
       salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
-    TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.
 
     """
+      + (conEditor
+        ? "TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.\n" : "")
   }
 
   public func descripcion(deOrden orden: NombreDeOrden) -> String {

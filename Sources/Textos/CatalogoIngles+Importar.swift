@@ -83,8 +83,8 @@ extension CatalogoIngles {
     "“--reemplazar” needs the team whose roster it replaces:"
       + " “\(orden("importar TEAM " + enOrden(archivo) + " --reemplazar"))”"
   }
-  public func nadaQueImportar(_ archivo: String) -> String {
-    "Nothing to import: \(archivo) has no rows. Nothing was saved."
+  public func nadaQueImportar(_ archivo: String?) -> String {
+    "Nothing to import: \(archivo ?? "standard input") has no rows. Nothing was saved."
   }
   public func importacionComprobada(_ cuantos: Int, equipo: String) -> String {
     "All valid, nothing saved: "

@@ -63,8 +63,8 @@ public struct CatalogoIngles: Catalogo {
   public func guardado(_ jugador: String, equipo: String) -> String {
     "Added to \(equipo): \(jugador)"
   }
-  public func comprobado(_ jugador: String, equipo: String) -> String {
-    "All valid, nothing saved: \(jugador) can join \(equipo)"
+  public func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String {
+    "All valid, nothing saved: \(jugador) " + (editado ? "is valid in" : "can join") + " \(equipo)"
   }
   public func cancelado() -> String { "Cancelled: nothing was saved." }
 
@@ -126,7 +126,7 @@ public struct CatalogoIngles: Catalogo {
   }
 
   public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): another process held the lock for all the \(segundos) s waited; nothing was saved (MARCADOR_ESPERA gives more time)"
+    "\(ruta): another process kept it locked for the whole \(segundos) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
   }
   public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
     "\(ruta): could not save (\(causa)); the file is as it was"
@@ -587,7 +587,7 @@ public struct CatalogoIngles: Catalogo {
       : ["“ayuda” lists the commands", "“salir” or Ctrl-D quits"]
   }
 
-  public func ayudaInteractiva() -> String {
+  public func ayudaInteractiva(conEditor: Bool) -> String {
     """
     Commands:
       iniciar [--ejemplo]     creates the tournament
@@ -616,9 +616,10 @@ public struct CatalogoIngles: Catalogo {
       ayuda                   this help (also: help)
       salir                   quits (also: quit, exit, Ctrl-D)
     Names need no quotes: “editar Peña L'Olivera Carmen”.
-    TAB completes commands, teams and players; ↑ and ↓ go through the history.
 
     """
+      + (conEditor
+        ? "TAB completes commands, teams and players; ↑ and ↓ go through the history.\n" : "")
   }
 
   public func descripcion(deOrden orden: NombreDeOrden) -> String {

@@ -47,6 +47,18 @@ struct CatalogoTests {
     #expect(CatalogoIngles().copiado("b.json", equipos: 2) == "League copied to b.json (2 teams)")
   }
 
+  /// The lock held by another process for the whole wait, said naturally in both languages.
+  @Test func elCerrojoQueNoSeSolto() {
+    #expect(
+      CatalogoIngles().bloqueado("liga.json", segundos: "1")
+        == "liga.json: another process kept it locked for the whole 1 s marcador waited; nothing"
+        + " was saved (MARCADOR_ESPERA gives more time)")
+    #expect(
+      CatalogoEspanol().bloqueado("liga.json", segundos: "1")
+        == "liga.json: otro proceso lo ha tenido bloqueado el 1 s que se ha esperado; no se ha"
+        + " guardado nada (MARCADOR_ESPERA da más tiempo)")
+  }
+
   @Test func elIdiomaSaleDeLaPrimeraVariableConValor() {
     func idioma(_ v: [String: String]) -> Idioma { Idioma.delEntorno { v[$0] } }
     #expect(idioma([:]) == .espanol)

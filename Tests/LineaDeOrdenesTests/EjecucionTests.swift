@@ -36,6 +36,22 @@ struct EjecucionTests {
     #expect(e.enTorneo(["nuevo-equipo", "Nuevo"]).cambios == [.equipoCreado("Nuevo")])
   }
 
+  /// `--comprobar` says a new player can join the team, and an edited one is valid in it
+  /// (Luis is in Rayo FC already), in both languages.
+  @Test func comprobarUnaEdicionNoDiceQueElJugadorEntra() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let editar = ["editar", "Rayo FC", "Luis", "--dorsal", "3", "--comprobar"]
+    #expect(
+      e.enTorneo(editar).salida
+        == "Todo correcto, no se ha guardado nada: Luis #3 vale en Rayo FC\n")
+    #expect(
+      e.enTorneo(editar, entorno: ["LANG": "en_GB.UTF-8"]).salida
+        == "All valid, nothing saved: Luis #3 is valid in Rayo FC\n")
+    #expect(
+      e.enTorneo(["anadir", "Rayo FC", "--nombre", "Cris", "--comprobar"]).salida
+        == "Todo correcto, no se ha guardado nada: Cris puede entrar en Rayo FC\n")
+  }
+
   /// An import is one change, reported as such; at a terminal the interactive mode then says
   /// the roster's size, as after any change.
   @Test func unaImportacionEsUnCambio() throws {

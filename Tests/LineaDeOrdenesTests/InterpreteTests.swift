@@ -98,6 +98,28 @@ struct InterpreteTests {
     #expect(salida.texto.contains("Añadido a Rayo FC: Bea #7\nRayo FC: 4 jugadores\n"))
   }
 
+  /// `ayuda` promises TAB and the history only to a reader that has them (not to plain
+  /// prompts, `--accesible` or `TERM=dumb`), in both languages.
+  @Test func laAyudaPrometeTABSoloSiLoHay() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    for (lang, tab) in [
+      ("es_ES.UTF-8", "TAB completa órdenes"), ("en_GB.UTF-8", "TAB completes commands"),
+    ] {
+      for editaLineas in [true, false] {
+        let variables = e.variables(["LANG": lang])
+        let salida = SalidaEnMemoria()
+        let aplicacion = Aplicacion(
+          entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+          salida: salida, errores: SalidaEnMemoria(),
+          lector: LectorGuionizado(
+            [.texto("ayuda")], interactivo: true, editaLineas: editaLineas))
+        #expect(aplicacion.ejecutar(argumentos: ["--torneo", e.torneo]).codigo == .hecho)
+        #expect(salida.texto.contains("editar Peña L'Olivera Carmen"), "\(lang)")
+        #expect(salida.texto.contains(tab) == editaLineas, "\(lang) \(editaLineas)")
+      }
+    }
+  }
+
   /// A server URL typed in the interactive mode reaches the history with its password hidden.
   @Test func laHistoriaNoGuardaContrasenas() {
     #expect(

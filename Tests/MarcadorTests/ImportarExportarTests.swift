@@ -233,8 +233,18 @@ struct ImportarExportarTests {
     for texto in ["", "\n\n", "nombre,dorsal\r\n", "\u{FEFF}"] {
       let r = try e.enTorneo(["importar", "Rayo FC"], entrada: texto)
       #expect(r.codigo == 0)
-      #expect(r.salida == "Nada que importar: - no tiene filas. No se ha guardado nada.\n")
+      #expect(
+        r.salida
+          == "Nada que importar: la entrada estándar no tiene filas. No se ha guardado nada.\n"
+      )
       #expect(r.errores == "")
+    }
+    // Standard input is named in words, for a team's import and a league's, `-` or none.
+    for orden in [["importar", "Rayo FC", "-"], ["importar", "-"]] {
+      let r = try e.enTorneo(orden, entrada: "", entorno: ["LANG": "en_GB.UTF-8"])
+      #expect(
+        r.salida == "Nothing to import: standard input has no rows. Nothing was saved.\n",
+        "\(orden)")
     }
     try e.escribir("", en: e.carpeta + "/vacio.csv")
     let r = try e.enTorneo(["importar", "Rayo FC", "vacio.csv"], entorno: ["LANG": "en_GB.UTF-8"])
