@@ -612,7 +612,8 @@ public enum Catalogos {
 
   /// Numbers as runs, the one way free numbers are written (in errors and by `libres`):
   /// `2–8, 10–99`, a run of two as two numbers (`4, 5`); with `maximo`, that many runs at most
-  /// and an ellipsis when there are more.
+  /// and an ellipsis of its own when there are more (`1–4, 6–8, 10, …`: never `10…`, which
+  /// would read as «10 and up»).
   public static func rangos(_ numeros: [Int], maximo: Int? = nil) -> String {
     var tramos: [ClosedRange<Int>] = []
     for numero in numeros.sorted() {
@@ -630,6 +631,6 @@ public enum Catalogos {
       }
     }
     guard let maximo, textos.count > maximo else { return textos.joined(separator: ", ") }
-    return textos.prefix(maximo).joined(separator: ", ") + "…"
+    return (textos.prefix(maximo) + ["…"]).joined(separator: ", ")
   }
 }

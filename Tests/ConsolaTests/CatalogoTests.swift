@@ -83,7 +83,7 @@ struct CatalogoTests {
     #expect(Catalogos.rangos([1, 3, 4, 6]) == "1, 3, 4, 6")
     #expect(Catalogos.rangos([5]) == "5")
     #expect(Catalogos.rangos([]) == "")
-    #expect(Catalogos.rangos([1, 3, 5, 7, 9], maximo: 3) == "1, 3, 5…")
+    #expect(Catalogos.rangos([1, 3, 5, 7, 9], maximo: 3) == "1, 3, 5, …")
     #expect(Catalogos.rangos(Array(1...3) + Array(5...9) + [11], maximo: 3) == "1–3, 5–9, 11")
   }
 
