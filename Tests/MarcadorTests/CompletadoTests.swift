@@ -335,6 +335,33 @@ struct CompletadoTests {
     #expect(t.salida() == 0)
   }
 
+  /// The README's steps to use the completions from the checkout without installing, each
+  /// typed in its shell started there (a sourced zsh file fails: it needs compinit and fpath).
+  @Test func losPasosDelReadmeSinInstalar() throws {
+    let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
+    for (shell, argumentos) in [
+      ("bash", ["--norc", "-i"]), ("zsh", ["-i"]),
+      ("fish", ["-i", "-C", "function fish_prompt; end"]),
+    ] {
+      let e = try Escenario().conLigaDeEjemplo()
+      try e.escribir("PS1=' '\n", en: e.carpeta + "/.zshrc")
+      let paso = readme.split(separator: "\n").first { $0.hasSuffix("# \(shell)") }
+        .map { $0.dropFirst(2).split(separator: "#")[0].trimmingCharacters(in: .whitespaces) }
+      #expect(paso != nil, "README: no step for \(shell)")
+      let t = try Terminal(
+        argumentos, programa: "/usr/bin/" + shell,
+        entorno: e.entorno([
+          "PATH": carpetaDelBinario + ":/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+          "ZDOTDIR": e.carpeta, "PS1": " ", "MARCADOR_TORNEO": e.torneo,
+          "XDG_CONFIG_HOME": e.carpeta + "/config",
+        ]), carpeta: raizDelRepositorio, columnas: 200)
+      t.teclear((paso ?? "") + "\rmarcador plantilla Ra\t")
+      #expect(t.esperar("marcador plantilla Rayo\\ FC"), "\(shell): \(t.descripcion)")
+      t.teclear("\u{15}exit\r")
+      #expect(t.salida() == 0, "\(shell)")
+    }
+  }
+
   @Test func instalarYDesinstalarDejanLoJusto() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let prefijo = e.carpeta + "/prefijo"
