@@ -96,6 +96,9 @@ end
 
 complete -c marcador -f
 complete -c marcador -n __marcador_sin_orden -a '(marcador completar ordenes 2>/dev/null)'
+# Of the names marcador gives (matched ignoring case and accents), fish keeps only those that
+# match the token by its own rules, which ignore case but not accents (`atle` drops
+# `Atlético B`, `atlé` keeps it); no option of `complete` turns that off.
 complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
 complete -c marcador -n __marcador_pide_jugador -a '(__marcador_jugadores)'
 complete -c marcador -n __marcador_pide_archivo -F

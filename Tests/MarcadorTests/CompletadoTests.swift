@@ -248,6 +248,50 @@ struct CompletadoTests {
     #expect(t.salida() == 0)
   }
 
+  /// zsh takes the names as marcador matched them, ignoring accents (its own matching dropped
+  /// `Atlético B` for `atle`), each one shell word that reads back as the name; names that
+  /// share less than the word typed are listed, the word kept.
+  @Test func zshCompletaIgnorandoAcentos() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    for orden in [
+      ["nuevo-equipo", "Caja $HOME \"x\" `y`"], ["nuevo-equipo", "Ática"],
+      ["anadir", "Peña L'Olivera", "--nombre", "José", "--dorsal", "9"],
+    ] {
+      #expect(try e.enTorneo(orden).codigo == 0)
+    }
+    let t = try zshConLoInstalado(e)
+    #expect(t.esperar("%"), "\(t.descripcion)")
+    // Each on a cleared screen (Ctrl-L), then run: what was inserted reads back as the name.
+    let caja = "Caja $HOME \"x\" `y` no tiene jugadores"
+    for (tecleado, esperado, salida) in [
+      ("plantilla atle", #"plantilla Atlético\ B"#, "Iker #10"),
+      ("plantilla union", #"plantilla Unión\ Deportiva\ Sur"#, "Sur no tiene jugadores"),
+      ("plantilla pena", #"plantilla Peña\ L\'Olivera"#, "José #9"),
+      (#"editar Peña\ L\'Olivera jose"#, #"editar Peña\ L\'Olivera José"#, nil),
+      ("plantilla 'pe", #"plantilla 'Peña L'\''Olivera'"#, "José #9"),
+      ("plantilla caj", #"plantilla Caja\ \$HOME\ \"x\"\ \`y\`"#, caja),
+      ("plantilla 'caj", #"plantilla 'Caja $HOME "x" `y`'"#, caja),
+      (#"plantilla "caj"#, #"plantilla "Caja \$HOME \"x\" \`y\`""#, caja),
+    ] {
+      t.teclear("\u{15}\u{0C}marcador \(tecleado)\t")
+      #expect(t.esperar("% marcador " + esperado), "\(t.descripcion)")
+      if let salida {
+        t.teclear("\r")
+        #expect(t.esperar(salida), "\(t.descripcion)")
+      }
+    }
+    // Files beside the teams (importar) still complete at once when no team matches.
+    t.teclear("\u{15}\u{0C}marcador importar \(e.carpeta)/t.j\t")
+    #expect(t.esperar("% marcador importar \(e.carpeta)/t.json"), "\(t.descripcion)")
+    // Names that share less than the word typed: the word stays, and they are listed.
+    t.teclear("\u{15}\u{0C}marcador plantilla at\t")
+    #expect(
+      t.esperar { $0.contains("% marcador plantilla at") && $0.contains { $0.contains("Ática") } },
+      "\(t.descripcion)")
+    t.teclear("\u{15}exit\r")
+    #expect(t.salida() == 0)
+  }
+
   @Test func fishCompletaConLoInstalado() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try fishConLoInstalado(e)
@@ -274,6 +318,13 @@ struct CompletadoTests {
       t.esperar("> marcador traspasar Rayo\\ FC Luis Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
     t.teclear("\u{15}marcador libres Un\t")
     #expect(t.esperar("> marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
+    // fish keeps only the names that match by its own rules, which ignore case but not
+    // accents (as the README says): `atlé` completes, `atle` stays as typed (the X after the
+    // TAB lands right after it).
+    t.teclear("\u{15}marcador plantilla atlé\t")
+    #expect(t.esperar("> marcador plantilla Atlético\\ B"), "\(t.descripcion)")
+    t.teclear("\u{15}marcador plantilla atle\tX")
+    #expect(t.esperar("> marcador plantilla atleX"), "\(t.descripcion)")
     // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
     // team's token is already unescaped, and must not be unescaped again.
     for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {
@@ -282,6 +333,33 @@ struct CompletadoTests {
     }
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
+  }
+
+  /// The README's steps to use the completions from the checkout without installing, each
+  /// typed in its shell started there (a sourced zsh file fails: it needs compinit and fpath).
+  @Test func losPasosDelReadmeSinInstalar() throws {
+    let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
+    for (shell, argumentos) in [
+      ("bash", ["--norc", "-i"]), ("zsh", ["-i"]),
+      ("fish", ["-i", "-C", "function fish_prompt; end"]),
+    ] {
+      let e = try Escenario().conLigaDeEjemplo()
+      try e.escribir("PS1=' '\n", en: e.carpeta + "/.zshrc")
+      let paso = readme.split(separator: "\n").first { $0.hasSuffix("# \(shell)") }
+        .map { $0.dropFirst(2).split(separator: "#")[0].trimmingCharacters(in: .whitespaces) }
+      #expect(paso != nil, "README: no step for \(shell)")
+      let t = try Terminal(
+        argumentos, programa: "/usr/bin/" + shell,
+        entorno: e.entorno([
+          "PATH": carpetaDelBinario + ":/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+          "ZDOTDIR": e.carpeta, "PS1": " ", "MARCADOR_TORNEO": e.torneo,
+          "XDG_CONFIG_HOME": e.carpeta + "/config",
+        ]), carpeta: raizDelRepositorio, columnas: 200)
+      t.teclear((paso ?? "") + "\rmarcador plantilla Ra\t")
+      #expect(t.esperar("marcador plantilla Rayo\\ FC"), "\(shell): \(t.descripcion)")
+      t.teclear("\u{15}exit\r")
+      #expect(t.salida() == 0, "\(shell)")
+    }
   }
 
   @Test func instalarYDesinstalarDejanLoJusto() throws {

@@ -30,6 +30,23 @@ struct ManualTests {
     #expect(man.salida.contains("EXIT STATUS"))
   }
 
+  /// FILES names each completion where `make install` puts it (its default PREFIX).
+  @Test func nombraDondeSeInstalanLosCompletados() throws {
+    let e = try Escenario()
+    let make = try e.ejecutar(
+      "/usr/bin/make", ["-s", "-n", "-C", raizDelRepositorio, "instalar", "BINARIO=x"],
+      entrada: Data(), entorno: ["PATH": "/usr/bin:/bin"])
+    let destinos = make.salida.split(separator: "\n").filter { $0.contains(" completions/") }
+      .compactMap { $0.split(separator: " ").last.map(String.init) }
+    #expect(destinos.count == 3, "\(make.salida)")
+    let manual = try String(contentsOfFile: pagina, encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-")
+    for destino in destinos {
+      let nombrado = manual.contains("\n.It Pa \(destino)\n")
+      #expect(nombrado, "\(destino)")
+    }
+  }
+
   /// The commands and options `--help` lists.
   func deLaAyuda(_ texto: String) -> (ordenes: Set<String>, opciones: Set<String>) {
     var ordenes: Set<String> = []
