@@ -289,7 +289,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
-      if let (anterior, error) = anteriorQueYaNoVale() { return devolver(anterior, error) }
+      if let (anterior, error) = anteriorQueYaNoVale() {
+        // This answer is kept for when the form comes back to its field (`leido`).
+        origenes[campo] = origen
+        return devolver(anterior, error)
+      }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
     if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {

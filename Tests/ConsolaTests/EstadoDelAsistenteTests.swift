@@ -162,8 +162,11 @@ struct EstadoDelAsistenteTests {
       #expect(estado.anteriorQueYaNoVale()?.campo == .nombre)
       #expect(estado.tras(.respuesta(.texto("60"), linea: 2)) == [.preguntar(.nombre)])
       #expect(estado.formulario.mostrados.contains(.nombre))
-      // The number typed is kept for when the name is answered again.
+      // The number typed is kept for when the name is answered again: an empty answer there
+      // keeps it on plain prompts too.
       #expect(estado.formulario.dorsal == "60")
+      _ = estado.tras(.respuesta(.texto("Ona2"), linea: 3))
+      #expect(estado.leido("", en: .dorsal) == (editaLineas ? "" : "60"))
     }
   }
 
