@@ -529,12 +529,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
   }
 
-  /// The first field answered before the focused one that no longer holds against the league
-  /// as it is now (another clerk took its value since), with its error: Enter goes back there
-  /// before saying the focused field's own, as the save would.
+  /// The first field answered and accepted before the focused one that no longer holds
+  /// against the league as it is now (another clerk took its value since), with its error:
+  /// Enter goes back there before saying the focused field's own, as the save would. (A field
+  /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
     let contra = equipoPerdido == nil ? equipo : nil
-    for campo in pasos.prefix(k) where campo != .equipo {
+    for campo in pasos.prefix(k) where campo != .equipo && origenes[campo] != nil {
       if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
     }
     return nil

@@ -79,7 +79,8 @@ public protocol Catalogo: Sendable {
   func datoRepetido(restriccion: String) -> String
   func datoNoValido(restriccion: String) -> String
   func conflictoEnElServidor() -> String
-  /// Another change kept the rows this one must lock on the server for the whole wait.
+  /// Another change held rows (or a lock) this one needs on the server past its lock wait,
+  /// nine tenths of `segundos`, the `MARCADOR_ESPERA_SERVIDOR` a clerk can change.
   func ocupadoEnElServidor(segundos: Int) -> String
   func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
   func sinEsquema() -> String

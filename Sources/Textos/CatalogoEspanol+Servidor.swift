@@ -72,7 +72,7 @@ extension CatalogoEspanol {
     "otro cambio se cruzó con este en el servidor; no se ha guardado nada: vuelve a intentarlo"
   }
   public func ocupadoEnElServidor(segundos: Int) -> String {
-    "otro cambio tuvo bloqueado este equipo o la liga en el servidor durante los \(segundos) s de espera; no se ha guardado nada: vuelve a intentarlo en un momento (MARCADOR_ESPERA_SERVIDOR da más tiempo)"
+    "otro cambio en el servidor retuvo lo que este necesita más de lo que marcador espera (MARCADOR_ESPERA_SERVIDOR, \(segundos) s); no se ha guardado nada: vuelve a intentarlo en un momento"
   }
   public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
     "la liga del servidor es de un marcador más nuevo (esquema \(encontrada); este entiende hasta el \(soportada)): actualiza marcador"

@@ -570,8 +570,9 @@ public struct CatalogoEspanol: Catalogo {
       Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
       incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
       archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
-      servidor; 73 no se puede crear; 74 error al escribir; 75 archivo bloqueado por
-      otro proceso; 77 el servidor no lo permite; 130 cancelado.
+      servidor; 73 no se puede crear; 74 error al escribir; 75 archivo (o fila del
+      servidor) bloqueado por otro cambio; 77 el servidor no lo permite;
+      130 cancelado.
 
       Más en marcador(1).
 

@@ -72,7 +72,7 @@ extension CatalogoIngles {
     "another change crossed this one on the server; nothing was saved: try again"
   }
   public func ocupadoEnElServidor(segundos: Int) -> String {
-    "another change kept this team or the league locked on the server for the \(segundos) s waited; nothing was saved: try again in a moment (MARCADOR_ESPERA_SERVIDOR gives more time)"
+    "another change on the server held what this one needs for longer than marcador waits (MARCADOR_ESPERA_SERVIDOR, \(segundos) s); nothing was saved: try again in a moment"
   }
   public func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String {
     "the league on the server is from a newer marcador (schema \(encontrada); this one knows up to \(soportada)): upgrade marcador"

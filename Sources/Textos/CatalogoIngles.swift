@@ -572,8 +572,9 @@ public struct CatalogoIngles: Catalogo {
 
       Exit status: 0 done; 1 “buscar” found nothing; 64 bad command line; 65 invalid
       answer, unknown team, refused change or invalid file; 66 no file or unreadable;
-      69 server unreachable; 73 cannot create; 74 error while writing; 75 file locked
-      by another process; 77 not allowed by the server; 130 cancelled.
+      69 server unreachable; 73 cannot create; 74 error while writing; 75 file (or a
+      server's row) locked by another change; 77 not allowed by the server;
+      130 cancelled.
 
       More in marcador(1).
 

@@ -40,9 +40,9 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   /// A concurrent transaction got in the way (serialization failure, deadlock): nothing was
   /// saved, and trying again may succeed.
   case conflicto
-  /// Another change kept the rows this one must lock (a team, the league) for the whole wait,
-  /// `segundos` (SQLSTATE 55P03 from the `lock_timeout` a change sets): the file's
-  /// `bloqueado` on a server. Nothing was saved; trying again soon may work.
+  /// Another change held a row or lock this one needs (a team, a player, the league) past the
+  /// `lock_timeout` a change sets, nine tenths of its wait `segundos` (SQLSTATE 55P03): the
+  /// file's `bloqueado` on a server. Nothing was saved; trying again soon may work.
   case ocupado(segundos: Int)
   /// The league's schema was made by a newer marcador (`encontrada` > `soportada`).
   case esquemaMasNuevo(encontrada: Int, soportada: Int)

@@ -133,6 +133,19 @@ struct AsistenteTests {
       ])
   }
 
+  /// `--comprobar` from a pipe says every invalid answer, each on its line: a name refused
+  /// and passed over is not taken for one another clerk took since.
+  @Test func comprobarPorTuberiaDiceCadaRespuestaNoValida() {
+    let lector = LectorGuionizado([.texto("Ana"), .texto("9")], interactivo: false)
+    let libres = Array(2...8) + Array(10...99)
+    #expect(
+      asistente(lector).ejecutar(PeticionDeFormulario(equipo: "Rayo FC", soloComprobar: true))
+        == .respuestasNoValidas([
+          Fallo(origen: .linea(1), campo: .nombre, error: .nombre(.repetido)),
+          Fallo(origen: .linea(2), campo: .dorsal, error: .dorsal(.repetido, libres: libres)),
+        ]))
+  }
+
   @Test func comprobarNoGuarda() {
     let lector = LectorGuionizado([], interactivo: false)
     #expect(

@@ -87,8 +87,8 @@ struct ServidorQueSeVaTests {
     #expect(
       alta.errores
         == (idioma == "es"
-          ? "marcador: otro cambio tuvo bloqueado este equipo o la liga en el servidor durante los 1 s de espera; no se ha guardado nada: vuelve a intentarlo en un momento (MARCADOR_ESPERA_SERVIDOR da más tiempo)\n"
-          : "marcador: another change kept this team or the league locked on the server for the 1 s waited; nothing was saved: try again in a moment (MARCADOR_ESPERA_SERVIDOR gives more time)\n"),
+          ? "marcador: otro cambio en el servidor retuvo lo que este necesita más de lo que marcador espera (MARCADOR_ESPERA_SERVIDOR, 1 s); no se ha guardado nada: vuelve a intentarlo en un momento\n"
+          : "marcador: another change on the server held what this one needs for longer than marcador waits (MARCADOR_ESPERA_SERVIDOR, 1 s); nothing was saved: try again in a moment\n"),
       "\(alta.errores)")
     #expect(try e.estado() == antes)
     let t = try Terminal(
@@ -102,7 +102,7 @@ struct ServidorQueSeVaTests {
       "\(t.descripcion)")
     #expect(
       t.lineas.contains {
-        $0.contains(idioma == "es" ? "bloqueado este equipo" : "kept this team")
+        $0.contains(idioma == "es" ? "retuvo lo que este necesita" : "held what this one needs")
       },
       "\(t.descripcion)")
     try otro.ejecutarGuion("ROLLBACK")
