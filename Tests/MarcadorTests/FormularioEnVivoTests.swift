@@ -136,7 +136,7 @@ struct FormularioEnVivoTests {
       a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC». ¿Quisiste decir «Rayo CF»?"),
       "\(a.descripcion)")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo FC") } }, "\(a.descripcion)")
-    a.teclear("\u{15}Rayo C\t")
+    a.teclearAlEditor("\u{15}Rayo C\t")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo CF") } }, "\(a.descripcion)")
     a.teclear("\r")
     #expect(a.esperar("Añadido a Rayo CF: Nico #22"), "\(a.descripcion)")
@@ -157,7 +157,7 @@ struct FormularioEnVivoTests {
     #expect(a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC»"), "\(a.descripcion)")
     a.teclear("22\r")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
-    a.teclear(llano ? "Rayo CF\r" : "\u{15}Rayo CF\r")
+    a.teclearAlEditor(llano ? "Rayo CF\r" : "\u{15}Rayo CF\r")
     #expect(a.esperar("Añadido a Rayo CF: Nico #22"), "\(a.descripcion)")
     #expect(a.salida() == 0)
   }
@@ -175,7 +175,7 @@ struct FormularioEnVivoTests {
     #expect(a.esperar("✗ Equipo: No hay ningún equipo «Rayo FC»"), "\(a.descripcion)")
     a.teclear("\r")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
-    a.teclear("\u{15}Rayo CF\r")
+    a.teclearAlEditor("\u{15}Rayo CF\r")
     #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
     a.teclear("22\r")
     #expect(a.esperar("Añadido a Rayo CF: Zoe #22"), "\(a.descripcion)")
@@ -186,7 +186,7 @@ struct FormularioEnVivoTests {
     #expect(b.esperar("✗ Equipo: No hay ningún equipo «Rayo CF»"), "\(b.descripcion)")
     b.teclear("\r")
     #expect(b.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(b.descripcion)")
-    b.teclear("\u{15}Rayo FC\r")
+    b.teclearAlEditor("\u{15}Rayo FC\r")
     #expect(b.esperar("Dorsal (opcional): 9"), "\(b.descripcion)")
     b.teclear("\u{7F}5\r")
     #expect(b.esperar("Editado en Rayo FC: Ana #9 → Ana #5"), "\(b.descripcion)")
@@ -228,10 +228,10 @@ struct FormularioEnVivoTests {
     // The rules that need no roster still hold at this Enter.
     a.teclear("abc\r")
     #expect(a.esperar("✗ Dorsal: Escribe solo números"), "\(a.descripcion)")
-    a.teclear(llano ? "7\r" : "\u{15}7\r")
+    a.teclearAlEditor(llano ? "7\r" : "\u{15}7\r")
     #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo:") } }, "\(a.descripcion)")
     #expect(!a.lineas.contains { $0.contains("Ese dorsal ya lo lleva") }, "\(a.descripcion)")
-    a.teclear(llano ? "Rayo FC\r" : "\u{15}Rayo FC\r")
+    a.teclearAlEditor(llano ? "Rayo FC\r" : "\u{15}Rayo FC\r")
     #expect(a.esperar("Añadido a Rayo FC: Bea #7"), "\(a.descripcion)")
     #expect(a.salida() == 0)
   }
@@ -250,7 +250,7 @@ struct FormularioEnVivoTests {
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
     a.teclear("\r")
     #expect(a.esperar("¿Quisiste decir «Rayo CF»?"), "\(a.descripcion)")
-    a.teclear("\u{15}Rayo CF\r")
+    a.teclearAlEditor("\u{15}Rayo CF\r")
     #expect(a.esperar("Editado en Rayo CF: Ana #9 → Ana #5"), "\(a.descripcion)")
     #expect(a.salida() == 0)
   }
@@ -267,7 +267,7 @@ struct FormularioEnVivoTests {
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
     a.teclear("\r")
     #expect(a.esperar("¿Quisiste decir «Rayo CF»?"), "\(a.descripcion)")
-    a.teclear("\u{15}Rayo CF\r")
+    a.teclearAlEditor("\u{15}Rayo CF\r")
     #expect(
       a.esperar("Traspasado de Atlético B a Rayo CF: Iker #10 → Iker #11"), "\(a.descripcion)")
     #expect(a.salida() == 0)
