@@ -413,10 +413,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
-      // Another change held the league for the whole wait, or the server went away, whenever
-      // it did: the answers are kept, the message says whether anything was saved, and the
-      // person may try again (a COMMIT left unanswered is asked about first, so nothing is
-      // applied twice).
+      // Another change held what this one needs for the whole wait, or the server went away,
+      // whenever it did: the answers are kept, the message says whether anything was saved,
+      // and the person may try again (a COMMIT left unanswered is asked about first, so
+      // nothing is applied twice).
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
     default:
@@ -427,7 +427,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// What an answer to a player's field stands for. On a line that did not start from the
   /// field's value (a pipe, plain prompts: `editaLineas` false), an empty line keeps the value
   /// the field holds, and `-` as the number removes it: the value answered or given before
-  /// (a field asked again after the save sent the form back), else the player's (editing);
+  /// (a field asked again after the save or Enter sent the form back), else the player's;
   /// a new player's field asked the first time has none. On the line editor's, the line is
   /// the value.
   public func leido(_ texto: String, en campo: Campo) -> String {
