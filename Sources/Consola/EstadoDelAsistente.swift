@@ -508,25 +508,33 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
     guard pasos.indices.contains(k), let ahora = formulario.contra(equipo) else { return nil }
     let antes = formulario.contra(conocido)
-    func conNombre(_ texto: String) -> Jugador? {
-      let limpio = NombreDeJugador.limpiar(texto)
-      guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
-      return ahora.jugador(llamado: limpio)
-    }
     switch pasos[k] {
     case .equipo:
       return nil
     case .nombre:
-      return conNombre(texto).map { ($0, .nombre) }
+      return EstadoDelAsistente.entrado(texto, antes: antes, ahora: ahora).map { ($0, .nombre) }
     case .dorsal:
-      if pasos.prefix(k).contains(.nombre), let otro = conNombre(formulario.nombre) {
-        return (otro, .nombre)
-      }
+      if let otro = conElNombreRespondido(antes: antes, ahora: ahora) { return (otro, .nombre) }
       guard case .success(let numero?) = Reglas.dorsal(texto, en: nil),
         antes?.jugador(conDorsal: numero) == nil
       else { return nil }
       return ahora.jugador(conDorsal: numero).map { ($0, .dorsal) }
     }
+  }
+
+  /// The player of `ahora` named `texto` who was not in `antes`: whoever another clerk entered
+  /// under that name in between.
+  private static func entrado(_ texto: String, antes: Equipo?, ahora: Equipo) -> Jugador? {
+    let limpio = NombreDeJugador.limpiar(texto)
+    guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
+    return ahora.jugador(llamado: limpio)
+  }
+
+  /// Who another clerk entered between `antes` and `ahora` under the name this form answered
+  /// before the focused field (at the Dorsal field, after Nombre), if anyone.
+  private func conElNombreRespondido(antes: Equipo?, ahora: Equipo) -> Jugador? {
+    guard pasos.prefix(k).contains(.nombre) else { return nil }
+    return EstadoDelAsistente.entrado(formulario.nombre, antes: antes, ahora: ahora)
   }
 
   /// The first field answered and accepted before the focused one that no longer holds
@@ -561,9 +569,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         return viejo.jugador(llamado: jugador.nombre) == nil ? .tomado(jugador, campo) : nil
       case .dorsal:
         // Another clerk entered the name answered before: that is the news, not the number.
-        if pasos.prefix(k).contains(.nombre), viejo.jugador(llamado: formulario.nombre) == nil,
-          nuevo.jugador(llamado: formulario.nombre) == jugador
-        {
+        if conElNombreRespondido(antes: viejo, ahora: nuevo) == jugador {
           return .tomado(jugador, .nombre)
         }
         guard let dorsal = jugador.dorsal, viejo.jugador(conDorsal: dorsal) == nil else {
