@@ -39,7 +39,8 @@ let package = Package(
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Textos"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
-    // answers and an output kept in memory (test doubles never ship in the product).
+    // answers, an output kept in memory (test doubles never ship in the product) and the
+    // spawn action that keeps other tests' descriptors out of a child.
     .target(
       name: "ApoyoDePruebas", dependencies: ["Consola", "Formulario", "Torneo"],
       path: "Tests/ApoyoDePruebas"),
@@ -58,8 +59,11 @@ let package = Package(
       name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
       path: "Tests/EditorDePrueba"),
     .testTarget(
-      name: "MarcadorTests", dependencies: ["marcador", "editor-de-prueba", "Torneo", "Servidor"]),
-    .testTarget(name: "ServidorTests", dependencies: ["Servidor", "LigaEnServidor", "Torneo"]),
+      name: "MarcadorTests",
+      dependencies: ["marcador", "editor-de-prueba", "Torneo", "Servidor", "ApoyoDePruebas"]),
+    .testTarget(
+      name: "ServidorTests",
+      dependencies: ["Servidor", "LigaEnServidor", "Torneo", "ApoyoDePruebas"]),
   ],
   swiftLanguageModes: [.v6]
 )

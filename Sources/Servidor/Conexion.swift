@@ -392,9 +392,11 @@ public final class Conexion {
     grupos: Int = 1, enTubo: Bool = false, _ enviar: (OpaquePointer) -> Bool
   ) throws(ErrorServidor) -> ([OpaquePointer?], FinDeEspera) {
     let pg = try abierto()
-    guard enviar(pg) else { throw perdida() }
+    // Held before the statement leaves: a Ctrl-C typed as soon as the server has it (waiting
+    // for a row, say) is then pending here, never lost to a handler between the two.
     var ctrlC = CtrlCRetenido()
     defer { ctrlC.soltar() }
+    guard enviar(pg) else { throw perdida() }
     var limite = CtrlCRetenido.ahora() + espera
     var fin = FinDeEspera.respuesta
     var resultados = [OpaquePointer?](repeating: nil, count: grupos)

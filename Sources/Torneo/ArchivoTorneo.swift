@@ -287,6 +287,10 @@ public struct ArchivoTorneo: Sendable {
   static func tomarCerrojo(
     _ camino: String, ruta: String, espera: Double, alEsperar: () -> Void = {}
   ) throws(ErrorArchivo) -> Int32 {
+    // SIGINT held from before the lock file is opened: a Ctrl-C typed as soon as another
+    // process can see this one waiting is then pending for the wait, never lost before it.
+    var ctrlC = CtrlCRetenido()
+    defer { ctrlC.soltar() }
     let fd: Int32
     do {
       fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
@@ -295,7 +299,7 @@ public struct ArchivoTorneo: Sendable {
     }
     let fin: Sistema.FinDeEspera
     do {
-      fin = try Sistema.bloquear(fd, esperando: espera, alEsperar: alEsperar)
+      fin = try Sistema.bloquear(fd, esperando: espera, ctrlC: &ctrlC, alEsperar: alEsperar)
     } catch {
       Sistema.soltar(fd)
       throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)

@@ -226,18 +226,13 @@ enum Sistema {
 
   /// `flock(2)` with `LOCK_EX`, retried without blocking until `segundos` have passed.
   ///
-  /// While it waits, SIGINT is held (blocked) and looked for between tries: Ctrl-C ends the
-  /// wait (`.interrumpido`) instead of being lost until the save is done. `alEsperar` runs
-  /// once, when the wait has lasted half a second (to say so).
-  static func bloquear(_ fd: Int32, esperando segundos: Double, alEsperar: () -> Void = {})
-    throws(FalloSistema) -> FinDeEspera
-  {
-    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }
-    guard errno == EWOULDBLOCK || errno == EINTR else {
-      throw FalloSistema(llamada: "flock", errno: errno)
-    }
-    var ctrlC = CtrlCRetenido()
-    defer { ctrlC.soltar() }
+  /// While it waits, Ctrl-C is looked for between tries in `ctrlC` (SIGINT held by the
+  /// caller): it ends the wait (`.interrumpido`) instead of being lost until the save is done.
+  /// `alEsperar` runs once, when the wait has lasted half a second (to say so).
+  static func bloquear(
+    _ fd: Int32, esperando segundos: Double, ctrlC: inout CtrlCRetenido,
+    alEsperar: () -> Void = {}
+  ) throws(FalloSistema) -> FinDeEspera {
     let inicio = CtrlCRetenido.ahora()
     let limite = inicio + segundos
     var avisado = false

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -48,7 +49,11 @@ struct EsperaDelCerrojoTests {
     #expect(try e.bytes() == antes)
   }
 
-  @Test func sigintEnUnaEjecucionPorTuberiaCancelaSinEscribir() throws {
+  /// `lento`: the open of the lock file returns a second late (strace's fault injection), so
+  /// SIGINT comes as soon as another process can see the file open, before the wait began.
+  @Test(arguments: [false, true]) func sigintEnUnaEjecucionPorTuberiaCancelaSinEscribir(
+    lento: Bool
+  ) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
     let cerrojo = Cerrojo(e)
@@ -60,13 +65,17 @@ struct EsperaDelCerrojoTests {
     defer { posix_spawn_file_actions_destroy(&acciones) }
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&acciones, 2, rutaErrores, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    cerrarLosDemas(&acciones)
     var atributos = posix_spawnattr_t()
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }
     sinSenalesHeredadas(&atributos)
-    let palabras: [String] = [
-      rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea",
+    let orden = [rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea"]
+    let strace = [
+      OrdenDeLlamadasTests.strace, "-o", "/dev/null", "-P", e.torneo + ".lock", "-e",
+      "inject=openat:delay_exit=1000000",
     ]
+    let palabras = lento ? strace + orden : orden
     let argv = palabras.map { strdup($0) } + [nil]
     let envp = e.entorno(["MARCADOR_ESPERA": "30"]).map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -74,20 +83,27 @@ struct EsperaDelCerrojoTests {
       envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    #expect(posix_spawn(&pid, rutaDelBinario, &acciones, &atributos, argv, envp) == 0)
-    // Wait until it is waiting: the lock file is open in the child.
+    #expect(posix_spawn(&pid, palabras[0], &acciones, &atributos, argv, envp) == 0)
+    // Wait until it is waiting: the lock file is open in marcador (strace's child, under it).
     let limite = Date().addingTimeInterval(10)
+    var marcador = lento ? 0 : pid
     var esperando = false
     while Date() < limite, !esperando {
-      let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+      if lento {
+        let hijos = try? String(
+          contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        marcador = hijos.flatMap { Int32($0.split(separator: " ").first ?? "") } ?? 0
+      }
+      let fds =
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(marcador)/fd")) ?? []
       esperando = fds.contains { fd in
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"))?
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(marcador)/fd/\(fd)"))?
           .hasSuffix(".lock") == true
       }
       usleep(10_000)
     }
     #expect(esperando)
-    kill(pid, SIGINT)
+    if marcador > 0 { kill(marcador, SIGINT) }  // never 0: that would be this whole group
     var estado: Int32 = 0
     waitpid(pid, &estado, 0)
     #expect(estado & 0x7F == 0, "killed by a signal instead of exiting")

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -276,7 +277,11 @@ struct GarantiasTests {
     let palabras: [String] = ["/usr/bin/flock", "-o", cerrojo, "sleep", "30"]
     let argv = palabras.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    #expect(posix_spawn(&dueno, "/usr/bin/flock", nil, nil, argv, environ) == 0)
+    var acciones = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&acciones)
+    defer { posix_spawn_file_actions_destroy(&acciones) }
+    cerrarLosDemas(&acciones)
+    #expect(posix_spawn(&dueno, "/usr/bin/flock", &acciones, nil, argv, environ) == 0)
     // Until our own non-blocking try is refused, flock(1) does not hold it yet.
     let sonda = open(cerrojo, O_RDONLY | O_CLOEXEC)
     defer { close(sonda) }

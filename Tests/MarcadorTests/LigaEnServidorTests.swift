@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Servidor
@@ -380,6 +381,7 @@ final class ServidorPropio {
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
+    cerrarLosDemas(&acciones)
     var atributos = posix_spawnattr_t()
     posix_spawnattr_init(&atributos)
     defer { posix_spawnattr_destroy(&atributos) }

@@ -65,7 +65,7 @@ struct LineaDeOrdenesTests {
   @Test func unCerrojoQueNoSeSueltaSale75SinEscribir() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let fd = open(e.torneo + ".lock", O_RDONLY | O_CREAT, 0o644)
+    let fd = open(e.torneo + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
     defer { close(fd) }
     #expect(flock(fd, LOCK_EX) == 0)
     let r = try e.enTorneo(

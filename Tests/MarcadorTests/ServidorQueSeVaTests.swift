@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Servidor
@@ -164,8 +165,10 @@ struct ServidorQueSeVaTests {
   }
 
   /// Ctrl-C while the add waits for a row another clerk holds: the statement is cancelled
-  /// (PQcancel), the exit is 130 and the message says nothing was saved.
-  @Test func ctrlCCancelaLaConsultaEnCurso() throws {
+  /// (PQcancel), the exit is 130 and the message says nothing was saved. `lento`: each send's
+  /// return is held back (strace's fault injection), so the Ctrl-C comes while the statement is
+  /// already on the server and marcador has not yet begun to wait for its answer.
+  @Test(arguments: [false, true]) func ctrlCCancelaLaConsultaEnCurso(lento: Bool) throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     let otro = try Conexion(url: e.torneo)
     defer { otro.cerrar() }
@@ -173,12 +176,18 @@ struct ServidorQueSeVaTests {
     try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Rayo FC' FOR UPDATE")
     let nombre = "ctrlc_" + UUID().uuidString.lowercased().replacing("-", with: "")
     let antes = try e.estado()
+    let orden = [
+      "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC", "--nombre",
+      "Bea", "--dorsal", "7",
+    ]
+    let strace = [
+      "-o", "/dev/null", "-e", "trace=sendto", "-e", "inject=sendto:delay_exit=1000000",
+      rutaDelBinario,
+    ]
     let t = try Terminal(
-      [
-        "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC", "--nombre",
-        "Bea", "--dorsal", "7",
-      ], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200
-    )
+      lento ? strace + orden : orden,
+      programa: lento ? OrdenDeLlamadasTests.strace : rutaDelBinario,
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
     let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
     defer { vigia.cerrar() }
     #expect(
@@ -535,7 +544,7 @@ final class ProxyDePrueba {
     posix_spawn_file_actions_adddup2(&acciones, haciaEl[0], 0)
     posix_spawn_file_actions_adddup2(&acciones, desdeEl[1], 1)
     posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    Terminal.cerrarLosDemas(&acciones)
+    cerrarLosDemas(&acciones)
     let argumentos = [
       "/usr/bin/python3", ProxyDePrueba.guion, carpeta, servidor + "/.s.PGSQL.5432",
     ]
@@ -682,7 +691,7 @@ final class Oficinistas: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&acciones, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    Terminal.cerrarLosDemas(&acciones)
+    cerrarLosDemas(&acciones)
     let argv = argumentos.map { strdup($0) } + [nil]
     let envp = entorno.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer { for a in argv + envp { free(a) } }

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -44,7 +45,7 @@ final class Terminal: @unchecked Sendable {
     posix_spawn_file_actions_init(&acciones)
     defer { posix_spawn_file_actions_destroy(&acciones) }
     // The child keeps only its terminal: no pipe of a concurrent test stays open in it.
-    Terminal.cerrarLosDemas(&acciones)
+    cerrarLosDemas(&acciones)
     // Opened after setsid(): the first terminal a session leader opens becomes its own.
     posix_spawn_file_actions_addopen(&acciones, 0, nombre, O_RDWR, 0)
     // Standard output or error may go to a file instead (`marcador anadir | tee log`).
@@ -131,19 +132,6 @@ final class Terminal: @unchecked Sendable {
       usleep(10_000)
     }
     return false
-  }
-
-  /// `posix_spawn_file_actions_addclosefrom_np(acciones, 3)` (glibc 2.34), which Swift does
-  /// not import: looked up at run time.
-  static func cerrarLosDemas(_ acciones: inout posix_spawn_file_actions_t) {
-    typealias Funcion =
-      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32)
-      -> Int32
-    guard
-      let simbolo = dlsym(
-        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-    else { return }
-    _ = unsafeBitCast(simbolo, to: Funcion.self)(&acciones, 3)
   }
 
   /// Types text (UTF-8) as keystrokes.

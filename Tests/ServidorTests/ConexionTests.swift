@@ -156,7 +156,7 @@ struct ConexionTests {
       "avisos-\(UUID().uuidString)"
     ).path
     defer { unlink(ruta) }
-    let archivo = open(ruta, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let archivo = open(ruta, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     let copia = dup(2)
     dup2(archivo, 2)
     close(archivo)

@@ -123,7 +123,7 @@ struct ArchivoTorneoTests {
       let antes = try leer(ruta)
       // flock locks belong to an open file description: a second open() conflicts like
       // another process would.
-      let fd = open(ruta + ".lock", O_RDONLY | O_CREAT, 0o644)
+      let fd = open(ruta + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
       #expect(flock(fd, LOCK_EX) == 0)
       #expect(throws: ErrorDeLiga.archivo(.bloqueado(ruta: ruta, segundos: 0.2))) {
         try ArchivoTorneo(ruta: ruta, esperaMaxima: 0.2).anadir(
