@@ -267,7 +267,7 @@ public final class Conexion {
           set_config('idle_in_transaction_session_timeout', $1, true),
           set_config('lock_timeout', $2, true)
         """
-      let cerrojo = max(milisegundosDeEspera * 9 / 10, 1)
+      let cerrojo = Conexion.esperaDeUnaFila(milisegundos: milisegundosDeEspera)
       antesDeLaSiguiente.append((sql, [String(milisegundosDeEspera), String(cerrojo)]))
     }
     let valor: T
@@ -361,6 +361,15 @@ public final class Conexion {
     guard let otra = try? Conexion(igualQue: self) else { return .incierto }
     defer { otra.cerrar() }
     return (try? otra.estado(deTransaccion: id)) ?? .incierto
+  }
+
+  /// How long a change waits for a row another change holds (`lock_timeout`), in
+  /// milliseconds, when it waits `milisegundos` for an answer: a tenth less, and half a second
+  /// less at least, so that the server's answer (55P03) comes in time over a slow network or
+  /// a busy server; half of a wait under a second.
+  static func esperaDeUnaFila(milisegundos: Int) -> Int {
+    let margen = min(max(milisegundos / 10, 500), milisegundos / 2)
+    return max(milisegundos - margen, 1)
   }
 
   /// `espera` in whole seconds, for messages.

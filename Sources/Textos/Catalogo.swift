@@ -79,8 +79,8 @@ public protocol Catalogo: Sendable {
   func datoRepetido(restriccion: String) -> String
   func datoNoValido(restriccion: String) -> String
   func conflictoEnElServidor() -> String
-  /// Another change held rows (or a lock) this one needs on the server past its lock wait,
-  /// nine tenths of `segundos`, the `MARCADOR_ESPERA_SERVIDOR` a clerk can change.
+  /// Another change held rows (or a lock) this one needs on the server past its lock wait, a
+  /// little less than `segundos`, the `MARCADOR_ESPERA_SERVIDOR` a clerk can change.
   func ocupadoEnElServidor(segundos: Int) -> String
   func esquemaMasNuevo(encontrada: Int, soportada: Int) -> String
   func sinEsquema() -> String

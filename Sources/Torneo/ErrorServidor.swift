@@ -41,7 +41,7 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   /// saved, and trying again may succeed.
   case conflicto
   /// Another change held a row or lock this one needs (a team, a player, the league) past the
-  /// `lock_timeout` a change sets, nine tenths of its wait `segundos` (SQLSTATE 55P03): the
+  /// `lock_timeout` a change sets, a little less than its wait `segundos` (SQLSTATE 55P03): the
   /// file's `bloqueado` on a server. Nothing was saved; trying again soon may work.
   case ocupado(segundos: Int)
   /// The league's schema was made by a newer marcador (`encontrada` > `soportada`).

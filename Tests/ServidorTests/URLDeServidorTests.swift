@@ -19,6 +19,17 @@ struct URLDeServidorTests {
     #expect(URLDeServidor.redactada(url) == esperada)
   }
 
+  /// A row another change holds is waited for less than the whole wait, by a margin the
+  /// server's answer (55P03) can arrive in: a tenth, half a second at least, half of a short
+  /// wait; never zero (0 would mean «no limit» to the server).
+  @Test(arguments: [
+    (30_000, 27_000), (5_000, 4_500), (1_000, 500), (600, 300), (1, 1),
+    (2_147_483_000, 1_932_734_700),
+  ])
+  func unaFilaRetenidaSeEsperaMenosQueLaRespuesta(milisegundos: Int, fila: Int) {
+    #expect(Conexion.esperaDeUnaFila(milisegundos: milisegundos) == fila)
+  }
+
   @Test func distingueUnaURLDeUnaRuta() {
     #expect(URLDeServidor.esURL("postgresql:///liga"))
     #expect(URLDeServidor.esURL("postgres://h/liga"))
