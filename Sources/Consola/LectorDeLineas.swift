@@ -47,12 +47,18 @@ public final class LectorDeLineas: Lector {
       eco.escribir("✗ " + error + "\n")
     }
     preguntaEnCurso = pregunta
-    defer { preguntaEnCurso = nil }
+    // Ctrl-C is caught from before the prompt is drawn: one typed as soon as it shows is seen
+    // by the wait, whenever it came, and never ends the program.
+    let modo = ModoDeLinea(fd)
+    defer {
+      modo.restaurar()
+      preguntaEnCurso = nil
+    }
     while true {
       for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
       eco.escribir(pregunta.etiqueta(""))
       eco.vaciar()
-      let linea = siguienteLineaDeTerminal()
+      let linea = siguienteLineaDeTerminal(modo)
       guard let linea, !interrumpido else {
         // Ctrl-C, or Ctrl-D on an empty line: the terminal echoed no line break, so end the
         // prompt's line.
@@ -118,30 +124,16 @@ public final class LectorDeLineas: Lector {
 
   /// One line typed at a terminal: Ctrl-C interrupts the read instead of ending the program
   /// (what was typed is kept: `NOFLSH`), and Ctrl-D on an empty line ends only this read.
-  private func siguienteLineaDeTerminal() -> [UInt8]?? {
-    var modos = termios()
-    let esTerminal = tcgetattr(fd, &modos) == 0
-    var accion = sigaction()
-    accion.__sigaction_handler.sa_handler = { _ in }
-    sigemptyset(&accion.sa_mask)
-    var anterior = sigaction()
-    sigaction(SIGINT, &accion, &anterior)
-    if esTerminal {
-      var conservar = modos
-      conservar.c_lflag |= tcflag_t(NOFLSH)
-      tcsetattr(fd, TCSANOW, &conservar)
-    }
+  private func siguienteLineaDeTerminal(_ modo: ModoDeLinea) -> [UInt8]?? {
     defer {
-      if esTerminal { tcsetattr(fd, TCSANOW, &modos) }
-      sigaction(SIGINT, &anterior, nil)
-      if esTerminal { agotado = false }  // Ctrl-D ends one answer, not the terminal
+      if modo.esTerminal { agotado = false }  // Ctrl-D ends one answer, not the terminal
     }
     let linea = siguienteLinea()
     guard interrumpido else { return linea }
     var escrito = linea.flatMap { $0 } ?? []
-    if esTerminal {
+    if modo.esTerminal {
       // The half-typed line is still in the terminal's queue: readable without ICANON.
-      var crudo = modos
+      var crudo = modo.modos
       crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
       withUnsafeMutableBytes(of: &crudo.c_cc) { cc in
         cc[Int(VMIN)] = 0
@@ -151,24 +143,33 @@ public final class LectorDeLineas: Lector {
       var trozo = [UInt8](repeating: 0, count: 4096)
       let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n > 0 { escrito += trozo[0..<n] }
+      modo.conservar()
     }
     buffer.removeAll()
     inicio = 0
     return .some(Array(escrito.prefix { $0 != 0x0A }))
   }
 
-  /// The live form at plain prompts: waits with poll(2) for the terminal, the live form's
-  /// descriptors or its `plazo`, and says each of its notices at once as a line of its own,
+  /// Waits with poll(2) for the terminal or Ctrl-C (`ModoDeLinea.ctrlC`) and, for the live form,
+  /// its descriptors or its `plazo`, saying each of its notices at once as a line of its own,
   /// then the question again (nothing is redrawn; what was typed stays in the terminal's line).
-  /// False when a signal (Ctrl-C) interrupted the wait.
-  private func esperar(_ enVivo: any EnVivo, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
+  /// False when Ctrl-C came.
+  private func esperar(_ enVivo: (any EnVivo)?, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
     while true {
-      var esperados = ([fd] + enVivo.descriptores).map {
+      var esperados = ([fd, ModoDeLinea.ctrlC.lectura] + (enVivo?.descriptores ?? [])).map {
         pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
-      let n = poll(&esperados, nfds_t(esperados.count), enVivo.plazo ?? -1)
-      if n < 0 { return errno != EINTR }
+      let n = poll(&esperados, nfds_t(esperados.count), enVivo?.plazo ?? -1)
+      if n < 0 {
+        guard errno == EINTR else { return true }  // the read says what is wrong
+        continue
+      }
+      if esperados[1].revents != 0 {
+        ModoDeLinea.vaciar()
+        return false
+      }
       if esperados[0].revents != 0 { return true }
+      guard let enVivo else { continue }
       _ = enVivo.atender("")
       let avisos = enVivo.avisos()
       guard !avisos.isEmpty else { continue }
@@ -184,9 +185,7 @@ public final class LectorDeLineas: Lector {
     }
     var trozo = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      if let eco, let pregunta = preguntaEnCurso, let enVivo = pregunta.enVivo,
-        !esperar(enVivo, pregunta, eco)
-      {
+      if let eco, let pregunta = preguntaEnCurso, !esperar(pregunta.enVivo, pregunta, eco) {
         interrumpido = true
         return
       }
@@ -195,15 +194,75 @@ public final class LectorDeLineas: Lector {
         buffer.append(contentsOf: trozo[0..<n])
         return
       }
-      if n < 0 && errno == EINTR {
-        if eco != nil {
-          interrumpido = true
-          return
-        }
-        continue
-      }
+      if n < 0 && errno == EINTR { continue }  // at a terminal, the wait sees a Ctrl-C
       agotado = true  // end of input, or an error reading it: either way no more lines
       return
     }
+  }
+}
+
+/// A plain prompt's terminal while a question is asked: `NOFLSH` set (a Ctrl-C keeps what was
+/// typed in the terminal's queue), and SIGINT caught by a handler that writes a byte to the
+/// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
+/// it came, between the prompt and the wait too, where a read it interrupted would miss it.
+/// `restaurar` puts the modes and the signal's action back.
+private struct ModoDeLinea {
+  /// The pipe, made once, both ends close-on-exec and non-blocking; a global, as the handler
+  /// cannot capture.
+  nonisolated(unsafe) static var ctrlC: (lectura: Int32, escritura: Int32) = (-1, -1)
+  let fd: Int32
+  let esTerminal: Bool
+  /// The terminal's modes as they were.
+  let modos: termios
+  private let anterior: sigaction
+
+  init(_ fd: Int32) {
+    if ModoDeLinea.ctrlC.lectura < 0 {
+      var extremos: [Int32] = [-1, -1]
+      _ = pipe(&extremos)
+      for extremo in extremos {
+        _ = fcntl(extremo, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(extremo, F_SETFL, fcntl(extremo, F_GETFL) | O_NONBLOCK)
+      }
+      ModoDeLinea.ctrlC = (extremos[0], extremos[1])
+    }
+    ModoDeLinea.vaciar()
+    var accion = sigaction()
+    accion.__sigaction_handler.sa_handler = { _ in
+      var byte: UInt8 = 3
+      _ = write(ModoDeLinea.ctrlC.escritura, &byte, 1)
+    }
+    sigemptyset(&accion.sa_mask)
+    var anterior = sigaction()
+    sigaction(SIGINT, &accion, &anterior)
+    self.anterior = anterior
+    self.fd = fd
+    var modos = termios()
+    esTerminal = tcgetattr(fd, &modos) == 0
+    self.modos = modos
+    conservar()
+  }
+
+  /// Takes every byte the handler wrote.
+  static func vaciar() {
+    var trozo = [UInt8](repeating: 0, count: 64)
+    while (trozo.withUnsafeMutableBytes { read(ctrlC.lectura, $0.baseAddress, $0.count) }) > 0 {}
+  }
+
+  /// The modes, with `NOFLSH`.
+  func conservar() {
+    guard esTerminal else { return }
+    var conservar = modos
+    conservar.c_lflag |= tcflag_t(NOFLSH)
+    tcsetattr(fd, TCSANOW, &conservar)
+  }
+
+  func restaurar() {
+    if esTerminal {
+      var modos = modos
+      tcsetattr(fd, TCSANOW, &modos)
+    }
+    var anterior = anterior
+    sigaction(SIGINT, &anterior, nil)
   }
 }

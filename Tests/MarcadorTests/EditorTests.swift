@@ -342,10 +342,20 @@ struct EditorTests {
 
   // MARK: 6. Plain prompts (TERM=dumb) and the accessible mode
 
-  @Test func enModoLlanoCtrlCConTextoPreguntaYNoMata() throws {
+  /// `lento`: each write returns half a second late (strace's fault injection), so the Ctrl-C
+  /// comes while marcador is still drawing the prompt, before it waits for the answer.
+  @Test(arguments: [false, true]) func enModoLlanoCtrlCConTextoPreguntaYNoMata(lento: Bool) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let t = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb"])
+    let strace = [
+      "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_exit=500000",
+      rutaDelBinario,
+    ]
+    let orden = ["--torneo", e.torneo, "anadir", "Rayo FC"]
+    let t = try Terminal(
+      lento ? strace + orden : orden,
+      programa: lento ? OrdenDeLlamadasTests.strace : rutaDelBinario,
+      entorno: e.entorno(["TERM": "dumb", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("Zoe")
     #expect(t.esperar("Nombre [0/25]: Zoe"), "\(t.descripcion)")
