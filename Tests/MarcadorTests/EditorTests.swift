@@ -347,14 +347,13 @@ struct EditorTests {
   @Test(arguments: [false, true]) func enModoLlanoCtrlCConTextoPreguntaYNoMata(lento: Bool) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let strace = [
-      "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_exit=500000",
-      rutaDelBinario,
-    ]
-    let orden = ["--torneo", e.torneo, "anadir", "Rayo FC"]
+    let orden = [rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC"]
+    let palabras =
+      lento
+      ? OrdenDeLlamadasTests.conStrace(
+        ["-e", "trace=write", "-e", "inject=write:delay_exit=500000"], orden) : orden
     let t = try Terminal(
-      lento ? strace + orden : orden,
-      programa: lento ? OrdenDeLlamadasTests.strace : rutaDelBinario,
+      Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "dumb", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("Zoe")

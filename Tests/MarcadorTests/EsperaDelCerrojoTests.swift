@@ -71,11 +71,10 @@ struct EsperaDelCerrojoTests {
     defer { posix_spawnattr_destroy(&atributos) }
     sinSenalesHeredadas(&atributos)
     let orden = [rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea"]
-    let strace = [
-      OrdenDeLlamadasTests.strace, "-o", "/dev/null", "-P", e.torneo + ".lock", "-e",
-      "inject=openat:delay_exit=1000000",
-    ]
-    let palabras = lento ? strace + orden : orden
+    let palabras =
+      lento
+      ? OrdenDeLlamadasTests.conStrace(
+        ["-P", e.torneo + ".lock", "-e", "inject=openat:delay_exit=1000000"], orden) : orden
     let argv = palabras.map { strdup($0) } + [nil]
     let envp = e.entorno(["MARCADOR_ESPERA": "30"]).map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

@@ -22,6 +22,12 @@ struct OrdenDeLlamadasTests {
   }
 
   static let strace = "/usr/bin/strace"
+
+  /// `orden` (a program and its arguments) as run under strace with `opciones` (which calls,
+  /// and a fault to inject in them: `inject=write:delay_exit=500000`), its record discarded.
+  static func conStrace(_ opciones: [String], _ orden: [String]) -> [String] {
+    [strace, "-o", "/dev/null"] + opciones + orden
+  }
   static let llamadas = [
     "open", "openat", "openat2", "creat", "write", "pwrite64", "writev", "pwritev", "pwritev2",
     "fsync", "fdatasync", "rename", "renameat", "renameat2", "flock", "close",

@@ -177,16 +177,15 @@ struct ServidorQueSeVaTests {
     let nombre = "ctrlc_" + UUID().uuidString.lowercased().replacing("-", with: "")
     let antes = try e.estado()
     let orden = [
-      "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC", "--nombre",
-      "Bea", "--dorsal", "7",
+      rutaDelBinario, "--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC",
+      "--nombre", "Bea", "--dorsal", "7",
     ]
-    let strace = [
-      "-o", "/dev/null", "-e", "trace=sendto", "-e", "inject=sendto:delay_exit=1000000",
-      rutaDelBinario,
-    ]
+    let palabras =
+      lento
+      ? OrdenDeLlamadasTests.conStrace(
+        ["-e", "trace=sendto", "-e", "inject=sendto:delay_exit=1000000"], orden) : orden
     let t = try Terminal(
-      lento ? strace + orden : orden,
-      programa: lento ? OrdenDeLlamadasTests.strace : rutaDelBinario,
+      Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
     let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
     defer { vigia.cerrar() }
