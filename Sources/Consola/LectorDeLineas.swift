@@ -143,7 +143,6 @@ public final class LectorDeLineas: Lector {
       var trozo = [UInt8](repeating: 0, count: 4096)
       let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n > 0 { escrito += trozo[0..<n] }
-      modo.conservar()
     }
     buffer.removeAll()
     inicio = 0
@@ -240,21 +239,16 @@ private struct ModoDeLinea {
     var modos = termios()
     esTerminal = tcgetattr(fd, &modos) == 0
     self.modos = modos
-    conservar()
+    if esTerminal {
+      modos.c_lflag |= tcflag_t(NOFLSH)
+      tcsetattr(fd, TCSANOW, &modos)
+    }
   }
 
   /// Takes every byte the handler wrote.
   static func vaciar() {
     var trozo = [UInt8](repeating: 0, count: 64)
     while (trozo.withUnsafeMutableBytes { read(ctrlC.lectura, $0.baseAddress, $0.count) }) > 0 {}
-  }
-
-  /// The modes, with `NOFLSH`.
-  func conservar() {
-    guard esTerminal else { return }
-    var conservar = modos
-    conservar.c_lflag |= tcflag_t(NOFLSH)
-    tcsetattr(fd, TCSANOW, &conservar)
   }
 
   func restaurar() {
