@@ -25,7 +25,7 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
-.PHONY: all deps deps-paquete build release run test lint format clean install instalar uninstall \
+.PHONY: all deps deps-paquete build release run test lint importaciones format clean install instalar uninstall \
 	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
 	servidor-par servidor-conmutar
 
@@ -78,8 +78,13 @@ CON_SERVIDOR = trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT
 	url=$$(scripts/servidor.sh start pruebas) || exit 1; \
 	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
 
+# Every `import` in Sources and Tests is a dependency Package.swift names (SwiftPM would let a
+# target import what its dependencies bring in: the layout would drift from the declared one).
+importaciones:
+	python3 scripts/importaciones.py
+
 # The suite runs against the file and against its own throwaway server.
-test: deps lint fuzz-tipos
+test: deps lint importaciones fuzz-tipos
 	$(SWIFT) build --build-tests
 	@$(CON_SERVIDOR) $(SWIFT) test --skip-build
 
@@ -116,14 +121,21 @@ stress: deps
 # replay on every `make test`.
 FUZZ_SEGUNDOS ?= 60
 FUZZ := .build/fuzz
-# The targets' sources, as `fuzz` compiles them (the rules without `import Torneo`).
-FUZZ_LECTOR = Sources/Torneo/*.swift Fuzz/FuzzLector.swift
-FUZZ_REGLAS = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
-FUZZ_CSV = Sources/Torneo/*.swift $(FUZZ)/reglas-src/*.swift Fuzz/FuzzCSV.swift
+# The targets' sources, as `fuzz` compiles them: the text formats, the domain, the file's
+# format and the form as one module (each file's imports of these modules removed).
+FUZZ_MODULOS := Formatos Torneo FormatoDeLiga
+FUZZ_FUENTES = $(FUZZ)/src/*.swift
+FUZZ_LECTOR = $(FUZZ_FUENTES) Fuzz/FuzzLector.swift
+FUZZ_REGLAS = $(FUZZ_FUENTES) $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
+FUZZ_CSV = $(FUZZ_FUENTES) $(FUZZ)/reglas-src/*.swift Fuzz/FuzzCSV.swift
 fuzz-fuentes:
-	@mkdir -p $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas $(FUZZ)/corpus-csv
-	@for f in FormularioJugador Campo ImportacionDeJugadores; do \
-	  sed '/^import Torneo$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
+	@rm -rf $(FUZZ)/src $(FUZZ)/reglas-src
+	@mkdir -p $(FUZZ)/src $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas $(FUZZ)/corpus-csv
+	@for m in $(FUZZ_MODULOS); do for f in Sources/$$m/*.swift; do \
+	  sed -E '/^import (Formatos|Torneo|FormatoDeLiga)$$/d' "$$f" > $(FUZZ)/src/$$m-$$(basename "$$f"); \
+	done; done
+	@for f in FormularioJugador; do \
+	  sed -E '/^import (Formatos|Torneo)$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \
 	done
 
 # What `fuzz` compiles, type-checked only (a few seconds): `make test` keeps the targets alive.

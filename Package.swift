@@ -7,63 +7,107 @@ let package = Package(
     .executable(name: "marcador", targets: ["marcador"])
   ],
   targets: [
-    // The domain and the tournament file: no terminal, no command line.
-    .target(name: "Torneo"),
-    // The «Añadir jugador» form: rules, derived errors, the view model.
-    .target(name: "Formulario", dependencies: ["Torneo"]),
+    // CSV, JSON string literals, UTF-8 and shell words: text formats that know no league.
+    .target(name: "Formatos"),
+    // The domain: teams, players, the rules, operations and changes, the `Liga` protocol every
+    // store implements, the rows of a CSV import checked with the rules. No Glibc.
+    .target(
+      name: "Torneo",
+      dependencies: ["Formatos"]),
+    // Every system call marcador makes, each checked once (`Sistema`, `FalloSistema`), the
+    // one durable write, Ctrl-C held while waiting.
+    .target(name: "LlamadasAlSistema"),
+    // The tournament file's format: the JSON reader over the byte index (`DocumentoTorneo`),
+    // its splices, the one layout of a whole league, a change as JSON. Both stores read it.
+    .target(name: "FormatoDeLiga", dependencies: ["Formatos", "Torneo"]),
+    // The league in a file: lock, re-read, splice, journal, rename (`LigaEnArchivo`).
+    .target(
+      name: "Archivo", dependencies: ["Formatos", "Torneo", "FormatoDeLiga", "LlamadasAlSistema"]),
+    // The «Añadir jugador» form and the wizard's state machine: rules applied to texts, derived
+    // errors, what comes next.
+    .target(name: "Formulario", dependencies: ["Formatos", "Torneo"]),
     // Every text a person reads, one catalog per language.
-    .target(name: "Textos", dependencies: ["Torneo", "Formulario"]),
-    // The wizard and the readers it talks through (pipe, scripted, line editor).
-    .target(name: "Consola", dependencies: ["Torneo", "Formulario", "Textos"]),
+    .target(
+      name: "Textos",
+      dependencies: ["Formatos", "Torneo", "Formulario", "FormatoDeLiga", "Servidor"]),
+    // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
+    .target(
+      name: "Consola",
+      dependencies: [
+        "Servidor", "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos",
+        "LlamadasAlSistema",
+      ]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // Every libedit call: prompt, read, pre-fill, history, completion, signals.
-    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Consola", "Torneo"]),
+    .target(
+      name: "LineaDeEdicion",
+      dependencies: ["CEditLine", "Consola", "Textos", "Formatos", "Torneo", "LlamadasAlSistema"]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
     // start-up); types from Debian's libpq-dev at compile time. Only Servidor imports it.
     .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl")]),
     // A PostgreSQL connection from a URL: parameterized statements, transactions, errors a
-    // person can act on (ErrorServidor, which lives in Torneo so the league protocol can carry
-    // it). Knows nothing of leagues.
-    .target(name: "Servidor", dependencies: ["CLibPQ", "Torneo"]),
+    // person can act on (`ErrorServidor`). Knows nothing of leagues.
+    .target(name: "Servidor", dependencies: ["CLibPQ", "LlamadasAlSistema"]),
     // The league on a server: marcador's schema and its migrations.
-    .target(name: "LigaEnServidor", dependencies: ["Servidor", "Torneo"]),
+    .target(
+      name: "LigaEnServidor",
+      dependencies: ["Servidor", "Formatos", "Torneo", "FormatoDeLiga", "LlamadasAlSistema"]),
     // The command line as a library: the declaration of the commands, parsing, the interactive
     // mode, which reader and store, messages, exit codes, and the runner main.swift calls.
     .target(
       name: "LineaDeOrdenes",
       dependencies: [
-        "Torneo", "Formulario", "Textos", "Consola", "LineaDeEdicion", "Servidor", "LigaEnServidor",
+        "Formatos", "Torneo", "FormatoDeLiga", "Archivo", "Formulario", "Textos", "Consola",
+        "LineaDeEdicion", "Servidor", "LigaEnServidor", "LlamadasAlSistema",
       ]),
     // The process: arguments as bytes, standard output and error, the exit code.
-    .executableTarget(name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Textos"]),
+    .executableTarget(
+      name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "Textos", "Torneo"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
     // answers, an output kept in memory (test doubles never ship in the product) and the
     // spawn action that keeps other tests' descriptors out of a child.
     .target(
-      name: "ApoyoDePruebas", dependencies: ["Consola", "Formulario", "Torneo"],
+      name: "ApoyoDePruebas",
+      dependencies: ["Formatos", "FormatoDeLiga", "Archivo", "Consola", "Formulario", "Torneo"],
       path: "Tests/ApoyoDePruebas"),
-    .testTarget(name: "TorneoTests", dependencies: ["Torneo"]),
+    .testTarget(
+      name: "TorneoTests",
+      dependencies: [
+        "Servidor", "LigaEnServidor", "LlamadasAlSistema", "Formatos", "FormatoDeLiga", "Archivo",
+        "Torneo",
+      ]),
     .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
     // The command line in this process: parsing, help, completion, the REPL and the runner.
     .testTarget(
       name: "LineaDeOrdenesTests",
-      dependencies: ["LineaDeOrdenes", "Consola", "Textos", "Torneo", "ApoyoDePruebas"]),
-    .testTarget(name: "FormularioTests", dependencies: ["Formulario", "Torneo", "ApoyoDePruebas"]),
+      dependencies: [
+        "Formatos", "FormatoDeLiga", "LineaDeOrdenes", "Consola", "Textos", "Torneo",
+        "ApoyoDePruebas",
+      ]),
+    .testTarget(
+      name: "FormularioTests",
+      dependencies: ["Formatos", "FormatoDeLiga", "Formulario", "Torneo", "ApoyoDePruebas"]),
     .testTarget(
       name: "ConsolaTests",
-      dependencies: ["Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor"]),
+      dependencies: [
+        "LigaEnServidor",
+        "FormatoDeLiga", "Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor",
+      ]),
     // A two-question form over the line editor alone, run through a pty by MarcadorTests.
     .executableTarget(
       name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
       path: "Tests/EditorDePrueba"),
     .testTarget(
       name: "MarcadorTests",
-      dependencies: ["marcador", "editor-de-prueba", "Torneo", "Servidor", "ApoyoDePruebas"]),
+      dependencies: [
+        "LlamadasAlSistema", "Formatos", "FormatoDeLiga", "Archivo", "marcador", "editor-de-prueba",
+        "Torneo", "Servidor", "ApoyoDePruebas",
+      ]),
     .testTarget(
       name: "ServidorTests",
-      dependencies: ["Servidor", "LigaEnServidor", "Torneo", "ApoyoDePruebas"]),
+      dependencies: ["Formatos", "Servidor", "LigaEnServidor", "Torneo", "ApoyoDePruebas"]),
   ],
   swiftLanguageModes: [.v6]
 )

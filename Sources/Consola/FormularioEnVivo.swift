@@ -1,4 +1,7 @@
+import FormatoDeLiga
 import Formulario
+import LlamadasAlSistema
+import Servidor
 import Textos
 import Torneo
 
@@ -133,7 +136,9 @@ final class FormularioEnVivo: EnVivo {
         if ahora >= desde + Self.limite {
           dejarConsulta()
           let agotado = ErrorServidor.tiempoAgotado(segundos: Int(Self.limite), cambio: .noGuardado)
-          _ = tras(.comprobacion(consultado, .failure(.servidor(agotado))))
+          _ = tras(
+            .comprobacion(
+              consultado, .failure(.almacen(FalloDeAlmacen(agotado, transitorio: .noDisponible)))))
           return true
         }
         if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
@@ -154,8 +159,8 @@ final class FormularioEnVivo: EnVivo {
   /// removed (said under the field; Enter asks the team), a file another program left invalid (its next
   /// change, valid again, is read as any other). Anything else turns the live view off.
   private static func porAhora(_ error: ErrorDeLiga) -> Bool {
-    switch error {
-    case .equipoDesconocido, .archivo(.noValido): true
+    switch (error, error.archivo) {
+    case (.equipoDesconocido, _), (_, .noValido?): true
     default: false
     }
   }

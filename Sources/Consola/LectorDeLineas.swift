@@ -1,3 +1,4 @@
+import Formatos
 import Glibc
 import Torneo
 

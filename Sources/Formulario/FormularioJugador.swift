@@ -1,3 +1,4 @@
+import Formatos
 import Torneo
 
 /// The player form, for a new player or one being edited: the raw text of its two fields,

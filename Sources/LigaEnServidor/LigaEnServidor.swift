@@ -1,3 +1,6 @@
+import FormatoDeLiga
+import Formatos
+import LlamadasAlSistema
 import Servidor
 import Torneo
 
@@ -134,8 +137,7 @@ public final class LigaEnServidor: Liga {
       ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
     } catch let error as ErrorDeLiga {
-      if case .servidor(let e) = error { throw perdida(e) }
-      throw error
+      throw error.servidor.map(perdida) ?? error
     } catch let error as ErrorArchivo {
       // A roster of the file being copied that breaks the rules: nothing was written.
       throw .archivo(error)
@@ -181,7 +183,7 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw .archivo(error)
     }
-    return try cargar(documento)
+    return try cargar(documento.bytes)
   }
 
   /// Writes a whole league read from a file into an empty schema (in the caller's
@@ -249,8 +251,8 @@ public final class LigaEnServidor: Liga {
     let conexion = try abrir()
     do {
       return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
-    } catch .servidor(let error) {
-      throw perdida(error)
+    } catch {
+      throw error.servidor.map(perdida) ?? error
     }
   }
 
@@ -283,8 +285,8 @@ public final class LigaEnServidor: Liga {
     let encontrado: String
     do {
       encontrado = try buscarEquipo(nombre, en: conexion, bloquear: false).nombre
-    } catch .servidor(let error) {
-      throw perdida(error)
+    } catch {
+      throw error.servidor.map(perdida) ?? error
     }
     let extra = try leer { conexion throws(ErrorServidor) in
       try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
@@ -1092,7 +1094,7 @@ public final class LigaEnServidor: Liga {
   private func anotar(
     _ cambio: Cambio, filas: String, en conexion: Conexion, deshace: Int? = nil
   ) throws -> Resultado {
-    let usuario = EntradaDeDiario.usuarioActual()
+    let usuario = Sistema.usuarioActual()
     let entrada = { (fila: Filas?) in
       EntradaDeDiario(
         numero: fila?.valor().flatMap { Int($0) } ?? 0, cuando: fila?.valor(0, 1) ?? "",
@@ -1125,7 +1127,13 @@ extension LigaEnServidor {
   /// is created if missing, then everything in one transaction, or nothing. Refuses a server
   /// whose league already holds teams (`yaExiste`); an empty one (`iniciar`) is filled.
   /// - Returns: how many teams were copied.
-  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+  public func cargar(_ bytes: [UInt8]) throws(ErrorDeLiga) -> Int {
+    let documento: DocumentoTorneo
+    do {
+      documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
+    } catch {
+      throw .archivo(error)
+    }
     let conexion = try abrir()
     do {
       try Esquema.preparar(en: conexion)
@@ -1140,8 +1148,8 @@ extension LigaEnServidor {
   }
 
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
-  /// member kept: read in one snapshot, then read as a file is.
-  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+  /// member kept: read in one snapshot.
+  public func exportar() throws(ErrorDeLiga) -> [UInt8] {
     let texto = try enTransaccion(escribe: false) { conexion in
       try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
       let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
@@ -1170,10 +1178,6 @@ extension LigaEnServidor {
             })
         })
     }
-    do {
-      return try DocumentoTorneo(bytes: Array(texto.utf8), ruta: descripcion)
-    } catch {
-      throw .archivo(error)
-    }
+    return Array(texto.utf8)
   }
 }

@@ -1,6 +1,8 @@
 import CEditLine
 import Consola
+import Formatos
 import Glibc
+import LlamadasAlSistema
 import Textos
 import Torneo
 

@@ -1,3 +1,4 @@
+import Formatos
 import Formulario
 import Glibc
 import Textos

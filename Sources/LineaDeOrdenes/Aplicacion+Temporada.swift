@@ -1,3 +1,5 @@
+import FormatoDeLiga
+import Formatos
 import Formulario
 import Glibc
 import Servidor
@@ -193,9 +195,11 @@ extension Aplicacion {
     }
     let nueva = self.liga(enRuta: destino)
     do throws(ErrorDeLiga) {
-      let documento = try liga.exportar()
+      let exportado = try liga.exportar()
+      let documento: DocumentoTorneo
       let bytes: [UInt8]
       do {
+        documento = try DocumentoTorneo(bytes: exportado, ruta: liga.descripcion)
         bytes = try documento.temporadaNueva(nombre: limpio, sinDorsales: sinDorsales)
       } catch {
         throw .archivo(error)
@@ -205,7 +209,8 @@ extension Aplicacion {
       // and, under its lock, no matches.
       do {
         _ = try nueva.iniciar(ejemplo: false)
-      } catch .archivo(.yaExiste) {
+      } catch let error {
+        guard case .yaExiste? = error.archivo else { throw error }
         if try nueva.tieneEquipos() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
       }
       // Where both are for good: the replay line must not depend on the folder it ran in.

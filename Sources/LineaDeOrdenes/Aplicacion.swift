@@ -1,4 +1,7 @@
+import Archivo
 import Consola
+import FormatoDeLiga
+import Formatos
 import Formulario
 import Glibc
 import LigaEnServidor

@@ -1,4 +1,6 @@
 import Consola
+import FormatoDeLiga
+import Formatos
 import Glibc
 import Textos
 import Torneo

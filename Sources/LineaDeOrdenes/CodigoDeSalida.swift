@@ -1,3 +1,5 @@
+import FormatoDeLiga
+import Servidor
 import Torneo
 
 /// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
@@ -35,8 +37,12 @@ public enum CodigoDeSalida: Int32, Sendable {
   /// The status for a league error: the file's own, else a refused change (65).
   init(_ error: ErrorDeLiga) {
     switch error {
-    case .archivo(let e): self.init(e)
-    case .servidor(let e): self.init(e)
+    case .almacen(let fallo):
+      switch fallo.valor {
+      case let e as ErrorArchivo: self.init(e)
+      case let e as ErrorServidor: self.init(e)
+      default: self = .entradaSalida
+      }
     default: self = .datos
     }
   }

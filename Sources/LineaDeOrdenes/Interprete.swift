@@ -1,4 +1,7 @@
+import Archivo
 import Consola
+import FormatoDeLiga
+import Formatos
 import Servidor
 import Textos
 import Torneo

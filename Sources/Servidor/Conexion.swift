@@ -1,6 +1,6 @@
 import CLibPQ
 import Glibc
-import Torneo
+import LlamadasAlSistema
 
 /// One connection to a PostgreSQL server (libpq's `PGconn`), opened from a URL.
 ///

@@ -1,4 +1,7 @@
+import FormatoDeLiga
+import Formatos
 import Formulario
+import Servidor
 import Torneo
 
 /// Where a message is read, which decides how its advice names a command: at the shell
@@ -342,11 +345,19 @@ extension Catalogo {
     Catalogos.frases(base, sugerencia.map { quisisteDecir(visible($0)) } ?? comoVerLosEquipos())
   }
 
+  /// The message for a store's own failure: the file's or the server's.
+  private func mensaje(de fallo: FalloDeAlmacen) -> String {
+    switch fallo.valor {
+    case let e as ErrorArchivo: mensaje(de: e)
+    case let e as ErrorServidor: mensaje(de: e)
+    default: String(describing: fallo.valor)
+    }
+  }
+
   /// The message for a league error (the file's, or a refused change).
   public func mensaje(de error: ErrorDeLiga) -> String {
     switch error {
-    case .archivo(let e): mensaje(de: e)
-    case .servidor(let e): mensaje(de: e)
+    case .almacen(let fallo): mensaje(de: fallo)
     case .equipoDesconocido(let nombre, let sugerencia):
       mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):

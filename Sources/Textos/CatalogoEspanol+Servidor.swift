@@ -1,3 +1,4 @@
+import Servidor
 import Torneo
 
 /// The messages of a league on a server, in Spanish.

@@ -1,4 +1,5 @@
 import Formulario
+import Torneo
 
 extension CatalogoIngles {
   public func enCampo(_ campo: Campo, _ mensaje: String) -> String {

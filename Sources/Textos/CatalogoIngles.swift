@@ -1,3 +1,5 @@
+import FormatoDeLiga
+import Formatos
 import Formulario
 import Glibc
 import Torneo

@@ -1,3 +1,5 @@
+import FormatoDeLiga
+
 /// The positional arguments of the command line, one case each. The declaration
 /// (`DefinicionDeOrden`) says which command takes which, and a message that names one
 /// (`Catalogo.nombre(deArgumento:)`) switches over every case: an argument added here without

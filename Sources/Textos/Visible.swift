@@ -1,3 +1,4 @@
+import Formatos
 import Torneo
 
 /// Text from a file or an argument made safe to print: every character a name may not hold

@@ -1,3 +1,5 @@
+import Formatos
+
 /// A change a person asks of the league, in domain terms; every store (the file, the server)
 /// carries it out in one transaction, checking the rules again against the league as it is.
 public enum Operacion: Equatable, Sendable {
@@ -171,12 +173,31 @@ public indirect enum Cambio: Equatable, Sendable {
   }
 }
 
+/// A store's own failure (the file's `ErrorArchivo`, the server's `ErrorServidor`), as the
+/// domain carries it without knowing either: whether it may pass, and the store's error, whose
+/// words come from the catalog (which knows each store's errors) and whose exit status from the
+/// command line. Equal to another of the same store and value.
+public struct FalloDeAlmacen: Equatable, Sendable {
+  /// The store's own error.
+  public let valor: any Error & Sendable
+  /// The failure as one that may pass (`nil`: a refusal, bad data, or another fault).
+  public let transitorio: Transitorio?
+  private let igual: @Sendable (any Error & Sendable) -> Bool
+
+  public init<F: Error & Sendable & Equatable>(_ valor: F, transitorio: Transitorio?) {
+    self.valor = valor
+    self.transitorio = transitorio
+    self.igual = { ($0 as? F) == valor }
+  }
+
+  public static func == (a: FalloDeAlmacen, b: FalloDeAlmacen) -> Bool { a.igual(b.valor) }
+}
+
 /// Why a store refused or failed a read or a change. The words come from the catalog.
 public enum ErrorDeLiga: Error, Equatable, Sendable {
-  /// The tournament file could not be read, locked or written (the file store's own failures).
-  case archivo(ErrorArchivo)
-  /// The server could not be reached, refused, or failed (the server store's own failures).
-  case servidor(ErrorServidor)
+  /// The store could not read, lock, reach or write the league (its own failures: the file's,
+  /// the server's).
+  case almacen(FalloDeAlmacen)
   /// No team has that name; `sugerencia` is the closest one, if any is close.
   case equipoDesconocido(String, sugerencia: String?)
   /// The team has no player with that name.
@@ -218,12 +239,7 @@ public enum Transitorio: Equatable, Sendable {
 extension ErrorDeLiga {
   /// The failure as one that may pass (`nil`: a refusal, a rule, bad data, or another fault).
   public var transitorio: Transitorio? {
-    switch self {
-    case .archivo(.bloqueado), .servidor(.ocupado): .ocupado
-    case .archivo(.esperaInterrumpida), .servidor(.cancelado): .interrumpido
-    case .servidor(let error) where error.esDeConexion: .noDisponible
-    default: nil
-    }
+    if case .almacen(let fallo) = self { fallo.transitorio } else { nil }
   }
 }
 
@@ -277,13 +293,13 @@ public protocol Liga: AnyObject {
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
   /// How many names of the team (exact) the league's matches hold (`Partidos`).
   func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int
-  /// The whole league as a tournament file's document, every unknown member kept
-  /// (`copiar`'s source).
-  func exportar() throws(ErrorDeLiga) -> DocumentoTorneo
+  /// The whole league as a tournament file's bytes (UTF-8 JSON, the file's format), every
+  /// unknown member kept (`copiar`'s source, a new season's).
+  func exportar() throws(ErrorDeLiga) -> [UInt8]
   /// Creates the league from a whole one read elsewhere (`copiar`'s destination), all or
   /// nothing; refuses a place that already holds a league (`yaExiste`).
   /// - Returns: how many teams it has.
-  func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int
+  func cargar(_ bytes: [UInt8]) throws(ErrorDeLiga) -> Int
   /// Starts following the league's changes (file: inotify on its folder; server: LISTEN).
   func vigilar() throws(ErrorDeLiga) -> any Vigia
   /// Starts checking a team's roster as it is now (file: answered at once).

@@ -14,7 +14,7 @@ public struct Empalme: Equatable, Sendable {
 
   /// The file after the splices (sorted, not overlapping), as slices of the old bytes and the
   /// new texts: saving writes them as they are, so a large file is never copied in memory.
-  static func partes(de bytes: [UInt8], con empalmes: [Empalme]) -> [ArraySlice<UInt8>] {
+  public static func partes(de bytes: [UInt8], con empalmes: [Empalme]) -> [ArraySlice<UInt8>] {
     var partes: [ArraySlice<UInt8>] = []
     var k = 0
     for empalme in empalmes {
@@ -27,7 +27,7 @@ public struct Empalme: Equatable, Sendable {
   }
 
   /// The splices that take the file after `empalmes` back to `bytes`, byte for byte.
-  static func inversos(de empalmes: [Empalme], en bytes: [UInt8]) -> [Empalme] {
+  public static func inversos(de empalmes: [Empalme], en bytes: [UInt8]) -> [Empalme] {
     var desplazamiento = 0
     var inversos: [Empalme] = []
     for empalme in empalmes {
@@ -42,7 +42,7 @@ public struct Empalme: Equatable, Sendable {
   }
 
   /// Whether the splices are sorted, within `0...tamano` and do not overlap.
-  static func sonValidos(_ empalmes: [Empalme], tamano: Int) -> Bool {
+  public static func sonValidos(_ empalmes: [Empalme], tamano: Int) -> Bool {
     var k = 0
     for empalme in empalmes {
       guard empalme.desde >= k, empalme.hasta >= empalme.desde, empalme.hasta <= tamano else {

@@ -1,3 +1,5 @@
+import Formatos
+
 /// A team and its roster, in file order. A team never holds two players with the same
 /// name or the same number: that is checked here (`choque`), whoever adds the player.
 ///

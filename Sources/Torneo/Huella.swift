@@ -1,5 +1,3 @@
-import Glibc
-
 /// A fingerprint of a file's whole content: its size and a 64-bit hash of its bytes. The
 /// journal keeps the fingerprint of the league before and after each change, so that `deshacer`
 /// reverts a change only while the league is still exactly as that change left it.
@@ -16,13 +14,13 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
   public init(_ bytes: [UInt8]) { self.init(partes: [bytes[...]]) }
 
   /// The fingerprint of the concatenation of `partes`.
-  init(partes: [ArraySlice<UInt8>]) {
+  public init(partes: [ArraySlice<UInt8>]) {
     var calculo = Calculo()
     for parte in partes { parte.withUnsafeBytes { calculo.anadir($0) } }
     (tamano, valor) = (calculo.total, calculo.resultado())
   }
 
-  init(tamano: Int, valor: UInt64) {
+  public init(tamano: Int, valor: UInt64) {
     self.tamano = tamano
     self.valor = valor
   }
@@ -31,7 +29,7 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(tamano)-" + String(valor, radix: 16) }
 
   /// Reads `description` back.
-  init?(_ texto: String) {
+  public init?(_ texto: String) {
     let partes = texto.utf8.split(separator: UInt8(ascii: "-")).map { Substring($0) }
     guard partes.count == 2, let tamano = Int(partes[0]), let valor = UInt64(partes[1], radix: 16)
     else { return nil }
@@ -40,7 +38,7 @@ public struct Huella: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// The running state: four lanes over 32-byte blocks, a tail carried between slices. Fed
   /// the bytes in order, in pieces of any size, `huella` is the fingerprint of all of them.
-  struct Calculo {
+  public struct Calculo {
     static let primo1: UInt64 = 0x9E37_79B1_85EB_CA87
     static let primo2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     static let primo3: UInt64 = 0x1656_67B1_9E37_79F9

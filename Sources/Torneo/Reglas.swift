@@ -1,3 +1,5 @@
+import Formatos
+
 /// The roster rules and the team-name rule, each decided here and nowhere else: the form, the
 /// CSV import and both stores call these functions. A store asks `cambio(de:en:)` what an
 /// operation does to the roster it read under its lock, and only persists the answer (splices
@@ -89,33 +91,6 @@ public enum Reglas {
   {
     let limpio = try nombreDeEquipo(texto, entre: otros)
     return limpio == actual ? nil : limpio
-  }
-
-  /// The matches of the league whose JSON object is `liga` that follow a team renamed from
-  /// `actual` to `nuevo`, as splices; refused when matches already name a team that is not
-  /// there whose name is `nuevo`'s as the team-name rule compares names (case, spacing,
-  /// accents: `claveDeEquipo`) and is not the team's own name as the matches write it, which
-  /// would leave two teams under one name. A new spelling of the team's own name (`Rayo FC` →
-  /// `RAYO FC`) is refused so only when a match already writes the other spelling.
-  public static func partidosDelRenombre(de actual: String, a nuevo: String, en liga: [UInt8])
-    throws(ErrorDeLiga) -> [Empalme]
-  {
-    let clave = claveDeEquipo(nuevo)
-    let ya = Partidos.nombres(en: liga).filter { $0 != actual && claveDeEquipo($0) == clave }
-    if let primero = ya.first {
-      throw .nombreEnPartidos(nuevo, como: primero, partidos: ya.count)
-    }
-    return Partidos.renombrando(actual, a: nuevo, en: liga)
-  }
-
-  /// Removing a team with `jugadores` players from the league whose JSON object (the file's,
-  /// or the server's league row's unknown members) is `liga`: refused while a match names it.
-  public static func retirada(de equipo: String, jugadores: Int, en liga: [UInt8])
-    throws(ErrorDeLiga) -> Cambio
-  {
-    let partidos = Partidos.referencias(a: equipo, en: liga).count
-    if partidos > 0 { throw .equipoEnPartidos(equipo, partidos: partidos) }
-    return .equipoQuitado(equipo, jugadores: jugadores)
   }
 
   /// What moving the player named `buscado` from `origen` to `destino` (both teams as the

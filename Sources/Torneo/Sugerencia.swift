@@ -1,3 +1,5 @@
+import Formatos
+
 /// Finds the name closest to one that matched none: a unique prefix, else the smallest edit
 /// distance when it is small for the name's length.
 public enum Sugerencia {

@@ -1,4 +1,5 @@
 import Consola
+import Formatos
 import Glibc
 import LineaDeOrdenes
 import Textos

@@ -1,3 +1,6 @@
+import Archivo
+import FormatoDeLiga
+import Formatos
 import Formulario
 import Glibc
 import Torneo
@@ -74,11 +77,11 @@ public final class RepositorioFalso: Liga {
   public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int { 0 }
 
   /// No test copies a fake league.
-  public func exportar() throws(ErrorDeLiga) -> DocumentoTorneo {
+  public func exportar() throws(ErrorDeLiga) -> [UInt8] {
     throw .archivo(.noExiste(ruta: descripcion))
   }
 
-  public func cargar(_ documento: DocumentoTorneo) throws(ErrorDeLiga) -> Int {
+  public func cargar(_ bytes: [UInt8]) throws(ErrorDeLiga) -> Int {
     throw .archivo(.yaExiste(ruta: descripcion))
   }
 

@@ -1,3 +1,4 @@
+import LigaEnServidor
 import Servidor
 import Testing
 import Textos

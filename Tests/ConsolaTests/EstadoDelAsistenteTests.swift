@@ -1,5 +1,7 @@
 import Consola
+import FormatoDeLiga
 import Formulario
+import LigaEnServidor
 import Testing
 import Torneo
 

@@ -1,3 +1,5 @@
+import FormatoDeLiga
+import Formatos
 import Formulario
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import Formatos
 import Formulario
 import Testing
 import Torneo

@@ -1,4 +1,5 @@
 import Consola
+import FormatoDeLiga
 import Testing
 
 @testable import LineaDeOrdenes

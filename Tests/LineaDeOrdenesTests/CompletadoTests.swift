@@ -1,5 +1,6 @@
 import ApoyoDePruebas
 import Consola
+import Formatos
 import Foundation
 import Testing
 import Textos

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Torneo
 
 /// Names typed without their accents (issue 21, item 10): a new team equal to another but for
 /// case, spacing and accents is a repeated name; a team or a player typed without accents is

@@ -1,5 +1,7 @@
+import FormatoDeLiga
 import Foundation
 import Testing
+import Torneo
 
 /// `marcador anadir` fed from a pipe, as a script uses it.
 struct AnadirPorTuberiaTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// The edges a new user met with scripts and messages (issue 21, items 11 and 13 to 16) that
 /// only the built binary shows; the messages, an empty MARCADOR_TORNEO and help are

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// Editing and removing at a terminal (issue 10), checked on the screen.
 @Suite(.serialized)

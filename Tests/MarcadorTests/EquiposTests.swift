@@ -1,7 +1,9 @@
+import FormatoDeLiga
 import Foundation
 import Glibc
 import Servidor
 import Testing
+import Torneo
 
 /// Teams renamed and removed, players transferred (issue 25), through the built binary on both
 /// stores: each happy path, each refusal (exit status, message, nothing written), and undo

@@ -1,6 +1,8 @@
+import FormatoDeLiga
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// The form sees the league as it is now (issue 26): two clerks, A at a pseudo-terminal and B
 /// through a pipe, on both stores. Every wait polls the screen with a deadline.

@@ -1,5 +1,7 @@
+import Formatos
 import Foundation
 import Testing
+import Torneo
 
 /// `importar` on what spreadsheets and people really write, through the built binary: the
 /// separator decided from the whole file, Excel's `sep=` line, header words in both

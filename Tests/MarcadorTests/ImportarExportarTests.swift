@@ -1,5 +1,7 @@
+import Formatos
 import Foundation
 import Testing
+import Torneo
 
 /// `importar` and `exportar` through the built binary: every format, all or nothing, the round
 /// trip, undo, bad input, languages, completion and the interactive mode.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Torneo
 
 /// `importar` of a whole league through the built binary, on the file and on the server: the
 /// header recognized in any order (a team's header refused), a team's name guarded from

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// The wizard and the interactive mode through a real pseudo-terminal, checked on the screen.
 @Suite(.serialized)

@@ -1,3 +1,4 @@
+import Archivo
 import Foundation
 import Glibc
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LlamadasAlSistema
 import Testing
 
 /// The save's system calls, as `strace` records them from a real run: what a power cut would

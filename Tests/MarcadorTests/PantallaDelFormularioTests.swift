@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// The form on the screen at any width, the plain prompts and the interactive mode's TAB
 /// (issue 21: A1, B6, B7, B8, 12), on a real pseudo-terminal.

@@ -1,7 +1,9 @@
+import FormatoDeLiga
 import Foundation
 import Glibc
 import Servidor
 import Testing
+import Torneo
 
 /// Managing the roster (issue 10): edit, remove, new teams, undo and the journal, through the
 /// built binary and pipes, checking the file's bytes.

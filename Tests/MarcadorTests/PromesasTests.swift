@@ -1,3 +1,5 @@
+import FormatoDeLiga
+import Formatos
 import Foundation
 import Glibc
 import Servidor

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Servidor
 import Testing
+import Torneo
 
 /// A server that goes away, through the built binary: a connection cut at each phase of a
 /// save (by a proxy the test controls), a server that hangs, Ctrl-C mid-statement, a server

@@ -1,5 +1,7 @@
+import FormatoDeLiga
 import Foundation
 import Testing
+import Torneo
 
 /// A season's roster work through the built binary, on the file and on the server: `buscar`,
 /// `libres`, `importar --reemplazar`, `importar` of a whole league, `exportar --excel` and

@@ -1,3 +1,4 @@
+import Formatos
 import Foundation
 import Servidor
 import Testing

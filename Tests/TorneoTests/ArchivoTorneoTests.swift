@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import Archivo
+@testable import FormatoDeLiga
 @testable import Torneo
 
 struct ArchivoTorneoTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Archivo
+@testable import FormatoDeLiga
 @testable import Torneo
 
 /// A fresh temporary folder, removed when the closure ends.

@@ -1,6 +1,8 @@
 import Testing
 import Torneo
 
+@testable import Formatos
+
 /// The CSV reader of `importar`: every format variation RFC 4180 and spreadsheets produce.
 struct CSVTests {
   func leer(_ texto: String) throws -> [[String]] {

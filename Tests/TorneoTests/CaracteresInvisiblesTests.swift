@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Formatos
 @testable import Torneo
 
 /// PRODUCT.md «Rules and messages»: invisible characters a name may not hold, and the two

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormatoDeLiga
 @testable import Torneo
 
 struct DocumentoTorneoTests {

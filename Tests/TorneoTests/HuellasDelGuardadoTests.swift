@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Archivo
 @testable import Torneo
 
 /// A save compares the file under the lock with what the command read, a piece at a time, and

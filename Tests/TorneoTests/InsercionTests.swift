@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormatoDeLiga
 @testable import Torneo
 
 /// A save inserts the new player's bytes, shaped like its siblings, and changes nothing else.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FormatoDeLiga
 @testable import Torneo
 
 /// The tournament reader against an independent oracle: Foundation's `JSONSerialization` (in

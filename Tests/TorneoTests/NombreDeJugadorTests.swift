@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Formatos
 @testable import Torneo
 
 struct NombreDeJugadorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import LlamadasAlSistema
 @testable import Torneo
 
 /// The reads and writes of a save: the file compared under the lock with what was read, a

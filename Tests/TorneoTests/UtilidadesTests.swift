@@ -1,6 +1,8 @@
 import Testing
 import Torneo
 
+@testable import Formatos
+
 /// The one-per-concern utilities every reader and writer shares.
 struct UtilidadesTests {
   /// One JSON string rule for the file, the journal, `--json` and the server: a bidi control

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import Archivo
+@testable import FormatoDeLiga
 @testable import Torneo
 
 /// Whether `fd` becomes readable within `segundos` (poll(2) with that deadline: no sleep).

@@ -1,0 +1,346 @@
+import FormatoDeLiga
+import Formatos
+import Glibc
+import LlamadasAlSistema
+import Torneo
+
+/// The tournament file on disk: reading it, creating it, and changing it so that the file is
+/// never lost, torn or half-written.
+///
+/// A save, in order, on one thread (`cambiar`): an exclusive `flock` on the sidecar
+/// `<file>.lock` (never deleted); the file read and validated under it, or compared with what
+/// this process read; the change planned as splices; the new bytes written to a temporary file
+/// in the same folder (`O_EXCL|O_NOFOLLOW`, the original's mode and owner) and `fsync`ed; the
+/// journal entry appended and `fsync`ed; the temporary file renamed over the file; the folder
+/// `fsync`ed. A symlink is followed, not replaced: its target is updated. Nothing else is ever
+/// left beside the league than the file, `<file>.diario` and `<file>.lock`.
+public struct ArchivoTorneo: Sendable {
+  /// The path as the user gave it.
+  public let ruta: String
+  /// How long a save waits for another process's lock before giving up.
+  public var esperaMaxima: Double
+  /// Runs once when a save has waited half a second for another process's lock.
+  public var alEsperar: @Sendable () -> Void = {}
+
+  /// A file at `ruta`; saves wait up to `esperaMaxima` seconds for the lock.
+  public init(ruta: String, esperaMaxima: Double = 10) {
+    self.ruta = ruta
+    self.esperaMaxima = esperaMaxima
+  }
+
+  /// Reads and validates the file.
+  /// - Throws: `.noExiste`, `.noLegible` or `.noValido` (with line and column).
+  public func leer() throws(ErrorArchivo) -> DocumentoTorneo {
+    try DocumentoTorneo(bytes: leerBytes(ruta), ruta: ruta)
+  }
+
+  /// A failure to reach the file, naming the path the user gave: missing, or unreadable.
+  private func noSePuedeLeer(_ fallo: FalloSistema) -> ErrorArchivo {
+    guard fallo.errno == ENOENT else {
+      return .noLegible(ruta: ruta, llamada: fallo.llamada, errno: fallo.errno)
+    }
+    if let destino = ArchivoTorneo.destinoRoto(ruta) {
+      return .enlaceRoto(ruta: ruta, destino: destino)
+    }
+    return .noExiste(ruta: ruta)
+  }
+
+  /// Where a symlink at `ruta` points, when what it points at does not exist.
+  static func destinoRoto(_ ruta: String) -> String? {
+    guard let enlace = try? Sistema.estado(de: ruta, siguiendo: false),
+      enlace.st_mode & S_IFMT == S_IFLNK
+    else { return nil }
+    do {
+      _ = try Sistema.estado(de: ruta)
+      return nil
+    } catch {
+      guard error.errno == ENOENT, let destino = Sistema.destinoDeEnlace(ruta) else { return nil }
+      let carpeta = Sistema.separar(ruta).carpeta
+      return destino.hasPrefix("/") || !ruta.contains("/") ? destino : carpeta + "/" + destino
+    }
+  }
+
+  /// The file's path with its symlinks resolved, a failure as `noSePuedeLeer` names it.
+  func rutaReal() throws(ErrorArchivo) -> String {
+    do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
+  }
+
+  /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
+  private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
+    do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
+      throw noSePuedeLeer(error)
+    }
+  }
+
+  /// The bytes of the file (or its symlink's target, `camino`); a folder is refused as
+  /// `read(2)` would refuse it.
+  func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
+    let fd = try abrirParaLeer(camino)
+    defer { Sistema.soltar(fd) }
+    do throws(FalloSistema) {
+      let estado = try Sistema.estado(fd)
+      if estado.st_mode & S_IFMT == S_IFDIR { throw FalloSistema(llamada: "read", errno: EISDIR) }
+      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  /// What a change does to the file: the splices, and what the journal says of it.
+  public struct Plan: Sendable {
+    public var empalmes: [Empalme]
+    public var cambio: Cambio
+
+    public init(empalmes: [Empalme], cambio: Cambio) {
+      self.empalmes = empalmes
+      self.cambio = cambio
+    }
+  }
+
+  /// The one transaction every change goes through. Under the lock the file is read and
+  /// validated again (what the caller saw earlier may have changed), `operar` decides from the
+  /// document and the journal what to change (or `nil`: nothing), and the new bytes are written
+  /// to a temporary file, synced, journaled, renamed over the file, and the folder synced.
+  ///
+  /// `conocido` is the file as the caller read it: if the bytes under the lock are still
+  /// exactly those, its reading is reused (the same bytes validate the same way); any change
+  /// is read and validated in full.
+  /// - Returns: the document `operar` saw, and the journal entry written (`nil` if none).
+  @discardableResult
+  public func cambiar(
+    conocido: DocumentoTorneo? = nil,
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
+  ) throws(ErrorDeLiga) -> (documento: DocumentoTorneo, entrada: EntradaDeDiario?) {
+    let resultado: Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga>
+    do {
+      resultado = try transaccion(conocido: conocido, operar)
+    } catch {
+      throw .archivo(error)
+    }
+    return try resultado.get()
+  }
+
+  private func transaccion(
+    conocido: DocumentoTorneo?,
+    _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
+  ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
+    let real = try rutaReal()
+    let cerrojo = try ArchivoTorneo.tomarCerrojo(
+      real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
+    defer { Sistema.soltar(cerrojo) }
+    // Under the lock no other save is running: a temporary file of ours is an orphan of a
+    // process that died mid-save.
+    for huerfano in ArchivoTorneo.temporalesHuerfanos(de: real) { Sistema.borrar(huerfano) }
+    let documento = try leer(real, conocido: conocido)
+    let diario = Diario(ruta: real + ".diario")
+    var lectura = try diario.leer()
+    let huella = Huella(documento.bytes)
+    // An entry whose rename never happened (a crash between the two) describes a change
+    // the league does not have: it is dropped.
+    var ultima = lectura.ultima()
+    if let (entrada, inicio) = ultima, entrada.despues != huella, entrada.antes == huella {
+      lectura.tamanoValido = inicio
+      ultima = lectura.ultima()
+    }
+    let plan: Plan?
+    do throws(ErrorDeLiga) {
+      plan = try operar(documento, DiarioLeido(lectura: lectura, huella: huella))
+    } catch {
+      return .failure(error)
+    }
+    guard let plan else { return .success((documento, nil)) }
+    let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
+    let entrada = EntradaDeDiario(
+      numero: (ultima?.entrada.numero ?? 0) + 1, cuando: Sistema.ahoraUTC(),
+      usuario: Sistema.usuarioActual(), cambio: plan.cambio, antes: huella,
+      despues: Huella(partes: partes),
+      revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
+    let original: stat
+    do {
+      original = try Sistema.estado(de: real)
+      // rename() needs only the folder to be writable: a file its owner made read-only must
+      // be refused here, not silently replaced.
+      try Sistema.comprobarEscritura(real)
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    var tamano = 0
+    do throws(FalloAlSustituir) {
+      try Sistema.sustituir(real, con: partes, modo: original.st_mode & 0o7777, dueno: original) {
+        () throws(FalloSistema) in
+        tamano = try diario.anadir(entrada, tras: lectura.tamanoValido, como: original)
+      }
+    } catch {
+      switch error {
+      case .temporal(let f):
+        throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      case .antesDeRenombrar(let f):
+        throw .noSeEscribio(ruta: diario.ruta, llamada: f.llamada, errno: f.errno)
+      case .renombrar(let f):
+        diario.cortar(en: tamano)
+        throw .noSeEscribio(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      case .carpeta(let f):
+        GuardadosPropios.anotar(de: entrada.antes, a: entrada.despues, en: real)
+        throw .sinConfirmar(ruta: ruta, llamada: f.llamada, errno: f.errno)
+      }
+    }
+    // This process's own save: its watchers do not take it for another's.
+    GuardadosPropios.anotar(de: entrada.antes, a: entrada.despues, en: real)
+    return .success((documento, entrada))
+  }
+
+  /// The file at `camino` read and validated, or `conocido` itself when the file holds exactly
+  /// the bytes the caller read (compared a piece at a time as it is read,
+  /// `Sistema.leerSiCambio`): the same bytes validate the same way.
+  private func leer(_ camino: String, conocido: DocumentoTorneo?) throws(ErrorArchivo)
+    -> DocumentoTorneo
+  {
+    guard let conocido else { return try DocumentoTorneo(bytes: leerBytes(camino), ruta: ruta) }
+    let fd = try abrirParaLeer(camino)
+    defer { Sistema.soltar(fd) }
+    let bytes: [UInt8]?
+    do {
+      bytes = try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
+    } catch {
+      throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    guard let bytes else { return conocido }
+    return try DocumentoTorneo(bytes: bytes, ruta: ruta)
+  }
+
+  /// Reads the journal beside the file (for `historial` and `deshacer`), with entries whose
+  /// change never reached the file left out.
+  public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    let lectura: Diario.Lectura
+    do throws(ErrorArchivo) {
+      let real = try rutaReal()
+      var leida = try Diario(ruta: real + ".diario").leer()
+      if let (ultima, inicio) = leida.ultima() {
+        let huella = Huella(try leerBytes(real))
+        if ultima.despues != huella, ultima.antes == huella { leida.tamanoValido = inicio }
+      }
+      lectura = leida
+    } catch {
+      throw .archivo(error)
+    }
+    return try lectura.todas()
+  }
+
+  /// Checks that a change could be saved, before anyone types answers for it: the file can be
+  /// written (`Sistema.comprobarEscritura`: a file without a write bit is refused, whoever
+  /// runs this), and its folder (for the lock, the temporary file and the journal) too.
+  public func comprobarEscritura() throws(ErrorArchivo) {
+    let real = try rutaReal()
+    do {
+      try Sistema.comprobarEscritura(real)
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    let (carpeta, _) = Sistema.separar(real)
+    guard access(carpeta, W_OK) == 0 else {
+      throw .noSeEscribio(ruta: carpeta, llamada: "access", errno: errno)
+    }
+  }
+
+  /// Creates the file with these bytes, never replacing one that exists (a temporary file is
+  /// written, synced and hard-linked into place, which fails if the name is taken), and its
+  /// missing folders. Through a symlink whose target does not exist yet, the target is created
+  /// (the link stays a link). A folder is refused before anything is made: one that is there,
+  /// or a path ending in `/` (`esCarpeta`).
+  public func crear(con contenido: [UInt8]) throws(ErrorArchivo) {
+    let ruta = ArchivoTorneo.destinoRoto(self.ruta) ?? self.ruta
+    if let estado = try? Sistema.estado(de: ruta), estado.st_mode & S_IFMT == S_IFDIR {
+      throw .esCarpeta(ruta: self.ruta, existe: true)
+    }
+    if ruta.hasSuffix("/") {
+      // `afile/` where `afile` is a file names no folder at all: the system's own error.
+      if let estado = try? Sistema.estado(de: String(ruta.dropLast())),
+        estado.st_mode & S_IFMT != S_IFDIR
+      {
+        throw .noSeCreo(ruta: self.ruta, llamada: "open", errno: ENOTDIR)
+      }
+      throw .esCarpeta(ruta: self.ruta, existe: false)
+    }
+    let (carpeta, nombre) = Sistema.separar(ruta)
+    do {
+      try Sistema.crearCarpetas(carpeta)
+    } catch {
+      throw .noSeCreo(ruta: carpeta, llamada: error.llamada, errno: error.errno)
+    }
+    if (try? Sistema.estado(de: ruta, siguiendo: false)) != nil { throw .yaExiste(ruta: ruta) }
+    let modo = 0o666 & ~Sistema.mascara()
+    let temporal: String
+    do {
+      temporal = try Sistema.escribirTemporal(
+        en: carpeta, nombre: nombre, [contenido[...]], modo: modo)
+    } catch {
+      throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    defer { Sistema.borrar(temporal) }
+    do {
+      try Sistema.enlazar(temporal, a: ruta)
+      try Sistema.sincronizarCarpeta(carpeta)
+    } catch {
+      throw error.errno == EEXIST
+        ? .yaExiste(ruta: ruta) : .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+  }
+
+  // MARK: The protocol's steps
+
+  static func tomarCerrojo(
+    _ camino: String, ruta: String, espera: Double, alEsperar: () -> Void = {}
+  ) throws(ErrorArchivo) -> Int32 {
+    // SIGINT held from before the lock file is opened: a Ctrl-C typed as soon as another
+    // process can see this one waiting is then pending for the wait, never lost before it.
+    var ctrlC = CtrlCRetenido()
+    defer { ctrlC.soltar() }
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
+    } catch {
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+    }
+    let fin: Sistema.FinDeEspera
+    do {
+      fin = try Sistema.bloquear(fd, esperando: espera, ctrlC: &ctrlC, alEsperar: alEsperar)
+    } catch {
+      Sistema.soltar(fd)
+      throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+    }
+    switch fin {
+    case .tomado:
+      return fd
+    case .agotado:
+      Sistema.soltar(fd)
+      throw .bloqueado(ruta: ruta, segundos: espera)
+    case .interrumpido:
+      Sistema.soltar(fd)
+      throw .esperaInterrumpida(ruta: ruta)
+    }
+  }
+
+  /// The temporary files a killed save left beside the file at `real`, as paths. Only names
+  /// of exactly the form a save gives (the prefix, a process number, `-`, a hexadecimal
+  /// number): another file's, whose name merely starts the same, is never taken for one.
+  /// Only under the lock is such a file an orphan.
+  static func temporalesHuerfanos(de real: String) -> [String] {
+    let (carpeta, nombre) = Sistema.separar(real)
+    let prefijo = Sistema.prefijoTemporal(de: nombre)
+    return Sistema.nombres(en: carpeta).filter { resto in
+      guard resto.hasPrefix(prefijo) else { return false }
+      let partes = resto.dropFirst(prefijo.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      return partes.count == 2 && !partes[0].isEmpty && !partes[1].isEmpty
+        && partes[0].allSatisfy { $0.isASCII && $0.isNumber }
+        && partes[1].allSatisfy { $0.isASCII && $0.isHexDigit }
+    }.map { carpeta + "/" + $0 }
+  }
+}
+
+/// The journal as a transaction read it (its last entry, and all of them when asked for), and
+/// the league's fingerprint as read under the lock.
+public struct DiarioLeido: Sendable {
+  let lectura: Diario.Lectura
+  public let huella: Huella
+}

@@ -1,0 +1,36 @@
+import FormatoDeLiga
+import Formatos
+import Glibc
+import LlamadasAlSistema
+import Torneo
+
+extension CSV {
+  /// The bytes of a CSV file, or of standard input when `ruta` is `nil`.
+  public static func bytes(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
+    guard let ruta else {
+      do {
+        return try Sistema.leerTodo(0, tamanoPrevisto: 0)
+      } catch {
+        throw .noLegible(llamada: error.llamada, errno: error.errno)
+      }
+    }
+    let fd: Int32
+    do {
+      fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+    } catch {
+      throw .noLegible(llamada: error.llamada, errno: error.errno)
+    }
+    defer { close(fd) }
+    do {
+      let estado = try Sistema.estado(fd)
+      if estado.st_mode & S_IFMT == S_IFDIR { throw ErrorDeLectura.esCarpeta }
+      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+    } catch let error as ErrorDeLectura {
+      throw error
+    } catch let error as FalloSistema {
+      throw .noLegible(llamada: error.llamada, errno: error.errno)
+    } catch {
+      throw .noLegible(llamada: "read", errno: EIO)
+    }
+  }
+}

@@ -1,0 +1,321 @@
+import FormatoDeLiga
+import Formatos
+import Glibc
+import LlamadasAlSistema
+import Torneo
+
+/// The league in a tournament file: reads come from the file as last read (one read per
+/// command), every change goes through `ArchivoTorneo.cambiar` (lock, re-read, re-validate,
+/// splices, journal, atomic replace). Nothing is remembered apart from the document a read or a
+/// transaction saw, so no roster can go stale under another spelling of its team's name.
+public final class LigaEnArchivo: Liga {
+  public let archivo: ArchivoTorneo
+  private var documento: DocumentoTorneo? {
+    didSet { plantillas = [:] }
+  }
+  /// The rosters decoded from `documento`, by team position: part of that reading, gone with
+  /// it (whatever replaces the document empties them). A change whose file under the lock has
+  /// exactly those bytes checks its rules against the roster the form was checked against,
+  /// instead of decoding it a second time.
+  private var plantillas: [Int: Equipo] = [:]
+
+  public init(archivo: ArchivoTorneo) {
+    self.archivo = archivo
+  }
+
+  public var descripcion: String { archivo.ruta }
+  /// The file's real path (symlinks resolved), else the path as given.
+  public var ubicacion: String { (try? archivo.rutaReal()) ?? archivo.ruta }
+
+  /// The file as last read, read now if it was not (or was changed by this store since).
+  public func leido() throws(ErrorDeLiga) -> DocumentoTorneo {
+    if let documento { return documento }
+    do {
+      let leido = try archivo.leer()
+      documento = leido
+      return leido
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
+  public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
+    do {
+      try archivo.crear(
+        con: Array((ejemplo ? LigaDeEjemplo.texto : LigaDeEjemplo.vacio).utf8))
+    } catch {
+      throw .archivo(error)
+    }
+    return ejemplo ? LigaDeEjemplo.numeroDeEquipos : 0
+  }
+
+  public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
+    _ = try leido()
+    do {
+      try archivo.comprobarEscritura()
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
+  public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
+    let documento = try leido()
+    return documento.nombresDeEquipos.enumerated().map {
+      ResumenDeEquipo(nombre: $0.element, jugadores: documento.numeroDeJugadores(en: $0.offset))
+    }
+  }
+
+  public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
+    let documento = try leido()
+    let (posicion, equipo) = try LigaEnArchivo.equipo(
+      llamado: nombre, en: documento, decodificados: plantillas)
+    plantillas[posicion] = equipo
+    return equipo
+  }
+
+  public func torneo() throws(ErrorDeLiga) -> Torneo {
+    let documento = try leido()
+    do {
+      return try documento.torneo()
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
+  public func candidatos(deEquipo prefijo: String) -> [String] {
+    guard let documento = try? leido() else { return [] }
+    return NombreDeJugador.empiezanPor(prefijo, documento.nombresDeEquipos)
+  }
+
+  public func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String] {
+    guard let documento = try? leido(), let posicion = documento.posicionDeEquipo(llamado: equipo)
+    else { return [] }
+    return NombreDeJugador.empiezanPor(prefijo, documento.nombresDeJugadores(enEquipo: posicion))
+  }
+
+  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+    let conocido = documento
+    let decodificados = plantillas
+    defer { documento = nil }
+    let (_, entrada) = try archivo.cambiar(conocido: conocido) {
+      (documento, entradas) throws(ErrorDeLiga) in
+      // The same bytes (`conocido` reused: its very buffer) give the same rosters.
+      let mismos = conocido.map { $0.bytes == documento.bytes } == true
+      return try LigaEnArchivo.plan(
+        de: operacion, en: documento, diario: entradas,
+        decodificados: mismos ? decodificados : [:])
+    }
+    return entrada.map(Resultado.hecho) ?? .sinCambios
+  }
+
+  public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    try archivo.diario()
+  }
+
+  public func vigilar() throws(ErrorDeLiga) -> any Vigia {
+    do {
+      return try VigiaDeArchivo(archivo: archivo)
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
+  /// Answered at once, from the file as it is now (not as this store read it before, which
+  /// the read replaces).
+  public func consultar(equipo nombre: String) throws(ErrorDeLiga) -> any Consulta {
+    let resultado = Result { () throws(ErrorDeLiga) -> Equipo in
+      let documento: DocumentoTorneo
+      do throws(ErrorArchivo) {
+        documento = try archivo.leer()
+      } catch {
+        throw .archivo(error)
+      }
+      self.documento = documento
+      return try LigaEnArchivo.equipo(llamado: nombre, en: documento).equipo
+    }
+    return try ConsultaInmediata(resultado, ruta: archivo.ruta)
+  }
+
+  public func exportar() throws(ErrorDeLiga) -> [UInt8] { try leido().bytes }
+
+  public func partidos(deEquipo nombre: String) throws(ErrorDeLiga) -> Int {
+    let documento = try leido()
+    let posicion = try LigaEnArchivo.posicion(deEquipo: nombre, en: documento)
+    return Partidos.referencias(
+      a: documento.nombresDeEquipos[posicion], en: documento.bytes
+    ).count
+  }
+
+  public func cargar(_ bytes: [UInt8]) throws(ErrorDeLiga) -> Int {
+    let documento: DocumentoTorneo
+    do {
+      documento = try DocumentoTorneo(bytes: bytes, ruta: archivo.ruta)
+      try archivo.crear(con: documento.bytes)
+    } catch {
+      throw .archivo(error)
+    }
+    return documento.numeroDeEquipos
+  }
+
+  // MARK: The operations, as splices of the document read under the lock
+
+  /// `decodificados`: rosters already decoded from these very bytes, by team position.
+  static func plan(
+    de operacion: Operacion, en documento: DocumentoTorneo, diario: DiarioLeido,
+    decodificados: [Int: Equipo] = [:]
+  ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
+    switch operacion {
+    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
+      .quitar(_, let nombre):
+      let (posicion, equipo) = try equipo(
+        llamado: nombre, en: documento, decodificados: decodificados)
+      guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else { return nil }
+      // The roster's index `k` as the document's (its players are a range of the file's).
+      let jugador = documento.equipos[posicion].jugadores.lowerBound + (k ?? 0)
+      let empalmes: [Empalme]
+      switch cambio {
+      case .anadido(let nuevo, _): empalmes = [documento.insercion(de: [nuevo], enEquipo: posicion)]
+      case .importado(let nuevos, _):
+        empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
+      case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
+      case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
+      case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
+        .ligaImportada, .temporadaIniciada:
+        return nil
+      }
+      return .init(empalmes: empalmes, cambio: cambio)
+    case .nuevoEquipo(let texto):
+      let nombre = try Reglas.nombreDeEquipo(texto, entre: documento.nombresDeEquipos)
+      return .init(
+        empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
+    case .reemplazar(let nuevos, let nombre):
+      let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
+      guard let reemplazo = try Reglas.reemplazo(de: nuevos, en: equipo) else { return nil }
+      return .init(
+        empalmes: [documento.sustitucion(deJugadoresDe: posicion, por: reemplazo)],
+        cambio: reemplazo.cambio)
+    case .importarLiga(let plantillas):
+      return try planDeLiga(plantillas, en: documento)
+    case .temporada(let bytes, let temporada):
+      // Only into a league without teams or matches (a new file is made empty first).
+      guard documento.numeroDeEquipos == 0, Partidos.cuantos(en: documento.bytes) == 0 else {
+        throw .archivo(.yaExiste(ruta: documento.ruta))
+      }
+      do {
+        _ = try DocumentoTorneo(bytes: bytes, ruta: documento.ruta)
+      } catch {
+        throw .archivo(error)
+      }
+      return .init(
+        empalmes: [Empalme(desde: 0, hasta: documento.bytes.count, texto: bytes)],
+        cambio: .temporadaIniciada(temporada))
+    case .deshacer:
+      let entradas = try diario.lectura.todas()
+      guard let ultima = entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer }) else {
+        throw .nadaQueDeshacer
+      }
+      guard diario.huella == ultima.despues,
+        Empalme.sonValidos(ultima.revertir, tamano: documento.bytes.count)
+      else { throw .cambiadaDesde(ultima) }
+      return .init(
+        empalmes: ultima.revertir, cambio: .deshecho(numero: ultima.numero, cambio: ultima.cambio))
+    case .renombrarEquipo(let nombre, let texto):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      var otros = documento.nombresDeEquipos
+      let actual = otros.remove(at: posicion)
+      guard let nuevo = try Reglas.renombre(de: actual, a: texto, entre: otros) else { return nil }
+      let partidos = try Reglas.partidosDelRenombre(de: actual, a: nuevo, en: documento.bytes)
+      return .init(
+        empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
+        cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
+    case .quitarEquipo(let nombre):
+      let posicion = try posicion(deEquipo: nombre, en: documento)
+      let cambio = try Reglas.retirada(
+        de: documento.nombresDeEquipos[posicion],
+        jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes)
+      return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
+    case .traspasar(let buscado, let nombre, let hacia, let dorsal):
+      let (origen, deOrigen) = try equipo(llamado: nombre, en: documento)
+      let (destino, deDestino) = try equipo(llamado: hacia, en: documento)
+      let (cambio, k) = try Reglas.traspaso(
+        de: buscado, en: deOrigen, a: deDestino, dorsal: dorsal)
+      guard case .traspasado(_, let nuevo, _, _) = cambio else { return nil }
+      let jugador = documento.equipos[origen].jugadores.lowerBound + k
+      return .init(
+        empalmes: documento.traspaso(deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
+        cambio: cambio)
+    }
+  }
+
+  /// The position of the team with that name, or `.equipoDesconocido` with the closest one.
+  static func posicion(deEquipo nombre: String, en documento: DocumentoTorneo)
+    throws(ErrorDeLiga) -> Int
+  {
+    guard let posicion = documento.posicionDeEquipo(llamado: nombre) else {
+      throw .equipoDesconocido(nombre, sugerencia: documento.sugerencia(para: nombre))
+    }
+    return posicion
+  }
+  /// A whole-league import: the rules decide (`Reglas.cambio(deLiga:)`), then each team's rows
+  /// are inserted (a new team first added at the end), each step on the bytes of the one
+  /// before, and the whole is one splice (`Empalme.diferencia`).
+  static func planDeLiga(_ plantillas: [PlantillaDeLiga], en documento: DocumentoTorneo)
+    throws(ErrorDeLiga) -> ArchivoTorneo.Plan?
+  {
+    let cambio = try Reglas.cambio(
+      deLiga: plantillas,
+      equipo: { nombre throws(ErrorDeLiga) in
+        guard let posicion = documento.posicionDeEquipo(llamado: nombre) else { return nil }
+        do throws(ErrorArchivo) {
+          return try documento.equipo(en: posicion)
+        } catch {
+          throw .archivo(error)
+        }
+      },
+      parecidos: { _ throws(ErrorDeLiga) in documento.nombresDeEquipos })
+    guard let cambio, case .ligaImportada(let resueltas, _) = cambio else { return nil }
+    var actual = documento
+    do throws(ErrorArchivo) {
+      for plantilla in resueltas {
+        var posicion = actual.nombresDeEquipos.firstIndex(of: plantilla.equipo)
+        if posicion == nil {
+          actual = try DocumentoTorneo(
+            bytes: aplicando([actual.insercion(deEquipo: plantilla.equipo)], a: actual.bytes),
+            ruta: documento.ruta)
+          posicion = actual.numeroDeEquipos - 1
+        }
+        guard let posicion, !plantilla.jugadores.isEmpty else { continue }
+        actual = try DocumentoTorneo(
+          bytes: aplicando(
+            [actual.insercion(de: plantilla.jugadores, enEquipo: posicion)], a: actual.bytes),
+          ruta: documento.ruta)
+      }
+    } catch {
+      throw .archivo(error)
+    }
+    return .init(
+      empalmes: [Empalme.diferencia(de: documento.bytes, a: actual.bytes)], cambio: cambio)
+  }
+
+  /// The team of that name in the document, its roster decoded (or taken from
+  /// `decodificados`, rosters decoded from the same bytes).
+  static func equipo(
+    llamado nombre: String, en documento: DocumentoTorneo, decodificados: [Int: Equipo] = [:]
+  ) throws(ErrorDeLiga) -> (posicion: Int, equipo: Equipo) {
+    let posicion = try posicion(deEquipo: nombre, en: documento)
+    if let equipo = decodificados[posicion] { return (posicion, equipo) }
+    do {
+      return (posicion, try documento.equipo(en: posicion))
+    } catch {
+      throw .archivo(error)
+    }
+  }
+}
+
+extension Cambio {
+  /// Whether this is an undo (which `deshacer` never reverts).
+  public var esDeshacer: Bool {
+    if case .deshecho = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,202 @@
+import Formatos
+import Torneo
+
+/// The splices of every change besides adding players: edit and remove a player, add and
+/// rename a team.
+/// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
+/// order and spacing everywhere else stay as they were.
+extension DocumentoTorneo {
+  /// The player names of the team at `equipo`, in file order.
+  public func nombresDeJugadores(enEquipo equipo: Int) -> [String] {
+    equipos[equipo].jugadores.map { texto(jugadores[$0].nombre) }
+  }
+
+  /// The player at `k` as read.
+  public func jugador(en k: Int) -> Jugador {
+    Jugador(nombre: texto(jugadores[k].nombre), dorsal: jugadores[k].dorsal)
+  }
+
+  /// The members of an already validated object: where each key starts and its value ends.
+  public func miembros(deObjetoEn inicio: Int) -> [Miembro] {
+    var resultado: [Miembro] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer, desde: inicio)
+      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
+        try s.saltarValor(profundidad: 0)
+        resultado.append(
+          Miembro(
+            clave: clave.conocida, inicio: clave.inicio, inicioValor: clave.inicioValor,
+            finValor: s.i))
+      }
+    }
+    return resultado
+  }
+
+  /// What changing the player at `k` into `nuevo` changes: the name's value, the number's value,
+  /// or the number's member added or removed. No splice when nothing differs.
+  public func edicion(deJugador k: Int, a nuevo: Jugador) -> [Empalme] {
+    let actual = jugador(en: k)
+    let miembros = miembros(deObjetoEn: jugadores[k].inicio)
+    var empalmes: [Empalme] = []
+    guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return [] }
+    if actual.nombre != nuevo.nombre {
+      empalmes.append(
+        Empalme(
+          desde: nombre.inicioValor, hasta: nombre.finValor,
+          texto: TextoJSON.bytes(nuevo.nombre)))
+    }
+    guard actual.dorsal != nuevo.dorsal else { return empalmes }
+    let posicion = miembros.firstIndex { $0.clave == .dorsal }
+    switch (nuevo.dorsal, posicion) {
+    case (let dorsal?, let p?):
+      let m = miembros[p]
+      empalmes.append(
+        Empalme(desde: m.inicioValor, hasta: m.finValor, texto: Array("\(dorsal)".utf8)))
+    case (let dorsal?, nil):
+      // After the name, spaced as this object (or its siblings) space a member.
+      let plantilla = PlantillaDeJugador(de: jugadores[k], en: self)
+      let sangria = sangriaDeLinea(en: jugadores[k].inicio)
+      var texto = plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
+      texto += Array("\"dorsal\"".utf8) + plantilla.antesDosPuntos + [0x3A]
+      texto += plantilla.trasDosPuntos + Array("\(dorsal)".utf8)
+      empalmes.append(Empalme(desde: nombre.finValor, hasta: nombre.finValor, texto: texto))
+    case (nil, let p?):
+      // The member goes with the comma before it (or, first, with the one after it).
+      let m = miembros[p]
+      let rango =
+        p > 0
+        ? miembros[p - 1].finValor..<m.finValor
+        : m.inicio..<(p + 1 < miembros.count ? miembros[p + 1].inicio : m.finValor)
+      empalmes.append(Empalme(desde: rango.lowerBound, hasta: rango.upperBound, texto: []))
+    case (nil, nil):
+      break
+    }
+    return empalmes.sorted { $0.desde < $1.desde }
+  }
+
+  /// What removing the player at `k` changes: its object with the separator before it (after
+  /// it, for the first player); the last player leaves an empty `[]`.
+  public func eliminacion(deJugador k: Int, enEquipo equipo: Int) -> Empalme {
+    let indice = equipos[equipo]
+    let jugador = jugadores[k]
+    if indice.jugadores.count == 1, let lista = indice.lista {
+      return Empalme(desde: lista.abre + 1, hasta: lista.cierra, texto: [])
+    }
+    if k > indice.jugadores.lowerBound {
+      return Empalme(desde: jugadores[k - 1].fin, hasta: jugador.fin, texto: [])
+    }
+    return Empalme(desde: jugador.inicio, hasta: jugadores[k + 1].inicio, texto: [])
+  }
+
+  /// What adding a team named `nombre`, with an empty roster, at the end of `equipos` changes.
+  /// The new object copies the last team's spacing; in an empty list, the file's.
+  public func insercion(deEquipo nombre: String) -> Empalme {
+    let cadena = TextoJSON.bytes(nombre)
+    guard let ultimo = equipos.last else {
+      let (abre, cierra) = listaDeEquipos()
+      let multilinea = bytes.contains(0x0A)
+      let objeto = Array("{\"nombre\": ".utf8) + cadena + Array(", \"jugadores\": []}".utf8)
+      guard multilinea else { return Empalme(desde: abre + 1, hasta: cierra, texto: objeto) }
+      let bajo = sangriaDeLinea(en: abre)
+      let unidad: [UInt8] = bajo.first == 0x09 ? [0x09] : [0x20, 0x20]
+      return Empalme(
+        desde: abre + 1, hasta: cierra, texto: [0x0A] + bajo + unidad + objeto + [0x0A] + bajo)
+    }
+    let separador: [UInt8]
+    if equipos.count >= 2 {
+      separador = Array(bytes[equipos[equipos.count - 2].fin..<ultimo.inicio])
+    } else {
+      var abre = ultimo.inicio - 1
+      while abre > 0, bytes[abre] != 0x5B { abre -= 1 }
+      separador = [0x2C] + bytes[(abre + 1)..<ultimo.inicio]
+    }
+    let plantilla = PlantillaDeJugador(deObjetoEntre: ultimo.inicio, y: ultimo.fin, en: self)
+    let sangria = sangriaDeLinea(en: ultimo.inicio)
+    var texto = separador + [0x7B] + plantilla.ajustar(plantilla.trasLlave, a: sangria)
+    texto += Array("\"nombre\"".utf8) + plantilla.antesDosPuntos + [0x3A] + plantilla.trasDosPuntos
+    texto +=
+      cadena + plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
+    texto += Array("\"jugadores\"".utf8) + plantilla.antesDosPuntos + [0x3A]
+    texto += plantilla.trasDosPuntos + [0x5B, 0x5D]
+    texto += plantilla.ajustar(plantilla.antesCierre, a: sangria) + [0x7D]
+    return Empalme(desde: ultimo.fin, hasta: ultimo.fin, texto: texto)
+  }
+
+  /// What moving the player at `k`, of the team at `origen`, to the end of the roster of the
+  /// team at `destino` as `nuevo` changes: the object leaves its roster (`eliminacion`) and
+  /// arrives at the other's end with every byte of it kept, unknown keys and all, but the
+  /// number's (`edicion`), its inner lines re-indented to its new place.
+  public func traspaso(deJugador k: Int, enEquipo origen: Int, a destino: Int, como nuevo: Jugador)
+    -> [Empalme]
+  {
+    let jugador = jugadores[k]
+    let propios = edicion(deJugador: k, a: nuevo).map {
+      Empalme(desde: $0.desde - jugador.inicio, hasta: $0.hasta - jugador.inicio, texto: $0.texto)
+    }
+    let objeto = aplicando(propios, a: Array(bytes[jugador.inicio..<jugador.fin]))
+    let base = sangriaDeLinea(en: jugador.inicio)
+    let llegada = insercion(
+      deObjetos: [
+        { sangria in
+          var texto: [UInt8] = []
+          var i = 0
+          while i < objeto.count {
+            texto.append(objeto[i])
+            if objeto[i] == 0x0A, objeto[(i + 1)...].starts(with: base) {
+              texto += sangria
+              i += base.count
+            }
+            i += 1
+          }
+          return texto
+        }
+      ], enEquipo: destino)
+    return [eliminacion(deJugador: k, enEquipo: origen), llegada].sorted { $0.desde < $1.desde }
+  }
+
+  /// What removing the team at `equipo` changes: its object with the separator before it
+  /// (after it, for the first team); the last team leaves an empty `[]`.
+  public func eliminacion(deEquipo equipo: Int) -> Empalme {
+    let indice = equipos[equipo]
+    if equipos.count == 1 {
+      let (abre, cierra) = listaDeEquipos()
+      return Empalme(desde: abre + 1, hasta: cierra, texto: [])
+    }
+    if equipo > 0 { return Empalme(desde: equipos[equipo - 1].fin, hasta: indice.fin, texto: []) }
+    return Empalme(desde: indice.inicio, hasta: equipos[equipo + 1].inicio, texto: [])
+  }
+
+  /// What renaming the team at `equipo` to `nuevo` changes: its name's value, and `partidos`,
+  /// the splices of the matches that name it (`Partidos.renombrando`).
+  public func renombre(deEquipo equipo: Int, a nuevo: String, partidos: [Empalme]) -> [Empalme] {
+    let miembros = miembros(deObjetoEn: equipos[equipo].inicio)
+    guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return partidos }
+    let propio = Empalme(
+      desde: nombre.inicioValor, hasta: nombre.finValor, texto: TextoJSON.bytes(nuevo))
+    return (partidos + [propio]).sorted { $0.desde < $1.desde }
+  }
+
+  /// Offsets of the `[` and `]` of the top-level `equipos` list (read again, on demand: only
+  /// a league without teams needs them).
+  public func listaDeEquipos() -> (abre: Int, cierra: Int) {
+    var resultado = (abre: 0, cierra: 0)
+    bytes.withUnsafeBufferPointer { buffer in
+      var e = EscanerJSON(buffer, desde: TextoUTF8.largoDeMarca(buffer))
+      e.espacios()
+      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
+        let inicio = s.i
+        try s.saltarValor(profundidad: 0)
+        if clave.conocida == .equipos { resultado = (inicio, s.i - 1) }
+      }
+    }
+    return resultado
+  }
+}
+
+/// One member of an object: its key's kind, where the key starts and where its value lies.
+public struct Miembro {
+  public let clave: ClaveConocida
+  public let inicio: Int
+  public let inicioValor: Int
+  public let finValor: Int
+}

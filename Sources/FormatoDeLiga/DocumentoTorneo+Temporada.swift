@@ -1,0 +1,99 @@
+import Formatos
+import Torneo
+
+/// The splices of the season's work on a file: a roster replaced from a spreadsheet, and a new
+/// season's league made from this one.
+extension DocumentoTorneo {
+  /// What replacing the roster of the team at `posicion` as `reemplazo` says changes: one
+  /// splice over its players. A kept player's object keeps its bytes (unknown keys, spacing)
+  /// but for the name and number it changes (`edicion`); a new one is written like a sibling
+  /// (`PlantillaDeJugador`); the separators are the roster's own.
+  public func sustitucion(deJugadoresDe posicion: Int, por reemplazo: Reemplazo) -> Empalme {
+    let indice = equipos[posicion]
+    guard let primero = indice.jugadores.first, let ultimo = indice.jugadores.last,
+      let lista = indice.lista
+    else {
+      // No player to keep: every row is new.
+      return insercion(de: reemplazo.filas.map(\.jugador), enEquipo: posicion)
+    }
+    if reemplazo.filas.isEmpty {
+      return Empalme(desde: lista.abre + 1, hasta: lista.cierra, texto: [])
+    }
+    let separador: [UInt8] =
+      indice.jugadores.count >= 2
+      ? Array(bytes[jugadores[primero].fin..<jugadores[primero + 1].inicio])
+      : [0x2C] + bytes[(lista.abre + 1)..<jugadores[primero].inicio]
+    let plantilla = plantillaDeJugador(cercaDe: posicion)
+    let sangria = sangriaDeLinea(en: jugadores[ultimo].inicio)
+    var texto: [UInt8] = []
+    for (n, fila) in reemplazo.filas.enumerated() {
+      if n > 0 { texto += separador }
+      guard let k = fila.origen else {
+        texto += plantilla.texto(de: fila.jugador, sangria: sangria)
+        continue
+      }
+      let g = primero + k
+      let objeto = jugadores[g].inicio..<jugadores[g].fin
+      let cambios = jugador(en: g) == fila.jugador ? [] : edicion(deJugador: g, a: fila.jugador)
+      texto += aplicando(
+        cambios.map {
+          Empalme(
+            desde: $0.desde - objeto.lowerBound, hasta: $0.hasta - objeto.lowerBound,
+            texto: $0.texto)
+        }, a: Array(bytes[objeto]))
+    }
+    return Empalme(desde: jugadores[primero].inicio, hasta: jugadores[ultimo].fin, texto: texto)
+  }
+
+  /// A new season's tournament file made from this league: its name (`nombre`, else this
+  /// one's), its unknown members but `partidos`, which starts empty; every team and player in
+  /// order with their unknown members, and the numbers unless `sinDorsales`.
+  public func temporadaNueva(nombre: String?, sinDorsales: Bool) throws(ErrorArchivo) -> [UInt8] {
+    var inicio = TextoUTF8.largoDeMarca(bytes)
+    while inicio < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inicio]) { inicio += 1 }
+    var nuevos: [TextoDeTorneo.Equipo] = []
+    for posicion in equipos.indices {
+      let equipo = try equipo(en: posicion)
+      let primero = equipos[posicion].jugadores.lowerBound
+      nuevos.append(
+        TextoDeTorneo.Equipo(
+          nombre: equipo.nombre,
+          otros: desconocidos(en: equipos[posicion].inicio, conocidas: [.nombre, .jugadores]),
+          jugadores: equipo.jugadores.enumerated().map { k, j in
+            TextoDeTorneo.Jugador(
+              nombre: j.nombre, dorsal: sinDorsales ? nil : j.dorsal,
+              otros: desconocidos(en: jugadores[primero + k].inicio, conocidas: [.nombre, .dorsal]))
+          }))
+    }
+    let texto = TextoDeTorneo.texto(
+      nombre: nombre ?? self.nombre,
+      otros: desconocidos(en: inicio, conocidas: [.nombre, .equipos]).filter {
+        !$0.hasPrefix("\"partidos\"")
+      },
+      equipos: nuevos, cola: ["\"partidos\": []"])
+    return Array(texto.utf8)
+  }
+
+  /// The unknown members of the object at `inicio`, each as its text (`"clave": valor`).
+  private func desconocidos(en inicio: Int, conocidas: Set<ClaveConocida>) -> [String] {
+    miembros(deObjetoEn: inicio).filter { !conocidas.contains($0.clave) }.map {
+      String(decoding: bytes[$0.inicio..<$0.finValor], as: UTF8.self)
+    }
+  }
+}
+
+extension Empalme {
+  /// The one splice that takes `viejo` to `nuevo`: the bytes between their common beginning
+  /// and their common end (a change made in steps, each on the last one's bytes, as one).
+  public static func diferencia(de viejo: [UInt8], a nuevo: [UInt8]) -> Empalme {
+    var inicio = 0
+    let corto = min(viejo.count, nuevo.count)
+    while inicio < corto, viejo[inicio] == nuevo[inicio] { inicio += 1 }
+    var fin = 0
+    while fin < corto - inicio, viejo[viejo.count - 1 - fin] == nuevo[nuevo.count - 1 - fin] {
+      fin += 1
+    }
+    return Empalme(
+      desde: inicio, hasta: viejo.count - fin, texto: Array(nuevo[inicio..<(nuevo.count - fin)]))
+  }
+}

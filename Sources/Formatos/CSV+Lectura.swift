@@ -1,0 +1,304 @@
+extension CSV {
+  /// One record of a CSV text: its fields, and the line it starts on (1-based).
+  public struct Registro: Equatable, Sendable {
+    public let linea: Int
+    public let campos: [String]
+
+    public init(linea: Int, campos: [String]) {
+      self.linea = linea
+      self.campos = campos
+    }
+  }
+
+  /// A separator `importar` finds by itself; any other only a `sep=` first line names.
+  public enum Separador: UInt8, CaseIterable, Equatable, Sendable {
+    case coma = 0x2C
+    case puntoYComa = 0x3B
+    case tabulador = 0x09
+  }
+
+  /// Why a CSV text (or the file holding it) cannot be read at all.
+  public enum ErrorDeLectura: Error, Equatable, Sendable {
+    /// The file cannot be opened or read: the call that failed and its `errno`.
+    case noLegible(llamada: String, errno: Int32)
+    /// The path names a folder.
+    case esCarpeta
+    /// A quote opened on `linea` is never closed.
+    case comillaSinCerrar(linea: Int)
+    /// The byte number `byte` of the file (1-based, as `cmp` counts), on `linea`, starts no
+    /// valid UTF-8.
+    case noUTF8(linea: Int, byte: Int)
+    /// The file is UTF-16 (its byte-order mark says so), and the code unit at byte `byte`
+    /// (1-based), on `linea`, is half of a surrogate pair without the other half, or the file
+    /// ends inside a code unit.
+    case noUTF16(linea: Int, byte: Int)
+    /// The file has no byte-order mark, but its NUL bytes fall every other byte: UTF-16
+    /// without one, which cannot be read as text (nor its lines counted) without guessing.
+    case utf16SinMarca
+    /// No separator splits every row another one splits: `linea` is split by `separador` and
+    /// not by `otroSeparador`, which splits `otraLinea`.
+    case separadoresMezclados(
+      linea: Int, separador: Separador, otraLinea: Int, otroSeparador: Separador)
+    /// Several separators split the same rows, and their columns say no more (see `leer`):
+    /// `linea` is the first row they split.
+    case separadorDudoso(linea: Int, separadores: [Separador])
+  }
+
+  /// Reads CSV as RFC 4180 describes it, and as spreadsheets write it: fields in double quotes
+  /// may hold the separator, line breaks and doubled quotes; a quote opens a quoted field only
+  /// at the start of a field, and is a letter anywhere else (`Tito "Gato`); text after a closing
+  /// quote is kept as text; records end with LF, CRLF or CR; records with nothing but white
+  /// space are skipped. The text is decoded by `utf8(de:)`.
+  ///
+  /// The separator is the one a first line `sep=;` names (Excel's: that line is no record);
+  /// otherwise it is decided from the whole text, as a sniffer does. Each of `,` `;` and tab
+  /// reads it (quotes respected); the one that splits into columns every row any other splits
+  /// is the separator (a row without a number may have a single column). When two split the
+  /// same rows, the one under which more rows hold a number or nothing where the number goes;
+  /// when that still ties, or none splits every row another splits, the text is refused
+  /// (`separadorDudoso`, `separadoresMezclados`). When none splits any row, it has one column.
+  public static func leer(_ entrada: [UInt8]) throws(ErrorDeLectura) -> [Registro] {
+    let texto = try utf8(de: entrada)
+    if let (separador, resto) = lineaSep(texto) {
+      let lectura = partir(texto[resto...], separador: separador, linea: 2)
+      if let linea = lectura.sinCerrar { throw .comillaSinCerrar(linea: linea) }
+      return lectura.registros
+    }
+    return try conSeparadorDeducido(texto)
+  }
+
+  /// The text of a CSV file as UTF-8, whatever it was saved as; the one place the import looks
+  /// at a byte-order mark. UTF-8's is dropped; UTF-16's (little- or big-endian; Excel's «Texto
+  /// Unicode» is UTF-16LE) makes the rest UTF-16, turned into UTF-8 here. Without one the
+  /// bytes must be UTF-8: Windows-1252 and other 8-bit encodings are refused, never guessed.
+  public static func utf8(de bytes: [UInt8]) throws(ErrorDeLectura) -> ArraySlice<UInt8> {
+    if bytes.starts(with: [0xFF, 0xFE]) { return try desdeUTF16(bytes, alReves: false)[...] }
+    if bytes.starts(with: [0xFE, 0xFF]) { return try desdeUTF16(bytes, alReves: true)[...] }
+    let inicio = TextoUTF8.largoDeMarca(bytes)
+    if inicio == 0, pareceUTF16(bytes) { throw .utf16SinMarca }
+    if let (linea, byte) = primerByteNoUTF8(bytes, desde: inicio) {
+      throw .noUTF8(linea: linea, byte: byte)
+    }
+    return bytes[inicio...]
+  }
+
+  /// Whether bytes without a byte-order mark look like UTF-16: in its first kilobyte, NULs
+  /// (never in a CSV's text) make at least a third of the bytes at odd offsets (little-endian
+  /// ASCII, `N\0o\0`) or at even ones (big-endian). A NUL here and there is left to the
+  /// row's own error.
+  static func pareceUTF16(_ bytes: [UInt8]) -> Bool {
+    let inicio = bytes.prefix(1024)
+    guard inicio.count >= 2 else { return false }
+    var nulos = [0, 0]
+    for (k, b) in inicio.enumerated() where b == 0 { nulos[k % 2] += 1 }
+    let pares = (inicio.count + 1) / 2
+    let impares = inicio.count / 2
+    return nulos[1] * 3 >= impares && nulos[1] > 0 || nulos[0] * 3 >= pares && nulos[0] > 0
+  }
+
+  /// UTF-16 after its byte-order mark as UTF-8: little-endian, or big-endian when `alReves`.
+  static func desdeUTF16(_ bytes: [UInt8], alReves: Bool) throws(ErrorDeLectura) -> [UInt8] {
+    var salida: [UInt8] = []
+    salida.reserveCapacity(bytes.count)
+    var linea = 1
+    var k = 2
+    func unidad(_ k: Int) -> UInt32? {
+      guard k + 1 < bytes.count else { return nil }
+      let (alto, bajo) = alReves ? (bytes[k], bytes[k + 1]) : (bytes[k + 1], bytes[k])
+      return UInt32(alto) << 8 | UInt32(bajo)
+    }
+    while k < bytes.count {
+      guard let u = unidad(k) else { throw .noUTF16(linea: linea, byte: k + 1) }
+      var valor = u
+      var largo = 2
+      if (0xD800...0xDBFF).contains(u) {
+        guard let v = unidad(k + 2), (0xDC00...0xDFFF).contains(v) else {
+          throw .noUTF16(linea: linea, byte: k + 1)
+        }
+        valor = 0x10000 + ((u - 0xD800) << 10) + (v - 0xDC00)
+        largo = 4
+      }
+      guard let escalar = Unicode.Scalar(valor) else { throw .noUTF16(linea: linea, byte: k + 1) }
+      // Lines as `partir` counts them: CR, LF and CRLF each end one.
+      if valor == 0x0D || (valor == 0x0A && salida.last != 0x0D) { linea += 1 }
+      UTF8.encode(escalar) { salida.append($0) }
+      k += largo
+    }
+    return salida
+  }
+
+  /// Excel's first line `sep=X` (any case, X one ASCII punctuation character or a tab, then
+  /// the line's end): the separator it names and where the records start.
+  static func lineaSep(_ texto: ArraySlice<UInt8>) -> (separador: UInt8, resto: Int)? {
+    let i = texto.startIndex
+    guard texto.count >= 5, texto[i..<i + 3].map({ $0 | 0x20 }) == Array("sep".utf8),
+      texto[i + 3] == 0x3D
+    else { return nil }
+    let separador = texto[i + 4]
+    let esLetraOCifra =
+      (0x30...0x39).contains(separador) || (0x41...0x5A).contains(separador)
+      || (0x61...0x7A).contains(separador)
+    guard
+      separador == 0x09
+        || ((0x21...0x7E).contains(separador) && separador != 0x22 && !esLetraOCifra)
+    else { return nil }
+    var k = i + 5
+    if k < texto.endIndex {
+      switch texto[k] {
+      case 0x0D:
+        k += 1
+        if k < texto.endIndex, texto[k] == 0x0A { k += 1 }
+      case 0x0A: k += 1
+      default: return nil
+      }
+    }
+    return (separador, k)
+  }
+
+  /// One reading of a text with one separator: its records and, when a quote never closes, the
+  /// line it opens on (the records then end with the one it opened in, as far as it got).
+  struct Particion {
+    var registros: [Registro]
+    var sinCerrar: Int?
+  }
+
+  /// The records of `texto` read with `separador`, the first on line `primera`.
+  static func partir(_ texto: ArraySlice<UInt8>, separador: UInt8, linea primera: Int)
+    -> Particion
+  {
+    var registros: [Registro] = []
+    var campos: [String] = []
+    var campo: [UInt8] = []
+    var linea = primera
+    var lineaDelRegistro = primera
+    var lineaDeLaComilla = 0
+    var entreComillas = false
+    // At the start of a field: the only place a quote opens a quoted one (RFC 4180).
+    var alPrincipio = true
+    var k = texto.startIndex
+    func cerrarCampo() {
+      campos.append(String(decoding: campo, as: UTF8.self))
+      campo.removeAll(keepingCapacity: true)
+      alPrincipio = true
+    }
+    func cerrarRegistro() {
+      cerrarCampo()
+      if campos.contains(where: { !NombreDeJugador.limpiar($0).isEmpty }) {
+        registros.append(Registro(linea: lineaDelRegistro, campos: campos))
+      }
+      campos.removeAll(keepingCapacity: true)
+    }
+    while k < texto.endIndex {
+      let byte = texto[k]
+      k += 1
+      if entreComillas {
+        if byte == 0x22 {
+          if k < texto.endIndex, texto[k] == 0x22 {
+            campo.append(0x22)
+            k += 1
+          } else {
+            entreComillas = false
+          }
+        } else {
+          if byte == 0x0A || (byte == 0x0D && (k == texto.endIndex || texto[k] != 0x0A)) {
+            linea += 1
+          }
+          campo.append(byte)
+        }
+      } else if byte == 0x22, alPrincipio {
+        entreComillas = true
+        alPrincipio = false
+        lineaDeLaComilla = linea
+      } else if byte == separador {
+        cerrarCampo()
+      } else if byte == 0x0A || byte == 0x0D {
+        if byte == 0x0D, k < texto.endIndex, texto[k] == 0x0A { k += 1 }
+        cerrarRegistro()
+        linea += 1
+        lineaDelRegistro = linea
+      } else {
+        campo.append(byte)
+        alPrincipio = false
+      }
+    }
+    if entreComillas {
+      cerrarCampo()
+      registros.append(Registro(linea: lineaDelRegistro, campos: campos))
+      return Particion(registros: registros, sinCerrar: lineaDeLaComilla)
+    }
+    // A last record without a line break counts.
+    if !campo.isEmpty || !campos.isEmpty { cerrarRegistro() }
+    return Particion(registros: registros, sinCerrar: nil)
+  }
+
+  /// The records of a text without a `sep=` line, read with the separator `leer` describes.
+  static func conSeparadorDeducido(_ texto: ArraySlice<UInt8>) throws(ErrorDeLectura)
+    -> [Registro]
+  {
+    let candidatos = Separador.allCases
+    let lecturas = candidatos.map { partir(texto, separador: $0.rawValue, linea: 1) }
+    // The lines each reading splits into columns.
+    let partidas = lecturas.map { lectura in
+      Set(lectura.registros.lazy.filter { $0.campos.count > 1 }.map(\.linea))
+    }
+    func registros(_ k: Int) throws(ErrorDeLectura) -> [Registro] {
+      if let linea = lecturas[k].sinCerrar { throw .comillaSinCerrar(linea: linea) }
+      return lecturas[k].registros
+    }
+    let usados = candidatos.indices.filter { !partidas[$0].isEmpty }
+    // One column: every reading is the same.
+    if usados.isEmpty { return try registros(0) }
+    var mejores = usados.filter { k in
+      usados.allSatisfy { partidas[k].isSuperset(of: partidas[$0]) }
+    }
+    if mejores.count > 1 {
+      let conNumero = mejores.map { filasConNumero(lecturas[$0]) }
+      let maximo = conNumero.max() ?? 0
+      mejores = zip(mejores, conNumero).filter { $0.1 == maximo }.map(\.0)
+    }
+    if mejores.count == 1 { return try registros(mejores[0]) }
+    if mejores.count > 1 {
+      throw .separadorDudoso(
+        linea: partidas[mejores[0]].min() ?? 1, separadores: mejores.map { candidatos[$0] })
+    }
+    // None holds every other's rows: the one that splits the earliest row, against the one
+    // that splits the earliest row it does not.
+    let primeras = partidas.map { $0.min() ?? Int.max }
+    let uno = usados.min { primeras[$0] < primeras[$1] } ?? usados[0]
+    let otros = usados.filter { $0 != uno }.map { k in
+      (k, partidas[k].subtracting(partidas[uno]).min() ?? Int.max)
+    }
+    let (otro, linea) = otros.min { $0.1 < $1.1 } ?? (uno, primeras[uno])
+    throw .separadoresMezclados(
+      linea: linea, separador: candidatos[otro],
+      otraLinea: partidas[uno].subtracting(partidas[otro]).min() ?? primeras[uno],
+      otroSeparador: candidatos[uno])
+  }
+
+  /// How many records of a reading hold a number, or nothing, in the column a header puts the
+  /// number in (the second without one); a reading with a quote never closed, none.
+  static func filasConNumero(_ lectura: Particion) -> Int {
+    guard lectura.sinCerrar == nil, let primero = lectura.registros.first else { return -1 }
+    // A header naming a column twice is said by the import; here it is no header.
+    let columnas = (try? columnas(de: primero)) ?? nil
+    let dorsal = (columnas ?? .sinCabecera).dorsal
+    return lectura.registros.dropFirst(columnas == nil ? 0 : 1).count { registro in
+      guard dorsal < registro.campos.count else { return true }
+      return NombreDeJugador.limpiar(registro.campos[dorsal]).utf8.allSatisfy {
+        (0x30...0x39).contains($0)
+      }
+    }
+  }
+
+  /// The first byte that starts no valid UTF-8 sequence (`TextoUTF8.primerNoValido`): its line
+  /// (CR, LF and CRLF each end one) and its position in the input, both 1-based.
+  static func primerByteNoUTF8(_ bytes: [UInt8], desde inicio: Int) -> (linea: Int, byte: Int)? {
+    guard let k = TextoUTF8.primerNoValido(bytes, desde: inicio) else { return nil }
+    var linea = 1
+    for j in inicio..<k
+    where bytes[j] == 0x0A || (bytes[j] == 0x0D && (j + 1 == bytes.count || bytes[j + 1] != 0x0A)) {
+      linea += 1
+    }
+    return (linea, k + 1)
+  }
+}

@@ -1,0 +1,301 @@
+import Glibc
+
+/// A failed system call: its name and `errno`.
+public struct FalloSistema: Error {
+  public let llamada: String
+  public let errno: Int32
+
+  public init(llamada: String, errno: Int32) {
+    (self.llamada, self.errno) = (llamada, errno)
+  }
+}
+
+/// Thin wrappers over the POSIX calls the storage needs: every system call of the file store
+/// goes through here. Each return code is checked once, here, and becomes a `FalloSistema`
+/// naming the call; `EINTR` is retried.
+public enum Sistema {
+  /// `open(2)`.
+  public static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema)
+    -> Int32
+  {
+    while true {
+      let fd = open(ruta, flags, modo)
+      if fd >= 0 { return fd }
+      if errno != EINTR { throw FalloSistema(llamada: "open", errno: errno) }
+    }
+  }
+
+  /// `fstat(2)`.
+  public static func estado(_ fd: Int32) throws(FalloSistema) -> stat {
+    var s = stat()
+    guard fstat(fd, &s) == 0 else { throw FalloSistema(llamada: "fstat", errno: errno) }
+    return s
+  }
+
+  /// `stat(2)`, or `lstat(2)` with `siguiendo: false` (the link itself).
+  public static func estado(de ruta: String, siguiendo: Bool = true) throws(FalloSistema) -> stat {
+    var s = stat()
+    let hecho = siguiendo ? stat(ruta, &s) : lstat(ruta, &s)
+    guard hecho == 0 else {
+      throw FalloSistema(llamada: siguiendo ? "stat" : "lstat", errno: errno)
+    }
+    return s
+  }
+
+  /// Whether this process may write the file, by its permission bits as well as by
+  /// `access(2)`: root passes `access` for any file, but a file with no write bit is one its
+  /// owner made read-only, and replacing it would undo that (`EACCES`, as for anyone else).
+  public static func comprobarEscritura(_ ruta: String) throws(FalloSistema) {
+    guard access(ruta, W_OK) == 0 else { throw FalloSistema(llamada: "access", errno: errno) }
+    let s = try estado(de: ruta)
+    if s.st_mode & S_IFMT != S_IFDIR, s.st_mode & 0o222 == 0 {
+      throw FalloSistema(llamada: "access", errno: EACCES)
+    }
+  }
+
+  /// Reads to the end of the file with `read(2)`; `tamanoPrevisto` (what `fstat` said) is
+  /// read straight into uninitialized memory, and a file that turns out longer grows the array.
+  public static func leerTodo(_ fd: Int32, tamanoPrevisto: Int) throws(FalloSistema) -> [UInt8] {
+    let capacidad = max(tamanoPrevisto, 0) + 1
+    var error: Int32 = 0
+    var datos = [UInt8](unsafeUninitializedCapacity: capacidad) { buffer, inicializados in
+      inicializados = leerHasta(fd, buffer.baseAddress, capacidad, &error)
+    }
+    if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
+    while datos.count >= capacidad {
+      let usados = datos.count
+      let pedidos = max(usados, 4096)
+      datos += [UInt8](repeating: 0, count: pedidos)
+      let n = datos.withUnsafeMutableBufferPointer { p in
+        leerHasta(fd, p.baseAddress.map { $0 + usados }, pedidos, &error)
+      }
+      datos.removeSubrange((usados + n)...)
+      if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
+      if n < pedidos { break }
+    }
+    return datos
+  }
+
+  /// `read(2)` into `destino` until `capacidad` bytes or the end of the file: how many were
+  /// read (`error` gets the `errno` of a failure).
+  private static func leerHasta(
+    _ fd: Int32, _ destino: UnsafeMutablePointer<UInt8>?, _ capacidad: Int, _ error: inout Int32
+  ) -> Int {
+    var hechos = 0
+    while hechos < capacidad {
+      let n = read(fd, destino.map { $0 + hechos }, capacidad - hechos)
+      if n > 0 {
+        hechos += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        error = errno
+        break
+      }
+    }
+    return hechos
+  }
+
+  /// The size of the pieces `leerSiCambio` compares: small enough to stay in the processor's
+  /// cache, so the known bytes and the file's are compared as each piece arrives.
+  public static let trozo = 1 << 20
+
+  /// Reads the file and compares it with `conocidos` as it goes, one `trozo` at a time: `nil`
+  /// when the file holds exactly those bytes (nothing else is kept in memory), else its bytes.
+  public static func leerSiCambio(_ fd: Int32, conocidos: [UInt8]) throws(FalloSistema) -> [UInt8]?
+  {
+    let s = try estado(fd)
+    guard Int(s.st_size) == conocidos.count, s.st_mode & S_IFMT == S_IFREG else {
+      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size))
+    }
+    var pieza = [UInt8](repeating: 0, count: min(trozo, max(conocidos.count, 1)))
+    var leidos = 0
+    while true {
+      var error: Int32 = 0
+      let n = pieza.withUnsafeMutableBufferPointer {
+        leerHasta(fd, $0.baseAddress, $0.count, &error)
+      }
+      if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
+      let iguales = conocidos.withUnsafeBytes { c in
+        pieza.withUnsafeBytes { t in
+          guard leidos + n <= c.count, let leida = t.baseAddress, let conocida = c.baseAddress
+          else { return false }
+          return n == 0 || memcmp(leida, conocida + leidos, n) == 0
+        }
+      }
+      if !iguales {
+        // Changed: the known prefix, this piece, and the rest.
+        var todos = Array(conocidos[0..<leidos]) + pieza[0..<n]
+        todos += try leerTodo(fd, tamanoPrevisto: max(0, Int(s.st_size) - todos.count))
+        return todos
+      }
+      leidos += n
+      if n < pieza.count { return leidos == conocidos.count ? nil : Array(conocidos[0..<leidos]) }
+    }
+  }
+
+  /// Writes every byte with `write(2)`, continuing after short writes.
+  public static func escribirTodo(_ fd: Int32, _ bytes: ArraySlice<UInt8>) throws(FalloSistema) {
+    let error: Int32 = bytes.withUnsafeBytes { p in
+      guard let base = p.baseAddress else { return 0 }
+      var hecho = 0
+      while hecho < p.count {
+        let n = write(fd, base + hecho, p.count - hecho)
+        if n >= 0 {
+          hecho += n
+        } else if errno != EINTR {
+          return errno
+        }
+      }
+      return 0
+    }
+    if error != 0 { throw FalloSistema(llamada: "write", errno: error) }
+  }
+
+  /// `fsync(2)`.
+  public static func sincronizar(_ fd: Int32) throws(FalloSistema) {
+    guard fsync(fd) == 0 else { throw FalloSistema(llamada: "fsync", errno: errno) }
+  }
+
+  /// `close(2)`; an error here can mean the data never reached the disk.
+  public static func cerrar(_ fd: Int32) throws(FalloSistema) {
+    guard close(fd) == 0 else { throw FalloSistema(llamada: "close", errno: errno) }
+  }
+
+  /// `close(2)` of a descriptor only read from, or on a path that already failed: its answer
+  /// changes nothing.
+  public static func soltar(_ fd: Int32) { _ = close(fd) }
+
+  /// `fchmod(2)`.
+  public static func cambiarModo(_ fd: Int32, _ modo: mode_t) throws(FalloSistema) {
+    guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
+  }
+
+  /// `fchown(2)` to the owner and group of `s`: only root may give a file away, so a refusal
+  /// leaves the file this process's, which is no failure.
+  public static func darDueno(_ fd: Int32, a s: stat) { _ = fchown(fd, s.st_uid, s.st_gid) }
+
+  /// `ftruncate(2)`.
+  public static func truncar(_ fd: Int32, en tamano: Int) throws(FalloSistema) {
+    guard ftruncate(fd, off_t(tamano)) == 0 else {
+      throw FalloSistema(llamada: "ftruncate", errno: errno)
+    }
+  }
+
+  /// `lseek(2)` to an offset from the start.
+  public static func irA(_ fd: Int32, _ posicion: Int) throws(FalloSistema) {
+    guard lseek(fd, off_t(posicion), SEEK_SET) >= 0 else {
+      throw FalloSistema(llamada: "lseek", errno: errno)
+    }
+  }
+
+  /// `rename(2)`.
+  public static func renombrar(_ desde: String, a hasta: String) throws(FalloSistema) {
+    guard rename(desde, hasta) == 0 else { throw FalloSistema(llamada: "rename", errno: errno) }
+  }
+
+  /// `link(2)`.
+  public static func enlazar(_ existente: String, a nuevo: String) throws(FalloSistema) {
+    guard link(existente, nuevo) == 0 else { throw FalloSistema(llamada: "link", errno: errno) }
+  }
+
+  /// `unlink(2)` of a file of ours that is no longer wanted: one already gone is no matter.
+  public static func borrar(_ ruta: String) { _ = unlink(ruta) }
+
+  /// `readlink(2)`: what a symlink points at, as written in it.
+  public static func destinoDeEnlace(_ ruta: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink(ruta, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `fsync(2)` on a folder, so a rename or link in it survives a crash. File systems that
+  /// cannot sync a folder answer `EINVAL`; that is not a failure of ours.
+  public static func sincronizarCarpeta(_ carpeta: String) throws(FalloSistema) {
+    let fd = try abrir(carpeta, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { soltar(fd) }
+    if fsync(fd) != 0, errno != EINVAL { throw FalloSistema(llamada: "fsync", errno: errno) }
+  }
+
+  /// `realpath(3)`: the file a path names, symlinks resolved.
+  public static func rutaReal(_ ruta: String) throws(FalloSistema) -> String {
+    guard let p = realpath(ruta, nil) else { throw FalloSistema(llamada: "realpath", errno: errno) }
+    defer { free(p) }
+    return String(cString: p)
+  }
+
+  /// How a wait for the lock ended.
+  public enum FinDeEspera {
+    case tomado, agotado, interrumpido
+  }
+
+  /// `flock(2)` with `LOCK_EX`, retried without blocking until `segundos` have passed.
+  ///
+  /// While it waits, Ctrl-C is looked for between tries in `ctrlC` (SIGINT held by the
+  /// caller): it ends the wait (`.interrumpido`) instead of being lost until the save is done.
+  /// `alEsperar` runs once, when the wait has lasted half a second (to say so).
+  public static func bloquear(
+    _ fd: Int32, esperando segundos: Double, ctrlC: inout CtrlCRetenido,
+    alEsperar: () -> Void = {}
+  ) throws(FalloSistema) -> FinDeEspera {
+    let inicio = CtrlCRetenido.ahora()
+    let limite = inicio + segundos
+    var avisado = false
+    var pausa: UInt32 = 1_000
+    while true {
+      if ctrlC.pulsado() { return .interrumpido }
+      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw FalloSistema(llamada: "flock", errno: errno)
+      }
+      let momento = CtrlCRetenido.ahora()
+      if momento >= limite { return .agotado }
+      if !avisado, momento - inicio >= 0.5 {
+        avisado = true
+        alEsperar()
+      }
+      usleep(pausa)
+      pausa = min(pausa * 2, 20_000)
+    }
+  }
+
+  /// `mkdir -p`: creates the folder and its missing parents.
+  public static func crearCarpetas(_ ruta: String) throws(FalloSistema) {
+    var actual = ruta.hasPrefix("/") ? "" : "."
+    for parte in ruta.split(separator: "/") {
+      actual += "/" + parte
+      if mkdir(actual, 0o777) != 0, errno != EEXIST {
+        throw FalloSistema(llamada: "mkdir", errno: errno)
+      }
+    }
+  }
+
+  /// The names in a folder (`opendir`/`readdir`), or none if it cannot be read.
+  public static func nombres(en carpeta: String) -> [String] {
+    guard let d = opendir(carpeta) else { return [] }
+    defer { closedir(d) }
+    var resultado: [String] = []
+    while let entrada = readdir(d) {
+      let nombre = withUnsafeBytes(of: entrada.pointee.d_name) { p in
+        String(decoding: p.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      resultado.append(nombre)
+    }
+    return resultado
+  }
+
+  /// The folder and the last component of a path.
+  public static func separar(_ ruta: String) -> (carpeta: String, nombre: String) {
+    guard let barra = ruta.lastIndex(of: "/") else { return (".", ruta) }
+    let carpeta = String(ruta[..<barra])
+    return (carpeta.isEmpty ? "/" : carpeta, String(ruta[ruta.index(after: barra)...]))
+  }
+
+  /// The process's umask, read without changing it for longer than one call.
+  public static func mascara() -> mode_t {
+    let actual = umask(0o022)
+    umask(actual)
+    return actual
+  }
+}
