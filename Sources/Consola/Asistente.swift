@@ -211,10 +211,11 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let limpio = NombreDeJugador.limpiar(texto)
-          if limpio.isEmpty, sugerido != nil { return nil }
-          if limpio.isEmpty {
-            return catalogo.enCampo(.equipo, catalogo.mensaje(de: ErrorDeCampo.equipoVacio))
+          let limpio: String
+          switch Reglas.equipo(texto) {
+          case .success(let nombre): limpio = nombre
+          case .failure where sugerido != nil: return nil
+          case .failure(let error): return catalogo.enCampo(.equipo, catalogo.mensaje(de: error))
           }
           do throws(ErrorDeLiga) {
             _ = try liga.equipo(llamado: limpio)

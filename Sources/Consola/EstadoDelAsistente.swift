@@ -125,8 +125,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       pasos.insert(.equipo, at: 0)
       return abrir()
     }
-    let limpio = NombreDeJugador.limpiar(dado)
-    if limpio.isEmpty { return fin(.respuestasNoValidas([fallo(.opcion("EQUIPO"), .equipoVacio)])) }
+    guard case .success(let limpio) = Reglas.equipo(dado) else {
+      return fin(.respuestasNoValidas([fallo(.opcion("EQUIPO"), .equipoVacio)]))
+    }
     espera = .equipoDado
     return [.buscarEquipo(limpio)]
   }
@@ -297,12 +298,15 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       }
       return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
     }
-    if let sugerido = peticion.equipoSugerido, NombreDeJugador.limpiar(texto).isEmpty {
+    if let sugerido = peticion.equipoSugerido, case .failure = Reglas.equipo(texto) {
       texto = sugerido
     }
     textoDeEquipo = texto
-    let limpio = NombreDeJugador.limpiar(texto)
-    if limpio.isEmpty { return validado(texto, origen: origen, error: .equipoVacio) }
+    let limpio: String
+    switch Reglas.equipo(texto) {
+    case .success(let nombre): limpio = nombre
+    case .failure(let error): return validado(texto, origen: origen, error: error)
+    }
     espera = .equipo(texto: texto, origen: origen)
     return [.buscarEquipo(limpio)]
   }

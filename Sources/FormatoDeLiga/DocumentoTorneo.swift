@@ -291,7 +291,7 @@ public struct LectorDeTorneo {
     }
     var valor = 0
     for k in numero.inicio..<numero.fin { valor = valor * 10 + Int(b[k] - 0x30) }
-    guard (1...99).contains(valor) else { throw s.fallo(.dorsalNoValido, en: numero.inicio) }
+    guard Reglas.dorsales.contains(valor) else { throw s.fallo(.dorsalNoValido, en: numero.inicio) }
     return valor
   }
 }

@@ -29,7 +29,7 @@ public enum MotivoInvalido: Equatable, Sendable {
   case tipoIncorrecto(clave: String, esperado: TipoEsperado)
   /// A key the schema requires is missing.
   case falta(clave: String)
-  /// A `dorsal` that is not a whole number from 1 to 99.
+  /// A `dorsal` that is not a whole number in `Reglas.dorsales`.
   case dorsalNoValido
   /// Two teams with the same name.
   case equipoRepetido(String)

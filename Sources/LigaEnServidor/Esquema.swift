@@ -49,7 +49,7 @@ public enum Esquema {
       posicion bigint NOT NULL DEFAULT nextval('posiciones'),
       nombre text NOT NULL,
       clave text COLLATE "C" NOT NULL,
-      dorsal smallint CONSTRAINT jugadores_dorsal_valido CHECK (dorsal BETWEEN 1 AND 99),
+      dorsal smallint CONSTRAINT jugadores_dorsal_valido CHECK (dorsal BETWEEN \(Reglas.dorsales.lowerBound) AND \(Reglas.dorsales.upperBound)),
       extra json NOT NULL DEFAULT '{}' CHECK (json_typeof(extra) = 'object'),
       CONSTRAINT jugadores_nombre_repetido UNIQUE (equipo_id, clave),
       CONSTRAINT jugadores_dorsal_repetido UNIQUE (equipo_id, dorsal)

@@ -436,25 +436,22 @@ public final class LigaEnServidor: Liga {
   /// `cuando` in UTC, ISO 8601, like the file's journal.
   private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
-  /// The team with that name, found as `NombreDeJugador.posicion` finds a name: by the unique
-  /// `clave` in one indexed probe (the exact name, or the one equal by `clave`); else the one
-  /// team whose `busqueda` (`claveSinAcentos`) is the name's. Its id and name.
+  /// The team with that name, as `NombreDeJugador.posicion` finds a name, the one home of the
+  /// order (exact, then equal by `clave`, then the one equal by `claveSinAcentos`): every team
+  /// it could pick has the name's `busqueda` (`claveSinAcentos`, indexed), so one probe reads
+  /// them all (locked in id order, as every change locks teams, when `bloquear`) and
+  /// `posicion` picks. Its id and name.
   private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
-    let bloqueo = bloquear ? " FOR UPDATE" : ""
     do {
-      let filas = try conexion.consultar(
-        "SELECT id, nombre FROM equipos WHERE clave = $1" + bloqueo,
-        [NombreDeJugador.clave(nombre)])
-      if let id = filas.valor(0, 0), let encontrado = filas.valor(0, 1) { return (id, encontrado) }
-      let sinAcentos = try conexion.consultar(
-        "SELECT id, nombre FROM equipos WHERE busqueda = $1 LIMIT 2" + bloqueo,
-        [NombreDeJugador.claveSinAcentos(nombre)])
-      if sinAcentos.count == 1, let id = sinAcentos.valor(0, 0),
-        let encontrado = sinAcentos.valor(0, 1)
-      {
-        return (id, encontrado)
+      let candidatos = try conexion.consultar(
+        "SELECT id, nombre FROM equipos WHERE busqueda = $1 ORDER BY id"
+          + (bloquear ? " FOR UPDATE" : ""),
+        [NombreDeJugador.claveSinAcentos(nombre)]
+      ).filas.compactMap { fila in fila[0].flatMap { id in fila[1].map { (id: id, nombre: $0) } } }
+      if let k = NombreDeJugador.posicion(de: nombre, en: candidatos.map(\.nombre)) {
+        return candidatos[k]
       }
       // Not found: the suggestion needs every name (an error path, not a hot one).
       let nombres = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
@@ -501,8 +498,9 @@ public final class LigaEnServidor: Liga {
         ),
       ], en: conexion)
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
-      // Not by its key: the one team by its key without accents (then its roster, read after
-      // its lock), or the error naming the closest one.
+      // A team equal by `clave` (unique in the league) is the one `NombreDeJugador.posicion`
+      // picks, read with its roster in this one round trip; else the look-up in full (then
+      // its roster, read after its lock), or the error naming the closest one.
       let (id, encontrado) = try buscarEquipo(nombre, en: conexion, bloquear: bloquear)
       let (equipo, ids) = try plantilla(de: id, nombre: encontrado, en: conexion)
       return (id, encontrado, equipo, ids)

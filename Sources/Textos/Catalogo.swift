@@ -646,3 +646,7 @@ public enum Catalogos {
     return (textos.prefix(maximo) + ["…"]).joined(separator: ", ")
   }
 }
+
+/// The range of `Reglas.dorsales`, as every message and help that names it writes it.
+let dorsalMinimo = Reglas.dorsales.lowerBound
+let dorsalMaximo = Reglas.dorsales.upperBound

@@ -22,7 +22,7 @@ public struct CatalogoEspanol: Catalogo {
   public func texto(de error: ErrorDorsal) -> String {
     switch error {
     case .noEsNumero: "Escribe solo números"
-    case .fueraDeRango: "Del 1 al 99"
+    case .fueraDeRango: "Del \(dorsalMinimo) al \(dorsalMaximo)"
     case .repetido: "Ese dorsal ya lo lleva otro jugador"
     }
   }
@@ -97,7 +97,8 @@ public struct CatalogoEspanol: Catalogo {
     case .sobraContenido: "sobra texto después del final"
     case .tipoIncorrecto(let clave, let tipo): "«\(clave)» debe ser \(texto(de: tipo))"
     case .falta(let clave): "falta la clave «\(clave)»"
-    case .dorsalNoValido: "un dorsal debe ser un número entero del 1 al 99"
+    case .dorsalNoValido:
+      "un dorsal debe ser un número entero del \(dorsalMinimo) al \(dorsalMaximo)"
     case .demasiadoGrande: "ocupa 4 GiB o más"
     case .equipoRepetido(let nombre): "el equipo «\(visible(nombre))» está repetido"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
@@ -250,7 +251,7 @@ public struct CatalogoEspanol: Catalogo {
       Añade un jugador a la plantilla de un equipo, campo a campo como el formulario
       «Añadir jugador» de la app. Pregunta solo lo que no dan las opciones.
 
-      En una terminal: «Equipo:» (TAB completa), «Nombre [N/25]:» con el contador al
+      En una terminal: «Equipo:» (TAB completa), «Nombre [N/\(Reglas.maximoNombre)]:» con el contador al
       día, «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve a
       preguntar con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si
       hay algo escrito).
@@ -259,8 +260,8 @@ public struct CatalogoEspanol: Catalogo {
       línea vacía o el final de la entrada es sin dorsal). La primera respuesta no
       válida termina con «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
 
-      Nombre: de 1 a 25 letras, sin repetir en el equipo (sin distinguir mayúsculas).
-      Dorsal: opcional, del 1 al 99, sin repetir en el equipo.
+      Nombre: de 1 a \(Reglas.maximoNombre) letras, sin repetir en el equipo (sin distinguir mayúsculas).
+      Dorsal: opcional, del \(dorsalMinimo) al \(dorsalMaximo), sin repetir en el equipo.
 
       \(tablaDeOpciones(opciones, de: .anadir))
 
@@ -298,7 +299,7 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador nuevo-equipo NOMBRE [--torneo RUTA]
 
       Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas
-      de los nombres, con 1 a 40 letras, y no puede repetir el de otro equipo.
+      de los nombres, con 1 a \(Reglas.maximoNombreDeEquipo) letras, y no puede repetir el de otro equipo.
 
       \(tablaDeOpciones(opciones, de: .nuevoEquipo))
 
@@ -419,7 +420,7 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador renombrar-equipo EQUIPO NUEVO [--torneo RUTA]
 
       Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de
-      «nuevo-equipo»: de 1 a 40 letras, y no puede ser el de otro equipo (sin
+      «nuevo-equipo»: de 1 a \(Reglas.maximoNombreDeEquipo) letras, y no puede ser el de otro equipo (sin
       distinguir mayúsculas, espacios ni acentos); el propio equipo sí puede cambiar
       solo sus mayúsculas o sus acentos. Los partidos de la liga que lo nombran
       («local», «visitante») pasan al nombre nuevo en el mismo cambio, y se dice
@@ -448,7 +449,7 @@ public struct CatalogoEspanol: Catalogo {
       """
       Uso: marcador libres EQUIPO [--torneo RUTA]
 
-      Los dorsales del 1 al 99 que nadie lleva en el equipo, en tramos: «2–8, 10–99».
+      Los dorsales del \(dorsalMinimo) al \(dorsalMaximo) que nadie lleva en el equipo, en tramos: «2–8, 10–99».
       Si no queda ninguno, no escribe nada (en una terminal lo dice).
 
       \(tablaDeOpciones(opciones, de: .libres))

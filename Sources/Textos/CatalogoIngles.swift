@@ -22,7 +22,7 @@ public struct CatalogoIngles: Catalogo {
   public func texto(de error: ErrorDorsal) -> String {
     switch error {
     case .noEsNumero: "Digits only"
-    case .fueraDeRango: "From 1 to 99"
+    case .fueraDeRango: "From \(dorsalMinimo) to \(dorsalMaximo)"
     case .repetido: "Another player already wears that number"
     }
   }
@@ -96,7 +96,8 @@ public struct CatalogoIngles: Catalogo {
     case .sobraContenido: "there is text after the end"
     case .tipoIncorrecto(let clave, let tipo): "“\(clave)” must be \(texto(de: tipo))"
     case .falta(let clave): "the key “\(clave)” is missing"
-    case .dorsalNoValido: "a number (dorsal) must be a whole number from 1 to 99"
+    case .dorsalNoValido:
+      "a number (dorsal) must be a whole number from \(dorsalMinimo) to \(dorsalMaximo)"
     case .demasiadoGrande: "it takes 4 GiB or more"
     case .equipoRepetido(let nombre): "the team “\(visible(nombre))” appears twice"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
@@ -258,7 +259,7 @@ public struct CatalogoIngles: Catalogo {
       Adds a player to a team's roster, field by field like the app's “Añadir jugador”
       form. Asks only for what the options did not give.
 
-      At a terminal: “Team:” (TAB completes), “Name [N/25]:” with a live counter,
+      At a terminal: “Team:” (TAB completes), “Name [N/\(Reglas.maximoNombre)]:” with a live counter,
       “Number (optional):”. An invalid answer shows its error and asks again with the
       text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was
       typed).
@@ -267,8 +268,8 @@ public struct CatalogoIngles: Catalogo {
       empty line or the end of input means no number). The first invalid answer stops
       with “line N (Field): message” and status 65, writing nothing.
 
-      Name: 1 to 25 letters, not repeated in the team (ignoring case).
-      Number: optional, 1 to 99, not repeated in the team.
+      Name: 1 to \(Reglas.maximoNombre) letters, not repeated in the team (ignoring case).
+      Number: optional, \(dorsalMinimo) to \(dorsalMaximo), not repeated in the team.
 
       \(tablaDeOpciones(opciones, de: .anadir))
 
@@ -306,7 +307,7 @@ public struct CatalogoIngles: Catalogo {
       Usage: marcador nuevo-equipo NAME [--torneo PATH]
 
       Adds a team, with no players, at the end of the league. The name follows the
-      name rules, with 1 to 40 letters, and may not repeat another team's.
+      name rules, with 1 to \(Reglas.maximoNombreDeEquipo) letters, and may not repeat another team's.
 
       \(tablaDeOpciones(opciones, de: .nuevoEquipo))
 
@@ -425,7 +426,7 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador renombrar-equipo TEAM NEW [--torneo PATH]
 
-      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to 40
+      Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to \(Reglas.maximoNombreDeEquipo)
       letters, and not another team's name (ignoring case, spacing and accents); the
       team itself may change only its case or its accents. The league's matches that
       name it (“local”, “visitante”) take the new name in the same change, and it says
@@ -453,7 +454,7 @@ public struct CatalogoIngles: Catalogo {
       """
       Usage: marcador libres TEAM [--torneo PATH]
 
-      The numbers from 1 to 99 nobody on the team wears, as runs: “2–8, 10–99”. When
+      The numbers from \(dorsalMinimo) to \(dorsalMaximo) nobody on the team wears, as runs: “2–8, 10–99”. When
       none is free it writes nothing (at a terminal it says so).
 
       \(tablaDeOpciones(opciones, de: .libres))

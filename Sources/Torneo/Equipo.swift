@@ -96,9 +96,10 @@ public struct Equipo: Equatable, Sendable {
   /// Whether someone wears that number.
   private func lleva(_ dorsal: Int) -> Bool { dorsales & Equipo.bit(dorsal) != 0 }
 
-  /// The bit of a number in `dorsales` (none outside 1–99, which nobody can wear).
+  /// The bit of a number in `dorsales` (none outside `Reglas.dorsales`, which nobody can
+  /// wear; the set has room up to 127).
   private static func bit(_ dorsal: Int) -> UInt128 {
-    (1...99).contains(dorsal) ? 1 << dorsal : 0
+    Reglas.dorsales.contains(dorsal) ? 1 << dorsal : 0
   }
 
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
@@ -112,9 +113,9 @@ public struct Equipo: Equatable, Sendable {
     lleva(dorsal) ? jugadores.first { $0.dorsal == dorsal } : nil
   }
 
-  /// The numbers from 1 to 99 nobody wears, in order.
+  /// The numbers of `Reglas.dorsales` nobody wears, in order.
   public var dorsalesLibres: [Int] {
-    (1...99).filter { !lleva($0) }
+    Reglas.dorsales.filter { !lleva($0) }
   }
 
   /// The team without that player (to check an edit against the others). The player is set

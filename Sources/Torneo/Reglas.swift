@@ -10,6 +10,18 @@ public enum Reglas {
   public static let maximoNombre = 25
   /// The longest team name allowed, in user-perceived characters.
   public static let maximoNombreDeEquipo = 40
+  /// The shirt numbers a player may wear. Every check of a number (the form, the file's
+  /// reader, a roster's bit set, the server's CHECK) and every message that names the range
+  /// reads it here.
+  public static let dorsales = 1...99
+
+  /// The team a text names, cleaned (`NombreDeJugador.limpiar`): a text that names none
+  /// (empty, or only white space) is `.equipoVacio`. Whether the league has it is the store's
+  /// to say.
+  public static func equipo(_ texto: String) -> Result<String, ErrorDeCampo> {
+    let limpio = NombreDeJugador.limpiar(texto)
+    return limpio.isEmpty ? .failure(.equipoVacio) : .success(limpio)
+  }
 
   /// The name rule, checked in this order: empty, invalid characters, too long, taken by
   /// another player of `equipo` (`Equipo.choque`; `nil`: not checked). The name is cleaned
@@ -36,8 +48,8 @@ public enum Reglas {
     NombreDeJugador.limpiar(texto).count
   }
 
-  /// The number rule: trimmed; empty is no number; ASCII digits only; 1 to 99 (`07` is 7);
-  /// not worn by another player of `equipo` (`nil`: not checked). Any length of digits is
+  /// The number rule: trimmed; empty is no number; ASCII digits only; in `dorsales` (`07` is
+  /// 7); not worn by another player of `equipo` (`nil`: not checked). Any length of digits is
   /// handled without overflow.
   public static func dorsal(_ texto: String, en equipo: Equipo?) -> Result<Int?, ErrorDorsal> {
     let limpio = NombreDeJugador.limpiar(texto)
@@ -45,9 +57,14 @@ public enum Reglas {
     guard limpio.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
       return .failure(.noEsNumero)
     }
+    // More digits than the largest number has (leading zeros aside) is out of range, and
+    // too many to add up.
     let cifras = limpio.utf8.drop { $0 == 0x30 }
-    guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }
+    guard cifras.count <= String(dorsales.upperBound).utf8.count else {
+      return .failure(.fueraDeRango)
+    }
     let numero = cifras.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    guard dorsales.contains(numero) else { return .failure(.fueraDeRango) }
     if equipo?.choque(nombre: nil, dorsal: numero) != nil { return .failure(.repetido) }
     return .success(numero)
   }
