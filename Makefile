@@ -19,13 +19,15 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 BINDIR  := $(DESTDIR)$(PREFIX)/bin
 MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
+# The Spanish manual, where man(1) finds it for LANG=es_*.
+MANDIR_ES := $(DESTDIR)$(PREFIX)/share/man/es/man1
 BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(BASHDIR)/marcador \
+INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(MANDIR_ES)/marcador.1 $(BASHDIR)/marcador \
 	$(ZSHDIR)/_marcador $(FISHDIR)/marcador.fish
 
-.PHONY: all deps deps-paquete build release run test lint importaciones format clean install instalar uninstall \
+.PHONY: all deps deps-paquete build release run test lint importaciones documentos format clean install instalar uninstall \
 	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
 	servidor-par servidor-conmutar
 
@@ -64,6 +66,13 @@ run: release
 	@mkdir -p $(dir $(PRUEBA))
 	@[ -f $(PRUEBA) ] || .build/release/marcador --torneo $(PRUEBA) iniciar --ejemplo
 	.build/release/marcador --torneo $(PRUEBA)
+
+# What is made from the commands' declarations (DefinicionDeOrden, and each language's
+# DocumentacionDeOrden): the manuals from man/plantilla.*.1, and README's table of commands.
+# ManualTests fails when a checked-in one is stale.
+documentos:
+	$(SWIFT) build --product generar-documentos
+	.build/debug/generar-documentos
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
@@ -182,9 +191,10 @@ install: release
 
 # `install` without building: copies BINARIO (the tests install the binary they built).
 instalar:
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -d $(BINDIR) $(MANDIR) $(MANDIR_ES) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 $(BINARIO) $(BINDIR)/marcador
 	install -m 644 man/marcador.1 $(MANDIR)/marcador.1
+	install -m 644 man/marcador.es.1 $(MANDIR_ES)/marcador.1
 	install -m 644 completions/marcador.bash $(BASHDIR)/marcador
 	install -m 644 completions/_marcador $(ZSHDIR)/_marcador
 	install -m 644 completions/marcador.fish $(FISHDIR)/marcador.fish

@@ -62,6 +62,10 @@ let package = Package(
         "Formatos", "Torneo", "FormatoDeLiga", "Archivo", "Formulario", "Textos", "Consola",
         "LineaDeEdicion", "Servidor", "LigaEnServidor", "LlamadasAlSistema",
       ]),
+    // Writes the manuals and README's table of commands from the declarations
+    // (`make documentos`); not installed.
+    .executableTarget(
+      name: "generar-documentos", dependencies: ["LineaDeOrdenes", "LlamadasAlSistema", "Textos"]),
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(
       name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "Textos", "Torneo"]),

@@ -209,10 +209,9 @@ public final class Aplicacion {
     let liga = liga(invocacion.torneo)
     switch invocacion.orden {
     case .ayuda(let orden):
-      // A command's own table, from its declaration; the general help's for the rest.
-      let definicion = orden.map(DefinicionDeOrden.de)
-      let opciones = definicion?.opcionesDeAyuda ?? DefinicionDeOrden.opcionesDeLaAyuda
-      salida.escribir(catalogo.ayuda(de: orden, opciones: opciones))
+      salida.escribir(
+        orden.map { DefinicionDeOrden.de($0).ayuda(en: catalogo) }
+          ?? DefinicionDeOrden.ayudaGeneral(en: catalogo))
       return .hecho
     case .version:
       salida.escribir("marcador \(Version.texto)\n")
@@ -256,7 +255,8 @@ public final class Aplicacion {
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
         for nombre in [definicion.nombre] + definicion.alias {
-          salida.escribir(nombre + "\t" + catalogo.descripcion(deOrden: definicion.orden) + "\n")
+          salida.escribir(
+            nombre + "\t" + catalogo.documentacion(de: definicion.orden).resumen + "\n")
         }
       }
       return .hecho

@@ -29,8 +29,21 @@ struct DefinicionDeOrden: Sendable {
   var banderas: [NombreDeOpcion] = []
   /// Options with a value.
   var opciones: [NombreDeOpcion] = []
+  /// Options of which at most one may be given (the parser refuses two; the usage shows them
+  /// as one group, `[--dorsal DORSAL | --sin-dorsal]`).
+  var excluyentes: [[NombreDeOpcion]] = []
   /// The positional arguments' names, each with whether it is required.
   var posicionales: [(nombre: NombreDeArgumento, obligatorio: Bool)] = []
+  /// The shapes its usage shows when it has more than one (`importar EQUIPO [ARCHIVO] …` and
+  /// `importar ARCHIVO …`): each its positionals and the options that go with it. None: one,
+  /// every positional and option.
+  var formas: [Forma] = []
+
+  /// One shape of a command's line, for its usage.
+  struct Forma {
+    var posicionales: [(nombre: NombreDeArgumento, obligatorio: Bool)]
+    var opciones: [NombreDeOpcion]
+  }
   /// Whether a person types it (the completion entry point is for scripts).
   var deUso = true
   /// Whether it reads a league, so that its help lists `--torneo` (`copiar` names both files).
@@ -67,13 +80,10 @@ struct DefinicionDeOrden: Sendable {
       }
     case .editar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsal, .comprobar],
-        opciones: [.nombre, .dorsal], posicionales: [(.equipo, true), (.jugador, true)]
+        orden: orden, banderas: [.sinDorsal, .comprobar], opciones: [.nombre, .dorsal],
+        excluyentes: [[.dorsal, .sinDorsal]], posicionales: [(.equipo, true), (.jugador, true)]
       ) { a throws(ErrorDeUso) in
-        if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
-          throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
-        }
-        return .formulario(
+        .formulario(
           PeticionDeFormulario(
             modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
             nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
@@ -94,7 +104,12 @@ struct DefinicionDeOrden: Sendable {
     case .importar:
       DefinicionDeOrden(
         orden: orden, banderas: [.reemplazar, .comprobar],
-        posicionales: [(.equipo, true), (.archivo, false)]
+        posicionales: [(.equipo, true), (.archivo, false)],
+        formas: [
+          Forma(
+            posicionales: [(.equipo, true), (.archivo, false)], opciones: [.reemplazar, .comprobar]),
+          Forma(posicionales: [(.archivo, true)], opciones: [.comprobar]),
+        ]
       ) { a throws(ErrorDeUso) in
         .importar(
           equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
@@ -102,12 +117,10 @@ struct DefinicionDeOrden: Sendable {
       }
     case .exportar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.json, .excel], posicionales: [(.equipo, false)]
+        orden: orden, banderas: [.json, .excel], excluyentes: [[.json, .excel]],
+        posicionales: [(.equipo, false)]
       ) { a throws(ErrorDeUso) in
-        if a.tiene(.json), a.tiene(.excel) {
-          throw .incompatibles(NombreDeOpcion.json.rawValue, NombreDeOpcion.excel.rawValue)
-        }
-        return .exportar(equipo: a.posicional(0), json: a.tiene(.json), excel: a.tiene(.excel))
+        .exportar(equipo: a.posicional(0), json: a.tiene(.json), excel: a.tiene(.excel))
       }
     case .deshacer:
       DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .deshacer }
@@ -168,12 +181,10 @@ struct DefinicionDeOrden: Sendable {
     case .traspasar:
       DefinicionDeOrden(
         orden: orden, banderas: [.sinDorsal], opciones: [.dorsal],
+        excluyentes: [[.dorsal, .sinDorsal]],
         posicionales: [(.equipo, true), (.jugador, true), (.equipoDestino, true)]
       ) { a throws(ErrorDeUso) in
-        if a.tiene(.sinDorsal), a.valores[.dorsal] != nil {
-          throw .incompatibles(NombreDeOpcion.dorsal.rawValue, NombreDeOpcion.sinDorsal.rawValue)
-        }
-        return .traspasar(
+        .traspasar(
           equipo: a.posicionales[0], jugador: a.posicionales[1], destino: a.posicionales[2],
           dorsal: a.valores[.dorsal], sinDorsal: a.tiene(.sinDorsal))
       }
@@ -386,6 +397,10 @@ func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(Error
   for (posicional, valor) in zip(definicion.posicionales, posicionales)
   where posicional.nombre.esRuta && valor.isEmpty {
     throw .rutaVacia(posicional.nombre)
+  }
+  for grupo in definicion.excluyentes {
+    let puestas = grupo.filter { dadas.contains($0) || valores[$0] != nil }
+    if puestas.count > 1 { throw .incompatibles(puestas[0].rawValue, puestas[1].rawValue) }
   }
   let orden = try definicion.construir(
     Argumentos(banderas: dadas, valores: valores, posicionales: posicionales))

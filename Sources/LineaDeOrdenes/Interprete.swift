@@ -135,7 +135,8 @@ final class Interprete {
       if Interprete.paraSalir.contains(orden) { return .hecho }
       if Interprete.paraAyuda.contains(orden) {
         guard palabras.count > 1 else {
-          aplicacion.salida.escribir(catalogo.ayudaInteractiva(conEditor: lector.editaLineas))
+          aplicacion.salida.escribir(
+            DefinicionDeOrden.ayudaInteractiva(en: catalogo, conEditor: lector.editaLineas))
           aplicacion.salida.vaciar()
           continue
         }

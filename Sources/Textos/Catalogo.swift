@@ -116,13 +116,20 @@ public protocol Catalogo: Sendable {
   /// `historial`'s second line for an import, instead of its replay (every row of the CSV):
   /// how many players, and where the whole command is.
   func resumenDeImportacion(_ cuantos: Int, equipo: String) -> String
-  /// The help of a command, or the general help (`nil`), its table of `opciones` in that
-  /// order (the command's declaration says which: `DefinicionDeOrden.opcionesDeAyuda`).
-  func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String
-  /// The interactive mode's `ayuda`: it promises TAB and history only where the reader has them.
-  func ayudaInteractiva(conEditor: Bool) -> String
-  /// One line describing a command, for shell completion menus.
-  func descripcion(deOrden orden: NombreDeOrden) -> String
+  /// The general help (`marcador --help`): `ordenes`, the list of commands, comes from their
+  /// declarations; its table of `opciones` in that order (`DefinicionDeOrden.opcionesDeLaAyuda`).
+  func ayudaGeneral(ordenes: String, opciones: [NombreDeOpcion]) -> String
+  /// The interactive mode's `ayuda` around its list of commands `ordenes`: it promises TAB and
+  /// history only where the reader has them.
+  func ayudaInteractiva(ordenes: String, conEditor: Bool) -> String
+  /// A command's documentation in this language (`--help`, completion, the manual, README).
+  func documentacion(de orden: NombreDeOrden) -> DocumentacionDeOrden
+  /// A command's other names, after its one line in a list: `(también: añadir)`.
+  func tambien(_ alias: [String]) -> String
+  /// The word before a command's usage lines: `Uso:`.
+  var tituloDeUso: String { get }
+  /// The title of a command's examples: `Ejemplo:` or `Ejemplos:`, by how many.
+  func tituloDeEjemplos(_ cuantos: Int) -> String
   /// What an option does in a command (`nil`: the general help), one line: the row of that
   /// command's `--help` table (`tablaDeOpciones`) and its shell completion menu's line.
   func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String
@@ -278,26 +285,9 @@ extension Catalogo {
         ? "-h, --help" : opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
     }
     let columna = 2 + (cabezas.map(\.count).max() ?? 0) + 3
-    var lineas: [String] = []
-    for (opcion, cabeza) in zip(opciones, cabezas) {
-      var linea = "  " + cabeza
-      var vacia = true
-      for palabra in descripcion(deOpcion: opcion, en: orden).split(separator: " ") {
-        if !vacia, linea.count + 1 + palabra.count > 80 {
-          lineas.append(linea)
-          linea = ""
-          vacia = true
-        }
-        if vacia {
-          linea += String(repeating: " ", count: columna - linea.count) + palabra
-        } else {
-          linea += " " + palabra
-        }
-        vacia = false
-      }
-      lineas.append(linea)
-    }
-    return lineas.joined(separator: "\n")
+    return zip(opciones, cabezas).map { opcion, cabeza in
+      Parrafo.columnas(cabeza, descripcion(deOpcion: opcion, en: orden), columna: columna)
+    }.joined(separator: "\n")
   }
 
   /// A field's value another clerk took since the form read the roster:

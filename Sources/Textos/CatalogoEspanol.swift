@@ -211,376 +211,34 @@ public struct CatalogoEspanol: Catalogo {
     "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
   }
 
-  public func ayuda(de orden: NombreDeOrden?, opciones: [NombreDeOpcion]) -> String {
-    switch orden {
-    case .iniciar?:
-      """
-      Uso: marcador iniciar [--ejemplo] [--torneo RUTA]
+  public func ayudaGeneral(ordenes: String, opciones: [NombreDeOpcion]) -> String {
+    """
+    Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
 
-      Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya
-      exista.
+    La libreta de Marcador en la terminal: la plantilla de los equipos de una liga,
+    y el formulario «Añadir jugador» de la app, campo a campo.
 
-      \(tablaDeOpciones(opciones, de: .iniciar))
+    Órdenes:
+    \(ordenes)
 
-      """
-    case .equipos?:
-      """
-      Uso: marcador equipos [--json] [--torneo RUTA]
+    Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e
+    historial. Sin orden y sin terminal: lee órdenes de la entrada, una por línea;
+    la primera que falla termina con su estado («buscar» sin nada que mostrar no
+    falla).
 
-      Los equipos del torneo, uno por línea, en el orden del archivo.
+    Opciones:
+    \(tablaDeOpciones(opciones, de: nil))
 
-      \(tablaDeOpciones(opciones, de: .equipos))
+    Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
+    incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
+    archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
+    servidor; 73 no se puede crear; 74 error al escribir; 75 archivo (o fila del
+    servidor) bloqueado por otro cambio; 77 el servidor no lo permite;
+    130 cancelado.
 
-      """
-    case .plantilla?:
-      """
-      Uso: marcador plantilla EQUIPO [--json] [--torneo RUTA]
+    Más en marcador(1).
 
-      Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9»,
-      «Luis».
-
-      \(tablaDeOpciones(opciones, de: .plantilla))
-
-      """
-    case .anadir?:
-      """
-      Uso: marcador anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
-                           [--torneo RUTA]
-           marcador añadir …
-
-      Añade un jugador a la plantilla de un equipo, campo a campo como el formulario
-      «Añadir jugador» de la app. Pregunta solo lo que no dan las opciones.
-
-      En una terminal: «Equipo:» (TAB completa), «Nombre [N/\(Reglas.maximoNombre)]:» con el contador al
-      día, «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve a
-      preguntar con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si
-      hay algo escrito).
-
-      Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una
-      línea vacía o el final de la entrada es sin dorsal). La primera respuesta no
-      válida termina con «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
-
-      Nombre: de 1 a \(Reglas.maximoNombre) letras, sin repetir en el equipo (sin distinguir mayúsculas).
-      Dorsal: opcional, del \(dorsalMinimo) al \(dorsalMaximo), sin repetir en el equipo.
-
-      \(tablaDeOpciones(opciones, de: .anadir))
-
-      """
-    case .editar?:
-      """
-      Uso: marcador editar EQUIPO JUGADOR [--nombre NOMBRE]
-                           [--dorsal DORSAL | --sin-dorsal] [--comprobar]
-                           [--torneo RUTA]
-
-      Cambia un jugador con el mismo formulario que «anadir», con cada campo ya lleno
-      con su valor: Enter lo conserva. Las reglas de repetición no cuentan al propio
-      jugador (Ana puede pasar a ANA y seguir con el 9). Con --nombre, --dorsal o
-      --sin-dorsal cambia solo eso y no pregunta nada. Sin terminal lee Nombre y
-      Dorsal, una línea cada uno: una línea vacía conserva el valor y «-» como dorsal
-      lo quita. Si nada cambia: «Sin cambios: no se ha guardado nada» y el archivo no
-      se toca. Las claves que marcador no conoce dentro del jugador se conservan.
-
-      \(tablaDeOpciones(opciones, de: .editar))
-
-      """
-    case .quitar?:
-      """
-      Uso: marcador quitar EQUIPO JUGADOR [--si] [--torneo RUTA]
-
-      Quita un jugador de la plantilla, después de preguntar «¿Quitar a Ana #9 de
-      Rayo FC? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
-      Una respuesta que no es «s» no quita nada y sale con 130.
-
-      \(tablaDeOpciones(opciones, de: .quitar))
-
-      """
-    case .nuevoEquipo?:
-      """
-      Uso: marcador nuevo-equipo NOMBRE [--torneo RUTA]
-
-      Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas
-      de los nombres, con 1 a \(Reglas.maximoNombreDeEquipo) letras, y no puede repetir el de otro equipo.
-
-      \(tablaDeOpciones(opciones, de: .nuevoEquipo))
-
-      """
-    case .importar?:
-      """
-      Uso: marcador importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar]
-                             [--torneo RUTA]
-           marcador importar ARCHIVO [--comprobar] [--torneo RUTA]
-
-      Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se
-      da o es «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío).
-      Acepta comillas (RFC 4180: una comilla al principio de un campo lo abre, y
-      entonces puede llevar comas, comillas dobladas o saltos de línea; en otro sitio
-      es una letra), CRLF, UTF-8 con o sin marca BOM y UTF-16 con ella (el «Texto
-      Unicode» de Excel).
-
-      El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas
-      las filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos
-      las parten igual, el que deja números donde va el dorsal; si aun así hay duda, o
-      las filas los mezclan, se rechaza diciendo la línea. Una primera línea «sep=;»
-      (la de Excel) lo dice. Una fila de cabecera es opcional, con las columnas en
-      cualquier orden: nombre, name, jugador o player; dorsal, número, number, nº, no
-      o #; la de una liga entera (con equipo) se rechaza, y también una que nombra dos
-      veces una columna. Las líneas en blanco no cuentan. En el modo interactivo hay
-      que dar ARCHIVO.
-
-      Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la
-      plantilla y las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N:
-      Campo: mensaje» («-:N:» para la entrada), sale con 65 y no se escribe nada. Si
-      todas valen, es un solo cambio (un «deshacer» lo quita entero). Un archivo sin
-      filas no es un error.
-
-      Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador
-      que está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus
-      claves y toma el nombre y el dorsal del archivo; los que no están se quitan; los
-      nuevos se añaden. Las filas se comprueban entre sí, no contra la plantilla (dos
-      dorsales pueden cambiarse). Otro orden ya es un cambio (cuenta los jugadores que
-      cambian de puesto); el mismo orden y los mismos datos, «Sin cambios». Con
-      --comprobar dice qué haría («+» añadido, «~» cambiado, «-» quitado, «↕» el orden
-      nuevo).
-
-      Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera
-      como la escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en
-      cualquier orden (equipo, team o club y las columnas de un equipo; sin la del
-      equipo es la cabecera de un equipo y se rechaza, como un archivo sin cabecera de
-      dos columnas como mucho); una fila con solo el equipo lo nombra sin jugadores.
-      Los equipos que no existen se crean con las reglas de «nuevo-equipo»; todo en un
-      solo cambio. Ahí --reemplazar es un error de uso (64): necesita EQUIPO.
-
-      \(tablaDeOpciones(opciones, de: .importar))
-
-      Ejemplo: marcador importar "Rayo FC" plantilla.csv
-
-      """
-    case .exportar?:
-      """
-      Uso: marcador exportar [EQUIPO] [--json | --excel] [--torneo RUTA]
-
-      Un equipo como CSV «nombre,dorsal», o sin EQUIPO la liga entera como
-      «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo),
-      con cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual.
-      Un nombre que empieza por =, +, - o @ sale con un apóstrofo delante para que una
-      hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
-
-      \(tablaDeOpciones(opciones, de: .exportar))
-
-      Ejemplo: marcador exportar "Rayo FC" > rayo.csv
-
-      """
-    case .deshacer?:
-      """
-      Uso: marcador deshacer [--torneo RUTA]
-
-      Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no
-      sea un deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese
-      cambio la dejó; si no, no toca nada, dice qué cambio era y sale con 65.
-      Repetido, va más atrás. El propio deshacer queda en el diario.
-
-      \(tablaDeOpciones(opciones, de: .deshacer))
-
-      """
-    case .copiar?:
-      """
-      Uso: marcador copiar ORIGEN DESTINO
-
-      Copia la liga entera de un archivo a un servidor (postgresql://…) o de un
-      servidor a un archivo: todo o nada. No toca un destino que ya tiene una liga (un
-      archivo nunca se sobrescribe). Las claves que marcador no conoce viajan como
-      valores JSON.
-
-      \(tablaDeOpciones(opciones, de: .copiar))
-
-      """
-    case .ayuda?:
-      """
-      Uso: marcador ayuda [ORDEN]
-           marcador help [ORDEN]
-
-      Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
-
-      \(tablaDeOpciones(opciones, de: .ayuda))
-
-      """
-    case .historial?:
-      """
-      Uso: marcador historial [--json] [--torneo RUTA]
-
-      El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número,
-      cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en
-      una shell. Los cambios deshechos llevan «(deshecho)».
-
-      \(tablaDeOpciones(opciones, de: .historial))
-
-      """
-    case .renombrarEquipo?:
-      """
-      Uso: marcador renombrar-equipo EQUIPO NUEVO [--torneo RUTA]
-
-      Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de
-      «nuevo-equipo»: de 1 a \(Reglas.maximoNombreDeEquipo) letras, y no puede ser el de otro equipo (sin
-      distinguir mayúsculas, espacios ni acentos); el propio equipo sí puede cambiar
-      solo sus mayúsculas o sus acentos. Los partidos de la liga que lo nombran
-      («local», «visitante») pasan al nombre nuevo en el mismo cambio, y se dice
-      cuántos; si algún partido ya nombra un equipo NUEVO que no está (sin distinguir
-      mayúsculas, espacios ni acentos), no se renombra (65). Un «deshacer» lo devuelve
-      todo.
-
-      \(tablaDeOpciones(opciones, de: .renombrarEquipo))
-
-      """
-    case .buscar?:
-      """
-      Uso: marcador buscar TEXTO [--json] [--torneo RUTA]
-
-      Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin
-      distinguir mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3
-      jugadores»), luego los jugadores («Ana #9 · Rayo FC»), en el orden de la liga.
-      Si nada coincide no escribe nada en la salida y sale con 1, como grep (en una
-      terminal lo dice en la salida de errores); en el modo interactivo leído de una
-      tubería sigue la orden siguiente.
-
-      \(tablaDeOpciones(opciones, de: .buscar))
-
-      """
-    case .libres?:
-      """
-      Uso: marcador libres EQUIPO [--torneo RUTA]
-
-      Los dorsales del \(dorsalMinimo) al \(dorsalMaximo) que nadie lleva en el equipo, en tramos: «2–8, 10–99».
-      Si no queda ninguno, no escribe nada (en una terminal lo dice).
-
-      \(tablaDeOpciones(opciones, de: .libres))
-
-      """
-    case .quitarEquipo?:
-      """
-      Uso: marcador quitar-equipo EQUIPO [--si] [--torneo RUTA]
-
-      Quita un equipo y todos sus jugadores, después de preguntar «¿Quitar el equipo
-      Rayo FC y sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera
-      línea de la entrada). Una respuesta que no es «s» no quita nada y sale con 130.
-      Un equipo que nombra algún partido de la liga no se quita (65, diciendo
-      cuántos). Es un solo cambio: un «deshacer» lo devuelve a su sitio, con sus
-      jugadores.
-
-      \(tablaDeOpciones(opciones, de: .quitarEquipo))
-
-      """
-    case .traspasar?:
-      """
-      Uso: marcador traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
-                              [--torneo RUTA]
-
-      Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio,
-      con todo lo suyo (las claves que marcador no conoce también): nunca queda en los
-      dos equipos ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se
-      aplican las reglas de «anadir»: si ya hay un jugador con su nombre, no se
-      traspasa; si su dorsal (o el de --dorsal) ya lo lleva otro, no se traspasa y se
-      dicen los libres (65). En una terminal, en cambio, se abre el campo Dorsal del
-      formulario para elegir otro.
-
-      \(tablaDeOpciones(opciones, de: .traspasar))
-
-      Ejemplo: marcador traspasar "Rayo FC" Ana "Atlético B" --dorsal 11
-
-      """
-    case .temporada?:
-      """
-      Uso: marcador temporada DESTINO [--nombre NOMBRE] [--sin-dorsales]
-                              [--torneo RUTA]
-
-      Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL
-      de un servidor) con los mismos equipos y jugadores, sus claves desconocidas y
-      sus dorsales, y sin partidos. Su diario empieza con un cambio que dice de dónde
-      viene, con la ruta real de las dos (un «deshacer» allí la deja sin equipos). No
-      toca un destino que ya tiene equipos o partidos, ni una carpeta (el destino es
-      un archivo).
-
-      \(tablaDeOpciones(opciones, de: .temporada))
-
-      Ejemplo: marcador temporada liga-2027.json --nombre "Liga 2027-28"
-
-      """
-    case .completar?:
-      """
-      Uso: marcador completar equipos [PREFIJO] [--escapar | --comilla C]
-                                      [--torneo RUTA]
-           marcador completar jugadores EQUIPO [PREFIJO] [--escapar | --comilla C]
-                                               [--torneo RUTA]
-           marcador completar ordenes | opciones ORDEN | argumentos ORDEN
-
-      Para los scripts de completado de la shell: los nombres de los equipos de la
-      liga (o de los jugadores de un equipo) que empiezan por PREFIJO, sin distinguir
-      mayúsculas ni acentos, uno por línea; una liga que falta o está rota no tiene
-      candidatos (nada en la salida de errores, estado 0). «ordenes» y «opciones
-      ORDEN» dan las órdenes y las opciones de una orden, cada una con un tabulador
-      y su descripción; «argumentos ORDEN», los nombres de sus argumentos.
-
-      \(tablaDeOpciones(opciones, de: .completar))
-
-      Ejemplo: marcador completar equipos Ra --escapar
-
-      """
-    case nil:
-      """
-      Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
-
-      La libreta de Marcador en la terminal: la plantilla de los equipos de una liga,
-      y el formulario «Añadir jugador» de la app, campo a campo.
-
-      Órdenes:
-        iniciar [--ejemplo]             crea el archivo del torneo (sin sobrescribir)
-        equipos [--json]                los equipos, en el orden del archivo
-        plantilla EQUIPO [--json]       la plantilla de un equipo
-        anadir [EQUIPO] [--nombre NOMBRE] [--dorsal DORSAL] [--comprobar]
-                                        añade un jugador (también: añadir)
-        editar EQUIPO JUGADOR [--nombre NOMBRE] [--dorsal DORSAL | --sin-dorsal]
-               [--comprobar]
-                                        cambia un jugador con el mismo formulario
-        quitar EQUIPO JUGADOR [--si]    quita un jugador, después de preguntar
-        nuevo-equipo NOMBRE             añade un equipo al final de la liga
-        renombrar-equipo EQUIPO NUEVO   cambia el nombre de un equipo (y sus partidos)
-        quitar-equipo EQUIPO [--si]     quita un equipo y sus jugadores (pregunta)
-        traspasar EQUIPO JUGADOR DESTINO [--dorsal DORSAL | --sin-dorsal]
-                                        pasa un jugador a otro equipo en un cambio
-        importar EQUIPO [ARCHIVO] [--reemplazar] [--comprobar]
-                                        añade los jugadores de un CSV, todo o nada
-        importar ARCHIVO [--comprobar]  la liga entera de un CSV, creando sus equipos
-        exportar [EQUIPO] [--json | --excel]
-                                        un equipo o la liga en CSV (o JSON)
-        deshacer                        deshace el último cambio que sigue en pie
-        historial [--json]              el diario, con la orden que repite cada cambio
-        copiar ORIGEN DESTINO           copia la liga entre un archivo y un servidor
-        buscar TEXTO [--json]           equipos y jugadores cuyo nombre contiene TEXTO
-        libres EQUIPO                   los dorsales libres de un equipo
-        temporada DESTINO [--nombre NOMBRE] [--sin-dorsales]
-                                        empieza la temporada siguiente en otra liga
-        ayuda [ORDEN]                   esta ayuda, o la de una orden (también: help)
-        completar equipos|jugadores|ordenes|opciones [...] [--escapar|--comilla C]
-                                        candidatos para el completado de la shell
-
-      Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e
-      historial. Sin orden y sin terminal: lee órdenes de la entrada, una por línea;
-      la primera que falla termina con su estado («buscar» sin nada que mostrar no
-      falla).
-
-      Opciones:
-      \(tablaDeOpciones(opciones, de: nil))
-
-      Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
-      incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
-      archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
-      servidor; 73 no se puede crear; 74 error al escribir; 75 archivo (o fila del
-      servidor) bloqueado por otro cambio; 77 el servidor no lo permite;
-      130 cancelado.
-
-      Más en marcador(1).
-
-      """
-    }
+    """
   }
 
   public func bienvenida(conEditor: Bool) -> [String] {
@@ -589,65 +247,16 @@ public struct CatalogoEspanol: Catalogo {
       : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
   }
 
-  public func ayudaInteractiva(conEditor: Bool) -> String {
+  public func ayudaInteractiva(ordenes: String, conEditor: Bool) -> String {
     """
     Órdenes:
-      iniciar [--ejemplo]     crea el torneo
-      equipos                 los equipos
-      plantilla EQUIPO        la plantilla de un equipo
-      anadir [EQUIPO]         añade un jugador (Ctrl-C lo cancela y vuelve aquí)
-      editar EQUIPO JUGADOR   cambia un jugador
-      quitar EQUIPO JUGADOR   quita un jugador
-      nuevo-equipo NOMBRE     añade un equipo
-      renombrar-equipo EQUIPO NUEVO
-                              cambia el nombre de un equipo
-      quitar-equipo EQUIPO    quita un equipo y sus jugadores
-      traspasar EQUIPO JUGADOR DESTINO
-                              pasa un jugador a otro equipo
-      importar EQUIPO ARCHIVO
-                              añade los jugadores de un CSV
-      importar EQUIPO ARCHIVO --reemplazar
-                              la plantilla pasa a ser la del CSV
-      importar ARCHIVO        la liga entera de un CSV, creando sus equipos
-      exportar [EQUIPO]       un equipo o la liga en CSV
-      deshacer                deshace el último cambio
-      historial               los cambios hechos
-      copiar ORIGEN DESTINO   copia la liga entre un archivo y un servidor
-      buscar TEXTO            equipos y jugadores cuyo nombre lo contiene
-      libres EQUIPO           los dorsales libres de un equipo
-      temporada DESTINO       empieza la temporada siguiente en otra liga
-      ayuda                   esta ayuda (también: help)
+    \(ordenes)
       salir                   termina (también: quit, exit, Ctrl-D)
     Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
 
     """
       + (conEditor
         ? "TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.\n" : "")
-  }
-
-  public func descripcion(deOrden orden: NombreDeOrden) -> String {
-    switch orden {
-    case .iniciar: "crea el archivo del torneo"
-    case .equipos: "los equipos del torneo"
-    case .plantilla: "la plantilla de un equipo"
-    case .anadir: "añade un jugador a un equipo"
-    case .editar: "cambia un jugador"
-    case .quitar: "quita un jugador"
-    case .nuevoEquipo: "añade un equipo"
-    case .importar: "añade los jugadores de un CSV"
-    case .exportar: "un equipo o la liga en CSV o JSON"
-    case .deshacer: "deshace el último cambio"
-    case .historial: "el diario de cambios"
-    case .ayuda: "muestra la ayuda"
-    case .copiar: "copia la liga entre un archivo y un servidor"
-    case .completar: "candidatos para el completado de la shell"
-    case .renombrarEquipo: "cambia el nombre de un equipo"
-    case .quitarEquipo: "quita un equipo y sus jugadores"
-    case .traspasar: "pasa un jugador a otro equipo"
-    case .buscar: "equipos y jugadores cuyo nombre contiene un texto"
-    case .libres: "los dorsales libres de un equipo"
-    case .temporada: "empieza la temporada siguiente en otra liga"
-    }
   }
 
   public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {

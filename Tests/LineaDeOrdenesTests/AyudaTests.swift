@@ -76,8 +76,7 @@ struct AyudaTests {
       let archivo = lang.hasPrefix("en") ? "FILE" : "ARCHIVO"
       let equipo = lang.hasPrefix("en") ? "TEAM" : "EQUIPO"
       for forma in [
-        "\n  importar \(equipo) \(archivo) ", "\n  importar \(equipo) \(archivo) --reemplazar\n",
-        "\n  importar \(archivo) ",
+        "\n  importar \(equipo) [\(archivo)] [--reemplazar]", "\n  importar \(archivo) ",
       ] {
         #expect(propia.salida.contains(forma), "\(lang) \(forma)")
       }

@@ -1,0 +1,259 @@
+import Torneo
+
+extension CatalogoEspanol {
+  public func documentacion(de orden: NombreDeOrden) -> DocumentacionDeOrden {
+    switch orden {
+    case .iniciar:
+      DocumentacionDeOrden(
+        resumen: "crea el archivo del torneo",
+        texto: """
+          Crea el archivo del torneo, con sus carpetas. Nunca sobrescribe uno que ya exista.
+          """
+      )
+    case .equipos:
+      DocumentacionDeOrden(
+        resumen: "los equipos del torneo",
+        texto: """
+          Los equipos del torneo, uno por línea, en el orden del archivo.
+          """
+      )
+    case .plantilla:
+      DocumentacionDeOrden(
+        resumen: "la plantilla de un equipo",
+        texto: """
+          Los jugadores de un equipo, uno por línea y en el orden del archivo: «Ana #9», «Luis».
+          """
+      )
+    case .anadir:
+      DocumentacionDeOrden(
+        resumen: "añade un jugador a un equipo",
+        texto: """
+          Añade un jugador a la plantilla de un equipo, campo a campo como el formulario «Añadir
+          jugador» de la app. Pregunta solo lo que no dan las opciones.
+
+          En una terminal: «Equipo:» (TAB completa), «Nombre [N/\(Reglas.maximoNombre)]:» con el
+          contador al día, «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve
+          a preguntar con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si hay
+          algo escrito).
+
+          Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una línea vacía
+          o el final de la entrada es sin dorsal). La primera respuesta no válida termina con
+          «línea N (Campo): mensaje» y el estado 65, sin escribir nada.
+
+          Nombre: de 1 a \(Reglas.maximoNombre) letras, sin repetir en el equipo (sin distinguir
+          mayúsculas). Dorsal: opcional, del \(dorsalMinimo) al \(dorsalMaximo), sin repetir en el
+          equipo.
+          """
+      )
+    case .editar:
+      DocumentacionDeOrden(
+        resumen: "cambia un jugador",
+        texto: """
+          Cambia un jugador con el mismo formulario que «anadir», con cada campo ya lleno con su
+          valor: Enter lo conserva. Las reglas de repetición no cuentan al propio jugador (Ana
+          puede pasar a ANA y seguir con el 9). Con --nombre, --dorsal o --sin-dorsal cambia solo
+          eso y no pregunta nada. Sin terminal lee Nombre y Dorsal, una línea cada uno: una línea
+          vacía conserva el valor y «-» como dorsal lo quita. Si nada cambia: «Sin cambios: no se
+          ha guardado nada» y el archivo no se toca. Las claves que marcador no conoce dentro del
+          jugador se conservan.
+          """
+      )
+    case .quitar:
+      DocumentacionDeOrden(
+        resumen: "quita un jugador",
+        texto: """
+          Quita un jugador de la plantilla, después de preguntar «¿Quitar a Ana #9 de Rayo FC?
+          [s/N]» (sin terminal, la respuesta es la primera línea de la entrada). Una respuesta que
+          no es «s» no quita nada y sale con 130.
+          """
+      )
+    case .nuevoEquipo:
+      DocumentacionDeOrden(
+        resumen: "añade un equipo",
+        texto: """
+          Añade un equipo, sin jugadores, al final de la liga. El nombre sigue las reglas de los
+          nombres, con 1 a \(Reglas.maximoNombreDeEquipo) letras, y no puede repetir el de otro
+          equipo.
+          """
+      )
+    case .importar:
+      DocumentacionDeOrden(
+        resumen: "añade los jugadores de un CSV",
+        texto: """
+          Añade de una vez los jugadores de un CSV (de ARCHIVO, o de la entrada si no se da o es
+          «-»): una fila por jugador, «nombre,dorsal» (el dorsal puede ir vacío). Acepta comillas
+          (RFC 4180: una comilla al principio de un campo lo abre, y entonces puede llevar comas,
+          comillas dobladas o saltos de línea; en otro sitio es una letra), CRLF, UTF-8 con o sin
+          marca BOM y UTF-16 con ella (el «Texto Unicode» de Excel).
+
+          El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas las
+          filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos las parten
+          igual, el que deja números donde va el dorsal; si aun así hay duda, o las filas los
+          mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo dice.
+          Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre, name,
+          jugador o player; dorsal, número, number, nº, no o #; la de una liga entera (con equipo)
+          se rechaza, y también una que nombra dos veces una columna. Las líneas en blanco no
+          cuentan. En el modo interactivo hay que dar ARCHIVO.
+
+          Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y las
+          filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje» («-:N:»
+          para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un solo cambio
+          (un «deshacer» lo quita entero). Un archivo sin filas no es un error.
+
+          Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador que
+          está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
+          el nombre y el dorsal del archivo; los que no están se quitan; los nuevos se añaden. Las
+          filas se comprueban entre sí, no contra la plantilla (dos dorsales pueden cambiarse).
+          Otro orden ya es un cambio (cuenta los jugadores que cambian de puesto); el mismo orden
+          y los mismos datos, «Sin cambios». Con --comprobar dice qué haría («+» añadido, «~»
+          cambiado, «-» quitado, «↕» el orden nuevo).
+
+          Con un solo ARCHIVO que no es un equipo («-»: la entrada) lee la liga entera como la
+          escribe «exportar»: «equipo,nombre,dorsal», con cabecera opcional en cualquier orden
+          (equipo, team o club y las columnas de un equipo; sin la del equipo es la cabecera de un
+          equipo y se rechaza, como un archivo sin cabecera de dos columnas como mucho); una fila
+          con solo el equipo lo nombra sin jugadores. Los equipos que no existen se crean con las
+          reglas de «nuevo-equipo»; todo en un solo cambio. Ahí --reemplazar es un error de uso
+          (64): necesita EQUIPO.
+          """,
+        ejemplos: ["marcador importar \"Rayo FC\" plantilla.csv"]
+      )
+    case .exportar:
+      DocumentacionDeOrden(
+        resumen: "un equipo o la liga en CSV o JSON",
+        texto: """
+          Un equipo como CSV «nombre,dorsal», o sin EQUIPO la liga entera como
+          «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo), con
+          cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual. Un nombre que
+          empieza por =, +, - o @ sale con un apóstrofo delante para que una hoja de cálculo no lo
+          ejecute como fórmula; «importar» se lo quita.
+          """,
+        ejemplos: ["marcador exportar \"Rayo FC\" > rayo.csv"]
+      )
+    case .deshacer:
+      DocumentacionDeOrden(
+        resumen: "deshace el último cambio",
+        texto: """
+          Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no sea un
+          deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la dejó;
+          si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás. El
+          propio deshacer queda en el diario.
+          """
+      )
+    case .copiar:
+      DocumentacionDeOrden(
+        resumen: "copia la liga entre un archivo y un servidor",
+        texto: """
+          Copia la liga entera de un archivo a un servidor (postgresql://…) o de un servidor a un
+          archivo: todo o nada. No toca un destino que ya tiene una liga (un archivo nunca se
+          sobrescribe). Las claves que marcador no conoce viajan como valores JSON.
+          """
+      )
+    case .ayuda:
+      DocumentacionDeOrden(
+        resumen: "muestra la ayuda",
+        texto: """
+          Lo mismo que «marcador --help», o, con ORDEN, que «marcador ORDEN --help».
+          """
+      )
+    case .historial:
+      DocumentacionDeOrden(
+        resumen: "el diario de cambios",
+        texto: """
+          El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número, cuándo
+          (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en una shell. Los
+          cambios deshechos llevan «(deshecho)».
+          """
+      )
+    case .renombrarEquipo:
+      DocumentacionDeOrden(
+        resumen: "cambia el nombre de un equipo",
+        texto: """
+          Cambia el nombre de un equipo. El nombre nuevo sigue las reglas de «nuevo-equipo»: de 1
+          a \(Reglas.maximoNombreDeEquipo) letras, y no puede ser el de otro equipo (sin
+          distinguir mayúsculas, espacios ni acentos); el propio equipo sí puede cambiar solo sus
+          mayúsculas o sus acentos. Los partidos de la liga que lo nombran («local», «visitante»)
+          pasan al nombre nuevo en el mismo cambio, y se dice cuántos; si algún partido ya nombra
+          un equipo NUEVO que no está (sin distinguir mayúsculas, espacios ni acentos), no se
+          renombra (65). Un «deshacer» lo devuelve todo.
+          """
+      )
+    case .buscar:
+      DocumentacionDeOrden(
+        resumen: "equipos y jugadores cuyo nombre contiene un texto",
+        texto: """
+          Los equipos y los jugadores de toda la liga cuyo nombre contiene TEXTO, sin distinguir
+          mayúsculas ni acentos: primero los equipos («Rayo FC · equipo de 3 jugadores»), luego
+          los jugadores («Ana #9 · Rayo FC»), en el orden de la liga. Si nada coincide no escribe
+          nada en la salida y sale con 1, como grep (en una terminal lo dice en la salida de
+          errores); en el modo interactivo leído de una tubería sigue la orden siguiente.
+          """
+      )
+    case .libres:
+      DocumentacionDeOrden(
+        resumen: "los dorsales libres de un equipo",
+        texto: """
+          Los dorsales del \(dorsalMinimo) al \(dorsalMaximo) que nadie lleva en el equipo, en
+          tramos: «2–8, 10–99». Si no queda ninguno, no escribe nada (en una terminal lo dice).
+          """
+      )
+    case .quitarEquipo:
+      DocumentacionDeOrden(
+        resumen: "quita un equipo y sus jugadores",
+        texto: """
+          Quita un equipo y todos sus jugadores, después de preguntar «¿Quitar el equipo Rayo FC y
+          sus 3 jugadores? [s/N]» (sin terminal, la respuesta es la primera línea de la entrada).
+          Una respuesta que no es «s» no quita nada y sale con 130. Un equipo que nombra algún
+          partido de la liga no se quita (65, diciendo cuántos). Es un solo cambio: un «deshacer»
+          lo devuelve a su sitio, con sus jugadores.
+          """
+      )
+    case .traspasar:
+      DocumentacionDeOrden(
+        resumen: "pasa un jugador a otro equipo",
+        texto: """
+          Pasa un jugador de EQUIPO al final de la plantilla de DESTINO en un solo cambio, con
+          todo lo suyo (las claves que marcador no conoce también): nunca queda en los dos equipos
+          ni en ninguno, y un «deshacer» lo devuelve a su sitio. En DESTINO se aplican las reglas
+          de «anadir»: si ya hay un jugador con su nombre, no se traspasa; si su dorsal (o el de
+          --dorsal) ya lo lleva otro, no se traspasa y se dicen los libres (65). En una terminal,
+          en cambio, se abre el campo Dorsal del formulario para elegir otro.
+          """,
+        ejemplos: ["marcador traspasar \"Rayo FC\" Ana \"Atlético B\" --dorsal 11"]
+      )
+    case .temporada:
+      DocumentacionDeOrden(
+        resumen: "empieza la temporada siguiente en otra liga",
+        texto: """
+          Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
+          servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales, y
+          sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta real
+          de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya tiene
+          equipos o partidos, ni una carpeta (el destino es un archivo).
+          """,
+        ejemplos: ["marcador temporada liga-2027.json --nombre \"Liga 2027-28\""]
+      )
+    case .completar:
+      DocumentacionDeOrden(
+        resumen: "candidatos para el completado de la shell",
+        texto: """
+          QUE es «equipos [PREFIJO]», «jugadores EQUIPO [PREFIJO]», «ordenes», «opciones ORDEN»
+          o «argumentos ORDEN».
+
+          Para los scripts de completado de la shell: los nombres de los equipos de la liga (o de
+          los jugadores de un equipo) que empiezan por PREFIJO, sin distinguir mayúsculas ni
+          acentos, uno por línea; una liga que falta o está rota no tiene candidatos (nada en la
+          salida de errores, estado 0). «ordenes» y «opciones ORDEN» dan las órdenes y las
+          opciones de una orden, cada una con un tabulador y su descripción; «argumentos ORDEN»,
+          los nombres de sus argumentos.
+          """,
+        ejemplos: ["marcador completar equipos Ra --escapar"]
+      )
+    }
+  }
+  public func tambien(_ alias: [String]) -> String {
+    "(también: " + alias.joined(separator: ", ") + ")"
+  }
+  public var tituloDeUso: String { "Uso:" }
+  public func tituloDeEjemplos(_ cuantos: Int) -> String { cuantos == 1 ? "Ejemplo:" : "Ejemplos:" }
+}

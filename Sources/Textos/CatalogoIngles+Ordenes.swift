@@ -1,0 +1,252 @@
+import Torneo
+
+extension CatalogoIngles {
+  public func documentacion(de orden: NombreDeOrden) -> DocumentacionDeOrden {
+    switch orden {
+    case .iniciar:
+      DocumentacionDeOrden(
+        resumen: "creates the tournament file",
+        texto: """
+          Creates the tournament file, and its folders. Never overwrites an existing one.
+          """
+      )
+    case .equipos:
+      DocumentacionDeOrden(
+        resumen: "the tournament's teams",
+        texto: """
+          The tournament's teams, one per line, in file order.
+          """
+      )
+    case .plantilla:
+      DocumentacionDeOrden(
+        resumen: "a team's roster",
+        texto: """
+          A team's players, one per line, in file order: “Ana #9”, “Luis”.
+          """
+      )
+    case .anadir:
+      DocumentacionDeOrden(
+        resumen: "adds a player to a team",
+        texto: """
+          Adds a player to a team's roster, field by field like the app's “Añadir jugador” form.
+          Asks only for what the options did not give.
+
+          At a terminal: “Team:” (TAB completes), “Name [N/\(Reglas.maximoNombre)]:” with a live
+          counter, “Number (optional):”. An invalid answer shows its error and asks again with the
+          text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was typed).
+
+          Without a terminal: one answer per line (TEAM if not given, NAME, NUMBER; an empty line
+          or the end of input means no number). The first invalid answer stops with “line N
+          (Field): message” and status 65, writing nothing.
+
+          Name: 1 to \(Reglas.maximoNombre) letters, not repeated in the team (ignoring case).
+          Number: optional, \(dorsalMinimo) to \(dorsalMaximo), not repeated in the team.
+          """
+      )
+    case .editar:
+      DocumentacionDeOrden(
+        resumen: "changes a player",
+        texto: """
+          Changes a player with the same form as “anadir”, every field pre-filled with its value:
+          Enter keeps it. The repetition rules ignore the player being edited (Ana may become ANA
+          and keep number 9). With --nombre, --dorsal or --sin-dorsal it changes just those and
+          asks nothing. Without a terminal it reads Nombre and Dorsal, a line each: an empty line
+          keeps the value, and “-” as the number removes it. If nothing differs: “No changes:
+          nothing was saved”, and the file is not touched. Keys marcador does not know inside the
+          player are kept.
+          """
+      )
+    case .quitar:
+      DocumentacionDeOrden(
+        resumen: "removes a player",
+        texto: """
+          Removes a player from the roster, after asking “Remove Ana #9 from Rayo FC? [y/N]”
+          (without a terminal, the answer is the first line of standard input). An answer other
+          than “y” removes nothing and exits 130.
+          """
+      )
+    case .nuevoEquipo:
+      DocumentacionDeOrden(
+        resumen: "adds a team",
+        texto: """
+          Adds a team, with no players, at the end of the league. The name follows the name rules,
+          with 1 to \(Reglas.maximoNombreDeEquipo) letters, and may not repeat another team's.
+          """
+      )
+    case .importar:
+      DocumentacionDeOrden(
+        resumen: "adds the players of a CSV file",
+        texto: """
+          Adds the players of a CSV file at once (FILE, or standard input when it is not given or
+          is “-”): one row per player, “name,number” (the number may be empty). Accepts quotes
+          (RFC 4180: a quote at the start of a field opens it, which may then hold commas, doubled
+          quotes or line breaks; anywhere else it is a letter), CRLF, UTF-8 with or without a
+          byte-order mark, and UTF-16 with one (Excel's Unicode text).
+
+          The separator, “,”, “;” or tab, comes from the whole file: the one that splits every row
+          another splits (so “Pérez, Juan;10” is a name with a comma); when two split the same
+          rows, the one that leaves numbers where the number goes; when still in doubt, or when
+          the rows mix them, the file is refused naming the line. A first line “sep=;” (Excel's)
+          names it. A header row is optional, its columns in either order: nombre, name, jugador
+          or player; dorsal, número, number, nº, no or #; a whole league's (with a team) is
+          refused, and so is one that names a column twice. Blank lines do not count. In the
+          interactive mode FILE is required.
+
+          All or nothing: each row is checked with “anadir”'s rules against the roster and the
+          rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
+          (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it is
+          one change (one “deshacer” removes it all). A file without rows is not an error.
+
+          With --reemplazar the roster becomes the file's, in its order: a player in both (the
+          same name ignoring case) keeps their keys and takes the file's name and number; the
+          others are removed; the new ones added. The rows are checked among themselves, not
+          against the roster (two numbers may swap). A new order alone is a change (it counts the
+          players who move); the same order and data, “No changes”. With --comprobar it says what
+          it would do (“+” added, “~” changed, “-” removed, “↕” the new order).
+
+          With one FILE that is no team (“-”: standard input) it reads the whole league as
+          “exportar” writes it: “equipo,nombre,dorsal”, a header row optional, in any order
+          (equipo, team or club and a team's columns; without the team's it is a team's header,
+          refused, as is a file with no header and two columns at most); a row with a team alone
+          names it without players. Teams that do not exist are created with “nuevo-equipo”'s
+          rules; all of it one change. There --reemplazar is a usage error (64): it needs TEAM.
+          """,
+        ejemplos: ["marcador importar \"Rayo FC\" roster.csv"]
+      )
+    case .exportar:
+      DocumentacionDeOrden(
+        resumen: "a team or the league as CSV or JSON",
+        texto: """
+          A team as CSV “nombre,dorsal”, or without TEAM the whole league as
+          “equipo,nombre,dorsal” (a team without players, a row with the team alone), with a
+          header row, RFC 4180 quoting and UTF-8; “importar” reads it back the same. A name
+          starting with =, +, - or @ gets an apostrophe in front so that a spreadsheet does not
+          run it as a formula; “importar” takes it away.
+          """,
+        ejemplos: ["marcador exportar \"Rayo FC\" > rayo.csv"]
+      )
+    case .deshacer:
+      DocumentacionDeOrden(
+        resumen: "undoes the latest change",
+        texto: """
+          Undoes the latest change of the league (by any command that changes it) that is neither
+          an undo nor undone already, only if the league is still exactly as that change left it;
+          otherwise it touches nothing, names the change and exits 65. Repeated, it goes further
+          back. The undo itself is recorded in the journal.
+          """
+      )
+    case .copiar:
+      DocumentacionDeOrden(
+        resumen: "copies the league between a file and a server",
+        texto: """
+          Copies the whole league from a file to a server (postgresql://…) or from a server to a
+          file: all or nothing. A destination that already holds a league is left alone (a file is
+          never overwritten). Keys marcador does not know travel as JSON values.
+          """
+      )
+    case .ayuda:
+      DocumentacionDeOrden(
+        resumen: "shows the help",
+        texto: """
+          The same as “marcador --help”, or, with COMMAND, “marcador COMMAND --help”.
+          """
+      )
+    case .historial:
+      DocumentacionDeOrden(
+        resumen: "the journal of changes",
+        texto: """
+          The journal of changes (<file>.diario), oldest first: number, when (UTC), who, what, and
+          below it the command that repeats it, ready to paste into a shell. Undone changes are
+          marked “(undone)”.
+          """
+      )
+    case .renombrarEquipo:
+      DocumentacionDeOrden(
+        resumen: "renames a team",
+        texto: """
+          Renames a team. The new name follows the rules of “nuevo-equipo”: 1 to
+          \(Reglas.maximoNombreDeEquipo) letters, and not another team's name (ignoring case,
+          spacing and accents); the team itself may change only its case or its accents. The
+          league's matches that name it (“local”, “visitante”) take the new name in the same
+          change, and it says how many; when a match already names a team NEW that is not there
+          (ignoring case, spacing and accents), it is refused (65). One “deshacer” reverts it all.
+          """
+      )
+    case .buscar:
+      DocumentacionDeOrden(
+        resumen: "teams and players whose name contains a text",
+        texto: """
+          The teams and players of the whole league whose name contains TEXT, ignoring case and
+          accents: the teams first (“Rayo FC · team of 3 players”), then the players (“Ana #9 ·
+          Rayo FC”), in league order. When nothing matches it writes nothing to standard output
+          and exits 1, as grep does (at a terminal it says so on standard error); in the
+          interactive mode read from a pipe the next command runs.
+          """
+      )
+    case .libres:
+      DocumentacionDeOrden(
+        resumen: "a team's free numbers",
+        texto: """
+          The numbers from \(dorsalMinimo) to \(dorsalMaximo) nobody on the team wears, as runs:
+          “2–8, 10–99”. When none is free it writes nothing (at a terminal it says so).
+          """
+      )
+    case .quitarEquipo:
+      DocumentacionDeOrden(
+        resumen: "removes a team and its players",
+        texto: """
+          Removes a team and all its players, after asking “Remove the team Rayo FC and its 3
+          players? [y/N]” (without a terminal, the answer is the first line of standard input). An
+          answer other than “y” removes nothing and exits 130. A team that a match of the league
+          names is not removed (65, saying how many). It is one change: one “deshacer” puts it
+          back where it was, with its players.
+          """
+      )
+    case .traspasar:
+      DocumentacionDeOrden(
+        resumen: "moves a player to another team",
+        texto: """
+          Moves a player from TEAM to the end of DESTINATION's roster in one change, with
+          everything of theirs (the keys marcador does not know too): never in both teams nor in
+          neither, and one “deshacer” puts them back. DESTINATION's rules are those of “anadir”: a
+          player there with the same name refuses it; a number (theirs, or the one of --dorsal)
+          another player wears there refuses it naming the free ones (65). At a terminal the
+          form's Number field opens instead, to choose another.
+          """,
+        ejemplos: ["marcador traspasar \"Rayo FC\" Ana \"Atlético B\" --dorsal 11"]
+      )
+    case .temporada:
+      DocumentacionDeOrden(
+        resumen: "starts next season in another league",
+        texto: """
+          Starts next season: a new league at DESTINATION (a file or a server's URL) with the same
+          teams and players, their unknown keys and their numbers, and no matches. Its journal
+          starts with one change saying where it came from, both by their real path (a “deshacer”
+          there leaves it without teams). A destination that already holds teams or matches is
+          left alone, and a folder is refused (the destination is a file).
+          """,
+        ejemplos: ["marcador temporada league-2027.json --nombre \"Liga 2027-28\""]
+      )
+    case .completar:
+      DocumentacionDeOrden(
+        resumen: "candidates for shell completion",
+        texto: """
+          WHAT is “equipos [PREFIX]”, “jugadores TEAM [PREFIX]”, “ordenes”, “opciones COMMAND” or
+          “argumentos COMMAND”.
+
+          For shell completion scripts: the names of the league's teams (or of a team's players)
+          that start with PREFIX, ignoring case and accents, one per line; a missing or broken
+          league has no candidates (nothing on standard error, status 0). “ordenes” and “opciones
+          COMMAND” give the commands and a command's options, each followed by a tab and its
+          description; “argumentos COMMAND”, the names of its arguments.
+          """,
+        ejemplos: ["marcador completar equipos Ra --escapar"]
+      )
+    }
+  }
+  public func tambien(_ alias: [String]) -> String {
+    "(also: " + alias.joined(separator: ", ") + ")"
+  }
+  public var tituloDeUso: String { "Usage:" }
+  public func tituloDeEjemplos(_ cuantos: Int) -> String { cuantos == 1 ? "Example:" : "Examples:" }
+}
