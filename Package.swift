@@ -107,6 +107,7 @@ let package = Package(
       name: "MarcadorTests",
       dependencies: [
         "LlamadasAlSistema", "Formatos", "FormatoDeLiga", "Archivo", "marcador", "editor-de-prueba",
+        "generar-documentos",
         "Torneo", "Servidor", "ApoyoDePruebas",
       ]),
     .testTarget(

@@ -73,13 +73,14 @@ public enum Documentos {
 
   // MARK: The generated parts
 
-  /// One usage per command a person types: `marcador [--torneo RUTA] anadir [EQUIPO] …`.
+  /// One usage per command a person types, each a `.SY` block (continuation lines hang under
+  /// the command): `marcador anadir [EQUIPO] … [--torneo RUTA]`.
   private static func sinopsis(_ catalogo: any Catalogo) -> [String] {
-    let lineas = DefinicionDeOrden.deUso.flatMap { d in
-      d.usos(en: catalogo).map { ".B marcador\n" + roff(([d.nombre] + $0).joined(separator: " ")) }
+    DefinicionDeOrden.deUso.flatMap { d in
+      d.usos(en: catalogo).flatMap {
+        [".SY marcador", roff(([d.nombre] + $0).joined(separator: " ")), ".YS"]
+      }
     }
-    // Each usage whole: no hyphen breaks an option, no bracket is split from its value.
-    return [".nh", ".ad l", lineas.joined(separator: "\n.br\n"), ".ad", ".hy"]
   }
 
   /// Each command: its usage (and aliases), its paragraphs, its options, its examples.
