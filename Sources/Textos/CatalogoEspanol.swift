@@ -406,8 +406,9 @@ public struct CatalogoEspanol: Catalogo {
       Uso: marcador historial [--json] [--torneo RUTA]
 
       El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número,
-      cuándo (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en
-      una shell. Los cambios deshechos llevan «(deshecho)».
+      cuándo (en hora local, la de TZ, con su diferencia con UTC: +0100), quién, qué,
+      y debajo la orden que lo repite, lista para pegar en una shell. Los cambios
+      deshechos llevan «(deshecho)». Con --json, «cuando» va en UTC (ISO 8601).
 
       \(tablaDeOpciones(opciones, de: .historial))
 
