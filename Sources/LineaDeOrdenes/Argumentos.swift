@@ -519,7 +519,7 @@ func palabras(de linea: String) -> [Palabra] {
   return resultado
 }
 
-/// Whether an apostrophe beside `c` on both sides is part of a name (`L'Olivera`).
+/// A letter or a digit: an apostrophe with one on each side is part of a name (`L'Olivera`).
 func esLetra(_ c: Character) -> Bool { c.isLetter || c.isNumber }
 
 /// The text of `"…"` as sh reads it: a backslash before `$`, `` ` ``, `"` or `\` is dropped.
