@@ -29,7 +29,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(MANDIR_ES)/marcador.1 $(
 
 .PHONY: all deps deps-paquete build release run test lint importaciones documentos format clean install instalar uninstall \
 	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
-	servidor-par servidor-conmutar
+	servidor-borrar servidor-par servidor-conmutar
 
 all: build
 
@@ -81,10 +81,10 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 # Starts a throwaway PostgreSQL server (scripts/servidor.sh) for the rest of a recipe line,
-# with its URL in MARCADOR_PRUEBAS_PG, and stops it whatever happens: tests failing, Ctrl-C,
-# or a server left behind by a run that was killed.
-CON_SERVIDOR = trap 'scripts/servidor.sh stop pruebas' EXIT; trap 'exit 130' INT TERM; \
-	url=$$(scripts/servidor.sh start pruebas) || exit 1; \
+# with its URL in MARCADOR_PRUEBAS_PG, new (any earlier one wiped first: a server left behind
+# by a run that was killed), and wipes it whatever happens: tests failing, Ctrl-C.
+CON_SERVIDOR = trap 'scripts/servidor.sh wipe pruebas' EXIT; trap 'exit 130' INT TERM; \
+	scripts/servidor.sh wipe pruebas; url=$$(scripts/servidor.sh start pruebas) || exit 1; \
 	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
 
 # Every `import` in Sources and Tests is a dependency Package.swift names (SwiftPM would let a
@@ -97,13 +97,17 @@ test: deps lint importaciones fuzz-tipos
 	$(SWIFT) build --build-tests
 	@$(CON_SERVIDOR) $(SWIFT) test --skip-build
 
-# A throwaway local PostgreSQL server to try marcador on (no TCP port, a socket under /tmp);
-# prints the URL to use. `make servidor-parar` stops it and wipes its data.
+# A local PostgreSQL server to try marcador on (no TCP port, a socket under /tmp); prints the
+# URL to use. `make servidor-parar` stops it and keeps its data for the next `make servidor`;
+# `make servidor-borrar` stops it and wipes its data.
 servidor: deps
 	@scripts/servidor.sh start
 servidor-parar:
 	@scripts/servidor.sh stop
 	@scripts/servidor.sh stop par
+servidor-borrar:
+	@scripts/servidor.sh wipe
+	@scripts/servidor.sh wipe par
 # A primary and a synchronous streaming standby, to try a failover: prints a URL that follows
 # the primary; `make servidor-conmutar` stops the primary at once and promotes the standby.
 servidor-par: deps

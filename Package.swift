@@ -29,7 +29,9 @@ let package = Package(
     // Every text a person reads, one catalog per language.
     .target(
       name: "Textos",
-      dependencies: ["Formatos", "Torneo", "Formulario", "FormatoDeLiga", "Servidor"]),
+      dependencies: [
+        "LlamadasAlSistema", "Formatos", "Torneo", "Formulario", "FormatoDeLiga", "Servidor",
+      ]),
     // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
     .target(
       name: "Consola",
@@ -43,7 +45,10 @@ let package = Package(
     // Every libedit call: prompt, read, pre-fill, history, completion, signals.
     .target(
       name: "LineaDeEdicion",
-      dependencies: ["CEditLine", "Consola", "Textos", "Formatos", "Torneo", "LlamadasAlSistema"]),
+      dependencies: [
+        "CEditLine", "Consola", "Textos", "Formatos", "Torneo",
+        "LlamadasAlSistema",
+      ]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
     // start-up); types from Debian's libpq-dev at compile time. Only Servidor imports it.
     .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl")]),

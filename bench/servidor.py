@@ -28,6 +28,7 @@ PSQL = os.path.join(subprocess.run(["pg_config", "--bindir"], capture_output=Tru
 def arrancar():
     """Starts the bench's own throwaway server, with fsync on as a real server runs; returns
     its URL."""
+    subprocess.run(["/bin/sh", GUION, "wipe", "bench"], check=False)
     with tempfile.TemporaryFile() as salida:
         subprocess.run(["/bin/sh", GUION, "start", "bench"], check=True, stdout=salida,
                        stderr=subprocess.DEVNULL, env=dict(os.environ, MARCADOR_FSYNC="on"))
@@ -36,7 +37,7 @@ def arrancar():
 
 
 def parar():
-    subprocess.run(["/bin/sh", GUION, "stop", "bench"], check=False)
+    subprocess.run(["/bin/sh", GUION, "wipe", "bench"], check=False)
 
 
 def sql(url, orden):

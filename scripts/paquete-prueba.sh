@@ -45,7 +45,7 @@ limpiar() {
   else
     rm -rf --one-file-system "$raiz"
   fi
-  [ -z "$servidor" ] || "$scripts/servidor.sh" stop paquete
+  [ -z "$servidor" ] || "$scripts/servidor.sh" wipe paquete
   exit "$estado"
 }
 trap limpiar EXIT
@@ -131,6 +131,7 @@ dentro env MARCADOR_TORNEO=/root/liga.json bash -c '
 echo "ok: a team name completes"
 
 paso "a server URL without libpq5"
+"$scripts/servidor.sh" wipe paquete
 url=$("$scripts/servidor.sh" start paquete)
 servidor=$url
 carpeta=${url#*host=}

@@ -1,21 +1,27 @@
 #!/bin/sh
-# A throwaway PostgreSQL server for the tests and for trying marcador on a server.
+# A local PostgreSQL server for the tests and for trying marcador on a server.
 #
-#   scripts/servidor.sh start [NOMBRE]   starts it (wiping any earlier one), prints the URL
+#   scripts/servidor.sh start [NOMBRE]   starts it, prints the URL: an earlier one's data is
+#                                        kept (running, it is left as it is; stopped, it is
+#                                        started again on its data); none, a new one is made
 #   scripts/servidor.sh url [NOMBRE]     prints the URL of the running one (status 1 if none)
-#   scripts/servidor.sh stop [NOMBRE]    stops it and wipes its folder
+#   scripts/servidor.sh stop [NOMBRE]    stops it, keeping its data for the next start
+#   scripts/servidor.sh wipe [NOMBRE]    stops it and wipes its folder: its data is gone
 #   scripts/servidor.sh par [NOMBRE]     starts a primary and a streaming standby with
-#                                        synchronous replication (wiping any earlier one),
+#                                        synchronous replication (wiping any earlier server),
 #                                        prints a URL that follows the primary
 #   scripts/servidor.sh promover [NOMBRE] stops the pair's primary at once (a crash) and
 #                                        promotes the standby: a failover
 #
-# NOMBRE (default `local`) tells servers apart: `make test` uses its own, so it never wipes
-# the one `make servidor` started for trying marcador.
+# NOMBRE (default `local`) tells servers apart: `make test` uses its own (`pruebas`), wiped
+# before and after each run (`wipe`, then `start`), so it never touches the league of the one
+# `make servidor` started for trying marcador, which `make servidor-parar` and a new
+# `make servidor` keep.
 #
 # One fixed folder per user, checkout and name (/tmp/marcador-pg-UID-HASH-NOMBRE): a run
-# killed outright leaves its server running (it is in its own session), and the next `start`
-# stops and wipes it first. No TCP port (listen_addresses=''): only a unix socket inside
+# killed outright leaves its server running (it is in its own session), and the next `wipe`
+# stops it first. A server is only taken as made once its roles are (the file `listo`): a start
+# killed half-way is made again. No TCP port (listen_addresses=''): only a unix socket inside
 # that folder, so nothing collides with other servers or builders. initdb and postgres refuse
 # to run as root, so as root they run as the `postgres` user (runuser).
 set -eu
@@ -40,12 +46,17 @@ else
   como() { "$@"; }
 fi
 
+# Stops every server of the folder; $1 is pg_ctl's mode (fast: a clean stop, its data kept).
 parar() {
   for d in "$datos" "$carpeta/p/datos" "$carpeta/r/datos"; do
     if [ -f "$d/postmaster.pid" ]; then
-      como "$bin/pg_ctl" -D "$d" stop -m immediate >/dev/null 2>&1 || true
+      como "$bin/pg_ctl" -D "$d" stop -m "$1" >/dev/null 2>&1 || true
     fi
   done
+}
+
+borrar() {
+  parar immediate
   rm -rf "$carpeta"
 }
 
@@ -79,10 +90,20 @@ crear_carpeta() {
 
 case "${1:-}" in
 start)
-  parar
+  if [ -f "$carpeta/listo" ]; then
+    # An earlier server's data: started again on it, unless it runs already.
+    if ! como "$bin/pg_ctl" -D "$datos" status >/dev/null 2>&1; then
+      como "$bin/pg_ctl" -D "$datos" -l "$carpeta/servidor.log" -w start >/dev/null ||
+        { cat "$carpeta/servidor.log" >&2; exit 1; }
+    fi
+    echo "$url"
+    exit 0
+  fi
+  borrar
   crear_carpeta "$carpeta"
   # Always UTF-8: with an empty environment initdb picks SQL_ASCII, where lower('É') does
-  # nothing. --no-sync and fsync=off: this server's data is thrown away.
+  # nothing. --no-sync and fsync=off: a server stopped, killed or restarted keeps its data, a
+  # machine that crashes may not (this server is for tests and for trying marcador).
   como "$bin/initdb" -D "$datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust --no-sync \
     >"$carpeta/initdb.log" 2>&1 || { cat "$carpeta/initdb.log" >&2; exit 1; }
   { configurar "$carpeta"; echo "fsync = ${MARCADOR_FSYNC:-off}"; } >>"$datos/postgresql.conf"
@@ -94,6 +115,7 @@ CONF
   como "$bin/pg_ctl" -D "$datos" -l "$carpeta/servidor.log" -w start >/dev/null ||
     { cat "$carpeta/servidor.log" >&2; exit 1; }
   roles "$carpeta"
+  : >"$carpeta/listo"
   echo "$url"
   ;;
 par)
@@ -101,7 +123,7 @@ par)
   # Synchronous replication: a COMMIT is acknowledged only once the standby has applied it,
   # so a failover loses no acknowledged change and a read on the standby sees it.
   # fsync stays on (a pair is for trying failover).
-  parar
+  borrar
   crear_carpeta "$carpeta" "$carpeta/p" "$carpeta/r"
   como "$bin/initdb" -D "$carpeta/p/datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust \
     --no-sync >"$carpeta/initdb.log" 2>&1 || { cat "$carpeta/initdb.log" >&2; exit 1; }
@@ -151,10 +173,13 @@ url)
   echo "$url"
   ;;
 stop)
-  parar
+  parar fast
+  ;;
+wipe)
+  borrar
   ;;
 *)
-  echo "uso: $0 start|url|stop|par|promover" >&2
+  echo "uso: $0 start|url|stop|wipe|par|promover" >&2
   exit 64
   ;;
 esac

@@ -93,6 +93,9 @@ public final class Asistente {
   /// Whether the answers are the whole input (a one-shot command, not the interactive mode,
   /// whose next line is the next command): input left after them refuses the form.
   private let sinEntradaSobrante: Bool
+  /// Where the league is, which the answers' histories are kept by (asked once, when the
+  /// first question is: a file's real path takes a system call).
+  private lazy var ubicacion = liga.ubicacion
 
   /// - Parameters:
   ///   - pantalla: where the header goes (the terminal, even when standard output is a pipe).
@@ -128,8 +131,8 @@ public final class Asistente {
             guarda: !estado.peticion.soloComprobar)
           pantalla.escribir(lector.disponer(piezas) + "\n")
           pantalla.vaciar()
-        case .recordar(let texto, let historial):
-          lector.recordar(texto, en: historial)
+        case .recordar(let texto, let tipo):
+          lector.recordar(texto, en: Historial(tipo, de: ubicacion))
         case .aviso(let error):
           pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
           pantalla.vaciar()
@@ -174,7 +177,7 @@ public final class Asistente {
     }
   }
 
-  static func historial(de campo: Campo) -> Historial? {
+  static func historial(de campo: Campo) -> Historial.Tipo? {
     switch campo {
     case .equipo: .equipos
     case .nombre: .nombres
@@ -207,7 +210,7 @@ public final class Asistente {
       return Pregunta(
         etiqueta: { _ in catalogo.preguntaEquipo(sugerido: sugerido.map(visible)) },
         textoInicial: estado.textoDeEquipo,
-        historial: .equipos,
+        historial: Historial(.equipos, de: ubicacion),
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
@@ -261,7 +264,8 @@ public final class Asistente {
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
+        historial: Asistente.historial(de: campo).map { Historial($0, de: ubicacion) },
+        vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
   }

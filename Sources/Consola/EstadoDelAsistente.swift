@@ -13,8 +13,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   public enum Efecto: Equatable, Sendable {
     /// The form's header (it opens with questions at a terminal).
     case cabecera
-    /// An accepted answer for a history.
-    case recordar(String, Historial)
+    /// An accepted answer for the history of its kind (in the form's league).
+    case recordar(String, Historial.Tipo)
     /// The save or the lookup failed this way: said before asking to try again.
     case aviso(ErrorDeLiga)
     /// Ask the focused field (`Entrada.respuesta`).

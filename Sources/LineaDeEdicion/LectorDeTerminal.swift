@@ -9,8 +9,8 @@ import Torneo
 /// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
 /// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
 /// error line that follows the text, a rejected answer pre-filled for editing, bracketed
-/// paste, TAB completion, Shift-Tab back, one history per kind of answer kept in the XDG state
-/// folder, and Ctrl-C / Ctrl-D reported as answers.
+/// paste, TAB completion, Shift-Tab back, one history per kind of answer (and league, for the
+/// form's: `Historial`) kept in the XDG state folder, and Ctrl-C / Ctrl-D reported as answers.
 ///
 /// Use one for the whole run: `el_end` would throw away typed-ahead input.
 public final class LectorDeTerminal: Lector {
@@ -708,8 +708,8 @@ public final class LectorDeTerminal: Lector {
     return nuevo
   }
 
-  private func ruta(de tipo: Historial) -> String? {
-    carpetaDeHistorial.map { $0 + "/historial-" + tipo.rawValue }
+  private func ruta(de historial: Historial) -> String? {
+    carpetaDeHistorial.map { $0 + "/" + historial.archivo }
   }
 
   /// Adds an accepted answer to its history and saves it merged with the file, as bash's

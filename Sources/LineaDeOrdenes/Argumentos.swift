@@ -470,11 +470,16 @@ func archivoSinEquipo(_ posicionales: [String], _ esEquipo: (String) -> Bool) ->
   return [todo]
 }
 
-/// Splits a line of the interactive mode into words as a shell would: white space separates,
-/// `'…'` and `"…"` quote, a backslash escapes the next character. A quote that opens inside a
-/// word (`L'Olivera`) or is never closed is a plain character, so names with apostrophes need
-/// no quoting. A word with a quoted part or an escaped white space is `citada`: quotes settle
-/// where it ends (what TAB inserts for a name, `Los \"Pibes" d'Ávila`, is not).
+/// Splits a line of the interactive mode into words as POSIX sh does, expanding nothing: white
+/// space separates; `'…'` quotes every character up to the next `'`; `"…"` quotes too, where a
+/// backslash escapes only `$`, `` ` ``, `"` and `\`; elsewhere a backslash escapes the next
+/// character; `$'…'` reads the escapes `Shell.palabra` writes (`\xHH`, `\'`, `\\`). So
+/// a line of `historial` (`plantilla 'Peña L'\''Olivera'`) or one bash's completion wrote
+/// (`Peña\ L\'Olivera`) reads as the shell reads it. Two exceptions keep names typed bare
+/// readable, where sh would fail or join words: an apostrophe between two letters or digits
+/// (`L'Olivera`, `O'Neil`, `d'Ávila`) is a letter, and so is a quote never closed. A word with a
+/// quoted part or an escaped white space is `citada`: quotes settle where it ends (what TAB
+/// inserts for a name, `Los \"Pibes\" d'Ávila`, is not; see `Interprete.protegido`).
 func palabras(de linea: String) -> [Palabra] {
   var resultado: [Palabra] = []
   var actual = ""
@@ -482,6 +487,16 @@ func palabras(de linea: String) -> [Palabra] {
   var citada = false
   let letras = Array(linea)
   var k = 0
+  /// Where a quote opened before `inicio` closes, if it does: at the next `comilla`, or the
+  /// next one no backslash escapes (`"…"`, `$'…'`).
+  func cierre(de comilla: Character, desde inicio: Int, escapes: Bool) -> Int? {
+    var j = inicio
+    while j < letras.count {
+      if letras[j] == comilla { return j }
+      j += escapes && letras[j] == "\\" ? 2 : 1
+    }
+    return nil
+  }
   while k < letras.count {
     let c = letras[k]
     if c == "\\", k + 1 < letras.count {
@@ -492,11 +507,18 @@ func palabras(de linea: String) -> [Palabra] {
       k += 2
       continue
     }
-    if (c == "'" || c == "\""), !hayPalabra, let cierre = letras[(k + 1)...].firstIndex(of: c) {
-      actual += String(letras[(k + 1)..<cierre])
+    let entreLetras =
+      c == "'" && k > 0 && k + 1 < letras.count && esLetra(letras[k - 1]) && esLetra(letras[k + 1])
+    let ansi = c == "$" && k + 1 < letras.count && letras[k + 1] == "'"
+    let inicio = ansi ? k + 1 : k
+    if ansi || c == "'" || c == "\"", !entreLetras,
+      let fin = cierre(de: letras[inicio], desde: inicio + 1, escapes: c != "'")
+    {
+      let dentro = letras[(inicio + 1)..<fin]
+      actual += ansi ? ansiC(dentro) : c == "\"" ? entreComillasDobles(dentro) : String(dentro)
       hayPalabra = true
       citada = true
-      k = cierre + 1
+      k = fin + 1
       continue
     }
     if c.isWhitespace {
@@ -512,6 +534,53 @@ func palabras(de linea: String) -> [Palabra] {
   }
   if hayPalabra { resultado.append(Palabra(texto: actual, citada: citada)) }
   return resultado
+}
+
+/// A letter or a digit: an apostrophe with one on each side is part of a name (`L'Olivera`).
+func esLetra(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+
+/// The text of `"…"` as sh reads it: a backslash before `$`, `` ` ``, `"` or `\` is dropped.
+private func entreComillasDobles(_ dentro: ArraySlice<Character>) -> String {
+  var texto = ""
+  var k = dentro.startIndex
+  while k < dentro.endIndex {
+    if dentro[k] == "\\", k + 1 < dentro.endIndex, "$`\"\\".contains(dentro[k + 1]) { k += 1 }
+    texto.append(dentro[k])
+    k += 1
+  }
+  return texto
+}
+
+/// The text of `$'…'` (bash, zsh, ksh, POSIX.1-2024): `\xHH` is a byte, `\'`, `\"` and
+/// `\\` the character, `\n` and `\t` a line feed and a tab; bytes that are not UTF-8
+/// become U+FFFD.
+private func ansiC(_ dentro: ArraySlice<Character>) -> String {
+  var bytes: [UInt8] = []
+  var k = dentro.startIndex
+  while k < dentro.endIndex {
+    let c = dentro[k]
+    k += 1
+    guard c == "\\", k < dentro.endIndex else {
+      bytes += Array(String(c).utf8)
+      continue
+    }
+    let escapada = dentro[k]
+    k += 1
+    switch escapada {
+    case "x":
+      var cifras = ""
+      while cifras.count < 2, k < dentro.endIndex, dentro[k].isHexDigit {
+        cifras.append(dentro[k])
+        k += 1
+      }
+      if let byte = UInt8(cifras, radix: 16) { bytes.append(byte) } else { bytes += [0x5C, 0x78] }
+    case "n": bytes.append(0x0A)
+    case "t": bytes.append(0x09)
+    case "'", "\"", "\\": bytes += Array(String(escapada).utf8)
+    default: bytes += Array(("\\" + String(escapada)).utf8)
+    }
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A word of the interactive mode, and whether it was quoted (`"Ana Unión"`, `Rayo\ FC`): a

@@ -401,17 +401,27 @@ final class Interprete {
 
   /// A completed name inside the quote the person opened, closed: in the other quote when
   /// the name holds that one (`'Pe` gives `"Peña L'Olivera"`), escaped when it holds both.
+  /// Inside `"…"` a backslash, `$` and `` ` `` get a backslash, as sh reads them there.
   static func entreComillas(_ nombre: String, _ comilla: Character) -> String {
     let otra: Character = comilla == "'" ? "\"" : "'"
-    if !nombre.contains(comilla) { return "\(comilla)\(nombre)\(comilla)" }
-    if !nombre.contains(otra) { return "\(otra)\(nombre)\(otra)" }
+    func cerrado(_ c: Character) -> String {
+      guard c == "\"" else { return "'\(nombre)'" }
+      var texto = ""
+      for letra in nombre {
+        if "\\$`".contains(letra) { texto.append("\\") }
+        texto.append(letra)
+      }
+      return "\"\(texto)\""
+    }
+    if !nombre.contains(comilla) { return cerrado(comilla) }
+    if !nombre.contains(otra) { return cerrado(otra) }
     return protegido(nombre)
   }
 
   /// A name as this mode's words read it back (`palabras(de:)`), the one rule for what TAB
-  /// inserts: as it is but for what those words would read otherwise, a backslash and a quote
-  /// that starts a word, each escaped with a backslash (`Los \"Pibes" d'Ávila`; `Peña
-  /// L'Olivera` as it is: a quote inside a word is a plain character). The words after a
+  /// inserts: as it is but for what those words would read otherwise, a backslash, a `"` and
+  /// an apostrophe that is not between two letters, each escaped with a backslash (`Los
+  /// \"Pibes\" d'Ávila`, `\'Tito\' O'Neil`; `Peña L'Olivera` as it is). The words after a
   /// command are joined into the team and then the player, so spaces stay as they are.
   static func protegido(_ nombre: String) -> String {
     protegido(nombre, espacios: false)
@@ -424,14 +434,16 @@ final class Interprete {
   }
 
   private static func protegido(_ texto: String, espacios: Bool) -> String {
+    let letras = Array(texto)
     var resultado = ""
-    var empiezaPalabra = true
-    for c in texto {
-      if c == "\\" || (empiezaPalabra && (c == "'" || c == "\"")) || (espacios && c.isWhitespace) {
+    for (k, c) in letras.enumerated() {
+      let deNombre =
+        c == "'" && k > 0 && k + 1 < letras.count && esLetra(letras[k - 1])
+        && esLetra(letras[k + 1])
+      if c == "\\" || c == "\"" || (c == "'" && !deNombre) || (espacios && c.isWhitespace) {
         resultado.append("\\")
       }
       resultado.append(c)
-      empiezaPalabra = c.isWhitespace
     }
     return resultado
   }

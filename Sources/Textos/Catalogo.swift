@@ -1,6 +1,7 @@
 import FormatoDeLiga
 import Formatos
 import Formulario
+import LlamadasAlSistema
 import Servidor
 import Torneo
 
@@ -405,10 +406,10 @@ extension Catalogo {
   }
 
   /// A journal entry as `historial` lists it: number (right-aligned in `ancho` columns, the
-  /// widest number's, so the columns stay in line from entry 10 on), date, user, change, and
+  /// widest number's, so the columns stay in line from entry 10 on), date in local time with its
+  /// offset (`Sistema.horaLocal`), user, change, and
   /// the command that repeats it on the next line.
   public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
-    let cuando = entrada.cuando.replacing("T", with: " ").replacing("Z", with: "")
     let marca = entrada.deshecha ? " " + marcaDeshecho() : ""
     // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
     // line here, the whole command in `historial --json`.
@@ -424,7 +425,8 @@ extension Catalogo {
       }
     let numero = String(entrada.numero)
     let relleno = String(repeating: " ", count: max(0, ancho - numero.count))
-    return "\(relleno)\(numero)  \(cuando) UTC  \(visible(entrada.usuario))  "
+    return
+      "\(relleno)\(numero)  \(Sistema.horaLocal(deUTC: entrada.cuando))  \(visible(entrada.usuario))  "
       + descripcion(de: entrada.cambio) + marca + "\n    " + orden + "\n"
   }
 

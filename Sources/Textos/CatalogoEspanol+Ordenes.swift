@@ -1,3 +1,4 @@
+import Formatos
 import Torneo
 
 extension CatalogoEspanol {
@@ -161,8 +162,9 @@ extension CatalogoEspanol {
         resumen: "el diario de cambios",
         texto: """
           El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número, cuándo
-          (UTC), quién, qué, y debajo la orden que lo repite, lista para pegar en una shell. Los
-          cambios deshechos llevan «(deshecho)».
+          (en hora local, la de TZ, con su diferencia con UTC: +0100), quién, qué, y debajo la
+          orden que lo repite, lista para pegar en una shell. Los cambios deshechos llevan
+          «(deshecho)». Con --json, «cuando» va en UTC (ISO 8601).
           """
       )
     case .renombrarEquipo:

@@ -1,3 +1,4 @@
+import Formatos
 import Torneo
 
 extension CatalogoIngles {
@@ -155,9 +156,10 @@ extension CatalogoIngles {
       DocumentacionDeOrden(
         resumen: "the journal of changes",
         texto: """
-          The journal of changes (<file>.diario), oldest first: number, when (UTC), who, what, and
-          below it the command that repeats it, ready to paste into a shell. Undone changes are
-          marked “(undone)”.
+          The journal of changes (<file>.diario), oldest first: number, when (in local time, TZ's,
+          with its offset from UTC: +0100), who, what, and below it the command that repeats it,
+          ready to paste into a shell. Undone changes are marked “(undone)”. With --json,
+          “cuando” is in UTC (ISO 8601).
           """
       )
     case .renombrarEquipo:

@@ -73,8 +73,14 @@ struct AsistenteTests {
       ])
     #expect(pantalla.texto.hasPrefix("Añadir jugador · ⏎ siguiente"))
     #expect(repositorio.jugadoresAnadidos.map(\.jugador) == [Jugador(nombre: "Bea", dorsal: 7)])
-    // Only accepted answers go to the histories.
+    // Only accepted answers go to the histories, the league's (issue 36, item 12).
     #expect(lector.recordados.map(\.0) == ["Rayo FC", "Bea", "7"])
+    #expect(
+      lector.recordados.map(\.1) == [
+        Historial(.equipos, de: repositorio.ubicacion),
+        Historial(.nombres, de: repositorio.ubicacion),
+        Historial(.dorsales, de: repositorio.ubicacion),
+      ])
   }
 
   @Test func mayusTabVuelveAlCampoAnteriorConSuRespuesta() {

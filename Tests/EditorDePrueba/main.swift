@@ -28,7 +28,8 @@ let lector: any Lector =
 
 func nombre(_ inicial: String) -> Pregunta {
   Pregunta(
-    etiqueta: { "Nombre [\($0.count)/25]: " }, textoInicial: inicial, historial: .nombres,
+    etiqueta: { "Nombre [\($0.count)/25]: " }, textoInicial: inicial,
+    historial: Historial(.nombres),
     vivo: true,
     validar: { texto in
       let limpio = texto.trimmingCharacters()
@@ -39,7 +40,8 @@ func nombre(_ inicial: String) -> Pregunta {
 
 func dorsal(_ inicial: String, errorVisible: Bool) -> Pregunta {
   Pregunta(
-    etiqueta: { _ in "Dorsal (opcional): " }, textoInicial: inicial, historial: .dorsales,
+    etiqueta: { _ in "Dorsal (opcional): " }, textoInicial: inicial,
+    historial: Historial(.dorsales),
     anterior: true,
     validar: { texto in
       if texto.isEmpty { return nil }
@@ -72,7 +74,7 @@ while true {
   mostrar(respuesta)
   switch respuesta {
   case .texto(let texto):
-    lector.recordar(texto, en: campo == 0 ? .nombres : .dorsales)
+    lector.recordar(texto, en: Historial(campo == 0 ? .nombres : .dorsales))
     if campo == 0 {
       textoNombre = texto
       campo = 1

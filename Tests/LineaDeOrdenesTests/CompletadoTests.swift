@@ -158,7 +158,7 @@ struct CompletadoTests {
     #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
     #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los' de siempre")
+    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
   }
 
   /// A whole team name and a space, where a longer team begins with it («Rayo FC B»): its
@@ -197,7 +197,7 @@ struct CompletadoTests {
         "\(linea): \(insertado)")
     }
     #expect(interprete.completar("plantilla Peña").candidatos == ["Peña L'Olivera"])
-    #expect(interprete.completar("plantilla Los").candidatos == ["Los \\\"Pibes\" d'Ávila"])
+    #expect(interprete.completar("plantilla Los").candidatos == ["Los \\\"Pibes\\\" d'Ávila"])
     // traspasar: a space after the player, so the destination follows.
     let jugador = interprete.completar("traspasar Rayo FC ma")
     #expect(jugador.candidatos == ["Marta"] && jugador.sufijoSiUnico == " ")

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import Torneo
 
 /// The line editor's edges, on the screen of a real pseudo-terminal: wrapped lines, resizes,
 /// pastes, wide and combined characters, errors that live with their field, Shift-Tab, the
@@ -317,6 +318,46 @@ struct EditorTests {
     c.teclear("\u{1B}[A")
     #expect(
       c.esperar { $0.contains { $0.hasPrefix("marcador> plantilla Atl") } }, "\(c.descripcion)")
+  }
+
+  /// ↑ at `Equipo:` offers the teams typed in this league only (issue 36, item 12): the form's
+  /// answers have a history per league, by where it is; the commands' stays one for all.
+  @Test func cadaLigaTieneSuHistorialDeEquipos() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let otra = e.carpeta + "/otra.json"
+    #expect(try e.marcador(["--torneo", otra, "iniciar", "--ejemplo"]).codigo == 0)
+    #expect(try e.marcador(["--torneo", otra, "nuevo-equipo", "Solo Aquí"]).codigo == 0)
+    /// Adds a player at a terminal in `liga`: ↑ at Equipo: (then a mark, so the line shows
+    /// what ↑ put there), the line as it was, then `equipo` typed and saved.
+    func anadir(en liga: String, _ nombre: String, _ dorsal: Int, _ equipo: String) throws
+      -> String?
+    {
+      let t = try Terminal(
+        ["--torneo", liga, "anadir", "--nombre", nombre, "--dorsal", "\(dorsal)"],
+        entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+      #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+      t.teclear("\u{1B}[A|")
+      #expect(t.esperar { $0.contains { $0.hasPrefix("Equipo:") && $0.hasSuffix("|") } })
+      let linea = t.lineas.last { $0.hasPrefix("Equipo:") }
+      t.teclear("\u{15}\(equipo)\r")
+      #expect(t.esperar("Añadido a \(equipo)"), "\(t.descripcion)")
+      #expect(t.salida() == 0)
+      return linea
+    }
+    #expect(try anadir(en: otra, "Bea", 51, "Solo Aquí") == "Equipo: |")
+    // The league the test's other commands use has none of the other's teams.
+    #expect(try anadir(en: e.torneo, "Eva", 52, "Rayo FC") == "Equipo: |")
+    #expect(try anadir(en: otra, "Isa", 53, "Atlético B") == "Equipo: Solo Aquí|")
+    #expect(try anadir(en: e.torneo, "Leo", 54, "Rayo FC") == "Equipo: Rayo FC|")
+    let carpeta = e.carpeta + "/estado/marcador"
+    let equipos = try FileManager.default.contentsOfDirectory(atPath: carpeta).filter {
+      $0.hasPrefix("historial-equipos")
+    }
+    #expect(equipos.count == 2 && !equipos.contains("historial-equipos"), "\(equipos)")
+    for archivo in equipos {
+      var s = stat()
+      #expect(stat(carpeta + "/" + archivo, &s) == 0 && s.st_mode & 0o777 == 0o600)
+    }
   }
 
   // MARK: 13. Standard output to a pipe

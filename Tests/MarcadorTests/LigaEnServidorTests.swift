@@ -406,5 +406,5 @@ final class ServidorPropio {
     try #require(ServidorPropio.correr(orden) == 0, "pg_ctl \(argumentos)")
   }
 
-  func parar() { _ = try? ServidorPropio.servidorSh("stop", nombre) }
+  func parar() { _ = try? ServidorPropio.servidorSh("wipe", nombre) }
 }

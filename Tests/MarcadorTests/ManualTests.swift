@@ -1,3 +1,4 @@
+import FormatoDeLiga
 import Foundation
 import Testing
 

@@ -57,8 +57,8 @@ struct ReadmeTests {
   /// A line with what varies masked: the folder, and a `historial` line's date and user.
   static func enmascarada(_ linea: String, carpeta: String) -> String {
     linea.replacingOccurrences(of: carpeta, with: "/tmp/readme").replacing(
-      #/^(\d+)  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC  \S+  /#
-    ) { "\($0.output.1)  FECHA UTC  USUARIO  " }
+      #/^(\d+)  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}  \S+  /#
+    ) { "\($0.output.1)  FECHA  USUARIO  " }
   }
 
   @Test func susSesionesDanLoQueMuestran() throws {

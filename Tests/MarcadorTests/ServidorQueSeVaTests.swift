@@ -634,7 +634,7 @@ final class ParDeServidores {
       (try? ServidorPropio.servidorSh("promover", nombre)) != nil)
   }
 
-  func parar() { _ = try? ServidorPropio.servidorSh("stop", nombre) }
+  func parar() { _ = try? ServidorPropio.servidorSh("wipe", nombre) }
 }
 
 /// Clerks adding players as fast as they can, one `marcador anadir` process at a time each,

@@ -4,8 +4,8 @@ import Glibc
 import Servidor
 import Testing
 
-/// scripts/servidor.sh: a server left behind by a killed run is stopped and wiped by the
-/// next start, and stop leaves nothing behind.
+/// scripts/servidor.sh: a server left behind by a killed run is stopped and wiped by `wipe`,
+/// which leaves nothing behind; `stop` and `start` keep a server's data.
 @Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
 struct ServidorDesechableTests {
   static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -57,22 +57,54 @@ struct ServidorDesechableTests {
   }
 
   @Test func unServidorAbandonadoSeRecupera() throws {
-    defer { _ = try? servidor("stop", "recuperacion") }
+    defer { _ = try? servidor("wipe", "recuperacion") }
     let url = try #require(try servidor("start", "recuperacion"))
     let abandonado = try proceso(url)
-    // As if the run that started it had been killed: no stop, a new start.
+    // A start finds it running: left as it is.
+    #expect(try servidor("start", "recuperacion") == url)
+    #expect(try proceso(url) == abandonado)
+    // As if the run that started it had been killed: no stop; `make test` wipes, then starts.
+    #expect(try servidor("wipe", "recuperacion") == "")
+    #expect(!vivo(abandonado))
     #expect(try servidor("start", "recuperacion") == url)
     let nuevo = try proceso(url)
     #expect(nuevo != abandonado)
-    #expect(!vivo(abandonado))
     let conexion = try Conexion(url: url)
     #expect(try conexion.consultar("SELECT current_user").valor() == "marcador")
     conexion.cerrar()
     #expect(try servidor("url", "recuperacion") == url)
-    #expect(try servidor("stop", "recuperacion") == "")
+    #expect(try servidor("wipe", "recuperacion") == "")
     #expect(try servidor("url", "recuperacion") == nil)
     #expect(!vivo(nuevo))
     let carpeta = try #require(url.split(separator: "host=").last?.split(separator: "&").first)
     #expect(!FileManager.default.fileExists(atPath: String(carpeta)))
+  }
+
+  /// Trying marcador on `make servidor` (issue 36, item 13): stopped and started again, the
+  /// server keeps its league; only `wipe` throws it away.
+  @Test func pararYArrancarGuardaLosDatosYWipeLosBorra() throws {
+    defer { _ = try? servidor("wipe", "reinicio") }
+    _ = try servidor("wipe", "reinicio")
+    let url = try #require(try servidor("start", "reinicio"))
+    var conexion = try Conexion(url: url)
+    _ = try conexion.consultar("CREATE TABLE guardada (n int)")
+    _ = try conexion.consultar("INSERT INTO guardada VALUES (7)")
+    conexion.cerrar()
+    let antes = try proceso(url)
+    #expect(try servidor("stop", "reinicio") == "")
+    #expect(!vivo(antes))
+    #expect(try servidor("url", "reinicio") == nil)
+    #expect(try servidor("start", "reinicio") == url)
+    conexion = try Conexion(url: url)
+    #expect(try conexion.consultar("SELECT n FROM guardada").valor() == "7")
+    conexion.cerrar()
+    #expect(try servidor("wipe", "reinicio") == "")
+    #expect(try servidor("start", "reinicio") == url)
+    conexion = try Conexion(url: url)
+    #expect(
+      try conexion.consultar("SELECT count(*) FROM pg_tables WHERE tablename = 'guardada'")
+        .valor() == "0")
+    #expect(try conexion.consultar("SELECT current_user").valor() == "marcador")
+    conexion.cerrar()
   }
 }

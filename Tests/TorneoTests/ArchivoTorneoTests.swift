@@ -1,10 +1,9 @@
-import Foundation
-import Glibc
-import Testing
-
 @testable import Archivo
 @testable import FormatoDeLiga
 @testable import Torneo
+import Foundation
+import Glibc
+import Testing
 
 struct ArchivoTorneoTests {
   @Test func anadeInsertandoSoloLosBytesNuevos() throws {

@@ -1,9 +1,8 @@
-import Foundation
-import Testing
-
 @testable import Archivo
 @testable import FormatoDeLiga
 @testable import Torneo
+import Foundation
+import Testing
 
 /// A fresh temporary folder, removed when the closure ends.
 func enCarpetaTemporal<T>(_ cuerpo: (String) throws -> T) throws -> T {

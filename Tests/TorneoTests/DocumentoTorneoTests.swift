@@ -1,7 +1,6 @@
-import Testing
-
 @testable import FormatoDeLiga
 @testable import Torneo
+import Testing
 
 struct DocumentoTorneoTests {
   @Test func leeLaLigaDeEjemplo() throws {

@@ -1,8 +1,7 @@
-import Foundation
-import Testing
-
 @testable import FormatoDeLiga
 @testable import Torneo
+import Foundation
+import Testing
 
 /// The tournament reader against an independent oracle: Foundation's `JSONSerialization` (in
 /// the tests only, never in the product) for the verdict, and a few lines of schema over its

@@ -1,7 +1,6 @@
-import Testing
-
 @testable import Formatos
 @testable import Torneo
+import Testing
 
 struct NombreDeJugadorTests {
   @Test func limpiaBordesYJuntaEspacios() {

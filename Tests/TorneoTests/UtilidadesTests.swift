@@ -1,7 +1,6 @@
+@testable import Formatos
 import Testing
 import Torneo
-
-@testable import Formatos
 
 /// The one-per-concern utilities every reader and writer shares.
 struct UtilidadesTests {
