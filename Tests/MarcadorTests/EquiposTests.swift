@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import FormatoDeLiga
 import Foundation
 import Glibc
@@ -574,8 +575,7 @@ struct EquiposTests {
   /// On the server a transfer is one transaction: killed while it holds the first team's row
   /// and waits for the second's (another clerk holds it), it leaves the player where they were
   /// and the journal without it, and the next transfer goes through.
-  @Test func unTraspasoMuertoEnElServidorDejaAlJugadorDondeEstaba() throws {
-    guard Almacen.todos.contains(.servidor) else { return }
+  @Test(.conServidor) func unTraspasoMuertoEnElServidorDejaAlJugadorDondeEstaba() throws {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(.servidor))
     let antes = try todo(e)
     let otro = try Conexion(url: e.torneo)

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -40,7 +41,7 @@ struct LibPQTests {
     #expect(!mapas.contains("libpq"))
   }
 
-  @Test(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+  @Test(.conServidor)
   func unaURLSiCargaLibPQ() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     let r = try e.enTorneo(["equipos"], entorno: ["LD_DEBUG": "libs"])

@@ -7,7 +7,7 @@ import Testing
 /// The league on a server, end to end, where only a server can fail: races between many
 /// processes, clients killed mid-transaction, a server that stops under an open wizard,
 /// hostile names, and the exit statuses of a server that is not there or says no.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct LigaEnServidorTests {
   /// Starts `marcador` with `argumentos` and no input, without waiting for it.
   func lanzar(_ e: Escenario, _ argumentos: [String]) throws -> (Process, String, String) {
@@ -31,7 +31,7 @@ struct LigaEnServidorTests {
   /// README's «one league per schema» URL names a schema that does not exist yet: `iniciar`
   /// creates it; a role that may not create it is told so in one sentence (77), not 3F000.
   @Test func iniciarCreaElEsquemaDelCamino() throws {
-    let administrador = try ServidorDeMarcador.requerida()
+    let administrador = try ServidorDePrueba.url()
     let nombre = "camino_" + UUID().uuidString.lowercased().replacing("-", with: "")
     defer {
       if let conexion = try? Conexion(url: administrador) {
@@ -160,7 +160,7 @@ struct LigaEnServidorTests {
 
   @Test func sinServidorSale69YSiLoRechazaSale77SinMostrarLaContrasena() throws {
     let e = try Escenario()
-    let base = try ServidorDeMarcador.requerida()
+    let base = try ServidorDePrueba.url()
     let nadie = "postgresql:///marcador?host=/tmp/marcador-no-hay-\(getpid())&user=marcador"
     let inalcanzable = try e.marcador(["--torneo", nadie, "equipos"])
     #expect(inalcanzable.codigo == 69)
@@ -231,7 +231,7 @@ struct LigaEnServidorTests {
     #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
     // The server ends this wizard's connections (as a restart or a network cut would): the
     // store's, and the live form's own (its LISTEN; a check's too, if a pause started one).
-    let administrador = try Conexion(url: try ServidorDeMarcador.requerida())
+    let administrador = try Conexion(url: try ServidorDePrueba.url())
     defer { administrador.cerrar() }
     let cortadas = try administrador.consultar(
       "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Archivo
 import Foundation
 import Glibc
@@ -154,7 +155,7 @@ import Torneo
 
 /// A server that goes away while the interactive mode is open: the marker stops, no message
 /// is shown, the next command reconnects (as ever), and the marker comes back with it.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct LigaEnVivoConServidorPropioTests {
   @Test func unServidorQueSeVaApagaElMarcadorYVuelveConLaOrden() throws {
     let servidor = try ServidorPropio()

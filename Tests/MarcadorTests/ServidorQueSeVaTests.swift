@@ -8,7 +8,7 @@ import Torneo
 /// A server that goes away, through the built binary: a connection cut at each phase of a
 /// save (by a proxy the test controls), a server that hangs, Ctrl-C mid-statement, a server
 /// stopped (fast and immediate), restarted or killed outright under a wizard and a REPL.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct ServidorQueSeVaTests {
   static let perdida = [
     "es":
@@ -188,7 +188,7 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
-    let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
+    let vigia = try Conexion(url: try ServidorDePrueba.url())
     defer { vigia.cerrar() }
     #expect(
       try esperar {

@@ -6,7 +6,7 @@ import Testing
 
 /// scripts/servidor.sh: a server left behind by a killed run is stopped and wiped by the
 /// next start, and stop leaves nothing behind.
-@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+@Suite(.conServidor)
 struct ServidorDesechableTests {
   static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
