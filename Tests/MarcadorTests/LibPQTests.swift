@@ -33,7 +33,7 @@ struct LibPQTests {
     let t = try Terminal(
       ["--torneo", e.torneo], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     // Read to the end: procfs reports a size of 0, and a sized read stops early.
     let archivo = try #require(FileHandle(forReadingAtPath: "/proc/\(t.pid)/maps"))
     let mapas = String(decoding: try archivo.readToEnd() ?? Data(), as: UTF8.self)

@@ -204,9 +204,9 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", conClave], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     t.teclear("plantilla --torneo \(conClave) Rayo FC\r")
-    #expect(t.esperar("Bea"), "\(t.descripcion)")
+    t.debeMostrar("Bea")
     t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
     let guardado = try String(
@@ -226,9 +226,9 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     // The server ends this wizard's connections (as a restart or a network cut would): the
     // store's, and the live form's own (its LISTEN; a check's too, if a pause started one).
     let administrador = try Conexion(url: try ServidorDePrueba.url())
@@ -257,7 +257,7 @@ struct LigaEnServidorTests {
     } else {
       #expect(!t.lineas.joined().contains("marcador:"), "\(t.descripcion)")
     }
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     #expect(try e.plantilla("Rayo FC").last == ["nombre": "Bea", "dorsal": "7"])
   }
@@ -270,21 +270,21 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", servidor.url, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     try servidor.pg_ctl(["stop", "-m", "fast", "-w"])
     t.teclear("7\r")
-    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
     // Still stopped: the message says no server answers, and the question comes back.
     t.teclear("\r")
-    #expect(t.esperar("no responde ningún servidor"), "\(t.descripcion)")
+    t.debeMostrar("no responde ningún servidor")
     #expect(
       t.esperar { $0.filter { $0.contains("¿Volver a intentarlo?") }.count >= 2 },
       "\(t.descripcion)")
     try servidor.pg_ctl(["start", "-w", "-l", servidor.carpeta + "/servidor.log"])
     t.teclear("\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
