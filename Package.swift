@@ -75,11 +75,14 @@ let package = Package(
     .executableTarget(
       name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "Textos", "Torneo"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
-    // answers, an output kept in memory (test doubles never ship in the product) and the
-    // spawn action that keeps other tests' descriptors out of a child.
+    // answers, an output kept in memory (test doubles never ship in the product), the
+    // spawn action that keeps other tests' descriptors out of a child, and the throwaway
+    // server's URL and a schema of one's own on it.
     .target(
       name: "ApoyoDePruebas",
-      dependencies: ["Formatos", "FormatoDeLiga", "Archivo", "Consola", "Formulario", "Torneo"],
+      dependencies: [
+        "Formatos", "FormatoDeLiga", "Archivo", "Consola", "Formulario", "Torneo", "Servidor",
+      ],
       path: "Tests/ApoyoDePruebas"),
     .testTarget(
       name: "TorneoTests",

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import FormatoDeLiga
 import Foundation
 import Servidor
@@ -12,46 +13,7 @@ enum Almacen: String, Sendable, CustomStringConvertible {
 
   /// The stores to test here: the server too when `make test` started one (MARCADOR_PRUEBAS_PG),
   /// and always in CI, where a missing server makes the server cases fail rather than vanish.
-  static let todos: [Almacen] = ServidorDeMarcador.activo ? [.archivo, .servidor] : [.archivo]
-}
-
-/// The throwaway server `make test` starts (scripts/servidor.sh).
-enum ServidorDeMarcador {
-  static let url = ProcessInfo.processInfo.environment["MARCADOR_PRUEBAS_PG"].flatMap {
-    $0.isEmpty ? nil : $0
-  }
-  static let activo = url != nil || ProcessInfo.processInfo.environment["CI"] == "true"
-
-  /// The server's URL; in CI without one, the test fails here.
-  static func requerida() throws -> String {
-    try #require(url, "CI=true y no hay servidor: define MARCADOR_PRUEBAS_PG (make test)")
-  }
-}
-
-/// A schema of its own on the test server for one scenario, dropped at the end: the league's
-/// URL names it in `search_path`.
-final class EsquemaDeServidor: Sendable {
-  let nombre = "e2e_" + UUID().uuidString.lowercased().replacing("-", with: "")
-  let url: String
-  private let administrador: String
-
-  init() throws {
-    administrador = try ServidorDeMarcador.requerida()
-    url = administrador + "&options=-csearch_path%3D" + nombre
-    let conexion = try Conexion(url: administrador)
-    defer { conexion.cerrar() }
-    try conexion.ejecutarGuion("CREATE SCHEMA \(nombre)")
-  }
-
-  /// A connection that sees this schema.
-  func conectar() throws -> Conexion { try Conexion(url: url) }
-
-  deinit {
-    if let conexion = try? Conexion(url: administrador) {
-      try? conexion.ejecutarGuion("DROP SCHEMA \(nombre) CASCADE")
-      conexion.cerrar()
-    }
-  }
+  static let todos: [Almacen] = ServidorDePrueba.activo ? [.archivo, .servidor] : [.archivo]
 }
 
 extension Escenario {

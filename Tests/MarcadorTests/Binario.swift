@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import FormatoDeLiga
 import Foundation
 import Glibc
@@ -28,7 +29,7 @@ final class Escenario: Sendable {
   let carpeta: String
   /// Where the league is: the file `t.json` in the folder, or a fresh schema on the test server.
   let almacen: Almacen
-  private let esquema: EsquemaDeServidor?
+  private let esquema: EsquemaDePrueba?
   var torneo: String { esquema?.url ?? carpeta + "/t.json" }
 
   /// A child that exits without reading all its input must not kill the test process with
@@ -38,7 +39,7 @@ final class Escenario: Sendable {
   init(_ almacen: Almacen = .archivo) throws {
     Escenario.sinSIGPIPE
     self.almacen = almacen
-    esquema = almacen == .servidor ? try EsquemaDeServidor() : nil
+    esquema = almacen == .servidor ? try EsquemaDePrueba() : nil
     carpeta =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("marcador-e2e-\(UUID().uuidString)").path

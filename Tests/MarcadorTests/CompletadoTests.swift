@@ -113,11 +113,11 @@ struct CompletadoTests {
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
       ]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.debeMostrar("$")
     t.teclear("marcador plantilla Ra\t")
-    #expect(t.esperar("$ marcador plantilla Rayo\\ FC"), "\(t.descripcion)")
+    t.debeMostrar("$ marcador plantilla Rayo\\ FC")
     t.teclear("\r")
-    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.debeMostrar("Marta #1")
     t.teclear("exit\r")
     #expect(t.salida() == 0)
   }
@@ -142,17 +142,17 @@ struct CompletadoTests {
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
       ]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.debeMostrar("$")
     t.teclear("marcador plantilla \t\t")
-    #expect(t.esperar("Rayo\\ FC"), "\(t.descripcion)")
+    t.debeMostrar("Rayo\\ FC")
     #expect(!t.lineas.joined().contains("/"), "\(t.descripcion)")
     // Two teams that share a prefix: it is inserted as one shell word, then both are listed.
     t.teclear("\u{15}marcador plantilla atl\t")
-    #expect(t.esperar("$ marcador plantilla Atlético\\"), "\(t.descripcion)")
+    t.debeMostrar("$ marcador plantilla Atlético\\")
     t.teclear("\t\t")
-    #expect(t.esperar("Atlético\\ C"), "\(t.descripcion)")
+    t.debeMostrar("Atlético\\ C")
     t.teclear("\u{15}marcador plantilla Ra\t")
-    #expect(t.esperar("$ marcador plantilla Rayo\\ FC"), "\(t.descripcion)")
+    t.debeMostrar("$ marcador plantilla Rayo\\ FC")
     #expect(!t.lineas.joined().contains("/"), "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
@@ -174,16 +174,15 @@ struct CompletadoTests {
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
       ]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.debeMostrar("$")
     t.teclear("marcador plantilla 'pe\t")
-    #expect(t.esperar("$ marcador plantilla 'Peña L'\\''Olivera'"), "\(t.descripcion)")
+    t.debeMostrar("$ marcador plantilla 'Peña L'\\''Olivera'")
     t.teclear("\r")
-    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    t.debeMostrar("Carmen #7")
     t.teclear("marcador plantilla \"caj\t")
-    #expect(
-      t.esperar("$ marcador plantilla \"Caja \\$HOME \\\"x\\\" \\`y\\`\""), "\(t.descripcion)")
+    t.debeMostrar("$ marcador plantilla \"Caja \\$HOME \\\"x\\\" \\`y\\`\"")
     t.teclear("\r")
-    #expect(t.esperar("Caja $HOME \"x\" `y` no tiene jugadores"), "\(t.descripcion)")
+    t.debeMostrar("Caja $HOME \"x\" `y` no tiene jugadores")
     t.teclear("exit\r")
     #expect(t.salida() == 0)
   }
@@ -223,28 +222,28 @@ struct CompletadoTests {
   @Test func zshCompletaConLoInstalado() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try zshConLoInstalado(e)
-    #expect(t.esperar("%"), "\(t.descripcion)")
+    t.debeMostrar("%")
     for (tecleado, esperado) in [
       ("marcador pla", "% marcador plantilla"),
       ("Ra", "% marcador plantilla Rayo\\ FC"),
     ] {
       t.teclear(tecleado + "\t")
-      #expect(t.esperar(esperado), "\(t.descripcion)")
+      t.debeMostrar(esperado)
     }
     t.teclear("\u{15}marcador equipos --j\t")
-    #expect(t.esperar("% marcador equipos --json"), "\(t.descripcion)")
+    t.debeMostrar("% marcador equipos --json")
     t.teclear("\u{15}marcador --torneo \(e.carpeta)/t.j\t")
-    #expect(t.esperar("% marcador --torneo \(e.carpeta)/t.json"), "\(t.descripcion)")
+    t.debeMostrar("% marcador --torneo \(e.carpeta)/t.json")
     t.teclear("\u{15}marcador plantilla 'Atl\t")
-    #expect(t.esperar("% marcador plantilla 'Atlético B'"), "\(t.descripcion)")
+    t.debeMostrar("% marcador plantilla 'Atlético B'")
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador editar Rayo\\ FC ma\t")
-    #expect(t.esperar("% marcador editar Rayo\\ FC Marta"), "\(t.descripcion)")
+    t.debeMostrar("% marcador editar Rayo\\ FC Marta")
     // traspasar's destination, after the player.
     t.teclear("\u{15}marcador traspasar Rayo\\ FC Marta atl\t")
-    #expect(t.esperar("% marcador traspasar Rayo\\ FC Marta Atlético\\ B"), "\(t.descripcion)")
+    t.debeMostrar("% marcador traspasar Rayo\\ FC Marta Atlético\\ B")
     t.teclear("\u{15}marcador libres Un\t")
-    #expect(t.esperar("% marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
+    t.debeMostrar("% marcador libres Unión\\ Deportiva\\ Sur")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -261,7 +260,7 @@ struct CompletadoTests {
       #expect(try e.enTorneo(orden).codigo == 0)
     }
     let t = try zshConLoInstalado(e)
-    #expect(t.esperar("%"), "\(t.descripcion)")
+    t.debeMostrar("%")
     // Each on a cleared screen (Ctrl-L), then run: what was inserted reads back as the name.
     let caja = "Caja $HOME \"x\" `y` no tiene jugadores"
     for (tecleado, esperado, salida) in [
@@ -275,15 +274,15 @@ struct CompletadoTests {
       (#"plantilla "caj"#, #"plantilla "Caja \$HOME \"x\" \`y\`""#, caja),
     ] {
       t.teclear("\u{15}\u{0C}marcador \(tecleado)\t")
-      #expect(t.esperar("% marcador " + esperado), "\(t.descripcion)")
+      t.debeMostrar("% marcador " + esperado)
       if let salida {
         t.teclear("\r")
-        #expect(t.esperar(salida), "\(t.descripcion)")
+        t.debeMostrar(salida)
       }
     }
     // Files beside the teams (importar) still complete at once when no team matches.
     t.teclear("\u{15}\u{0C}marcador importar \(e.carpeta)/t.j\t")
-    #expect(t.esperar("% marcador importar \(e.carpeta)/t.json"), "\(t.descripcion)")
+    t.debeMostrar("% marcador importar \(e.carpeta)/t.json")
     // Names that share less than the word typed: the word stays, and they are listed.
     t.teclear("\u{15}\u{0C}marcador plantilla at\t")
     #expect(
@@ -296,41 +295,40 @@ struct CompletadoTests {
   @Test func fishCompletaConLoInstalado() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try fishConLoInstalado(e)
-    #expect(t.esperar(">"), "\(t.descripcion)")
+    t.debeMostrar(">")
     for (tecleado, esperado) in [
       ("marcador pla", "> marcador plantilla"),
       ("Ra", "> marcador plantilla Rayo\\ FC"),
     ] {
       t.teclear(tecleado + "\t")
-      #expect(t.esperar(esperado), "\(t.descripcion)")
+      t.debeMostrar(esperado)
     }
     t.teclear("\u{15}marcador equipos --j\t")
-    #expect(t.esperar("> marcador equipos --json"), "\(t.descripcion)")
+    t.debeMostrar("> marcador equipos --json")
     t.teclear("\u{15}marcador --torneo \(e.carpeta)/t.j\t")
-    #expect(t.esperar("\(e.carpeta)/t.json"), "\(t.descripcion)")
+    t.debeMostrar("\(e.carpeta)/t.json")
     // Players after the team, for editar and quitar.
     t.teclear("\u{15}marcador quitar Rayo\\ FC lu\t")
-    #expect(t.esperar("> marcador quitar Rayo\\ FC Luis"), "\(t.descripcion)")
+    t.debeMostrar("> marcador quitar Rayo\\ FC Luis")
     // traspasar: its player, then the destination.
     t.teclear("\u{15}marcador traspasar Rayo\\ FC lu\t")
-    #expect(t.esperar("> marcador traspasar Rayo\\ FC Luis"), "\(t.descripcion)")
+    t.debeMostrar("> marcador traspasar Rayo\\ FC Luis")
     t.teclear("\u{15}marcador traspasar Rayo\\ FC Luis uni\t")
-    #expect(
-      t.esperar("> marcador traspasar Rayo\\ FC Luis Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
+    t.debeMostrar("> marcador traspasar Rayo\\ FC Luis Unión\\ Deportiva\\ Sur")
     t.teclear("\u{15}marcador libres Un\t")
-    #expect(t.esperar("> marcador libres Unión\\ Deportiva\\ Sur"), "\(t.descripcion)")
+    t.debeMostrar("> marcador libres Unión\\ Deportiva\\ Sur")
     // fish keeps only the names that match by its own rules, which ignore case but not
     // accents (as the README says): `atlé` completes, `atle` stays as typed (the X after the
     // TAB lands right after it).
     t.teclear("\u{15}marcador plantilla atlé\t")
-    #expect(t.esperar("> marcador plantilla Atlético\\ B"), "\(t.descripcion)")
+    t.debeMostrar("> marcador plantilla Atlético\\ B")
     t.teclear("\u{15}marcador plantilla atle\tX")
-    #expect(t.esperar("> marcador plantilla atleX"), "\(t.descripcion)")
+    t.debeMostrar("> marcador plantilla atleX")
     // A team whose name holds a quote, in every quoting fish knows (issue 21, item 9): the
     // team's token is already unescaped, and must not be unescaped again.
     for equipo in [#"Peña\ L\'Olivera"#, #"'Peña L\'Olivera'"#, #""Peña L'Olivera""#] {
       t.teclear("\u{15}marcador editar \(equipo) \t")
-      #expect(t.esperar("> marcador editar \(equipo) Carmen"), "\(t.descripcion)")
+      t.debeMostrar("> marcador editar \(equipo) Carmen")
     }
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
@@ -357,7 +355,7 @@ struct CompletadoTests {
           "XDG_CONFIG_HOME": e.carpeta + "/config",
         ]), carpeta: raizDelRepositorio, columnas: 200)
       t.teclear((paso ?? "") + "\rmarcador plantilla Ra\t")
-      #expect(t.esperar("marcador plantilla Rayo\\ FC"), "\(shell): \(t.descripcion)")
+      t.debeMostrar("marcador plantilla Rayo\\ FC", shell)
       t.teclear("\u{15}exit\r")
       #expect(t.salida() == 0, "\(shell)")
     }

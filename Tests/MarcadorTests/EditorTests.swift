@@ -57,13 +57,13 @@ struct EditorTests {
   @Test func elModoInteractivoPartePorPalabras() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, [], ["LANG": "es_ES.UTF-8"], columnas: 40)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     #expect(
       Array(t.lineas.prefix(3)) == [
         "«ayuda» lista las órdenes ·", "TAB completa · ↑↓ historial ·", "Ctrl-D sale",
       ], "\(t.descripcion)")
     t.teclear("plantila\r")
-    #expect(t.esperar("«ayuda» para ver las órdenes."), "\(t.descripcion)")
+    t.debeMostrar("«ayuda» para ver las órdenes.")
     let pantalla = t.lineas.joined(separator: "\n")
     #expect(!t.lineas.contains { $0.hasPrefix(".") || $0.hasPrefix(" ·") }, "\(pantalla)")
     #expect(t.lineas.contains("marcador: no conozco la orden"), "\(pantalla)")
@@ -74,7 +74,7 @@ struct EditorTests {
   func elContadorNoRepiteLaLineaAlPartirseNiAlPegar(columnas: Int) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], filas: 120, columnas: columnas)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // Key by key, waiting for each redraw: past the edge at 40 columns.
     let nombre = "María José Fernández Ruiz😀漢"
     var escrito = ""
@@ -83,7 +83,7 @@ struct EditorTests {
       escrito.append(letra)
       // The counter counts the name as it would be saved: no space at the end.
       let cuenta = escrito.count - (letra == " " ? 1 : 0)
-      #expect(t.esperar("Nombre [\(cuenta)/25]"), "\(t.descripcion)")
+      t.debeMostrar("Nombre [\(cuenta)/25]")
     }
     #expect(
       t.esperar { EditorTests.unaSolaLinea("Nombre [27/25]: ", nombre, en: $0) },
@@ -97,7 +97,7 @@ struct EditorTests {
     // 3,000 characters, then one more key: still one prompt, the text intact.
     let tresMil = String(repeating: "abcd漢", count: 600)
     t.teclear("\u{15}" + tresMil)
-    #expect(t.esperar("Nombre [3000/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3000/25]")
     t.teclear("z")
     #expect(
       t.esperar(30) { EditorTests.unaSolaLinea("Nombre [3001/25]: ", tresMil + "z", en: $0) },
@@ -112,15 +112,15 @@ struct EditorTests {
   @Test func trasCambiarElAnchoConLaLineaPartidaSigueHabiendoUnaSola() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], columnas: 40)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     var texto = "Abcdefghijklmnopqrstuvwxyz漢字"
     t.teclear(texto)
-    #expect(t.esperar("Nombre [28/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [28/25]")
     t.redimensionar(filas: 24, columnas: 25)
     for letra in ["1", "2", "3", "😀"] {
       t.teclear(letra)
       texto += letra
-      #expect(t.esperar("Nombre [\(texto.count)/25]"), "\(t.descripcion)")
+      t.debeMostrar("Nombre [\(texto.count)/25]")
     }
     #expect(
       t.esperar { EditorTests.unaSolaLinea("Nombre [32/25]: ", texto, en: $0) },
@@ -139,11 +139,11 @@ struct EditorTests {
   func elErrorSigueAlTextoYSeVaAlSerValido(columnas: Int) throws {
     let e = try Escenario()
     let t = try formulario(e, columnas: columnas)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // 30 characters: past 25, and wrapped at 40 columns; Enter does not submit.
     let largo = "Abcdefghijklmnopqrstuvwxyz漢字ab"
     t.teclear(largo + "\r")
-    #expect(t.esperar("✗ Nombre: Como mucho 25 letras"), "\(t.descripcion)")
+    t.debeMostrar("✗ Nombre: Como mucho 25 letras")
     #expect(!t.lineas.contains { $0.hasPrefix("→") }, "\(t.descripcion)")
     // The error is the row right under the (wrapped) text.
     #expect(
@@ -155,16 +155,16 @@ struct EditorTests {
     // It follows the text: gone as soon as the text is valid.
     t.teclear("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}")
     #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
-    #expect(t.esperar("Nombre [25/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [25/25]")
     t.teclear("\r")
-    #expect(t.esperar("→ texto(\"Abcdefghijklmnopqrstuvwxy\")"), "\(t.descripcion)")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"Abcdefghijklmnopqrstuvwxy\")")
+    t.debeMostrar("Dorsal (opcional):")
     // No error while first typing; after Enter, live.
     t.teclear("100")
-    #expect(t.esperar("Dorsal (opcional): 100"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional): 100")
     #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
     t.teclear("\r")
-    #expect(t.esperar("  ✗ Dorsal: Del 1 al 99"), "\(t.descripcion)")
+    t.debeMostrar("  ✗ Dorsal: Del 1 al 99")
     #expect(
       t.esperar { lineas in
         guard let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal") }) else { return false }
@@ -173,9 +173,9 @@ struct EditorTests {
     t.teclear("\u{7F}")
     #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
     t.teclear("x")
-    #expect(t.esperar("  ✗ Dorsal: Escribe solo números"), "\(t.descripcion)")
+    t.debeMostrar("  ✗ Dorsal: Escribe solo números")
     t.teclear("\u{7F}\r")
-    #expect(t.esperar("→ texto(\"10\")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"10\")")
     #expect(t.salida() == 0)
     // An accepted answer leaves no stale error line.
     #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
@@ -194,7 +194,7 @@ struct EditorTests {
         return k > 0 && lineas[k - 1] == "Dorsal (opcional): 100"
       }, "\(t.descripcion)")
     t.teclear("\u{7F}\u{7F}9\r")
-    #expect(t.esperar("→ texto(\"19\")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"19\")")
     #expect(t.salida() == 0)
   }
 
@@ -203,21 +203,21 @@ struct EditorTests {
   @Test func mayusTabVuelveConLoEscritoYEnElPrimeroSoloSuena() throws {
     let e = try Escenario()
     let t = try formulario(e)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\u{1B}[Z")
     t.teclear("\r")
-    #expect(t.esperar("→ texto(\"Bea\")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"Bea\")")
     #expect(!t.lineas.contains { $0.contains("anterior") }, "\(t.descripcion)")
     #expect(t.salidaCruda.contains(0x07))
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("7\u{1B}[Z")
-    #expect(t.esperar("→ anterior(\"7\")"), "\(t.descripcion)")
+    t.debeMostrar("→ anterior(\"7\")")
     #expect(
       t.esperar { $0.last { !$0.isEmpty } == "Nombre [3/25]: Bea" }, "\(t.descripcion)")
     t.teclear("\r")
     #expect(t.esperar { $0.last { !$0.isEmpty } == "Dorsal (opcional): 7" }, "\(t.descripcion)")
     t.teclear("\r")
-    #expect(t.esperar("→ texto(\"7\")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"7\")")
     #expect(t.salida() == 0)
   }
 
@@ -226,15 +226,15 @@ struct EditorTests {
   @Test func unPegadoDeVariasLineasQuedaEnElCampo() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     #expect(t.esperar(10) { _ in t.pegadoActivo })
     t.pegar("Pablo\r\nQuique\n12\tx")
-    #expect(t.esperar("Nombre [17/25]: Pablo Quique 12 x"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [17/25]: Pablo Quique 12 x")
     #expect(!t.lineas.contains { $0.contains("Dorsal") }, "\(t.descripcion)")
     t.teclear("\u{15}")
     t.pegar("Pablo")
     t.teclear("\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("\r")
     #expect(t.salida() == 0)
     #expect(!t.pegadoActivo)
@@ -246,29 +246,29 @@ struct EditorTests {
   @Test func seEditaPorCaracteresNoPorPuntosDeCodigo() throws {
     let e = try Escenario()
     let t = try formulario(e)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // One Backspace takes the whole 👍🏽, skin tone included.
     t.teclear("Ana👍🏽")
-    #expect(t.esperar("Nombre [4/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [4/25]")
     t.teclear("\u{7F}")
     #expect(t.esperar { $0.contains("Nombre [3/25]: Ana") }, "\(t.descripcion)")
     // Ctrl-B steps over the whole family; typing there does not split it.
     t.teclear("👨‍👩‍👧\u{2}X")
-    #expect(t.esperar("Nombre [5/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [5/25]")
     // Left arrow over X, Delete removes it; Ctrl-A and Delete remove the A.
     t.teclear("\u{1B}[D\u{1B}[3~\u{1}\u{1B}[3~")
-    #expect(t.esperar("Nombre [3/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]")
     // A decomposed é is drawn with its accent (composed as typed). libedit draws no joiner
     // (its width is 0), so the family shows as three faces.
     t.teclear("\u{5} Jose\u{301}")
-    #expect(t.esperar("Nombre [8/25]"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [8/25]")
     let esperada = "Nombre [8/25]: na👨👩👧 Jos\u{E9}"
     #expect(
       t.esperar { $0.contains { $0.unicodeScalars.elementsEqual(esperada.unicodeScalars) } },
       "\(t.descripcion)")
     // Ctrl-W takes the last word, by characters.
     t.teclear("\u{17}\r")
-    #expect(t.esperar("→ texto(\"na👨‍👩‍👧 \")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"na👨‍👩‍👧 \")")
   }
 
   // MARK: 14. Histories
@@ -276,11 +276,11 @@ struct EditorTests {
   @Test func soloLasRespuestasAceptadasVanAlHistorial() throws {
     let e = try Escenario()
     let t = try formulario(e)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("100\r")
-    #expect(t.esperar("✗ Dorsal"), "\(t.descripcion)")
+    t.debeMostrar("✗ Dorsal")
     t.teclear("\u{15}7\r")
     #expect(t.salida() == 0)
     let dorsales = try String(
@@ -292,12 +292,12 @@ struct EditorTests {
     let e = try Escenario().conLigaDeEjemplo()
     let a = try terminal(e, [])
     let b = try terminal(e, [])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
-    #expect(b.esperar("marcador>"), "\(b.descripcion)")
+    a.debeMostrar("marcador>")
+    b.debeMostrar("marcador>")
     a.teclear("equipos\r")
-    #expect(a.esperar("Atlético B"), "\(a.descripcion)")
+    a.debeMostrar("Atlético B")
     b.teclear("plantilla Rayo FC\r")
-    #expect(b.esperar("Ana #9"), "\(b.descripcion)")
+    b.debeMostrar("Ana #9")
     a.teclear("plantilla Atlético B\r")
     #expect(a.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(a.descripcion)")
     a.teclear("\u{4}")
@@ -314,7 +314,7 @@ struct EditorTests {
     #expect(stat(historial, &s) == 0 && s.st_mode & 0o777 == 0o600)
     // A third session's Up finds the other sessions' last command.
     let c = try terminal(e, [])
-    #expect(c.esperar("marcador>"), "\(c.descripcion)")
+    c.debeMostrar("marcador>")
     c.teclear("\u{1B}[A")
     #expect(
       c.esperar { $0.contains { $0.hasPrefix("marcador> plantilla Atl") } }, "\(c.descripcion)")
@@ -335,12 +335,12 @@ struct EditorTests {
       let t = try Terminal(
         ["--torneo", liga, "anadir", "--nombre", nombre, "--dorsal", "\(dorsal)"],
         entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-      #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+      t.debeMostrar("Equipo:")
       t.teclear("\u{1B}[A|")
       #expect(t.esperar { $0.contains { $0.hasPrefix("Equipo:") && $0.hasSuffix("|") } })
       let linea = t.lineas.last { $0.hasPrefix("Equipo:") }
       t.teclear("\u{15}\(equipo)\r")
-      #expect(t.esperar("Añadido a \(equipo)"), "\(t.descripcion)")
+      t.debeMostrar("Añadido a \(equipo)")
       #expect(t.salida() == 0)
       return linea
     }
@@ -369,11 +369,11 @@ struct EditorTests {
     let t = try terminal(
       e, ["anadir", "Rayo FC"], salidaA: log, erroresA: erroresEnArchivo ? e.carpeta + "/err" : nil
     )
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea")
-    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Bea")
     t.teclear("\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("7\r")
     #expect(t.salida() == 0)
     let salida = try String(contentsOfFile: log, encoding: .utf8)
@@ -396,11 +396,11 @@ struct EditorTests {
     let t = try Terminal(
       Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "dumb", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Zoe")
-    #expect(t.esperar("Nombre [0/25]: Zoe"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]: Zoe")
     t.teclear("\u{3}")
-    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
     t.teclear("n\r")
     // Asked again from an empty line: a plain line cannot show what was typed, so it does
     // not pretend to hold it (the counter is true).
@@ -415,17 +415,17 @@ struct EditorTests {
   @Test func enModoLlanoCtrlDTerminaLaPreguntaYLasFlechasSeTomanTalCual() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, [], ["TERM": "dumb"])
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     // An arrow key's bytes stay in the line, as the terminal shows them: the line is taken
     // exactly as typed, and here refused (not quietly edited into another command).
     t.teclear("equi\u{1B}[Dpos\r")
-    #expect(t.esperar("no conozco la orden «equi\\u{1B}[Dpos»"), "\(t.descripcion)")
+    t.debeMostrar("no conozco la orden «equi\\u{1B}[Dpos»")
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 2 }, "\(t.descripcion)")
     t.teclear("equipos\r")
-    #expect(t.esperar("Atlético B"), "\(t.descripcion)")
+    t.debeMostrar("Atlético B")
     t.teclear("anadir Rayo FC\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // Ctrl-D on the empty name: the wizard ends, the prompt's line too; the session goes on.
     t.teclear("\u{4}")
     #expect(
@@ -438,25 +438,25 @@ struct EditorTests {
   @Test func elModoLlanoMuestraElErrorEnUnaLineaYPreguntaOtraVez() throws {
     let e = try Escenario()
     let t = try formulario(e, ["--llano"])
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("100\r")
     #expect(t.esperar { $0.contains("✗ Dorsal: Del 1 al 99") }, "\(t.descripcion)")
     // Asked again from an empty line: what is typed now is the whole answer.
     #expect(
       t.esperar { $0.last { !$0.isEmpty } == "Dorsal (opcional):" }, "\(t.descripcion)")
     t.teclear("7\r")
-    #expect(t.esperar("→ texto(\"7\")"), "\(t.descripcion)")
+    t.debeMostrar("→ texto(\"7\")")
     #expect(t.salida() == 0)
   }
 
   @Test func elModoAccesibleNoRedibujaNiPintaColores() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], ["MARCADOR_ACCESIBLE": "1"])
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Ana\r")
-    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    t.debeMostrar("✗ Nombre: Ya hay un jugador con ese nombre")
     t.teclear("\u{15}Eva\r\r")
     #expect(t.salida() == 0)
     #expect(!t.salidaCruda.contains(0x1B), "\(String(decoding: t.salidaCruda, as: UTF8.self))")

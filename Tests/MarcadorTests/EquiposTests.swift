@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import FormatoDeLiga
 import Foundation
 import Glibc
@@ -283,7 +284,7 @@ struct EquiposTests {
   @Test func enUnaTerminalLaPreguntaNombraLosJugadores() throws {
     let e = try conLiga(EquiposTests.conCantera, en: try Escenario())
     let t = try e.terminal(["quitar-equipo", "Cantera"])
-    #expect(t.esperar("¿Quitar el equipo Cantera y sus 2 jugadores? [s/N]"), "\(t.descripcion)")
+    t.debeMostrar("¿Quitar el equipo Cantera y sus 2 jugadores? [s/N]")
     t.teclear("s\r")
     #expect(t.salida() == 0, "\(t.descripcion)")
     #expect(try e.enTorneo(["equipos"]).salida == "Rayo FC\nAtlético B\n")
@@ -441,20 +442,19 @@ struct EquiposTests {
   @Test func enUnaTerminalUnDorsalOcupadoAbreElCampoDorsal() throws {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
     let t = try e.terminal(["traspasar", "Rayo FC", "Ana", "Atlético B"])
-    #expect(t.esperar("Traspaso de Ana #9 de Rayo FC a Atlético B"), "\(t.descripcion)")
-    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
-    #expect(t.esperar("Dorsal (opcional): 9"), "\(t.descripcion)")
+    t.debeMostrar("Traspaso de Ana #9 de Rayo FC a Atlético B")
+    t.debeMostrar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador")
+    t.debeMostrar("Dorsal (opcional): 9")
     t.teclear("\u{7F}12\r")
-    #expect(t.esperar("Traspasado de Rayo FC a Atlético B: Ana #9 → Ana #12"), "\(t.descripcion)")
+    t.debeMostrar("Traspasado de Rayo FC a Atlético B: Ana #9 → Ana #12")
     #expect(t.salida() == 0, "\(t.descripcion)")
     #expect(try e.enTorneo(["plantilla", "Atlético B"]).salida == "Iker #10\nNerea #9\nAna #12\n")
     // Plain prompts start empty, and an empty answer is no number.
     let plano = try e.terminal(
       ["traspasar", "Atlético B", "Ana", "Rayo FC", "--dorsal", "1"], ["TERM": "dumb"])
-    #expect(plano.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(plano.descripcion)")
+    plano.debeMostrar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador")
     plano.teclear("\r")
-    #expect(
-      plano.esperar("Traspasado de Atlético B a Rayo FC: Ana #12 → Ana"), "\(plano.descripcion)")
+    plano.debeMostrar("Traspasado de Atlético B a Rayo FC: Ana #12 → Ana")
     #expect(plano.salida() == 0, "\(plano.descripcion)")
     #expect(
       try e.enTorneo(["historial", "--json"]).salida.components(separatedBy: "\"n\"").count == 3)
@@ -466,12 +466,11 @@ struct EquiposTests {
   @Test func unNombreTomadoEnElDestinoConElCampoAbiertoEsElRechazoDelTraspaso() throws {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario())
     let t = try e.terminal(["traspasar", "Rayo FC", "Ana", "Atlético B"])
-    #expect(t.esperar("Dorsal (opcional): 9"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional): 9")
     let b = try e.enTorneo(["anadir", "Atlético B"], entrada: "ANA\n\n")
     #expect(b.codigo == 0, "\(b.errores)")
     t.teclear("\u{7F}12\r")
-    #expect(
-      t.esperar("marcador: ya hay un jugador llamado «ANA» en Atlético B"), "\(t.descripcion)")
+    t.debeMostrar("marcador: ya hay un jugador llamado «ANA» en Atlético B")
     #expect(!t.lineas.contains { $0.contains("--nombre") }, "\(t.descripcion)")
     #expect(t.salida() == 65, "\(t.descripcion)")
   }
@@ -574,8 +573,7 @@ struct EquiposTests {
   /// On the server a transfer is one transaction: killed while it holds the first team's row
   /// and waits for the second's (another clerk holds it), it leaves the player where they were
   /// and the journal without it, and the next transfer goes through.
-  @Test func unTraspasoMuertoEnElServidorDejaAlJugadorDondeEstaba() throws {
-    guard Almacen.todos.contains(.servidor) else { return }
+  @Test(.conServidor) func unTraspasoMuertoEnElServidorDejaAlJugadorDondeEstaba() throws {
     let e = try conLiga(EquiposTests.deTraspasos, en: try Escenario(.servidor))
     let antes = try todo(e)
     let otro = try Conexion(url: e.torneo)

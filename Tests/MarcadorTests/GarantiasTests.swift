@@ -837,9 +837,9 @@ struct GarantiasTests {
     let t = try Terminal(
       ["--torneo", e.torneo, "anadir"], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
-    #expect(t.esperar("Equipo:"))
+    t.debeMostrar("Equipo:")
     t.teclear("\t")
-    #expect(t.esperar("Bien"), "\(t.descripcion)")
+    t.debeMostrar("Bien")
     t.teclear("Mal\t\rZoe\r\r")
     #expect(t.salida() == 0)
     let crudo = t.salidaCruda
@@ -876,9 +876,9 @@ struct GarantiasTests {
       let t = try Terminal(
         ["--torneo", e.torneo, "anadir", "Rayo FC"],
         entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-      #expect(t.esperar("Nombre [0/25]:"))
+      t.debeMostrar("Nombre [0/25]:")
       t.teclear("Bea")
-      #expect(t.esperar("Nombre [3/25]: Bea"))
+      t.debeMostrar("Nombre [3/25]: Bea")
       #expect(!t.modoCocinado, "editing, the terminal is in the editor's mode")
       kill(t.pid, senal)
       #expect(t.fin() == .senal(senal), "la señal \(senal) lo termina")
@@ -896,20 +896,20 @@ struct GarantiasTests {
         "PATH": carpetaDelBinario + ":/usr/bin:/bin",
       ]),
       carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("$"), "\(t.descripcion)")
+    t.debeMostrar("$")
     t.teclear("marcador --torneo \(e.torneo) anadir 'Rayo FC'\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea")
-    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Bea")
     #expect(!t.modoCocinado)
     t.teclear("\u{1A}")
-    #expect(t.esperar("Stopped"), "Ctrl-Z lo detiene: \(t.descripcion)")
+    t.debeMostrar("Stopped", "Ctrl-Z lo detiene")
     #expect(t.modoCocinado, "detenido, la terminal vuelve a su modo")
     t.teclear("fg\r")
     #expect(
       t.esperar { $0.filter { $0.contains("Nombre [3/25]: Bea") }.count >= 2 }, "\(t.descripcion)")
     t.teclear("\r7\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     t.teclear("exit\r")
     #expect(t.salida() == 0)
     print(

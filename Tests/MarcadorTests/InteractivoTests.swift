@@ -14,20 +14,20 @@ struct InteractivoTests {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea")
-    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Bea")
     t.teclear("€")
-    #expect(t.esperar("Nombre [4/25]: Bea€"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [4/25]: Bea€")
     t.teclear("漢")
-    #expect(t.esperar("Nombre [5/25]: Bea€漢"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [5/25]: Bea€漢")
     t.teclear("\u{7F}\u{7F}")
-    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Bea")
     // Ctrl-A moves to the start: the counter stays right while the cursor moves.
     t.teclear("\u{1}  \u{5}")
-    #expect(t.esperar("Nombre [3/25]:   Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]:   Bea")
     t.teclear("\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("9\r")
     #expect(
       t.esperar { lineas in
@@ -45,7 +45,7 @@ struct InteractivoTests {
     #expect(t.lineas.filter { $0.contains("✗") }.count == 1)
     #expect(try e.bytes() == antes)
     t.teclear("\u{7F}7\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
     // The error was red, with its text marker.
@@ -58,13 +58,13 @@ struct InteractivoTests {
   @Test func alCambiarElTamanoDeLaTerminalSigueFuncionando() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Be")
-    #expect(t.esperar("Nombre [2/25]: Be"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [2/25]: Be")
     t.redimensionar(filas: 10, columnas: 30)
     usleep(100_000)
     t.teclear("a")
-    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Bea")
     t.teclear("\r7\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Bea #7\n"))
@@ -73,12 +73,12 @@ struct InteractivoTests {
   @Test func tabCompletaElEquipoYNoColorQuitaElColor() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir"], ["NO_COLOR": "1"])
-    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.debeMostrar("Equipo:")
     t.teclear("Ra\t")
-    #expect(t.esperar("Equipo: Rayo FC"), "\(t.descripcion)")
+    t.debeMostrar("Equipo: Rayo FC")
     t.teclear("\rAna\r")
-    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
-    #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
+    t.debeMostrar("✗ Nombre: Ya hay un jugador con ese nombre")
+    t.debeMostrar("Nombre [3/25]: Ana")
     #expect(!String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[31m"))
   }
 
@@ -86,11 +86,11 @@ struct InteractivoTests {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"))
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Zoe")
-    #expect(t.esperar("Nombre [3/25]: Zoe"))
+    t.debeMostrar("Nombre [3/25]: Zoe")
     t.teclear("\u{3}")
-    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
     t.teclear("n\r")
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("Nombre [3/25]: Zoe") }.count == 2 }, "\(t.descripcion)")
@@ -104,7 +104,7 @@ struct InteractivoTests {
   @Test func ctrlCSinNadaEscritoSaleEnseguida() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"))
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("\u{3}")
     #expect(t.salida() == 130)
     #expect(!t.lineas.contains { $0.contains("¿Descartar") })
@@ -113,14 +113,14 @@ struct InteractivoTests {
   @Test func siOtroProcesoOcupaElDorsalAlGuardarVuelveAlDorsal() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"])
-    #expect(t.esperar("Nombre [0/25]:"))
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"))
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("7")
     // Meanwhile someone else takes number 7.
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Otro", "--dorsal", "7"]).codigo == 0)
     t.teclear("\r")
-    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    t.debeMostrar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador")
     #expect(
       t.esperar { lineas in
         guard let k = lineas.firstIndex(where: { $0.contains("✗ Dorsal: Ese dorsal") }) else {
@@ -148,25 +148,25 @@ struct InteractivoTests {
     }
     #expect(prompt(1), "\(t.descripcion)")
     t.teclear("pla\t")
-    #expect(t.esperar("marcador> plantilla"), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla")
     t.teclear("Ra\t")
-    #expect(t.esperar("marcador> plantilla Rayo FC"), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla Rayo FC")
     t.teclear("\r")
-    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.debeMostrar("Marta #1")
     #expect(prompt(2), "\(t.descripcion)")
     t.teclear("plantilla Pe\t")
-    #expect(t.esperar("marcador> plantilla Peña L'Olivera"), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla Peña L'Olivera")
     t.teclear("\r")
-    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    t.debeMostrar("Carmen #7")
     #expect(prompt(3), "\(t.descripcion)")
     // After an opening quote TAB completes inside it and closes it (in the other quote when
     // the name holds the one typed).
     t.teclear("\u{15}plantilla \"Atl\t")
-    #expect(t.esperar("marcador> plantilla \"Atlético B\""), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla \"Atlético B\"")
     t.teclear("\u{15}plantilla 'Pe\t")
-    #expect(t.esperar("marcador> plantilla \"Peña L'Olivera\""), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla \"Peña L'Olivera\"")
     t.teclear("\u{15}quitar \"Rayo FC\" 'Ma\t")
-    #expect(t.esperar("marcador> quitar \"Rayo FC\" 'Marta'"), "\(t.descripcion)")
+    t.debeMostrar("marcador> quitar \"Rayo FC\" 'Marta'")
     t.teclear("\u{15}")
     // The same command again: the history keeps it once.
     t.teclear("\u{1B}[A\r")
@@ -174,7 +174,7 @@ struct InteractivoTests {
     #expect(prompt(4), "\(t.descripcion)")
     // A wizard started here returns here; Ctrl-C cancels the wizard, not the interactive mode.
     t.teclear("anadir Rayo FC\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("\u{3}")
     #expect(prompt(5), "\(t.descripcion)")
     // Up recalls the last command.
@@ -197,15 +197,15 @@ struct InteractivoTests {
     try e.escribir(
       #"{"equipos": [{"nombre": "Real A"}, {"nombre": "Real B"}, {"nombre": "Mal\u001b[2J"}]}"#)
     let t = try terminal(e, ["anadir"])
-    #expect(t.esperar("Equipo:"))
+    t.debeMostrar("Equipo:")
     t.teclear("re\t")
-    #expect(t.esperar("Equipo: Real"), "\(t.descripcion)")
+    t.debeMostrar("Equipo: Real")
     t.teclear("\t")
     #expect(
       t.esperar { $0.contains { $0.contains("Real A") && $0.contains("Real B") } },
       "\(t.descripcion)")
     t.teclear("\u{15}Mal\t\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // The escape sequence in the name never reached the terminal raw.
     #expect(!String(decoding: t.salidaCruda, as: UTF8.self).contains("\u{1B}[2J"))
   }
@@ -213,18 +213,18 @@ struct InteractivoTests {
   @Test func conLangCYTermDumbTambienFunciona() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], ["LANG": "C", "LC_ALL": "C"])
-    #expect(t.esperar("Nombre [0/25]:"))
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Zoë\r\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\n"))
     let tonto = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb"])
-    #expect(tonto.esperar("Nombre [0/25]:"))
+    tonto.debeMostrar("Nombre [0/25]:")
     tonto.teclear("Íñigo\r\r")
     #expect(tonto.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\nÍñigo\n"))
     // A terminal without a terminfo entry: plain prompts too, and no complaint from libedit.
     let desconocido = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "terminal-que-no-existe"])
-    #expect(desconocido.esperar("Nombre [0/25]:"))
+    desconocido.debeMostrar("Nombre [0/25]:")
     desconocido.teclear("Olga\r\r")
     #expect(desconocido.salida() == 0)
     #expect(!desconocido.lineas.contains { $0.contains("termcap") || $0.contains("terminfo") })

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -32,7 +33,7 @@ struct LibPQTests {
     let t = try Terminal(
       ["--torneo", e.torneo], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     // Read to the end: procfs reports a size of 0, and a sized read stops early.
     let archivo = try #require(FileHandle(forReadingAtPath: "/proc/\(t.pid)/maps"))
     let mapas = String(decoding: try archivo.readToEnd() ?? Data(), as: UTF8.self)
@@ -40,7 +41,7 @@ struct LibPQTests {
     #expect(!mapas.contains("libpq"))
   }
 
-  @Test(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+  @Test(.conServidor)
   func unaURLSiCargaLibPQ() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     let r = try e.enTorneo(["equipos"], entorno: ["LD_DEBUG": "libs"])

@@ -7,7 +7,7 @@ import Testing
 /// The league on a server, end to end, where only a server can fail: races between many
 /// processes, clients killed mid-transaction, a server that stops under an open wizard,
 /// hostile names, and the exit statuses of a server that is not there or says no.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct LigaEnServidorTests {
   /// Starts `marcador` with `argumentos` and no input, without waiting for it.
   func lanzar(_ e: Escenario, _ argumentos: [String]) throws -> (Process, String, String) {
@@ -31,7 +31,7 @@ struct LigaEnServidorTests {
   /// README's «one league per schema» URL names a schema that does not exist yet: `iniciar`
   /// creates it; a role that may not create it is told so in one sentence (77), not 3F000.
   @Test func iniciarCreaElEsquemaDelCamino() throws {
-    let administrador = try ServidorDeMarcador.requerida()
+    let administrador = try ServidorDePrueba.url()
     let nombre = "camino_" + UUID().uuidString.lowercased().replacing("-", with: "")
     defer {
       if let conexion = try? Conexion(url: administrador) {
@@ -160,7 +160,7 @@ struct LigaEnServidorTests {
 
   @Test func sinServidorSale69YSiLoRechazaSale77SinMostrarLaContrasena() throws {
     let e = try Escenario()
-    let base = try ServidorDeMarcador.requerida()
+    let base = try ServidorDePrueba.url()
     let nadie = "postgresql:///marcador?host=/tmp/marcador-no-hay-\(getpid())&user=marcador"
     let inalcanzable = try e.marcador(["--torneo", nadie, "equipos"])
     #expect(inalcanzable.codigo == 69)
@@ -204,9 +204,9 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", conClave], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     t.teclear("plantilla --torneo \(conClave) Rayo FC\r")
-    #expect(t.esperar("Bea"), "\(t.descripcion)")
+    t.debeMostrar("Bea")
     t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
     let guardado = try String(
@@ -226,12 +226,12 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", e.torneo + "&application_name=" + nombre, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     // The server ends this wizard's connections (as a restart or a network cut would): the
     // store's, and the live form's own (its LISTEN; a check's too, if a pause started one).
-    let administrador = try Conexion(url: try ServidorDeMarcador.requerida())
+    let administrador = try Conexion(url: try ServidorDePrueba.url())
     defer { administrador.cerrar() }
     let cortadas = try administrador.consultar(
       "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",
@@ -257,7 +257,7 @@ struct LigaEnServidorTests {
     } else {
       #expect(!t.lineas.joined().contains("marcador:"), "\(t.descripcion)")
     }
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     #expect(try e.plantilla("Rayo FC").last == ["nombre": "Bea", "dorsal": "7"])
   }
@@ -270,21 +270,21 @@ struct LigaEnServidorTests {
     let t = try Terminal(
       ["--torneo", servidor.url, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     try servidor.pg_ctl(["stop", "-m", "fast", "-w"])
     t.teclear("7\r")
-    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
     // Still stopped: the message says no server answers, and the question comes back.
     t.teclear("\r")
-    #expect(t.esperar("no responde ningún servidor"), "\(t.descripcion)")
+    t.debeMostrar("no responde ningún servidor")
     #expect(
       t.esperar { $0.filter { $0.contains("¿Volver a intentarlo?") }.count >= 2 },
       "\(t.descripcion)")
     try servidor.pg_ctl(["start", "-w", "-l", servidor.carpeta + "/servidor.log"])
     t.teclear("\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")

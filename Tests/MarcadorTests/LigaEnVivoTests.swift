@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Archivo
 import Foundation
 import Glibc
@@ -37,10 +38,10 @@ import Torneo
   func otroEmpleadoCambiaLaLigaYElPromptLoDice(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let a = try e.terminal([])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     // A's TAB reads the team names once…
     a.teclear("plantilla \t")
-    #expect(a.esperar("Unión Deportiva Sur"), "\(a.descripcion)")
+    a.debeMostrar("Unión Deportiva Sur")
     // …then clerk B adds a team through a pipe, and A's prompt says so with no keystroke.
     #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
     #expect(a.esperar { _ in prompt(a) == "marcador*> plantilla" }, "\(a.descripcion)")
@@ -48,12 +49,12 @@ import Torneo
     a.teclear("Cl\t")
     #expect(a.esperar { _ in prompt(a) == "marcador*> plantilla Club Nuevo" }, "\(a.descripcion)")
     a.teclear("\r")
-    #expect(a.esperar("Club Nuevo no tiene jugadores todavía"), "\(a.descripcion)")
+    a.debeMostrar("Club Nuevo no tiene jugadores todavía")
     // The next command saw the league as it is: the marker goes.
     #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
     // A's own change is no one else's.
     a.teclear("nuevo-equipo Club Propio\r")
-    #expect(a.esperar("Equipo creado: Club Propio"), "\(a.descripcion)")
+    a.debeMostrar("Equipo creado: Club Propio")
     #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
     // B again, while A has not typed anything.
     #expect(try e.enTorneo(["anadir", "Club Nuevo", "--nombre", "Bea"]).codigo == 0)
@@ -69,16 +70,16 @@ import Torneo
   func unCambioAjenoDuranteElFormularioPropioTambienSeDice(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let a = try e.terminal([])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     a.teclear("anadir Rayo FC\r")
-    #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
+    a.debeMostrar("Nombre [0/25]:")
     #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
     a.teclear("Bea\r7\r")
-    #expect(a.esperar("Añadido a Rayo FC: Bea #7"), "\(a.descripcion)")
+    a.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
     // A's own form alone leaves no marker.
     a.teclear("anadir Rayo FC\rEva\r8\r")
-    #expect(a.esperar("Añadido a Rayo FC: Eva #8"), "\(a.descripcion)")
+    a.debeMostrar("Añadido a Rayo FC: Eva #8")
     #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
     a.teclear("salir\r")
     #expect(a.salida() == 0)
@@ -90,9 +91,9 @@ import Torneo
   func unCambioAjenoQueRepiteUnGuardadoPropioTambienSeDice(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let a = try e.terminal([])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     a.teclear("anadir Rayo FC --nombre Eva --dorsal 7\r")
-    #expect(a.esperar("Añadido a Rayo FC: Eva #7"), "\(a.descripcion)")
+    a.debeMostrar("Añadido a Rayo FC: Eva #7")
     #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
     #expect(try e.enTorneo(["quitar", "Rayo FC", "Eva", "--si"]).codigo == 0)
     #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
@@ -113,13 +114,13 @@ import Torneo
   @Test func unPromptSencilloLoDiceAlVolver() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let a = try e.terminal([], ["TERM": "dumb"])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
     // Nothing redraws here: the next prompt says it.
     a.teclear("\r")
     #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
     a.teclear("equipos\r")
-    #expect(a.esperar("Club Nuevo"), "\(a.descripcion)")
+    a.debeMostrar("Club Nuevo")
     #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
     a.teclear("salir\r")
     #expect(a.salida() == 0)
@@ -137,7 +138,7 @@ import Torneo
   func unInterpreteQuietoNoGastaNada(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let a = try e.terminal([])
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     // The watcher is up: a change by another shows.
     #expect(try e.enTorneo(["nuevo-equipo", "Club Nuevo"]).codigo == 0)
     #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
@@ -154,7 +155,7 @@ import Torneo
 
 /// A server that goes away while the interactive mode is open: the marker stops, no message
 /// is shown, the next command reconnects (as ever), and the marker comes back with it.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct LigaEnVivoConServidorPropioTests {
   @Test func unServidorQueSeVaApagaElMarcadorYVuelveConLaOrden() throws {
     let servidor = try ServidorPropio()
@@ -168,7 +169,7 @@ struct LigaEnVivoConServidorPropioTests {
     func otro(_ argumentos: [String]) throws {
       #expect(try e.marcador(["--torneo", servidor.url] + argumentos).codigo == 0)
     }
-    #expect(a.esperar("marcador>"), "\(a.descripcion)")
+    a.debeMostrar("marcador>")
     try otro(["nuevo-equipo", "Club Uno"])
     #expect(a.esperar { _ in prompt() == "marcador*>" }, "\(a.descripcion)")
     for modo in ["immediate", "fast"] {
@@ -176,7 +177,7 @@ struct LigaEnVivoConServidorPropioTests {
       try servidor.arrancar()
       // The next command works as ever, and follows the league again.
       a.teclear("equipos\r")
-      #expect(a.esperar("Club Uno"), "\(a.descripcion)")
+      a.debeMostrar("Club Uno")
       #expect(a.esperar { _ in prompt() == "marcador>" }, "\(a.descripcion)")
       try otro(["nuevo-equipo", "Club " + modo])
       #expect(a.esperar { _ in prompt() == "marcador*>" }, "\(a.descripcion)")

@@ -261,9 +261,9 @@ struct OrdenDeLlamadasTests {
       opciones + ["-o", trazaDelHistorial, rutaDelBinario, "--torneo", e.torneo],
       programa: OrdenDeLlamadasTests.strace,
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     t.teclear("equipos\r")
-    #expect(t.esperar("Rayo FC"), "\(t.descripcion)")
+    t.debeMostrar("Rayo FC")
     t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
     try OrdenDeLlamadasTests.comprobarSustitucion(

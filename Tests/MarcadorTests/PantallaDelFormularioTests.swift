@@ -29,25 +29,25 @@ struct PantallaDelFormularioTests {
     let (opciones, entorno) = PantallaDelFormularioTests.modosLlanos[modo]
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, opciones + ["anadir", "Rayo FC"], entorno)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // No Shift-Tab here: the header does not offer it.
     #expect(t.lineas.contains { $0.contains("Ctrl-C cancela") }, "\(t.descripcion)")
     #expect(!t.lineas.contains { $0.contains("⇧⇥") }, "\(t.descripcion)")
     t.teclear("Ana\r")
-    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    t.debeMostrar("✗ Nombre: Ya hay un jugador con ese nombre")
     // Asked again from an empty line: the rejected text is neither shown nor kept.
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("Nombre [0/25]:") }.count == 2 }, "\(t.descripcion)")
     #expect(!t.lineas.contains { $0.hasPrefix("Nombre [3/25]") }, "\(t.descripcion)")
     t.teclear("Ulises\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("9\r")
-    #expect(t.esperar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador"), "\(t.descripcion)")
+    t.debeMostrar("✗ Dorsal: Ese dorsal ya lo lleva otro jugador")
     // Shift-Tab's bytes are part of the line, as in a pipe: refused, not dropped.
     t.teclear("45\u{1B}[Z\r")
-    #expect(t.esperar("✗ Dorsal: Escribe solo números"), "\(t.descripcion)")
+    t.debeMostrar("✗ Dorsal: Escribe solo números")
     t.teclear("44\r")
-    #expect(t.esperar("Añadido a Rayo FC: Ulises #44"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Ulises #44")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Ulises #44\n"))
   }
@@ -55,16 +55,16 @@ struct PantallaDelFormularioTests {
   @Test func alEditarEnModoLlanoUnaLineaVaciaConservaElValor() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["editar", "Rayo FC", "Ana"], ["TERM": "dumb"])
-    #expect(t.esperar("Editar a Ana #9 de Rayo FC"), "\(t.descripcion)")
+    t.debeMostrar("Editar a Ana #9 de Rayo FC")
     // The prompt counts and names what an empty line keeps (it cannot show it pre-filled).
-    #expect(t.esperar("Nombre [3/25] [Ana]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25] [Ana]:")
     t.teclear("Luis\r")
-    #expect(t.esperar("✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    t.debeMostrar("✗ Nombre: Ya hay un jugador con ese nombre")
     // Empty: the name it had, not the rejected one.
     t.teclear("\r")
-    #expect(t.esperar("Dorsal (opcional) [9]:"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional) [9]:")
     t.teclear("12\r")
-    #expect(t.esperar("Editado en Rayo FC: Ana #9 → Ana #12"), "\(t.descripcion)")
+    t.debeMostrar("Editado en Rayo FC: Ana #9 → Ana #12")
     #expect(t.salida() == 0)
   }
 
@@ -83,7 +83,7 @@ struct PantallaDelFormularioTests {
   func lasLineasDeErrorSePartenAlAnchoSinPerderNada(columnas: Int) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir"], filas: 40, columnas: columnas)
-    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.debeMostrar("Equipo:")
     t.teclear("union deportiva del sur\r")
     let mensaje =
       "✗ Equipo: No hay ningún equipo «union deportiva del sur». ¿Quisiste decir "
@@ -102,7 +102,7 @@ struct PantallaDelFormularioTests {
           == "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99"
       }, "\(t.descripcion)")
     t.teclear("\u{3}")
-    #expect(t.esperar("¿Descartar"), "\(t.descripcion)")
+    t.debeMostrar("¿Descartar")
     t.teclear("s\r")
     #expect(t.salida() == 130)
   }
@@ -110,7 +110,7 @@ struct PantallaDelFormularioTests {
   @Test func trasCambiarElAnchoElErrorSeParteOtraVez() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], columnas: 80)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r9\r")
     let mensaje = "✗ Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–99"
     #expect(
@@ -118,7 +118,7 @@ struct PantallaDelFormularioTests {
       "\(t.descripcion)")
     t.redimensionar(filas: 24, columnas: 30)
     t.teclear("9")
-    #expect(t.esperar("Dorsal (opcional): 99"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional): 99")
     t.teclear("\u{7F}")
     #expect(
       t.esperar { lineas in
@@ -182,7 +182,7 @@ struct PantallaDelFormularioTests {
       let e = try Escenario().conLigaDeEjemplo()
       let t = try terminal(e, ["anadir", "Rayo FC"], ["LANG": idioma], columnas: columnas)
       let prompt = idioma == "C.UTF-8" ? "Nombre [0/25]:" : "Name [0/25]:"
-      #expect(t.esperar(prompt), "\(t.descripcion)")
+      t.debeMostrar(prompt)
       let filas = t.lineas.prefix { !$0.hasPrefix(prompt) }
       #expect(filas.joined(separator: " ") == cabecera, "\(t.descripcion)")
       // No row starts with a separator or holds part of a word.
@@ -205,7 +205,7 @@ struct PantallaDelFormularioTests {
       let e = try Escenario().conLigaDeEjemplo()
       let t = try terminal(
         e, ["anadir", "Rayo FC", "--comprobar"], ["LANG": idioma], columnas: 160)
-      #expect(t.esperar(prompt), "\(t.descripcion)")
+      t.debeMostrar(prompt)
       #expect(t.lineas.first?.contains(" · \(cabecera) · ") == true, "\(t.descripcion)")
       t.teclear("\u{3}")
       #expect(t.salida() == 130)
@@ -216,11 +216,11 @@ struct PantallaDelFormularioTests {
   func unNombreQueLlenaLaFilaNoDejaUnaLineaEnBlanco(columnas: Int) throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], columnas: columnas)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     // «Nombre [NN/25]: » is 16 cells: the name takes the rest of the row, exactly.
     let nombre = String("Abcdefghijklmnopqrstuvwx".prefix(columnas - 16))
     t.teclear(nombre)
-    #expect(t.esperar("Nombre [\(nombre.count)/25]: \(nombre)"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [\(nombre.count)/25]: \(nombre)")
     t.teclear("\r")
     #expect(
       t.esperar { lineas in
@@ -237,7 +237,7 @@ struct PantallaDelFormularioTests {
   @Test func tabCompletaJugadoresSinNadaEscritoYSinBarras() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, [])
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     // After the whole team and a space: every player, nothing typed.
     t.teclear("quitar Atlético B \t")
     #expect(
@@ -246,15 +246,15 @@ struct PantallaDelFormularioTests {
     t.teclear("\u{15}")
     // A completed name is inserted as it is, as the wizard's team field does.
     t.teclear("plantilla Peña L'\t")
-    #expect(t.esperar("marcador> plantilla Peña L'Olivera"), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla Peña L'Olivera")
     #expect(!t.lineas.contains { $0.contains("\\") }, "\(t.descripcion)")
     t.teclear("\r")
-    #expect(t.esperar("Carmen #7"), "\(t.descripcion)")
+    t.debeMostrar("Carmen #7")
     t.teclear("quitar Peña L'Olivera \t")
-    #expect(t.esperar("marcador> quitar Peña L'Olivera Carmen"), "\(t.descripcion)")
+    t.debeMostrar("marcador> quitar Peña L'Olivera Carmen")
     // After the only word a command takes, TAB keeps the space typed.
     t.teclear("\u{15}plantilla Rayo FC \tx")
-    #expect(t.esperar("marcador> plantilla Rayo FC x"), "\(t.descripcion)")
+    t.debeMostrar("marcador> plantilla Rayo FC x")
     t.teclear("\u{15}\u{4}")
     #expect(t.salida() == 0)
   }
@@ -264,25 +264,25 @@ struct PantallaDelFormularioTests {
   @Test func ctrlCTrasAceptarElEquipoOfrecidoSaleSinPreguntar() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, [])
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     t.teclear("plantilla Rayo FC\r")
-    #expect(t.esperar("Marta #1"), "\(t.descripcion)")
+    t.debeMostrar("Marta #1")
     t.teclear("anadir\r")
-    #expect(t.esperar("Equipo [Rayo FC]:"), "\(t.descripcion)")
+    t.debeMostrar("Equipo [Rayo FC]:")
     t.teclear("\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("\u{3}")
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(t.descripcion)")
     #expect(!t.lineas.contains { $0.contains("¿Descartar") }, "\(t.descripcion)")
     // A team other than the offered one is a change: then it asks.
     t.teclear("anadir\r")
-    #expect(t.esperar("Equipo [Rayo FC]:"), "\(t.descripcion)")
+    t.debeMostrar("Equipo [Rayo FC]:")
     t.teclear("Atlético B\r")
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("Nombre [0/25]:") }.count == 2 }, "\(t.descripcion)")
     t.teclear("\u{3}")
-    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
     t.teclear("s\r\u{4}")
     #expect(t.salida() == 0)
   }

@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Servidor
@@ -5,7 +6,7 @@ import Testing
 
 /// What only the server store promises (issue 21, part F): a change holds its team's row
 /// lock, and undo is row-level. Each test was seen failing with the code it guards broken.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct PromesasDelServidorTests {
   /// While another transaction holds Rayo FC's row (and has changed Ana meanwhile), an edit of
   /// Ana waits for it, then edits Ana as that transaction left her: the edits serialise, and

@@ -55,15 +55,15 @@ struct PromesasTests {
     }
     // At a terminal: the wizard for a new player and for an edit, and rows typed in.
     let alta = try e.terminal(["anadir", "Rayo FC", "--comprobar"])
-    #expect(alta.esperar("Nombre [0/25]:"), "\(alta.descripcion)")
+    alta.debeMostrar("Nombre [0/25]:")
     alta.teclear("Bea\r7\r")
     #expect(alta.salida() == 0, "\(alta.descripcion)")
     let edicion = try e.terminal(["editar", "Rayo FC", "Ana", "--comprobar"])
-    #expect(edicion.esperar("Nombre [3/25]: Ana"), "\(edicion.descripcion)")
+    edicion.debeMostrar("Nombre [3/25]: Ana")
     edicion.teclear("bel\r\u{7F}10\r")
     #expect(edicion.salida() == 0, "\(edicion.descripcion)")
     let filas = try e.terminal(["importar", "Rayo FC", "--comprobar"])
-    #expect(filas.esperar("Ctrl-D"), "\(filas.descripcion)")
+    filas.debeMostrar("Ctrl-D")
     filas.teclear("Bea,7\rLeo,8\r\u{4}")
     #expect(filas.salida() == 0, "\(filas.descripcion)")
     #expect(try rastro(e) == antes)
@@ -150,11 +150,11 @@ struct PromesasTests {
   func unaEdicionNoDeshaceLoQueOtroCambioMientras(_ almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let t = try e.terminal(["editar", "Rayo FC", "Ana"])
-    #expect(t.esperar("Nombre [3/25]: Ana"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [3/25]: Ana")
     let otro = try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "50"])
     #expect(otro.codigo == 0, "\(otro.errores)")
     t.teclear("bel\r\r")
-    #expect(t.esperar("Editado en Rayo FC: Ana #50 → Anabel #50"), "\(t.descripcion)")
+    t.debeMostrar("Editado en Rayo FC: Ana #50 → Anabel #50")
     #expect(t.salida() == 0, "\(t.descripcion)")
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Anabel #50\nLuis\nMarta #1\n")
   }

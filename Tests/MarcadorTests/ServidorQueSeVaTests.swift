@@ -8,7 +8,7 @@ import Torneo
 /// A server that goes away, through the built binary: a connection cut at each phase of a
 /// save (by a proxy the test controls), a server that hangs, Ctrl-C mid-statement, a server
 /// stopped (fast and immediate), restarted or killed outright under a wizard and a REPL.
-@Suite(.enabled(if: ServidorDeMarcador.activo, "sin servidor: make test arranca uno"))
+@Suite(.conServidor)
 struct ServidorQueSeVaTests {
   static let perdida = [
     "es":
@@ -55,17 +55,17 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       ["--torneo", proxy.url(e.torneo), "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     try proxy.orden("cortar-respuesta-y-rechazar COMMIT")
     t.teclear("7\r")
-    #expect(t.esperar("no se sabe si el cambio quedó guardado"), "\(t.descripcion)")
-    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.debeMostrar("no se sabe si el cambio quedó guardado")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
     #expect(proxy.hecho())
     try proxy.orden("normal")
     t.teclear("\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
   }
@@ -97,11 +97,9 @@ struct ServidorQueSeVaTests {
       ["--torneo", e.torneo, "anadir", "Rayo FC"],
       entorno: e.entorno(entorno.merging(["TERM": "vt100"]) { $1 }), carpeta: e.carpeta,
       columnas: 200)
-    #expect(t.esperar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:")
     t.teclear("Bea\r7\r")
-    #expect(
-      t.esperar(idioma == "es" ? "¿Volver a intentarlo? [S/n]" : "Try again? [Y/n]"),
-      "\(t.descripcion)")
+    t.debeMostrar(idioma == "es" ? "¿Volver a intentarlo? [S/n]" : "Try again? [Y/n]")
     #expect(
       t.lineas.contains {
         $0.contains(idioma == "es" ? "retuvo lo que este necesita" : "held what this one needs")
@@ -109,9 +107,7 @@ struct ServidorQueSeVaTests {
       "\(t.descripcion)")
     try otro.ejecutarGuion("ROLLBACK")
     t.teclear("\r")
-    #expect(
-      t.esperar(idioma == "es" ? "Añadido a Rayo FC: Bea #7" : "Added to Rayo FC: Bea #7"),
-      "\(t.descripcion)")
+    t.debeMostrar(idioma == "es" ? "Añadido a Rayo FC: Bea #7" : "Added to Rayo FC: Bea #7")
     #expect(t.salida() == 0)
   }
 
@@ -188,7 +184,7 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
-    let vigia = try Conexion(url: try ServidorDeMarcador.requerida())
+    let vigia = try Conexion(url: try ServidorDePrueba.url())
     defer { vigia.cerrar() }
     #expect(
       try esperar {
@@ -198,7 +194,7 @@ struct ServidorQueSeVaTests {
         ).valor() == "1"
       })
     t.teclear("\u{3}")
-    #expect(t.esperar("cancelado; no se ha guardado nada"), "\(t.descripcion)")
+    t.debeMostrar("cancelado; no se ha guardado nada")
     #expect(t.salida() == 130)
     try otro.consultar("ROLLBACK")
     #expect(try e.estado() == antes)
@@ -215,7 +211,7 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       ["--torneo", servidor.url],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    t.debeMostrar("marcador>")
     var vistas = 0
     func plantilla() {
       t.teclear("plantilla Rayo FC\r")
@@ -231,7 +227,7 @@ struct ServidorQueSeVaTests {
     }
     try servidor.pg_ctl(["stop", "-m", "immediate", "-w"])
     t.teclear("plantilla Rayo FC\r")
-    #expect(t.esperar("no responde ningún servidor"), "\(t.descripcion)")
+    t.debeMostrar("no responde ningún servidor")
     try servidor.arrancar()
     plantilla()
     t.teclear("salir\r")
@@ -284,36 +280,36 @@ struct ServidorQueSeVaTests {
       ["--torneo", servidor.url, "anadir"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
       columnas: 200)
-    #expect(t.esperar("Team:"), "\(t.descripcion)")
+    t.debeMostrar("Team:")
     try servidor.pg_ctl(["stop", "-m", modo, "-w"])
     t.teclear("Rayo FC\r")
-    #expect(t.esperar("no server answers; nothing was saved"), "\(t.descripcion)")
-    #expect(t.esperar("Try again? [Y/n]"), "\(t.descripcion)")
+    t.debeMostrar("no server answers; nothing was saved")
+    t.debeMostrar("Try again? [Y/n]")
     try servidor.arrancar()
     t.teclear("\r")
-    #expect(t.esperar("Name [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Name [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Number (optional):"), "\(t.descripcion)")
+    t.debeMostrar("Number (optional):")
     try servidor.pg_ctl(["stop", "-m", modo, "-w"])
     t.teclear("7\r")
     #expect(
       t.esperar { $0.filter { $0.contains("Try again? [Y/n]") }.count >= 2 }, "\(t.descripcion)")
     try servidor.arrancar()
     t.teclear("\r")
-    #expect(t.esperar("Added to Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Added to Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     // Restarted between the last answer and Enter: the save just happens.
     let otra = try Terminal(
       ["--torneo", servidor.url, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "en_US.UTF-8"]), carpeta: e.carpeta,
       columnas: 200)
-    #expect(otra.esperar("Name [0/25]:"), "\(otra.descripcion)")
+    otra.debeMostrar("Name [0/25]:")
     otra.teclear("Leo\r")
-    #expect(otra.esperar("Number (optional):"), "\(otra.descripcion)")
+    otra.debeMostrar("Number (optional):")
     try servidor.pg_ctl(["stop", "-m", modo, "-w"])
     try servidor.arrancar()
     otra.teclear("8\r")
-    #expect(otra.esperar("Added to Rayo FC: Leo #8"), "\(otra.descripcion)")
+    otra.debeMostrar("Added to Rayo FC: Leo #8")
     #expect(otra.salida() == 0)
     let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\nLeo #8\n")
@@ -331,14 +327,14 @@ struct ServidorQueSeVaTests {
       ["--torneo", servidor.url, "anadir"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "es_ES.UTF-8"]), carpeta: e.carpeta,
       columnas: 80)
-    #expect(t.esperar("Equipo:"), "\(t.descripcion)")
+    t.debeMostrar("Equipo:")
     t.teclear("Rayo FC\r")
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Dani\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     try servidor.pg_ctl(["stop", "-m", "fast", "-w"])
     t.teclear("13\r")
-    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
     t.teclear("Fer\r")
     #expect(
       t.esperar { $0.filter { $0.contains("¿Volver a intentarlo? [S/n]") }.count >= 2 },
@@ -380,9 +376,9 @@ struct ServidorQueSeVaTests {
     let t = try Terminal(
       ["--torneo", servidor.url + "&application_name=asistente", "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta, columnas: 200)
-    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
-    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.debeMostrar("Dorsal (opcional):")
     t.teclear("7\r")
     #expect(
       try esperar {
@@ -391,11 +387,11 @@ struct ServidorQueSeVaTests {
         ).valor() == "1"
       })
     try servidor.matar()
-    #expect(t.esperar(ServidorQueSeVaTests.perdida["es"]!), "\(t.descripcion)")
-    #expect(t.esperar("¿Volver a intentarlo? [S/n]"), "\(t.descripcion)")
+    t.debeMostrar(ServidorQueSeVaTests.perdida["es"]!)
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
     try servidor.arrancar()
     t.teclear("\r")
-    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
     #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #7\n")
@@ -446,29 +442,29 @@ struct ServidorQueSeVaTests {
     let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
     let repl = try Terminal(
       ["--torneo", par.url], entorno: entorno, carpeta: e.carpeta, columnas: 200)
-    #expect(repl.esperar("marcador>"), "\(repl.descripcion)")
+    repl.debeMostrar("marcador>")
     repl.teclear("plantilla Rayo FC\r")
-    #expect(repl.esperar("Ana #9"), "\(repl.descripcion)")
+    repl.debeMostrar("Ana #9")
     let asistente = try Terminal(
       ["--torneo", par.url, "anadir", "Rayo FC"], entorno: entorno, carpeta: e.carpeta,
       columnas: 200)
-    #expect(asistente.esperar("Nombre [0/25]:"), "\(asistente.descripcion)")
+    asistente.debeMostrar("Nombre [0/25]:")
     asistente.teclear("Bea\r")
-    #expect(asistente.esperar("Dorsal (opcional):"), "\(asistente.descripcion)")
+    asistente.debeMostrar("Dorsal (opcional):")
     // Ten clerks, each adding to a team of its own, one process per add.
     let oficinistas = Oficinistas(url: par.url, entorno: entorno)
     oficinistas.empezar(10)
     #expect(esperar(60) { oficinistas.minimo() >= 3 }, "antes de la conmutación")
     try par.pararPrimario()
     asistente.teclear("7\r")
-    #expect(asistente.esperar("¿Volver a intentarlo? [S/n]"), "\(asistente.descripcion)")
+    asistente.debeMostrar("¿Volver a intentarlo? [S/n]")
     let antes = oficinistas.confirmadas()
     try par.promover()
     asistente.teclear("\r")
-    #expect(asistente.esperar("Añadido a Rayo FC: Bea #7"), "\(asistente.descripcion)")
+    asistente.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(asistente.salida() == 0)
     repl.teclear("anadir Rayo FC --nombre Leo --dorsal 8\r")
-    #expect(repl.esperar("Añadido a Rayo FC: Leo #8"), "\(repl.descripcion)")
+    repl.debeMostrar("Añadido a Rayo FC: Leo #8")
     repl.teclear("salir\r")
     #expect(repl.salida() == 0)
     #expect(esperar(60) { oficinistas.confirmadas().count >= antes.count + 20 }, "tras ella")

@@ -176,10 +176,22 @@ final class Terminal: @unchecked Sendable {
     return condicion(lineas)
   }
 
-  /// Waits until some line of the screen contains `texto`.
+  /// Waits until some line of the screen contains `texto` (up to `segundos`); if none does,
+  /// records an issue at the caller's line that shows the screen as it was, after `contexto` if
+  /// given. Returns whether it appeared.
   @discardableResult
-  func esperar(_ texto: String, _ segundos: Double = 10) -> Bool {
-    esperar(segundos) { $0.contains { $0.contains(texto) } }
+  func debeMostrar(
+    _ texto: String, _ contexto: String? = nil, segundos: Double = 10,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let visto = esperar(segundos) { $0.contains { $0.contains(texto) } }
+    if !visto {
+      let prefijo = contexto.map { $0 + ": " } ?? ""
+      Issue.record(
+        "\(prefijo)«\(texto)» no apareció en la pantalla:\n\(descripcion)",
+        sourceLocation: sourceLocation)
+    }
+    return visto
   }
 
   /// How the program ended, as `waitpid` tells it.

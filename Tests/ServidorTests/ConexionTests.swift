@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Servidor
@@ -6,7 +7,7 @@ import Torneo
 
 /// Connecting, the errors a person can act on, parameters and transactions, against the
 /// throwaway server.
-@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+@Suite(.conServidor)
 struct ConexionTests {
   @Test func conectaYConsulta() throws {
     let conexion = try Conexion(url: try ServidorDePrueba.url())

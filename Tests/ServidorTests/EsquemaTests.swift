@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Formatos
 import Foundation
 import Servidor
@@ -7,7 +8,7 @@ import Torneo
 @testable import LigaEnServidor
 
 /// marcador's schema on the throwaway server: set-up, versions, constraints, races, indexes.
-@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+@Suite(.conServidor)
 struct EsquemaTests {
   /// Adds team `nombre` and returns its id.
   func equipo(_ nombre: String, en conexion: Conexion) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 
 /// scripts/servidor.sh: a server left behind by a killed run is stopped and wiped by `wipe`,
 /// which leaves nothing behind; `stop` and `start` keep a server's data.
-@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+@Suite(.conServidor)
 struct ServidorDesechableTests {
   static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

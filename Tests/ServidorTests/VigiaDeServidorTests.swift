@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Servidor
@@ -24,7 +25,7 @@ func hasta(_ segundos: Double = 10, _ condicion: () throws -> Bool) rethrows -> 
 
 /// The server's watcher (LISTEN on the league's channel, NOTIFY in each change's transaction)
 /// and its check in flight, against the throwaway server.
-@Suite(.enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo))
+@Suite(.conServidor)
 struct VigiaDeServidorTests {
   /// A league with the sample teams in a schema of its own.
   func liga() throws -> (EsquemaDePrueba, LigaEnServidor) {

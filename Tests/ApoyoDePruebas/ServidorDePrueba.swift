@@ -1,0 +1,68 @@
+import Foundation
+import Servidor
+import Testing
+
+/// The throwaway server `make test` starts (scripts/servidor.sh), from `MARCADOR_PRUEBAS_PG`.
+public enum ServidorDePrueba {
+  public static let url = ProcessInfo.processInfo.environment["MARCADOR_PRUEBAS_PG"].flatMap {
+    $0.isEmpty ? nil : $0
+  }
+
+  /// Whether the server tests run: with a server, and always in CI, where a missing server
+  /// must fail them rather than skip them.
+  public static let activo = url != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  public static let motivo: Comment =
+    "sin servidor: MARCADOR_PRUEBAS_PG no está definida (make test arranca uno con scripts/servidor.sh)"
+
+  /// The URL of the test server as `usuario` (one of the roles scripts/servidor.sh creates),
+  /// with `extra` query parameters; in CI without a server, the test fails here.
+  public static func url(usuario: String = "marcador", _ extra: String = "") throws -> String {
+    let base = try #require(
+      url, "CI=true y no hay servidor: define MARCADOR_PRUEBAS_PG (make test)")
+    let cambiada = base.replacing("user=marcador", with: "user=" + usuario)
+    return extra.isEmpty ? cambiada : cambiada + "&" + extra
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// A test or suite that needs the server: skipped (and reported as skipped) without one,
+  /// except in CI, where it runs and fails.
+  public static var conServidor: Self {
+    .enabled(if: ServidorDePrueba.activo, ServidorDePrueba.motivo)
+  }
+}
+
+/// A schema of its own on the test server for one test or scenario (cheaper than a database:
+/// about 20 ms), dropped at the end. Connections opened through `url` (its `search_path`
+/// names the schema) see only it.
+public final class EsquemaDePrueba: Sendable {
+  public let nombre = "prueba_" + UUID().uuidString.lowercased().replacing("-", with: "")
+  public let url: String
+  private let administrador: String
+
+  public init() throws {
+    administrador = try ServidorDePrueba.url()
+    url = administrador + "&options=-csearch_path%3D" + nombre
+    let conexion = try Conexion(url: administrador)
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion("CREATE SCHEMA \(nombre)")
+  }
+
+  /// A new connection to this schema.
+  public func conectar() throws -> Conexion { try Conexion(url: url) }
+
+  /// Lets `usuario` use this schema (not create in it).
+  public func permitirUso(a usuario: String) throws {
+    let conexion = try Conexion(url: administrador)
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion("GRANT USAGE ON SCHEMA \(nombre) TO \(usuario)")
+  }
+
+  deinit {
+    if let conexion = try? Conexion(url: administrador) {
+      try? conexion.ejecutarGuion("DROP SCHEMA \(nombre) CASCADE")
+      conexion.cerrar()
+    }
+  }
+}
