@@ -1,3 +1,6 @@
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # marcador: `make run` and `make test` are the whole set-up on a fresh Debian machine.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local

@@ -1,4 +1,7 @@
 #!/bin/sh
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # A throwaway PostgreSQL server for the tests and for trying marcador on a server.
 #
 #   scripts/servidor.sh start [NOMBRE]   starts it (wiping any earlier one), prints the URL
