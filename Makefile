@@ -1,3 +1,6 @@
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # marcador: `make run` and `make test` are the whole set-up on a fresh Debian machine.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
@@ -7,12 +10,13 @@ DESTDIR ?=
 # completions and the manual; gcc (`cc`) to compile the tests' fault injector (and libstdc++'s
 # static archive, linked into the release build), strace to record the save's system calls,
 # and tmux, a terminal that rewraps its lines on a resize; libpq-dev (libpq's headers; the library itself is loaded only
-# when a server URL is used) and postgresql-15 for the throwaway test server.
+# when a server URL is used) and postgresql-15 for the throwaway test server; dpkg-dev, whose
+# dpkg-buildflags PaqueteTests reads through debian/rules.
 PAQUETES := libedit-dev pkg-config bash bash-completion zsh fish mandoc groff-base man-db \
-	gcc libstdc++-12-dev strace tmux libpq-dev postgresql-15
-# What `make paquete` needs besides those (never installed by `make test`): dpkg-buildpackage
-# and debhelper to build the .deb, lintian to check it; `make paquete-prueba` adds debootstrap.
-PAQUETES_DEB := dpkg-dev debhelper lintian
+	gcc libstdc++-12-dev strace tmux libpq-dev postgresql-15 dpkg-dev
+# What `make paquete` needs besides those (never installed by `make test`): debhelper to build
+# the packages, lintian to check them; `make paquete-prueba` adds debootstrap.
+PAQUETES_DEB := debhelper lintian
 # Where `make run` keeps its sample league.
 PRUEBA  := scratch/torneo.json
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -55,11 +59,19 @@ build: deps
 # which that runtime uses, is linked in too (a folder holding only its static archive, found
 # first for every -lstdc++): a process then starts without the dynamic loader relocating
 # libstdc++, about half the instructions of `marcador --version` (callgrind: 3.3 M -> 1.5 M).
+# No RUNPATH: SwiftPM gives executables `$ORIGIN` (--disable-local-rpath drops it), which would
+# make the loader search the binary's folder (/usr/bin) first, and with the runtime linked in
+# there is nothing of the toolchain's to find. The build honours the usual variables, in the
+# compilers' words (debian/rules passes dpkg-buildflags' and DEB_BUILD_OPTIONS' parallel=):
+# CPPFLAGS and CFLAGS reach every C compilation (the C target, the headers Swift imports),
+# LDFLAGS the link (through clang, as `cc` would take them), JOBS is `swift build -j`.
 ESTATICAS := $(CURDIR)/.build/estaticas
 release: deps
 	@mkdir -p $(ESTATICAS) && a=$$(gcc -print-file-name=libstdc++.a) && \
 	  if [ -f "$$a" ]; then ln -sf "$$a" $(ESTATICAS)/libstdc++.a; fi
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -L$(ESTATICAS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -L$(ESTATICAS) \
+	  $(addprefix -Xcc ,$(CPPFLAGS) $(CFLAGS)) \
+	  $(addprefix -Xswiftc -Xclang-linker -Xswiftc ,$(LDFLAGS)) $(if $(JOBS),-j $(JOBS))
 
 # Opens marcador on a sample league kept in scratch/ (created once, then reused).
 run: release
@@ -206,19 +218,36 @@ instalar:
 uninstall:
 	rm -f $(INSTALADOS)
 
-# The Debian package, built by debian/rules (which calls `make release` and `make instalar`)
-# and checked by lintian (a warning fails like an error unless debian/ overrides it with its
-# reason). Everything lands in .build/paquete/; the last line is the .deb's path.
+# The Debian packages as a builder makes them, from the source package: the checkout's files
+# (git's list: tracked or untracked, never ignored) copied to .build/paquete/marcador-VERSION,
+# where `dpkg-buildpackage -S` makes the source package (3.0 native); that is unpacked in its
+# place, where `dpkg-buildpackage -b` runs debian/rules (which calls `make release` and `make
+# instalar`) for the .deb and its -dbgsym. All land in .build/paquete/.
+# lintian checks them through the two .changes (a warning fails like an error unless debian/
+# overrides it with its reason); then `debian/rules clean` must give back the source package's
+# tree, file for file. The checkout itself is never cleaned (dpkg-buildpackage there would
+# delete .build and scratch/, as `make clean` does). The last line is the .deb's path.
+VERSION_DEB = $(shell dpkg-parsechangelog -S Version)
+ARQUITECTURA = $(shell dpkg --print-architecture)
 PAQUETE_DIR = $(CURDIR)/.build/paquete
-PAQUETE_NOMBRE = marcador_$(shell dpkg-parsechangelog -S Version)_$(shell dpkg --print-architecture)
-PAQUETE = $(PAQUETE_DIR)/$(PAQUETE_NOMBRE).deb
+PAQUETE_FUENTE = marcador_$(VERSION_DEB)
+PAQUETE_ARBOL = $(PAQUETE_DIR)/marcador-$(VERSION_DEB)
+PAQUETE = $(PAQUETE_DIR)/$(PAQUETE_FUENTE)_$(ARQUITECTURA).deb
 paquete: deps-paquete
 	@command -v $(SWIFT) >/dev/null || { echo "make paquete: no $(SWIFT) on PATH (Swift 6.3)" >&2; exit 1; }
-	rm -rf $(PAQUETE_DIR) && mkdir -p $(PAQUETE_DIR)
-	MARCADOR_PAQUETES=$(PAQUETE_DIR) dpkg-buildpackage -b -us -uc \
-	  --buildinfo-option=-u$(PAQUETE_DIR) --buildinfo-file=$(PAQUETE_DIR)/$(PAQUETE_NOMBRE).buildinfo \
-	  --changes-option=-u$(PAQUETE_DIR) --changes-file=$(PAQUETE_DIR)/$(PAQUETE_NOMBRE).changes
-	lintian --fail-on error,warning $(PAQUETE)
+	rm -rf $(PAQUETE_DIR) && mkdir -p $(PAQUETE_ARBOL)
+	git ls-files -z --cached --others --exclude-standard | \
+	  tar -c --null -T - --ignore-failed-read -f - | tar -x -C $(PAQUETE_ARBOL)
+	cd $(PAQUETE_ARBOL) && dpkg-buildpackage -S -us -uc
+	grep -qx 'Format: 3.0 (native)' $(PAQUETE_DIR)/$(PAQUETE_FUENTE).dsc
+	rm -rf $(PAQUETE_ARBOL) && dpkg-source --no-check -x $(PAQUETE_DIR)/$(PAQUETE_FUENTE).dsc $(PAQUETE_ARBOL)
+	cd $(PAQUETE_ARBOL) && dpkg-buildpackage -b -us -uc
+	test -f $(PAQUETE_DIR)/marcador-dbgsym_$(VERSION_DEB)_$(ARQUITECTURA).deb
+	lintian --fail-on error,warning $(PAQUETE_DIR)/$(PAQUETE_FUENTE)_source.changes \
+	  $(PAQUETE_DIR)/$(PAQUETE_FUENTE)_$(ARQUITECTURA).changes
+	cd $(PAQUETE_ARBOL) && debian/rules clean
+	dpkg-source --no-check -x $(PAQUETE_DIR)/$(PAQUETE_FUENTE).dsc $(PAQUETE_DIR)/extraido >/dev/null
+	diff -r $(PAQUETE_DIR)/extraido $(PAQUETE_ARBOL) && rm -rf $(PAQUETE_DIR)/extraido
 	@echo $(PAQUETE)
 
 # The package installed with apt in a fresh minimal bookworm (debootstrap, in a temporary

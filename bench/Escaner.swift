@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // `make bench` helper: the tournament reader's in-process throughput beside a memcpy of the same
 // buffer. Compiled by bench.py with `swiftc -O` together with Sources/Torneo (one module, so
 // it reaches the internal reader); never part of the product.

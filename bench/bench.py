@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """make bench: marcador measured as whole processes on leagues of 10, 100, 1,000 and 10,000 teams,
 side by side with jq and Python doing the same add, written to BENCHMARKS.md.
 

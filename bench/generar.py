@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """Writes a league of N teams with 25 players each and a `partidos` section, pretty-printed
 like the sample: `generar.py N RUTA`. Team 0 is Rayo FC, whose numbers leave 7 free."""
 import json

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """make bench, the server column: marcador on a throwaway PostgreSQL server (unix socket) with
 leagues of 10, 1,000 and 10,000 teams, whole processes as bench.py measures them, plus 50
 clerks adding at once to different teams. Replaces the «League on a server» section of

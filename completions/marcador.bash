@@ -1,4 +1,6 @@
 # bash completion for marcador                                    -*- shell-script -*-
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 #
 # Commands, options, files after --torneo, and the teams (and, after a team, its players) of
 # the tournament the command line points at (--torneo, else $MARCADOR_TORNEO, else the default

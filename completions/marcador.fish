@@ -1,3 +1,6 @@
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # fish completion for marcador: commands and options (described in the user's language by
 # `marcador completar ordenes|opciones`), files after --torneo, and the teams of the tournament
 # the command line points at and their players, from `marcador completar equipos PREFIJO` and

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """Writes Sources/Torneo/Acentos.swift: every letter whose canonical decomposition is another
 letter followed only by combining diacritical marks (U+0300–U+036F), with that letter.
 

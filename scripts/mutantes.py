@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """`make mutantes`: breaks marcador on purpose, one way at a time, and requires a test to fail.
 
 Each mutant is a small text replacement (file, exact original snippet, replacement) in the

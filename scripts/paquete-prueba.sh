@@ -1,4 +1,7 @@
 #!/bin/bash
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # make paquete-prueba: the .deb `make paquete` built, installed with apt in a fresh minimal
 # Debian bookworm (debootstrap --variant=minbase, in a temporary folder) and used there, with
 # no Swift toolchain and no build tools. Prints each step; stops at the first that fails.

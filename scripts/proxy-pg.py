@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
 """A PostgreSQL proxy on a unix socket that a test controls, to cut or hang a connection at a
 chosen moment (ServidorQueSeVaTests).
 

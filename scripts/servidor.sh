@@ -1,4 +1,7 @@
 #!/bin/sh
+# Copyright 2026 marcador's maintainers
+# SPDX-License-Identifier: Apache-2.0
+#
 # A local PostgreSQL server for the tests and for trying marcador on a server.
 #
 #   scripts/servidor.sh start [NOMBRE]   starts it, prints the URL: an earlier one's data is

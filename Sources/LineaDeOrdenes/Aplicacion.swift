@@ -662,9 +662,9 @@ public struct Resultado: Equatable, Sendable {
   public let cambios: [Cambio]
 }
 
-/// The version `--version` prints: debian/changelog's, without the Debian revision (PaqueteTests).
+/// The version `--version` prints: debian/changelog's (PaqueteTests).
 enum Version {
-  static let texto = "0.1.0"
+  static let texto = "0.1.1"
 }
 
 extension LectorDeTerminal {

@@ -2,16 +2,52 @@ import Foundation
 import Testing
 
 /// The version has one home, debian/changelog (what `make paquete` names the .deb after):
-/// `marcador --version` says its upstream part. Bump both in the same commit.
+/// `marcador --version` says it. Bump both in the same commit.
 struct PaqueteTests {
   @Test func laVersionEsLaDelChangelogDeDebian() throws {
     let changelog = try String(
       contentsOfFile: raizDelRepositorio + "/debian/changelog", encoding: .utf8)
-    // «marcador (0.1.0-1) bookworm; urgency=medium»: 0.1.0, without the Debian revision.
+    // «marcador (0.1.1) bookworm; urgency=medium»: a native package's version has no Debian
+    // revision, it is marcador's own.
     let primera = try #require(changelog.split(separator: "\n").first)
-    let version = try #require(primera.firstMatch(of: #/^marcador \((.+)-[^-]+\) /#)?.output.1)
+    let version = try #require(primera.firstMatch(of: #/^marcador \(([^()-]+)\) /#)?.output.1)
     let r = try Escenario().marcador(["--version"])
     #expect(r.codigo == 0)
     #expect(r.salida == "marcador \(version)\n")
+  }
+
+  /// The `swift build` debian/rules would run (`make -n`: nothing is built), as words.
+  func construccionDelPaquete(_ opciones: String) throws -> [String] {
+    let make = try Escenario().ejecutar(
+      "/usr/bin/make",
+      [
+        "-s", "-n", "-C", raizDelRepositorio, "-f", "debian/rules",
+        "override_dh_auto_build",
+      ], entrada: Data(),
+      entorno: ["PATH": "/usr/bin:/bin", "DEB_BUILD_OPTIONS": opciones])
+    #expect(make.codigo == 0, "\(make.errores)")
+    let linea = make.salida.replacingOccurrences(of: "\\\n", with: " ")
+      .split(separator: "\n").first { $0.hasPrefix("swift build ") }
+    return try #require(linea, "\(make.salida)").split(separator: " ").map(String.init)
+  }
+
+  /// dpkg-buildflags' flags (hardening=+all) reach the compilers and the linker, and
+  /// DEB_BUILD_OPTIONS' parallel= is swift build's -j; the link adds no RUNPATH of SwiftPM's.
+  @Test func elPaqueteSeConstruyeConLasBanderasDeDebian() throws {
+    let palabras = try construccionDelPaquete("parallel=3")
+    func tras(_ prefijo: [String], _ bandera: String) -> Bool {
+      let buscado = prefijo + [bandera]
+      return palabras.indices.contains {
+        palabras[$0...].starts(with: buscado)
+      }
+    }
+    let enlace = ["-Xswiftc", "-Xclang-linker", "-Xswiftc"]
+    #expect(tras(enlace, "-Wl,-z,now"), "\(palabras)")
+    #expect(tras(enlace, "-Wl,-z,relro"), "\(palabras)")
+    #expect(tras(["-Xcc"], "-D_FORTIFY_SOURCE=2"), "\(palabras)")
+    #expect(tras(["-Xcc"], "-fstack-protector-strong"), "\(palabras)")
+    #expect(tras(["-j"], "3"), "\(palabras)")
+    #expect(palabras.contains("--disable-local-rpath"), "\(palabras)")
+    #expect(try !construccionDelPaquete("").contains("-j"))
   }
 }
