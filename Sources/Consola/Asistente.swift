@@ -139,7 +139,7 @@ public final class Asistente {
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
             enVivo = FormularioEnVivo(
-              liga: liga, catalogo: catalogo, estado: { estado }, tras: { estado.tras($0) })
+              liga: liga, catalogo: catalogo, estado: { estado }, recibir: { estado.tras($0) })
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
@@ -169,30 +169,10 @@ public final class Asistente {
         case .reintentar: entrada = .confirmado(reintentar())
         case .sobrante: entrada = .sobrante(lector.lineaSobrante())
         case .fin(let resultado): return resultado
-        case .tomado: break  // said by the live form, while a field is read
         }
       }
       guard let entrada else { return .respuestasNoValidas([]) }
       efectos = estado.tras(entrada)
-    }
-  }
-
-  static func historial(de campo: Campo) -> Historial.Tipo? {
-    switch campo {
-    case .equipo: .equipos
-    case .nombre: .nombres
-    case .dorsal: .dorsales
-    }
-  }
-
-  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
-  /// to hold (`.demasiadoLarga`) is too long for any field.
-  static func error(deLinea respuesta: Respuesta, en campo: Campo) -> ErrorDeCampo {
-    let noValida = respuesta == .noValida
-    switch campo {
-    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
-    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
-    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
     }
   }
 
@@ -214,39 +194,15 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let limpio: String
-          switch Reglas.equipo(texto) {
-          case .success(let nombre): limpio = nombre
-          case .failure where sugerido != nil: return nil
-          case .failure(let error): return catalogo.enCampo(.equipo, catalogo.mensaje(de: error))
+          let error = actual().errorDeEquipo(texto) { limpio in
+            Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
-          do throws(ErrorDeLiga) {
-            _ = try liga.equipo(llamado: limpio)
-            return nil
-          } catch {
-            // Only a team the league lacks is an error here (with the suggestion the league
-            // found, as Enter says it): a server that does not answer is said at Enter, where
-            // the answer is kept and a retry offered.
-            guard case .equipoDesconocido(let nombre, let sugerencia) = error else { return nil }
-            return catalogo.enCampo(
-              .equipo,
-              catalogo.mensaje(de: ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia)))
-          }
+          return error.map { catalogo.enCampo(.equipo, catalogo.mensaje(de: $0)) }
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
-        // Against the roster as it is now: the live form keeps it current. A team the live
-        // form saw go has no roster: only the rules that need none are checked, and this
-        // Enter asks the team (`EstadoDelAsistente.equipoPerdido`).
-        let estado = actual()
-        // A field before this one that another clerk took since: Enter goes back there first
-        // (`EstadoDelAsistente.anteriorQueYaNoVale`), whatever this one holds.
-        if estado.anteriorQueYaNoVale() != nil { return nil }
-        let equipo = estado.equipoPerdido == nil ? estado.equipo : nil
-        var copia = formulario
-        copia.escribir(estado.leido(texto, en: campo), en: campo)
-        return copia.error(de: campo, en: equipo).map {
+        actual().error(de: texto, en: campo).map {
           catalogo.enCampo(campo, catalogo.mensaje(de: $0))
         }
       }
@@ -264,7 +220,7 @@ public final class Asistente {
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: Asistente.historial(de: campo).map { Historial($0, de: ubicacion) },
+        historial: EstadoDelAsistente.historial(de: campo).map { Historial($0, de: ubicacion) },
         vivo: campo == .nombre, anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }

@@ -31,9 +31,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case sobrante
     /// The form is over.
     case fin(ResultadoDelFormulario)
-    /// The live form, where lines are not redrawn (plain prompts): another clerk just took
-    /// this player's number or name, which the focused field may be about to give.
-    case tomado(Jugador, Campo)
   }
 
   /// What the machine is given.
@@ -48,13 +45,26 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case confirmado(Bool)
     /// The first line left after the answers that holds anything, or `nil`.
     case sobrante(Int?)
-    /// The live form: the team as it is now (the league changed, and was read again).
+  }
+
+  /// What the live form tells the machine while a field is asked: the league changed outside
+  /// this form (`tras(_: Suceso)`). An event, never a mode: it changes the roster the form
+  /// checks against and what the focused field shows, never what the machine waits for.
+  public enum Suceso: Equatable, Sendable {
+    /// The team as it is now (the league changed, and was read again).
     case liga(Equipo)
-    /// The live form: the team, read again, is gone (another clerk renamed or removed it).
+    /// The team, read again, is gone (another clerk renamed or removed it).
     case equipoPerdido(String, sugerencia: String?)
-    /// The live form: the focused field's check for this text started (`nil`), answered
-    /// with the team as it is now, or failed.
+    /// The focused field's check for this text started (`nil`), answered with the team as it
+    /// is now, or failed.
     case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
+  }
+
+  /// What a `Suceso` makes the form say, besides what its field shows when redrawn.
+  public enum Aviso: Equatable, Sendable {
+    /// Where lines are not redrawn (plain prompts): another clerk just took this player's
+    /// number or name, which the focused field may be about to give.
+    case tomado(Jugador, Campo)
   }
 
   /// What the next input answers.
@@ -132,6 +142,56 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return [.buscarEquipo(limpio)]
   }
 
+  /// The history a field's answers are kept in.
+  static func historial(de campo: Campo) -> Historial.Tipo? {
+    switch campo {
+    case .equipo: .equipos
+    case .nombre: .nombres
+    case .dorsal: .dorsales
+    }
+  }
+
+  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
+  /// to hold (`.demasiadoLarga`) is too long for any field.
+  static func error(deLinea respuesta: Respuesta, en campo: Campo) -> ErrorDeCampo {
+    let noValida = respuesta == .noValida
+    switch campo {
+    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
+    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
+    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
+    }
+  }
+
+  /// What the Nombre or Dorsal field shows for `texto`, live (under the field, once its error
+  /// was shown) and at Enter: the one decision. Against the roster as the form knows it now
+  /// (the live form keeps it current; a team the live view saw go has none: only the rules that
+  /// need no roster). `nil`: nothing — valid, or a field before it that another clerk took
+  /// since, which Enter goes back to first (`anteriorQueYaNoVale`), whatever this one holds.
+  public func error(de texto: String, en campo: Campo) -> ErrorDeCampo? {
+    if anteriorQueYaNoVale() != nil { return nil }
+    var copia = formulario
+    copia.escribir(leido(texto, en: campo), en: campo)
+    return copia.error(de: campo, en: equipoPerdido == nil ? equipo : nil)
+  }
+
+  /// What the Equipo field shows for `texto`, live and at Enter: the one decision. A text that
+  /// names no team is `.equipoVacio` (but where a team is offered, which an empty answer
+  /// takes); one the league lacks, the league's `.equipoDesconocido` with its suggestion.
+  /// `buscar` looks the team up (`nil`: not looked up yet, as at Enter before the store
+  /// answers); only a team the league lacks is the field's error: a store that does not
+  /// answer is said at Enter, where the answer is kept and a retry offered.
+  public func errorDeEquipo(
+    _ texto: String, buscado: (String) -> Result<Equipo, ErrorDeLiga>?
+  ) -> ErrorDeCampo? {
+    switch Reglas.equipo(texto) {
+    case .failure(let error): return peticion.equipoSugerido == nil ? error : nil
+    case .success(let limpio):
+      guard case .failure(.equipoDesconocido(let nombre, let sugerencia))? = buscado(limpio)
+      else { return nil }
+      return .equipoDesconocido(nombre, sugerencia: sugerencia)
+    }
+  }
+
   /// The next state for one input, and what to do.
   public mutating func tras(_ entrada: Entrada) -> [Efecto] {
     switch (espera, entrada) {
@@ -148,26 +208,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
       return tras(respuesta, linea: linea)
-    case (.respuesta, .liga(let ahora)):
-      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
-      equipoPerdido = nil
-      alDia(ahora)
-      return editaLineas ? [] : tomados(de: antes, a: ahora)
-    case (.respuesta, .equipoPerdido(let nombre, let sugerencia)):
-      guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
-      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
-      comprobacion = Comprobacion()
-      return []
-    case (.respuesta, .comprobacion(let texto, let resultado)):
-      switch resultado {
-      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
-      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
-      case .success(let ahora):
-        if ahora.nombre == equipo?.nombre { alDia(ahora) }
-        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
-        comprobacion = Comprobacion(texto: texto, estado: estado)
-      }
-      return []
     case (.equipo(let texto, let origen), .equipo(let resultado)),
       (.reintentoDeBusqueda(let texto, let origen, _), .equipo(let resultado)):
       return buscado(resultado, texto: texto, origen: origen)
@@ -188,11 +228,36 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
       return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
-    case (_, .liga), (_, .equipoPerdido), (_, .comprobacion):
-      // The live form's inputs matter only while a field is asked.
-      return []
     default:
       return fin(.respuestasNoValidas([]))
+    }
+  }
+
+  /// What the form knows after the league changed outside it, and what it says of that. The
+  /// league's changes matter only while a field is asked: at any other moment nothing changes.
+  public mutating func tras(_ suceso: Suceso) -> [Aviso] {
+    guard espera == .respuesta else { return [] }
+    switch suceso {
+    case .liga(let ahora):
+      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
+      equipoPerdido = nil
+      alDia(ahora)
+      return editaLineas ? [] : tomados(de: antes, a: ahora)
+    case .equipoPerdido(let nombre, let sugerencia):
+      guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
+      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
+      comprobacion = Comprobacion()
+      return []
+    case .comprobacion(let texto, let resultado):
+      switch resultado {
+      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
+      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
+      case .success(let ahora):
+        if ahora.nombre == equipo?.nombre { alDia(ahora) }
+        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
+        comprobacion = Comprobacion(texto: texto, estado: estado)
+      }
+      return []
     }
   }
 
@@ -256,7 +321,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .texto(let t):
       texto = t
     case .noValida, .demasiadoLarga:
-      let error = Asistente.error(deLinea: respuesta, en: campo)
+      let error = EstadoDelAsistente.error(deLinea: respuesta, en: campo)
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
@@ -287,6 +352,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
+      let escrito = texto
       texto = leido(texto, en: campo)
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
@@ -296,19 +362,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         origenes[campo] = origen
         return devolver(anterior, error)
       }
-      return validado(texto, origen: origen, error: formulario.error(de: campo, en: equipo))
+      return validado(texto, origen: origen, error: error(de: escrito, en: campo))
     }
     if let sugerido = peticion.equipoSugerido, case .failure = Reglas.equipo(texto) {
       texto = sugerido
     }
     textoDeEquipo = texto
-    let limpio: String
-    switch Reglas.equipo(texto) {
-    case .success(let nombre): limpio = nombre
-    case .failure(let error): return validado(texto, origen: origen, error: error)
+    if let error = errorDeEquipo(texto, buscado: { _ in nil }) {
+      return validado(texto, origen: origen, error: error)
     }
     espera = .equipo(texto: texto, origen: origen)
-    return [.buscarEquipo(limpio)]
+    return [.buscarEquipo(NombreDeJugador.limpiar(texto))]
   }
 
   private mutating func buscado(
@@ -319,9 +383,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       equipo = encontrado
       textoDeEquipo = encontrado.nombre
       return validado(texto, origen: origen, error: nil)
-    case .failure(.equipoDesconocido(let nombre, let sugerencia)):
+    case .failure(.equipoDesconocido):
       return validado(
-        texto, origen: origen, error: .equipoDesconocido(nombre, sugerencia: sugerencia))
+        texto, origen: origen, error: errorDeEquipo(texto, buscado: { _ in resultado }))
     case .failure(let caida) where interactivo && caida.transitorio == .noDisponible:
       // The team could not be looked up: again, once the person says so.
       espera = .reintentoDeBusqueda(texto, origen: origen, caida)
@@ -351,7 +415,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       self.reanudacion = nil
       k = max(k, reanudacion)
     }
-    guard let historial = Asistente.historial(de: campo), !texto.isEmpty else { return siguiente() }
+    guard let historial = EstadoDelAsistente.historial(de: campo), !texto.isEmpty else {
+      return siguiente()
+    }
     return [.recordar(texto, historial)] + siguiente()
   }
 
@@ -562,7 +628,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   /// Who took a number (or a name) the focused field may give, from one roster to the next.
-  private func tomados(de antes: Equipo, a ahora: Equipo) -> [Efecto] {
+  private func tomados(de antes: Equipo, a ahora: Equipo) -> [Aviso] {
     guard pasos.indices.contains(k), let viejo = formulario.contra(antes),
       let nuevo = formulario.contra(ahora)
     else { return [] }

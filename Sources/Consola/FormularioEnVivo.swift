@@ -5,8 +5,9 @@ import Servidor
 import Textos
 import Torneo
 
-/// The live form: follows the league while a field is answered and feeds what it learns to
-/// the wizard's state machine as inputs (`EstadoDelAsistente.Entrada.liga`, `.comprobacion`).
+/// The live form: follows the league while a field is answered and tells the wizard's state
+/// machine what it learns, as events (`EstadoDelAsistente.Suceso`: `.liga`, `.equipoPerdido`,
+/// `.comprobacion`), through the wizard's driver; every `Aviso` the machine gives back is said.
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
 /// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
@@ -26,8 +27,10 @@ final class FormularioEnVivo: EnVivo {
 
   private let liga: any Liga
   private let catalogo: any Catalogo
+  /// The machine as it is now (read only: what to check, what a field shows).
   private let estado: () -> EstadoDelAsistente
-  private let tras: (EstadoDelAsistente.Entrada) -> [EstadoDelAsistente.Efecto]
+  /// The driver's: gives the machine an event and returns what it says of it.
+  private let recibir: (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
   private var vigia: (any Vigia)?
   /// The team read again after the league changed (a check of its own, so that a store that
   /// keeps what it read answers with the league as it is now).
@@ -49,12 +52,12 @@ final class FormularioEnVivo: EnVivo {
   /// Starts following the league (a Vigia that cannot start: the live view is off).
   init(
     liga: any Liga, catalogo: any Catalogo, estado: @escaping () -> EstadoDelAsistente,
-    tras: @escaping (EstadoDelAsistente.Entrada) -> [EstadoDelAsistente.Efecto]
+    recibir: @escaping (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
   ) {
     self.liga = liga
     self.catalogo = catalogo
     self.estado = estado
-    self.tras = tras
+    self.recibir = recibir
     do throws(ErrorDeLiga) {
       vigia = try liga.vigilar()
     } catch {
@@ -136,7 +139,7 @@ final class FormularioEnVivo: EnVivo {
         if ahora >= desde + Self.limite {
           dejarConsulta()
           let agotado = ErrorServidor.tiempoAgotado(segundos: Int(Self.limite), cambio: .noGuardado)
-          _ = tras(
+          contar(
             .comprobacion(
               consultado, .failure(.almacen(FalloDeAlmacen(agotado, transitorio: .noDisponible)))))
           return true
@@ -146,10 +149,10 @@ final class FormularioEnVivo: EnVivo {
         return true
       }
       self.consulta = nil
-      _ = tras(.comprobacion(consultado, .success(equipo)))
+      contar(.comprobacion(consultado, .success(equipo)))
     } catch {
       self.consulta = nil
-      _ = tras(.comprobacion(consultado, .failure(error)))
+      contar(.comprobacion(consultado, .failure(error)))
       if !Self.porAhora(error) { apagar() }
     }
     return true
@@ -188,18 +191,25 @@ final class FormularioEnVivo: EnVivo {
     return pendientes
   }
 
-  /// The team as it is now, after the league changed: to the machine, and what it says.
-  private func releido(_ ahora: Equipo) {
-    for efecto in tras(.liga(ahora)) {
-      guard case .tomado(let jugador, let campo) = efecto else { continue }
-      pendientes.append(catalogo.avisoDeTomado(campo, por: jugador, equipo: ahora.nombre))
+  /// An event to the machine, and every `Aviso` it gives back said (as one line each, which
+  /// plain prompts print before asking again).
+  private func contar(_ suceso: EstadoDelAsistente.Suceso) {
+    for aviso in recibir(suceso) {
+      switch aviso {
+      case .tomado(let jugador, let campo):
+        pendientes.append(
+          catalogo.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
+      }
     }
   }
+
+  /// The team as it is now, after the league changed.
+  private func releido(_ ahora: Equipo) { contar(.liga(ahora)) }
 
   /// The team, read again, is gone: to the machine; plain prompts say it once, as one line.
   private func perdido(_ nombre: String, sugerencia: String?) {
     let antes = estado().equipoPerdido
-    _ = tras(.equipoPerdido(nombre, sugerencia: sugerencia))
+    contar(.equipoPerdido(nombre, sugerencia: sugerencia))
     guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
     pendientes.append("✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: ahora)))
   }
@@ -215,7 +225,7 @@ final class FormularioEnVivo: EnVivo {
     consultado = texto
     desde = ahora
     comprobandoVisible = false
-    _ = tras(.comprobacion(texto, nil))
+    contar(.comprobacion(texto, nil))
   }
 
   private func dejarConsulta() {

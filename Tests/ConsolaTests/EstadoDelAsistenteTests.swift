@@ -105,6 +105,40 @@ struct EstadoDelAsistenteTests {
     #expect(tuberia.tras(.guardado(.failure(caida), ahora: nil)) == [.fin(.liga(caida))])
   }
 
+  /// What a field shows is one decision, the machine's, live and at Enter: the error under
+  /// the field while it is typed (`error(de:en:)`, `errorDeEquipo`) is the one Enter gives.
+  @Test func loQueMuestraUnCampoSeDecideUnaVezEnVivoYAlPulsarEnter() {
+    for (texto, esperado) in [
+      ("1", ErrorDeCampo.dorsal(.repetido, libres: Array(2...99))),
+      ("100", .dorsal(.fueraDeRango, libres: [])), ("7", nil),
+    ] as [(String, ErrorDeCampo?)] {
+      var estado = abierto(interactivo: true)
+      _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
+      let enVivo = estado.error(de: texto, en: .dorsal)
+      #expect(enVivo?.sinLibres == esperado?.sinLibres, "\(texto)")
+      let efectos = estado.tras(.respuesta(.texto(texto), linea: 2))
+      #expect(estado.formulario.mostrados.contains(.dorsal) == (esperado != nil), "\(texto)")
+      #expect(
+        (efectos == [.preguntar(.dorsal)]) == (esperado != nil), "\(texto): \(efectos)")
+    }
+    // The team: none named, one the league lacks (its suggestion), one that did not answer.
+    var estado = EstadoDelAsistente(PeticionDeFormulario(), interactivo: true, editaLineas: true)
+    _ = estado.empezar()
+    #expect(estado.errorDeEquipo("  ", buscado: { _ in nil }) == .equipoVacio)
+    #expect(estado.tras(.respuesta(.texto("  "), linea: 1)) == [.preguntar(.equipo)])
+    let desconocido = ErrorDeLiga.equipoDesconocido("Rayo", sugerencia: "Rayo FC")
+    #expect(
+      estado.errorDeEquipo("Rayo", buscado: { _ in .failure(desconocido) })
+        == .equipoDesconocido("Rayo", sugerencia: "Rayo FC"))
+    let caido = ErrorDeLiga.servidor(.inalcanzable(destino: "x", detalle: ""))
+    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .failure(caido) }) == nil)
+    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .success(rayo) }) == nil)
+    var sugerido = PeticionDeFormulario()
+    sugerido.equipoSugerido = "Rayo FC"
+    let conOferta = EstadoDelAsistente(sugerido, interactivo: true, editaLineas: true)
+    #expect(conOferta.errorDeEquipo("", buscado: { _ in nil }) == nil)
+  }
+
   /// The seed's five states of a check that takes time, in the machine's state; validity
   /// stays a function of the text and the roster.
   @Test func lasCincoDisponibilidadesDeUnaComprobacion() {
@@ -450,5 +484,13 @@ extension Equipo {
   /// The team with these players added (the test's rosters are valid).
   fileprivate func con(_ jugadores: [Jugador]) -> Equipo {
     (try? Equipo(nombre: nombre, jugadores: self.jugadores + jugadores)) ?? self
+  }
+}
+
+extension ErrorDeCampo {
+  /// The error without the free numbers it lists (which depend on the roster the test built).
+  fileprivate var sinLibres: ErrorDeCampo {
+    if case .dorsal(let error, _) = self { return .dorsal(error, libres: []) }
+    return self
   }
 }
