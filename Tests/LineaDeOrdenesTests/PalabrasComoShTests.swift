@@ -1,8 +1,9 @@
-@testable import LineaDeOrdenes
 import Formatos
 import Glibc
 import Testing
 import Torneo
+
+@testable import LineaDeOrdenes
 
 /// The interactive mode splits words as POSIX sh does (issue 36, item 7), checked against the
 /// system's `/bin/sh` (dash on Debian), with the two exceptions that keep names typed bare.

@@ -1,6 +1,7 @@
-@testable import Servidor
 import Testing
 import Torneo
+
+@testable import Servidor
 
 /// Telling a URL from a path, and hiding passwords: no server needed.
 struct URLDeServidorTests {

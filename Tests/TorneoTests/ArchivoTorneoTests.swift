@@ -1,9 +1,10 @@
-@testable import Archivo
-@testable import FormatoDeLiga
-@testable import Torneo
 import Foundation
 import Glibc
 import Testing
+
+@testable import Archivo
+@testable import FormatoDeLiga
+@testable import Torneo
 
 struct ArchivoTorneoTests {
   @Test func anadeInsertandoSoloLosBytesNuevos() throws {

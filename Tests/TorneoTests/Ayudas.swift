@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import Archivo
 @testable import FormatoDeLiga
 @testable import Torneo
-import Foundation
-import Testing
 
 /// A fresh temporary folder, removed when the closure ends.
 func enCarpetaTemporal<T>(_ cuerpo: (String) throws -> T) throws -> T {

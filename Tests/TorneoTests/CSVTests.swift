@@ -1,6 +1,7 @@
-@testable import Formatos
 import Testing
 import Torneo
+
+@testable import Formatos
 
 /// The CSV reader of `importar`: every format variation RFC 4180 and spreadsheets produce.
 struct CSVTests {

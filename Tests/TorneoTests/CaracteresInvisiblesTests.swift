@@ -1,6 +1,7 @@
+import Testing
+
 @testable import Formatos
 @testable import Torneo
-import Testing
 
 /// PRODUCT.md «Rules and messages»: invisible characters a name may not hold, and the two
 /// joiners it may, which repetition ignores.

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FormatoDeLiga
 @testable import Torneo
-import Testing
 
 struct DocumentoTorneoTests {
   @Test func leeLaLigaDeEjemplo() throws {

@@ -1,7 +1,8 @@
-@testable import Archivo
-@testable import Torneo
 import Foundation
 import Testing
+
+@testable import Archivo
+@testable import Torneo
 
 /// A save compares the file under the lock with what the command read, a piece at a time, and
 /// fingerprints the file and the new bytes: the journal must hold the fingerprints of the whole

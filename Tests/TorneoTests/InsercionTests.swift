@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FormatoDeLiga
 @testable import Torneo
-import Testing
 
 /// A save inserts the new player's bytes, shaped like its siblings, and changes nothing else.
 struct InsercionTests {

@@ -1,7 +1,8 @@
-@testable import FormatoDeLiga
-@testable import Torneo
 import Foundation
 import Testing
+
+@testable import FormatoDeLiga
+@testable import Torneo
 
 /// The tournament reader against an independent oracle: Foundation's `JSONSerialization` (in
 /// the tests only, never in the product) for the verdict, and a few lines of schema over its

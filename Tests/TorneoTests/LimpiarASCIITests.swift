@@ -1,6 +1,7 @@
-@testable import Formatos
 import Testing
 import Torneo
+
+@testable import Formatos
 
 /// The ASCII byte paths of `limpiar` and `tieneCaracteresNoValidos` (taken by most names, and
 /// by every row of an import) give what the Unicode paths give.

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import Formatos
 @testable import Torneo
-import Testing
 
 struct NombreDeJugadorTests {
   @Test func limpiaBordesYJuntaEspacios() {

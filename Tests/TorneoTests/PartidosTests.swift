@@ -1,6 +1,7 @@
-@testable import FormatoDeLiga
 import Testing
 import Torneo
+
+@testable import FormatoDeLiga
 
 /// Where the league's matches name a team (`Partidos`), and the rules of the team commands
 /// that read them: a rename follows them, a removal is refused by them, a transfer checks the

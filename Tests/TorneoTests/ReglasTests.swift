@@ -1,8 +1,9 @@
-@testable import FormatoDeLiga
 import LigaEnServidor
 import Servidor
 import Testing
 import Torneo
+
+@testable import FormatoDeLiga
 
 /// The one home of the roster rules: what an operation does to a roster, the field rules and
 /// «taken», and the store-neutral reading of a store's failure.

@@ -1,8 +1,9 @@
-@testable import LlamadasAlSistema
-@testable import Torneo
 import Foundation
 import Glibc
 import Testing
+
+@testable import LlamadasAlSistema
+@testable import Torneo
 
 /// The reads and writes of a save: the file compared under the lock with what was read, a
 /// piece at a time; read whole whatever size `fstat` said; written in full.

@@ -1,6 +1,7 @@
-@testable import Formatos
 import Testing
 import Torneo
+
+@testable import Formatos
 
 /// The one-per-concern utilities every reader and writer shares.
 struct UtilidadesTests {

@@ -1,9 +1,10 @@
-@testable import Archivo
-@testable import FormatoDeLiga
-@testable import Torneo
 import Foundation
 import Glibc
 import Testing
+
+@testable import Archivo
+@testable import FormatoDeLiga
+@testable import Torneo
 
 /// Whether `fd` becomes readable within `segundos` (poll(2) with that deadline: no sleep).
 func legible(_ fd: Int32, en segundos: Double = 5) -> Bool {
