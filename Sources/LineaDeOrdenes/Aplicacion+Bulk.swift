@@ -111,7 +111,7 @@ extension Aplicacion {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
         return (nil, .sinEntrada)
-      case .utf16SinMarca:
+      case .utf16SinMarca, .demasiadoGrande:
         fallar(mensaje)
         return (nil, .datos)
       case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
@@ -124,12 +124,23 @@ extension Aplicacion {
     }
   }
 
-  /// Every invalid row, one line each on standard error, in file order, as editors jump to it:
-  /// `ARCHIVO:N:`, or `-:N:` for standard input (`nil`).
+  /// How many invalid rows' errors an import lists before it only counts the rest, as a
+  /// compiler stops at its first errors (clang's `-ferror-limit` is 20 too).
+  static let fallosListados = 20
+
+  /// The invalid rows, one line each on standard error, in file order, as editors jump to it:
+  /// `ARCHIVO:N:`, or `-:N:` for standard input (`nil`); past the first `fallosListados`, one
+  /// line says how many more there are.
   func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String?) {
     salida.vaciar()
     let nombre = visible(archivo ?? "-")
-    for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n") }
+    for fallo in fallos.prefix(Aplicacion.fallosListados) {
+      errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n")
+    }
+    if fallos.count > Aplicacion.fallosListados {
+      errores.escribir(
+        catalogo.masFallos(fallos.count - Aplicacion.fallosListados, archivo: nombre) + "\n")
+    }
     errores.vaciar()
   }
 
@@ -149,6 +160,32 @@ extension Aplicacion {
       }
     } catch {
       return fallar(error)
+    }
+    // CSV holds a name as it is: at a terminal it is shown escaped (`visible`), but a file or a
+    // pipe gets the exact names or nothing, since one the rules refuse would come back from
+    // `importar` as neither itself nor an error. JSON escapes any name exactly.
+    if !json, !entorno.salidaEsTerminal {
+      var fuera: [(nombre: String, equipo: String?, error: ErrorNombre)] = []
+      for equipo in equipos {
+        if nombre == nil,
+          case .failure(let error) = Reglas.forma(
+            equipo.nombre, maximo: Reglas.maximoNombreDeEquipo)
+        {
+          fuera.append((equipo.nombre, nil, error))
+        }
+        for jugador in equipo.jugadores {
+          if case .failure(let error) = Reglas.forma(jugador.nombre, maximo: Reglas.maximoNombre) {
+            fuera.append((jugador.nombre, equipo.nombre, error))
+          }
+        }
+      }
+      if !fuera.isEmpty {
+        for (nombre, equipo, error) in fuera {
+          fallar(catalogo.nombreFueraDeRegla(nombre, equipo: equipo, error: error))
+        }
+        fallar(catalogo.exportacionNoHecha())
+        return .datos
+      }
     }
     func dorsal(_ jugador: Jugador) -> String { jugador.dorsal.map(String.init) ?? "" }
     let separador = excel ? ";" : ","

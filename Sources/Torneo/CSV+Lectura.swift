@@ -44,13 +44,26 @@ extension CSV {
     /// Several separators split the same rows, and their columns say no more (see `leer`):
     /// `linea` is the first row they split.
     case separadorDudoso(linea: Int, separadores: [Separador])
+    /// The input holds more than `limite` bytes (`Sistema.tamanoMaximo`, the bound of every
+    /// input read whole); it was read no further.
+    case demasiadoGrande(limite: Int)
   }
 
-  /// The bytes of a CSV file, or of standard input when `ruta` is `nil`.
+  /// The bytes of a CSV file, or of standard input when `ruta` is `nil`; one that holds more
+  /// than `Sistema.tamanoMaximo` is refused once that many are read (`demasiadoGrande`).
   public static func bytes(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
+    let bytes = try leidos(deArchivo: ruta)
+    guard bytes.count <= Sistema.tamanoMaximo else {
+      throw .demasiadoGrande(limite: Sistema.tamanoMaximo)
+    }
+    return bytes
+  }
+
+  /// What `bytes(deArchivo:)` reads: one byte past the bound at most.
+  private static func leidos(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
     guard let ruta else {
       do {
-        return try Sistema.leerTodo(0, tamanoPrevisto: 0)
+        return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Sistema.tamanoMaximo)
       } catch {
         throw .noLegible(llamada: error.llamada, errno: error.errno)
       }
@@ -65,7 +78,8 @@ extension CSV {
     do {
       let estado = try Sistema.estado(fd)
       if estado.st_mode & S_IFMT == S_IFDIR { throw ErrorDeLectura.esCarpeta }
-      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+      return try Sistema.leerTodo(
+        fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
     } catch let error as ErrorDeLectura {
       throw error
     } catch let error as FalloSistema {
@@ -198,6 +212,22 @@ extension CSV {
     -> Particion
   {
     var registros: [Registro] = []
+    let sinCerrar = recorrer(texto, separador: separador, linea: primera) {
+      // Its fields copied to an array of their own size: the reader's keeps its room for the
+      // next record, and a roster of a million rows would keep that room a million times.
+      registros.append(Registro(linea: $0.linea, campos: Array($0.campos[...])))
+    }
+    return Particion(registros: registros, sinCerrar: sinCerrar)
+  }
+
+  /// Each record of `texto` read with `separador`, the first on line `primera`, given to
+  /// `alRegistro` in order (nothing is kept here: a reading that only looks at its records
+  /// costs no memory); the line a quote never closed opens on, if any (the last record is then
+  /// the one it opened in, as far as it got).
+  static func recorrer(
+    _ texto: ArraySlice<UInt8>, separador: UInt8, linea primera: Int,
+    alRegistro: (Registro) -> Void
+  ) -> Int? {
     var campos: [String] = []
     var campo: [UInt8] = []
     var linea = primera
@@ -215,7 +245,7 @@ extension CSV {
     func cerrarRegistro() {
       cerrarCampo()
       if campos.contains(where: { !NombreDeJugador.limpiar($0).isEmpty }) {
-        registros.append(Registro(linea: lineaDelRegistro, campos: campos))
+        alRegistro(Registro(linea: lineaDelRegistro, campos: campos))
       }
       campos.removeAll(keepingCapacity: true)
     }
@@ -254,12 +284,12 @@ extension CSV {
     }
     if entreComillas {
       cerrarCampo()
-      registros.append(Registro(linea: lineaDelRegistro, campos: campos))
-      return Particion(registros: registros, sinCerrar: lineaDeLaComilla)
+      alRegistro(Registro(linea: lineaDelRegistro, campos: campos))
+      return lineaDeLaComilla
     }
     // A last record without a line break counts.
     if !campo.isEmpty || !campos.isEmpty { cerrarRegistro() }
-    return Particion(registros: registros, sinCerrar: nil)
+    return nil
   }
 
   /// The records of a text without a `sep=` line, read with the separator `leer` describes.
@@ -267,14 +297,22 @@ extension CSV {
     -> [Registro]
   {
     let candidatos = Separador.allCases
-    let lecturas = candidatos.map { partir(texto, separador: $0.rawValue, linea: 1) }
-    // The lines each reading splits into columns.
-    let partidas = lecturas.map { lectura in
-      Set(lectura.registros.lazy.filter { $0.campos.count > 1 }.map(\.linea))
+    // Each reading first only looked at, for the lines it splits into columns and whether a
+    // quote stays open: the records of one reading are made only for the separator chosen
+    // (and for a tie), as they take several times the text.
+    var partidas: [Set<Int>] = []
+    var sinCerrar: [Int?] = []
+    for candidato in candidatos {
+      var suyas = Set<Int>()
+      sinCerrar.append(
+        recorrer(texto, separador: candidato.rawValue, linea: 1) {
+          if $0.campos.count > 1 { suyas.insert($0.linea) }
+        })
+      partidas.append(suyas)
     }
     func registros(_ k: Int) throws(ErrorDeLectura) -> [Registro] {
-      if let linea = lecturas[k].sinCerrar { throw .comillaSinCerrar(linea: linea) }
-      return lecturas[k].registros
+      if let linea = sinCerrar[k] { throw .comillaSinCerrar(linea: linea) }
+      return partir(texto, separador: candidatos[k].rawValue, linea: 1).registros
     }
     let usados = candidatos.indices.filter { !partidas[$0].isEmpty }
     // One column: every reading is the same.
@@ -283,7 +321,9 @@ extension CSV {
       usados.allSatisfy { partidas[k].isSuperset(of: partidas[$0]) }
     }
     if mejores.count > 1 {
-      let conNumero = mejores.map { filasConNumero(lecturas[$0]) }
+      let conNumero = mejores.map {
+        filasConNumero(partir(texto, separador: candidatos[$0].rawValue, linea: 1))
+      }
       let maximo = conNumero.max() ?? 0
       mejores = zip(mejores, conNumero).filter { $0.1 == maximo }.map(\.0)
     }

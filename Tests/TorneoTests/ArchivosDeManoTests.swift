@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import Torneo
+
+/// What marcador reads whole and what a hand-edited league holds (issue 36, items 8 and 11).
+struct ArchivosDeManoTests {
+  /// A file of `tamano` bytes that takes no disk (a hole), at `ruta`.
+  func archivoHueco(_ ruta: String, tamano: Int) throws {
+    let fd = open(ruta, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    try #require(ftruncate(fd, off_t(tamano)) == 0)
+  }
+
+  /// Item 8: one bound for every input read whole, a CSV to import and a league's file; past it
+  /// the file is refused, saying the bound, and read no further than one byte past it.
+  @Test func unaEntradaDeMasDe64MiBSeRechazaDiciendoElLimite() throws {
+    try enCarpetaTemporal { carpeta in
+      let ruta = carpeta + "/grande"
+      try archivoHueco(ruta, tamano: Sistema.tamanoMaximo + 1)
+      #expect(Sistema.tamanoMaximo == 64 << 20)
+      #expect(throws: CSV.ErrorDeLectura.demasiadoGrande(limite: 64 << 20)) {
+        try CSV.bytes(deArchivo: ruta)
+      }
+      #expect(
+        throws: ErrorArchivo.noValido(
+          ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande(limite: 64 << 20))
+      ) {
+        try ArchivoTorneo(ruta: ruta).leer()
+      }
+      // An endless input stops at the bound, whatever it is.
+      let fd = open("/dev/zero", O_RDONLY)
+      try #require(fd >= 0)
+      defer { close(fd) }
+      #expect(try Sistema.leerTodo(fd, tamanoPrevisto: 0, maximo: 1000).count == 1001)
+    }
+  }
+
+  /// Item 11: a file that starts with no JSON value is said to be no JSON, at its line and
+  /// column; JSON of another type is the schema's refusal, as before.
+  @Test func unArchivoQueNoEsJSONLoDiceEnSuLineaYColumna() {
+    #expect(
+      errorAlLeer("hola\n")
+        == .noValido(ruta: "t.json", linea: 1, columna: 1, motivo: .noEsJSON(empieza: "h")))
+    #expect(
+      errorAlLeer("\n  nombre,dorsal\nAna,9\n")
+        == .noValido(ruta: "t.json", linea: 2, columna: 3, motivo: .noEsJSON(empieza: "n")))
+    #expect(
+      errorAlLeer("[1]")
+        == .noValido(
+          ruta: "t.json", linea: 1, columna: 1,
+          motivo: .tipoIncorrecto(clave: "torneo", esperado: .objeto)))
+    #expect(
+      errorAlLeer("[1, x]")
+        == .noValido(
+          ruta: "t.json", linea: 1, columna: 5,
+          motivo: .inesperado(encontrado: "x", esperado: .valor)))
+  }
+
+  /// Item 11: the names the rules would refuse are found, with their lines, without refusing
+  /// the league; names that obey them (escaped, accented, spaced) are not.
+  @Test func losNombresFueraDeReglaSeSenalanConSuLinea() throws {
+    let texto = """
+      {"equipos": [
+        {"nombre": "Rayo FC", "jugadores": [
+          {"nombre": "Ana"},
+          {"nombre": "\\u001B[31mRojo"},
+          {"nombre": "Jos\\u00e9  Pérez"},
+          {"nombre": "\(String(repeating: "A", count: 26))"},
+          {"nombre": "   "}
+        ]},
+        {"jugadores": [], "nombre": ""},
+        {"nombre": "\(String(repeating: "B", count: 40))"}
+      ]}
+      """
+    let leido = try documento(texto)
+    #expect(
+      leido.nombresFueraDeRegla() == [
+        NombreFueraDeRegla(
+          linea: 4, nombre: "\u{1B}[31mRojo", equipo: "Rayo FC", error: .caracteresNoValidos),
+        NombreFueraDeRegla(
+          linea: 6, nombre: String(repeating: "A", count: 26), equipo: "Rayo FC", error: .largo),
+        NombreFueraDeRegla(linea: 7, nombre: "   ", equipo: "Rayo FC", error: .vacio),
+        NombreFueraDeRegla(linea: 9, nombre: "", equipo: nil, error: .vacio),
+      ])
+  }
+
+  /// Item 11: a name nothing typed can find (empty once cleaned) is never the suggestion.
+  @Test func nuncaSeSugiereUnNombreVacio() {
+    #expect(Sugerencia.masParecido(a: "Ra", entre: ["", " "]) == nil)
+    #expect(Sugerencia.masParecido(a: "Rayo", entre: ["", "Rayo FC"]) == "Rayo FC")
+  }
+}
