@@ -329,7 +329,8 @@ public struct CatalogoEspanol: Catalogo {
       plantilla y las filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N:
       Campo: mensaje» («-:N:» para la entrada), sale con 65 y no se escribe nada. Si
       todas valen, es un solo cambio (un «deshacer» lo quita entero). Un archivo sin
-      filas no es un error.
+      filas no es un error. Pasados los 20 primeros errores, una línea dice cuántos
+      más hay. Más de 64 MiB se rechaza (65) en cuanto se han leído.
 
       Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador
       que está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus
@@ -361,7 +362,11 @@ public struct CatalogoEspanol: Catalogo {
       «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo),
       con cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual.
       Un nombre que empieza por =, +, - o @ sale con un apóstrofo delante para que una
-      hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita.
+      hoja de cálculo no lo ejecute como fórmula; «importar» se lo quita. En un
+      terminal, un carácter que ningún nombre admite se ve escapado (\\u{1B}); a un
+      archivo o una tubería van los nombres exactos o nada: si uno incumple las reglas
+      (vacío, largo, caracteres invisibles), se dice y sale con 65 (--json los da
+      todos exactos).
 
       \(tablaDeOpciones(opciones, de: .exportar))
 
