@@ -1,3 +1,4 @@
+import ApoyoDePruebas
 import Foundation
 import Testing
 import Torneo
@@ -68,6 +69,16 @@ struct ImportacionesYExportacionesTests {
     let json = e.enTorneo(["exportar", "Rayo FC", "--json"])
     #expect(json.codigo == .hecho)
     #expect(json.salida.contains("\"\\u001b[31mRojo\""))
+    // At a terminal a person reads it: escaped, never run.
+    let variables = e.variables([:])
+    let salida = SalidaEnMemoria()
+    let aplicacion = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { $0 == 1 }), salida: salida,
+      errores: SalidaEnMemoria(), lector: LectorGuionizado([], interactivo: false))
+    let terminal = aplicacion.ejecutar(argumentos: ["--torneo", e.torneo, "exportar", "Rayo FC"])
+    #expect(terminal.codigo == .hecho)
+    #expect(salida.texto.contains("\n\\u{1B}[31mRojo,\n"))
+    #expect(!salida.texto.contains("\u{1B}"))
   }
 
   /// Item 10: what is exported to a file imports back to the same rosters, names as they are
