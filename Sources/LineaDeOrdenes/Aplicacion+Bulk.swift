@@ -48,13 +48,13 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    let lectura = registrosCSV(de: archivo)
-    guard let registros = lectura.registros else { return lectura.codigo }
+    let leida = lecturaCSV(de: archivo)
+    guard let lectura = leida.lectura else { return leida.codigo }
     // Rows that replace the roster are checked among themselves (numbers may swap); rows
     // added to it, against it.
     let jugadores: [Jugador]
     switch ImportacionDeJugadores.jugadores(
-      de: registros, en: reemplazar ? Equipo(nombre: equipo.nombre) : equipo)
+      de: lectura, en: reemplazar ? Equipo(nombre: equipo.nombre) : equipo)
     {
     case .validas(let validos):
       jugadores = validos
@@ -88,7 +88,7 @@ extension Aplicacion {
       // Someone changed the roster between the first reading and the lock: the rows that no
       // longer fit it, with their lines, as if the file had been read now.
       if let ahora = try? liga.equipo(llamado: equipo.nombre),
-        case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: registros, en: ahora)
+        case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: lectura, en: ahora)
       {
         informar(fallos, archivo: archivo)
       }
@@ -99,12 +99,13 @@ extension Aplicacion {
     }
   }
 
-  /// The records of a CSV file (`nil`: standard input, with a hint at a terminal), or `nil`
-  /// when it cannot be read, said on standard error, and the exit status for that.
-  func registrosCSV(de archivo: String?) -> (registros: [CSV.Registro]?, codigo: CodigoDeSalida) {
+  /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal), its records
+  /// made as they are checked, or `nil` when it cannot be read, said on standard error, and
+  /// the exit status for that.
+  func lecturaCSV(de archivo: String?) -> (lectura: CSV.Lectura?, codigo: CodigoDeSalida) {
     if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
     do {
-      return (try CSV.leer(try CSV.bytes(deArchivo: archivo)), .hecho)
+      return (try CSV.lectura(try CSV.bytes(deArchivo: archivo)), .hecho)
     } catch {
       let mensaje = catalogo.texto(de: error, archivo: visible(archivo ?? "-"))
       switch error {

@@ -38,6 +38,26 @@ struct ArchivosDeManoTests {
     }
   }
 
+  /// Item 8: a roster keeps each player once, its names' keys pointing at positions; those
+  /// follow a player who leaves (set apart, then someone added).
+  @Test func lasPosicionesSiguenAlQueSeVa() throws {
+    let nombres = ["Ana", "Bea", "Cris", "Dani"]
+    let equipo = try Equipo(
+      nombre: "E", jugadores: nombres.enumerated().map { Jugador(nombre: $1, dorsal: $0 + 1) })
+    var sinBea = equipo.sin(Jugador(nombre: "Bea", dorsal: 2))
+    try sinBea.anadir(Jugador(nombre: "Eva", dorsal: 2))
+    #expect(sinBea.jugadores.map(\.nombre) == ["Ana", "Cris", "Dani", "Eva"])
+    #expect(sinBea.jugador(llamado: "dani") == Jugador(nombre: "Dani", dorsal: 4))
+    #expect(sinBea.jugador(llamado: "Bea") == nil)
+    #expect(sinBea.choque(nombre: "CRIS", dorsal: nil) == .nombreRepetido("Cris"))
+    #expect(throws: ErrorEquipo.nombreRepetido("Eva")) { try sinBea.anadir(Jugador(nombre: "eva")) }
+    // Two set apart: the first leaves for good, the second stays apart.
+    let dos = equipo.sin(Jugador(nombre: "Ana", dorsal: 1)).sin(Jugador(nombre: "Cris", dorsal: 3))
+    #expect(dos.jugadores.map(\.nombre) == ["Bea", "Dani"])
+    #expect(dos.jugador(llamado: "Dani") == Jugador(nombre: "Dani", dorsal: 4))
+    #expect(dos.choque(nombre: "Cris", dorsal: 3) == nil)
+  }
+
   /// Item 11: a file that starts with no JSON value is said to be no JSON, at its line and
   /// column; JSON of another type is the schema's refusal, as before.
   @Test func unArchivoQueNoEsJSONLoDiceEnSuLineaYColumna() {
