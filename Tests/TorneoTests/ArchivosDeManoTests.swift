@@ -107,6 +107,35 @@ struct ArchivosDeManoTests {
       ])
   }
 
+  /// Item 11: the byte shortcut that spares a league's 250,000 names their decoding never
+  /// passes a name the rules refuse, and passes the usual ones (ASCII, Latin letters).
+  @Test func elAtajoDeBytesDiceLoQueLasReglas() throws {
+    let letras: [String] = [
+      "a", "Z", " ", "  ", "é", "ñ", "Ç", "ɐ", "\u{7F}", "\u{A0}", "\u{AD}", "\u{85}", "\u{301}",
+      "\u{200B}", "\u{200D}", "\u{2028}", "\u{3000}", "\t", "-", "'", "漢", "🙂", "\u{1B}",
+    ]
+    var generador = SystemRandomNumberGenerator()
+    for _ in 0..<3000 {
+      let largo = Int.random(in: 0...30, using: &generador)
+      let nombre = (0..<largo).map { _ in letras.randomElement(using: &generador) ?? "" }.joined()
+      for maximo in [Reglas.maximoNombre, Reglas.maximoNombreDeEquipo] {
+        // Inside a larger buffer, as in a file: what follows the name is never looked at.
+        let bytes = Array(("\"" + nombre + "\",\n").utf8)
+        let atajo = bytes.withUnsafeBufferPointer {
+          DocumentoTorneo.obedece($0, 1..<($0.count - 3), maximo: maximo)
+        }
+        let regla = (try? Reglas.forma(nombre, maximo: maximo).get()) != nil
+        #expect(!atajo || regla, "«\(nombre.unicodeScalars.map(\.value))» \(maximo)")
+        let usual = nombre.unicodeScalars.allSatisfy {
+          (0x20...0x7E).contains($0.value) || (0xC0...0x24F).contains($0.value)
+        }
+        if usual, regla, nombre.unicodeScalars.count <= maximo {
+          #expect(atajo, "«\(nombre)» \(maximo)")
+        }
+      }
+    }
+  }
+
   /// Item 11: a name nothing typed can find (empty once cleaned) is never the suggestion.
   @Test func nuncaSeSugiereUnNombreVacio() {
     #expect(Sugerencia.masParecido(a: "Ra", entre: ["", " "]) == nil)
