@@ -12,14 +12,13 @@ let package = Package(
     // The domain: teams, players, the rules, operations and changes, the `Liga` protocol every
     // store implements, the rows of a CSV import checked with the rules. No Glibc.
     .target(
-      name: "Torneo",
-      dependencies: ["Formatos"]),
+      name: "Torneo", dependencies: ["Formatos"]),
     // Every system call marcador makes, each checked once (`Sistema`, `FalloSistema`), the
     // one durable write, Ctrl-C held while waiting.
     .target(name: "LlamadasAlSistema"),
     // The tournament file's format: the JSON reader over the byte index (`DocumentoTorneo`),
     // its splices, the one layout of a whole league, a change as JSON. Both stores read it.
-    .target(name: "FormatoDeLiga", dependencies: ["Formatos", "Torneo"]),
+    .target(name: "FormatoDeLiga", dependencies: ["LlamadasAlSistema", "Formatos", "Torneo"]),
     // The league in a file: lock, re-read, splice, journal, rename (`LigaEnArchivo`).
     .target(
       name: "Archivo", dependencies: ["Formatos", "Torneo", "FormatoDeLiga", "LlamadasAlSistema"]),

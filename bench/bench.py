@@ -352,6 +352,8 @@ def main():
     escribir(args.salida, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lector, carga,
              arranque)
     escribir_plantilla_grande(args.salida, grande)
+    print("· un CSV de 50 MB y /dev/zero", flush=True)
+    escribir_csv_grande(args.salida, csv_grande(binario, carpeta, entorno))
     shutil.rmtree(carpeta, ignore_errors=True)
 
 
@@ -420,6 +422,75 @@ def escribir_plantilla_grande(destino, medidas):
         ratio = m(grande) / (m(chico) + lectura)
         texto += (f"| {nombre} | {fmt(chico[0])} | {fmt(grande[0])} | {ratio:.2f}× | "
                   f"{'yes' if ratio <= 1.5 else 'no'} |\n")
+    with open(destino, "a", encoding="utf-8") as f:
+        f.write(texto)
+
+
+# ---- a 50 MB CSV and an endless input (issue 36, item 8): memory bounded by the input ----
+
+CSV_GRANDE = 50 * 1000 * 1000
+
+
+def pico_con_time(argv, entorno):
+    """Peak RSS in KiB of one run, from GNU time's `-v` report, and its exit status."""
+    r = subprocess.run(["/usr/bin/time", "-v"] + argv, env=entorno, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, text=True)
+    kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", r.stderr).group(1))
+    return kb, r.returncode
+
+
+def csv_grande(binario, carpeta, entorno):
+    """`importar --comprobar` of a generated 50 MB CSV (a header, then `Fichaje k,` rows, the
+    first 99 with a number: every row valid, so every one is read, kept and checked), three
+    runs, and `importar` of /dev/zero (refused at the 64 MiB bound). Peaks from
+    `/usr/bin/time -v`."""
+    liga = os.path.join(carpeta, "csv-grande.json")
+    subprocess.run([binario, "--torneo", liga, "iniciar"], check=True, stdout=subprocess.DEVNULL,
+                   env=entorno)
+    subprocess.run([binario, "--torneo", liga, "nuevo-equipo", "Equipo"], check=True,
+                   stdout=subprocess.DEVNULL, env=entorno)
+    ruta = os.path.join(carpeta, "grande.csv")
+    with open(ruta, "w", encoding="utf-8") as f:
+        f.write("nombre,dorsal\n")
+        k, escritos = 0, 0
+        while escritos < CSV_GRANDE:
+            fila = f"Fichaje {k},{k + 1 if k < 99 else ''}\n"
+            f.write(fila)
+            escritos += len(fila)
+            k += 1
+    tamano = os.path.getsize(ruta)
+    picos = []
+    for _ in range(3):
+        kb, codigo = pico_con_time([binario, "--torneo", liga, "importar", "Equipo", ruta,
+                                    "--comprobar"], entorno)
+        if codigo != 0:
+            raise SystemExit(f"importar --comprobar de {ruta} salió con {codigo}")
+        picos.append(kb)
+    cero, codigo = pico_con_time([binario, "--torneo", liga, "importar", "Equipo", "/dev/zero"],
+                                 entorno)
+    if codigo != 65:
+        raise SystemExit(f"importar de /dev/zero salió con {codigo}, no 65")
+    os.unlink(ruta)
+    return {"bytes": tamano, "filas": k, "picos": picos, "cero": cero}
+
+
+def escribir_csv_grande(destino, medida):
+    """Appends the 50 MB CSV's section to BENCHMARKS.md."""
+    pico = statistics.median(medida["picos"])
+    veces = pico * 1024 / medida["bytes"]
+    texto = (f"\n## A 50 MB CSV and an endless input\n\n"
+             f"`/usr/bin/time -v` of `importar EQUIPO grande.csv --comprobar`, a generated CSV of "
+             f"{medida['bytes'] / 1e6:.1f} MB ({medida['filas']:,} rows of `Fichaje k,`, every one "
+             f"valid), three runs; and of `importar EQUIPO /dev/zero`, refused (65) at the 64 MiB "
+             f"bound of every input read whole. Issue 36 measured 20× before (the records of three "
+             f"readings of the text, and each player twice).\n\n"
+             "| input | peak RSS (median of runs) | ÷ input | goal | met |\n|---|---|---|---|---|\n"
+             f"| 50 MB CSV, `--comprobar` | {pico / 1024:.0f} MiB "
+             f"({min(medida['picos']) / 1024:.0f}–{max(medida['picos']) / 1024:.0f}) | {veces:.1f}× | "
+             f"≤ 6× (the text, and each row's player and name key once) | "
+             f"{'yes' if veces <= 6 else '**no**'} |\n"
+             f"| `/dev/zero` (refused) | {medida['cero'] / 1024:.0f} MiB | — | ≤ 128 MiB (the bound, "
+             f"twice: the last growth copies) | {'yes' if medida['cero'] <= 128 * 1024 else '**no**'} |\n")
     with open(destino, "a", encoding="utf-8") as f:
         f.write(texto)
 

@@ -72,15 +72,16 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  /// The bytes of the file (or its symlink's target, `camino`); a folder is refused as
-  /// `read(2)` would refuse it.
+  /// The bytes of the file (or its symlink's target, `camino`), one past `Sistema.tamanoMaximo`
+  /// at most (which `DocumentoTorneo` refuses); a folder is refused as `read(2)` would refuse it.
   func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
     let fd = try abrirParaLeer(camino)
     defer { Sistema.soltar(fd) }
     do throws(FalloSistema) {
       let estado = try Sistema.estado(fd)
       if estado.st_mode & S_IFMT == S_IFDIR { throw FalloSistema(llamada: "read", errno: EISDIR) }
-      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+      return try Sistema.leerTodo(
+        fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }

@@ -5,11 +5,21 @@ import LlamadasAlSistema
 import Torneo
 
 extension CSV {
-  /// The bytes of a CSV file, or of standard input when `ruta` is `nil`.
+  /// The bytes of a CSV file, or of standard input when `ruta` is `nil`; one that holds more
+  /// than `Sistema.tamanoMaximo` is refused once that many are read (`demasiadoGrande`).
   public static func bytes(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
+    let bytes = try leidos(deArchivo: ruta)
+    guard bytes.count <= Sistema.tamanoMaximo else {
+      throw .demasiadoGrande(limite: Sistema.tamanoMaximo)
+    }
+    return bytes
+  }
+
+  /// What `bytes(deArchivo:)` reads: one byte past the bound at most.
+  private static func leidos(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
     guard let ruta else {
       do {
-        return try Sistema.leerTodo(0, tamanoPrevisto: 0)
+        return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Sistema.tamanoMaximo)
       } catch {
         throw .noLegible(llamada: error.llamada, errno: error.errno)
       }
@@ -24,7 +34,8 @@ extension CSV {
     do {
       let estado = try Sistema.estado(fd)
       if estado.st_mode & S_IFMT == S_IFDIR { throw ErrorDeLectura.esCarpeta }
-      return try Sistema.leerTodo(fd, tamanoPrevisto: Int(estado.st_size))
+      return try Sistema.leerTodo(
+        fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
     } catch let error as ErrorDeLectura {
       throw error
     } catch let error as FalloSistema {

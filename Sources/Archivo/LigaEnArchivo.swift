@@ -19,6 +19,11 @@ public final class LigaEnArchivo: Liga {
   /// instead of decoding it a second time.
   private var plantillas: [Int: Equipo] = [:]
 
+  /// Called with each document this store reads from the file (a command's reading, and one
+  /// a change finds different under the lock), for whoever says what it holds (the names the
+  /// rules would refuse, `DocumentoTorneo.nombresFueraDeRegla`).
+  public var alLeer: ((DocumentoTorneo) -> Void)?
+
   public init(archivo: ArchivoTorneo) {
     self.archivo = archivo
   }
@@ -33,6 +38,7 @@ public final class LigaEnArchivo: Liga {
     do {
       let leido = try archivo.leer()
       documento = leido
+      alLeer?(leido)
       return leido
     } catch {
       throw .archivo(error)
@@ -101,6 +107,7 @@ public final class LigaEnArchivo: Liga {
       (documento, entradas) throws(ErrorDeLiga) in
       // The same bytes (`conocido` reused: its very buffer) give the same rosters.
       let mismos = conocido.map { $0.bytes == documento.bytes } == true
+      if !mismos { alLeer?(documento) }
       return try LigaEnArchivo.plan(
         de: operacion, en: documento, diario: entradas,
         decodificados: mismos ? decodificados : [:])

@@ -1,8 +1,10 @@
 import Formatos
+import LlamadasAlSistema
 import Torneo
 
 /// Where one player's object lies in the file and what it says, in 20 bytes (a 10,000-team
-/// league has 250,000 of them): offsets fit 32 bits because larger files are refused.
+/// league has 250,000 of them): offsets fit 32 bits because files past `Sistema.tamanoMaximo`
+/// (64 MiB) are refused.
 public struct IndiceJugador: Sendable {
   private var inicio32: UInt32
   private var fin32: UInt32
@@ -34,6 +36,8 @@ public struct IndiceEquipo: Sendable {
   public var inicio: Int
   public var fin: Int
   public var nombre: String
+  /// Where the name's string starts (its opening quote), for a warning that names its line.
+  public var nombreEn: Int
   /// The players of this team, as a range of `DocumentoTorneo.jugadores`.
   public var jugadores: Range<Int>
   /// Offsets of the roster's `[` and `]`, when the team has a `jugadores` member.
@@ -66,8 +70,9 @@ public struct DocumentoTorneo: Sendable {
   public init(bytes: [UInt8], ruta: String) throws(ErrorArchivo) {
     self.ruta = ruta
     self.bytes = bytes
-    guard bytes.count < Int(UInt32.max) else {
-      throw .noValido(ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande)
+    guard bytes.count <= Sistema.tamanoMaximo else {
+      throw .noValido(
+        ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande(limite: Sistema.tamanoMaximo))
     }
     // An empty file is told as such, not as a value that ends halfway.
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -183,6 +188,14 @@ public struct LectorDeTorneo {
     guard e.mira() != nil else { throw e.fallo(.finInesperado) }
     let inicio = e.i
     guard e.mira() == 0x7B else {
+      // JSON of another type is the schema's refusal; what no JSON value starts with (a CSV,
+      // a web page) is said to be no JSON at all, and a value broken further on, where.
+      var valor = e
+      do {
+        try valor.saltarValor(profundidad: 1)
+      } catch let fallo where fallo.posicion == inicio {
+        throw e.fallo(.noEsJSON(empieza: e.caracterVisible(en: inicio)))
+      }
       throw e.fallo(.tipoIncorrecto(clave: "torneo", esperado: .objeto))
     }
     var conEquipos = false
@@ -217,6 +230,7 @@ public struct LectorDeTorneo {
     let inicio = s.i
     let primerJugador = jugadores.count
     var nombreEquipo: String?
+    var nombreEn = inicio
     var lista: (abre: Int, cierra: Int)?
     var primera: (inicio: Int, fin: Int, inicioValor: Int)?
     var ultimaClave = 0
@@ -232,6 +246,7 @@ public struct LectorDeTorneo {
       switch clave.conocida {
       case .nombre:
         guard s.mira() == 0x22 else { throw tipo("nombre", .texto, s) }
+        nombreEn = s.i
         nombreEquipo = s.decodificar(try s.cadena())
       case .jugadores:
         guard s.mira() == 0x5B else { throw tipo("jugadores", .lista, s) }
@@ -251,7 +266,7 @@ public struct LectorDeTorneo {
     }
     equipos.append(
       IndiceEquipo(
-        inicio: inicio, fin: s.i, nombre: nombreEquipo,
+        inicio: inicio, fin: s.i, nombre: nombreEquipo, nombreEn: nombreEn,
         jugadores: primerJugador..<jugadores.count, lista: lista, primeraClave: primera,
         ultimaClave: ultimaClave, finPenultimoValor: finPenultimo, finUltimoValor: finUltimo))
   }

@@ -7,6 +7,8 @@ public enum MotivoInvalido: Equatable, Sendable {
   case finInesperado
   /// The file holds nothing but white space.
   case vacio
+  /// The file starts with a character no JSON value starts with (`empieza`): it is no JSON.
+  case noEsJSON(empieza: String)
   /// A character that cannot stand there; `esperado` says what could.
   case inesperado(encontrado: String, esperado: Esperado)
   /// Bytes that are not UTF-8.
@@ -33,8 +35,8 @@ public enum MotivoInvalido: Equatable, Sendable {
   case dorsalNoValido
   /// Two teams with the same name.
   case equipoRepetido(String)
-  /// A file of 4 GiB or more.
-  case demasiadoGrande
+  /// A file of more than `limite` bytes (`Sistema.tamanoMaximo`), read no further.
+  case demasiadoGrande(limite: Int)
   /// A roster that repeats a name or a number.
   case plantillaNoValida(ErrorEquipo)
 }

@@ -42,6 +42,9 @@ extension CSV {
     /// Several separators split the same rows, and their columns say no more (see `leer`):
     /// `linea` is the first row they split.
     case separadorDudoso(linea: Int, separadores: [Separador])
+    /// The input holds more than `limite` bytes (`Sistema.tamanoMaximo`, the bound of every
+    /// input read whole); it was read no further.
+    case demasiadoGrande(limite: Int)
   }
 
   /// Reads CSV as RFC 4180 describes it, and as spreadsheets write it: fields in double quotes
@@ -58,13 +61,49 @@ extension CSV {
   /// when that still ties, or none splits every row another splits, the text is refused
   /// (`separadorDudoso`, `separadoresMezclados`). When none splits any row, it has one column.
   public static func leer(_ entrada: [UInt8]) throws(ErrorDeLectura) -> [Registro] {
-    let texto = try utf8(de: entrada)
-    if let (separador, resto) = lineaSep(texto) {
-      let lectura = partir(texto[resto...], separador: separador, linea: 2)
-      if let linea = lectura.sinCerrar { throw .comillaSinCerrar(linea: linea) }
-      return lectura.registros
+    try lectura(entrada).registros
+  }
+
+  /// A CSV text read as `leer` reads it, its records still to be made: the separator is
+  /// decided and every error found, and `recorrer` makes them one at a time (a roster of a
+  /// million rows is never all in memory as records, which take several times its text).
+  public struct Lectura: Sendable {
+    let texto: ArraySlice<UInt8>
+    let separador: UInt8
+    let primera: Int
+    /// How many records it has.
+    public let cuantos: Int
+
+    /// Each record, in order, given to `alRegistro`.
+    public func recorrer(_ alRegistro: (Registro) -> Void) {
+      _ = CSV.recorrer(texto, separador: separador, linea: primera, alRegistro: alRegistro)
     }
-    return try conSeparadorDeducido(texto)
+
+    /// Every record.
+    public var registros: [Registro] {
+      var todos: [Registro] = []
+      todos.reserveCapacity(cuantos)
+      recorrer { todos.append(Registro(linea: $0.linea, campos: Array($0.campos[...]))) }
+      return todos
+    }
+  }
+
+  /// The reading of `entrada` that `leer` describes, its records not yet made.
+  public static func lectura(_ entrada: [UInt8]) throws(ErrorDeLectura) -> Lectura {
+    let texto = try utf8(de: entrada)
+    let (separador, primera, inicio): (UInt8, Int, Int)
+    if let (sep, resto) = lineaSep(texto) {
+      (separador, primera, inicio) = (sep, 2, resto)
+    } else {
+      (separador, primera, inicio) = (try separadorDeducido(texto), 1, texto.startIndex)
+    }
+    var cuantos = 0
+    let sinCerrar = recorrer(texto[inicio...], separador: separador, linea: primera) { _ in
+      cuantos += 1
+    }
+    if let linea = sinCerrar { throw .comillaSinCerrar(linea: linea) }
+    return Lectura(
+      texto: texto[inicio...], separador: separador, primera: primera, cuantos: cuantos)
   }
 
   /// The text of a CSV file as UTF-8, whatever it was saved as; the one place the import looks
@@ -167,6 +206,22 @@ extension CSV {
     -> Particion
   {
     var registros: [Registro] = []
+    let sinCerrar = recorrer(texto, separador: separador, linea: primera) {
+      // Its fields copied to an array of their own size: the reader's keeps its room for the
+      // next record, and a roster of a million rows would keep that room a million times.
+      registros.append(Registro(linea: $0.linea, campos: Array($0.campos[...])))
+    }
+    return Particion(registros: registros, sinCerrar: sinCerrar)
+  }
+
+  /// Each record of `texto` read with `separador`, the first on line `primera`, given to
+  /// `alRegistro` in order (nothing is kept here: a reading that only looks at its records
+  /// costs no memory); the line a quote never closed opens on, if any (the last record is then
+  /// the one it opened in, as far as it got).
+  static func recorrer(
+    _ texto: ArraySlice<UInt8>, separador: UInt8, linea primera: Int,
+    alRegistro: (Registro) -> Void
+  ) -> Int? {
     var campos: [String] = []
     var campo: [UInt8] = []
     var linea = primera
@@ -184,7 +239,7 @@ extension CSV {
     func cerrarRegistro() {
       cerrarCampo()
       if campos.contains(where: { !NombreDeJugador.limpiar($0).isEmpty }) {
-        registros.append(Registro(linea: lineaDelRegistro, campos: campos))
+        alRegistro(Registro(linea: lineaDelRegistro, campos: campos))
       }
       campos.removeAll(keepingCapacity: true)
     }
@@ -223,40 +278,41 @@ extension CSV {
     }
     if entreComillas {
       cerrarCampo()
-      registros.append(Registro(linea: lineaDelRegistro, campos: campos))
-      return Particion(registros: registros, sinCerrar: lineaDeLaComilla)
+      alRegistro(Registro(linea: lineaDelRegistro, campos: campos))
+      return lineaDeLaComilla
     }
     // A last record without a line break counts.
     if !campo.isEmpty || !campos.isEmpty { cerrarRegistro() }
-    return Particion(registros: registros, sinCerrar: nil)
+    return nil
   }
 
-  /// The records of a text without a `sep=` line, read with the separator `leer` describes.
-  static func conSeparadorDeducido(_ texto: ArraySlice<UInt8>) throws(ErrorDeLectura)
-    -> [Registro]
-  {
+  /// The separator of a text without a `sep=` line, as `leer` describes it (a quote it leaves
+  /// open is `lectura`'s to say).
+  static func separadorDeducido(_ texto: ArraySlice<UInt8>) throws(ErrorDeLectura) -> UInt8 {
     let candidatos = Separador.allCases
-    let lecturas = candidatos.map { partir(texto, separador: $0.rawValue, linea: 1) }
-    // The lines each reading splits into columns.
-    let partidas = lecturas.map { lectura in
-      Set(lectura.registros.lazy.filter { $0.campos.count > 1 }.map(\.linea))
-    }
-    func registros(_ k: Int) throws(ErrorDeLectura) -> [Registro] {
-      if let linea = lecturas[k].sinCerrar { throw .comillaSinCerrar(linea: linea) }
-      return lecturas[k].registros
+    // Each reading only looked at, for the lines it splits into columns: no reading's records
+    // are kept (they take several times the text), but for a tie's.
+    let partidas = candidatos.map { candidato in
+      var suyas = Set<Int>()
+      _ = recorrer(texto, separador: candidato.rawValue, linea: 1) {
+        if $0.campos.count > 1 { suyas.insert($0.linea) }
+      }
+      return suyas
     }
     let usados = candidatos.indices.filter { !partidas[$0].isEmpty }
     // One column: every reading is the same.
-    if usados.isEmpty { return try registros(0) }
+    if usados.isEmpty { return candidatos[0].rawValue }
     var mejores = usados.filter { k in
       usados.allSatisfy { partidas[k].isSuperset(of: partidas[$0]) }
     }
     if mejores.count > 1 {
-      let conNumero = mejores.map { filasConNumero(lecturas[$0]) }
+      let conNumero = mejores.map {
+        filasConNumero(partir(texto, separador: candidatos[$0].rawValue, linea: 1))
+      }
       let maximo = conNumero.max() ?? 0
       mejores = zip(mejores, conNumero).filter { $0.1 == maximo }.map(\.0)
     }
-    if mejores.count == 1 { return try registros(mejores[0]) }
+    if mejores.count == 1 { return candidatos[mejores[0]].rawValue }
     if mejores.count > 1 {
       throw .separadorDudoso(
         linea: partidas[mejores[0]].min() ?? 1, separadores: mejores.map { candidatos[$0] })

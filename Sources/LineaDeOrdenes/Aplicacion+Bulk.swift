@@ -49,13 +49,13 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    let lectura = registrosCSV(de: archivo)
-    guard let registros = lectura.registros else { return lectura.codigo }
+    let leida = lecturaCSV(de: archivo)
+    guard let lectura = leida.lectura else { return leida.codigo }
     // Rows that replace the roster are checked among themselves (numbers may swap); rows
     // added to it, against it.
     let jugadores: [Jugador]
     switch ImportacionDeJugadores.jugadores(
-      de: registros, en: reemplazar ? Equipo(nombre: equipo.nombre) : equipo)
+      de: lectura, en: reemplazar ? Equipo(nombre: equipo.nombre) : equipo)
     {
     case .validas(let validos):
       jugadores = validos
@@ -89,7 +89,7 @@ extension Aplicacion {
       // Someone changed the roster between the first reading and the lock: the rows that no
       // longer fit it, with their lines, as if the file had been read now.
       if let ahora = try? liga.equipo(llamado: equipo.nombre),
-        case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: registros, en: ahora)
+        case .noValidas(let fallos) = ImportacionDeJugadores.jugadores(de: lectura, en: ahora)
       {
         informar(fallos, archivo: archivo)
       }
@@ -100,19 +100,20 @@ extension Aplicacion {
     }
   }
 
-  /// The records of a CSV file (`nil`: standard input, with a hint at a terminal), or `nil`
-  /// when it cannot be read, said on standard error, and the exit status for that.
-  func registrosCSV(de archivo: String?) -> (registros: [CSV.Registro]?, codigo: CodigoDeSalida) {
+  /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal), its records
+  /// made as they are checked, or `nil` when it cannot be read, said on standard error, and
+  /// the exit status for that.
+  func lecturaCSV(de archivo: String?) -> (lectura: CSV.Lectura?, codigo: CodigoDeSalida) {
     if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
     do {
-      return (try CSV.leer(try CSV.bytes(deArchivo: archivo)), .hecho)
+      return (try CSV.lectura(try CSV.bytes(deArchivo: archivo)), .hecho)
     } catch {
       let mensaje = catalogo.texto(de: error, archivo: visible(archivo ?? "-"))
       switch error {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
         return (nil, .sinEntrada)
-      case .utf16SinMarca:
+      case .utf16SinMarca, .demasiadoGrande:
         fallar(mensaje)
         return (nil, .datos)
       case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
@@ -125,12 +126,19 @@ extension Aplicacion {
     }
   }
 
-  /// Every invalid row, one line each on standard error, in file order, as editors jump to it:
-  /// `ARCHIVO:N:`, or `-:N:` for standard input (`nil`).
+  /// The invalid rows, one line each on standard error, in file order, as editors jump to it:
+  /// `ARCHIVO:N:`, or `-:N:` for standard input (`nil`); past the first `fallosListados`, one
+  /// line says how many more there are.
   func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String?) {
     salida.vaciar()
     let nombre = visible(archivo ?? "-")
-    for fallo in fallos { errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n") }
+    for fallo in fallos.prefix(fallosListados) {
+      errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n")
+    }
+    if fallos.count > fallosListados {
+      errores.escribir(
+        catalogo.masFallos(fallos.count - fallosListados, archivo: nombre) + "\n")
+    }
     errores.vaciar()
   }
 
@@ -150,6 +158,32 @@ extension Aplicacion {
       }
     } catch {
       return fallar(error)
+    }
+    // CSV holds a name as it is: at a terminal it is shown escaped (`visible`), but a file or a
+    // pipe gets the exact names or nothing, since one the rules refuse would come back from
+    // `importar` as neither itself nor an error. JSON escapes any name exactly.
+    if !json, !entorno.salidaEsTerminal {
+      var fuera: [(nombre: String, equipo: String?, error: ErrorNombre)] = []
+      for equipo in equipos {
+        if nombre == nil,
+          case .failure(let error) = Reglas.forma(
+            equipo.nombre, maximo: Reglas.maximoNombreDeEquipo)
+        {
+          fuera.append((equipo.nombre, nil, error))
+        }
+        for jugador in equipo.jugadores {
+          if case .failure(let error) = Reglas.forma(jugador.nombre, maximo: Reglas.maximoNombre) {
+            fuera.append((jugador.nombre, equipo.nombre, error))
+          }
+        }
+      }
+      if !fuera.isEmpty {
+        for (nombre, equipo, error) in fuera {
+          fallar(catalogo.nombreFueraDeRegla(nombre, equipo: equipo, error: error))
+        }
+        fallar(catalogo.exportacionNoHecha())
+        return .datos
+      }
     }
     func dorsal(_ jugador: Jugador) -> String { jugador.dorsal.map(String.init) ?? "" }
     let separador = excel ? ";" : ","

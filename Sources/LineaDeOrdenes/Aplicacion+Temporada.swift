@@ -130,10 +130,10 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
-    let lectura = registrosCSV(de: archivo)
-    guard let registros = lectura.registros else { return lectura.codigo }
+    let leida = lecturaCSV(de: archivo)
+    guard let lectura = leida.lectura else { return leida.codigo }
     let plantillas: [PlantillaDeLiga]
-    switch ImportacionDeLiga.plantillas(de: registros, en: torneo) {
+    switch ImportacionDeLiga.plantillas(de: lectura.registros, en: torneo) {
     case .validas(let validas):
       plantillas = validas
     case .noValidas(let fallos):

@@ -69,7 +69,13 @@ public final class Aplicacion {
     let antes = cambios
     cambios = []
     contextoDeLinea = contexto
+    // The interactive mode reads the league between its commands too (TAB, its watcher):
+    // its commands say the names, each once.
+    var interactivo = false
+    if case .interactivo = invocacion.orden { interactivo = true }
+    ligasRevisadas = invocacion.orden.usaLaLiga && !interactivo ? [] : nil
     let codigo = correr(invocacion)
+    ligasRevisadas = nil
     contextoDeLinea = ""
     let hechos = cambios
     cambios = antes + hechos
@@ -195,7 +201,23 @@ public final class Aplicacion {
       let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
       archivo.alEsperar = { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
     }
-    return LigaEnArchivo(archivo: archivo)
+    let liga = LigaEnArchivo(archivo: archivo)
+    liga.alLeer = { [weak self] documento in self?.avisarDeNombres(de: documento) }
+    return liga
+  }
+
+  /// The files whose names the command being run has said (`avisarDeNombres`), or nil while
+  /// nothing that says them runs (completion, help, the interactive mode between commands).
+  private var ligasRevisadas: Set<String>?
+
+  /// The names of a league's file that the rules refuse, one warning each on standard error
+  /// (`ARCHIVO:N: aviso: …`), the first time the command being run reads that file: a form
+  /// that follows the league live, and a save's reading under the lock, say nothing again.
+  private func avisarDeNombres(de documento: DocumentoTorneo) {
+    guard ligasRevisadas?.insert(documento.ruta).inserted == true else { return }
+    for nombre in documento.nombresFueraDeRegla() {
+      avisar(catalogo.aviso(de: nombre, archivo: visible(documento.ruta)))
+    }
   }
 
   private func correr(_ invocacion: Invocacion) -> CodigoDeSalida {

@@ -53,18 +53,30 @@ public enum Sistema {
     }
   }
 
+  /// The most bytes marcador takes of an input it reads whole, a league's file or a CSV to
+  /// import: 64 MiB. A league of 10,000 teams of 25 players is about 25 MB and a real one
+  /// tens of kilobytes; past this bound a file is a mistake (`/dev/zero`, a disk image), and
+  /// reading it would only grow memory. Both readers refuse it, saying this bound.
+  public static let tamanoMaximo = 64 << 20
+
   /// Reads to the end of the file with `read(2)`; `tamanoPrevisto` (what `fstat` said) is
   /// read straight into uninitialized memory, and a file that turns out longer grows the array.
-  public static func leerTodo(_ fd: Int32, tamanoPrevisto: Int) throws(FalloSistema) -> [UInt8] {
-    let capacidad = max(tamanoPrevisto, 0) + 1
+  /// Never more than `maximo + 1` bytes are read: that many say the file is larger than
+  /// `maximo` (an endless one, `/dev/zero`, is never read to its end).
+  public static func leerTodo(_ fd: Int32, tamanoPrevisto: Int, maximo: Int = .max)
+    throws(FalloSistema)
+    -> [UInt8]
+  {
+    let tope = maximo == .max ? maximo : maximo + 1
+    let capacidad = min(max(tamanoPrevisto, 0) + 1, tope)
     var error: Int32 = 0
     var datos = [UInt8](unsafeUninitializedCapacity: capacidad) { buffer, inicializados in
       inicializados = leerHasta(fd, buffer.baseAddress, capacidad, &error)
     }
     if error != 0 { throw FalloSistema(llamada: "read", errno: error) }
-    while datos.count >= capacidad {
+    while datos.count >= capacidad, datos.count < tope {
       let usados = datos.count
-      let pedidos = max(usados, 4096)
+      let pedidos = min(max(usados, 4096), tope - usados)
       datos += [UInt8](repeating: 0, count: pedidos)
       let n = datos.withUnsafeMutableBufferPointer { p in
         leerHasta(fd, p.baseAddress.map { $0 + usados }, pedidos, &error)
@@ -101,12 +113,13 @@ public enum Sistema {
   public static let trozo = 1 << 20
 
   /// Reads the file and compares it with `conocidos` as it goes, one `trozo` at a time: `nil`
-  /// when the file holds exactly those bytes (nothing else is kept in memory), else its bytes.
+  /// when the file holds exactly those bytes (nothing else is kept in memory), else its bytes,
+  /// `tamanoMaximo + 1` of them at most (a league's reading).
   public static func leerSiCambio(_ fd: Int32, conocidos: [UInt8]) throws(FalloSistema) -> [UInt8]?
   {
     let s = try estado(fd)
     guard Int(s.st_size) == conocidos.count, s.st_mode & S_IFMT == S_IFREG else {
-      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size))
+      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size), maximo: tamanoMaximo)
     }
     var pieza = [UInt8](repeating: 0, count: min(trozo, max(conocidos.count, 1)))
     var leidos = 0
@@ -126,7 +139,9 @@ public enum Sistema {
       if !iguales {
         // Changed: the known prefix, this piece, and the rest.
         var todos = Array(conocidos[0..<leidos]) + pieza[0..<n]
-        todos += try leerTodo(fd, tamanoPrevisto: max(0, Int(s.st_size) - todos.count))
+        todos += try leerTodo(
+          fd, tamanoPrevisto: max(0, Int(s.st_size) - todos.count),
+          maximo: tamanoMaximo - todos.count)
         return todos
       }
       leidos += n

@@ -225,6 +225,15 @@ public protocol Catalogo: Sendable {
   func importarSinArchivo() -> String
   /// The roster changed under the lock and the rows no longer fit it.
   func conflictoAlGuardar() -> String
+  /// The line after the first invalid rows an import lists: how many errors it left unsaid.
+  func masFallos(_ cuantos: Int, archivo: String) -> String
+  /// A name the rules refuse, said with the rule (`error`: empty, too long, invisible
+  /// characters): a player's of team `equipo`, or a team's (`equipo` nil).
+  func nombreFueraDeRegla(_ nombre: String, equipo: String?, error: ErrorNombre) -> String
+  /// The warning for such a name in a league's file, at its line (`ARCHIVO:N: aviso: …`).
+  func aviso(de nombre: NombreFueraDeRegla, archivo: String) -> String
+  /// The last line of an export to a file or a pipe refused for such names (said before it).
+  func exportacionNoHecha() -> String
 
   // Teams and transfers (CatalogoX+Equipos.swift).
   /// A team renamed, and how many of the matches' names of it followed.
@@ -638,6 +647,10 @@ public enum Catalogos {
     return (textos.prefix(maximo) + ["…"]).joined(separator: ", ")
   }
 }
+
+/// How many invalid rows of an import are listed; past them, one line says how many more, as a
+/// compiler stops at its first errors (clang's `-ferror-limit` is 20 too).
+public let fallosListados = 20
 
 /// The range of `Reglas.dorsales`, as every message and help that names it writes it.
 let dorsalMinimo = Reglas.dorsales.lowerBound

@@ -1,3 +1,4 @@
+import FormatoDeLiga
 import Formatos
 import Torneo
 
@@ -11,6 +12,9 @@ extension CatalogoEspanol {
       "\(archivo):\(linea): la comilla que se abre en esta línea no se cierra nunca"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): el byte \(byte) del archivo no es UTF-8; guárdalo como «CSV UTF-8»"
+    case .demasiadoGrande(let limite):
+      "\(archivo): pasa de \(limite >> 20) MiB, lo más que se importa de una vez; pártelo en"
+        + " varios archivos"
     case .utf16SinMarca:
       "\(archivo): parece UTF-16 sin marca de orden de bytes; guárdalo como «CSV UTF-8»"
     case .noUTF16(let linea, let byte):
@@ -98,6 +102,31 @@ extension CatalogoEspanol {
   }
   public func importarSinArchivo() -> String {
     "aquí la entrada trae órdenes: da el archivo, «importar EQUIPO ARCHIVO»"
+  }
+  public func masFallos(_ cuantos: Int, archivo: String) -> String {
+    "\(archivo): " + (cuantos == 1 ? "y 1 error más" : "y \(cuantos) errores más")
+      + " en las filas siguientes"
+  }
+  public func nombreFueraDeRegla(_ nombre: String, equipo: String?, error: ErrorNombre) -> String {
+    let quien =
+      equipo.map { "el nombre de un jugador de «\(visible($0))»" } ?? "el nombre de un equipo"
+    let cual = "\(quien), «\(visible(nombre))»,"
+    let maximo = equipo == nil ? Reglas.maximoNombreDeEquipo : Reglas.maximoNombre
+    return switch error {
+    case .vacio: "\(quien) está vacío"
+    case .largo: "\(cual) pasa de \(maximo) letras"
+    case .caracteresNoValidos: "\(cual) tiene caracteres invisibles o de control"
+    case .repetido: "\(cual) está repetido"
+    }
+  }
+  public func aviso(de nombre: NombreFueraDeRegla, archivo: String) -> String {
+    "\(archivo):\(nombre.linea): aviso: "
+      + nombreFueraDeRegla(nombre.nombre, equipo: nombre.equipo, error: nombre.error)
+      + "; corrígelo en el archivo"
+  }
+  public func exportacionNoHecha() -> String {
+    "no se ha exportado nada: el CSV llevaría esos nombres tal cual y «importar» no los admite;"
+      + " corrígelos, o exporta con «--json»"
   }
   public func conflictoAlGuardar() -> String {
     "la plantilla ha cambiado mientras se leía el archivo; no se ha guardado nada"

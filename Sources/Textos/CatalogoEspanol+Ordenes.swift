@@ -1,4 +1,5 @@
 import Formatos
+import LlamadasAlSistema
 import Torneo
 
 extension CatalogoEspanol {
@@ -99,7 +100,9 @@ extension CatalogoEspanol {
           Todo o nada: cada fila se comprueba con las reglas de «anadir» contra la plantilla y las
           filas anteriores. Si alguna no vale, se dicen todas, «ARCHIVO:N: Campo: mensaje» («-:N:»
           para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un solo cambio
-          (un «deshacer» lo quita entero). Un archivo sin filas no es un error.
+          (un «deshacer» lo quita entero). Un archivo sin filas no es un error. Pasados los
+          \(fallosListados) primeros errores, una línea dice cuántos más hay. Más de
+          \(Sistema.tamanoMaximo >> 20) MiB se rechaza (65) en cuanto se han leído.
 
           Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador que
           está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
@@ -127,7 +130,10 @@ extension CatalogoEspanol {
           «equipo,nombre,dorsal» (un equipo sin jugadores, una fila con solo el equipo), con
           cabecera, comillas de RFC 4180 y UTF-8; «importar» lo vuelve a leer igual. Un nombre que
           empieza por =, +, - o @ sale con un apóstrofo delante para que una hoja de cálculo no lo
-          ejecute como fórmula; «importar» se lo quita.
+          ejecute como fórmula; «importar» se lo quita. En un terminal, un carácter que ningún
+          nombre admite se ve escapado (\\u{1B}); a un archivo o una tubería van los nombres
+          exactos o nada: si uno incumple las reglas (vacío, largo, caracteres invisibles), se
+          dice y sale con 65 (--json los da todos exactos).
           """,
         ejemplos: ["marcador exportar \"Rayo FC\" > rayo.csv"]
       )

@@ -85,6 +85,7 @@ public struct CatalogoEspanol: Catalogo {
     switch motivo {
     case .finInesperado: "se acaba a medias"
     case .vacio: "está vacío"
+    case .noEsJSON(let empieza): "no es JSON (empieza por «\(visible(empieza))»)"
     case .inesperado(let encontrado, let esperado):
       "«\(visible(encontrado))» donde se esperaba \(texto(de: esperado))"
     case .utf8NoValido: "hay bytes que no son UTF-8"
@@ -99,7 +100,7 @@ public struct CatalogoEspanol: Catalogo {
     case .falta(let clave): "falta la clave «\(clave)»"
     case .dorsalNoValido:
       "un dorsal debe ser un número entero del \(dorsalMinimo) al \(dorsalMaximo)"
-    case .demasiadoGrande: "ocupa 4 GiB o más"
+    case .demasiadoGrande(let limite): "pasa de \(limite >> 20) MiB, lo más que se lee"
     case .equipoRepetido(let nombre): "el equipo «\(visible(nombre))» está repetido"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
       "la plantilla repite el nombre «\(visible(nombre))»"

@@ -1,3 +1,4 @@
+import FormatoDeLiga
 import Formatos
 import Torneo
 
@@ -11,6 +12,9 @@ extension CatalogoIngles {
       "\(archivo):\(linea): the quote that opens on this line is never closed"
     case .noUTF8(let linea, let byte):
       "\(archivo):\(linea): byte \(byte) of the file is not UTF-8; save it as “CSV UTF-8”"
+    case .demasiadoGrande(let limite):
+      "\(archivo): it is over \(limite >> 20) MiB, the most imported at once; split it into"
+        + " several files"
     case .utf16SinMarca:
       "\(archivo): looks like UTF-16 without a byte-order mark; save it as “CSV UTF-8”"
     case .noUTF16(let linea, let byte):
@@ -96,6 +100,30 @@ extension CatalogoIngles {
   }
   public func importarSinArchivo() -> String {
     "here the input holds commands: give the file, “importar TEAM FILE”"
+  }
+  public func masFallos(_ cuantos: Int, archivo: String) -> String {
+    "\(archivo): " + (cuantos == 1 ? "and 1 more error" : "and \(cuantos) more errors")
+      + " in the rows after these"
+  }
+  public func nombreFueraDeRegla(_ nombre: String, equipo: String?, error: ErrorNombre) -> String {
+    let quien = equipo.map { "the name of a player of “\(visible($0))”" } ?? "a team's name"
+    let cual = "\(quien), “\(visible(nombre))”,"
+    let maximo = equipo == nil ? Reglas.maximoNombreDeEquipo : Reglas.maximoNombre
+    return switch error {
+    case .vacio: "\(quien) is empty"
+    case .largo: "\(cual) is over \(maximo) letters"
+    case .caracteresNoValidos: "\(cual) has invisible or control characters"
+    case .repetido: "\(cual) is repeated"
+    }
+  }
+  public func aviso(de nombre: NombreFueraDeRegla, archivo: String) -> String {
+    "\(archivo):\(nombre.linea): warning: "
+      + nombreFueraDeRegla(nombre.nombre, equipo: nombre.equipo, error: nombre.error)
+      + "; fix it in the file"
+  }
+  public func exportacionNoHecha() -> String {
+    "nothing was exported: the CSV would carry those names as they are, and “importar” refuses"
+      + " them; fix them, or export with “--json”"
   }
   public func conflictoAlGuardar() -> String {
     "the roster changed while the file was being read; nothing was saved"

@@ -1,4 +1,5 @@
 import Formatos
+import LlamadasAlSistema
 import Torneo
 
 extension CatalogoIngles {
@@ -96,7 +97,9 @@ extension CatalogoIngles {
           All or nothing: each row is checked with “anadir”'s rules against the roster and the
           rows before it. If any is invalid, every one is reported, “FILE:N: Field: message”
           (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it is
-          one change (one “deshacer” removes it all). A file without rows is not an error.
+          one change (one “deshacer” removes it all). A file without rows is not an error. Past the
+          first \(fallosListados) errors, one line says how many more there are. Over
+          \(Sistema.tamanoMaximo >> 20) MiB is refused (65) as soon as that much is read.
 
           With --reemplazar the roster becomes the file's, in its order: a player in both (the
           same name ignoring case) keeps their keys and takes the file's name and number; the
@@ -122,7 +125,10 @@ extension CatalogoIngles {
           “equipo,nombre,dorsal” (a team without players, a row with the team alone), with a
           header row, RFC 4180 quoting and UTF-8; “importar” reads it back the same. A name
           starting with =, +, - or @ gets an apostrophe in front so that a spreadsheet does not
-          run it as a formula; “importar” takes it away.
+          run it as a formula; “importar” takes it away. At a terminal, a character no name may
+          hold is shown escaped (\\u{1B}); a file or a pipe gets the exact names or nothing: if one
+          breaks the rules (empty, too long, invisible characters), it is said and it exits 65
+          (--json gives any exactly).
           """,
         ejemplos: ["marcador exportar \"Rayo FC\" > rayo.csv"]
       )

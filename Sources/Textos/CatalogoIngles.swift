@@ -84,6 +84,7 @@ public struct CatalogoIngles: Catalogo {
     switch motivo {
     case .finInesperado: "it ends halfway"
     case .vacio: "it is empty"
+    case .noEsJSON(let empieza): "it is not JSON (it starts with “\(visible(empieza))”)"
     case .inesperado(let encontrado, let esperado):
       "“\(visible(encontrado))” where \(texto(de: esperado)) was expected"
     case .utf8NoValido: "some bytes are not UTF-8"
@@ -98,7 +99,7 @@ public struct CatalogoIngles: Catalogo {
     case .falta(let clave): "the key “\(clave)” is missing"
     case .dorsalNoValido:
       "a number (dorsal) must be a whole number from \(dorsalMinimo) to \(dorsalMaximo)"
-    case .demasiadoGrande: "it takes 4 GiB or more"
+    case .demasiadoGrande(let limite): "it is over \(limite >> 20) MiB, the most that is read"
     case .equipoRepetido(let nombre): "the team “\(visible(nombre))” appears twice"
     case .plantillaNoValida(.nombreRepetido(let nombre)):
       "the roster repeats the name “\(visible(nombre))”"

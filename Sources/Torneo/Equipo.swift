@@ -22,8 +22,9 @@ public struct Equipo: Equatable, Sendable {
   }
   /// The roster as built: with the player `sin` set apart, if any.
   private var plantilla: [Jugador] = []
-  /// Each player by the key of their name.
-  private var porClave: [String: Jugador] = [:]
+  /// Where in `plantilla` each player is, by the key of their name (a position, not the
+  /// player: a roster imported from a million rows keeps each player once).
+  private var porClave: [String: Int] = [:]
   /// The numbers worn: bit `d` for number `d` (1–99).
   private var dorsales: UInt128 = 0
   /// The player `sin` set apart: where in `plantilla`, and their name's key (still in
@@ -53,15 +54,14 @@ public struct Equipo: Equatable, Sendable {
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
     // The player set apart leaves for good before anyone joins.
     if let (indice, clave) = apartado {
-      plantilla.remove(at: indice)
-      porClave[clave] = nil
+      quitar(en: indice, clave: clave)
       apartado = nil
     }
     let clave = NombreDeJugador.clave(nuevo.nombre)
     // One probe both finds a player of that name and, when there is none, takes the name.
-    if let anterior = porClave.updateValue(nuevo, forKey: clave) {
+    if let anterior = porClave.updateValue(plantilla.count, forKey: clave) {
       porClave[clave] = anterior
-      throw .nombreRepetido(anterior.nombre)
+      throw .nombreRepetido(plantilla[anterior].nombre)
     }
     if let dorsal = nuevo.dorsal {
       guard !lleva(dorsal) else {
@@ -71,6 +71,14 @@ public struct Equipo: Equatable, Sendable {
       dorsales |= Equipo.bit(dorsal)
     }
     plantilla.append(nuevo)
+  }
+
+  /// The player at `indice` of `plantilla` removed for good, with their key: the positions
+  /// after it move back one (a pass over the roster, once per player that leaves).
+  private mutating func quitar(en indice: Int, clave: String) {
+    plantilla.remove(at: indice)
+    porClave[clave] = nil
+    for (otra, posicion) in porClave where posicion > indice { porClave[otra] = posicion - 1 }
   }
 
   /// Two teams are equal when their names and rosters are (the indexes follow the roster).
@@ -87,7 +95,7 @@ public struct Equipo: Equatable, Sendable {
 
   private func choque(clave: String?, dorsal: Int?) -> ErrorEquipo? {
     if let clave, clave != apartado?.clave, let otro = porClave[clave] {
-      return .nombreRepetido(otro.nombre)
+      return .nombreRepetido(plantilla[otro].nombre)
     }
     if let dorsal, lleva(dorsal) { return .dorsalRepetido(dorsal) }
     return nil
@@ -105,7 +113,7 @@ public struct Equipo: Equatable, Sendable {
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
   public func jugador(llamado nombre: String) -> Jugador? {
     let clave = NombreDeJugador.clave(nombre)
-    return clave == apartado?.clave ? nil : porClave[clave]
+    return clave == apartado?.clave ? nil : porClave[clave].map { plantilla[$0] }
   }
 
   /// The player who wears that number.
@@ -123,14 +131,12 @@ public struct Equipo: Equatable, Sendable {
   /// every keystroke of an edit).
   public func sin(_ jugador: Jugador) -> Equipo {
     let clave = NombreDeJugador.clave(jugador.nombre)
-    guard clave != apartado?.clave, porClave[clave] == jugador,
-      let indice = plantilla.firstIndex(of: jugador)
+    guard clave != apartado?.clave, let indice = porClave[clave], plantilla[indice] == jugador
     else { return self }
     var otro = self
     if let (previo, clavePrevia) = otro.apartado {
       // A second one set apart: the first leaves for good.
-      otro.plantilla.remove(at: previo)
-      otro.porClave[clavePrevia] = nil
+      otro.quitar(en: previo, clave: clavePrevia)
       otro.apartado = (previo < indice ? indice - 1 : indice, clave)
     } else {
       otro.apartado = (indice, clave)

@@ -69,47 +69,95 @@ public enum ImportacionDeJugadores {
   )
     -> Resultado
   {
+    var comprobacion = Comprobacion(en: equipo, filas: registros.count, columnas: fijas)
+    for registro in registros { comprobacion.anadir(registro) }
+    return comprobacion.terminar()
+  }
+
+  /// The players of a CSV reading, as `jugadores(de:en:)` finds them, each record checked as it
+  /// is made and let go: the records are never all in memory.
+  public static func jugadores(de lectura: CSV.Lectura, en equipo: Equipo) -> Resultado {
+    var comprobacion = Comprobacion(en: equipo, filas: lectura.cuantos, columnas: nil)
+    lectura.recorrer { comprobacion.anadir($0) }
+    return comprobacion.terminar()
+  }
+
+  /// The check of `jugadores(de:en:)`, one record at a time, in file order.
+  struct Comprobacion {
+    let fijas: CSV.Columnas?
+    /// The header's columns, once the first record was seen to be one.
     var cabecera: CSV.Columnas?
-    if fijas == nil, let primera = registros.first {
-      do throws(CSV.ColumnaRepetida) {
-        if try CSV.cabecera(de: primera)?.contains(.equipo) == true {
-          return .noValidas([Fallo(linea: primera.linea, error: .cabeceraDeLiga)])
-        }
-        cabecera = try CSV.columnas(de: primera)
-      } catch {
-        return .noValidas([Fallo(repetida: error)])
-      }
-    }
-    let columnas = fijas ?? cabecera ?? .sinCabecera
-    let filas = cabecera == nil ? registros[...] : registros.dropFirst()
+    var columnas: CSV.Columnas
+    /// Whether the first record was seen.
+    var empezada = false
+    /// A first record that refuses the whole file (a league's header, a column twice): the
+    /// rest is not looked at.
+    var rechazo: Fallo?
     // The roster and every row before this one, by what each row made taken: a row counts
     // for the rows after it even when its other field is wrong (its valid name or number is
     // still «taken» once the file is fixed). A row whose name is wrong holds its number under
     // a name no valid name can equal (it has a control character).
-    var ocupados = equipo
-    ocupados.reservar(equipo.jugadores.count + filas.count)
-    var jugadores: [Jugador] = []
+    // With no failure, the players after the roster's are the rows' (the result), kept once.
+    var ocupados: Equipo
+    let previos: Int
     var fallos: [Fallo] = []
-    jugadores.reserveCapacity(filas.count)
-    for registro in filas {
+
+    /// A check against `equipo` of `filas` records at most (room is made for them).
+    init(en equipo: Equipo, filas: Int, columnas fijas: CSV.Columnas?) {
+      self.fijas = fijas
+      columnas = fijas ?? .sinCabecera
+      ocupados = equipo
+      previos = equipo.jugadores.count
+      ocupados.reservar(previos + filas)
+    }
+
+    /// What the rows gave; the check is used up (the players are taken from its roster without
+    /// a copy of them all beside it).
+    mutating func terminar() -> Resultado {
+      if let rechazo { return .noValidas([rechazo]) }
+      guard fallos.isEmpty else { return .noValidas(fallos) }
+      var jugadores = ocupados.jugadores
+      ocupados = Equipo(nombre: ocupados.nombre)
+      jugadores.removeFirst(previos)
+      return .validas(jugadores)
+    }
+
+    mutating func anadir(_ registro: CSV.Registro) {
+      guard rechazo == nil else { return }
+      let primera = !empezada
+      empezada = true
+      if primera, fijas == nil {
+        do throws(CSV.ColumnaRepetida) {
+          if try CSV.cabecera(de: registro)?.contains(.equipo) == true {
+            rechazo = Fallo(linea: registro.linea, error: .cabeceraDeLiga)
+            return
+          }
+          cabecera = try CSV.columnas(de: registro)
+        } catch {
+          rechazo = Fallo(repetida: error)
+          return
+        }
+        if let cabecera {
+          columnas = cabecera
+          return
+        }
+      }
       let columnasUsadas = ultimaNoVacia(registro.campos)
       if columnasUsadas > 2 {
         fallos.append(
           Fallo(
             linea: registro.linea,
             error: .demasiadasColumnas(columnasUsadas, esperadas: [.nombre, .dorsal])))
-        continue
+        return
       }
       func campo(_ k: Int) -> String { k < registro.campos.count ? registro.campos[k] : "" }
       let textoDorsal = campo(columnas.dorsal)
-      if fijas == nil, cabecera == nil, registro.linea == registros.first?.linea,
-        Reglas.dorsal(textoDorsal, en: nil) == .failure(.noEsNumero)
-      {
+      if fijas == nil, primera, Reglas.dorsal(textoDorsal, en: nil) == .failure(.noEsNumero) {
         fallos.append(
           Fallo(
             linea: registro.linea,
             error: .niCabeceraNiJugador(NombreDeJugador.limpiar(textoDorsal))))
-        continue
+        return
       }
       let textoNombre = CSV.texto(de: campo(columnas.nombre))
       var nombre: String?
@@ -126,15 +174,11 @@ public enum ImportacionDeJugadores {
         fallos.append(
           Fallo(linea: registro.linea, error: .campo(.dorsal, .dorsal(error, libres: libres))))
       }
-      // Free, both: checked just above.
+      // Free, both: checked just above. Clean already: a removed apostrophe leaves a formula
+      // sign in front, never a space.
       try? ocupados.anadir(
         Jugador(nombre: nombre ?? "\u{0}\(registro.linea)", dorsal: numero ?? nil))
-      if let nombre, let numero {
-        // Clean already: a removed apostrophe leaves a formula sign in front, never a space.
-        jugadores.append(Jugador(nombre: nombre, dorsal: numero))
-      }
     }
-    return fallos.isEmpty ? .validas(jugadores) : .noValidas(fallos)
   }
 
   /// How many columns count: up to the last one with something in it.

@@ -33,8 +33,9 @@ public enum Reglas {
   }
 
   /// What a player's and a team's name both obey: cleaned, not empty, no invalid character,
-  /// at most `maximo` characters.
-  private static func forma(_ texto: String, maximo: Int) -> Result<String, ErrorNombre> {
+  /// at most `maximo` characters (`maximoNombre` for a player, `maximoNombreDeEquipo` for a
+  /// team); what a file's names are checked with when it is read, and an export's.
+  public static func forma(_ texto: String, maximo: Int) -> Result<String, ErrorNombre> {
     let limpio = NombreDeJugador.limpiar(texto)
     if limpio.isEmpty { return .failure(.vacio) }
     if NombreDeJugador.tieneCaracteresNoValidos(limpio) { return .failure(.caracteresNoValidos) }

@@ -1,7 +1,8 @@
 import Formatos
 
 /// Finds the name closest to one that matched none: a unique prefix, else the smallest edit
-/// distance when it is small for the name's length.
+/// distance when it is small for the name's length. A name that is nothing once cleaned (a
+/// hand-edited file's `""`) is never suggested: nothing typed finds it.
 public enum Sugerencia {
   public static func masParecido(a buscado: String, entre nombres: [String]) -> String? {
     let clave = Array(NombreDeJugador.clave(buscado))
@@ -10,7 +11,7 @@ public enum Sugerencia {
     let conPrefijo = claves.indices.filter { claves[$0].starts(with: clave) }
     if conPrefijo.count == 1 { return nombres[conPrefijo[0]] }
     var mejor: (distancia: Int, posicion: Int)?
-    for (posicion, candidato) in claves.enumerated() {
+    for (posicion, candidato) in claves.enumerated() where !candidato.isEmpty {
       let limite = max(2, candidato.count / 3)
       let d = distancia(clave, candidato, limite: limite)
       if d <= limite, d < (mejor?.distancia ?? Int.max) { mejor = (d, posicion) }

@@ -18,7 +18,13 @@ struct ImportacionDeJugadoresTests {
   }
 
   func importar(_ texto: String) throws -> ImportacionDeJugadores.Resultado {
-    ImportacionDeJugadores.jugadores(de: try CSV.leer(Array(texto.utf8)), en: try rayo())
+    let bytes = Array(texto.utf8)
+    let resultado = ImportacionDeJugadores.jugadores(de: try CSV.leer(bytes), en: try rayo())
+    // Record by record as they are read, as `importar` checks a file (issue 36, item 8): the
+    // same.
+    #expect(
+      ImportacionDeJugadores.jugadores(de: try CSV.lectura(bytes), en: try rayo()) == resultado)
+    return resultado
   }
 
   @Test func filasValidasConYSinCabecera() throws {

@@ -187,13 +187,21 @@ struct PromesasTests {
     }
     let salidas: [[String]] = [
       ["equipos"], ["equipos", "--json"], ["plantilla", equipo], ["plantilla", equipo, "--json"],
-      ["exportar"], ["exportar", equipo], ["exportar", "--json"],
-      ["completar", "jugadores", equipo],
+      ["exportar", "--json"], ["completar", "jugadores", equipo],
     ]
     for argumentos in salidas {
       let r = try e.enTorneo(argumentos)
       #expect(r.codigo == 0, "\(argumentos): \(r.errores)")
       limpia(r.salida, "\(argumentos)")
+      limpia(r.errores, "\(argumentos)")
+    }
+    // A CSV to a pipe gets the exact names or nothing (issue 36, item 10): nothing, and the
+    // names it would not carry said on standard error, escaped.
+    for argumentos in [["exportar"], ["exportar", equipo]] {
+      let r = try e.enTorneo(argumentos)
+      #expect(r.codigo == 65, "\(argumentos): \(r.errores)")
+      #expect(r.salida == "", "\(argumentos)")
+      limpia(r.errores, "\(argumentos)")
     }
     #expect(
       try e.enTorneo(["plantilla", equipo]).salida.hasPrefix("A\\u{2066}b #1\nA\\u{2067}b #2\n"))
