@@ -148,7 +148,7 @@ FUZZ_SEGUNDOS ?= 60
 FUZZ := .build/fuzz
 # The targets' sources, as `fuzz` compiles them: the text formats, the domain, the file's
 # format and the form as one module (each file's imports of these modules removed).
-FUZZ_MODULOS := Formatos Torneo FormatoDeLiga
+FUZZ_MODULOS := Formatos Torneo LlamadasAlSistema FormatoDeLiga
 FUZZ_FUENTES = $(FUZZ)/src/*.swift
 FUZZ_LECTOR = $(FUZZ_FUENTES) Fuzz/FuzzLector.swift
 FUZZ_REGLAS = $(FUZZ_FUENTES) $(FUZZ)/reglas-src/*.swift Fuzz/FuzzReglas.swift
@@ -157,7 +157,7 @@ fuzz-fuentes:
 	@rm -rf $(FUZZ)/src $(FUZZ)/reglas-src
 	@mkdir -p $(FUZZ)/src $(FUZZ)/reglas-src $(FUZZ)/corpus-lector $(FUZZ)/corpus-reglas $(FUZZ)/corpus-csv
 	@for m in $(FUZZ_MODULOS); do for f in Sources/$$m/*.swift; do \
-	  sed -E '/^import (Formatos|Torneo|FormatoDeLiga)$$/d' "$$f" > $(FUZZ)/src/$$m-$$(basename "$$f"); \
+	  sed -E '/^import (Formatos|Torneo|LlamadasAlSistema|FormatoDeLiga)$$/d' "$$f" > $(FUZZ)/src/$$m-$$(basename "$$f"); \
 	done; done
 	@for f in FormularioJugador; do \
 	  sed -E '/^import (Formatos|Torneo)$$/d' Sources/Formulario/$$f.swift > $(FUZZ)/reglas-src/$$f.swift; \

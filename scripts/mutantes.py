@@ -22,12 +22,12 @@ import sys
 import time
 
 PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
-ARCHIVO = "Sources/Torneo/ArchivoTorneo.swift"
-SISTEMA = "Sources/Torneo/Sistema.swift"
-SUSTITUIR = "Sources/Torneo/Sistema+Sustituir.swift"
-ESCANER = "Sources/Torneo/EscanerJSON.swift"
+ARCHIVO = "Sources/Archivo/ArchivoTorneo.swift"
+SISTEMA = "Sources/LlamadasAlSistema/Sistema.swift"
+SUSTITUIR = "Sources/LlamadasAlSistema/Sistema+Sustituir.swift"
+ESCANER = "Sources/FormatoDeLiga/EscanerJSON.swift"
 LECTOR = "LectorTests|DocumentoTorneoTests"
-CSV = "Sources/Torneo/CSV+Lectura.swift"
+CSV = "Sources/Formatos/CSV+Lectura.swift"
 IMPORTAR = "CSVTests|ImportacionDeJugadoresTests|ImportarDeHojasTests|ImportarExportarTests"
 
 # name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
@@ -83,8 +83,8 @@ MUTANTES = [
         [
             (
                 SISTEMA,
-                "    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }\n    guard",
-                "    if fd >= 0 { return .tomado }\n    guard",
+                "      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .tomado }\n      guard",
+                "      if fd >= 0 { return .tomado }\n      guard",
             )
         ],
         PROTOCOLO,
@@ -155,8 +155,8 @@ MUTANTES = [
         [
             (
                 "Sources/Torneo/Reglas.swift",
-                "guard (1...2).contains(cifras.count) else { return .failure(.fueraDeRango) }",
-                "guard cifras.count <= 2 else { return .failure(.fueraDeRango) }",
+                "guard dorsales.contains(numero) else { return .failure(.fueraDeRango) }",
+                "guard numero <= dorsales.upperBound else { return .failure(.fueraDeRango) }",
             )
         ],
         "FormularioJugadorTests|AnadirPorTuberiaTests",
@@ -251,7 +251,7 @@ MUTANTES = [
         "TextoUTF8.largo takes E0 80 80, an overlong form of U+0000, for text",
         [
             (
-                "Sources/Torneo/TextoUTF8.swift",
+                "Sources/Formatos/TextoUTF8.swift",
                 "      case 0xE0: 0xA0...0xBF\n",
                 "      case 0xE0: 0x80...0xBF\n",
             )
@@ -263,7 +263,7 @@ MUTANTES = [
         "names may hold bidi overrides and isolates",
         [
             (
-                "Sources/Torneo/NombreDeJugador.swift",
+                "Sources/Formatos/NombreDeJugador.swift",
                 "    case .format: return !esUnion(escalar)\n    default: return esControlBidi(escalar)",
                 "    case .format: return !esUnion(escalar) && !esControlBidi(escalar)\n"
                 "    default: return false",
@@ -277,7 +277,7 @@ MUTANTES = [
         "undo reverts even when the league changed after that change",
         [
             (
-                "Sources/Torneo/LigaEnArchivo.swift",
+                "Sources/Archivo/LigaEnArchivo.swift",
                 "guard diario.huella == ultima.despues,",
                 "guard diario.huella == diario.huella,",
             )
@@ -299,13 +299,13 @@ MUTANTES = [
     (
         "diario-sin-saltar-lineas-ilegibles",
         "a change takes the journal's last line for its last entry, even when it cannot be read",
-        [("Sources/Torneo/Diario.swift", "        fin = inicio\n", "        fin = 0\n")],
+        [("Sources/Archivo/Diario.swift", "        fin = inicio\n", "        fin = 0\n")],
         "DiarioLeidoDesdeElFinalTests|GarantiasDeCambiosTests",
     ),
     (
         "diario-sin-fsync",
         "the journal entry is not synced before the rename",
-        [("Sources/Torneo/Diario.swift", "      try Sistema.sincronizar(fd)\n", "")],
+        [("Sources/Archivo/Diario.swift", "      try Sistema.sincronizar(fd)\n", "")],
         "siElDiarioOElRenombradoFallanNadaCambia",
     ),
     (
@@ -368,7 +368,7 @@ MUTANTES = [
         "a row refused for its number does not count its name for the rows after it",
         [
             (
-                "Sources/Formulario/ImportacionDeJugadores.swift",
+                "Sources/Torneo/ImportacionDeJugadores.swift",
                 '        Jugador(nombre: nombre ?? "\\u{0}\\(registro.linea)", dorsal: numero ?? nil))',
                 '        Jugador(nombre: numero == nil ? "\\u{0}" : nombre ?? "\\u{0}\\(registro.linea)",'
                 " dorsal: numero ?? nil))",
