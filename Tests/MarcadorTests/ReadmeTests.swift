@@ -98,4 +98,60 @@ struct ReadmeTests {
       #expect(obtenidas == esperadas, "README step \(k): $ \(paso.orden)")
     }
   }
+
+  /// The files a text names (issue 34, item 7): its links, its paths from the top
+  /// (`scripts/mutantes.py`) and the sources, tests and documents it names by file name
+  /// (`OrdenDeLlamadasTests.swift`, `ARCHITECTURE.md`), with `{a,b}` read as a shell reads it.
+  /// Not a folder the build makes (`.build/`, `scratch/`), an absolute path, nor a glob.
+  static func archivosNombrados(en texto: String) -> Set<String> {
+    var texto = texto
+    while let llaves = texto.firstMatch(of: /([\w.\/+-]*)\{([\w.+-]+(?:,[\w.+-]+)+)\}([\w.\/+-]*)/)
+    {
+      let (_, antes, opciones, despues) = llaves.output
+      texto.replaceSubrange(
+        llaves.range,
+        with: opciones.split(separator: ",").map { antes + $0 + despues }.joined(separator: " "))
+    }
+    var nombres: Set<String> = []
+    for enlace in texto.matches(of: /\]\(([^)#\s]+)[^)]*\)/) where !enlace.output.1.contains(":") {
+      nombres.insert(String(enlace.output.1))
+    }
+    let letras = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+-")
+    for palabra in texto.split(whereSeparator: { !letras.contains($0) }) {
+      var nombre = String(palabra)
+      while nombre.hasSuffix(".") { nombre.removeLast() }
+      guard [".swift", ".md", ".py", ".sh"].contains(where: { nombre.hasSuffix($0) }),
+        let primera = nombre.first, primera != ".", primera != "/",
+        !nombre.hasPrefix("scratch/")
+      else { continue }
+      nombres.insert(nombre)
+    }
+    return nombres
+  }
+
+  /// README is for someone deciding to use marcador (about 20 KB at most, as ripgrep's), and
+  /// neither it nor TESTING.md names a file the repository lacks.
+  @Test func losDocumentosNombranArchivosQueExisten() throws {
+    let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
+    #expect(readme.utf8.count <= 20 * 1024, "README.md: \(readme.utf8.count) bytes")
+    var todos: Set<String> = []
+    let recorrido = FileManager.default.enumerator(atPath: raizDelRepositorio)
+    while let ruta = recorrido?.nextObject() as? String {
+      if ruta.hasPrefix(".") || ruta.hasPrefix("scratch") {
+        recorrido?.skipDescendants()
+        continue
+      }
+      todos.insert(ruta)
+      todos.insert((ruta as NSString).lastPathComponent)
+    }
+    for documento in ["README.md", "TESTING.md"] {
+      let texto = try String(
+        contentsOfFile: raizDelRepositorio + "/" + documento, encoding: .utf8)
+      let nombrados = ReadmeTests.archivosNombrados(en: texto)
+      #expect(nombrados.count >= 3, "\(documento): \(nombrados)")
+      for nombre in nombrados.sorted() {
+        #expect(todos.contains(nombre), "\(documento) names \(nombre), not in the repository")
+      }
+    }
+  }
 }
