@@ -4,7 +4,7 @@ public enum Respuesta: Equatable, Sendable {
   case texto(String)
   /// The end of input: Ctrl-D on an empty line, or no more lines in a pipe.
   case fin
-  /// Ctrl-C, or Ctrl-D with text on the line; carries what was typed.
+  /// Ctrl-C; carries what was typed.
   case cancelado(String)
   /// A line that is not valid UTF-8.
   case noValida

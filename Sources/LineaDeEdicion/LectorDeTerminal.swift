@@ -8,7 +8,7 @@ import Torneo
 /// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
 /// error line that follows the text, a rejected answer pre-filled for editing, bracketed
 /// paste, TAB completion, Shift-Tab back, one history per kind of answer kept in the XDG state
-/// folder, and Ctrl-C / Ctrl-D reported as answers.
+/// folder, Ctrl-C reported as an answer, and Ctrl-D as the end on an empty line.
 ///
 /// Use one for the whole run: `el_end` would throw away typed-ahead input.
 public final class LectorDeTerminal: Lector {
@@ -112,7 +112,7 @@ public final class LectorDeTerminal: Lector {
     marcador_el_addfn(editor, "marcador-prellenar", "Escribe la respuesta anterior") { e, _ in
       LectorDeTerminal.de(e)?.prellenar() ?? UInt8(CC_ERROR)
     }
-    marcador_el_addfn(editor, "marcador-fin", "Termina o cancela") { e, _ in
+    marcador_el_addfn(editor, "marcador-fin", "Termina o borra") { e, _ in
       LectorDeTerminal.de(e)?.finPedido() ?? UInt8(CC_EOF)
     }
     marcador_el_addfn(editor, "marcador-aceptar", "Acepta la línea si es válida") { e, _ in
@@ -597,10 +597,11 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  /// Ctrl-D: the end on an empty line; with text, a cancel that asks before discarding.
+  /// Ctrl-D: the end of input on an empty line only; with text it deletes the character under
+  /// the cursor (the bell at the end of the line), as readline and emacs do.
   private func finPedido() -> UInt8 {
-    let escrito = lineaActual().todo
-    motivoDeFin = escrito.isEmpty ? .fin : .cancelado(escrito)
+    guard lineaActual().todo.isEmpty else { return borrarAdelante() }
+    motivoDeFin = .fin
     dibujarComoAcaba()
     return UInt8(CC_EOF)
   }

@@ -220,6 +220,40 @@ struct EditorTests {
     #expect(t.salida() == 0)
   }
 
+  // MARK: Issue 36. Ctrl-D deletes on text, and is the end on an empty line only
+
+  @Test func ctrlDConTextoBorraElCaracterYEnUnaPreguntaTomaSuDefecto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    #expect(t.esperar("marcador>"), "\(t.descripcion)")
+    // Ctrl-A, Ctrl-D: the «e» goes and the line stays, to be run.
+    t.teclear("equipos\u{1}\u{4}")
+    #expect(t.esperar("marcador> quipos"), "\(t.descripcion)")
+    t.teclear("e\r")
+    #expect(t.esperar("Atlético B"), "\(t.descripcion)")
+    // The same in a form field; at the end of the text, only the bell.
+    t.teclear("anadir Rayo FC\r")
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Bxea\u{2}\u{2}\u{2}\u{4}\u{5}\u{4}")
+    #expect(t.esperar("Nombre [3/25]: Bea"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    // On the empty field the form asks; Ctrl-D there takes the default, no: back to the field
+    // with the answers kept.
+    t.teclear("\u{4}")
+    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Dorsal (opcional):") }.count == 2 },
+      "\(t.descripcion)")
+    t.teclear("7\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+  }
+
   // MARK: 10. Bracketed paste
 
   @Test func unPegadoDeVariasLineasQuedaEnElCampo() throws {

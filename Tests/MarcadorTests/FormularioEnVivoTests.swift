@@ -294,14 +294,17 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
-  /// A burst of keys that ends in Ctrl-D leaves the line drawn as it ends: the counter too.
-  @Test func unaRafagaQueAcabaEnCtrlDDejaElContadorAlDia() throws {
+  /// A burst of keys that ends in the key that leaves the field (Enter; Ctrl-D on an empty
+  /// line, Shift-Tab) leaves the line drawn as it ends: the counter too.
+  @Test func unaRafagaQueAcabaEnEnterDejaElContadorAlDia() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
     let a = try terminal(e, ["anadir", "Rayo FC"])
     #expect(a.esperar("Nombre [0/25]:"), "\(a.descripcion)")
-    a.teclear("Xi\u{4}")
-    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
+    a.teclear("Xi\r")
+    #expect(a.esperar("Dorsal (opcional):"), "\(a.descripcion)")
     #expect(a.esperar("Nombre [2/25]: Xi"), "\(a.descripcion)")
+    a.teclear("\u{3}")
+    #expect(a.esperar("¿Descartar los cambios? [s/N]"), "\(a.descripcion)")
     a.teclear("s\r")
     #expect(a.salida() == 130)
   }
