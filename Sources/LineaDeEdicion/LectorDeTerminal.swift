@@ -46,8 +46,10 @@ public final class LectorDeTerminal: Lector {
   private var posicion = 0
   /// Whether a key reached libedit since the last redraw.
   private var hayCambios = false
-  /// Whether the error follows the text (after Enter on an invalid text, or from the start).
-  private var errorEnVivo = false
+  /// The error under the text and the text it was last true of: shown by Enter on an invalid
+  /// text (or from the start, for a field sent back with it), kept while the text has that
+  /// very error (`errorQueSigue`).
+  private var errorMostrado: (texto: String, mensaje: String)?
   /// The live form's line under the text as last drawn, and the text it last saw.
   private var estadoMostrado: String?
   private var textoVisto = ""
@@ -174,7 +176,9 @@ public final class LectorDeTerminal: Lector {
     motivoDeFin = nil
     textoAceptado = nil
     hayCambios = true
-    errorEnVivo = pregunta.errorVisible && pregunta.validar != nil
+    errorMostrado =
+      pregunta.errorVisible
+      ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
     estadoMostrado = nil
     textoVisto = pregunta.textoInicial
     _ = marcador_tomar_interrupcion()
@@ -326,9 +330,9 @@ public final class LectorDeTerminal: Lector {
         textoVisto = todo
         enVivo.escrito(todo)
       }
-      estadoCambiado = !errorEnVivo && enVivo.estado(todo) != estadoMostrado
+      estadoCambiado = errorMostrado == nil && enVivo.estado(todo) != estadoMostrado
     }
-    if compuesta || pregunta.vivo || errorEnVivo || estadoCambiado { redibujar() }
+    if compuesta || pregunta.vivo || errorMostrado != nil || estadoCambiado { redibujar() }
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
@@ -370,7 +374,7 @@ public final class LectorDeTerminal: Lector {
     let (antes, todo) = lineaActual()
     // The field's error while it has one; once the text is valid again, the live state
     // (`✓ libre` after a pause) as for a field that never showed one.
-    let error = errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : nil
+    let error = errorQueSigue(todo).map { "✗ " + $0 }
     let linea = error ?? pregunta.enVivo?.estado(todo)
     estadoMostrado = error == nil ? linea : nil
     guard let linea else { return }
@@ -391,6 +395,22 @@ public final class LectorDeTerminal: Lector {
     texto += "\u{1B}[\(filas + lineas.count - 1)A\r"
     if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
     escribir(texto)
+  }
+
+  /// The error under the text, as the form's rule has it: an error shows once the field is
+  /// done (Enter, or sent back), never while it is typed. Once shown it follows the text: it
+  /// stays while the text has that very error (its words updated when the league changes it
+  /// under the same text), and goes for good as soon as the text is valid or has another
+  /// error, which the next Enter shows.
+  private func errorQueSigue(_ todo: String) -> String? {
+    guard let mostrado = errorMostrado else { return nil }
+    guard let actual = pregunta.validar?(todo), actual == mostrado.mensaje || todo == mostrado.texto
+    else {
+      errorMostrado = nil
+      return nil
+    }
+    errorMostrado = (todo, actual)
+    return actual
   }
 
   /// Leaves the line: the cursor to the start of the row after the text, anything below (an
@@ -475,8 +495,8 @@ public final class LectorDeTerminal: Lector {
   /// yet) and left, any error line erased.
   private func aceptar() -> UInt8 {
     let todo = lineaActual().todo
-    if pregunta.validar?(todo) != nil {
-      errorEnVivo = true
+    if let error = pregunta.validar?(todo) {
+      errorMostrado = (todo, error)
       hayCambios = true
       return UInt8(CC_NORM)
     }
@@ -489,8 +509,8 @@ public final class LectorDeTerminal: Lector {
   /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
   /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
   private func dibujarComoAcaba() {
-    if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
-      errorEnVivo = false
+    if hayCambios && (pregunta.vivo || errorMostrado != nil || componer()) {
+      errorMostrado = nil
       redibujar()
     }
   }

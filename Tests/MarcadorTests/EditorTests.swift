@@ -171,7 +171,10 @@ struct EditorTests {
       }, "\(t.descripcion)")
     t.teclear("\u{7F}")
     #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    // Gone for good: a new error shows at Enter, not while typing.
     t.teclear("x")
+    #expect(t.esperar("Dorsal (opcional): 10x"), "\(t.descripcion)")
+    t.teclear("\r")
     #expect(t.esperar("  ✗ Dorsal: Escribe solo números"), "\(t.descripcion)")
     t.teclear("\u{7F}\r")
     #expect(t.esperar("→ texto(\"10\")"), "\(t.descripcion)")
@@ -180,6 +183,28 @@ struct EditorTests {
     #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
     let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
     #expect(crudo.contains("\u{1B}[31m  ✗ Dorsal: Del 1 al 99"))
+  }
+
+  /// Issue 36: emptying a field whose error shows (Ctrl-U) takes that error away, and the empty
+  /// field's own shows only at Enter.
+  @Test func unErrorNuevoNoApareceMientrasSeEscribe() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Ana\r")
+    #expect(t.esperar("  ✗ Nombre: Ya hay un jugador con ese nombre"), "\(t.descripcion)")
+    t.teclear("\u{15}")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("  ✗ Nombre: Escribe un nombre"), "\(t.descripcion)")
+    // Drawn once, by that Enter.
+    let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
+    #expect(crudo.components(separatedBy: "Escribe un nombre").count == 2)
+    t.teclear("Bea")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    t.teclear("\r7\r")
+    #expect(t.esperar("Añadido a Rayo FC: Bea #7"), "\(t.descripcion)")
+    #expect(t.salida() == 0)
   }
 
   @Test func elErrorVisibleDesdeElPrincipio() throws {
