@@ -259,7 +259,7 @@ public final class Asistente {
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: Asistente.historial(de: campo), vivo: campo == .nombre, anterior: anterior,
+        historial: Asistente.historial(de: campo), anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
   }

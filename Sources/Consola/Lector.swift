@@ -53,8 +53,6 @@ public struct Pregunta {
   public var historial: Historial?
   /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
   public var completar: ((String) -> Completado)?
-  /// Whether the prompt depends on the text (a live counter): redrawn on every key.
-  public var vivo: Bool
   /// Whether the question has a previous field: Shift-Tab then answers `.anterior` (else it
   /// only rings the bell).
   public var anterior: Bool
@@ -73,14 +71,13 @@ public struct Pregunta {
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
-    historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false,
+    historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
     anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
     self.historial = historial
     self.completar = completar
-    self.vivo = vivo
     self.anterior = anterior
     self.validar = validar
     self.errorVisible = errorVisible

@@ -4,11 +4,14 @@ import Glibc
 import Textos
 import Torneo
 
-/// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
-/// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
-/// error line that follows the text, a rejected answer pre-filled for editing, bracketed
-/// paste, TAB completion, Shift-Tab back, one history per kind of answer kept in the XDG state
-/// folder, Ctrl-C reported as an answer, and Ctrl-D as the end on an empty line.
+/// The line editor at a terminal, over Debian's libedit, which reads the keys and edits the
+/// line while this reader draws it (`Dibujo`; libedit's own drawing keeps only its bell):
+/// emacs keys that move and delete whole characters (grapheme clusters), a prompt that
+/// follows every keystroke at any width, a text taller than the screen cut around the cursor,
+/// a character that would show nothing drawn as its code point, an error line that follows
+/// the text, a rejected answer pre-filled for editing, bracketed paste, TAB completion,
+/// Shift-Tab back, one history per kind of answer kept in the XDG state folder, Ctrl-C
+/// reported as an answer, and Ctrl-D as the end on an empty line.
 ///
 /// Use one for the whole run: `el_end` would throw away typed-ahead input.
 public final class LectorDeTerminal: Lector {
@@ -38,9 +41,8 @@ public final class LectorDeTerminal: Lector {
   private let sinHistorial: OpaquePointer?
   private var pregunta = Pregunta(etiqueta: { _ in "" })
   private var motivoDeFin: Respuesta?
-  private var prompt: [CChar] = [0]
-  /// The prompt libedit drew last: where the cursor is follows from it and the text.
-  private var promptMostrado = ""
+  /// The line as last drawn (prompt and text as shown): where the cursor is follows from it.
+  private var dibujado: Dibujo?
   /// Bytes read from the terminal and not yet handed to libedit (a paste arrives at once).
   private var pendientes: [UInt8] = []
   private var posicion = 0
@@ -101,7 +103,8 @@ public final class LectorDeTerminal: Lector {
     marcador_el_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
     marcador_el_editor(editor, "emacs")
     marcador_el_signal(editor, 1)
-    marcador_el_prompt(editor) { e in LectorDeTerminal.de(e)?.textoDelPrompt() }
+    // libedit edits; marcador draws (`redibujar`).
+    marcador_el_solo_campana(editor, salida)
     marcador_el_getcfn(editor) { e, destino in
       guard let yo = LectorDeTerminal.de(e), let destino else { return -1 }
       return yo.leerCaracter(destino)
@@ -172,6 +175,7 @@ public final class LectorDeTerminal: Lector {
       escribir("\u{1B}[\(filasDejadas)A\r\u{1B}[J")
     }
     filasDejadas = 0
+    dibujado = nil
     self.pregunta = pregunta
     motivoDeFin = nil
     textoAceptado = nil
@@ -209,6 +213,7 @@ public final class LectorDeTerminal: Lector {
       // Enter rebound in ~/.editrc to libedit's own newline.
       var texto = String(cString: linea)
       if texto.hasSuffix("\n") { texto.removeLast() }
+      bajarAlFinal()
       lineasLeidas += 1
       return .texto(texto)
     }
@@ -219,9 +224,7 @@ public final class LectorDeTerminal: Lector {
   }
 
   /// libedit's character reader: one UTF-8 character from the terminal. Before blocking for
-  /// more keys it composes the line (NFC) and redraws it when the prompt or the error line
-  /// follow the text: typing at the end of the line takes a fast path that echoes without
-  /// calling the prompt function.
+  /// more keys it composes the line (NFC) and draws it, once per burst of keys.
   private func leerCaracter(_ destino: UnsafeMutablePointer<wchar_t>) -> Int32 {
     var bytes: [UInt8] = []
     while true {
@@ -318,21 +321,19 @@ public final class LectorDeTerminal: Lector {
     return pendientes[posicion - 1]
   }
 
-  /// Between keys: the line composed, then redrawn if anything that follows it changed.
+  /// Between keys: the line composed and drawn (libedit draws nothing: `redibujar`).
   private func antesDeEsperar() {
     guard hayCambios else { return }
     hayCambios = false
-    let compuesta = componer()
-    var estadoCambiado = false
+    _ = componer()
     if let enVivo = pregunta.enVivo {
       let todo = lineaActual().todo
       if todo != textoVisto {
         textoVisto = todo
         enVivo.escrito(todo)
       }
-      estadoCambiado = errorMostrado == nil && enVivo.estado(todo) != estadoMostrado
     }
-    if compuesta || pregunta.vivo || errorMostrado != nil || estadoCambiado { redibujar() }
+    redibujar()
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
@@ -347,54 +348,55 @@ public final class LectorDeTerminal: Lector {
     return .some(escalar)
   }
 
-  /// Draws prompt, text and error line again from the prompt's first row: the cursor goes up
-  /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
-  /// screen is erased from there down, and libedit redraws as if on a blank screen.
+  /// Draws the line again from the prompt's first row: the prompt, the text as `Dibujo` shows
+  /// it (whole if it fits the screen, else cut around the cursor), and the line under it (the
+  /// error, or the live form's state). The way up is as many rows as the text before the
+  /// cursor took, laid out at the width the terminal has now: every row is written to its end,
+  /// so the terminal wraps it softly and a terminal that rewraps its lines on a resize (tmux,
+  /// VTE, kitty) puts the cursor where that layout says.
   private func redibujar() {
-    // A resize libedit missed (see marcador_seguir_cambios_de_tamano): it forgets what it
-    // drew and takes the new width; the cursor is found again with that width, as
-    // terminals that rewrap lines on resize (tmux, VTE, kitty) put it.
-    el_resize(editor)
     let columnas = self.columnas()
-    let antes = lineaActual().antes
-    let fila = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas).fila
+    let subir = dibujado.map { $0.cursor(columnas: columnas).fila } ?? 0
+    let (antes, todo) = lineaActual()
+    let debajo = lineasDebajo(todo, columnas: columnas)
+    let dibujo = Dibujo(
+      prompt: pregunta.etiqueta(todo), antes: antes, despues: String(todo.dropFirst(antes.count)),
+      columnas: columnas, filas: max(1, filas() - debajo.count))
+    dibujado = dibujo
+    let cursor = dibujo.cursor(columnas: columnas)
+    let fin = dibujo.fin(columnas: columnas)
     // Erase from the prompt's first row down. Not with one erase-below from the start of the
     // row: at the screen's top-left, tmux takes that for a clear screen and pushes the screen
     // into the scrollback, a copy per key. So: this row, then (cursor saved) the rest below.
-    escribir(
-      (fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8")
-    marcador_el_refresh(editor)
-    dibujarError(columnas: columnas)
+    var texto =
+      (subir > 0 ? "\u{1B}[\(subir)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
+    texto += dibujo.salida(marcas: color)
+    // A text that ends at the edge: the cursor goes to the next row by writing there (a space,
+    // then back over it), so the terminal wraps softly there too, and never waits at the margin.
+    if fin.columna == 0 && fin.fila > 0 { texto += " \u{8}" }
+    let rojo = color && debajo.first?.hasPrefix("  ✗") == true
+    for fila in debajo {
+      texto += "\r\n" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
+    }
+    let arriba = fin.fila + debajo.count - cursor.fila
+    texto += (arriba > 0 ? "\u{1B}[\(arriba)A" : "") + "\r"
+    if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
+    escribir(texto)
   }
 
-  /// The error under the text while it follows the text: from the row below the text's last
-  /// row, wrapped between words at the terminal's width (continuation rows indented under the
-  /// message), then the cursor back where libedit left it.
-  private func dibujarError(columnas: Int) {
-    let (antes, todo) = lineaActual()
-    // The field's error while it has one; once the text is valid again, the live state
-    // (`✓ libre` after a pause) as for a field that never showed one.
+  /// The line under the text, in rows of the terminal's width broken between words
+  /// (continuation rows indented under the message): the field's error while it has one, else
+  /// the live state (`✓ libre` after a pause), as for a field that never showed one.
+  private func lineasDebajo(_ todo: String, columnas: Int) -> [String] {
     let error = errorQueSigue(todo).map { "✗ " + $0 }
     let linea = error ?? pregunta.enVivo?.estado(todo)
     estadoMostrado = error == nil ? linea : nil
-    guard let linea else { return }
-    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
-    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
-    let filas = fin.fila - cursor.fila + 1
+    guard let linea else { return [] }
     // One cell short of the edge: a row that ends at the margin would leave the cursor there.
     // Continuation rows under the message: past an error's «✗ », else under its first word.
-    let lineas = Disposicion.partir(
+    return Disposicion.partir(
       [visible(linea)], columnas: columnas - 1, primera: "  ",
       siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
-    let rojo = color && linea.hasPrefix("✗")
-    var texto = String(repeating: "\r\n", count: filas)
-    for (k, fila) in lineas.enumerated() {
-      if k > 0 { texto += "\r\n" }
-      texto += "\u{1B}[K" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
-    }
-    texto += "\u{1B}[\(filas + lineas.count - 1)A\r"
-    if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
-    escribir(texto)
   }
 
   /// The error under the text, as the form's rule has it: an error shows once the field is
@@ -415,15 +417,18 @@ public final class LectorDeTerminal: Lector {
 
   /// Leaves the line: the cursor to the start of the row after the text, anything below (an
   /// error line) erased, so what comes next starts on a clean row. A text that ends exactly at
-  /// the edge has the cursor on that row already (libedit never leaves it at the margin).
+  /// the edge has the cursor on that row already (`redibujar` never leaves it at the margin).
   private func bajarAlFinal() {
     let columnas = self.columnas()
-    let (antes, todo) = lineaActual()
-    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
-    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
-    let siguiente = fin.columna == 0 && fin.fila > 0 ? fin.fila : fin.fila + 1
+    guard let dibujado else {
+      filasDejadas = 0
+      return
+    }
+    let cursor = dibujado.cursor(columnas: columnas)
+    let siguiente = dibujado.filas(columnas: columnas)
     escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
     filasDejadas = siguiente
+    self.dibujado = nil
   }
 
   /// The rows of the line last left (`bajarAlFinal`), for a question that takes its place.
@@ -454,10 +459,10 @@ public final class LectorDeTerminal: Lector {
       ? Int(tamano.ws_col) : 80
   }
 
-  private func textoDelPrompt() -> UnsafeMutablePointer<CChar>? {
-    promptMostrado = pregunta.etiqueta(lineaActual().todo)
-    prompt = Array(promptMostrado.utf8CString)
-    return prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+  private func filas() -> Int {
+    var tamano = winsize()
+    return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_row > 0
+      ? Int(tamano.ws_row) : 24
   }
 
   /// Composes the line to NFC when it holds combining marks (libedit draws a mark of width 0
@@ -509,7 +514,8 @@ public final class LectorDeTerminal: Lector {
   /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
   /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
   private func dibujarComoAcaba() {
-    if hayCambios && (pregunta.vivo || errorMostrado != nil || componer()) {
+    if hayCambios {
+      _ = componer()
       errorMostrado = nil
       redibujar()
     }
@@ -661,11 +667,12 @@ public final class LectorDeTerminal: Lector {
   }
 
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
-  /// escape sequences).
+  /// escape sequences); the line is drawn again under them.
   private func listar(_ candidatos: [String]) {
+    bajarAlFinal()
     // A long list asks first, as readline does: 10,000 teams would scroll everything away.
     if candidatos.count > LectorDeTerminal.listaSinPreguntar, let pregunta = preguntaAntesDeListar {
-      escribir("\n" + pregunta(candidatos.count))
+      escribir(pregunta(candidatos.count))
       var byte: UInt8 = 0
       let leido = read(0, &byte, 1) == 1
       let respuesta = leido ? String(decoding: [byte], as: UTF8.self) : ""
@@ -678,7 +685,7 @@ public final class LectorDeTerminal: Lector {
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()
     let porFila = max(1, columnasTerminal / (ancho + 2))
-    var texto = "\n"
+    var texto = ""
     for (k, nombre) in nombres.enumerated() {
       let ultimo = k % porFila == porFila - 1 || k == nombres.count - 1
       texto +=
@@ -761,9 +768,10 @@ public final class LectorDeTerminal: Lector {
   }
 }
 
-/// Where libedit puts things on screen: it lays the prompt and the text out cell by cell,
-/// `wcwidth` cells per character, a wide character that does not fit moved to the next row,
-/// and a full row followed by the next one (the cursor never waits at the margin).
+/// Where the reader's drawing (`Dibujo`, which holds only characters the terminal shows) puts
+/// things on the screen: cell by cell, `wcwidth` cells per character, a wide character that
+/// does not fit moved to the next row (as the terminal wraps it), and a full row followed by
+/// the next one (the cursor never waits at the margin).
 enum Disposicion {
   /// The row and column after drawing `textos` one after the other from the top-left cell.
   static func posicion(tras textos: [String], columnas: Int) -> (fila: Int, columna: Int) {
@@ -772,7 +780,7 @@ enum Disposicion {
     var columna = 0
     for texto in textos {
       for escalar in texto.unicodeScalars {
-        let ancho = min(anchoEnLibedit(escalar), columnas)
+        let ancho = min(celdas(escalar), columnas)
         if ancho == 0 { continue }
         if columna + ancho > columnas {
           fila += 1
@@ -788,20 +796,14 @@ enum Disposicion {
     return (fila, columna)
   }
 
-  /// Cells libedit gives a character: `wcwidth`, or its visible form for a control (`^X`) or
-  /// an unprintable one (`\U+XXXX`).
-  static func anchoEnLibedit(_ escalar: Unicode.Scalar) -> Int {
-    let ancho = Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value)))
-    if ancho >= 0 { return ancho }
-    if escalar.value < 0x20 || escalar.value == 0x7F { return 2 }
-    return escalar.value > 0xFFFF ? 8 : 7
+  /// Cells a character takes on the terminal (`wcwidth`; nothing for one it cannot show).
+  static func celdas(_ escalar: Unicode.Scalar) -> Int {
+    max(0, Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value))))
   }
 
-  /// Cells a character takes on the terminal (`wcwidth`; nothing for one it cannot show).
+  /// Cells a text takes on the terminal.
   static func ancho(_ texto: some StringProtocol) -> Int {
-    texto.unicodeScalars.reduce(0) {
-      $0 + max(0, Int(marcador_wcwidth(wchar_t(bitPattern: $1.value))))
-    }
+    texto.unicodeScalars.reduce(0) { $0 + celdas($1) }
   }
 
   /// A line of pieces laid out in rows of at most `columnas` cells: a row breaks between

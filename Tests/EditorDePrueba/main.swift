@@ -29,7 +29,6 @@ let lector: any Lector =
 func nombre(_ inicial: String) -> Pregunta {
   Pregunta(
     etiqueta: { "Nombre [\($0.count)/25]: " }, textoInicial: inicial, historial: .nombres,
-    vivo: true,
     validar: { texto in
       let limpio = texto.trimmingCharacters()
       if limpio.isEmpty { return "Nombre: Escribe un nombre" }

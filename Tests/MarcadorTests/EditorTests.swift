@@ -279,6 +279,53 @@ struct EditorTests {
     #expect(t.salida() == 0)
   }
 
+  // MARK: Issue 36. A long paste, an invisible character
+
+  /// 10,000 characters pasted at 80 × 24: the counter is the true count, and the field is
+  /// drawn cut around the cursor (`…` where it goes on), so its prompt never leaves the screen.
+  @Test func unPegadoLargoSeCortaYElContadorEsCierto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    #expect(t.esperar(10) { _ in t.pegadoActivo })
+    t.pegar(String(repeating: "a", count: 5000) + String(repeating: "b", count: 5000))
+    #expect(
+      t.esperar { $0.contains { $0.hasPrefix("Nombre [10000/25]: …bbb") } }, "\(t.descripcion)")
+    t.teclear("\u{1}")
+    #expect(
+      t.esperar { lineas in
+        lineas.contains { $0.hasPrefix("Nombre [10000/25]: aaa") }
+          && lineas.contains { $0.hasSuffix("aaa…") }
+      }, "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.esperar("  ✗ Nombre: Como mucho 25 letras"), "\(t.descripcion)")
+    #expect(t.lineas.filter { $0.contains("Nombre [") }.count == 1, "\(t.descripcion)")
+    #expect(!t.historial.contains { $0.contains("Nombre [") }, "\(t.historial.suffix(3))")
+    t.teclear("\u{3}")
+    #expect(t.esperar("¿Descartar los cambios? [s/N]"), "\(t.descripcion)")
+    t.teclear("s\r")
+    #expect(t.salida() == 130)
+  }
+
+  /// U+202E is drawn as its code point (in reverse video), not as nothing; the counter counts
+  /// it as the rule does.
+  @Test func unCaracterInvisibleSeVeComoSuPuntoDeCodigo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
+    t.teclear("Ana\u{202E}XY")
+    #expect(t.esperar("Nombre [6/25]: Ana<U+202E>XY"), "\(t.descripcion)")
+    let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
+    #expect(crudo.contains("\u{1B}[7m<U+202E>\u{1B}[27m"))
+    t.teclear("\r")
+    #expect(t.esperar("  ✗ Nombre:"), "\(t.descripcion)")
+    t.teclear("\u{2}\u{2}\u{7F}\r")
+    #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    t.teclear("\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("AnaXY\n"))
+  }
+
   // MARK: 10. Bracketed paste
 
   @Test func unPegadoDeVariasLineasQuedaEnElCampo() throws {
