@@ -62,9 +62,9 @@ public struct Pregunta {
   public var validar: ((String) -> String?)?
   /// Whether the error shows from the start (a field sent back after a failed save).
   public var errorVisible: Bool
-  /// Whether the question takes the place of the line answered just before it (the last
-  /// field, sent back by the save): readers that redraw put it there, not on a new row
-  /// under a stale copy.
+  /// Whether the question takes the place of the line left just before it (the last field,
+  /// sent back by the save; the previous field, after Shift-Tab took the current one's line
+  /// off the screen): readers that redraw put it there, not on a new row under a stale copy.
   public var sobreLaAnterior: Bool = false
   /// What the question follows besides the keys (the live form), if anything.
   public var enVivo: (any EnVivo)?

@@ -170,11 +170,10 @@ public final class LectorDeTerminal: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     antesDeLeer()
-    if pregunta.sobreLaAnterior, filasDejadas > 0 {
+    if pregunta.sobreLaAnterior, let anterior = dejadas.popLast() {
       // Back to the first row of the line just left, and everything from there erased.
-      escribir("\u{1B}[\(filasDejadas)A\r\u{1B}[J")
+      escribir("\u{1B}[\(anterior.filas(columnas: columnas()))A\r\u{1B}[J")
     }
-    filasDejadas = 0
     dibujado = nil
     self.pregunta = pregunta
     motivoDeFin = nil
@@ -218,7 +217,7 @@ public final class LectorDeTerminal: Lector {
       return .texto(texto)
     }
     let escrito = lineaActual().todo
-    bajarAlFinal()
+    if case .anterior = motivoDeFin { quitarLinea() } else { bajarAlFinal() }
     if marcador_tomar_interrupcion() != 0 { return .cancelado(escrito) }
     return motivoDeFin ?? .fin
   }
@@ -420,19 +419,28 @@ public final class LectorDeTerminal: Lector {
   /// the edge has the cursor on that row already (`redibujar` never leaves it at the margin).
   private func bajarAlFinal() {
     let columnas = self.columnas()
-    guard let dibujado else {
-      filasDejadas = 0
-      return
-    }
+    guard let dibujado else { return }
     let cursor = dibujado.cursor(columnas: columnas)
     let siguiente = dibujado.filas(columnas: columnas)
     escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
-    filasDejadas = siguiente
+    dejadas = Array((dejadas + [dibujado]).suffix(LectorDeTerminal.lineasDejadas))
     self.dibujado = nil
   }
 
-  /// The rows of the line last left (`bajarAlFinal`), for a question that takes its place.
-  private var filasDejadas = 0
+  /// Takes the line off the screen (Shift-Tab: the previous field comes back in its own
+  /// place, `Pregunta.sobreLaAnterior`): the cursor to the start of its first row, and
+  /// everything from there down erased.
+  private func quitarLinea() {
+    guard let dibujado else { return }
+    let fila = dibujado.cursor(columnas: columnas()).fila
+    escribir((fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[J")
+    self.dibujado = nil
+  }
+
+  /// The lines last left (`bajarAlFinal`), newest last, for a question that takes the place
+  /// of the newest; as many as a form has fields.
+  private var dejadas: [Dibujo] = []
+  static let lineasDejadas = 3
 
   /// The header's pieces in rows of the terminal's width, broken between pieces, never inside
   /// a word.
@@ -511,7 +519,7 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_NEWLINE)
   }
 
-  /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
+  /// The line drawn as it ends before it is left (Enter, Ctrl-D): keys typed ahead
   /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
   private func dibujarComoAcaba() {
     if hayCambios {
@@ -521,11 +529,11 @@ public final class LectorDeTerminal: Lector {
     }
   }
 
-  /// Shift-Tab: back to the previous field with what was typed; the bell at the first.
+  /// Shift-Tab: back to the previous field with what was typed, this line taken off the
+  /// screen; the bell at the first.
   private func volver() -> UInt8 {
     guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
     motivoDeFin = .anterior(lineaActual().todo)
-    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 

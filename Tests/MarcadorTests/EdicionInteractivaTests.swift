@@ -92,23 +92,36 @@ struct EdicionInteractivaTests {
     #expect(t.esperar("Nombre [0/25]:"), "\(t.descripcion)")
     t.teclear("Bea\r")
     #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
+    // Issue 36: back up to the Nombre line itself; the Dorsal line goes, and no copy is left.
     t.teclear("12\u{1B}[Z")
     #expect(
-      t.esperar { $0.filter { $0.hasPrefix("Nombre [3/25]: Bea") }.count == 2 }, "\(t.descripcion)")
+      t.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Nombre [3/25]: Bea"
+          && lineas.filter { $0.hasPrefix("Nombre [") }.count == 1
+          && !lineas.contains { $0.hasPrefix("Dorsal") }
+      }, "\(t.descripcion)")
     t.teclear("triz\r")
     #expect(t.esperar("Dorsal (opcional): 12"), "\(t.descripcion)")
     t.teclear("\u{1B}[Z\u{1B}[Z")
-    #expect(t.esperar("Equipo: Rayo FC"), "\(t.descripcion)")
+    #expect(
+      t.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Equipo: Rayo FC"
+          && lineas.filter { $0.hasPrefix("Equipo:") }.count == 1
+          && !lineas.contains { $0.hasPrefix("Nombre [") }
+      }, "\(t.descripcion)")
     t.teclear("\r\r\r")
     #expect(t.esperar("Añadido a Rayo FC: Beatriz #12"), "\(t.descripcion)")
+    #expect(t.lineas.filter { $0.hasPrefix("Nombre [") }.count == 1, "\(t.descripcion)")
     #expect(t.salida() == 0)
     // Editing: back from the number to the name, both pre-filled.
     let u = try terminal(e, ["editar", "Rayo FC", "Luis"])
     #expect(u.esperar("Nombre [4/25]: Luis"), "\(u.descripcion)")
     u.teclear("\r5\u{1B}[Z")
     #expect(
-      u.esperar { $0.filter { $0.hasPrefix("Nombre [4/25]: Luis") }.count == 2 }, "\(u.descripcion)"
-    )
+      u.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Nombre [4/25]: Luis"
+          && lineas.filter { $0.hasPrefix("Nombre [") }.count == 1
+      }, "\(u.descripcion)")
     u.teclear("ito\r\r")
     #expect(u.esperar("Editado en Rayo FC: Luis → Luisito #5"), "\(u.descripcion)")
     #expect(u.salida() == 0)
