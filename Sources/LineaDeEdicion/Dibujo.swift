@@ -1,4 +1,5 @@
 import CEditLine
+import Textos
 import Torneo
 
 /// The line as the reader draws it: the prompt, then the text, every character in a form the
@@ -90,11 +91,8 @@ struct Dibujo {
     }
   }
 
-  /// `<U+202E>`: the code point, at least four hex digits, as less writes it.
-  static func marca(_ escalar: Unicode.Scalar) -> String {
-    let cifras = String(escalar.value, radix: 16, uppercase: true)
-    return "<U+" + String(repeating: "0", count: max(0, 4 - cifras.count)) + cifras + ">"
-  }
+  /// `<U+202E>`: the code point, as less writes it.
+  static func marca(_ escalar: Unicode.Scalar) -> String { "<" + puntoDeCodigo(escalar) + ">" }
 
   /// Where the cursor is, from the prompt's first cell.
   func cursor(columnas: Int) -> (fila: Int, columna: Int) {

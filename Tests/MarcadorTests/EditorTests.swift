@@ -308,7 +308,7 @@ struct EditorTests {
   }
 
   /// U+202E is drawn as its code point (in reverse video), not as nothing; the counter counts
-  /// it as the rule does.
+  /// it as the rule does, and the error names it.
   @Test func unCaracterInvisibleSeVeComoSuPuntoDeCodigo() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"])
@@ -317,8 +317,11 @@ struct EditorTests {
     #expect(t.esperar("Nombre [6/25]: Ana<U+202E>XY"), "\(t.descripcion)")
     let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
     #expect(crudo.contains("\u{1B}[7m<U+202E>\u{1B}[27m"))
+    // The error names it: its code point and where it is.
     t.teclear("\r")
-    #expect(t.esperar("  ✗ Nombre:"), "\(t.descripcion)")
+    #expect(
+      t.esperar("  ✗ Nombre: El nombre tiene un carácter invisible (U+202E) en la posición 4"),
+      "\(t.descripcion)")
     t.teclear("\u{2}\u{2}\u{7F}\r")
     #expect(t.esperar("Dorsal (opcional):"), "\(t.descripcion)")
     t.teclear("\r")
@@ -535,7 +538,7 @@ struct EditorTests {
     for nombre in ["A\u{200B}na", "Ana\u{2060}", "An\u{AD}a", "\u{200E}Ana", "Ana\u{FEFF}"] {
       let r = try e.enTorneo(["anadir", "Rayo FC", "--nombre", nombre])
       #expect(r.codigo == 65, "\(nombre.unicodeScalars.map(\.value))")
-      #expect(r.errores.contains("caracteres no válidos"), "\(r.errores)")
+      #expect(r.errores.contains("un carácter invisible (U+"), "\(r.errores)")
     }
     let union = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "A\u{200D}na"])
     #expect(union.codigo == 65)
