@@ -265,7 +265,7 @@ public final class Asistente {
   }
 
   /// Try to save again? Enter, yes or the end of input (Ctrl-D: a question's end takes its
-  /// default, the capital letter) is yes, no or Ctrl-C is no; any other answer (a name typed
+  /// default, the capital letter; but not once the input is gone for good) is yes, no or Ctrl-C is no; any other answer (a name typed
   /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
     while true {
@@ -275,7 +275,7 @@ public final class Asistente {
           return true
         }
         if catalogo.esNegativa(respuesta) { return false }
-      case .fin: return true
+      case .fin: return !lector.entradaAgotada
       case .cancelado: return false
       case .noValida, .demasiadoLarga, .anterior: continue
       }
@@ -283,12 +283,13 @@ public final class Asistente {
   }
 
   /// Whether to leave, once the person confirms: yes, or Ctrl-C again. The end of input
-  /// (Ctrl-D) takes the question's default, no, so two Ctrl-D in a row never discard answers.
+  /// (Ctrl-D) takes the question's default, no, so two Ctrl-D in a row never discard answers;
+  /// input gone for good (`Lector.entradaAgotada`) leaves, as nothing more can be typed.
   private func descartar() -> Bool {
     switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .cancelado: return true
-    case .fin: return false
+    case .fin: return lector.entradaAgotada
     case .noValida, .demasiadoLarga, .anterior: return false
     }
   }

@@ -135,6 +135,10 @@ public protocol Lector: AnyObject {
   var esInteractivo: Bool { get }
   /// How many lines have been read so far (for `línea N` in errors).
   var lineasLeidas: Int { get }
+  /// Whether the input is over for good (a pipe's end, a terminal gone, a script out of
+  /// answers), not for one answer only (Ctrl-D): an end of input at a yes-or-no question then
+  /// ends the form rather than taking the question's default (nothing more can be typed).
+  var entradaAgotada: Bool { get }
   /// Whether the person edits the line here (TAB, ↑↓ history, Shift-Tab, a line that starts
   /// from `Pregunta.textoInicial`): only the line editor does. Plain prompts get the terminal's
   /// own line (typing and Backspace), always empty at first, and take exactly what it holds.
@@ -170,6 +174,7 @@ extension Lector {
   }
 
   public var editaLineas: Bool { false }
+  public var entradaAgotada: Bool { false }
   public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
   public func ajustar(_ texto: String) -> String { texto }
   public func recordar(_ texto: String, en historial: Historial) {}

@@ -18,6 +18,8 @@ public final class LectorDeTerminal: Lector {
   public let esInteractivo = true
   public let editaLineas = true
   public private(set) var lineasLeidas = 0
+  /// The terminal gave an end of file or an error (it is gone), not a Ctrl-D.
+  public private(set) var entradaAgotada = false
 
   /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
   /// (text inserted before `el_gets` starts would be wiped when it does).
@@ -276,8 +278,12 @@ public final class LectorDeTerminal: Lector {
       pendientes.append(contentsOf: trozo[0..<n])
       return .datos
     }
-    if n == 0 { return .fin }
+    if n == 0 {
+      entradaAgotada = true
+      return .fin
+    }
     if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
+    entradaAgotada = true
     return .error
   }
 
