@@ -105,8 +105,6 @@ static inline void *marcador_el_get_clientdata(EditLine *e) {
 static inline int marcador_el_prep_term(EditLine *e, int activo) {
   return el_set(e, EL_PREP_TERM, activo);
 }
-/// el_set(EL_REFRESH)
-static inline int marcador_el_refresh(EditLine *e) { return el_set(e, EL_REFRESH); }
 /// el_set(EL_HIST, history, h)
 static inline int marcador_el_hist(EditLine *e, History *h) {
   return el_set(e, EL_HIST, history, h);

@@ -365,7 +365,8 @@ public final class LectorDeTerminal: Lector {
     let (antes, todo) = lineaActual()
     let debajo = lineasDebajo(todo, columnas: columnas)
     let dibujo = Dibujo(
-      prompt: pregunta.etiqueta(todo), antes: antes, despues: String(todo.dropFirst(antes.count)),
+      prompt: pregunta.etiqueta(todo), antes: antes,
+      despues: String(todo.unicodeScalars.dropFirst(antes.unicodeScalars.count)),
       columnas: columnas, filas: max(1, filas() - debajo.count))
     dibujado = dibujo
     let cursor = dibujo.cursor(columnas: columnas)
