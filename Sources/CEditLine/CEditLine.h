@@ -6,6 +6,7 @@
 #include <histedit.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,6 @@
 #include <unistd.h>
 #include <wchar.h>
 
-typedef char *(*marcador_prompt_t)(EditLine *);
 typedef unsigned char (*marcador_funcion_t)(EditLine *, int);
 
 /// el_init(programa, fdopen(entrada), fdopen(salida), fdopen(salida)): Swift 6 cannot touch
@@ -25,6 +25,37 @@ static inline EditLine *marcador_el_init(const char *programa, int entrada, int 
   FILE *ferr = fdopen(salida, "w");
   if (fin == NULL || fout == NULL || ferr == NULL) return NULL;
   return el_init(programa, fin, fout, ferr);
+}
+// glibc declares fopencookie only for _GNU_SOURCE; the functions' struct as glibc lays it out.
+typedef struct {
+  ssize_t (*read)(void *, char *, size_t);
+  ssize_t (*write)(void *, const char *, size_t);
+  int (*seek)(void *, long *, int);
+  int (*close)(void *);
+} marcador_cookie_io_functions_t;
+FILE *fopencookie(void *cookie, const char *modo, marcador_cookie_io_functions_t funciones);
+
+static ssize_t marcador_solo_campana(void *cookie, const char *datos, size_t n) {
+  int fd = (int)(intptr_t)cookie;
+  for (size_t k = 0; k < n; k++) {
+    if (datos[k] == '\a') {
+      ssize_t escrito = write(fd, "\a", 1);
+      (void)escrito;
+    }
+  }
+  return (ssize_t)n;
+}
+
+/// el_set(EL_SETFP, 1, fopencookie(...)): what libedit draws goes to a stream that keeps only
+/// the bell, written to `fd`. marcador draws the line itself (its own
+/// layout, a mark for an invisible character, a long text cut to the screen); libedit still
+/// rings for a key it refuses. Set after el_init, which needs the terminal as output.
+static inline int marcador_el_solo_campana(EditLine *e, int fd) {
+  marcador_cookie_io_functions_t funciones = {NULL, marcador_solo_campana, NULL, NULL};
+  FILE *f = fopencookie((void *)(intptr_t)fd, "w", funciones);
+  if (f == NULL) return -1;
+  setvbuf(f, NULL, _IONBF, 0);
+  return el_set(e, EL_SETFP, 1, f);
 }
 // glibc declares ppoll only for _GNU_SOURCE.
 int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *plazo, const sigset_t *mascara);
@@ -39,10 +70,6 @@ int wcwidth(wchar_t c);
 /// wcwidth(c): the cells libedit gives a character (-1 for an unprintable one).
 static inline int marcador_wcwidth(wchar_t c) { return wcwidth(c); }
 
-/// el_set(EL_PROMPT)
-static inline int marcador_el_prompt(EditLine *e, marcador_prompt_t f) {
-  return el_set(e, EL_PROMPT, f);
-}
 /// el_set(EL_EDITOR)
 static inline int marcador_el_editor(EditLine *e, const char *modo) {
   return el_set(e, EL_EDITOR, modo);
@@ -78,8 +105,6 @@ static inline void *marcador_el_get_clientdata(EditLine *e) {
 static inline int marcador_el_prep_term(EditLine *e, int activo) {
   return el_set(e, EL_PREP_TERM, activo);
 }
-/// el_set(EL_REFRESH)
-static inline int marcador_el_refresh(EditLine *e) { return el_set(e, EL_REFRESH); }
 /// el_set(EL_HIST, history, h)
 static inline int marcador_el_hist(EditLine *e, History *h) {
   return el_set(e, EL_HIST, history, h);

@@ -82,9 +82,9 @@ public enum ResultadoDelFormulario: Equatable, Sendable {
 ///
 /// With a person answering (`Lector.esInteractivo`), the reader does not accept an invalid
 /// answer (the error shows under the field and follows the text); Shift-Tab goes back a field;
-/// Ctrl-C or Ctrl-D asks before discarding a change. Otherwise the first invalid answer ends
-/// the run. The save re-checks under the league's lock; a field that became invalid meanwhile
-/// is asked again with its error (or ends the run).
+/// Ctrl-C, or Ctrl-D on an empty field, asks before discarding a change. Otherwise the first
+/// invalid answer ends the run. The save re-checks under the league's lock; a field that became
+/// invalid meanwhile is asked again with its error (or ends the run).
 public final class Asistente {
   private let liga: any Liga
   private let lector: any Lector
@@ -221,12 +221,13 @@ public final class Asistente {
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: EstadoDelAsistente.historial(de: campo).map { Historial($0, de: ubicacion) },
-        vivo: campo == .nombre, anterior: anterior,
+        anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }
   }
 
-  /// Try to save again? Enter or yes is yes, no is no; any other answer (a name typed
+  /// Try to save again? Enter, yes or the end of input (Ctrl-D: a question's end takes its
+  /// default, the capital letter; but not once the input is gone for good) is yes, no or Ctrl-C is no; any other answer (a name typed
   /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
     while true {
@@ -236,17 +237,21 @@ public final class Asistente {
           return true
         }
         if catalogo.esNegativa(respuesta) { return false }
-      case .fin, .cancelado: return false
+      case .fin: return !lector.entradaAgotada
+      case .cancelado: return false
       case .noValida, .demasiadoLarga, .anterior: continue
       }
     }
   }
 
-  /// Whether to leave, once the person confirms.
+  /// Whether to leave, once the person confirms: yes, or Ctrl-C again. The end of input
+  /// (Ctrl-D) takes the question's default, no, so two Ctrl-D in a row never discard answers;
+  /// input gone for good (`Lector.entradaAgotada`) leaves, as nothing more can be typed.
   private func descartar() -> Bool {
     switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaDescartar() })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
-    case .fin, .cancelado: return true
+    case .cancelado: return true
+    case .fin: return lector.entradaAgotada
     case .noValida, .demasiadoLarga, .anterior: return false
     }
   }

@@ -110,6 +110,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether the question takes the place of the line just answered (the last field, sent
   /// back by the save).
   public private(set) var sobreLaAnterior = false
+  /// The fields whose line sits right under the previous field's line on the screen (asked as
+  /// soon as that one was answered, and not elsewhere since): Shift-Tab from one of them goes
+  /// back up to that line instead of asking it again below.
+  private var bajoElAnterior: Set<Campo> = []
   /// The team field sent back: the step the form goes on at once it is answered, past the
   /// fields answered before (all of them when the save sent it back: the form saves with the
   /// answers it has, checked against the team picked, and any that no longer holds is sent
@@ -301,13 +305,21 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return (cabecera ? [.cabecera] : []) + siguiente()
   }
 
-  /// The field at `k`, or the end of the questions.
-  private mutating func siguiente() -> [Efecto] {
-    k < pasos.count ? preguntar() : terminar()
+  /// The field at `k` (`seguido`: right after the previous one was answered), or the end of
+  /// the questions.
+  private mutating func siguiente(seguido: Bool = false) -> [Efecto] {
+    k < pasos.count ? preguntar(seguido: seguido) : terminar()
   }
 
-  private mutating func preguntar() -> [Efecto] {
+  /// Asks the field at `k`: right under the previous field's line (`seguido`), in its own
+  /// line's place (`sobreLaAnterior`), or on a row of its own below whatever was said.
+  private mutating func preguntar(seguido: Bool = false) -> [Efecto] {
     espera = .respuesta
+    if seguido {
+      bajoElAnterior.insert(pasos[k])
+    } else if !sobreLaAnterior {
+      bajoElAnterior.remove(pasos[k])
+    }
     return [.preguntar(pasos[k])]
   }
 
@@ -326,7 +338,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return preguntar()
     case .anterior(let t):
       if campo == .equipo { textoDeEquipo = t } else { formulario.escribir(t, en: campo) }
-      if k > 0 { k -= 1 }
+      if k > 0 {
+        // Back up to the previous field's line when it is right above this one (the reader
+        // takes this line off the screen).
+        sobreLaAnterior = bajoElAnterior.contains(campo)
+        k -= 1
+      }
       return preguntar()
     case .fin where !interactivo:
       texto = ""
@@ -411,14 +428,16 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     origenes[campo] = origen
     k += 1
+    var seguido = true
     if campo == .equipo, let reanudacion {
       self.reanudacion = nil
+      seguido = reanudacion <= k
       k = max(k, reanudacion)
     }
     guard let historial = EstadoDelAsistente.historial(de: campo), !texto.isEmpty else {
-      return siguiente()
+      return siguiente(seguido: seguido)
     }
-    return [.recordar(texto, historial)] + siguiente()
+    return [.recordar(texto, historial)] + siguiente(seguido: seguido)
   }
 
   /// Every field answered: the checks of the whole input, then the save.

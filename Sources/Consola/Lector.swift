@@ -6,7 +6,7 @@ public enum Respuesta: Equatable, Sendable {
   case texto(String)
   /// The end of input: Ctrl-D on an empty line, or no more lines in a pipe.
   case fin
-  /// Ctrl-C, or Ctrl-D with text on the line; carries what was typed.
+  /// Ctrl-C; carries what was typed.
   case cancelado(String)
   /// A line that is not valid UTF-8.
   case noValida
@@ -79,8 +79,6 @@ public struct Pregunta {
   public var historial: Historial?
   /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
   public var completar: ((String) -> Completado)?
-  /// Whether the prompt depends on the text (a live counter): redrawn on every key.
-  public var vivo: Bool
   /// Whether the question has a previous field: Shift-Tab then answers `.anterior` (else it
   /// only rings the bell).
   public var anterior: Bool
@@ -90,23 +88,22 @@ public struct Pregunta {
   public var validar: ((String) -> String?)?
   /// Whether the error shows from the start (a field sent back after a failed save).
   public var errorVisible: Bool
-  /// Whether the question takes the place of the line answered just before it (the last
-  /// field, sent back by the save): readers that redraw put it there, not on a new row
-  /// under a stale copy.
+  /// Whether the question takes the place of the line left just before it (the last field,
+  /// sent back by the save; the previous field, after Shift-Tab took the current one's line
+  /// off the screen): readers that redraw put it there, not on a new row under a stale copy.
   public var sobreLaAnterior: Bool = false
   /// What the question follows besides the keys (the live form), if anything.
   public var enVivo: (any EnVivo)?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
-    historial: Historial? = nil, completar: ((String) -> Completado)? = nil, vivo: Bool = false,
+    historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
     anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
     self.historial = historial
     self.completar = completar
-    self.vivo = vivo
     self.anterior = anterior
     self.validar = validar
     self.errorVisible = errorVisible
@@ -164,6 +161,10 @@ public protocol Lector: AnyObject {
   var esInteractivo: Bool { get }
   /// How many lines have been read so far (for `línea N` in errors).
   var lineasLeidas: Int { get }
+  /// Whether the input is over for good (a pipe's end, a terminal gone, a script out of
+  /// answers), not for one answer only (Ctrl-D): an end of input at a yes-or-no question then
+  /// ends the form rather than taking the question's default (nothing more can be typed).
+  var entradaAgotada: Bool { get }
   /// Whether the person edits the line here (TAB, ↑↓ history, Shift-Tab, a line that starts
   /// from `Pregunta.textoInicial`): only the line editor does. Plain prompts get the terminal's
   /// own line (typing and Backspace), always empty at first, and take exactly what it holds.
@@ -199,6 +200,7 @@ extension Lector {
   }
 
   public var editaLineas: Bool { false }
+  public var entradaAgotada: Bool { false }
   public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
   public func ajustar(_ texto: String) -> String { texto }
   public func recordar(_ texto: String, en historial: Historial) {}

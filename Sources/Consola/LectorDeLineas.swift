@@ -22,6 +22,8 @@ public final class LectorDeLineas: Lector {
 
   public let esInteractivo: Bool
   public private(set) var lineasLeidas = 0
+  /// A pipe's or a file's end (a terminal's Ctrl-D ends one answer only).
+  public var entradaAgotada: Bool { agotado }
   private let fd: Int32
   private let eco: Salida?
   private var buffer: [UInt8] = []

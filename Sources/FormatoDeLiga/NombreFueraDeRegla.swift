@@ -11,7 +11,7 @@ public struct NombreFueraDeRegla: Equatable, Sendable {
   public let nombre: String
   /// The team of the player so named; `nil` when the name is a team's.
   public let equipo: String?
-  /// The rule it breaks: `.vacio`, `.largo` or `.caracteresNoValidos`.
+  /// The rule it breaks: `.vacio`, `.largo` or `.caracterInvisible`.
   public let error: ErrorNombre
 
   public init(linea: Int, nombre: String, equipo: String?, error: ErrorNombre) {

@@ -6,17 +6,23 @@ import LlamadasAlSistema
 import Textos
 import Torneo
 
-/// The line editor at a terminal, over Debian's libedit: emacs keys that move and delete whole
-/// characters (grapheme clusters), a prompt that can follow every keystroke at any width, an
-/// error line that follows the text, a rejected answer pre-filled for editing, bracketed
-/// paste, TAB completion, Shift-Tab back, one history per kind of answer (and league, for the
-/// form's: `Historial`) kept in the XDG state folder, and Ctrl-C / Ctrl-D reported as answers.
+/// The line editor at a terminal, over Debian's libedit, which reads the keys and edits the
+/// line while this reader draws it (`Dibujo`; libedit's own drawing keeps only its bell):
+/// emacs keys that move and delete whole characters (grapheme clusters), a prompt that
+/// follows every keystroke at any width, a text taller than the screen cut around the cursor,
+/// a character that would show nothing drawn as its code point, an error line that follows
+/// the text, a rejected answer pre-filled for editing, bracketed paste, TAB completion,
+/// Shift-Tab back, one history per kind of answer (and league, for the form's: `Historial`) kept
+/// in the XDG state folder, Ctrl-C
+/// reported as an answer, and Ctrl-D as the end on an empty line.
 ///
 /// Use one for the whole run: `el_end` would throw away typed-ahead input.
 public final class LectorDeTerminal: Lector {
   public let esInteractivo = true
   public let editaLineas = true
   public private(set) var lineasLeidas = 0
+  /// The terminal gave an end of file or an error (it is gone), not a Ctrl-D.
+  public private(set) var entradaAgotada = false
 
   /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
   /// (text inserted before `el_gets` starts would be wiped when it does).
@@ -40,16 +46,17 @@ public final class LectorDeTerminal: Lector {
   private let sinHistorial: OpaquePointer?
   private var pregunta = Pregunta(etiqueta: { _ in "" })
   private var motivoDeFin: Respuesta?
-  private var prompt: [CChar] = [0]
-  /// The prompt libedit drew last: where the cursor is follows from it and the text.
-  private var promptMostrado = ""
+  /// The line as last drawn (prompt and text as shown): where the cursor is follows from it.
+  private var dibujado: Dibujo?
   /// Bytes read from the terminal and not yet handed to libedit (a paste arrives at once).
   private var pendientes: [UInt8] = []
   private var posicion = 0
   /// Whether a key reached libedit since the last redraw.
   private var hayCambios = false
-  /// Whether the error follows the text (after Enter on an invalid text, or from the start).
-  private var errorEnVivo = false
+  /// The error under the text and the text it was last true of: shown by Enter on an invalid
+  /// text (or from the start, for a field sent back with it), kept while the text has that
+  /// very error (`errorQueSigue`).
+  private var errorMostrado: (texto: String, mensaje: String)?
   /// The live form's line under the text as last drawn, and the text it last saw.
   private var estadoMostrado: String?
   private var textoVisto = ""
@@ -101,7 +108,8 @@ public final class LectorDeTerminal: Lector {
     marcador_el_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
     marcador_el_editor(editor, "emacs")
     marcador_el_signal(editor, 1)
-    marcador_el_prompt(editor) { e in LectorDeTerminal.de(e)?.textoDelPrompt() }
+    // libedit edits; marcador draws (`redibujar`).
+    marcador_el_solo_campana(editor, salida)
     marcador_el_getcfn(editor) { e, destino in
       guard let yo = LectorDeTerminal.de(e), let destino else { return -1 }
       return yo.leerCaracter(destino)
@@ -114,7 +122,7 @@ public final class LectorDeTerminal: Lector {
     marcador_el_addfn(editor, "marcador-prellenar", "Escribe la respuesta anterior") { e, _ in
       LectorDeTerminal.de(e)?.prellenar() ?? UInt8(CC_ERROR)
     }
-    marcador_el_addfn(editor, "marcador-fin", "Termina o cancela") { e, _ in
+    marcador_el_addfn(editor, "marcador-fin", "Termina o borra") { e, _ in
       LectorDeTerminal.de(e)?.finPedido() ?? UInt8(CC_EOF)
     }
     marcador_el_addfn(editor, "marcador-aceptar", "Acepta la línea si es válida") { e, _ in
@@ -167,16 +175,18 @@ public final class LectorDeTerminal: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     antesDeLeer()
-    if pregunta.sobreLaAnterior, filasDejadas > 0 {
+    if pregunta.sobreLaAnterior, let anterior = dejadas.popLast() {
       // Back to the first row of the line just left, and everything from there erased.
-      escribir("\u{1B}[\(filasDejadas)A\r\u{1B}[J")
+      escribir("\u{1B}[\(anterior.filas(columnas: columnas()))A\r\u{1B}[J")
     }
-    filasDejadas = 0
+    dibujado = nil
     self.pregunta = pregunta
     motivoDeFin = nil
     textoAceptado = nil
     hayCambios = true
-    errorEnVivo = pregunta.errorVisible && pregunta.validar != nil
+    errorMostrado =
+      pregunta.errorVisible
+      ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
     estadoMostrado = nil
     textoVisto = pregunta.textoInicial
     _ = marcador_tomar_interrupcion()
@@ -207,19 +217,18 @@ public final class LectorDeTerminal: Lector {
       // Enter rebound in ~/.editrc to libedit's own newline.
       var texto = String(cString: linea)
       if texto.hasSuffix("\n") { texto.removeLast() }
+      bajarAlFinal()
       lineasLeidas += 1
       return .texto(texto)
     }
     let escrito = lineaActual().todo
-    bajarAlFinal()
+    if case .anterior = motivoDeFin { quitarLinea() } else { bajarAlFinal() }
     if marcador_tomar_interrupcion() != 0 { return .cancelado(escrito) }
     return motivoDeFin ?? .fin
   }
 
   /// libedit's character reader: one UTF-8 character from the terminal. Before blocking for
-  /// more keys it composes the line (NFC) and redraws it when the prompt or the error line
-  /// follow the text: typing at the end of the line takes a fast path that echoes without
-  /// calling the prompt function.
+  /// more keys it composes the line (NFC) and draws it, once per burst of keys.
   private func leerCaracter(_ destino: UnsafeMutablePointer<wchar_t>) -> Int32 {
     var bytes: [UInt8] = []
     while true {
@@ -272,8 +281,12 @@ public final class LectorDeTerminal: Lector {
       pendientes.append(contentsOf: trozo[0..<n])
       return .datos
     }
-    if n == 0 { return .fin }
+    if n == 0 {
+      entradaAgotada = true
+      return .fin
+    }
     if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
+    entradaAgotada = true
     return .error
   }
 
@@ -316,21 +329,19 @@ public final class LectorDeTerminal: Lector {
     return pendientes[posicion - 1]
   }
 
-  /// Between keys: the line composed, then redrawn if anything that follows it changed.
+  /// Between keys: the line composed and drawn (libedit draws nothing: `redibujar`).
   private func antesDeEsperar() {
     guard hayCambios else { return }
     hayCambios = false
-    let compuesta = componer()
-    var estadoCambiado = false
+    _ = componer()
     if let enVivo = pregunta.enVivo {
       let todo = lineaActual().todo
       if todo != textoVisto {
         textoVisto = todo
         enVivo.escrito(todo)
       }
-      estadoCambiado = !errorEnVivo && enVivo.estado(todo) != estadoMostrado
     }
-    if compuesta || pregunta.vivo || errorEnVivo || estadoCambiado { redibujar() }
+    redibujar()
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
@@ -345,71 +356,101 @@ public final class LectorDeTerminal: Lector {
     return .some(escalar)
   }
 
-  /// Draws prompt, text and error line again from the prompt's first row: the cursor goes up
-  /// as many rows as the text before it took (libedit wraps where `Disposicion` says), the
-  /// screen is erased from there down, and libedit redraws as if on a blank screen.
+  /// Draws the line again from the prompt's first row: the prompt, the text as `Dibujo` shows
+  /// it (whole if it fits the screen, else cut around the cursor), and the line under it (the
+  /// error, or the live form's state). The way up is as many rows as the text before the
+  /// cursor took, laid out at the width the terminal has now: every row is written to its end,
+  /// so the terminal wraps it softly and a terminal that rewraps its lines on a resize (tmux,
+  /// VTE, kitty) puts the cursor where that layout says.
   private func redibujar() {
-    // A resize libedit missed (see marcador_seguir_cambios_de_tamano): it forgets what it
-    // drew and takes the new width; the cursor is found again with that width, as
-    // terminals that rewrap lines on resize (tmux, VTE, kitty) put it.
-    el_resize(editor)
     let columnas = self.columnas()
-    let antes = lineaActual().antes
-    let fila = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas).fila
+    let subir = dibujado.map { $0.cursor(columnas: columnas).fila } ?? 0
+    let (antes, todo) = lineaActual()
+    let debajo = lineasDebajo(todo, columnas: columnas)
+    let dibujo = Dibujo(
+      prompt: pregunta.etiqueta(todo), antes: antes,
+      despues: String(todo.unicodeScalars.dropFirst(antes.unicodeScalars.count)),
+      columnas: columnas, filas: max(1, filas() - debajo.count))
+    dibujado = dibujo
+    let cursor = dibujo.cursor(columnas: columnas)
+    let fin = dibujo.fin(columnas: columnas)
     // Erase from the prompt's first row down. Not with one erase-below from the start of the
     // row: at the screen's top-left, tmux takes that for a clear screen and pushes the screen
     // into the scrollback, a copy per key. So: this row, then (cursor saved) the rest below.
-    escribir(
-      (fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8")
-    marcador_el_refresh(editor)
-    dibujarError(columnas: columnas)
-  }
-
-  /// The error under the text while it follows the text: from the row below the text's last
-  /// row, wrapped between words at the terminal's width (continuation rows indented under the
-  /// message), then the cursor back where libedit left it.
-  private func dibujarError(columnas: Int) {
-    let (antes, todo) = lineaActual()
-    // The field's error while it has one; once the text is valid again, the live state
-    // (`✓ libre` after a pause) as for a field that never showed one.
-    let error = errorEnVivo ? pregunta.validar?(todo).map { "✗ " + $0 } : nil
-    let linea = error ?? pregunta.enVivo?.estado(todo)
-    estadoMostrado = error == nil ? linea : nil
-    guard let linea else { return }
-    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
-    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
-    let filas = fin.fila - cursor.fila + 1
-    // One cell short of the edge: a row that ends at the margin would leave the cursor there.
-    // Continuation rows under the message: past an error's «✗ », else under its first word.
-    let lineas = Disposicion.partir(
-      [visible(linea)], columnas: columnas - 1, primera: "  ",
-      siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
-    let rojo = color && linea.hasPrefix("✗")
-    var texto = String(repeating: "\r\n", count: filas)
-    for (k, fila) in lineas.enumerated() {
-      if k > 0 { texto += "\r\n" }
-      texto += "\u{1B}[K" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
+    var texto =
+      (subir > 0 ? "\u{1B}[\(subir)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
+    texto += dibujo.salida(marcas: color)
+    // A text that ends at the edge: the cursor goes to the next row by writing there (a space,
+    // then back over it), so the terminal wraps softly there too, and never waits at the margin.
+    if fin.columna == 0 && fin.fila > 0 { texto += " \u{8}" }
+    let rojo = color && debajo.first?.hasPrefix("  ✗") == true
+    for fila in debajo {
+      texto += "\r\n" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
     }
-    texto += "\u{1B}[\(filas + lineas.count - 1)A\r"
+    let arriba = fin.fila + debajo.count - cursor.fila
+    texto += (arriba > 0 ? "\u{1B}[\(arriba)A" : "") + "\r"
     if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
     escribir(texto)
   }
 
-  /// Leaves the line: the cursor to the start of the row after the text, anything below (an
-  /// error line) erased, so what comes next starts on a clean row. A text that ends exactly at
-  /// the edge has the cursor on that row already (libedit never leaves it at the margin).
-  private func bajarAlFinal() {
-    let columnas = self.columnas()
-    let (antes, todo) = lineaActual()
-    let cursor = Disposicion.posicion(tras: [promptMostrado, antes], columnas: columnas)
-    let fin = Disposicion.posicion(tras: [promptMostrado, todo], columnas: columnas)
-    let siguiente = fin.columna == 0 && fin.fila > 0 ? fin.fila : fin.fila + 1
-    escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
-    filasDejadas = siguiente
+  /// The line under the text, in rows of the terminal's width broken between words
+  /// (continuation rows indented under the message): the field's error while it has one, else
+  /// the live state (`✓ libre` after a pause), as for a field that never showed one.
+  private func lineasDebajo(_ todo: String, columnas: Int) -> [String] {
+    let error = errorQueSigue(todo).map { "✗ " + $0 }
+    let linea = error ?? pregunta.enVivo?.estado(todo)
+    estadoMostrado = error == nil ? linea : nil
+    guard let linea else { return [] }
+    // One cell short of the edge: a row that ends at the margin would leave the cursor there.
+    // Continuation rows under the message: past an error's «✗ », else under its first word.
+    return Disposicion.partir(
+      [visible(linea)], columnas: columnas - 1, primera: "  ",
+      siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
   }
 
-  /// The rows of the line last left (`bajarAlFinal`), for a question that takes its place.
-  private var filasDejadas = 0
+  /// The error under the text, as the form's rule has it: an error shows once the field is
+  /// done (Enter, or sent back), never while it is typed. Once shown it follows the text: it
+  /// stays while the text has that very error (its words updated when the league changes it
+  /// under the same text), and goes for good as soon as the text is valid or has another
+  /// error, which the next Enter shows.
+  private func errorQueSigue(_ todo: String) -> String? {
+    guard let mostrado = errorMostrado else { return nil }
+    guard let actual = pregunta.validar?(todo), actual == mostrado.mensaje || todo == mostrado.texto
+    else {
+      errorMostrado = nil
+      return nil
+    }
+    errorMostrado = (todo, actual)
+    return actual
+  }
+
+  /// Leaves the line: the cursor to the start of the row after the text, anything below (an
+  /// error line) erased, so what comes next starts on a clean row. A text that ends exactly at
+  /// the edge has the cursor on that row already (`redibujar` never leaves it at the margin).
+  private func bajarAlFinal() {
+    let columnas = self.columnas()
+    guard let dibujado else { return }
+    let cursor = dibujado.cursor(columnas: columnas)
+    let siguiente = dibujado.filas(columnas: columnas)
+    escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
+    dejadas = Array((dejadas + [dibujado]).suffix(LectorDeTerminal.lineasDejadas))
+    self.dibujado = nil
+  }
+
+  /// Takes the line off the screen (Shift-Tab: the previous field comes back in its own
+  /// place, `Pregunta.sobreLaAnterior`): the cursor to the start of its first row, and
+  /// everything from there down erased.
+  private func quitarLinea() {
+    guard let dibujado else { return }
+    let fila = dibujado.cursor(columnas: columnas()).fila
+    escribir((fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[J")
+    self.dibujado = nil
+  }
+
+  /// The lines last left (`bajarAlFinal`), newest last, for a question that takes the place
+  /// of the newest; as many as a form has fields.
+  private var dejadas: [Dibujo] = []
+  static let lineasDejadas = 3
 
   /// The header's pieces in rows of the terminal's width, broken between pieces, never inside
   /// a word.
@@ -436,10 +477,10 @@ public final class LectorDeTerminal: Lector {
       ? Int(tamano.ws_col) : 80
   }
 
-  private func textoDelPrompt() -> UnsafeMutablePointer<CChar>? {
-    promptMostrado = pregunta.etiqueta(lineaActual().todo)
-    prompt = Array(promptMostrado.utf8CString)
-    return prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+  private func filas() -> Int {
+    var tamano = winsize()
+    return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_row > 0
+      ? Int(tamano.ws_row) : 24
   }
 
   /// Composes the line to NFC when it holds combining marks (libedit draws a mark of width 0
@@ -477,8 +518,8 @@ public final class LectorDeTerminal: Lector {
   /// yet) and left, any error line erased.
   private func aceptar() -> UInt8 {
     let todo = lineaActual().todo
-    if pregunta.validar?(todo) != nil {
-      errorEnVivo = true
+    if let error = pregunta.validar?(todo) {
+      errorMostrado = (todo, error)
       hayCambios = true
       return UInt8(CC_NORM)
     }
@@ -488,20 +529,21 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_NEWLINE)
   }
 
-  /// The line drawn as it ends before it is left (Enter, Ctrl-D, Shift-Tab): keys typed ahead
+  /// The line drawn as it ends before it is left (Enter, Ctrl-D): keys typed ahead
   /// in the same burst were not redrawn yet (the counter, the text), and no error follows it.
   private func dibujarComoAcaba() {
-    if hayCambios && (pregunta.vivo || errorEnVivo || componer()) {
-      errorEnVivo = false
+    if hayCambios {
+      _ = componer()
+      errorMostrado = nil
       redibujar()
     }
   }
 
-  /// Shift-Tab: back to the previous field with what was typed; the bell at the first.
+  /// Shift-Tab: back to the previous field with what was typed, this line taken off the
+  /// screen; the bell at the first.
   private func volver() -> UInt8 {
     guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
     motivoDeFin = .anterior(lineaActual().todo)
-    dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
 
@@ -599,10 +641,11 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  /// Ctrl-D: the end on an empty line; with text, a cancel that asks before discarding.
+  /// Ctrl-D: the end of input on an empty line only; with text it deletes the character under
+  /// the cursor (the bell at the end of the line), as readline and emacs do.
   private func finPedido() -> UInt8 {
-    let escrito = lineaActual().todo
-    motivoDeFin = escrito.isEmpty ? .fin : .cancelado(escrito)
+    guard lineaActual().todo.isEmpty else { return borrarAdelante() }
+    motivoDeFin = .fin
     dibujarComoAcaba()
     return UInt8(CC_EOF)
   }
@@ -642,11 +685,12 @@ public final class LectorDeTerminal: Lector {
   }
 
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
-  /// escape sequences).
+  /// escape sequences); the line is drawn again under them.
   private func listar(_ candidatos: [String]) {
+    bajarAlFinal()
     // A long list asks first, as readline does: 10,000 teams would scroll everything away.
     if candidatos.count > LectorDeTerminal.listaSinPreguntar, let pregunta = preguntaAntesDeListar {
-      escribir("\n" + pregunta(candidatos.count))
+      escribir(pregunta(candidatos.count))
       var byte: UInt8 = 0
       let leido = read(0, &byte, 1) == 1
       let respuesta = leido ? String(decoding: [byte], as: UTF8.self) : ""
@@ -659,7 +703,7 @@ public final class LectorDeTerminal: Lector {
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()
     let porFila = max(1, columnasTerminal / (ancho + 2))
-    var texto = "\n"
+    var texto = ""
     for (k, nombre) in nombres.enumerated() {
       let ultimo = k % porFila == porFila - 1 || k == nombres.count - 1
       texto +=
@@ -742,9 +786,10 @@ public final class LectorDeTerminal: Lector {
   }
 }
 
-/// Where libedit puts things on screen: it lays the prompt and the text out cell by cell,
-/// `wcwidth` cells per character, a wide character that does not fit moved to the next row,
-/// and a full row followed by the next one (the cursor never waits at the margin).
+/// Where the reader's drawing (`Dibujo`, which holds only characters the terminal shows) puts
+/// things on the screen: cell by cell, `wcwidth` cells per character, a wide character that
+/// does not fit moved to the next row (as the terminal wraps it), and a full row followed by
+/// the next one (the cursor never waits at the margin).
 enum Disposicion {
   /// The row and column after drawing `textos` one after the other from the top-left cell.
   static func posicion(tras textos: [String], columnas: Int) -> (fila: Int, columna: Int) {
@@ -753,7 +798,7 @@ enum Disposicion {
     var columna = 0
     for texto in textos {
       for escalar in texto.unicodeScalars {
-        let ancho = min(anchoEnLibedit(escalar), columnas)
+        let ancho = min(celdas(escalar), columnas)
         if ancho == 0 { continue }
         if columna + ancho > columnas {
           fila += 1
@@ -769,20 +814,14 @@ enum Disposicion {
     return (fila, columna)
   }
 
-  /// Cells libedit gives a character: `wcwidth`, or its visible form for a control (`^X`) or
-  /// an unprintable one (`\U+XXXX`).
-  static func anchoEnLibedit(_ escalar: Unicode.Scalar) -> Int {
-    let ancho = Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value)))
-    if ancho >= 0 { return ancho }
-    if escalar.value < 0x20 || escalar.value == 0x7F { return 2 }
-    return escalar.value > 0xFFFF ? 8 : 7
+  /// Cells a character takes on the terminal (`wcwidth`; nothing for one it cannot show).
+  static func celdas(_ escalar: Unicode.Scalar) -> Int {
+    max(0, Int(marcador_wcwidth(wchar_t(bitPattern: escalar.value))))
   }
 
-  /// Cells a character takes on the terminal (`wcwidth`; nothing for one it cannot show).
+  /// Cells a text takes on the terminal.
   static func ancho(_ texto: some StringProtocol) -> Int {
-    texto.unicodeScalars.reduce(0) {
-      $0 + max(0, Int(marcador_wcwidth(wchar_t(bitPattern: $1.value))))
-    }
+    texto.unicodeScalars.reduce(0) { $0 + celdas($1) }
   }
 
   /// A line of pieces laid out in rows of at most `columnas` cells: a row breaks between

@@ -116,6 +116,8 @@ extension CatalogoEspanol {
     case .vacio: "\(quien) está vacío"
     case .largo: "\(cual) pasa de \(maximo) letras"
     case .caracteresNoValidos: "\(cual) tiene caracteres invisibles o de control"
+    case .caracterInvisible(let escalar, let posicion):
+      "\(cual) tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición \(posicion)"
     case .repetido: "\(cual) está repetido"
     }
   }

@@ -35,8 +35,8 @@ extension CatalogoEspanol {
 
           En una terminal: «Equipo:» (TAB completa), «Nombre [N/\(Reglas.maximoNombre)]:» con el
           contador al día, «Dorsal (opcional):». Una respuesta no válida muestra su error y vuelve
-          a preguntar con el texto para corregirlo. Ctrl-C o Ctrl-D cancelan (preguntando si hay
-          algo escrito).
+          a preguntar con el texto para corregirlo. Ctrl-C, o Ctrl-D en un campo vacío, cancela
+          (preguntando si hay algo escrito); con texto, Ctrl-D borra un carácter.
 
           Sin terminal: una respuesta por línea (EQUIPO si falta, NOMBRE, DORSAL; una línea vacía
           o el final de la entrada es sin dorsal). La primera respuesta no válida termina con

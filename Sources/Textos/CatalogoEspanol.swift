@@ -16,6 +16,9 @@ public struct CatalogoEspanol: Catalogo {
     case .largo: "Como mucho \(Reglas.maximoNombre) letras"
     case .repetido: "Ya hay un jugador con ese nombre"
     case .caracteresNoValidos: "El nombre tiene caracteres no válidos"
+    case .caracterInvisible(let escalar, let posicion):
+      "El nombre tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición "
+        + "\(posicion)"
     }
   }
 

@@ -113,6 +113,8 @@ extension CatalogoIngles {
     case .vacio: "\(quien) is empty"
     case .largo: "\(cual) is over \(maximo) letters"
     case .caracteresNoValidos: "\(cual) has invisible or control characters"
+    case .caracterInvisible(let escalar, let posicion):
+      "\(cual) has an invisible character (\(puntoDeCodigo(escalar))) at position \(posicion)"
     case .repetido: "\(cual) is repeated"
     }
   }

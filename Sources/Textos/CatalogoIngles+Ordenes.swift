@@ -35,7 +35,8 @@ extension CatalogoIngles {
 
           At a terminal: “Team:” (TAB completes), “Name [N/\(Reglas.maximoNombre)]:” with a live
           counter, “Number (optional):”. An invalid answer shows its error and asks again with the
-          text kept for editing. Ctrl-C or Ctrl-D cancel (asking first if anything was typed).
+          text kept for editing. Ctrl-C, or Ctrl-D on an empty field, cancels (asking first if
+          anything was typed); on text, Ctrl-D deletes a character.
 
           Without a terminal: one answer per line (TEAM if not given, NAME, NUMBER; an empty line
           or the end of input means no number). The first invalid answer stops with “line N

@@ -16,6 +16,8 @@ public struct CatalogoIngles: Catalogo {
     case .largo: "\(Reglas.maximoNombre) letters at most"
     case .repetido: "There is already a player with that name"
     case .caracteresNoValidos: "The name has invalid characters"
+    case .caracterInvisible(let escalar, let posicion):
+      "The name has an invisible character (\(puntoDeCodigo(escalar))) at position \(posicion)"
     }
   }
 

@@ -38,7 +38,13 @@ public enum Reglas {
   public static func forma(_ texto: String, maximo: Int) -> Result<String, ErrorNombre> {
     let limpio = NombreDeJugador.limpiar(texto)
     if limpio.isEmpty { return .failure(.vacio) }
-    if NombreDeJugador.tieneCaracteresNoValidos(limpio) { return .failure(.caracteresNoValidos) }
+    if NombreDeJugador.tieneCaracteresNoValidos(limpio) {
+      for (k, caracter) in limpio.enumerated() {
+        if let escalar = caracter.unicodeScalars.first(where: NombreDeJugador.esNoValido) {
+          return .failure(.caracterInvisible(escalar, posicion: k + 1))
+        }
+      }
+    }
     if longitud(deNombre: limpio) > maximo { return .failure(.largo) }
     return .success(limpio)
   }

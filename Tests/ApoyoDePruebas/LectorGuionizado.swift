@@ -9,6 +9,8 @@ public final class LectorGuionizado: Lector {
   /// The texts the questions started from.
   public private(set) var textosIniciales: [String] = []
   private var respuestas: [Respuesta]
+  /// Out of answers: every question now reads the end of input.
+  public var entradaAgotada: Bool { respuestas.isEmpty }
 
   /// Whether it stands for the line editor (lines start from `textoInicial`); by default,
   /// when interactive.

@@ -112,6 +112,22 @@ struct AsistenteTests {
     #expect(repositorio.jugadoresAnadidos.isEmpty)
   }
 
+  /// Issue 36: an end of input (Ctrl-D) at «¿Descartar?» takes its default, no, and the form
+  /// goes on; once the input is gone for good (no more answers) it ends, never a loop.
+  @Test func elFinDeLaEntradaEnDescartarEsNoSalvoSiSeAcabo() {
+    let lector = LectorGuionizado([.texto("Bea"), .fin, .fin, .texto("7")], interactivo: true)
+    let resultado = asistente(lector).ejecutar(PeticionDeFormulario(equipo: "Rayo FC"))
+    #expect(resultado != .cancelado)
+    #expect(repositorio.jugadoresAnadidos.map(\.jugador.nombre) == ["Bea"])
+    #expect(
+      lector.preguntas == [
+        "Nombre [0/25]: ", "Dorsal (opcional): ", "¿Descartar los cambios? [s/N] ",
+        "Dorsal (opcional): ",
+      ])
+    let agotado = LectorGuionizado([.texto("Bea"), .fin], interactivo: true)
+    #expect(asistente(agotado).ejecutar(PeticionDeFormulario(equipo: "Rayo FC")) == .cancelado)
+  }
+
   @Test func siOtroOcupaElDorsalAlGuardarVuelveAlDorsal() {
     repositorio.anadidosPorOtro = [Jugador(nombre: "Otro", dorsal: 7)]
     let lector = LectorGuionizado([.texto("Bea"), .texto("7"), .texto("8")], interactivo: true)

@@ -13,6 +13,7 @@ final class LectorEnVivo: Lector {
   let editaLineas: Bool
   private(set) var lineasLeidas = 0
   private var respuestas: [(Pregunta) -> Respuesta]
+  var entradaAgotada: Bool { respuestas.isEmpty }
 
   init(editaLineas: Bool = true, _ respuestas: [(Pregunta) -> Respuesta]) {
     self.editaLineas = editaLineas

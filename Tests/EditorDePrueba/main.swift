@@ -30,7 +30,6 @@ func nombre(_ inicial: String) -> Pregunta {
   Pregunta(
     etiqueta: { "Nombre [\($0.count)/25]: " }, textoInicial: inicial,
     historial: Historial(.nombres),
-    vivo: true,
     validar: { texto in
       let limpio = texto.trimmingCharacters()
       if limpio.isEmpty { return "Nombre: Escribe un nombre" }

@@ -31,10 +31,11 @@ struct FormularioJugadorTests {
     #expect(errorNombre("ana") == .repetido)
     #expect(errorNombre("  LUIS ") == .repetido)
     #expect(errorNombre("Jose\u{301}") == .repetido)
-    #expect(errorNombre("Bea\u{1B}[2J") == .caracteresNoValidos)
-    #expect(errorNombre("Bea\u{0}") == .caracteresNoValidos)
-    #expect(errorNombre("\u{202E}aeB") == .caracteresNoValidos)
-    #expect(errorNombre("Be\u{7F}a") == .caracteresNoValidos)
+    // The first such character is named, with its position among the cleaned name's.
+    #expect(errorNombre("Bea\u{1B}[2J") == .caracterInvisible("\u{1B}", posicion: 4))
+    #expect(errorNombre("Bea\u{0}") == .caracterInvisible("\u{0}", posicion: 4))
+    #expect(errorNombre("\u{202E}aeB") == .caracterInvisible("\u{202E}", posicion: 1))
+    #expect(errorNombre("  Be\u{7F}a") == .caracterInvisible("\u{7F}", posicion: 3))
   }
 
   @Test func cuentaCaracteresQueVeLaPersonaNoBytes() {

@@ -106,7 +106,8 @@ struct ImportacionDeJugadoresTests {
         .init(linea: 2, error: .campo(.dorsal, .dorsal(.noEsNumero, libres: []))),
         .init(linea: 3, error: .campo(.dorsal, .dorsal(.fueraDeRango, libres: []))),
         .init(linea: 4, error: .demasiadasColumnas(3, esperadas: [.nombre, .dorsal])),
-        .init(linea: 6, error: .campo(.nombre, .nombre(.caracteresNoValidos))),
+        .init(
+          linea: 6, error: .campo(.nombre, .nombre(.caracterInvisible("\u{7}", posicion: 1)))),
       ])
   }
 

@@ -52,6 +52,41 @@ struct DisposicionTests {
     #expect(Disposicion.partir([""], columnas: 10) == [""])
   }
 
+  /// Issue 36: a text longer than the screen is cut around the cursor, `…` where it goes on,
+  /// so the prompt and its counter stay on the screen.
+  @Test func unTextoQueNoCabeSeCortaAlrededorDelCursor() {
+    let d = Dibujo(
+      prompt: "N [100/25]: ", antes: String(repeating: "a", count: 50),
+      despues: String(repeating: "b", count: 50), columnas: 20, filas: 3)
+    let antes = d.antes.map(\.texto).joined()
+    let despues = d.despues.map(\.texto).joined()
+    #expect(antes.hasPrefix("…") && antes.dropFirst().allSatisfy { $0 == "a" }, "\(antes)")
+    #expect(despues.hasSuffix("…") && despues.dropLast().allSatisfy { $0 == "b" }, "\(despues)")
+    #expect(d.fin(columnas: 20).fila < 3)
+    #expect(d.fin(columnas: 20).fila == 2)
+    #expect(abs(antes.count - despues.count) <= 1, "\(antes) \(despues)")
+    // At the end of the text: only the start is cut.
+    let alFinal = Dibujo(
+      prompt: "N: ", antes: String(repeating: "a", count: 100), despues: "", columnas: 20,
+      filas: 3)
+    #expect(alFinal.salida(marcas: false).hasPrefix("N: …aaa"))
+    #expect(alFinal.despues.isEmpty)
+    // Whole when it fits.
+    let entero = Dibujo(prompt: "N: ", antes: "ab", despues: "c", columnas: 20, filas: 1)
+    #expect(entero.salida(marcas: false) == "N: abc")
+  }
+
+  /// Issue 36: a character that shows nothing is drawn as its code point, the joiners the
+  /// rules accept as nothing.
+  @Test func unCaracterInvisibleSeVeComoSuPuntoDeCodigo() {
+    let d = Dibujo(
+      prompt: "N: ", antes: "Ana\u{202E}", despues: "X\u{200D}Y\u{1B}", columnas: 80, filas: 24)
+    #expect(d.salida(marcas: false) == "N: Ana<U+202E>XY<U+001B>")
+    #expect(d.salida(marcas: true).hasPrefix("N: Ana\u{1B}[7m<U+202E>\u{1B}[27mXY"))
+    #expect(d.cursor(columnas: 80) == (0, 14))
+    #expect(Dibujo.marca("\u{E0001}") == "<U+E0001>")
+  }
+
   @Test func unPegadoNoTraeSaltosNiControles() {
     let bytes = Array("Pablo\r\nQuique\n\n12\tx\u{1B}y\u{7}".utf8)
     #expect(LectorDeTerminal.textoPegado(bytes) == "Pablo Quique 12 xy")

@@ -140,6 +140,7 @@ final class LectorConOtroEmpleado: Lector {
   }
   var esInteractivo: Bool { true }
   var lineasLeidas: Int { guion.lineasLeidas }
+  var entradaAgotada: Bool { guion.entradaAgotada }
   func leer(_ pregunta: Pregunta) -> Respuesta {
     alLeer(guion.lineasLeidas)
     return guion.leer(pregunta)

@@ -113,9 +113,9 @@ struct AnadirPorTuberiaTests {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let antes = try e.estado()
     for (entrada, mensaje) in [
-      ("Bea\u{1B}]0;hola\u{7}\n", "El nombre tiene caracteres no válidos"),
-      ("Be\u{0}a\n", "El nombre tiene caracteres no válidos"),
-      ("\u{202E}aeB\n", "El nombre tiene caracteres no válidos"),
+      ("Bea\u{1B}]0;hola\u{7}\n", "carácter invisible (U+001B) en la posición 4"),
+      ("Be\u{0}a\n", "carácter invisible (U+0000) en la posición 3"),
+      ("\u{202E}aeB\n", "carácter invisible (U+202E) en la posición 1"),
       (String(repeating: "x", count: 2_000_000) + "\n", "Como mucho 25 letras"),
       ("Bea\n٣\n", "Escribe solo números"),
     ] {

@@ -93,23 +93,36 @@ struct EdicionInteractivaTests {
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
     t.debeMostrar("Dorsal (opcional):")
+    // Issue 36: back up to the Nombre line itself; the Dorsal line goes, and no copy is left.
     t.teclear("12\u{1B}[Z")
     #expect(
-      t.esperar { $0.filter { $0.hasPrefix("Nombre [3/25]: Bea") }.count == 2 }, "\(t.descripcion)")
+      t.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Nombre [3/25]: Bea"
+          && lineas.filter { $0.hasPrefix("Nombre [") }.count == 1
+          && !lineas.contains { $0.hasPrefix("Dorsal") }
+      }, "\(t.descripcion)")
     t.teclear("triz\r")
     t.debeMostrar("Dorsal (opcional): 12")
     t.teclear("\u{1B}[Z\u{1B}[Z")
-    t.debeMostrar("Equipo: Rayo FC")
+    #expect(
+      t.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Equipo: Rayo FC"
+          && lineas.filter { $0.hasPrefix("Equipo:") }.count == 1
+          && !lineas.contains { $0.hasPrefix("Nombre [") }
+      }, "\(t.descripcion)")
     t.teclear("\r\r\r")
     t.debeMostrar("Añadido a Rayo FC: Beatriz #12")
+    #expect(t.lineas.filter { $0.hasPrefix("Nombre [") }.count == 1, "\(t.descripcion)")
     #expect(t.salida() == 0)
     // Editing: back from the number to the name, both pre-filled.
     let u = try terminal(e, ["editar", "Rayo FC", "Luis"])
     u.debeMostrar("Nombre [4/25]: Luis")
     u.teclear("\r5\u{1B}[Z")
     #expect(
-      u.esperar { $0.filter { $0.hasPrefix("Nombre [4/25]: Luis") }.count == 2 }, "\(u.descripcion)"
-    )
+      u.esperar { lineas in
+        lineas.last { !$0.isEmpty } == "Nombre [4/25]: Luis"
+          && lineas.filter { $0.hasPrefix("Nombre [") }.count == 1
+      }, "\(u.descripcion)")
     u.teclear("ito\r\r")
     u.debeMostrar("Editado en Rayo FC: Luis → Luisito #5")
     #expect(u.salida() == 0)

@@ -172,7 +172,10 @@ struct EditorTests {
       }, "\(t.descripcion)")
     t.teclear("\u{7F}")
     #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    // Gone for good: a new error shows at Enter, not while typing.
     t.teclear("x")
+    t.debeMostrar("Dorsal (opcional): 10x")
+    t.teclear("\r")
     t.debeMostrar("  ✗ Dorsal: Escribe solo números")
     t.teclear("\u{7F}\r")
     t.debeMostrar("→ texto(\"10\")")
@@ -181,6 +184,28 @@ struct EditorTests {
     #expect(!t.lineas.contains { $0.contains("✗") }, "\(t.descripcion)")
     let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
     #expect(crudo.contains("\u{1B}[31m  ✗ Dorsal: Del 1 al 99"))
+  }
+
+  /// Issue 36: emptying a field whose error shows (Ctrl-U) takes that error away, and the empty
+  /// field's own shows only at Enter.
+  @Test func unErrorNuevoNoApareceMientrasSeEscribe() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Ana\r")
+    t.debeMostrar("  ✗ Nombre: Ya hay un jugador con ese nombre")
+    t.teclear("\u{15}")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    t.teclear("\r")
+    t.debeMostrar("  ✗ Nombre: Escribe un nombre")
+    // Drawn once, by that Enter.
+    let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
+    #expect(crudo.components(separatedBy: "Escribe un nombre").count == 2)
+    t.teclear("Bea")
+    #expect(t.esperar { !$0.contains { $0.contains("✗") } }, "\(t.descripcion)")
+    t.teclear("\r7\r")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
+    #expect(t.salida() == 0)
   }
 
   @Test func elErrorVisibleDesdeElPrincipio() throws {
@@ -219,6 +244,88 @@ struct EditorTests {
     t.teclear("\r")
     t.debeMostrar("→ texto(\"7\")")
     #expect(t.salida() == 0)
+  }
+
+  // MARK: Issue 36. Ctrl-D deletes on text, and is the end on an empty line only
+
+  @Test func ctrlDConTextoBorraElCaracterYEnUnaPreguntaTomaSuDefecto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, [])
+    t.debeMostrar("marcador>")
+    // Ctrl-A, Ctrl-D: the «e» goes and the line stays, to be run.
+    t.teclear("equipos\u{1}\u{4}")
+    t.debeMostrar("marcador> quipos")
+    t.teclear("e\r")
+    t.debeMostrar("Atlético B")
+    // The same in a form field; at the end of the text, only the bell.
+    t.teclear("anadir Rayo FC\r")
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Bxea\u{2}\u{2}\u{2}\u{4}\u{5}\u{4}")
+    t.debeMostrar("Nombre [3/25]: Bea")
+    t.teclear("\r")
+    t.debeMostrar("Dorsal (opcional):")
+    // On the empty field the form asks; Ctrl-D there takes the default, no: back to the field
+    // with the answers kept.
+    t.teclear("\u{4}")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
+    t.teclear("\u{4}")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Dorsal (opcional):") }.count == 2 },
+      "\(t.descripcion)")
+    t.teclear("7\r")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 3 }, "\(t.descripcion)")
+    t.teclear("\u{4}")
+    #expect(t.salida() == 0)
+  }
+
+  // MARK: Issue 36. A long paste, an invisible character
+
+  /// 10,000 characters pasted at 80 × 24: the counter is the true count, and the field is
+  /// drawn cut around the cursor (`…` where it goes on), so its prompt never leaves the screen.
+  @Test func unPegadoLargoSeCortaYElContadorEsCierto() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    t.debeMostrar("Nombre [0/25]:")
+    #expect(t.esperar(10) { _ in t.pegadoActivo })
+    t.pegar(String(repeating: "a", count: 5000) + String(repeating: "b", count: 5000))
+    #expect(
+      t.esperar { $0.contains { $0.hasPrefix("Nombre [10000/25]: …bbb") } }, "\(t.descripcion)")
+    t.teclear("\u{1}")
+    #expect(
+      t.esperar { lineas in
+        lineas.contains { $0.hasPrefix("Nombre [10000/25]: aaa") }
+          && lineas.contains { $0.hasSuffix("aaa…") }
+      }, "\(t.descripcion)")
+    t.teclear("\r")
+    t.debeMostrar("  ✗ Nombre: Como mucho 25 letras")
+    #expect(t.lineas.filter { $0.contains("Nombre [") }.count == 1, "\(t.descripcion)")
+    #expect(!t.historial.contains { $0.contains("Nombre [") }, "\(t.historial.suffix(3))")
+    t.teclear("\u{3}")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
+    t.teclear("s\r")
+    #expect(t.salida() == 130)
+  }
+
+  /// U+202E is drawn as its code point (in reverse video), not as nothing; the counter counts
+  /// it as the rule does, and the error names it.
+  @Test func unCaracterInvisibleSeVeComoSuPuntoDeCodigo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try terminal(e, ["anadir", "Rayo FC"])
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Ana\u{202E}XY")
+    t.debeMostrar("Nombre [6/25]: Ana<U+202E>XY")
+    let crudo = String(decoding: t.salidaCruda, as: UTF8.self)
+    #expect(crudo.contains("\u{1B}[7m<U+202E>\u{1B}[27m"))
+    // The error names it: its code point and where it is.
+    t.teclear("\r")
+    t.debeMostrar("  ✗ Nombre: El nombre tiene un carácter invisible (U+202E) en la posición 4")
+    t.teclear("\u{2}\u{2}\u{7F}\r")
+    t.debeMostrar("Dorsal (opcional):")
+    t.teclear("\r")
+    #expect(t.salida() == 0)
+    #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("AnaXY\n"))
   }
 
   // MARK: 10. Bracketed paste
@@ -470,7 +577,7 @@ struct EditorTests {
     for nombre in ["A\u{200B}na", "Ana\u{2060}", "An\u{AD}a", "\u{200E}Ana", "Ana\u{FEFF}"] {
       let r = try e.enTorneo(["anadir", "Rayo FC", "--nombre", nombre])
       #expect(r.codigo == 65, "\(nombre.unicodeScalars.map(\.value))")
-      #expect(r.errores.contains("caracteres no válidos"), "\(r.errores)")
+      #expect(r.errores.contains("un carácter invisible (U+"), "\(r.errores)")
     }
     let union = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "A\u{200D}na"])
     #expect(union.codigo == 65)

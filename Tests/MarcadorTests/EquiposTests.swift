@@ -132,7 +132,7 @@ struct EquiposTests {
       "marcador: NUEVO: Como mucho 40 letras\n")
     try rechazada(
       e, ["renombrar-equipo", "Rayo FC", "Rayo\u{202E}FC"], 65,
-      "marcador: NUEVO: El nombre tiene caracteres no válidos\n")
+      "marcador: NUEVO: El nombre tiene un carácter invisible (U+202E) en la posición 5\n")
     try rechazada(
       e, ["renombrar-equipo", "Rayo F", "Rayo CF"], 65,
       "marcador: no hay ningún equipo «Rayo F». ¿Quisiste decir «Rayo FC»?\n")

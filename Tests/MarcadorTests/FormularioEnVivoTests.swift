@@ -287,14 +287,17 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
   }
 
-  /// A burst of keys that ends in Ctrl-D leaves the line drawn as it ends: the counter too.
-  @Test func unaRafagaQueAcabaEnCtrlDDejaElContadorAlDia() throws {
+  /// A burst of keys that ends in the key that leaves the field (Enter; Ctrl-D on an empty
+  /// line, Shift-Tab) leaves the line drawn as it ends: the counter too.
+  @Test func unaRafagaQueAcabaEnEnterDejaElContadorAlDia() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
     let a = try terminal(e, ["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
-    a.teclear("Xi\u{4}")
-    a.debeMostrar("¿Descartar los cambios? [s/N]")
+    a.teclear("Xi\r")
+    a.debeMostrar("Dorsal (opcional):")
     a.debeMostrar("Nombre [2/25]: Xi")
+    a.teclear("\u{3}")
+    a.debeMostrar("¿Descartar los cambios? [s/N]")
     a.teclear("s\r")
     #expect(a.salida() == 130)
   }

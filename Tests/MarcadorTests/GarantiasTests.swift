@@ -772,7 +772,10 @@ struct GarantiasTests {
     ] {
       let nombre = "A" + String(Character(Unicode.Scalar(escalar) ?? "?")) + "na"
       let r = try e.enTorneo(["anadir", "Rayo FC", "--nombre", nombre, "--comprobar"])
-      if r.codigo == 65 && r.errores.contains("El nombre tiene caracteres no válidos") {
+      let mensaje =
+        "El nombre tiene un carácter invisible (U+\(String(format: "%04X", escalar))) en la "
+        + "posición 2"
+      if r.codigo == 65 && r.errores.contains(mensaje) {
         invisibles += 1
       } else {
         GarantiasTests.anotarInvisibles(
