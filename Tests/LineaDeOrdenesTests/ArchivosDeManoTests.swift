@@ -57,8 +57,8 @@ struct ImportacionesYExportacionesTests {
     #expect(r.salida == "")
     #expect(
       r.errores.contains(
-        "marcador: el nombre de un jugador de «Rayo FC», «\\u{1B}[31mRojo», tiene caracteres"
-          + " invisibles o de control\n"))
+        "marcador: el nombre de un jugador de «Rayo FC», «\\u{1B}[31mRojo», tiene un carácter"
+          + " invisible (U+001B) en la posición 1\n"))
     #expect(r.errores.contains("«\(String(repeating: "A", count: 30))», pasa de 25 letras\n"))
     #expect(
       r.errores.hasSuffix(
@@ -110,7 +110,7 @@ struct ImportacionesYExportacionesTests {
     try ligaEditadaAMano(e)
     let avisos = [
       "\(e.torneo):4: aviso: el nombre de un jugador de «Rayo FC», «\\u{1B}[31mRojo», tiene"
-        + " caracteres invisibles o de control; corrígelo en el archivo",
+        + " un carácter invisible (U+001B) en la posición 1; corrígelo en el archivo",
       "\(e.torneo):5: aviso: el nombre de un jugador de «Rayo FC», «\(String(repeating: "A", count: 30))»,"
         + " pasa de 25 letras; corrígelo en el archivo",
       "\(e.torneo):7: aviso: el nombre de un equipo está vacío; corrígelo en el archivo",

@@ -249,6 +249,8 @@ struct FormularioEnVivoTests {
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
     a.teclear("\r")
     a.debeMostrar("¿Quisiste decir «Rayo CF»?")
+    // The live line under Dorsal says it already: wait for the Equipo field Enter asks.
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo FC") } }, "\(a.descripcion)")
     a.teclearAlEditor("\u{15}Rayo CF\r")
     a.debeMostrar("Editado en Rayo CF: Ana #9 → Ana #5")
     #expect(a.salida() == 0)
@@ -266,6 +268,8 @@ struct FormularioEnVivoTests {
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
     a.teclear("\r")
     a.debeMostrar("¿Quisiste decir «Rayo CF»?")
+    // The live line under Dorsal says it already: wait for the field Enter asks.
+    #expect(a.esperar { $0.contains { $0.hasPrefix("Equipo: Rayo FC") } }, "\(a.descripcion)")
     a.teclearAlEditor("\u{15}Rayo CF\r")
     a.debeMostrar("Traspasado de Atlético B a Rayo CF: Iker #10 → Iker #11")
     #expect(a.salida() == 0)

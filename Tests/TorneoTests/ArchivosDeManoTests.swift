@@ -103,7 +103,8 @@ struct ArchivosDeManoTests {
     #expect(
       leido.nombresFueraDeRegla() == [
         NombreFueraDeRegla(
-          linea: 4, nombre: "\u{1B}[31mRojo", equipo: "Rayo FC", error: .caracteresNoValidos),
+          linea: 4, nombre: "\u{1B}[31mRojo", equipo: "Rayo FC",
+          error: .caracterInvisible("\u{1B}", posicion: 1)),
         NombreFueraDeRegla(
           linea: 6, nombre: String(repeating: "A", count: 26), equipo: "Rayo FC", error: .largo),
         NombreFueraDeRegla(linea: 7, nombre: "   ", equipo: "Rayo FC", error: .vacio),
