@@ -226,19 +226,33 @@ public struct ArchivoTorneo: Sendable {
     return try lectura.todas()
   }
 
-  /// Checks that a change could be saved, before anyone types answers for it: the file can be
-  /// written (`Sistema.comprobarEscritura`: a file without a write bit is refused, whoever
-  /// runs this), and its folder (for the lock, the temporary file and the journal) too.
+  /// Checks that a change could be saved, before anyone types answers for it, with the
+  /// permissions this account has (`access(2)`, by the real user and its groups): the file
+  /// can be written (`Sistema.comprobarEscritura`: a file without a write bit is refused,
+  /// whoever runs this), its journal too and its lock read, when they exist (another account
+  /// may have made them), and its folder written (for the lock, the temporary file and the
+  /// journal). In a folder with the sticky bit (`/tmp`'s) only a file's owner may replace it:
+  /// another account's league is refused as the rename would refuse it (`EPERM`).
   public func comprobarEscritura() throws(ErrorArchivo) {
     let real = try rutaReal()
-    do {
-      try Sistema.comprobarEscritura(real)
-    } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
     let (carpeta, _) = Sistema.separar(real)
-    guard access(carpeta, W_OK) == 0 else {
-      throw .noSeEscribio(ruta: carpeta, llamada: "access", errno: errno)
+    func comprobar(_ camino: String, _ paso: () throws(FalloSistema) -> Void)
+      throws(ErrorArchivo)
+    {
+      do { try paso() } catch {
+        throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+      }
+    }
+    try comprobar(ruta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(real) }
+    try comprobar(real + ".diario") { () throws(FalloSistema) in
+      try Sistema.comprobarEscritura(real + ".diario", siExiste: true)
+    }
+    try comprobar(real + ".lock") { () throws(FalloSistema) in
+      try Sistema.comprobarLectura(real + ".lock", siExiste: true)
+    }
+    try comprobar(carpeta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(carpeta) }
+    try comprobar(ruta) { () throws(FalloSistema) in
+      try Sistema.comprobarSustitucion(real, en: carpeta)
     }
   }
 
