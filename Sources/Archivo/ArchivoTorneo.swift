@@ -65,6 +65,28 @@ public struct ArchivoTorneo: Sendable {
     do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
   }
 
+  /// Where the file is or will be: its real path (`rutaReal`), or for a file not there yet
+  /// (nor, maybe, its folders) the real path of the nearest folder above it that exists, with
+  /// the rest of the path after it (through a symlink whose target is missing, the target's).
+  func rutaPrevista() throws(ErrorArchivo) -> String {
+    do {
+      return try Sistema.rutaReal(ruta)
+    } catch {
+      guard error.errno == ENOENT else { throw noSePuedeLeer(error) }
+      var camino = ArchivoTorneo.destinoRoto(ruta) ?? ruta
+      var resto: [String] = []
+      while true {
+        let (carpeta, nombre) = Sistema.separar(camino)
+        resto.insert(nombre, at: 0)
+        if let real = try? Sistema.rutaReal(carpeta) {
+          return ([real == "/" ? "" : real] + resto).joined(separator: "/")
+        }
+        guard carpeta != camino, carpeta != "." else { throw noSePuedeLeer(error) }
+        camino = carpeta
+      }
+    }
+  }
+
   /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
   private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
     do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
@@ -293,10 +315,19 @@ public struct ArchivoTorneo: Sendable {
     defer { Sistema.borrar(temporal) }
     do {
       try Sistema.enlazar(temporal, a: ruta)
-      try Sistema.sincronizarCarpeta(carpeta)
     } catch {
       throw error.errno == EEXIST
         ? .yaExiste(ruta: ruta) : .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    // This process's own creation: its watchers do not take it for another's (a file not
+    // there is the empty one to them).
+    if let real = try? Sistema.rutaReal(ruta) {
+      GuardadosPropios.anotar(de: Huella([]), a: Huella(contenido), en: real)
+    }
+    do {
+      try Sistema.sincronizarCarpeta(carpeta)
+    } catch {
+      throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
   }
 
