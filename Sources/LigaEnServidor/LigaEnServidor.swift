@@ -36,6 +36,9 @@ public final class LigaEnServidor: Liga {
   private var conexionDeConsultas: Conexion?
   /// The listening connection while anyone follows the league (`vigilar`).
   private weak var vigia: VigiaDeServidor?
+  /// What a person is told while the store's connection waits for the server (a connect, a
+  /// statement): `Conexion`'s `aviso`.
+  public var alEsperar: AvisoDeEspera?
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
   ///   (`MARCADOR_ESPERA_SERVIDOR`).
@@ -65,7 +68,7 @@ public final class LigaEnServidor: Liga {
     conexion = nil
     esquemaComprobado = false
     do {
-      let nueva = try Conexion(url: url, espera: espera)
+      let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
       return nueva
     } catch {
@@ -327,7 +330,7 @@ public final class LigaEnServidor: Liga {
     // The schema checked first: without one there is no channel to listen to.
     _ = try conectada()
     do {
-      let nueva = try VigiaDeServidor(url: url, espera: espera) { [weak self] in
+      let nueva = try VigiaDeServidor(url: url, espera: espera, aviso: alEsperar) { [weak self] in
         self?.procesoPropio ?? 0
       }
       vigia = nueva

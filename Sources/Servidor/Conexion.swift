@@ -34,6 +34,8 @@ public final class Conexion {
   private let avisos = Avisos()
   /// The answer `recibir` has taken so far for the statement `enviar` sent.
   private var recibido: OpaquePointer?
+  /// What a person is told while a connect or a statement waits for the server.
+  private let aviso: AvisoDeEspera?
 
   /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
   /// several hosts included).
@@ -46,7 +48,11 @@ public final class Conexion {
   ///
   /// `sinEsperar`: the connection is only begun (PQconnectStartParams), and `avanzar` takes
   /// it on as its socket allows, never waiting on the network (a form's check).
-  public init(url: String, espera: Double = 30, sinEsperar: Bool = false) throws(ErrorServidor) {
+  /// `aviso`: what a person is told while this connection waits (`AvisoDeEspera`).
+  public init(
+    url: String, espera: Double = 30, sinEsperar: Bool = false, aviso: AvisoDeEspera? = nil
+  ) throws(ErrorServidor) {
+    self.aviso = aviso
     destino = URLDeServidor.redactada(url)
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
     try Conexion.cargarLibPQ()
@@ -86,6 +92,7 @@ public final class Conexion {
 
   /// A second connection with the same parameters (to ask what became of a transaction).
   private init(igualQue otra: Conexion) throws(ErrorServidor) {
+    aviso = otra.aviso
     destino = otra.destino
     claves = otra.claves
     valores = otra.valores
@@ -147,6 +154,11 @@ public final class Conexion {
   /// Connects with this connection's parameters; a failure is told apart by PQping (which
   /// reads libpq's SQLSTATE, never its translated text) and by trying once more.
   private func conectar() throws(ErrorServidor) -> OpaquePointer {
+    guard let aviso else { return try intentarConectar() }
+    return try aviso.durante { () throws(ErrorServidor) in try intentarConectar() }
+  }
+
+  private func intentarConectar() throws(ErrorServidor) -> OpaquePointer {
     let inicio = CtrlCRetenido.ahora()
     var intento = try Conexion.conectar(claves, valores)
     if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
@@ -406,6 +418,14 @@ public final class Conexion {
     var ctrlC = CtrlCRetenido()
     defer { ctrlC.soltar() }
     guard enviar(pg) else { throw perdida() }
+    guard let aviso else { return esperar(pg, grupos: grupos, enTubo: enTubo, ctrlC: &ctrlC) }
+    return aviso.durante { esperar(pg, grupos: grupos, enTubo: enTubo, ctrlC: &ctrlC) }
+  }
+
+  /// `enviarYEsperar`'s wait for the answers of what was sent on `pg`.
+  private func esperar(
+    _ pg: OpaquePointer, grupos: Int, enTubo: Bool, ctrlC: inout CtrlCRetenido
+  ) -> ([OpaquePointer?], FinDeEspera) {
     var limite = CtrlCRetenido.ahora() + espera
     var fin = FinDeEspera.respuesta
     var resultados = [OpaquePointer?](repeating: nil, count: grupos)

@@ -179,6 +179,9 @@ public protocol Catalogo: Sendable {
   func ligaSinEquipos() -> String
   /// Said once a save has waited half a second for another process's lock.
   func esperandoCerrojo() -> String
+  /// Said once a connect or a statement has waited a second for the server (cleared when it
+  /// answers).
+  func esperandoServidor() -> String
   /// At a terminal, after the wait for the lock ran out: try again?
   func preguntaReintentar() -> String
 
