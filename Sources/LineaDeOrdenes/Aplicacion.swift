@@ -194,6 +194,8 @@ public final class Aplicacion {
           empieza: { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } },
           termina: { _ = borrado.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } })
       }
+      // A saved change's warning: on standard error, the command still succeeds.
+      nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.mensaje(de: aviso)) }
       ligasEnServidor[ruta] = nueva
       return nueva
     }
@@ -437,6 +439,19 @@ public final class Aplicacion {
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
     case .respuestasNoValidas(let fallos):
+      // An add given whole by its options, refused (the name is there): this clerk's earlier
+      // attempt may have made it (a server that could not say so then).
+      if peticion.modo == .alta, !peticion.soloComprobar, let equipo = peticion.equipo,
+        let nombre = peticion.nombre,
+        fallos.allSatisfy({ if case .opcion = $0.origen { true } else { false } }),
+        let hecha = liga.yaHecha(
+          .anadir(
+            Jugador(nombre: nombre, dorsal: peticion.dorsal.flatMap { Int($0) }), equipo: equipo))
+      {
+        cambios.append(hecha.cambio)
+        salida.escribir(catalogo.descripcion(de: hecha.cambio) + "\n")
+        return .hecho
+      }
       if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
         do {
           if try !liga.tieneEquipos() {

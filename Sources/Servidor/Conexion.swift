@@ -23,6 +23,9 @@ public final class Conexion {
   /// The transaction whose COMMIT got no answer and whose outcome the server could not be
   /// asked yet (its txid), after `transaccion` threw `.incierto`.
   public private(set) var transaccionIncierta: String?
+  /// After `transaccion` returned: its COMMIT got no answer in time, but the server, asked,
+  /// says it is committed (`AvisoDelServidor.guardadoSinConfirmar`); `nil` otherwise.
+  public private(set) var guardadoSinConfirmar: AvisoDelServidor?
   /// Statements that go with the next one, in its round trip: an open transaction's BEGIN (and
   /// the query of its id), sent only once the body sends something.
   private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
@@ -259,6 +262,7 @@ public final class Conexion {
   /// ask later.
   public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
     transaccionIncierta = nil
+    guardadoSinConfirmar = nil
     transaccionActual = nil
     confirmada = false
     defer { confirmada = false }
@@ -343,8 +347,16 @@ public final class Conexion {
     default: break
     }
     // No answer: ask what the server decided.
-    let estado = transaccionActual.map { desenlace(de: $0) } ?? .noGuardado
+    let (estado, replicaSincrona) =
+      transaccionActual.map { desenlace(de: $0) } ?? (.noGuardado, false)
     if estado == .guardado, fin == .respuesta { return nil }
+    if estado == .guardado, fin == .agotada {
+      // Saved, though late: a success to say with what is not known (69 would send a script
+      // to try again a change that is there).
+      guardadoSinConfirmar = .guardadoSinConfirmar(
+        segundos: segundosDeEspera, replicaSincrona: replicaSincrona)
+      return nil
+    }
     if estado == .incierto { transaccionIncierta = transaccionActual }
     switch fin {
     case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
@@ -368,11 +380,20 @@ public final class Conexion {
     return .incierto
   }
 
-  /// Asks the server, on a new connection, what became of transaction `id`.
-  private func desenlace(de id: String) -> EstadoDelCambio {
-    guard let otra = try? Conexion(igualQue: self) else { return .incierto }
+  /// Asks the server, on a new connection, what became of transaction `id`, and whether it
+  /// makes each COMMIT wait for a synchronous standby (`synchronous_standby_names` set, and
+  /// `synchronous_commit` neither off nor local): what a COMMIT that took too long waited for.
+  private func desenlace(de id: String) -> (EstadoDelCambio, replicaSincrona: Bool) {
+    guard let otra = try? Conexion(igualQue: self) else { return (.incierto, false) }
     defer { otra.cerrar() }
-    return (try? otra.estado(deTransaccion: id)) ?? .incierto
+    let estado = (try? otra.estado(deTransaccion: id)) ?? .incierto
+    let sincrona = try? otra.consultar(
+      """
+      SELECT current_setting('synchronous_standby_names') <> ''
+        AND current_setting('synchronous_commit') NOT IN ('off', 'local')
+      """
+    ).valor()
+    return (estado, sincrona == "t")
   }
 
   /// How long a change waits for a row another change holds (`lock_timeout`), in

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Servidor
 import Testing
 
 /// A server whose processes are stopped (SIGSTOP) while a person waits: past a second without
@@ -75,5 +76,56 @@ struct ServidorQueSeParaTests {
     f.debeMostrar(idioma == "es" ? "Añadido a Rayo FC: Bea #17" : "Added to Rayo FC: Bea #17")
     #expect(!f.lineas.contains { $0.contains(aviso) }, "\(f.descripcion)")
     #expect(f.salida() == 0)
+  }
+
+  /// A synchronous standby stopped: an add's COMMIT waits for it past MARCADOR_ESPERA_SERVIDOR.
+  /// The primary holds the change, and the add says exactly that and succeeds (not 69, which
+  /// sends a script to try again); a retry of the same add by the same user is recognised from
+  /// the journal and said done, not refused as a repeated name; another change is refused.
+  @Test(arguments: ["es", "en"])
+  func unaReplicaSincronaParadaNoEsUn69(idioma: String) throws {
+    let par = try ParDeServidores()
+    defer { par.parar() }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", par.url, "iniciar", "--ejemplo"]).codigo == 0)
+    try par.pararReplica()
+    let entorno = [
+      "LANG": idioma == "es" ? "es_ES.UTF-8" : "en_US.UTF-8", "MARCADOR_ESPERA_SERVIDOR": "3",
+    ]
+    let alta = ["--torneo", par.url, "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"]
+    let r = try e.marcador(alta, entorno: entorno)
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(
+      r.salida == (idioma == "es" ? "Añadido a Rayo FC: Bea #7\n" : "Added to Rayo FC: Bea #7\n"))
+    #expect(
+      r.errores
+        == "marcador: "
+        + (idioma == "es"
+          ? "el servidor guardó el cambio, pero en 3 s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con «marcador historial»)"
+          : "the server saved the change, but did not confirm within 3 s that its synchronous standby has it: a failover before it gets there could lose it (check with “marcador historial”)")
+        + "\n")
+    let otraVez = try e.marcador(alta, entorno: entorno)
+    #expect(otraVez.codigo == 0, "\(otraVez.errores)")
+    #expect(otraVez.salida == r.salida)
+    #expect(
+      otraVez.errores.hasPrefix(
+        "marcador: "
+          + (idioma == "es"
+            ? "este cambio ya estaba guardado: lo guardó tu intento anterior ("
+            : "this change was already saved, by your earlier attempt (")), "\(otraVez.errores)")
+    let otro = try e.marcador(
+      ["--torneo", par.url, "anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "8"],
+      entorno: entorno)
+    #expect(otro.codigo == 65, "\(otro.errores)")
+    // A change that is no form's (a new team), twice: the second is the first.
+    let equipo = ["--torneo", par.url, "nuevo-equipo", "Lunes"]
+    #expect(try e.marcador(equipo, entorno: entorno).codigo == 0)
+    let equipoOtraVez = try e.marcador(equipo, entorno: entorno)
+    #expect(equipoOtraVez.codigo == 0, "\(equipoOtraVez.errores)")
+    #expect(equipoOtraVez.errores.contains(idioma == "es" ? "ya estaba guardado" : "already saved"))
+    let conexion = try Conexion(url: par.url)
+    defer { conexion.cerrar() }
+    #expect(
+      try conexion.consultar("SELECT count(*) FROM jugadores WHERE nombre = 'Bea'").valor() == "1")
   }
 }
