@@ -56,6 +56,32 @@ struct LigaCompartidaTests {
     #expect(historial.salida.contains("nobody"), "\(historial.salida)")
   }
 
+  /// Shared by a group instead (mode 0664, folder 0775, both of group 4242): nobody, in that
+  /// group, saves, and the league it leaves keeps the group and the mode (its owner nobody).
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func unGrupoComparteLaLigaYLaConserva() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chown(e.carpeta, 0, 4242)
+    chmod(e.carpeta, 0o775)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    for ruta in [e.torneo, e.torneo + ".diario", e.torneo + ".lock"] {
+      chown(ruta, 0, 4242)
+      chmod(ruta, 0o664)
+    }
+    let r = try e.ejecutar(
+      "/usr/bin/setpriv",
+      [
+        "--reuid=65534", "--regid=65534", "--groups=4242", rutaDelBinario, "--torneo", e.torneo,
+        "anadir", "Lunes", "--nombre", "Bea",
+      ], entrada: Data(), entorno: e.entorno(["HOME": "/nonexistent"]))
+    #expect(r.codigo == 0, "\(r.errores)")
+    var s = stat()
+    #expect(stat(e.torneo, &s) == 0)
+    #expect(s.st_uid == 65534 && s.st_gid == 4242 && s.st_mode & 0o7777 == 0o664)
+    #expect(stat(e.torneo + ".diario", &s) == 0)
+    #expect(s.st_uid == 0 && s.st_gid == 4242 && s.st_mode & 0o7777 == 0o664)
+  }
+
   /// A journal or a lock this account may not use, or another account's league in a folder
   /// with the sticky bit, is said before the first question, naming the file and the
   /// permission, in both languages; nothing changes.
