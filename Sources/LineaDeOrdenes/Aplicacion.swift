@@ -186,14 +186,7 @@ public final class Aplicacion {
       if let existente = ligasEnServidor[ruta] { return existente }
       let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
       // Said on the terminal only, as the file's wait, and cleared when the server answers.
-      if entorno.terminal(2) {
-        let texto = catalogo.esperandoServidor()
-        let aviso = Array(("\r" + texto).utf8)
-        let borrado = Array(("\r" + String(repeating: " ", count: texto.count) + "\r").utf8)
-        nueva.alEsperar = AvisoDeEspera(
-          empieza: { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } },
-          termina: { _ = borrado.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } })
-      }
+      if entorno.terminal(2) { nueva.alEsperar = LineaDeEspera(catalogo.esperandoServidor()).aviso }
       // A saved change's warning: on standard error, the command still succeeds.
       nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.mensaje(de: aviso)) }
       ligasEnServidor[ruta] = nueva
