@@ -65,6 +65,28 @@ public struct ArchivoTorneo: Sendable {
     do { return try Sistema.rutaReal(ruta) } catch { throw noSePuedeLeer(error) }
   }
 
+  /// Where the file is or will be: its real path (`rutaReal`), or for a file not there yet
+  /// (nor, maybe, its folders) the real path of the nearest folder above it that exists, with
+  /// the rest of the path after it (through a symlink whose target is missing, the target's).
+  func rutaPrevista() throws(ErrorArchivo) -> String {
+    do {
+      return try Sistema.rutaReal(ruta)
+    } catch {
+      guard error.errno == ENOENT else { throw noSePuedeLeer(error) }
+      var camino = ArchivoTorneo.destinoRoto(ruta) ?? ruta
+      var resto: [String] = []
+      while true {
+        let (carpeta, nombre) = Sistema.separar(camino)
+        resto.insert(nombre, at: 0)
+        if let real = try? Sistema.rutaReal(carpeta) {
+          return ([real == "/" ? "" : real] + resto).joined(separator: "/")
+        }
+        guard carpeta != camino, carpeta != "." else { throw noSePuedeLeer(error) }
+        camino = carpeta
+      }
+    }
+  }
+
   /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
   private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
     do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
@@ -227,19 +249,33 @@ public struct ArchivoTorneo: Sendable {
     return try lectura.todas()
   }
 
-  /// Checks that a change could be saved, before anyone types answers for it: the file can be
-  /// written (`Sistema.comprobarEscritura`: a file without a write bit is refused, whoever
-  /// runs this), and its folder (for the lock, the temporary file and the journal) too.
+  /// Checks that a change could be saved, before anyone types answers for it, with the
+  /// permissions this account has (`access(2)`, by the real user and its groups): the file
+  /// can be written (`Sistema.comprobarEscritura`: a file without a write bit is refused,
+  /// whoever runs this), its journal too and its lock read, when they exist (another account
+  /// may have made them), and its folder written (for the lock, the temporary file and the
+  /// journal). In a folder with the sticky bit (`/tmp`'s) only a file's owner may replace it:
+  /// another account's league is refused as the rename would refuse it (`EPERM`).
   public func comprobarEscritura() throws(ErrorArchivo) {
     let real = try rutaReal()
-    do {
-      try Sistema.comprobarEscritura(real)
-    } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
     let (carpeta, _) = Sistema.separar(real)
-    guard access(carpeta, W_OK) == 0 else {
-      throw .noSeEscribio(ruta: carpeta, llamada: "access", errno: errno)
+    func comprobar(_ camino: String, _ paso: () throws(FalloSistema) -> Void)
+      throws(ErrorArchivo)
+    {
+      do { try paso() } catch {
+        throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+      }
+    }
+    try comprobar(ruta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(real) }
+    try comprobar(real + ".diario") { () throws(FalloSistema) in
+      try Sistema.comprobarEscritura(real + ".diario", siExiste: true)
+    }
+    try comprobar(real + ".lock") { () throws(FalloSistema) in
+      try Sistema.comprobarLectura(real + ".lock", siExiste: true)
+    }
+    try comprobar(carpeta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(carpeta) }
+    try comprobar(ruta) { () throws(FalloSistema) in
+      try Sistema.comprobarSustitucion(real, en: carpeta)
     }
   }
 
@@ -280,10 +316,19 @@ public struct ArchivoTorneo: Sendable {
     defer { Sistema.borrar(temporal) }
     do {
       try Sistema.enlazar(temporal, a: ruta)
-      try Sistema.sincronizarCarpeta(carpeta)
     } catch {
       throw error.errno == EEXIST
         ? .yaExiste(ruta: ruta) : .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
+    // This process's own creation: its watchers do not take it for another's (a file not
+    // there is the empty one to them).
+    if let real = try? Sistema.rutaReal(ruta) {
+      GuardadosPropios.anotar(de: Huella([]), a: Huella(contenido), en: real)
+    }
+    do {
+      try Sistema.sincronizarCarpeta(carpeta)
+    } catch {
+      throw .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
   }
 

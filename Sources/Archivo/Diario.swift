@@ -75,7 +75,8 @@ struct Diario {
   }
 
   /// Appends an entry and syncs it, first cutting what follows `tamanoValido` (a torn line or
-  /// an entry whose change never happened). The journal gets the league file's mode and owner.
+  /// an entry whose change never happened). The journal gets the league file's mode and owner
+  /// where this process may give them (`Sistema.darDueno`; the mode only to a journal of its own).
   /// - Returns: the journal's size before, to cut it back if the change then fails.
   func anadir(_ entrada: EntradaDeDiario, tras tamanoValido: Int, como original: stat)
     throws(FalloSistema) -> Int
@@ -87,7 +88,12 @@ struct Diario {
     if estado.st_uid != original.st_uid || estado.st_gid != original.st_gid {
       Sistema.darDueno(fd, a: original)
     }
-    try Sistema.cambiarModo(fd, original.st_mode & 0o7777)
+    // Only its owner (or root) may change a file's mode: another account that shares the
+    // league appends to a journal that is not its own, with the mode it has.
+    let modo = original.st_mode & 0o7777
+    if estado.st_mode & 0o7777 != modo, estado.st_uid == geteuid() || geteuid() == 0 {
+      try Sistema.cambiarModo(fd, modo)
+    }
     if Int(estado.st_size) != tamanoValido {
       try Diario.cortar(fd, en: tamanoValido)
     }

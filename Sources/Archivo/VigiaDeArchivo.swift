@@ -12,13 +12,19 @@ import Torneo
 /// lead from that one to it (`GuardadosPropios`): a `touch`, or this process's save, is no
 /// change; another clerk's save that this process's save then followed is.
 ///
-/// The folder watched is the real file's (symlinks resolved when watching starts). The folder
-/// itself removed, moved or unmounted ends the watch: `atender` throws.
+/// The folder watched is the real file's (symlinks resolved when watching starts). A file not
+/// there yet is watched for as well: its folder, or while that is missing too the nearest folder
+/// above it that exists, for the next folder down to appear (`bajar`), so that a league
+/// `iniciar` makes later is followed from then on. The file's folder itself removed, moved or
+/// unmounted ends the watch: `atender` throws.
 final class VigiaDeArchivo: Vigia {
   let descriptor: Int32
   private let archivo: ArchivoTorneo
   private let real: String
+  private let carpeta: String
   private let nombre: [UInt8]
+  /// The watch of the file's folder (`nil` while that folder does not exist).
+  private var vigilancia: Int32?
   /// The file's fingerprint when last seen (`nil`: missing or unreadable then), and how many
   /// saves this process had made to it by then (`GuardadosPropios.cuantos`).
   private var vista: Huella?
@@ -29,24 +35,51 @@ final class VigiaDeArchivo: Vigia {
   private static let mascara =
     UInt32(IN_MOVED_TO | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
     | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_EXCL_UNLINK)
+  /// A folder above the file's, while that one is missing: a folder made or moved in, or its
+  /// own end.
+  private static let mascaraDeEncima =
+    UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
   private static let finDeCarpeta = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_UNMOUNT)
 
-  /// Starts watching the file's folder; the file as it is now is the one seen.
+  /// Starts watching the file's folder (or the nearest one above it that exists); the file as
+  /// it is now is the one seen.
   init(archivo: ArchivoTorneo) throws(ErrorArchivo) {
     self.archivo = archivo
-    real = try archivo.rutaReal()
+    real = try archivo.rutaPrevista()
     let (carpeta, nombre) = Sistema.separar(real)
+    self.carpeta = carpeta
     self.nombre = Array(nombre.utf8)
     do {
-      descriptor = try Sistema.vigilar(carpeta: carpeta, mascara: VigiaDeArchivo.mascara)
+      descriptor = try Sistema.vigilancia()
     } catch {
       throw .noLegible(ruta: carpeta, llamada: error.llamada, errno: error.errno)
     }
     propiosVistos = GuardadosPropios.cuantos(en: real)
     vista = huellaActual()
+    try bajar()
   }
 
   deinit { Sistema.soltar(descriptor) }
+
+  /// Watches the file's folder if it exists, else the nearest folder above it that does.
+  private func bajar() throws(ErrorArchivo) {
+    var camino = carpeta
+    while true {
+      do {
+        let numero = try Sistema.vigilar(
+          carpeta: camino,
+          mascara: camino == carpeta ? VigiaDeArchivo.mascara : VigiaDeArchivo.mascaraDeEncima,
+          en: descriptor)
+        if camino == carpeta { vigilancia = numero }
+        return
+      } catch {
+        guard error.errno == ENOENT, camino != "/" else {
+          throw .noLegible(ruta: camino, llamada: error.llamada, errno: error.errno)
+        }
+        camino = Sistema.separar(camino).carpeta
+      }
+    }
+  }
 
   func atender() throws(ErrorDeLiga) -> Bool {
     let eventos: [Sistema.Evento]
@@ -55,21 +88,40 @@ final class VigiaDeArchivo: Vigia {
     } catch {
       throw .archivo(.noLegible(ruta: archivo.ruta, llamada: error.llamada, errno: error.errno))
     }
-    if eventos.contains(where: { $0.mascara & VigiaDeArchivo.finDeCarpeta != 0 }) {
-      throw .archivo(.noExiste(ruta: Sistema.separar(real).carpeta))
+    guard let vigilancia else {
+      // A folder above the file's changed: the next one down may be there now, and the file
+      // in it already.
+      guard !eventos.isEmpty else { return false }
+      do throws(ErrorArchivo) { try bajar() } catch { throw .archivo(error) }
+      return self.vigilancia != nil && cambio()
+    }
+    // Only the file's folder's events: those of the folders above it, watched while it was
+    // missing, say nothing of the file.
+    let propios = eventos.filter {
+      $0.vigilancia == vigilancia || $0.mascara & UInt32(IN_Q_OVERFLOW) != 0
+    }
+    if propios.contains(where: { $0.mascara & VigiaDeArchivo.finDeCarpeta != 0 }) {
+      throw .archivo(.noExiste(ruta: carpeta))
     }
     // An overflowed queue lost events: the file is looked at as if it had one.
     guard
-      eventos.contains(where: {
+      propios.contains(where: {
         $0.nombre == nombre || $0.mascara & UInt32(IN_Q_OVERFLOW) != 0
       })
     else { return false }
+    return cambio()
+  }
+
+  /// Whether the file is now other than when last seen, and not by this process's own saves
+  /// since (a file not there is the empty one to them: `ArchivoTorneo.crear`).
+  private func cambio() -> Bool {
     let propios = GuardadosPropios.cuantos(en: real)
     let ahora = huellaActual()
     defer { (vista, propiosVistos) = (ahora, propios) }
-    guard let antes = vista, let ahora else { return ahora != vista }
-    return ahora != antes
-      && !GuardadosPropios.llevan(de: antes, a: ahora, en: real, desde: propiosVistos)
+    guard let ahora else { return vista != nil }
+    guard ahora != vista else { return false }
+    return !GuardadosPropios.llevan(
+      de: vista ?? Huella([]), a: ahora, en: real, desde: propiosVistos)
   }
 
   /// The file's fingerprint now; `nil` when it cannot be read (removed, or not valid to read).

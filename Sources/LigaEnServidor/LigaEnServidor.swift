@@ -36,6 +36,12 @@ public final class LigaEnServidor: Liga {
   private var conexionDeConsultas: Conexion?
   /// The listening connection while anyone follows the league (`vigilar`).
   private weak var vigia: VigiaDeServidor?
+  /// What a person is told while the store's connection waits for the server (a connect, a
+  /// statement): `Conexion`'s `aviso`.
+  public var alEsperar: AvisoDeEspera?
+  /// What a change that was saved leaves to be said (`AvisoDelServidor`): said by whoever
+  /// runs the command, which still succeeds.
+  public var alAvisar: (AvisoDelServidor) -> Void = { _ in }
 
   /// - Parameter espera: how long a statement's answer is awaited, in seconds
   ///   (`MARCADOR_ESPERA_SERVIDOR`).
@@ -65,7 +71,7 @@ public final class LigaEnServidor: Liga {
     conexion = nil
     esquemaComprobado = false
     do {
-      let nueva = try Conexion(url: url, espera: espera)
+      let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
       return nueva
     } catch {
@@ -132,7 +138,9 @@ public final class LigaEnServidor: Liga {
     if let conexion { elegida = conexion } else { elegida = try conectada() }
     ultimaIncierta = nil
     do {
-      return try elegida.transaccion(escribe: escribe, cuerpo)
+      let valor = try elegida.transaccion(escribe: escribe, cuerpo)
+      if let aviso = elegida.guardadoSinConfirmar { alAvisar(aviso) }
+      return valor
     } catch let error as ErrorServidor {
       ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
@@ -327,7 +335,7 @@ public final class LigaEnServidor: Liga {
     // The schema checked first: without one there is no channel to listen to.
     _ = try conectada()
     do {
-      let nueva = try VigiaDeServidor(url: url, espera: espera) { [weak self] in
+      let nueva = try VigiaDeServidor(url: url, espera: espera, aviso: alEsperar) { [weak self] in
         self?.procesoPropio ?? 0
       }
       vigia = nueva
@@ -403,7 +411,83 @@ public final class LigaEnServidor: Liga {
       if let anotado, let transaccion = ultimaIncierta {
         pendiente = (transaccion, operacion, anotado)
       }
+      // Refused by the rules (the player is there already, say): this clerk's earlier
+      // attempt, whose outcome its run could not know, may have made it.
+      if case .almacen = error {
+      } else if let hecha = yaHecha(operacion) {
+        return .hecho(hecha)
+      }
       throw error
+    }
+  }
+
+  /// How long after it a change is still taken for the one its clerk is trying again.
+  static let reintentoReciente = "10 minutes"
+
+  /// The journal's last entry by this user (`Sistema.usuarioActual`), numbered as `diario`
+  /// numbers it, when it is recent (`reintentoReciente`), not undone, and the change
+  /// `operacion` asks for (`LigaEnServidor.hace`): a retry of a change already made, said
+  /// (`AvisoDelServidor.yaGuardado`).
+  public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? {
+    let usuario = Sistema.usuarioActual()
+    let filas = try? leer { conexion throws(ErrorServidor) in
+      try conexion.consultar(
+        """
+        SELECT (SELECT count(*) FROM diario t WHERE t.n <= d.n), \(LigaEnServidor.cuando),
+          datos->'cambio'
+        FROM diario d
+        WHERE usuario = $1 AND deshecho_por IS NULL
+          AND cuando > now() - $2::interval
+          AND n = (SELECT max(n) FROM diario WHERE usuario = $1)
+        """, [usuario, LigaEnServidor.reintentoReciente])
+    }
+    guard let fila = filas?.filas.first, let numero = fila[0].flatMap({ Int($0) }),
+      let cambio = fila[2].flatMap(Cambio.init(json:)), LigaEnServidor.hace(operacion, cambio)
+    else { return nil }
+    alAvisar(.yaGuardado(cuando: fila[1] ?? ""))
+    return EntradaDeDiario(numero: numero, cuando: fila[1] ?? "", usuario: usuario, cambio: cambio)
+  }
+
+  /// Whether `cambio` is what `operacion` does: the same names (by `NombreDeJugador.clave`, as
+  /// the rules compare them) and numbers. An undo, an import of a whole league and a season are
+  /// never taken for one another's.
+  static func hace(_ operacion: Operacion, _ cambio: Cambio) -> Bool {
+    func igual(_ a: String, _ b: String) -> Bool {
+      NombreDeJugador.clave(a) == NombreDeJugador.clave(b)
+    }
+    func iguales(_ a: [Jugador], _ b: [Jugador]) -> Bool {
+      a.count == b.count
+        && zip(a, b).allSatisfy { igual($0.nombre, $1.nombre) && $0.dorsal == $1.dorsal }
+    }
+    switch (operacion, cambio) {
+    case (.anadir(let j, let e), .anadido(let h, let f)):
+      return iguales([j], [h]) && igual(e, f)
+    case (.importar(let js, let e), .importado(let hs, let f)):
+      return iguales(js, hs) && igual(e, f)
+    case (.editar(let j, let e, let a), .editado(let antes, let despues, let f)):
+      return igual(j.nombre, antes.nombre) && iguales([a], [despues]) && igual(e, f)
+    case (.quitar(let j, let e), .quitado(let h, let f)):
+      return igual(j, h.nombre) && igual(e, f)
+    case (.nuevoEquipo(let e), .equipoCreado(let f)):
+      return igual(e, f)
+    case (.renombrarEquipo(let e, let a), .equipoRenombrado(let f, let b, _)):
+      return igual(e, f) && igual(a, b)
+    case (.quitarEquipo(let e), .equipoQuitado(let f, _)):
+      return igual(e, f)
+    case (
+      .traspasar(let j, let e, let destino, let dorsal),
+      .traspasado(let antes, let despues, let f, let hasta)
+    ):
+      let numero: Int? =
+        switch dorsal {
+        case .elMismo: antes.dorsal
+        case .otro(let n): n
+        case .ninguno: nil
+        }
+      return igual(j, antes.nombre) && igual(e, f) && igual(destino, hasta)
+        && despues.dorsal == numero
+    default:
+      return false
     }
   }
 

@@ -23,9 +23,12 @@ final class VigiaDeServidor {
   private(set) var fallo: ErrorDeLiga?
 
   /// Connects and starts listening; `propio` gives the server process of the connection this
-  /// process changes the league through (0 for none).
-  init(url: String, espera: Double, propio: @escaping () -> Int32) throws(ErrorServidor) {
-    conexion = try Conexion(url: url, espera: espera)
+  /// process changes the league through (0 for none); `aviso`, what a person is told while
+  /// its connect and its LISTEN wait.
+  init(
+    url: String, espera: Double, aviso: AvisoDeEspera?, propio: @escaping () -> Int32
+  ) throws(ErrorServidor) {
+    conexion = try Conexion(url: url, espera: espera, aviso: aviso)
     self.propio = propio
     let escucha = try conexion.consultar(Esquema.escucha).valor() ?? ""
     try conexion.ejecutarGuion(escucha)

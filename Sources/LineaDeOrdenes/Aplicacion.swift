@@ -191,6 +191,10 @@ public final class Aplicacion {
     if URLDeServidor.esURL(ruta) {
       if let existente = ligasEnServidor[ruta] { return existente }
       let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
+      // Said on the terminal only, as the file's wait, and cleared when the server answers.
+      if entorno.terminal(2) { nueva.alEsperar = LineaDeEspera(catalogo.esperandoServidor()).aviso }
+      // A saved change's warning: on standard error, the command still succeeds.
+      nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.mensaje(de: aviso)) }
       ligasEnServidor[ruta] = nueva
       return nueva
     }
@@ -450,6 +454,19 @@ public final class Aplicacion {
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
     case .respuestasNoValidas(let fallos):
+      // An add given whole by its options, refused (the name is there): this clerk's earlier
+      // attempt may have made it (a server that could not say so then).
+      if peticion.modo == .alta, !peticion.soloComprobar, let equipo = peticion.equipo,
+        let nombre = peticion.nombre,
+        fallos.allSatisfy({ if case .opcion = $0.origen { true } else { false } }),
+        let hecha = liga.yaHecha(
+          .anadir(
+            Jugador(nombre: nombre, dorsal: peticion.dorsal.flatMap { Int($0) }), equipo: equipo))
+      {
+        cambios.append(hecha.cambio)
+        salida.escribir(catalogo.descripcion(de: hecha.cambio) + "\n")
+        return .hecho
+      }
       if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
         do {
           if try !liga.tieneEquipos() {

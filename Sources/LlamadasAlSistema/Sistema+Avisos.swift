@@ -3,21 +3,27 @@ import Glibc
 /// The system calls that tell a process something happened without it asking again and
 /// again: inotify on a folder, and a descriptor that is readable from the start.
 extension Sistema {
-  /// `inotify_init1(2)` (non-blocking, close-on-exec) and `inotify_add_watch(2)` on `carpeta`
-  /// for the events of `mascara`: the descriptor to read the events from.
-  public static func vigilar(carpeta: String, mascara: UInt32) throws(FalloSistema) -> Int32 {
+  /// `inotify_init1(2)`, non-blocking and close-on-exec: a descriptor with nothing watched yet.
+  public static func vigilancia() throws(FalloSistema) -> Int32 {
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else { throw FalloSistema(llamada: "inotify_init1", errno: errno) }
-    guard inotify_add_watch(fd, carpeta, mascara) >= 0 else {
-      let fallo = FalloSistema(llamada: "inotify_add_watch", errno: errno)
-      soltar(fd)
-      throw fallo
-    }
     return fd
   }
 
-  /// One inotify event: what happened (`IN_…` bits) and to which name in the folder.
+  /// `inotify_add_watch(2)` on `carpeta` for the events of `mascara`, on the inotify
+  /// descriptor `fd`: the watch's number, which its events carry (`Evento.vigilancia`).
+  public static func vigilar(carpeta: String, mascara: UInt32, en fd: Int32)
+    throws(FalloSistema) -> Int32
+  {
+    let numero = inotify_add_watch(fd, carpeta, mascara)
+    guard numero >= 0 else { throw FalloSistema(llamada: "inotify_add_watch", errno: errno) }
+    return numero
+  }
+
+  /// One inotify event: which watch it is of, what happened (`IN_…` bits) and to which name in
+  /// the folder.
   public struct Evento {
+    public let vigilancia: Int32
     public let mascara: UInt32
     public let nombre: [UInt8]
   }
@@ -39,10 +45,11 @@ extension Sistema {
       var k = 0
       buffer.withUnsafeBytes { p in
         while k + 16 <= n {
+          let vigilancia = p.loadUnaligned(fromByteOffset: k, as: Int32.self)
           let mascara = p.loadUnaligned(fromByteOffset: k + 4, as: UInt32.self)
           let largo = Int(p.loadUnaligned(fromByteOffset: k + 12, as: UInt32.self))
           let nombre = p[(k + 16)..<min(k + 16 + largo, n)].prefix { $0 != 0 }
-          eventos.append(Evento(mascara: mascara, nombre: Array(nombre)))
+          eventos.append(Evento(vigilancia: vigilancia, mascara: mascara, nombre: Array(nombre)))
           k += 16 + largo
         }
       }

@@ -45,8 +45,14 @@ public enum Sistema {
   /// Whether this process may write the file, by its permission bits as well as by
   /// `access(2)`: root passes `access` for any file, but a file with no write bit is one its
   /// owner made read-only, and replacing it would undo that (`EACCES`, as for anyone else).
-  public static func comprobarEscritura(_ ruta: String) throws(FalloSistema) {
-    guard access(ruta, W_OK) == 0 else { throw FalloSistema(llamada: "access", errno: errno) }
+  /// `siExiste`: a file that is not there passes (it will be made).
+  public static func comprobarEscritura(_ ruta: String, siExiste: Bool = false)
+    throws(FalloSistema)
+  {
+    guard access(ruta, W_OK) == 0 else {
+      if siExiste, errno == ENOENT { return }
+      throw FalloSistema(llamada: "access", errno: errno)
+    }
     let s = try estado(de: ruta)
     if s.st_mode & S_IFMT != S_IFDIR, s.st_mode & 0o222 == 0 {
       throw FalloSistema(llamada: "access", errno: EACCES)
@@ -58,6 +64,29 @@ public enum Sistema {
   /// tens of kilobytes; past this bound a file is a mistake (`/dev/zero`, a disk image), and
   /// reading it would only grow memory. Both readers refuse it, saying this bound.
   public static let tamanoMaximo = 64 << 20
+
+  /// Whether this process may read the file (`access(2)` with `R_OK`, named `access(R_OK)`
+  /// when refused); `siExiste`: a file that is not there passes.
+  public static func comprobarLectura(_ ruta: String, siExiste: Bool = false)
+    throws(FalloSistema)
+  {
+    guard access(ruta, R_OK) == 0 else {
+      if siExiste, errno == ENOENT { return }
+      throw FalloSistema(llamada: "access(R_OK)", errno: errno)
+    }
+  }
+
+  /// Whether this process may rename a file over `ruta` in `carpeta`: in a folder with the
+  /// sticky bit only the file's owner, the folder's, or root may (`rename(2)`'s `EPERM`).
+  public static func comprobarSustitucion(_ ruta: String, en carpeta: String)
+    throws(FalloSistema)
+  {
+    let uid = geteuid()
+    guard uid != 0 else { return }
+    let deLaCarpeta = try estado(de: carpeta)
+    guard deLaCarpeta.st_mode & S_ISVTX != 0, deLaCarpeta.st_uid != uid else { return }
+    if try estado(de: ruta).st_uid != uid { throw FalloSistema(llamada: "rename", errno: EPERM) }
+  }
 
   /// Reads to the end of the file with `read(2)`; `tamanoPrevisto` (what `fstat` said) is
   /// read straight into uninitialized memory, and a file that turns out longer grows the array.
@@ -186,9 +215,13 @@ public enum Sistema {
     guard fchmod(fd, modo) == 0 else { throw FalloSistema(llamada: "fchmod", errno: errno) }
   }
 
-  /// `fchown(2)` to the owner and group of `s`: only root may give a file away, so a refusal
-  /// leaves the file this process's, which is no failure.
-  public static func darDueno(_ fd: Int32, a s: stat) { _ = fchown(fd, s.st_uid, s.st_gid) }
+  /// `fchown(2)` to the owner and group of `s`, as far as this process may: root gives the
+  /// file to that owner and group; anyone else keeps it (only root may give a file away) and
+  /// gives it that group when it is one of its own. A refusal leaves the file as it was, which
+  /// is no failure.
+  public static func darDueno(_ fd: Int32, a s: stat) {
+    _ = fchown(fd, geteuid() == 0 ? s.st_uid : uid_t.max, s.st_gid)
+  }
 
   /// `ftruncate(2)`.
   public static func truncar(_ fd: Int32, en tamano: Int) throws(FalloSistema) {

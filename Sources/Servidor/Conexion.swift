@@ -23,6 +23,9 @@ public final class Conexion {
   /// The transaction whose COMMIT got no answer and whose outcome the server could not be
   /// asked yet (its txid), after `transaccion` threw `.incierto`.
   public private(set) var transaccionIncierta: String?
+  /// After `transaccion` returned: its COMMIT got no answer in time, but the server, asked,
+  /// says it is committed (`AvisoDelServidor.guardadoSinConfirmar`); `nil` otherwise.
+  public private(set) var guardadoSinConfirmar: AvisoDelServidor?
   /// Statements that go with the next one, in its round trip: an open transaction's BEGIN (and
   /// the query of its id), sent only once the body sends something.
   private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
@@ -34,6 +37,8 @@ public final class Conexion {
   private let avisos = Avisos()
   /// The answer `recibir` has taken so far for the statement `enviar` sent.
   private var recibido: OpaquePointer?
+  /// What a person is told while a connect or a statement waits for the server.
+  private let aviso: AvisoDeEspera?
 
   /// Connects to the server `url` names (`postgresql://…` or `postgres://…`, libpq's syntax,
   /// several hosts included).
@@ -46,7 +51,11 @@ public final class Conexion {
   ///
   /// `sinEsperar`: the connection is only begun (PQconnectStartParams), and `avanzar` takes
   /// it on as its socket allows, never waiting on the network (a form's check).
-  public init(url: String, espera: Double = 30, sinEsperar: Bool = false) throws(ErrorServidor) {
+  /// `aviso`: what a person is told while this connection waits (`AvisoDeEspera`).
+  public init(
+    url: String, espera: Double = 30, sinEsperar: Bool = false, aviso: AvisoDeEspera? = nil
+  ) throws(ErrorServidor) {
+    self.aviso = aviso
     destino = URLDeServidor.redactada(url)
     guard URLDeServidor.esURL(url) else { throw .urlNoValida(url: destino) }
     try Conexion.cargarLibPQ()
@@ -86,6 +95,7 @@ public final class Conexion {
 
   /// A second connection with the same parameters (to ask what became of a transaction).
   private init(igualQue otra: Conexion) throws(ErrorServidor) {
+    aviso = otra.aviso
     destino = otra.destino
     claves = otra.claves
     valores = otra.valores
@@ -147,6 +157,11 @@ public final class Conexion {
   /// Connects with this connection's parameters; a failure is told apart by PQping (which
   /// reads libpq's SQLSTATE, never its translated text) and by trying once more.
   private func conectar() throws(ErrorServidor) -> OpaquePointer {
+    guard let aviso else { return try intentarConectar() }
+    return try aviso.durante { () throws(ErrorServidor) in try intentarConectar() }
+  }
+
+  private func intentarConectar() throws(ErrorServidor) -> OpaquePointer {
     let inicio = CtrlCRetenido.ahora()
     var intento = try Conexion.conectar(claves, valores)
     if marcador_PQstatus(intento) == CONNECTION_OK { return intento }
@@ -247,6 +262,7 @@ public final class Conexion {
   /// ask later.
   public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
     transaccionIncierta = nil
+    guardadoSinConfirmar = nil
     transaccionActual = nil
     confirmada = false
     defer { confirmada = false }
@@ -331,8 +347,16 @@ public final class Conexion {
     default: break
     }
     // No answer: ask what the server decided.
-    let estado = transaccionActual.map { desenlace(de: $0) } ?? .noGuardado
+    let (estado, replicaSincrona) =
+      transaccionActual.map { desenlace(de: $0) } ?? (.noGuardado, false)
     if estado == .guardado, fin == .respuesta { return nil }
+    if estado == .guardado, fin == .agotada {
+      // Saved, though late: a success to say with what is not known (69 would send a script
+      // to try again a change that is there).
+      guardadoSinConfirmar = .guardadoSinConfirmar(
+        segundos: segundosDeEspera, replicaSincrona: replicaSincrona)
+      return nil
+    }
     if estado == .incierto { transaccionIncierta = transaccionActual }
     switch fin {
     case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
@@ -356,11 +380,20 @@ public final class Conexion {
     return .incierto
   }
 
-  /// Asks the server, on a new connection, what became of transaction `id`.
-  private func desenlace(de id: String) -> EstadoDelCambio {
-    guard let otra = try? Conexion(igualQue: self) else { return .incierto }
+  /// Asks the server, on a new connection, what became of transaction `id`, and whether it
+  /// makes each COMMIT wait for a synchronous standby (`synchronous_standby_names` set, and
+  /// `synchronous_commit` neither off nor local): what a COMMIT that took too long waited for.
+  private func desenlace(de id: String) -> (EstadoDelCambio, replicaSincrona: Bool) {
+    guard let otra = try? Conexion(igualQue: self) else { return (.incierto, false) }
     defer { otra.cerrar() }
-    return (try? otra.estado(deTransaccion: id)) ?? .incierto
+    let estado = (try? otra.estado(deTransaccion: id)) ?? .incierto
+    let sincrona = try? otra.consultar(
+      """
+      SELECT current_setting('synchronous_standby_names') <> ''
+        AND current_setting('synchronous_commit') NOT IN ('off', 'local')
+      """
+    ).valor()
+    return (estado, sincrona == "t")
   }
 
   /// How long a change waits for a row another change holds (`lock_timeout`), in
@@ -406,6 +439,14 @@ public final class Conexion {
     var ctrlC = CtrlCRetenido()
     defer { ctrlC.soltar() }
     guard enviar(pg) else { throw perdida() }
+    guard let aviso else { return esperar(pg, grupos: grupos, enTubo: enTubo, ctrlC: &ctrlC) }
+    return aviso.durante { esperar(pg, grupos: grupos, enTubo: enTubo, ctrlC: &ctrlC) }
+  }
+
+  /// `enviarYEsperar`'s wait for the answers of what was sent on `pg`.
+  private func esperar(
+    _ pg: OpaquePointer, grupos: Int, enTubo: Bool, ctrlC: inout CtrlCRetenido
+  ) -> ([OpaquePointer?], FinDeEspera) {
     var limite = CtrlCRetenido.ahora() + espera
     var fin = FinDeEspera.respuesta
     var resultados = [OpaquePointer?](repeating: nil, count: grupos)

@@ -92,3 +92,15 @@ public enum EstadoDelCambio: Equatable, Sendable {
   /// The COMMIT was sent but its answer never came, and the server could not be asked.
   case incierto
 }
+
+/// What a change that was saved leaves to be said (on standard error, the exit still 0).
+public enum AvisoDelServidor: Equatable, Sendable {
+  /// COMMIT's answer never came within `segundos`, and the server, asked afterwards, says the
+  /// change is committed. `replicaSincrona`: the server waits for a synchronous standby to
+  /// confirm each COMMIT, and that confirmation is what never came (a failover before the
+  /// standby has it could lose the change).
+  case guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool)
+  /// The change asked for was already made, by this user's earlier attempt (an outcome the
+  /// earlier run could not know): the journal's entry `cuando` (UTC), not made again.
+  case yaGuardado(cuando: String)
+}

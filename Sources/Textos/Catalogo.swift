@@ -80,6 +80,11 @@ public protocol Catalogo: Sendable {
   func sinPermisoEnElServidor() -> String
   func conexionPerdida(_ cambio: EstadoDelCambio) -> String
   func anteriorSinDecidir() -> String
+  /// A change saved whose COMMIT's answer did not come within `segundos`: `replicaSincrona`,
+  /// the confirmation of a synchronous standby is what never came.
+  func guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool) -> String
+  /// A change this user's earlier attempt had made already (`hora`, local): not made again.
+  func yaGuardado(hora: String) -> String
   func datoRepetido(restriccion: String) -> String
   func datoNoValido(restriccion: String) -> String
   func conflictoEnElServidor() -> String
@@ -179,6 +184,9 @@ public protocol Catalogo: Sendable {
   func ligaSinEquipos() -> String
   /// Said once a save has waited half a second for another process's lock.
   func esperandoCerrojo() -> String
+  /// Said once a connect or a statement has waited a second for the server (cleared when it
+  /// answers).
+  func esperandoServidor() -> String
   /// At a terminal, after the wait for the lock ran out: try again?
   func preguntaReintentar() -> String
 
@@ -464,6 +472,15 @@ extension Catalogo {
       carpetaComoTorneo(visible(ruta), existe: existe)
     case .noSeCreo(let ruta, let llamada, let errno):
       noSeCreo(visible(ruta), causa(llamada: llamada, errno: errno))
+    }
+  }
+
+  /// What a saved change leaves to be said on a server.
+  public func mensaje(de aviso: AvisoDelServidor) -> String {
+    switch aviso {
+    case .guardadoSinConfirmar(let segundos, let replicaSincrona):
+      guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona)
+    case .yaGuardado(let cuando): yaGuardado(hora: Sistema.horaLocal(deUTC: cuando))
     }
   }
 

@@ -63,6 +63,7 @@ extension CatalogoEspanol {
   public func esperandoCerrojo() -> String {
     "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
   }
+  public func esperandoServidor() -> String { "Esperando al servidor… (Ctrl-C cancela)" }
   public func preguntaReintentar() -> String { "¿Volver a intentarlo? [S/n] " }
   public func comoVerLosEquipos() -> String { "«\(orden("equipos"))» los lista" }
   public func comoVerLaPlantilla(_ equipo: String) -> String {

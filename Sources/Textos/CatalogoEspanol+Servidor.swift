@@ -63,6 +63,14 @@ extension CatalogoEspanol {
   public func anteriorSinDecidir() -> String {
     "el servidor aún no sabe si el último cambio quedó guardado (su COMMIT no tuvo respuesta); no se ha enviado nada más: vuelve a intentarlo en un momento o compruébalo con «marcador historial»"
   }
+  public func guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool) -> String {
+    replicaSincrona
+      ? "el servidor guardó el cambio, pero en \(segundos) s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con «marcador historial»)"
+      : "el servidor tardó más de \(segundos) s en confirmar el cambio, pero quedó guardado"
+  }
+  public func yaGuardado(hora: String) -> String {
+    "este cambio ya estaba guardado: lo guardó tu intento anterior (\(hora)); no se ha repetido"
+  }
   public func datoRepetido(restriccion: String) -> String {
     "el servidor rechazó un dato repetido (\(restriccion)); no se ha guardado nada"
   }

@@ -166,6 +166,11 @@ public struct CatalogoEspanol: Catalogo {
     let razon: String =
       switch errno {
       case ENOENT: "no existe"
+      // What access(2) checked is the permission this account lacks.
+      case EACCES where llamada == "access": "esta cuenta no tiene permiso de escritura"
+      case EACCES where llamada == "access(R_OK)": "esta cuenta no tiene permiso de lectura"
+      case EPERM where llamada == "rename":
+        "permiso denegado: en una carpeta con el bit sticky solo su dueño puede sustituirlo"
       case EACCES, EPERM: "permiso denegado"
       case EISDIR: "es una carpeta"
       case ENOTDIR: "una parte de la ruta no es una carpeta"

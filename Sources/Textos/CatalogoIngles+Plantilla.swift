@@ -63,6 +63,7 @@ extension CatalogoIngles {
   public func esperandoCerrojo() -> String {
     "Waiting for another process to release the league… (Ctrl-C cancels)"
   }
+  public func esperandoServidor() -> String { "Waiting for the server… (Ctrl-C cancels)" }
   public func preguntaReintentar() -> String { "Try again? [Y/n] " }
   public func comoVerLosEquipos() -> String { "“\(orden("equipos"))” lists them" }
   public func comoVerLaPlantilla(_ equipo: String) -> String {

@@ -63,6 +63,14 @@ extension CatalogoIngles {
   public func anteriorSinDecidir() -> String {
     "the server does not know yet whether the last change was saved (its COMMIT got no answer); nothing more was sent: try again in a moment or check with “marcador historial”"
   }
+  public func guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool) -> String {
+    replicaSincrona
+      ? "the server saved the change, but did not confirm within \(segundos) s that its synchronous standby has it: a failover before it gets there could lose it (check with “marcador historial”)"
+      : "the server took more than \(segundos) s to confirm the change, but it was saved"
+  }
+  public func yaGuardado(hora: String) -> String {
+    "this change was already saved, by your earlier attempt (\(hora)); it was not made again"
+  }
   public func datoRepetido(restriccion: String) -> String {
     "the server refused a repeated value (\(restriccion)); nothing was saved"
   }

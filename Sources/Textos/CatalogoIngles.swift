@@ -162,6 +162,11 @@ public struct CatalogoIngles: Catalogo {
     let razon: String =
       switch errno {
       case ENOENT: "does not exist"
+      // What access(2) checked is the permission this account lacks.
+      case EACCES where llamada == "access": "this account has no write permission"
+      case EACCES where llamada == "access(R_OK)": "this account has no read permission"
+      case EPERM where llamada == "rename":
+        "permission denied: in a folder with the sticky bit only its owner may replace it"
       case EACCES, EPERM: "permission denied"
       case EISDIR: "is a folder"
       case ENOTDIR: "part of the path is not a folder"

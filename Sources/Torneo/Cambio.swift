@@ -304,9 +304,14 @@ public protocol Liga: AnyObject {
   func vigilar() throws(ErrorDeLiga) -> any Vigia
   /// Starts checking a team's roster as it is now (file: answered at once).
   func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
+  /// The journal's entry of `operacion` when this clerk's earlier attempt, whose outcome its run
+  /// could not know, made it already (a server's COMMIT without an answer); said by the store.
+  /// `nil` for a file, whose saves always know.
+  func yaHecha(_ operacion: Operacion) -> EntradaDeDiario?
 }
 
 extension Liga {
   public var ubicacion: String { descripcion }
+  public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? { nil }
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool { try !equipos().isEmpty }
 }

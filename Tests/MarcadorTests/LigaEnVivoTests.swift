@@ -64,6 +64,37 @@ import Torneo
     #expect(!a.lineas.contains { $0.hasPrefix("marcador: ") }, "\(a.descripcion)")
   }
 
+  /// A session started before its league exists follows it once another clerk makes it: in
+  /// the league's folder, and in folders that do not exist yet either (`iniciar` makes them);
+  /// its own `iniciar` is no one else's.
+  @Test(arguments: ["t.json", "nueva/liga/t.json"])
+  func unaLigaQueApareceDespuesSeSigue(ruta: String) throws {
+    let e = try Escenario()
+    let torneo = e.carpeta + "/" + ruta
+    let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
+    let a = try Terminal(["--torneo", torneo], entorno: entorno, carpeta: e.carpeta)
+    a.debeMostrar("marcador>")
+    #expect(try e.marcador(["--torneo", torneo, "iniciar"]).codigo == 0)
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("equipos\r")
+    #expect(a.esperar { _ in prompt(a) == "marcador>" }, "\(a.descripcion)")
+    #expect(try e.marcador(["--torneo", torneo, "nuevo-equipo", "Lunes"]).codigo == 0)
+    #expect(a.esperar { _ in prompt(a) == "marcador*>" }, "\(a.descripcion)")
+    a.teclear("salir\r")
+    #expect(a.salida() == 0)
+    // The session's own `iniciar`: no marker; another clerk's change after it: the marker.
+    let propia = e.carpeta + "/propia/" + ruta
+    let b = try Terminal(["--torneo", propia], entorno: entorno, carpeta: e.carpeta)
+    b.debeMostrar("marcador>")
+    b.teclear("iniciar\r")
+    b.debeMostrar("Torneo creado en")
+    #expect(b.esperar { _ in prompt(b) == "marcador>" }, "\(b.descripcion)")
+    #expect(try e.marcador(["--torneo", propia, "nuevo-equipo", "Lunes"]).codigo == 0)
+    #expect(b.esperar { _ in prompt(b) == "marcador*>" }, "\(b.descripcion)")
+    b.teclear("salir\r")
+    #expect(b.salida() == 0)
+  }
+
   /// Another clerk's change while A's own form is open is someone else's even though A's save
   /// comes after it: the prompt after the form says so.
   @Test(arguments: Almacen.todos)

@@ -624,6 +624,15 @@ final class ParDeServidores {
     try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
   }
 
+  /// Stops the standby: the primary's COMMITs then wait for it.
+  func pararReplica() throws {
+    let pgctl = "/usr/lib/postgresql/15/bin/pg_ctl"
+    let orden =
+      (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
+      + ["-D", carpeta + "/r/datos", "stop", "-m", "fast", "-w"]
+    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
+  }
+
   /// The standby becomes the primary.
   func promover() throws {
     try #require(

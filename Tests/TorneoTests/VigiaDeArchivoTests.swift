@@ -90,12 +90,20 @@ struct VigiaDeArchivoTests {
     }
   }
 
-  @Test func noSeVigilaUnArchivoQueNoExiste() throws {
+  /// A file not there yet is watched for: the nearest folder above it that exists, then its
+  /// own once made; the file made then is a change.
+  @Test func seVigilaUnArchivoQueAunNoExiste() throws {
     try enCarpetaTemporal { carpeta in
-      let ruta = carpeta + "/no.json"
-      #expect(throws: ErrorDeLiga.archivo(.noExiste(ruta: ruta))) {
-        try LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta)).vigilar()
-      }
+      let ruta = carpeta + "/nueva/no.json"
+      let vigia = try LigaEnArchivo(archivo: ArchivoTorneo(ruta: ruta)).vigilar()
+      #expect(!legible(vigia.descriptor, en: 0))
+      #expect(mkdir(carpeta + "/nueva", 0o755) == 0)
+      #expect(legible(vigia.descriptor))
+      #expect(try !vigia.atender())
+      try escribir(VigiaDeArchivoTests.liga, en: ruta)
+      #expect(legible(vigia.descriptor))
+      #expect(try vigia.atender())
+      #expect(try !vigia.atender())
     }
   }
 

@@ -1,0 +1,52 @@
+import Glibc
+import Servidor
+import Synchronization
+
+/// The server wait's line on the terminal's standard error (`AvisoDeEspera`): written over the
+/// row the cursor is on and blanked when the answer comes; on a terminal too narrow for it on
+/// one row (a blanked row cannot take back a wrapped one, on a plain terminal least of all) it
+/// is a line of its own that stays, as the file's lock wait is.
+final class LineaDeEspera: Sendable {
+  private let texto: String
+  /// Whether the line was written over a row, to blank it.
+  private let sobreLaFila = Mutex(false)
+
+  init(_ texto: String) { self.texto = texto }
+
+  var aviso: AvisoDeEspera {
+    AvisoDeEspera(empieza: { self.empieza() }, termina: { self.termina() })
+  }
+
+  private func empieza() {
+    var tamano = winsize()
+    let ancho = ioctl(2, UInt(TIOCGWINSZ), &tamano) == 0 ? Int(tamano.ws_col) : 0
+    let cabe = texto.count < ancho
+    sobreLaFila.withLock { $0 = cabe }
+    LineaDeEspera.escribir(cabe ? "\r" + texto : LineaDeEspera.partir(texto, ancho) + "\n")
+  }
+
+  /// `texto` broken between words into rows of `ancho` columns at most (a word longer than
+  /// that is a row of its own); `ancho` 0 (not known) leaves it whole.
+  static func partir(_ texto: String, _ ancho: Int) -> String {
+    guard ancho > 0 else { return texto }
+    var filas: [String] = []
+    for palabra in texto.split(separator: " ") {
+      if let ultima = filas.last, ultima.count + 1 + palabra.count <= ancho {
+        filas[filas.count - 1] = ultima + " " + palabra
+      } else {
+        filas.append(String(palabra))
+      }
+    }
+    return filas.joined(separator: "\n")
+  }
+
+  private func termina() {
+    guard sobreLaFila.withLock({ $0 }) else { return }
+    LineaDeEspera.escribir("\r" + String(repeating: " ", count: texto.count) + "\r")
+  }
+
+  private static func escribir(_ texto: String) {
+    let bytes = Array(texto.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Glibc
+import Testing
+import Torneo
+
+/// One league, two Unix accounts: root and `nobody`, each a process of the built binary, in a
+/// folder both may write.
+struct LigaCompartidaTests {
+  /// `marcador` as nobody (uid and gid 65534, no other groups).
+  func comoNadie(_ e: Escenario, _ argumentos: [String], entrada: String = "") throws
+    -> Ejecucion
+  {
+    try e.ejecutar(
+      "/usr/bin/setpriv",
+      ["--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario] + argumentos,
+      entrada: Data(entrada.utf8), entorno: e.entorno(["HOME": "/nonexistent"]))
+  }
+
+  func modo(_ ruta: String) throws -> (modo: mode_t, dueno: uid_t) {
+    var s = stat()
+    try #require(stat(ruta, &s) == 0, "\(ruta)")
+    return (s.st_mode & 0o7777, s.st_uid)
+  }
+
+  /// A league, its journal and its lock made by root with mode 0666, in a folder of mode 0777:
+  /// nobody saves into it and root again after, the league's mode kept (its owner the account
+  /// that last replaced it, but root, who keeps the owner); the journal (root's) keeps its
+  /// mode and owner.
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func dosCuentasGuardanEnLaMismaLiga() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chmod(e.carpeta, 0o777)
+    chmod(e.torneo, 0o666)
+    let umask0 = ["/bin/sh", "-c", "umask 000; exec \"$0\" \"$@\"", rutaDelBinario]
+    let primero = try e.ejecutar(
+      umask0[0],
+      Array(umask0.dropFirst()) + [
+        "--torneo", e.torneo, "anadir", "Rayo FC",
+        "--nombre", "Ana Root", "--dorsal", "20",
+      ], entrada: Data(), entorno: e.entorno([:]))
+    #expect(primero.codigo == 0, "\(primero.errores)")
+    #expect(try modo(e.torneo + ".diario") == (0o666, 0))
+    let nadie = try comoNadie(
+      e, ["--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea Nadie", "--dorsal", "21"])
+    #expect(nadie.codigo == 0, "\(nadie.errores)")
+    #expect(nadie.errores.isEmpty)
+    #expect(try modo(e.torneo) == (0o666, 65534))
+    #expect(try modo(e.torneo + ".diario") == (0o666, 0))
+    let otraVez = try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Cris Root", "--dorsal", "22"])
+    #expect(otraVez.codigo == 0, "\(otraVez.errores)")
+    // Root keeps the owner a file has; another account's save makes the league its own.
+    #expect(try modo(e.torneo) == (0o666, 65534))
+    let nombres = try e.plantilla("Rayo FC").compactMap { $0["nombre"] }
+    #expect(nombres.suffix(3) == ["Ana Root", "Bea Nadie", "Cris Root"])
+    let historial = try comoNadie(e, ["--torneo", e.torneo, "historial"])
+    #expect(historial.salida.contains("nobody"), "\(historial.salida)")
+  }
+
+  /// Shared by a group instead (mode 0664, folder 0775, both of group 4242): nobody, in that
+  /// group, saves, and the league it leaves keeps the group and the mode (its owner nobody).
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func unGrupoComparteLaLigaYLaConserva() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chown(e.carpeta, 0, 4242)
+    chmod(e.carpeta, 0o775)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    for ruta in [e.torneo, e.torneo + ".diario", e.torneo + ".lock"] {
+      chown(ruta, 0, 4242)
+      chmod(ruta, 0o664)
+    }
+    let r = try e.ejecutar(
+      "/usr/bin/setpriv",
+      [
+        "--reuid=65534", "--regid=65534", "--groups=4242", rutaDelBinario, "--torneo", e.torneo,
+        "anadir", "Lunes", "--nombre", "Bea",
+      ], entrada: Data(), entorno: e.entorno(["HOME": "/nonexistent"]))
+    #expect(r.codigo == 0, "\(r.errores)")
+    var s = stat()
+    #expect(stat(e.torneo, &s) == 0)
+    #expect(s.st_uid == 65534 && s.st_gid == 4242 && s.st_mode & 0o7777 == 0o664)
+    #expect(stat(e.torneo + ".diario", &s) == 0)
+    #expect(s.st_uid == 0 && s.st_gid == 4242 && s.st_mode & 0o7777 == 0o664)
+  }
+
+  /// A journal or a lock this account may not use, or another account's league in a folder
+  /// with the sticky bit, is said before the first question, naming the file and the
+  /// permission, in both languages; nothing changes.
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func loQueNoSePuedeEscribirSeDiceAntesDePreguntar() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chmod(e.carpeta, 0o777)
+    chmod(e.torneo, 0o666)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    let antes = try e.bytes()
+    chmod(e.torneo + ".diario", 0o644)
+    for (lang, texto) in [
+      ("es_ES.UTF-8", ".diario: no se pudo guardar (esta cuenta no tiene permiso de escritura)"),
+      ("en_US.UTF-8", ".diario: could not save (this account has no write permission)"),
+    ] {
+      let r = try e.ejecutar(
+        "/usr/bin/setpriv",
+        [
+          "--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario, "--torneo", e.torneo,
+          "anadir", "Rayo FC",
+        ], entrada: Data("Bea\n7\n".utf8), entorno: e.entorno(["LANG": lang]))
+      #expect(r.codigo == 74, "\(r.errores)")
+      #expect(r.salida.isEmpty, "nothing asked: \(r.salida)")
+      #expect(r.errores.contains(e.torneo + texto), "\(r.errores)")
+    }
+    chmod(e.torneo + ".diario", 0o666)
+    chmod(e.torneo + ".lock", 0o600)
+    let cerrojo = try comoNadie(e, ["--torneo", e.torneo, "anadir", "Rayo FC"], entrada: "Bea\n")
+    #expect(cerrojo.codigo == 74)
+    #expect(
+      cerrojo.errores.contains(
+        e.torneo + ".lock: no se pudo guardar (esta cuenta no tiene permiso de lectura)"),
+      "\(cerrojo.errores)")
+    chmod(e.torneo + ".lock", 0o666)
+    chmod(e.carpeta, 0o1777)
+    let pegajosa = try comoNadie(e, ["--torneo", e.torneo, "anadir", "Rayo FC"], entrada: "Bea\n")
+    #expect(pegajosa.codigo == 74)
+    #expect(
+      pegajosa.errores.contains(
+        e.torneo + ": no se pudo guardar (permiso denegado: en una carpeta con el bit sticky"),
+      "\(pegajosa.errores)")
+    chmod(e.carpeta, 0o777)
+    #expect(try e.bytes() == antes)
+  }
+}
