@@ -1,4 +1,7 @@
 // swift-tools-version:6.0
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import PackageDescription
 
 let package = Package(

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // libFuzzer target for the CSV reader of `importar` and the row rules after it. Built by
 // `make fuzz` with the Torneo sources and the form's rule files (their `import Torneo`
 // removed: one module). Invariants: never crashes; never accepts a row that breaks a rule;

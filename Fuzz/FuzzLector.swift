@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // libFuzzer target for the tournament reader and every change's splices. Built by `make fuzz`
 // together with the Torneo sources (one module). Invariants, not just "no crash": a file that
 // reads keeps reading after a player is inserted (with that player last), edited (only that

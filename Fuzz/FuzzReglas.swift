@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // libFuzzer target for the answer rules (name and number, `Reglas`). Built by `make fuzz` with
 // the Torneo sources and the form's files (their `import Torneo` removed: one module).
 

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // Non-variadic wrappers over libedit's variadic el_set/el_get/history, which Swift cannot
 // call, and the SIGINT flag the line editor checks. Each wrapper names the call it maps to.
 #ifndef MARCADOR_CEDITLINE_H

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Torneo
 
 /// The rules of a team that the league's matches name (`Partidos`): both stores read the

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 extension CSV {
   /// A column a header row may name: a whole league's CSV has the three, a team's the last two.
   public enum Columna: CaseIterable, Equatable, Sendable {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 extension CSV {
   /// One record of a CSV text: its fields, and the line it starts on (1-based).
   public struct Registro: Equatable, Sendable {

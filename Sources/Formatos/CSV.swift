@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// CSV as `exportar` writes it and `importar` reads it (RFC 4180): fields with a comma, a
 /// quote, a line break or surrounding space are quoted, quotes doubled.
 public enum CSV {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The rules a name obeys wherever it comes from: how it is cleaned, which characters it may
 /// not hold. (When two names are the same is the domain's: `Torneo`.)
 public enum NombreDeJugador {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// Shell words: the one place a text is quoted for a shell, for a line to paste (`palabra`)
 /// and for what bash's completion inserts (`palabraDeBash`). zsh and fish quote completions
 /// themselves (`compadd`, `complete -a`): their scripts get the plain names.

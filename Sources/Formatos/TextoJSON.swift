@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// JSON text: the one place a string becomes a JSON string literal.
 public enum TextoJSON {
   /// `texto` as a JSON string literal, quotes included, as every writer gives it (the file,

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// UTF-8: the one place bytes are checked to be text, and the one byte-order mark.
 public enum TextoUTF8 {
   /// UTF-8's byte-order mark, U+FEFF: not part of the text after it, wherever bytes come from

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// A check the form cannot decide locally (seed 003: «comprobaciones que necesitan tiempo»):
 /// whether a field's text is free in the league as it is now, on a server a round trip away.
 public enum Disponibilidad: Equatable, Sendable {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Textos
 
 /// The help a person reads at the terminal, made from each command's declaration (its usage

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Textos
 
 /// The manual in each language and README's table of commands, made from the commands'

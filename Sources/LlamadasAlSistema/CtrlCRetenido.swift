@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Glibc
 
 /// Ctrl-C held back while a command waits (for a lock, for a server's answer), so that the wait

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Glibc
 
 /// Which step of `Sistema.sustituir` failed. All but `carpeta` leave the file as it was and no

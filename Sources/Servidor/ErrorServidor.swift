@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// What went wrong talking to a PostgreSQL server, in terms a person can act on. No SQLSTATE
 /// or libpq text is needed to tell the cases apart; none holds a password.
 ///

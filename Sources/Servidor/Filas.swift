@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The rows a statement returned, copied out of libpq's result as text (NULL is `nil`).
 public struct Filas: Equatable, Sendable {
   /// One array per row, one value per column.

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// Connection URLs: telling one from a file path, and hiding their password.
 public enum URLDeServidor {
   /// Whether `texto` names a server (`postgresql://…` or `postgres://…`, libpq's prefixes,

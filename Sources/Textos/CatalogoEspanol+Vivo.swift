@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // The live form's messages in Spanish.
 extension CatalogoEspanol {
   public func haceUnMomento(_ jugador: String) -> String { "(\(jugador), hace un momento)" }

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 extension CatalogoIngles {
   public func equipoRenombrado(_ antes: String, _ despues: String, partidos: Int) -> String {
     "Team renamed: \(antes) → \(despues); matches naming it: \(partidos)"

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// What one command's documentation says in one language, written once: `--help` and
 /// `ayuda ORDEN`, the completion menus, the manual's entry for the command and README's table
 /// of commands all come from it and from the command's declaration (its usage and options).

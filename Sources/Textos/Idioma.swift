@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The languages `marcador` speaks.
 public enum Idioma: String, CaseIterable, Sendable {
   case espanol = "es"

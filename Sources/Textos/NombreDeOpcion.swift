@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The options of the command line, one case each, as typed. The declaration
 /// (`DefinicionDeOrden`) says which command takes which, and what each does in a command
 /// (`Catalogo.descripcion(deOpcion:en:)`: the help tables' rows and the completion menus' line)

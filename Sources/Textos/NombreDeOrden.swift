@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The commands of the command line, one case each, in the order `--help` and completion list
 /// them. The declaration (`DefinicionDeOrden.de`), the help (`Catalogo.ayuda(de:opciones:)`) and the
 /// completion menus' line (`Catalogo.descripcion(deOrden:)`) each switch over every case: a

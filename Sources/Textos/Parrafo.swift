@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// Text laid out in columns for a terminal of fixed width (`--help`, its tables): the one
 /// word wrap of every help.
 public enum Parrafo {

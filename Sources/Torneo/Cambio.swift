@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Formatos
 
 /// A change a person asks of the league, in domain terms; every store (the file, the server)

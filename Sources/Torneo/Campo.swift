@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// A field of the player form, as the wizard asks it and messages name it.
 public enum Campo: Sendable, Equatable, Hashable, CaseIterable {
   case equipo, nombre, dorsal

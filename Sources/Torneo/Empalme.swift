@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// One change to a file's bytes: the bytes in `desde..<hasta` become `texto`. An insertion has
 /// an empty range, a deletion an empty text. Every change `marcador` makes to the tournament
 /// file is a list of these, so every byte outside them stays as it was.

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// One change as the journal keeps it: when, who, what, the command that repeats it, and
 /// what is needed to revert it.
 public struct EntradaDeDiario: Equatable, Sendable {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Formatos
 
 /// A team and its roster, in file order. A team never holds two players with the same

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// What is wrong with the number field's text.
 public enum ErrorDorsal: Error, Equatable, Sendable {
   /// Something other than ASCII digits.

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// Why a team refused a player.
 public enum ErrorEquipo: Error, Equatable, Sendable {
   /// Another player already has that name (case-insensitive, canonical equivalence).

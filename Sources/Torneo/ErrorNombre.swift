@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// What is wrong with the name field's text.
 public enum ErrorNombre: Error, Equatable, Sendable {
   /// Nothing but white space.

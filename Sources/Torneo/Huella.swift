@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// A fingerprint of a file's whole content: its size and a 64-bit hash of its bytes. The
 /// journal keeps the fingerprint of the league before and after each change, so that `deshacer`
 /// reverts a change only while the league is still exactly as that change left it.

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// A player on a team's roster: a name and, optionally, a shirt number ("dorsal").
 public struct Jugador: Equatable, Hashable, Sendable {
   /// The name as it is stored (already cleaned by whoever created the player).

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// The sample league `marcador iniciar --ejemplo` writes: Rayo FC with exactly Ana #9, Luis
 /// and Marta #1, and teams whose names test spaces, accents and apostrophes.
 public enum LigaDeEjemplo {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Formatos
 
 /// When two names are the same, and how a name is found and completed; how a name is cleaned

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Formatos
 
 /// The roster rules and the team-name rule, each decided here and nowhere else: the form, the

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// A tournament as far as `marcador` understands it: its name and its teams.
 public struct Torneo: Equatable, Sendable {
   /// The tournament's name, when the file has one.

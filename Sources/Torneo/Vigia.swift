@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 /// Follows a league's changes while a form or the interactive mode stays open, without
 /// polling: its descriptor becomes readable when the league may have changed.
 public protocol Vigia: AnyObject {

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // Writes what is made from the commands' declarations: the manual in each language
 // (`man/marcador.1`, `man/marcador.es.1`, from `man/plantilla.*.1`) and README's table of
 // commands. `make documentos` runs it from the checkout's top folder; `DocumentosTests` fails

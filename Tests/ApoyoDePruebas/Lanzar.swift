@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Glibc
 
 /// Adds to `acciones` the closing of every descriptor from 3 up in the child

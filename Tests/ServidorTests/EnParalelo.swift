@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Runs `trabajo(0..<n)` on `n` threads of their own, all at once, and returns the results in

@@ -1,3 +1,6 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+//
 // libpq, loaded on first use with dlopen("libpq.so.5") instead of linked: linking pulls in
 // about 36 shared libraries that every process would pay for at start-up (9-11 ms instead of
 // 4), while only a server URL needs them. Types and constants come from Debian's libpq-dev
