@@ -33,11 +33,16 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
 }
 
 extension ErrorArchivo {
-  /// The failure as one that may pass: the lock not had in time, Ctrl-C while waiting for it.
+  /// The failure as one that may pass: the lock not had in time, Ctrl-C while waiting for it;
+  /// and the file that cannot be had now, left as it was — a write that failed (a full disk, a
+  /// quota, write permission lost, a read-only or failing file system: `noSeEscribio`), the file
+  /// another program removed, emptied or left unreadable or invalid under the form — which, as a
+  /// server gone away, a person may mend and try again with every answer kept.
   public var transitorio: Transitorio? {
     switch self {
     case .bloqueado: .ocupado
     case .esperaInterrumpida: .interrumpido
+    case .noSeEscribio, .noValido, .noLegible, .noExiste: .noDisponible
     default: nil
     }
   }

@@ -135,3 +135,63 @@ struct EsperaDelCerrojoTests {
     #expect(t.salida() == 0)
   }
 }
+
+/// Issue 35, item 4: a save the file refuses — a full disk, write permission lost, the file
+/// emptied under the form — says what happened and that nothing was saved, then offers to try
+/// again with every answer kept, as a held lock and a server gone away do.
+@Suite(.serialized)
+struct FallosDelArchivoTests {
+  func terminal(_ e: Escenario, _ extra: [String: String]) throws -> Terminal {
+    try Terminal(
+      ["--torneo", e.torneo, "anadir", "Rayo FC"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
+      carpeta: e.carpeta)
+  }
+
+  @Test(arguments: [(ENOSPC, "no queda espacio en el disco"), (EIO, "error de entrada/salida")])
+  func unDiscoQueFallaOfreceVolverAIntentarloConLasRespuestas(
+    _ fallo: (errno: Int32, causa: String)
+  ) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
+    // The first write of the new league's temporary file fails; the retry's goes through.
+    let t = try terminal(
+      e,
+      [
+        "LD_PRELOAD": biblioteca, "FALLO_LLAMADA": "write", "FALLO_RUTA": ".t.json.tmp-",
+        "FALLO_ERRNO": "\(fallo.errno)",
+      ])
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Bea\r7\r")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
+    #expect(
+      t.lineas.joined(separator: " ").contains(
+        "no se pudo guardar (\(fallo.causa)); el archivo sigue como estaba"),
+      "\(t.descripcion)")
+    #expect(try e.bytes() == antes)
+    t.teclear("\r")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
+    #expect(t.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Bea", "dorsal": "7"]))
+  }
+
+  /// The file emptied by another program while the form is open: at Enter the save finds it
+  /// invalid, says so, and once it is put back, trying again saves the answers.
+  @Test func unArchivoVaciadoBajoElFormularioSeVuelveAIntentar() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let t = try terminal(e, [:])
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Bea\r")
+    t.debeMostrar("Dorsal (opcional):")
+    try Data().write(to: URL(fileURLWithPath: e.torneo))
+    t.teclear("7\r")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
+    #expect(try e.bytes() == [])
+    try Data(antes).write(to: URL(fileURLWithPath: e.torneo))
+    t.teclear("\r")
+    t.debeMostrar("Añadido a Rayo FC: Bea #7")
+    #expect(t.salida() == 0)
+  }
+}
