@@ -38,7 +38,7 @@ let package = Package(
     .target(
       name: "Consola",
       dependencies: [
-        "Servidor", "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos",
+        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos",
         "LlamadasAlSistema",
       ]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.

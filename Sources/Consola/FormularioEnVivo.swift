@@ -4,7 +4,6 @@
 import FormatoDeLiga
 import Formulario
 import LlamadasAlSistema
-import Servidor
 import Textos
 import Torneo
 
@@ -141,10 +140,10 @@ final class FormularioEnVivo: EnVivo {
       guard let equipo = try consulta.respuesta() else {
         if ahora >= desde + Self.limite {
           dejarConsulta()
-          let agotado = ErrorServidor.tiempoAgotado(segundos: Int(Self.limite), cambio: .noGuardado)
+          let agotada = ComprobacionAgotada(segundos: Self.limite)
           contar(
             .comprobacion(
-              consultado, .failure(.almacen(FalloDeAlmacen(agotado, transitorio: .noDisponible)))))
+              consultado, .failure(.almacen(FalloDeAlmacen(agotada, transitorio: .noDisponible)))))
           return true
         }
         if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
@@ -245,4 +244,10 @@ final class FormularioEnVivo: EnVivo {
     apagadoEnEstaPregunta = true
     pendientes.append(catalogo.vistaEnVivoApagada())
   }
+}
+
+/// A check the store left unanswered past `FormularioEnVivo.limite`, given up: the seed's
+/// `error` state (nothing is shown; Enter saves as always), whichever store it was.
+private struct ComprobacionAgotada: Error, Equatable, Sendable {
+  let segundos: Double
 }
