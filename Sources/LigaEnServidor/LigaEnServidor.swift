@@ -186,15 +186,7 @@ public final class LigaEnServidor: Liga {
   // MARK: Liga
 
   public func iniciar(ejemplo: Bool) throws(ErrorDeLiga) -> Int {
-    let documento: DocumentoTorneo
-    do {
-      documento = try DocumentoTorneo(
-        bytes: Array((ejemplo ? LigaDeEjemplo.texto : LigaDeEjemplo.vacio).utf8),
-        ruta: descripcion)
-    } catch {
-      throw .archivo(error)
-    }
-    return try cargar(documento.bytes)
+    try cargar(Array((ejemplo ? LigaDeEjemplo.texto : LigaDeEjemplo.vacio).utf8))
   }
 
   /// Writes a whole league read from a file into an empty schema (in the caller's

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 /// The commands of the command line, one case each, in the order `--help` and completion list
-/// them. The declaration (`DefinicionDeOrden.de`), the help (`Catalogo.ayuda(de:opciones:)`) and the
-/// completion menus' line (`Catalogo.descripcion(deOrden:)`) each switch over every case: a
+/// them. The declaration (`DefinicionDeOrden.de`) and each language's documentation
+/// (`Catalogo.documentacion(de:)`: help, completion line, manual entry) each switch over every case: a
 /// command added here without its declaration, its help or its description does not compile.
 public enum NombreDeOrden: String, CaseIterable, Sendable {
   case iniciar, equipos, plantilla, anadir, editar, quitar
