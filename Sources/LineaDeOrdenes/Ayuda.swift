@@ -13,9 +13,7 @@ extension DefinicionDeOrden {
   /// options that exclude each other as one group, `[--dorsal DORSAL | --sin-dorsal]`, where
   /// the first of them stands), then `[--torneo RUTA]` when it reads a league and `torneo`.
   func usos(en catalogo: any Catalogo, torneo: Bool = true) -> [[String]] {
-    func texto(_ opcion: NombreDeOpcion) -> String {
-      opcion.rawValue + (catalogo.valor(deOpcion: opcion).map { " " + $0 } ?? "")
-    }
+    let texto = catalogo.texto(deOpcion:)
     let todas =
       formas.isEmpty ? [Forma(posicionales: posicionales, opciones: opciones + banderas)] : formas
     return todas.map { forma in

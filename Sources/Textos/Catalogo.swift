@@ -300,11 +300,13 @@ extension Catalogo {
   /// A help's table of options: each option with its value's name, and what it does in that
   /// command (`descripcion(deOpcion:en:)`, the words its completion menu shows too), in one
   /// column that wraps between words to stay within 80 columns.
+  /// An option as the usage and the table write it: its name, and its value's (`--dorsal DORSAL`).
+  public func texto(deOpcion opcion: NombreDeOpcion) -> String {
+    opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
+  }
+
   public func tablaDeOpciones(_ opciones: [NombreDeOpcion], de orden: NombreDeOrden?) -> String {
-    let cabezas = opciones.map { opcion in
-      opcion == .help
-        ? "-h, --help" : opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
-    }
+    let cabezas = opciones.map { $0 == .help ? "-h, --help" : texto(deOpcion: $0) }
     let columna = 2 + (cabezas.map(\.count).max() ?? 0) + 3
     return zip(opciones, cabezas).map { opcion, cabeza in
       Parrafo.columnas(cabeza, descripcion(deOpcion: opcion, en: orden), columna: columna)
