@@ -234,6 +234,16 @@ public struct ArchivoTorneo: Sendable {
     return try DocumentoTorneo(bytes: bytes, ruta: ruta)
   }
 
+  /// The number of the journal's last entry (0: none), parsed from its end.
+  public func version() throws(ErrorDeLiga) -> Int {
+    do throws(ErrorArchivo) {
+      let real = try rutaReal()
+      return try Diario(ruta: real + ".diario").leer().ultima()?.entrada.numero ?? 0
+    } catch {
+      throw .archivo(error)
+    }
+  }
+
   /// Reads the journal beside the file (for `historial` and `deshacer`), with entries whose
   /// change never reached the file left out.
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
@@ -392,4 +402,10 @@ public struct ArchivoTorneo: Sendable {
 public struct DiarioLeido: Sendable {
   let lectura: Diario.Lectura
   public let huella: Huella
+
+  /// The entries after `version` (none, unread, when it is the latest).
+  func entradas(tras version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    guard let (ultima, _) = lectura.ultima(), ultima.numero > version else { return [] }
+    return try lectura.todas().filter { $0.numero > version }
+  }
 }

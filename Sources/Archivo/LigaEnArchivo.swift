@@ -102,24 +102,37 @@ public final class LigaEnArchivo: Liga {
     return NombreDeJugador.empiezanPor(prefijo, documento.nombresDeJugadores(enEquipo: posicion))
   }
 
-  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+  public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
+    -> Resultado
+  {
     let conocido = documento
     let decodificados = plantillas
     defer { documento = nil }
     let (_, entrada) = try archivo.cambiar(conocido: conocido) {
-      (documento, entradas) throws(ErrorDeLiga) in
+      (documento, diario) throws(ErrorDeLiga) in
       // The same bytes (`conocido` reused: its very buffer) give the same rosters.
       let mismos = conocido.map { $0.bytes == documento.bytes } == true
       if !mismos { alLeer?(documento) }
-      return try LigaEnArchivo.plan(
-        de: operacion, en: documento, diario: entradas,
-        decodificados: mismos ? decodificados : [:])
+      let tras = try version.map { v throws(ErrorDeLiga) in try diario.entradas(tras: v) }
+      return try Rastro.condicionada(operacion, tras: tras) { operacion throws(ErrorDeLiga) in
+        try LigaEnArchivo.plan(
+          de: operacion, en: documento, diario: diario,
+          decodificados: mismos ? decodificados : [:])
+      }
     }
     return entrada.map(Resultado.hecho) ?? .sinCambios
   }
 
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
     try archivo.diario()
+  }
+
+  public func version() throws(ErrorDeLiga) -> Int {
+    try archivo.version()
+  }
+
+  public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    try archivo.diario().filter { $0.numero > version }
   }
 
   public func vigilar() throws(ErrorDeLiga) -> any Vigia {
@@ -176,7 +189,7 @@ public final class LigaEnArchivo: Liga {
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
     switch operacion {
     case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
-      .quitar(_, let nombre):
+      .quitar(_, let nombre, _):
       let (posicion, equipo) = try equipo(
         llamado: nombre, en: documento, decodificados: decodificados)
       guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else { return nil }
@@ -190,7 +203,7 @@ public final class LigaEnArchivo: Liga {
       case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
       case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
       case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
-        .ligaImportada, .temporadaIniciada:
+        .ligaImportada, .temporadaIniciada, .rehecho:
         return nil
       }
       return .init(empalmes: empalmes, cambio: cambio)
@@ -219,16 +232,21 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: [Empalme(desde: 0, hasta: documento.bytes.count, texto: bytes)],
         cambio: .temporadaIniciada(temporada))
-    case .deshacer:
+    case .deshacer(let numero):
       let entradas = try diario.lectura.todas()
-      guard let ultima = entradas.last(where: { !$0.deshecha && !$0.cambio.esDeshacer }) else {
-        throw .nadaQueDeshacer
-      }
-      guard diario.huella == ultima.despues,
-        Empalme.sonValidos(ultima.revertir, tamano: documento.bytes.count)
-      else { throw .cambiadaDesde(ultima) }
-      return .init(
-        empalmes: ultima.revertir, cambio: .deshecho(numero: ultima.numero, cambio: ultima.cambio))
+      let objetivo = try Reversiones.aDeshacer(
+        entradas, usuario: Sistema.usuarioActual(), numero: numero)
+      let deshecho = Cambio.deshecho(numero: objetivo.numero, cambio: objetivo.cambio)
+      return try revertir(
+        objetivo, con: objetivo.cambio.reversion, en: documento, diario: diario,
+        entradas: entradas, como: { _ in deshecho })
+    case .rehacer:
+      let entradas = try diario.lectura.todas()
+      let deshecho = try Reversiones.aRehacer(entradas, usuario: Sistema.usuarioActual())
+      guard case .deshecho(_, let original) = deshecho.cambio else { throw .nadaQueRehacer }
+      return try revertir(
+        deshecho, con: original.repeticion, en: documento, diario: diario, entradas: entradas,
+        como: { .rehecho(numero: deshecho.numero, cambio: $0 ?? original) })
     case .renombrarEquipo(let nombre, let texto):
       let posicion = try posicion(deEquipo: nombre, en: documento)
       var otros = documento.nombresDeEquipos
@@ -238,22 +256,56 @@ public final class LigaEnArchivo: Liga {
       return .init(
         empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
         cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
-    case .quitarEquipo(let nombre):
+    case .quitarEquipo(let nombre, let vistos):
       let posicion = try posicion(deEquipo: nombre, en: documento)
       let cambio = try Reglas.retirada(
         de: documento.nombresDeEquipos[posicion],
-        jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes)
+        jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes, vistos: vistos)
       return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
-    case .traspasar(let buscado, let nombre, let hacia, let dorsal):
+    case .traspasar(let buscado, let nombre, let hacia, let dorsal, let visto):
       let (origen, deOrigen) = try equipo(llamado: nombre, en: documento)
       let (destino, deDestino) = try equipo(llamado: hacia, en: documento)
       let (cambio, k) = try Reglas.traspaso(
-        de: buscado, en: deOrigen, a: deDestino, dorsal: dorsal)
+        de: buscado, en: deOrigen, a: deDestino, dorsal: dorsal, visto: visto)
       guard case .traspasado(_, let nuevo, _, _) = cambio else { return nil }
       let jugador = documento.equipos[origen].jugadores.lowerBound + k
       return .init(
         empalmes: documento.traspaso(deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
         cambio: cambio)
+    }
+  }
+
+  /// Takes `entrada` back (an undo) or an undo back (a redo): by its own splices when the league
+  /// is exactly as it left it (every byte as it was, unknown keys too), else by `operacion`, the
+  /// change that does it on the league as it is now, conditional on what `entrada` left (its
+  /// players followed through the journal's later entries, `Rastro`): another clerk's later
+  /// change elsewhere does not block it, one to what it touched does (`.cambiadaDesde`, naming
+  /// that change when the journal says which). `como` says what the journal records, from the
+  /// change `operacion` made (`nil` by splices).
+  static func revertir(
+    _ entrada: EntradaDeDiario, con operacion: Operacion?, en documento: DocumentoTorneo,
+    diario: DiarioLeido, entradas: [EntradaDeDiario], como: (Cambio?) -> Cambio
+  ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan {
+    if diario.huella == entrada.despues,
+      Empalme.sonValidos(entrada.revertir, tamano: documento.bytes.count)
+    {
+      return .init(empalmes: entrada.revertir, cambio: como(nil))
+    }
+    let despues = entradas.filter { $0.numero > entrada.numero }
+    let culpable = Reversiones.culpable(de: entrada, entre: despues)
+    guard let operacion else { throw .cambiadaDesde(entrada, por: culpable) }
+    do throws(ErrorDeLiga) {
+      let hecho: ArchivoTorneo.Plan? = try Rastro.condicionada(operacion, tras: despues) {
+        operacion throws(ErrorDeLiga) in
+        try LigaEnArchivo.plan(de: operacion, en: documento, diario: diario)
+      }
+      return .init(empalmes: hecho?.empalmes ?? [], cambio: como(hecho?.cambio))
+    } catch .almacen(let fallo) {
+      throw .almacen(fallo)
+    } catch .conflicto(let conflicto) {
+      throw .cambiadaDesde(entrada, por: conflicto.por ?? culpable)
+    } catch {
+      throw .cambiadaDesde(entrada, por: culpable)
     }
   }
 
@@ -319,13 +371,5 @@ public final class LigaEnArchivo: Liga {
     } catch {
       throw .archivo(error)
     }
-  }
-}
-
-extension Cambio {
-  /// Whether this is an undo (which `deshacer` never reverts).
-  public var esDeshacer: Bool {
-    if case .deshecho = self { return true }
-    return false
   }
 }

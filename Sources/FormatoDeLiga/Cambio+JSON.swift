@@ -29,6 +29,9 @@ public enum CambioJSON {
     case .deshecho(let numero, let deshecho):
       return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
         + "}"
+    case .rehecho(let numero, let rehecho):
+      return "\"tipo\": \"rehacer\", \"rehace\": \(numero), \"cambio\": {" + objeto(de: rehecho)
+        + "}"
     case .equipoRenombrado(let antes, let despues, let partidos):
       return
         "\"tipo\": \"renombrar-equipo\", \"equipo\": \(TextoJSON.cadena(antes)), \"nuevo\": \(TextoJSON.cadena(despues)), "
@@ -93,6 +96,11 @@ public enum CambioJSON {
         let deshecho = cambio(de: dentro)
       else { return nil }
       return .deshecho(numero: numero, cambio: deshecho)
+    case "rehacer":
+      guard case .numero(let numero)? = o["rehace"], case .objeto(let dentro)? = o["cambio"],
+        let rehecho = cambio(de: dentro)
+      else { return nil }
+      return .rehecho(numero: numero, cambio: rehecho)
     case "renombrar-equipo":
       guard let equipo, case .texto(let nuevo)? = o["nuevo"],
         case .numero(let partidos)? = o["partidos"]

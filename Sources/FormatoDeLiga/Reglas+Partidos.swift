@@ -24,10 +24,12 @@ extension Reglas {
   }
 
   /// Removing a team with `jugadores` players from the league whose JSON object (the file's,
-  /// or the server's league row's unknown members) is `liga`: refused while a match names it.
-  public static func retirada(de equipo: String, jugadores: Int, en liga: [UInt8])
-    throws(ErrorDeLiga) -> Cambio
-  {
+  /// or the server's league row's unknown members) is `liga`: refused while a match names it,
+  /// and when `vistos` (the players the clerk was told go with it) are not `jugadores` now.
+  public static func retirada(
+    de equipo: String, jugadores: Int, en liga: [UInt8], vistos: Int? = nil
+  ) throws(ErrorDeLiga) -> Cambio {
+    if let vistos, vistos != jugadores { throw .equipoCambiado(equipo, jugadores: jugadores) }
     let partidos = Partidos.referencias(a: equipo, en: liga).count
     if partidos > 0 { throw .equipoEnPartidos(equipo, partidos: partidos) }
     return .equipoQuitado(equipo, jugadores: jugadores)

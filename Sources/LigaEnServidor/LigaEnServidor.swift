@@ -31,6 +31,9 @@ public final class LigaEnServidor: Liga {
   private var ultimaIncierta: String?
   /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
   private var esquemaComprobado = false
+  /// What the journal row of the change being applied says of it: a redo's says what it redoes
+  /// (`rehacer`).
+  private var envoltura: ((Cambio) -> Cambio)?
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
   private var anotado: Resultado?
@@ -383,7 +386,41 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+  public func version() throws(ErrorDeLiga) -> Int {
+    try leer { conexion throws(ErrorServidor) in
+      Int(try conexion.consultar("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
+    }
+  }
+
+  public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
+    try leer { conexion throws(ErrorServidor) in
+      try LigaEnServidor.entradas(tras: version, en: conexion)
+    }
+  }
+
+  /// The journal's rows after `n` = `version` (of `usuario`'s only, when given), numbered by
+  /// `n` (what a change names as the league it was made on), oldest first.
+  private static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
+    throws(ErrorServidor) -> [EntradaDeDiario]
+  {
+    try conexion.consultar(
+      """
+      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+      FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
+      """, [String(version), usuario]
+    ).filas.compactMap { fila in
+      guard let numero = fila[0].flatMap({ Int($0) }),
+        let cambio = fila[3].flatMap(Cambio.init(json:))
+      else { return nil }
+      return EntradaDeDiario(
+        numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
+        deshecha: fila[4] == "t")
+    }
+  }
+
+  public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
+    -> Resultado
+  {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
       let estado = try leer { conexion throws(ErrorServidor) in
@@ -401,7 +438,17 @@ public final class LigaEnServidor: Liga {
     }
     anotado = nil
     do {
-      return try enTransaccion { conexion in try cambiar(operacion, en: conexion) }
+      return try enTransaccion { conexion in
+        // Aimed at the player as they are now, the journal's later rows read in this
+        // transaction; a conflict says which row made it (`Rastro`).
+        let tras = try version.map { v in try LigaEnServidor.entradas(tras: v, en: conexion) }
+        let (apuntada, por) = try operacion.apuntada(tras: tras ?? [])
+        do {
+          return try cambiar(apuntada, en: conexion)
+        } catch ErrorDeLiga.conflicto(let conflicto) where conflicto.por == nil {
+          throw ErrorDeLiga.conflicto(conflicto.con(por: por))
+        }
+      }
     } catch {
       if let anotado, let transaccion = ultimaIncierta {
         pendiente = (transaccion, operacion, anotado)
@@ -461,16 +508,16 @@ public final class LigaEnServidor: Liga {
       return iguales(js, hs) && igual(e, f)
     case (.editar(let j, let e, let a), .editado(let antes, let despues, let f)):
       return igual(j.nombre, antes.nombre) && iguales([a], [despues]) && igual(e, f)
-    case (.quitar(let j, let e), .quitado(let h, let f)):
+    case (.quitar(let j, let e, _), .quitado(let h, let f)):
       return igual(j, h.nombre) && igual(e, f)
     case (.nuevoEquipo(let e), .equipoCreado(let f)):
       return igual(e, f)
     case (.renombrarEquipo(let e, let a), .equipoRenombrado(let f, let b, _)):
       return igual(e, f) && igual(a, b)
-    case (.quitarEquipo(let e), .equipoQuitado(let f, _)):
+    case (.quitarEquipo(let e, _), .equipoQuitado(let f, _)):
       return igual(e, f)
     case (
-      .traspasar(let j, let e, let destino, let dorsal),
+      .traspasar(let j, let e, let destino, let dorsal, _),
       .traspasado(let antes, let despues, let f, let hasta)
     ):
       let numero: Int? =
@@ -489,18 +536,21 @@ public final class LigaEnServidor: Liga {
   private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
     switch operacion {
     case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
-      .quitar(_, let nombre):
+      .quitar(_, let nombre, _):
       return try cambiarPlantilla(operacion, de: nombre, en: conexion)
     case .nuevoEquipo(let texto):
       return try nuevoEquipo(texto, en: conexion)
-    case .deshacer:
-      return try deshacer(en: conexion)
+    case .deshacer(let numero):
+      return try deshacer(numero, en: conexion)
+    case .rehacer:
+      return try rehacer(en: conexion)
     case .renombrarEquipo(let nombre, let texto):
       return try renombrarEquipo(nombre, a: texto, en: conexion)
-    case .quitarEquipo(let nombre):
-      return try quitarEquipo(nombre, en: conexion)
-    case .traspasar(let jugador, let origen, let destino, let dorsal):
-      return try traspasar(jugador, de: origen, a: destino, dorsal: dorsal, en: conexion)
+    case .quitarEquipo(let nombre, let vistos):
+      return try quitarEquipo(nombre, vistos: vistos, en: conexion)
+    case .traspasar(let jugador, let origen, let destino, let dorsal, let visto):
+      return try traspasar(
+        jugador, de: origen, a: destino, dorsal: dorsal, visto: visto, en: conexion)
     case .reemplazar(let jugadores, let nombre):
       return try reemplazar(nombre, por: jugadores, en: conexion)
     case .importarLiga(let plantillas):
@@ -645,7 +695,7 @@ public final class LigaEnServidor: Liga {
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
         + "\"extra\": \(TextoJSON.cadena(fila.valor(0, 1) ?? "{}"))}"
     case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
-      .ligaImportada, .temporadaIniciada:
+      .ligaImportada, .temporadaIniciada, .rehecho:
       return .sinCambios
     }
     return try anotar(cambio, filas: filas, en: conexion)
@@ -821,11 +871,13 @@ public final class LigaEnServidor: Liga {
   /// coming back by undo is checked against new ones one at a time), the team's row locked,
   /// the rule asked (`Reglas.retirada`: refused while a match names it), then its rows deleted;
   /// the journal keeps every row, ids and positions too, for undo to put them back as they were.
-  private func quitarEquipo(_ nombre: String, en conexion: Conexion) throws -> Resultado {
+  private func quitarEquipo(_ nombre: String, vistos: Int?, en conexion: Conexion) throws
+    -> Resultado
+  {
     let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     let (id, encontrado, equipo, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let cambio = try Reglas.retirada(
-      de: encontrado, jugadores: equipo.jugadores.count, en: Array(extra.utf8))
+      de: encontrado, jugadores: equipo.jugadores.count, en: Array(extra.utf8), vistos: vistos)
     let jugadores =
       try conexion.consultar(
         """
@@ -861,7 +913,7 @@ public final class LigaEnServidor: Liga {
   /// team or the other, never both, never neither. The UNIQUE constraints stay the last word.
   private func traspasar(
     _ buscado: String, de nombre: String, a hacia: String, dorsal: DorsalDeTraspaso,
-    en conexion: Conexion
+    visto: Jugador?, en conexion: Conexion
   ) throws -> Resultado {
     let origen = try buscarEquipo(nombre, en: conexion, bloquear: false).id
     let destino = try buscarEquipo(hacia, en: conexion, bloquear: false).id
@@ -872,7 +924,7 @@ public final class LigaEnServidor: Liga {
     let (equipoOrigen, ids) = try plantilla(de: origen, nombre: deOrigen, en: conexion)
     let (equipoDestino, _) = try plantilla(de: destino, nombre: deDestino, en: conexion)
     let (cambio, k) = try Reglas.traspaso(
-      de: buscado, en: equipoOrigen, a: equipoDestino, dorsal: dorsal)
+      de: buscado, en: equipoOrigen, a: equipoDestino, dorsal: dorsal, visto: visto)
     guard case .traspasado(_, let nuevo, _, _) = cambio else { return .sinCambios }
     let fila: Filas
     do {
@@ -893,19 +945,35 @@ public final class LigaEnServidor: Liga {
       en: conexion)
   }
 
-  /// Reverts the latest change that is neither an undo nor undone, if every row it touched is
-  /// still as it left it.
-  private func deshacer(en conexion: Conexion) throws -> Resultado {
+  /// Reverts the entry `posicion` (as `historial` numbers it), or else the caller's latest
+  /// change still in effect (`Reversiones.aDeshacer`, asked in SQL), if every row it touched is
+  /// still as it left it; a redo is reverted as the change it made again.
+  private func deshacer(_ posicion: Int?, en conexion: Conexion) throws -> Resultado {
+    let elegida =
+      if let posicion {
+        try conexion.consultar(
+          "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1", [String(max(posicion, 1))])
+      } else {
+        try conexion.consultar(
+          """
+          SELECT n FROM diario
+          WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = $1
+          ORDER BY n DESC LIMIT 1
+          """, [Sistema.usuarioActual()])
+      }
+    guard let n = elegida.valor() else {
+      throw posicion.map { ErrorDeLiga.entradaDesconocida($0) } ?? ErrorDeLiga.nadaQueDeshacer
+    }
     let ultima = try conexion.consultar(
       """
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
         datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
         (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
         (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x)
-      FROM diario WHERE deshecho_por IS NULL AND tipo <> 'deshacer'
-      ORDER BY n DESC LIMIT 1 FOR UPDATE
-      """)
+        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x),
+        deshecho_por IS NOT NULL OR tipo = 'deshacer'
+      FROM diario WHERE n = $1 FOR UPDATE
+      """, [n])
     guard let fila = ultima.filas.first, let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { throw ErrorDeLiga.nadaQueDeshacer }
@@ -913,13 +981,19 @@ public final class LigaEnServidor: Liga {
     let entrada = EntradaDeDiario(
       numero: fila[9].flatMap { Int($0) } ?? numero, cuando: fila[1] ?? "",
       usuario: fila[2] ?? "", cambio: cambio)
+    if fila[11] == "t" { throw ErrorDeLiga.yaDeshecha(entrada) }
     let id = fila[4] ?? ""
+    // What a refusal names (read now: a unique violation below ends the transaction's reads).
+    let culpable = Reversiones.culpable(
+      de: entrada, entre: try LigaEnServidor.entradas(tras: numero, en: conexion))
     // Each check of a row against what the change left: a failed one means the league changed.
-    func exigir(_ siguen: Bool) throws { if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada) } }
+    func exigir(_ siguen: Bool) throws {
+      if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
+    }
     // A row that no longer fits (a unique violation) means the league changed since; the
     // transaction rolls back whatever this undo did so far.
     do {
-      switch cambio {
+      switch cambio.hecho {
       case .anadido(let jugador, _):
         try exigir(borrar(ids: fila[8] ?? "", si: [jugador], en: conexion))
       case .importado(let jugadores, _):
@@ -940,11 +1014,12 @@ public final class LigaEnServidor: Liga {
             AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
           """, [id, nombre])
         try exigir(borrado.afectadas == 1)
-      case .deshecho:
+      case .deshecho, .rehecho:
         throw ErrorDeLiga.nadaQueDeshacer
       case .equipoRenombrado(let antes, let despues, let partidos):
         try deshacerRenombre(
-          id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, en: conexion)
+          id, de: antes, a: despues, partidos: partidos, diario: numero, entrada, culpable,
+          en: conexion)
       case .traspasado(let antes, let despues, _, _):
         // Both teams locked as the transfer locked them; the player still in the destination
         // as the transfer left them, back to their place in the team they came from.
@@ -1007,7 +1082,7 @@ public final class LigaEnServidor: Liga {
       }
     } catch let error as ErrorServidor {
       if case .repetido = error {
-        throw ErrorDeLiga.cambiadaDesde(entrada)
+        throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable)
       }
       throw error
     }
@@ -1016,12 +1091,40 @@ public final class LigaEnServidor: Liga {
       deshace: numero)
   }
 
+  /// Makes the caller's latest undone change again (`Reversiones.aRehacer`, from their rows since
+  /// their latest change of their own), as the change it was, aimed and checked like any other
+  /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
+  private func rehacer(en conexion: Conexion) throws -> Resultado {
+    let usuario = Sistema.usuarioActual()
+    let desde = try conexion.consultar(
+      """
+      SELECT coalesce(max(n), 1) - 1 FROM diario
+      WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer')
+      """, [usuario]
+    ).valor().flatMap { Int($0) } ?? 0
+    let deshecho = try Reversiones.aRehacer(
+      try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
+    guard case .deshecho(_, let original) = deshecho.cambio, let operacion = original.repeticion
+    else { throw ErrorDeLiga.nadaQueRehacer }
+    let despues = try LigaEnServidor.entradas(tras: deshecho.numero, en: conexion)
+    let culpable = Reversiones.culpable(de: deshecho, entre: despues)
+    envoltura = { .rehecho(numero: deshecho.numero, cambio: $0) }
+    defer { envoltura = nil }
+    do {
+      let (apuntada, _) = try operacion.apuntada(tras: despues)
+      return try cambiar(apuntada, en: conexion)
+    } catch let error as ErrorDeLiga {
+      if case .almacen = error { throw error }
+      throw ErrorDeLiga.cambiadaDesde(deshecho, por: culpable)
+    }
+  }
+
   /// Undoes a rename (`renombrarEquipo`): the team still named as it left it, no other team
   /// since with the old name's key without accents, and the league's unknown members, when the
   /// rename changed them, still its text.
   private func deshacerRenombre(
     _ id: String, de antes: String, a despues: String, partidos: Int, diario numero: Int,
-    _ entrada: EntradaDeDiario, en conexion: Conexion
+    _ entrada: EntradaDeDiario, _ culpable: EntradaDeDiario?, en conexion: Conexion
   ) throws {
     let extra = try conexion.consultar(
       """
@@ -1030,12 +1133,12 @@ public final class LigaEnServidor: Liga {
       """, [String(numero)])
     let otros = try LigaEnServidor.parecidos(a: antes, salvo: id, en: conexion)
     guard otros.isEmpty, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
-      throw ErrorDeLiga.cambiadaDesde(entrada)
+      throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable)
     }
     let vuelta = try conexion.consultar(
       "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
       [id, despues] + LigaEnServidor.columnas(deEquipo: antes))
-    guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada) }
+    guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
     if partidos > 0 {
       try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
     }
@@ -1171,6 +1274,7 @@ public final class LigaEnServidor: Liga {
   private func anotar(
     _ cambio: Cambio, filas: String, en conexion: Conexion, deshace: Int? = nil
   ) throws -> Resultado {
+    let cambio = envoltura?(cambio) ?? cambio
     let usuario = Sistema.usuarioActual()
     let entrada = { (fila: Filas?) in
       EntradaDeDiario(

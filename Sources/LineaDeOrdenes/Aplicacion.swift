@@ -9,6 +9,7 @@ import Formulario
 import Glibc
 import LigaEnServidor
 import LineaDeEdicion
+import LlamadasAlSistema
 import Servidor
 import Textos
 import Torneo
@@ -162,6 +163,7 @@ public final class Aplicacion {
       case .sobraArgumento(let argumento): catalogo.sobraArgumento(argumento)
       case .faltaArgumento(let nombre): catalogo.faltaArgumento(nombre)
       case .incompatibles(let una, let otra): catalogo.incompatibles(una, otra)
+      case .entradaNoValida(let texto): catalogo.entradaNoValida(texto)
       }
     fallar(contexto + Catalogos.frases(mensaje, catalogo.pruebaAyuda()))
     return .uso
@@ -269,8 +271,10 @@ public final class Aplicacion {
         reemplazar: reemplazar)
     case .exportar(let equipo, let json, let excel):
       return exportar(liga, equipo: equipo, json: json, excel: excel)
-    case .deshacer:
-      return cambiar(liga, .deshacer)
+    case .deshacer(let entrada, let sinPreguntar):
+      return deshacer(liga, entrada: entrada, sinPreguntar: sinPreguntar)
+    case .rehacer:
+      return cambiar(liga, .rehacer)
     case .historial(let json):
       return historial(liga, json: json)
     case .copiar(let origen, let destino):
@@ -524,6 +528,31 @@ public final class Aplicacion {
       return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
     }
     return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
+  }
+
+  /// `deshacer`: the caller's latest change, or the entry `entrada` of `historial`; someone
+  /// else's is confirmed first, naming who made it and when (`--si` does not ask).
+  private func deshacer(_ liga: any Liga, entrada: Int?, sinPreguntar: Bool) -> CodigoDeSalida {
+    if let entrada, !sinPreguntar {
+      let elegida: EntradaDeDiario
+      do throws(ErrorDeLiga) {
+        try liga.comprobarQueSePuedeCambiar()
+        guard let hallada = try liga.diario().first(where: { $0.numero == entrada }) else {
+          throw .entradaDesconocida(entrada)
+        }
+        if hallada.deshecha || hallada.cambio.esDeshacer { throw .yaDeshecha(hallada) }
+        elegida = hallada
+      } catch {
+        return fallar(error)
+      }
+      if elegida.usuario != Sistema.usuarioActual() {
+        let pregunta = catalogo.preguntaDeshacer(
+          entrada, catalogo.descripcion(de: elegida.cambio), de: visible(elegida.usuario),
+          cuando: Sistema.horaLocal(deUTC: elegida.cuando))
+        if let negativa = confirmar(pregunta, siNo: catalogo.noDeshecho()) { return negativa }
+      }
+    }
+    return cambiar(liga, .deshacer(entrada: entrada))
   }
 
   /// `quitar-equipo`: asks first, as `quitar` does, naming how many players go with the team;

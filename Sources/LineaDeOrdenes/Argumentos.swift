@@ -126,7 +126,18 @@ struct DefinicionDeOrden: Sendable {
         .exportar(equipo: a.posicional(0), json: a.tiene(.json), excel: a.tiene(.excel))
       }
     case .deshacer:
-      DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .deshacer }
+      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [(.entrada, false)]) {
+        a throws(ErrorDeUso) in
+        let entrada = try a.posicional(0).map { texto throws(ErrorDeUso) in
+          guard let numero = Int(texto), numero > 0, texto.allSatisfy(\.isASCII) else {
+            throw .entradaNoValida(texto)
+          }
+          return numero
+        }
+        return .deshacer(entrada: entrada, sinPreguntar: a.tiene(.si))
+      }
+    case .rehacer:
+      DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .rehacer }
     case .historial:
       DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
         .historial(json: a.tiene(.json))
@@ -248,7 +259,9 @@ enum Orden: Equatable {
   case importar(equipo: String, archivo: String?, soloComprobar: Bool, reemplazar: Bool)
   /// `equipo` `nil`: the whole league.
   case exportar(equipo: String?, json: Bool, excel: Bool)
-  case deshacer
+  /// `entrada`: a change of `historial` (anyone's); without it, the caller's latest.
+  case deshacer(entrada: Int?, sinPreguntar: Bool)
+  case rehacer
   case historial(json: Bool)
   case copiar(origen: String, destino: String)
   case completarEquipos(prefijo: String, bash: Shell.Comilla?)
@@ -300,6 +313,8 @@ enum ErrorDeUso: Error, Equatable {
   case sobraArgumento(String)
   case faltaArgumento(NombreDeArgumento)
   case incompatibles(String, String)
+  /// `deshacer`'s ENTRADA that is not a number of `historial`.
+  case entradaNoValida(String)
 }
 
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the

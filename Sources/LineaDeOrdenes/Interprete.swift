@@ -57,7 +57,7 @@ final class Interprete {
       // An undone rename of the team remembered: back to the name it has again.
       case .deshecho(_, .equipoRenombrado(let antes, let despues, _)) where despues == ultimoEquipo:
         equipo = antes
-      case .deshecho, .ligaImportada, .temporadaIniciada: break
+      case .deshecho, .rehecho, .ligaImportada, .temporadaIniciada: break
       case .equipoRenombrado(_, let e, _): equipo = e
       // A team removed is dropped from what is offered by `equipoSugerido`, which asks.
       case .equipoQuitado: equipo = nil

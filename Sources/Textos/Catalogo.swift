@@ -107,6 +107,7 @@ public protocol Catalogo: Sendable {
   func faltaValor(_ opcion: String) -> String
   func valorVacio(_ opcion: String) -> String
   func incompatibles(_ una: String, _ otra: String) -> String
+  func entradaNoValida(_ texto: String) -> String
   func sobraArgumento(_ argumento: String) -> String
   func faltaArgumento(_ argumento: NombreDeArgumento) -> String
   /// A path argument given empty (`temporada ""`).
@@ -168,8 +169,34 @@ public protocol Catalogo: Sendable {
   /// A team name over 40 characters.
   func nombreDeEquipoLargo(maximo: Int) -> String
   func nadaQueDeshacer() -> String
-  func cambiadaDesde(_ numero: Int, _ cambio: String) -> String
   func deshecho(_ cambio: String) -> String
+  // A colleague's changes: conflicts, undo and redo.
+  func nadaQueRehacer() -> String
+  func entradaDesconocida(_ numero: Int) -> String
+  func yaDeshecha(_ numero: Int, _ cambio: String) -> String
+  func esUnDeshacer(_ numero: Int) -> String
+  /// `por`: the change that blocks it (`hechoPor`).
+  func cambiadaDesde(_ numero: Int, _ cambio: String, por: String?) -> String
+  func noSeRehace(_ cambio: String, por: String?) -> String
+  /// A journal entry as a conflict names it: `gus, 2026-12-04 20:12:03 +0100: «…»`.
+  func hechoPor(_ usuario: String, cuando: String, _ cambio: String) -> String
+  func rehecho(_ cambio: String) -> String
+  /// `deshacer N` of a change someone else made: the confirmation.
+  func preguntaDeshacer(_ numero: Int, _ cambio: String, de usuario: String, cuando: String)
+    -> String
+  func noDeshecho() -> String
+  func conflictoQuitado(_ jugador: String, equipo: String, por: String?) -> String
+  func conflictoCambiado(_ visto: String, ahora: String, por: String?) -> String
+  func conflictoEditado(
+    _ jugador: String, campos: [(campo: String, suyo: String, tuyo: String)], por: String?
+  ) -> String
+  /// A number field's value when it holds none, in a conflict.
+  func sinDorsalComoValor() -> String
+  func equipoCambiado(_ equipo: String, jugadores: Int) -> String
+  /// The edit form's line under a field in conflict at Enter.
+  func conflictoEnCampo(_ suyo: String, tuyo: String, por: String?) -> String
+  /// The edit form's line under a field another clerk changed: `(gus lo cambió hace un momento)`.
+  func cambiadoPorOtro(_ usuario: String) -> String
   func diarioNoValido(_ ruta: String, linea: Int) -> String
   /// `historial`'s marker for a change reverted later.
   func marcaDeshecho() -> String
@@ -385,7 +412,19 @@ extension Catalogo {
     case .nombreDeEquipo(let e): texto(de: e)
     case .equipoRepetido(let nombre): equipoRepetido(visible(nombre))
     case .nadaQueDeshacer: nadaQueDeshacer()
-    case .cambiadaDesde(let entrada): cambiadaDesde(entrada.numero, descripcion(de: entrada.cambio))
+    case .nadaQueRehacer: nadaQueRehacer()
+    case .entradaDesconocida(let numero): entradaDesconocida(numero)
+    case .yaDeshecha(let entrada) where entrada.cambio.esDeshacer: esUnDeshacer(entrada.numero)
+    case .yaDeshecha(let entrada): yaDeshecha(entrada.numero, descripcion(de: entrada.cambio))
+    case .cambiadaDesde(let entrada, let por):
+      if case .deshecho(_, let original) = entrada.cambio {
+        noSeRehace(descripcion(de: original), por: por.map(hechoPor))
+      } else {
+        cambiadaDesde(entrada.numero, descripcion(de: entrada.cambio), por: por.map(hechoPor))
+      }
+    case .conflicto(let conflicto): mensaje(de: conflicto)
+    case .equipoCambiado(let equipo, let jugadores):
+      equipoCambiado(visible(equipo), jugadores: jugadores)
     case .diarioNoValido(let ruta, let linea): diarioNoValido(visible(ruta), linea: linea)
     case .equipoEnPartidos(let equipo, let partidos):
       equipoEnPartidos(visible(equipo), partidos: partidos)
@@ -393,6 +432,38 @@ extension Catalogo {
       nombreEnPartidos(visible(nombre), como: visible(como), partidos: partidos)
     case .traspasoAlMismoEquipo(let jugador, let equipo):
       traspasoAlMismoEquipo(visible(jugador), equipo: visible(equipo))
+    }
+  }
+
+  /// Who made a journal entry, when (local time) and what: what a conflict names.
+  public func hechoPor(_ entrada: EntradaDeDiario) -> String {
+    hechoPor(
+      visible(entrada.usuario), cuando: Sistema.horaLocal(deUTC: entrada.cuando),
+      descripcion(de: entrada.cambio))
+  }
+
+  /// A change that met a player changed since the clerk saw them: what changed, and by whom.
+  public func mensaje(de conflicto: Conflicto) -> String {
+    let por = conflicto.por.map(hechoPor)
+    guard let actual = conflicto.actual else {
+      return conflictoQuitado(
+        jugador(conflicto.visto), equipo: visible(conflicto.equipo), por: por)
+    }
+    guard let pedido = conflicto.pedido else {
+      return conflictoCambiado(jugador(conflicto.visto), ahora: jugador(actual), por: por)
+    }
+    return conflictoEditado(
+      jugador(conflicto.visto),
+      campos: conflicto.campos.map {
+        (nombre(de: $0), valor(de: $0, en: actual), valor(de: $0, en: pedido))
+      }, por: por)
+  }
+
+  /// A player's name or number as a conflict shows it.
+  public func valor(de campo: Campo, en jugador: Jugador) -> String {
+    switch campo {
+    case .dorsal: jugador.dorsal.map(String.init) ?? sinDorsalComoValor()
+    case .nombre, .equipo: visible(jugador.nombre)
     }
   }
 
@@ -406,6 +477,7 @@ extension Catalogo {
     case .quitado(let j, let equipo): quitado(jugador(j), equipo: visible(equipo))
     case .equipoCreado(let nombre): equipoCreado(visible(nombre))
     case .deshecho(_, let otro): deshecho(descripcion(de: otro))
+    case .rehecho(_, let otro): rehecho(descripcion(de: otro))
     case .equipoRenombrado(let antes, let despues, let partidos):
       equipoRenombrado(visible(antes), visible(despues), partidos: partidos)
     case .equipoQuitado(let equipo, let jugadores):

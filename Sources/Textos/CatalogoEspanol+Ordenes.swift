@@ -142,12 +142,27 @@ extension CatalogoEspanol {
       )
     case .deshacer:
       DocumentacionDeOrden(
-        resumen: "deshace el último cambio",
+        resumen: "deshace tu último cambio, o el que digas",
         texto: """
-          Deshace el último cambio de la liga (el de cualquier orden que la cambie) que no sea un
-          deshacer ni esté deshecho ya, solo si la liga sigue exactamente como ese cambio la dejó;
-          si no, no toca nada, dice qué cambio era y sale con 65. Repetido, va más atrás. El
-          propio deshacer queda en el diario.
+          Deshace tu último cambio que siga en pie (el del usuario que lo hizo: la cuenta en un
+          archivo, el nombre que guarda el diario en un servidor), con tal de que lo que tocó (sus
+          jugadores, el nombre de su equipo) siga como lo dejó: el cambio de otra persona a otro
+          jugador, aunque sea del mismo equipo, no lo impide. Dice qué cambio deshace; si no se
+          puede, no toca nada, dice qué cambio lo impide y sale con 65. Repetido, va más atrás.
+          Con ENTRADA (su número en «historial») deshace ese cambio, de quien sea: si es de otra
+          persona pregunta antes, diciendo quién lo hizo y cuándo (--si no pregunta; sin
+          terminal, la respuesta es la primera línea de la entrada; una que no es «s» no deshace
+          nada y sale con 130). El propio deshacer queda en el diario.
+          """,
+        ejemplos: ["marcador deshacer", "marcador deshacer 12 --si"]
+      )
+    case .rehacer:
+      DocumentacionDeOrden(
+        resumen: "rehace lo último que deshiciste",
+        texto: """
+          Vuelve a hacer el último cambio que deshiciste, si lo que toca sigue como el deshacer lo
+          dejó (si no, no toca nada y sale con 65). Repetido, rehace los anteriores; un cambio
+          nuevo tuyo cierra lo que queda por rehacer, como en un editor.
           """
       )
     case .copiar:

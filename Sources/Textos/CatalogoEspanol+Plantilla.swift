@@ -47,10 +47,6 @@ extension CatalogoEspanol {
   public func equipoCreado(_ nombre: String) -> String { "Equipo creado: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "Ya hay un equipo «\(nombre)»" }
   public func nombreDeEquipoLargo(maximo: Int) -> String { "Como mucho \(maximo) letras" }
-  public func nadaQueDeshacer() -> String { "No hay nada que deshacer" }
-  public func cambiadaDesde(_ numero: Int, _ cambio: String) -> String {
-    "no se deshace el cambio \(numero) («\(cambio)»): la liga ha cambiado desde entonces, y deshacerlo perdería ese cambio"
-  }
   public func deshecho(_ cambio: String) -> String { "Deshecho: \(cambio)" }
   public func diarioNoValido(_ ruta: String, linea: Int) -> String {
     "\(ruta):\(linea): el diario de cambios no se puede leer; no se ha tocado nada"

@@ -138,12 +138,27 @@ extension CatalogoIngles {
       )
     case .deshacer:
       DocumentacionDeOrden(
-        resumen: "undoes the latest change",
+        resumen: "undoes your latest change, or the one you name",
         texto: """
-          Undoes the latest change of the league (by any command that changes it) that is neither
-          an undo nor undone already, only if the league is still exactly as that change left it;
-          otherwise it touches nothing, names the change and exits 65. Repeated, it goes further
-          back. The undo itself is recorded in the journal.
+          Undoes your latest change still in effect (the user who made it: the account on a file,
+          the name the journal records on a server), provided that what it touched (its players,
+          its team's name) is still as it left it: someone else's change to another player, even
+          in the same team, does not block it. It says which change it undoes; if it cannot, it
+          touches nothing, names the change that blocks it and exits 65. Repeated, it goes
+          further back. With ENTRY (its number in “historial”) it undoes that change, whoever
+          made it: when someone else did, it asks first, saying who and when (--si does not ask;
+          with no terminal the answer is the first line of input; one that is not “s” undoes
+          nothing and exits 130). The undo itself is recorded in the journal.
+          """,
+        ejemplos: ["marcador deshacer", "marcador deshacer 12 --si"]
+      )
+    case .rehacer:
+      DocumentacionDeOrden(
+        resumen: "redoes what you last undid",
+        texto: """
+          Makes the change you last undid again, if what it touches is still as the undo left it
+          (otherwise it touches nothing and exits 65). Repeated, it redoes the ones before; a new
+          change of yours ends what is left to redo, as in an editor.
           """
       )
     case .copiar:

@@ -47,10 +47,6 @@ extension CatalogoIngles {
   public func equipoCreado(_ nombre: String) -> String { "Team created: \(nombre)" }
   public func equipoRepetido(_ nombre: String) -> String { "There is already a team “\(nombre)”" }
   public func nombreDeEquipoLargo(maximo: Int) -> String { "\(maximo) letters at most" }
-  public func nadaQueDeshacer() -> String { "There is nothing to undo" }
-  public func cambiadaDesde(_ numero: Int, _ cambio: String) -> String {
-    "change \(numero) (“\(cambio)”) is not undone: the league has changed since, and undoing it would lose that change"
-  }
   public func deshecho(_ cambio: String) -> String { "Undone: \(cambio)" }
   public func diarioNoValido(_ ruta: String, linea: Int) -> String {
     "\(ruta):\(linea): the journal of changes cannot be read; nothing was touched"

@@ -217,6 +217,7 @@ public struct CatalogoIngles: Catalogo {
     case .que: "WHAT"
     case .prefijo: "PREFIX"
     case .mas: "MORE"
+    case .entrada: "ENTRY"
     case .equipoDestino, .destino: "DESTINATION"
     }
   }

@@ -9,6 +9,8 @@ import FormatoDeLiga
 /// its name in each language does not compile.
 public enum NombreDeArgumento: CaseIterable, Sendable {
   case equipo, jugador, nombre, nuevo, archivo, origen, texto, orden, que, prefijo, mas
+  /// `deshacer`'s change, numbered as `historial` numbers them.
+  case entrada
   /// `traspasar`'s team the player goes to.
   case equipoDestino
   /// Where `copiar` and `temporada` write a league (a path or a server URL).
@@ -29,6 +31,7 @@ public enum NombreDeArgumento: CaseIterable, Sendable {
     case .que: "QUE"
     case .prefijo: "PREFIJO"
     case .mas: "MAS"
+    case .entrada: "ENTRADA"
     case .equipoDestino, .destino: "DESTINO"
     }
   }

@@ -14,18 +14,28 @@ public enum Operacion: Equatable, Sendable {
   /// (found by name like a team is), and only the fields in which `a` differs from them are
   /// changed, on the player as the store finds them (`Jugador.cambiado`).
   case editar(jugador: Jugador, equipo: String, a: Jugador)
-  /// Removes a player.
-  case quitar(jugador: String, equipo: String)
+  /// Removes a player; `visto`, the player as the clerk saw them (a question answered), makes
+  /// it conditional: a player changed since is not removed (`.conflicto`).
+  case quitar(jugador: String, equipo: String, visto: Jugador? = nil)
   /// Adds a team with an empty roster at the end of the league.
   case nuevoEquipo(String)
-  /// Reverts the latest change that is neither an undo nor undone already.
-  case deshacer
+  /// Reverts the caller's latest change still in effect, or the journal's entry `entrada` (as
+  /// `historial` numbers it), if what it touched is still as it left it.
+  case deshacer(entrada: Int? = nil)
+  /// Re-applies the caller's latest undone change (`Reversiones.aRehacer`), if what it touches is
+  /// still as the undo left it.
+  case rehacer
   /// Renames a team (the team-name rule); the league's matches that name it follow it.
   case renombrarEquipo(String, a: String)
-  /// Removes a team and its players, unless a match of the league names it.
-  case quitarEquipo(String)
-  /// Moves a player, every key of theirs with them, to the end of another team's roster.
-  case traspasar(jugador: String, equipo: String, destino: String, dorsal: DorsalDeTraspaso)
+  /// Removes a team and its players, unless a match of the league names it; `jugadores`, how
+  /// many players the clerk was told go with it, makes it conditional: a team with another
+  /// number of players now is `.equipoCambiado`.
+  case quitarEquipo(String, jugadores: Int? = nil)
+  /// Moves a player, every key of theirs with them, to the end of another team's roster;
+  /// `visto` as for `quitar`.
+  case traspasar(
+    jugador: String, equipo: String, destino: String, dorsal: DorsalDeTraspaso,
+    visto: Jugador? = nil)
   /// Makes a team's roster the given one, in its order (`importar --reemplazar`): players
   /// matched by name (`NombreDeJugador.clave`) keep their unknown keys and take the new name's
   /// spelling and number; the others are removed; the new ones added (`Reglas.reemplazo`).
@@ -102,6 +112,8 @@ public indirect enum Cambio: Equatable, Sendable {
   case ligaImportada([PlantillaDeLiga], nuevos: [String])
   /// The league was made as a new season of another (`temporada`).
   case temporadaIniciada(Temporada)
+  /// The undo numbered `numero` was taken back (`rehacer`): `cambio` is what was done again.
+  case rehecho(numero: Int, cambio: Cambio)
 
   /// The command line that makes the same change again, each word quoted for a shell so it
   /// can be pasted: `marcador anadir 'Rayo FC' --nombre Bea --dorsal 7`.
@@ -127,6 +139,8 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea("nuevo-equipo", [nombre], [])
     case .deshecho:
       return "marcador deshacer"
+    case .rehecho(_, let cambio):
+      return cambio.orden
     case .equipoRenombrado(let antes, let despues, _):
       return Cambio.linea("renombrar-equipo", [antes, despues], [])
     case .equipoQuitado(let nombre, _):
@@ -211,10 +225,22 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
   case nombreDeEquipo(ErrorNombre)
   /// Another team already has that name.
   case equipoRepetido(String)
-  /// The journal has no change left to undo.
+  /// The journal has no change of the caller's left to undo.
   case nadaQueDeshacer
-  /// The league changed after `entrada` was made, so undoing it would lose that change.
-  case cambiadaDesde(EntradaDeDiario)
+  /// The caller has undone nothing that could be done again.
+  case nadaQueRehacer
+  /// The journal has no entry with that number (as `historial` numbers them).
+  case entradaDesconocida(Int)
+  /// The entry is already undone, or is itself an undo (which `rehacer` takes back).
+  case yaDeshecha(EntradaDeDiario)
+  /// What `entrada` touched changed after it (in `por`, when the journal says which change),
+  /// so undoing or redoing it would lose that change.
+  case cambiadaDesde(EntradaDeDiario, por: EntradaDeDiario?)
+  /// The player a change was made on changed since the clerk saw them (`Conflicto`).
+  case conflicto(Conflicto)
+  /// A team removed on condition (`quitarEquipo(_:jugadores:)`) has `jugadores` players now,
+  /// not the ones the clerk was told of.
+  case equipoCambiado(String, jugadores: Int)
   /// A line of the journal cannot be read.
   case diarioNoValido(ruta: String, linea: Int)
   /// The team is not removed: `partidos` matches of the league name it.
@@ -290,8 +316,17 @@ public protocol Liga: AnyObject {
   func candidatos(deEquipo prefijo: String) -> [String]
   /// Player names of a team whose comparison key starts with the prefix's (completion).
   func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String]
-  /// Carries out a change in one transaction, recorded in the journal.
-  func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado
+  /// Carries out a change in one transaction, recorded in the journal. `version` is what the
+  /// change was made on (`version()`, read before the clerk's reading): the player it names is
+  /// followed through the journal's entries after it (`Seguimiento`), and one changed since in a
+  /// field it sets, or at all for a removal or a transfer, is a `.conflicto`. `nil`: the league
+  /// as it is (a change named from the command line alone).
+  func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga) -> Resultado
+  /// The number of the journal's latest entry (0 without any): what a change names as the
+  /// league it was made on.
+  func version() throws(ErrorDeLiga) -> Int
+  /// The journal's entries after `version`, oldest first (whoever follows a player by them).
+  func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario]
   /// The journal, oldest first, undone entries marked.
   func diario() throws(ErrorDeLiga) -> [EntradaDeDiario]
   /// How many names of the team (exact) the league's matches hold (`Partidos`).
@@ -314,6 +349,9 @@ public protocol Liga: AnyObject {
 }
 
 extension Liga {
+  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+    try aplicar(operacion, desde: nil)
+  }
   public var ubicacion: String { descripcion }
   public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? { nil }
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool { try !equipos().isEmpty }

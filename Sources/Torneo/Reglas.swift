@@ -126,11 +126,16 @@ public enum Reglas {
   /// destination with the rules of any new player (`Equipo.choque`).
   /// - Throws: `.jugadorDesconocido`, `.traspasoAlMismoEquipo`, `.equipo` for a name or number
   ///   taken in the destination.
+  ///   A player who is not `visto` (as the clerk saw them) is a `.conflicto`.
   public static func traspaso(
-    de buscado: String, en origen: Equipo, a destino: Equipo, dorsal: DorsalDeTraspaso
+    de buscado: String, en origen: Equipo, a destino: Equipo, dorsal: DorsalDeTraspaso,
+    visto: Jugador? = nil
   ) throws(ErrorDeLiga) -> (cambio: Cambio, posicion: Int) {
     let k = try origen.posicionDeJugador(llamado: buscado)
     let antes = origen.jugadores[k]
+    if let conflicto = Conflicto.mismo(visto, que: antes, equipo: origen.nombre) {
+      throw .conflicto(conflicto)
+    }
     guard origen.nombre != destino.nombre else {
       throw .traspasoAlMismoEquipo(jugador: antes.nombre, equipo: origen.nombre)
     }
@@ -151,6 +156,8 @@ public enum Reglas {
   /// differ (an empty import, an edit to the same values). Every new player is checked against
   /// the roster and the ones before it; an edited one against the others (`Equipo.sin`), with
   /// only the fields the edit changed (`Jugador.cambiado`).
+  /// An edit's field that someone else changed too, or a removal of a player who is not as the
+  /// clerk saw them, is a `.conflicto` (`Conflicto`).
   /// - Throws: `.equipo` for a taken name or number, `.jugadorDesconocido`; a team or undo
   ///   operation is not a roster's and changes nothing here.
   public static func cambio(de operacion: Operacion, en equipo: Equipo)
@@ -167,17 +174,24 @@ public enum Reglas {
     case .editar(let leido, _, let pedido):
       let k = try equipo.posicionDeJugador(llamado: leido.nombre)
       let antes = equipo.jugadores[k]
-      let nuevo = antes.cambiado(de: leido, a: pedido)
+      let nuevo: Jugador
+      switch Conflicto.edicion(de: leido, a: pedido, sobre: antes, equipo: equipo.nombre) {
+      case .success(let jugador): nuevo = jugador
+      case .failure(let conflicto): throw .conflicto(conflicto)
+      }
       try comprobar([nuevo], en: equipo.sin(antes))
       guard antes != nuevo else { return nil }
       return (.editado(antes, a: nuevo, equipo: equipo.nombre), k)
-    case .quitar(let buscado, _):
+    case .quitar(let buscado, _, let visto):
       let k = try equipo.posicionDeJugador(llamado: buscado)
+      if let conflicto = Conflicto.mismo(visto, que: equipo.jugadores[k], equipo: equipo.nombre) {
+        throw .conflicto(conflicto)
+      }
       return (.quitado(equipo.jugadores[k], equipo: equipo.nombre), k)
     case .reemplazar(let jugadores, _):
       guard let reemplazo = try reemplazo(de: jugadores, en: equipo) else { return nil }
       return (reemplazo.cambio, nil)
-    case .nuevoEquipo, .deshacer, .renombrarEquipo, .quitarEquipo, .traspasar, .importarLiga,
+    case .nuevoEquipo, .deshacer, .rehacer, .renombrarEquipo, .quitarEquipo, .traspasar, .importarLiga,
       .temporada:
       return nil
     }

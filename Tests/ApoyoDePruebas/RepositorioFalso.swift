@@ -59,7 +59,11 @@ public final class RepositorioFalso: Liga {
     return NombreDeJugador.empiezanPor(prefijo, equiposEnMemoria[k].jugadores.map(\.nombre))
   }
 
-  public func aplicar(_ operacion: Operacion) throws(ErrorDeLiga) -> Resultado {
+  public func version() throws(ErrorDeLiga) -> Int { 0 }
+  public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] { [] }
+  public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
+    -> Resultado
+  {
     guard case .anadir(let jugador, let nombre) = operacion else { return .sinCambios }
     guard let k = posicion(nombre) else { throw .equipoDesconocido(nombre, sugerencia: nil) }
     do {

@@ -1,0 +1,122 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
+import Formatos
+
+/// Which entry `deshacer` and `rehacer` take, from the journal (oldest first, undone entries
+/// marked), and the conditional operation each becomes: undo and redo are the clerk's own, as
+/// in an editor shared by several people, and a colleague's change is taken back only when
+/// named (`deshacer ENTRADA`). Both stores ask here and carry the answer out as a change of
+/// their own, followed and checked like any other (`Rastro`, `Conflicto`).
+public enum Reversiones {
+  /// The entry `deshacer` takes back: `numero` (as `historial` numbers it), or else `usuario`'s
+  /// latest change still in effect (neither undone nor an undo).
+  public static func aDeshacer(
+    _ entradas: [EntradaDeDiario], usuario: String, numero: Int?
+  ) throws(ErrorDeLiga) -> EntradaDeDiario {
+    if let numero {
+      guard let entrada = entradas.first(where: { $0.numero == numero }) else {
+        throw .entradaDesconocida(numero)
+      }
+      if entrada.deshecha || entrada.cambio.esDeshacer { throw .yaDeshecha(entrada) }
+      return entrada
+    }
+    let suya = entradas.last { $0.usuario == usuario && !$0.deshecha && !$0.cambio.esDeshacer }
+    guard let suya else { throw .nadaQueDeshacer }
+    return suya
+  }
+
+  /// The undo `rehacer` takes back: `usuario`'s latest undo not redone yet, when nothing but
+  /// undos and redos of theirs came after it (a new change of theirs ends what can be redone,
+  /// as in an editor).
+  public static func aRehacer(_ entradas: [EntradaDeDiario], usuario: String)
+    throws(ErrorDeLiga) -> EntradaDeDiario
+  {
+    var pila: [EntradaDeDiario] = []
+    for entrada in entradas where entrada.usuario == usuario {
+      switch entrada.cambio {
+      case .deshecho: pila.append(entrada)
+      case .rehecho(let numero, _): pila.removeAll { $0.numero == numero }
+      default: pila.removeAll()
+      }
+    }
+    guard let deshecho = pila.last else { throw .nadaQueRehacer }
+    return deshecho
+  }
+
+  /// The change a refused undo or redo of `entrada` names: the latest of `despues` (the entries
+  /// after it) to the team it touched, else the latest of all.
+  public static func culpable(de entrada: EntradaDeDiario, entre despues: [EntradaDeDiario])
+    -> EntradaDeDiario?
+  {
+    func clave(_ e: EntradaDeDiario) -> String? {
+      e.cambio.efecto?.equipoTocado.map(NombreDeJugador.clave)
+    }
+    let equipo = clave(entrada)
+    return despues.last { clave($0) == equipo } ?? despues.last
+  }
+}
+
+extension Cambio {
+  /// Whether this is an undo (which `deshacer` never reverts: `rehacer` does).
+  public var esDeshacer: Bool {
+    if case .deshecho = self { return true }
+    return false
+  }
+
+  /// The change itself, a redo as the change it made again.
+  public var hecho: Cambio {
+    if case .rehecho(_, let cambio) = self { cambio.hecho } else { self }
+  }
+
+  /// The change that takes this one back, as an operation conditional on what this one left
+  /// (its players as it left them, followed by identity); `nil` for one only its own splices or
+  /// rows can take back (an import, a replaced roster, a removed team, a season).
+  public var reversion: Operacion? {
+    switch self {
+    case .anadido(let jugador, let equipo):
+      .quitar(jugador: jugador.nombre, equipo: equipo, visto: jugador)
+    case .editado(let antes, let despues, let equipo):
+      .editar(jugador: despues, equipo: equipo, a: antes)
+    case .quitado(let jugador, let equipo):
+      .anadir(jugador, equipo: equipo)
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      .traspasar(
+        jugador: despues.nombre, equipo: hasta, destino: desde,
+        dorsal: antes.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: despues)
+    case .equipoCreado(let nombre):
+      .quitarEquipo(nombre, jugadores: 0)
+    case .equipoRenombrado(let antes, let despues, _):
+      .renombrarEquipo(despues, a: antes)
+    case .rehecho(_, let cambio):
+      cambio.reversion
+    case .importado, .reemplazado, .ligaImportada, .equipoQuitado, .temporadaIniciada, .deshecho:
+      nil
+    }
+  }
+
+  /// The change made again after its undo, as an operation conditional on what the undo left;
+  /// `nil` for a season (made only into a league without teams) and an undo.
+  public var repeticion: Operacion? {
+    switch self {
+    case .anadido(let jugador, let equipo): .anadir(jugador, equipo: equipo)
+    case .importado(let jugadores, let equipo): .importar(jugadores, equipo: equipo)
+    case .editado(let antes, let despues, let equipo):
+      .editar(jugador: antes, equipo: equipo, a: despues)
+    case .quitado(let jugador, let equipo):
+      .quitar(jugador: jugador.nombre, equipo: equipo, visto: jugador)
+    case .equipoCreado(let nombre): .nuevoEquipo(nombre)
+    case .equipoRenombrado(let antes, let despues, _): .renombrarEquipo(antes, a: despues)
+    case .equipoQuitado(let nombre, let jugadores): .quitarEquipo(nombre, jugadores: jugadores)
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      .traspasar(
+        jugador: antes.nombre, equipo: desde, destino: hasta,
+        dorsal: despues.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: antes)
+    case .reemplazado(let jugadores, let equipo, _, _, _, _):
+      .reemplazar(jugadores, equipo: equipo)
+    case .ligaImportada(let plantillas, _): .importarLiga(plantillas)
+    case .rehecho(_, let cambio): cambio.repeticion
+    case .deshecho, .temporadaIniciada: nil
+    }
+  }
+}
