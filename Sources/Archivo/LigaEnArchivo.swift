@@ -188,7 +188,7 @@ public final class LigaEnArchivo: Liga {
     decodificados: [Int: Equipo] = [:]
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan? {
     switch operacion {
-    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
+    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _, _),
       .quitar(_, let nombre, _):
       let (posicion, equipo) = try equipo(
         llamado: nombre, en: documento, decodificados: decodificados)

@@ -123,6 +123,9 @@ public final class Asistente {
     // The live form, once a person is asked something.
     var enVivo: FormularioEnVivo?
     defer { enVivo?.cerrar() }
+    // What an edit was made on (read before the player is): its save names it, and the live
+    // form follows the player from it (`Rastro`).
+    var version: Int?
     while true {
       var entrada: EstadoDelAsistente.Entrada?
       for efecto in efectos {
@@ -142,7 +145,8 @@ public final class Asistente {
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
             enVivo = FormularioEnVivo(
-              liga: liga, catalogo: catalogo, estado: { estado }, recibir: { estado.tras($0) })
+              liga: liga, catalogo: catalogo, version: version, estado: { estado },
+              recibir: { estado.tras($0) })
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
@@ -153,10 +157,11 @@ public final class Asistente {
           enVivo?.respondido()
           entrada = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
+          if version == nil, case .edicion = estado.peticion.modo { version = try? liga.version() }
           entrada = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
         case .guardar(let operacion):
           do {
-            entrada = .guardado(.success(try liga.aplicar(operacion)), ahora: nil)
+            entrada = .guardado(.success(try liga.aplicar(operacion, desde: version)), ahora: nil)
           } catch {
             // What no longer holds is shown against the roster as it is now (not after the league
             // went away or the wait was interrupted: no use asking it again).

@@ -61,6 +61,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     /// The focused field's check for this text started (`nil`), answered with the team as it
     /// is now, or failed.
     case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
+    /// The player being edited, as another clerk's change (`por`) left them, followed by
+    /// identity (`Rastro`): a field the clerk has not touched takes the new value.
+    case seguido(Jugador, por: EntradaDeDiario?)
   }
 
   /// What a `Suceso` makes the form say, besides what its field shows when redrawn.
@@ -68,6 +71,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     /// Where lines are not redrawn (plain prompts): another clerk just took this player's
     /// number or name, which the focused field may be about to give.
     case tomado(Jugador, Campo)
+    /// Where lines are not redrawn: another clerk (`por`) changed this field of the player
+    /// being edited, which the form now holds (the player as they are now).
+    case cambiado(Campo, Jugador, por: EntradaDeDiario?)
   }
 
   /// What the next input answers.
@@ -104,6 +110,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The live form: the team is gone (renamed or removed by another clerk), and the Equipo
   /// field's error: shown under the field asked, and the team sent back at its Enter.
   public private(set) var equipoPerdido: ErrorDeCampo?
+  /// The edit form's fields another clerk changed while it was open, and by which change: the
+  /// line under the field says so (`cambiadoPorOtro`).
+  public private(set) var cambiadosPorOtro: [Campo: EntradaDeDiario?] = [:]
+  /// The edit form's fields the save found changed by someone else too (`.conflicto`), shown
+  /// under the field (not an error of its text: Enter is what settles it,
+  /// `FormularioJugador.resolver`).
+  public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -255,6 +268,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
       comprobacion = Comprobacion()
       return []
+    case .seguido(let ahora, let por):
+      guard formulario.original != nil, !peticion.modo.esTraspaso else { return [] }
+      let tomados = formulario.seguir(ahora)
+      for campo in tomados { cambiadosPorOtro[campo] = por }
+      return editaLineas ? [] : tomados.map { .cambiado($0, ahora, por: por) }
     case .comprobacion(let texto, let resultado):
       switch resultado {
       case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
@@ -372,6 +390,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
+      // A conflict shown under the field, settled by this Enter: what it holds is saved.
+      if case .conflicto(_, let suyo, _, _)? = conflictos.removeValue(forKey: campo) {
+        formulario.resolver(campo, con: suyo)
+      }
       let escrito = texto
       texto = leido(texto, en: campo)
       formulario.escribir(texto, en: campo)
@@ -500,6 +522,22 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
       if let ahora { equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
+    case .conflicto(let conflicto)
+    where interactivo && formulario.original != nil && !peticion.modo.esTraspaso:
+      // Someone else changed a field this edit changed too: back to it, showing their value
+      // and the clerk's; nothing is saved until the clerk chooses (the next Enter there).
+      guard let suyo = conflicto.actual, let tuyo = conflicto.pedido,
+        let primero = conflicto.campos.first, pasos.contains(primero)
+      else { return fin(.liga(error)) }
+      _ = formulario.seguir(suyo)
+      if let ahora { equipo = ahora }
+      for campo in conflicto.campos {
+        conflictos[campo] = .conflicto(campo, suyo: suyo, tuyo: tuyo, por: conflicto.por)
+        formulario.mostrar(campo)
+      }
+      // Plain prompts say it once, above the field asked again; the line editor under it.
+      return (editaLineas ? [] : [.aviso(error)])
+        + devolver(primero, conflictos[primero] ?? .nombre(.repetido))
     case .equipoDesconocido(let nombre, let sugerencia):
       // A transfer's origin is not a field of the form: its refusal is the command's.
       if case .traspaso(_, let desde) = peticion.modo, nombre == desde { return fin(.liga(error)) }
@@ -528,8 +566,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     let valor: String
     if origenes[campo] != nil {
       valor = campo == .nombre ? formulario.nombre : formulario.dorsal
-    } else if let original = formulario.original {
-      valor = campo == .nombre ? original.nombre : original.dorsal.map(String.init) ?? ""
+    } else if let actual = formulario.actual {
+      valor = campo == .nombre ? actual.nombre : actual.dorsal.map(String.init) ?? ""
     } else {
       return texto
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import FormatoDeLiga
+import Formatos
 import Formulario
 import LlamadasAlSistema
 import Textos
@@ -29,6 +30,9 @@ final class FormularioEnVivo: EnVivo {
 
   private let liga: any Liga
   private let catalogo: any Catalogo
+  /// The league's version the form was opened on (`Liga.version`): the player being edited is
+  /// followed from it through the journal (`Rastro`).
+  private let version: Int?
   /// The machine as it is now (read only: what to check, what a field shows).
   private let estado: () -> EstadoDelAsistente
   /// The driver's: gives the machine an event and returns what it says of it.
@@ -53,11 +57,13 @@ final class FormularioEnVivo: EnVivo {
 
   /// Starts following the league (a Vigia that cannot start: the live view is off).
   init(
-    liga: any Liga, catalogo: any Catalogo, estado: @escaping () -> EstadoDelAsistente,
+    liga: any Liga, catalogo: any Catalogo, version: Int?,
+    estado: @escaping () -> EstadoDelAsistente,
     recibir: @escaping (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
   ) {
     self.liga = liga
     self.catalogo = catalogo
+    self.version = version
     self.estado = estado
     self.recibir = recibir
     do throws(ErrorDeLiga) {
@@ -173,13 +179,24 @@ final class FormularioEnVivo: EnVivo {
   func estado(_ texto: String) -> String? {
     // The view going off is said once, under the question it went off in: before anything
     // else the line could show (a value taken, which Enter still says).
-    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     let estado = self.estado()
+    if estado.pasos.indices.contains(estado.k),
+      let conflicto = estado.conflictos[estado.pasos[estado.k]]
+    {
+      return "✗ " + catalogo.enCampo(estado.pasos[estado.k], catalogo.mensaje(de: conflicto))
+    }
+    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     if let perdido = estado.equipoPerdido {
       return "✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: perdido))
     }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
+    }
+    if estado.pasos.indices.contains(estado.k), let actual = estado.formulario.actual,
+      case let campo = estado.pasos[estado.k], let por = estado.cambiadosPorOtro[campo]
+    {
+      return catalogo.cambiadoPorOtro(
+        visible(por?.usuario ?? "?"), a: catalogo.valor(de: campo, en: actual))
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.comprobando()
@@ -201,12 +218,48 @@ final class FormularioEnVivo: EnVivo {
       case .tomado(let jugador, let campo):
         pendientes.append(
           catalogo.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
+      case .cambiado(let campo, let jugador, let por):
+        pendientes.append(
+          catalogo.enCampo(
+            campo,
+            catalogo.cambiadoPorOtro(
+              visible(por?.usuario ?? "?"), a: catalogo.valor(de: campo, en: jugador))))
       }
     }
   }
 
-  /// The team as it is now, after the league changed.
-  private func releido(_ ahora: Equipo) { contar(.liga(ahora)) }
+  /// The team as it is now, after the league changed; in an edit, the player being edited as
+  /// they are now too, when they changed: followed through the journal from what the form
+  /// opened on (a rename keeps them the same player), with the change that did it.
+  private func releido(_ ahora: Equipo) {
+    contar(.liga(ahora))
+    let estado = self.estado()
+    guard let version, let visto = estado.formulario.original,
+      let actual = estado.formulario.actual, !estado.peticion.modo.esTraspaso,
+      ahora.jugador(llamado: actual.nombre) != actual,
+      let entradas = try? liga.cambios(desde: version)
+    else { return }
+    let rastro = Rastro.de(visto.nombre, en: ahora.nombre, tras: entradas)
+    guard rastro.presente, NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
+      let jugador = ahora.jugador(llamado: rastro.nombre)
+    else { return }
+    contar(.seguido(jugador, por: rastro.por))
+  }
+
+  func reemplazo(_ texto: String) -> String? {
+    let estado = self.estado()
+    guard texto == textoInicial, estado.pasos.indices.contains(estado.k) else { return nil }
+    let formulario = estado.formulario
+    let ahora: String
+    switch estado.pasos[estado.k] {
+    case .nombre: ahora = formulario.nombre
+    case .dorsal: ahora = formulario.dorsal
+    case .equipo: return nil
+    }
+    guard ahora != texto else { return nil }
+    textoInicial = ahora
+    return ahora
+  }
 
   /// The team, read again, is gone: to the machine; plain prompts say it once, as one line.
   private func perdido(_ nombre: String, sugerencia: String?) {

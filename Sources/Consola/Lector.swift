@@ -135,6 +135,13 @@ public protocol EnVivo: AnyObject {
   /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
   /// taken by the call.
   func avisos() -> [String]
+  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
+  /// value that another clerk changed (the edit form's), or `nil` to leave it.
+  func reemplazo(_ texto: String) -> String?
+}
+
+extension EnVivo {
+  public func reemplazo(_ texto: String) -> String? { nil }
 }
 
 /// The simplest live question: one descriptor to wait on and what to do when it is readable

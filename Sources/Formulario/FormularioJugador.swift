@@ -23,8 +23,13 @@ public struct FormularioJugador: Equatable, Sendable {
   /// Whether the number field was written to since the form opened.
   public private(set) var dorsalTocado = false
 
-  /// The player being edited, whose values the fields start from (`nil`: a new player).
+  /// The player being edited as the clerk first saw them, whose values the fields start from
+  /// (`nil`: a new player): what the save names as seen (`Operacion.editar`), but for a field
+  /// whose conflict the clerk settled (`resolver`).
   public private(set) var original: Jugador?
+  /// The player being edited as the league has them now (the live form follows them by
+  /// identity: `seguir`); the one the rules leave out of the roster checked against.
+  public private(set) var actual: Jugador?
   /// The fields whose error has been shown (after Enter): from then on it follows the text.
   public private(set) var mostrados: Set<Campo> = []
 
@@ -42,6 +47,7 @@ public struct FormularioJugador: Equatable, Sendable {
   public init(editando jugador: Jugador) {
     self.init(nombre: jugador.nombre, dorsal: jugador.dorsal.map(String.init) ?? "")
     original = jugador
+    actual = jugador
   }
 
   /// The form for a player arriving from another team, checked against the destination
@@ -52,12 +58,44 @@ public struct FormularioJugador: Equatable, Sendable {
   }
 
   /// The roster the rules check against: in edit mode, the team without the player edited
-  /// (`Ana` may become `ANA` and keep number 9). The player edited is found by the name the
-  /// form opened on (its key), as the save finds her: in a roster read since, another clerk
-  /// may have changed her number, and she is still not another player.
+  /// (`Ana` may become `ANA` and keep number 9). The player edited is found by the name she
+  /// has now (`actual`, its key), as the save finds her: in a roster read since, another clerk
+  /// may have renamed her or changed her number, and she is still not another player.
   public func contra(_ equipo: Equipo?) -> Equipo? {
-    guard let original, enLaPlantilla, let equipo else { return equipo }
-    return equipo.sin(equipo.jugador(llamado: original.nombre) ?? original)
+    guard let actual, enLaPlantilla, let equipo else { return equipo }
+    return equipo.sin(equipo.jugador(llamado: actual.nombre) ?? actual)
+  }
+
+  /// The player edited, as another clerk's change left them: a field the clerk has not
+  /// touched (its text still the value the league gave it) takes the new value.
+  /// - Returns: the fields whose text changed so.
+  public mutating func seguir(_ ahora: Jugador) -> [Campo] {
+    guard let anterior = actual, ahora != anterior else { return [] }
+    actual = ahora
+    var tomados: [Campo] = []
+    if ahora.nombre != anterior.nombre, nombreLimpio == anterior.nombre {
+      nombre = ahora.nombre
+      tomados.append(.nombre)
+    }
+    let numero = Reglas.dorsal(dorsal, en: nil)
+    if ahora.dorsal != anterior.dorsal, case .success(anterior.dorsal) = numero {
+      dorsal = ahora.dorsal.map(String.init) ?? ""
+      tomados.append(.dorsal)
+    }
+    return tomados
+  }
+
+  /// A field in conflict that the clerk settled: what the save names as seen takes the
+  /// league's value there, so the clerk's text (theirs, or the colleague's value typed back)
+  /// is what is saved, knowingly.
+  public mutating func resolver(_ campo: Campo, con ahora: Jugador) {
+    guard let visto = original else { return }
+    actual = ahora
+    switch campo {
+    case .nombre: original = Jugador(nombre: ahora.nombre, dorsal: visto.dorsal)
+    case .dorsal: original = Jugador(nombre: visto.nombre, dorsal: ahora.dorsal)
+    case .equipo: break
+    }
   }
 
   /// The field's error for this team, shown or not (`nil` for the team field: the league

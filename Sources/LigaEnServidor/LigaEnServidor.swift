@@ -506,7 +506,7 @@ public final class LigaEnServidor: Liga {
       return iguales([j], [h]) && igual(e, f)
     case (.importar(let js, let e), .importado(let hs, let f)):
       return iguales(js, hs) && igual(e, f)
-    case (.editar(let j, let e, let a), .editado(let antes, let despues, let f)):
+    case (.editar(let j, let e, let a, _), .editado(let antes, let despues, let f)):
       return igual(j.nombre, antes.nombre) && iguales([a], [despues]) && igual(e, f)
     case (.quitar(let j, let e, _), .quitado(let h, let f)):
       return igual(j, h.nombre) && igual(e, f)
@@ -535,7 +535,7 @@ public final class LigaEnServidor: Liga {
 
   private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
     switch operacion {
-    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _),
+    case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _, _),
       .quitar(_, let nombre, _):
       return try cambiarPlantilla(operacion, de: nombre, en: conexion)
     case .nuevoEquipo(let texto):

@@ -316,8 +316,20 @@ public final class LectorDeTerminal: Lector {
         return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
       }
       if esperados[0].revents != 0 { return nil }
-      if enVivo?.atender(lineaActual().todo) == true { redibujar() }
+      guard let enVivo, enVivo.atender(lineaActual().todo) else { continue }
+      if let nuevo = enVivo.reemplazo(lineaActual().todo) { reemplazarLinea(por: nuevo) }
+      redibujar()
     }
+  }
+
+  /// The line's whole text replaced (the live form's untouched value that another clerk
+  /// changed), the cursor at its end; not taken for typing.
+  private func reemplazarLinea(por nuevo: String) {
+    let (antes, todo) = lineaActual()
+    _ = el_cursor(editor, Int32(todo.unicodeScalars.count - antes.unicodeScalars.count))
+    el_deletestr(editor, Int32(todo.unicodeScalars.count))
+    insertar(nuevo)
+    textoVisto = nuevo
   }
 
   /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.

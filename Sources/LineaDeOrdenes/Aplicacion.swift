@@ -515,8 +515,10 @@ public final class Aplicacion {
     if !sinPreguntar {
       let equipo: Equipo
       let encontrado: Jugador
+      let version: Int
       do {
         try liga.comprobarQueSePuedeCambiar()
+        version = try liga.version()
         equipo = try liga.equipo(llamado: nombre)
         encontrado = equipo.jugadores[try equipo.posicionDeJugador(llamado: jugador)]
       } catch {
@@ -525,7 +527,10 @@ public final class Aplicacion {
       let pregunta = catalogo.preguntaQuitar(
         catalogo.jugador(encontrado), equipo: visible(equipo.nombre))
       if let negativa = confirmar(pregunta, siNo: catalogo.noQuitado()) { return negativa }
-      return cambiar(liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre))
+      // Removed as the clerk saw them when they said yes: changed since, nothing is removed.
+      return cambiar(
+        liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre, visto: encontrado),
+        desde: version)
     }
     return cambiar(liga, .quitar(jugador: jugador, equipo: nombre))
   }
@@ -573,7 +578,7 @@ public final class Aplicacion {
     let pregunta = catalogo.preguntaQuitarEquipo(
       visible(equipo.nombre), jugadores: equipo.jugadores.count)
     if let negativa = confirmar(pregunta, siNo: catalogo.noQuitadoEquipo()) { return negativa }
-    return cambiar(liga, .quitarEquipo(equipo.nombre))
+    return cambiar(liga, .quitarEquipo(equipo.nombre, jugadores: equipo.jugadores.count))
   }
 
   /// `traspasar`: `--dorsal` by the number rule (an empty one is no number), then one change.
@@ -658,9 +663,11 @@ public final class Aplicacion {
   }
 
   /// Carries out a change and prints what it did.
-  func cambiar(_ liga: any Liga, _ operacion: Operacion) -> CodigoDeSalida {
+  func cambiar(_ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil)
+    -> CodigoDeSalida
+  {
     do {
-      return try guardar(liga, operacion)
+      return try guardar(liga, operacion, desde: version)
     } catch .nombreDeEquipo(let error) {
       // A team's new name the rule refused: said of the argument that carried it, as an
       // option's is (`NUEVO: Escribe un nombre`, `--nombre: Como mucho 40 letras`).
@@ -680,8 +687,10 @@ public final class Aplicacion {
   }
 
   /// Carries out a change and prints what it did; a refusal is the caller's to say.
-  func guardar(_ liga: any Liga, _ operacion: Operacion) throws(ErrorDeLiga) -> CodigoDeSalida {
-    switch try liga.aplicar(operacion) {
+  func guardar(_ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil)
+    throws(ErrorDeLiga) -> CodigoDeSalida
+  {
+    switch try liga.aplicar(operacion, desde: version) {
     case .hecho(let entrada):
       cambios.append(entrada.cambio)
       salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")

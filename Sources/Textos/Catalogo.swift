@@ -195,8 +195,9 @@ public protocol Catalogo: Sendable {
   func equipoCambiado(_ equipo: String, jugadores: Int) -> String
   /// The edit form's line under a field in conflict at Enter.
   func conflictoEnCampo(_ suyo: String, tuyo: String, por: String?) -> String
-  /// The edit form's line under a field another clerk changed: `(gus lo cambió hace un momento)`.
-  func cambiadoPorOtro(_ usuario: String) -> String
+  /// The edit form's line under a field another clerk changed: `(gus lo cambió a 71 hace un
+  /// momento)`.
+  func cambiadoPorOtro(_ usuario: String, a valor: String) -> String
   func diarioNoValido(_ ruta: String, linea: Int) -> String
   /// `historial`'s marker for a change reverted later.
   func marcaDeshecho() -> String
@@ -359,6 +360,9 @@ extension Catalogo {
   /// The message for a wizard answer's error, with its suggestion if it has one.
   public func mensaje(de error: ErrorDeCampo) -> String {
     switch error {
+    case .conflicto(let campo, let suyo, let tuyo, let por):
+      return conflictoEnCampo(
+        valor(de: campo, en: suyo), tuyo: valor(de: campo, en: tuyo), por: por.map(hechoPor))
     case .equipoVacio:
       return equipoVacio()
     case .equipoDesconocido(let nombre, let sugerencia):

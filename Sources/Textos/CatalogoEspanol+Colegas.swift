@@ -63,5 +63,7 @@ extension CatalogoEspanol {
     "Cambió mientras lo editabas" + (por.map { " (\($0))" } ?? "")
       + ": ahora \(suyo), tú \(tuyo). Enter guarda el tuyo; escribe \(suyo) para quedarte con ese"
   }
-  public func cambiadoPorOtro(_ usuario: String) -> String { "(\(usuario) lo cambió hace un momento)" }
+  public func cambiadoPorOtro(_ usuario: String, a valor: String) -> String {
+    "(\(usuario) lo cambió a \(valor) hace un momento)"
+  }
 }

@@ -62,5 +62,7 @@ extension CatalogoIngles {
     "Changed while you were editing" + (por.map { " (\($0))" } ?? "")
       + ": now \(suyo), yours \(tuyo). Enter saves yours; type \(suyo) to keep that one"
   }
-  public func cambiadoPorOtro(_ usuario: String) -> String { "(\(usuario) changed it just now)" }
+  public func cambiadoPorOtro(_ usuario: String, a valor: String) -> String {
+    "(\(usuario) changed it to \(valor) just now)"
+  }
 }

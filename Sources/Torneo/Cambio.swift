@@ -11,9 +11,10 @@ public enum Operacion: Equatable, Sendable {
   /// Adds many players at once, in order (a bulk import): all or nothing.
   case importar([Jugador], equipo: String)
   /// Changes a player's name or number: `jugador` is the player as the command read them
-  /// (found by name like a team is), and only the fields in which `a` differs from them are
-  /// changed, on the player as the store finds them (`Jugador.cambiado`).
-  case editar(jugador: Jugador, equipo: String, a: Jugador)
+  /// (found by name like a team is, or by `llamado`, the name another clerk gave them since:
+  /// `Rastro`), and only the fields in which `a` differs from them are changed, on the player
+  /// as the store finds them (`Jugador.cambiado`); one someone else changed too is a conflict.
+  case editar(jugador: Jugador, equipo: String, a: Jugador, llamado: String? = nil)
   /// Removes a player; `visto`, the player as the clerk saw them (a question answered), makes
   /// it conditional: a player changed since is not removed (`.conflicto`).
   case quitar(jugador: String, equipo: String, visto: Jugador? = nil)

@@ -14,4 +14,8 @@ public enum ErrorDeCampo: Error, Equatable, Sendable {
   case nombre(ErrorNombre)
   /// `libres`: some free numbers, to suggest when the number is taken.
   case dorsal(ErrorDorsal, libres: [Int])
+  /// The edit form's field that another clerk changed too (the player now: `suyo`, by `por`),
+  /// while the clerk gave it another value (`tuyo`): shown at Enter, and the next Enter saves
+  /// the clerk's text.
+  case conflicto(Campo, suyo: Jugador, tuyo: Jugador, por: EntradaDeDiario?)
 }

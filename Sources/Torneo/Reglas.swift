@@ -171,8 +171,8 @@ public enum Reglas {
       try comprobar(jugadores, en: equipo)
       guard !jugadores.isEmpty else { return nil }
       return (.importado(jugadores, equipo: equipo.nombre), nil)
-    case .editar(let leido, _, let pedido):
-      let k = try equipo.posicionDeJugador(llamado: leido.nombre)
+    case .editar(let leido, _, let pedido, let llamado):
+      let k = try equipo.posicionDeJugador(llamado: llamado ?? leido.nombre)
       let antes = equipo.jugadores[k]
       let nuevo: Jugador
       switch Conflicto.edicion(de: leido, a: pedido, sobre: antes, equipo: equipo.nombre) {

@@ -177,22 +177,9 @@ extension Operacion {
       return rastro
     }
     switch self {
-    case .editar(let visto, let equipo, let pedido):
-      let r = try rastro(visto.nombre, equipo, visto: visto)
-      let renombrado = r.nombre != visto.nombre
-      if renombrado, pedido.nombre != visto.nombre, pedido.nombre != r.nombre {
-        throw .conflicto(
-          Conflicto(
-            equipo: r.equipo, visto: visto, actual: Jugador(nombre: r.nombre, dorsal: nil),
-            pedido: pedido, campos: [.nombre], por: r.por))
-      }
-      // The name the edit did not change is the one it has now.
-      let pedida = pedido.nombre == visto.nombre ? r.nombre : pedido.nombre
-      return (
-        .editar(
-          jugador: Jugador(nombre: r.nombre, dorsal: visto.dorsal), equipo: r.equipo,
-          a: Jugador(nombre: pedida, dorsal: pedido.dorsal)), r.por
-      )
+    case .editar(let visto, let equipo, let pedido, let llamado):
+      let r = try rastro(llamado ?? visto.nombre, equipo, visto: visto)
+      return (.editar(jugador: visto, equipo: r.equipo, a: pedido, llamado: r.nombre), r.por)
     case .quitar(let nombre, let equipo, let visto):
       let r = try rastro(nombre, equipo, visto: visto)
       return (.quitar(jugador: r.nombre, equipo: r.equipo, visto: visto), r.por)
