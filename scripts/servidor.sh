@@ -26,7 +26,9 @@
 # stops it first. A server is only taken as made once its roles are (the file `listo`): a start
 # killed half-way is made again. No TCP port (listen_addresses=''): only a unix socket inside
 # that folder, so nothing collides with other servers or builders. initdb and postgres refuse
-# to run as root, so as root they run as the `postgres` user (runuser).
+# to run as root, so as root they run as the `postgres` user (runuser). Only the tests' server
+# (`pruebas`) lets other local accounts reach its socket (folder 0711, socket 0777): the suite
+# runs a second clerk as `nobody`; the others are their user's alone (0700).
 set -eu
 
 raiz=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -37,6 +39,7 @@ case "$nombre" in
 esac
 carpeta=/tmp/marcador-pg-$(id -u)-$suma-$nombre
 datos=$carpeta/datos
+if [ "$nombre" = pruebas ]; then permisos=0777 carpeta_modo=0711; else permisos=0700 carpeta_modo=0700; fi
 bin=$(pg_config --bindir 2>/dev/null || echo /usr/lib/postgresql/15/bin)
 # The roles the tests use: `marcador` owns the database; `marcador_clave` needs a password
 # (authentication tests); `marcador_lector` may connect but create nothing.
@@ -68,7 +71,7 @@ configurar() {
   cat <<CONF
 listen_addresses = ''
 unix_socket_directories = '$1'
-unix_socket_permissions = 0700
+unix_socket_permissions = $permisos
 max_connections = 200
 CONF
 }
@@ -85,9 +88,9 @@ SQL
 
 crear_carpeta() {
   if [ "$(id -u)" = 0 ]; then
-    install -d -o postgres -g postgres -m 0700 "$@"
+    install -d -o postgres -g postgres -m "$carpeta_modo" "$@"
   else
-    install -d -m 0700 "$@"
+    install -d -m "$carpeta_modo" "$@"
   fi
 }
 

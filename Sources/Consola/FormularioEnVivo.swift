@@ -240,7 +240,8 @@ final class FormularioEnVivo: EnVivo {
       let entradas = try? liga.cambios(desde: version)
     else { return }
     let rastro = Rastro.de(visto.nombre, en: ahora.nombre, tras: entradas)
-    guard rastro.presente, NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
+    guard rastro.presente,
+      NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return }
     contar(.seguido(jugador, por: rastro.por))

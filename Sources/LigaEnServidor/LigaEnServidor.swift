@@ -952,7 +952,8 @@ public final class LigaEnServidor: Liga {
     let elegida =
       if let posicion {
         try conexion.consultar(
-          "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1", [String(max(posicion, 1))])
+          "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1",
+          [String(max(posicion, 1))])
       } else {
         try conexion.consultar(
           """
@@ -1096,12 +1097,13 @@ public final class LigaEnServidor: Liga {
   /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
   private func rehacer(en conexion: Conexion) throws -> Resultado {
     let usuario = Sistema.usuarioActual()
-    let desde = try conexion.consultar(
-      """
-      SELECT coalesce(max(n), 1) - 1 FROM diario
-      WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer')
-      """, [usuario]
-    ).valor().flatMap { Int($0) } ?? 0
+    let desde =
+      try conexion.consultar(
+        """
+        SELECT coalesce(max(n), 1) - 1 FROM diario
+        WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer')
+        """, [usuario]
+      ).valor().flatMap { Int($0) } ?? 0
     let deshecho = try Reversiones.aRehacer(
       try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
     guard case .deshecho(_, let original) = deshecho.cambio, let operacion = original.repeticion

@@ -480,7 +480,7 @@ extension Catalogo {
       editado(jugador(antes), jugador(despues), equipo: visible(equipo))
     case .quitado(let j, let equipo): quitado(jugador(j), equipo: visible(equipo))
     case .equipoCreado(let nombre): equipoCreado(visible(nombre))
-    case .deshecho(_, let otro): deshecho(descripcion(de: otro))
+    case .deshecho(_, let otro): deshecho(descripcion(de: otro.hecho))
     case .rehecho(_, let otro): rehecho(descripcion(de: otro))
     case .equipoRenombrado(let antes, let despues, let partidos):
       equipoRenombrado(visible(antes), visible(despues), partidos: partidos)

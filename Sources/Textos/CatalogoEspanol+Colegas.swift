@@ -38,26 +38,23 @@ extension CatalogoEspanol {
   }
   public func noDeshecho() -> String { "No se ha deshecho nada." }
   public func conflictoQuitado(_ jugador: String, equipo: String, por: String?) -> String {
-    "\(jugador) ya no está en \(equipo)" + (por.map { " (\($0))" } ?? "")
-      + "; no se ha guardado nada"
+    "no se ha guardado nada: \(jugador) ya no está en \(equipo)" + (por.map { " (\($0))" } ?? "")
   }
   public func conflictoCambiado(_ visto: String, ahora: String, por: String?) -> String {
-    "\(visto) ha cambiado desde que lo viste: ahora es \(ahora)" + (por.map { " (\($0))" } ?? "")
-      + "; no se ha hecho nada"
+    "no se ha hecho nada: \(visto) ha cambiado desde que lo viste, ahora es \(ahora)"
+      + (por.map { " (\($0))" } ?? "")
   }
   public func conflictoEditado(
     _ jugador: String, campos: [(campo: String, suyo: String, tuyo: String)], por: String?
   ) -> String {
     let cambios = campos.map { "\($0.campo): ahora \($0.suyo), tú \($0.tuyo)" }
-    return "\(jugador) ha cambiado mientras lo editabas"
+    return "no se ha guardado nada: \(jugador) ha cambiado mientras lo editabas"
       + (por.map { " (\($0))" } ?? "") + ": " + cambios.joined(separator: "; ")
-      + ". No se ha guardado nada"
   }
   public func sinDorsalComoValor() -> String { "sin dorsal" }
   public func equipoCambiado(_ equipo: String, jugadores: Int) -> String {
-    "\(equipo) tiene ahora \(jugadores) "
-      + (jugadores == 1 ? "jugador" : "jugadores")
-      + ", no los que se te dijeron; no se ha quitado nada"
+    "no se ha quitado nada: \(equipo) tiene ahora \(jugadores) "
+      + (jugadores == 1 ? "jugador" : "jugadores") + ", no los que se te dijeron"
   }
   public func conflictoEnCampo(_ suyo: String, tuyo: String, por: String?) -> String {
     "Cambió mientras lo editabas" + (por.map { " (\($0))" } ?? "")

@@ -38,25 +38,23 @@ extension CatalogoIngles {
   }
   public func noDeshecho() -> String { "Nothing was undone." }
   public func conflictoQuitado(_ jugador: String, equipo: String, por: String?) -> String {
-    "\(jugador) is no longer in \(equipo)" + (por.map { " (\($0))" } ?? "")
-      + "; nothing was saved"
+    "nothing was saved: \(jugador) is no longer in \(equipo)" + (por.map { " (\($0))" } ?? "")
   }
   public func conflictoCambiado(_ visto: String, ahora: String, por: String?) -> String {
-    "\(visto) has changed since you saw them: now \(ahora)" + (por.map { " (\($0))" } ?? "")
-      + "; nothing was done"
+    "nothing was done: \(visto) has changed since you saw them, now \(ahora)"
+      + (por.map { " (\($0))" } ?? "")
   }
   public func conflictoEditado(
     _ jugador: String, campos: [(campo: String, suyo: String, tuyo: String)], por: String?
   ) -> String {
     let cambios = campos.map { "\($0.campo): now \($0.suyo), yours \($0.tuyo)" }
-    return "\(jugador) changed while you were editing"
+    return "nothing was saved: \(jugador) changed while you were editing"
       + (por.map { " (\($0))" } ?? "") + ": " + cambios.joined(separator: "; ")
-      + ". Nothing was saved"
   }
   public func sinDorsalComoValor() -> String { "no number" }
   public func equipoCambiado(_ equipo: String, jugadores: Int) -> String {
-    "\(equipo) now has \(jugadores) " + (jugadores == 1 ? "player" : "players")
-      + ", not the ones you were told of; nothing was removed"
+    "nothing was removed: \(equipo) now has \(jugadores) "
+      + (jugadores == 1 ? "player" : "players") + ", not the ones you were told of"
   }
   public func conflictoEnCampo(_ suyo: String, tuyo: String, por: String?) -> String {
     "Changed while you were editing" + (por.map { " (\($0))" } ?? "")

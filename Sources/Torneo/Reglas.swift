@@ -191,7 +191,8 @@ public enum Reglas {
     case .reemplazar(let jugadores, _):
       guard let reemplazo = try reemplazo(de: jugadores, en: equipo) else { return nil }
       return (reemplazo.cambio, nil)
-    case .nuevoEquipo, .deshacer, .rehacer, .renombrarEquipo, .quitarEquipo, .traspasar, .importarLiga,
+    case .nuevoEquipo, .deshacer, .rehacer, .renombrarEquipo, .quitarEquipo, .traspasar,
+      .importarLiga,
       .temporada:
       return nil
     }

@@ -186,7 +186,8 @@ extension Operacion {
     case .traspasar(let nombre, let equipo, let destino, let dorsal, let visto):
       let r = try rastro(nombre, equipo, visto: visto)
       return (
-        .traspasar(jugador: r.nombre, equipo: r.equipo, destino: destino, dorsal: dorsal, visto: visto),
+        .traspasar(
+          jugador: r.nombre, equipo: r.equipo, destino: destino, dorsal: dorsal, visto: visto),
         r.por
       )
     default:

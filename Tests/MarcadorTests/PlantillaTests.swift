@@ -209,7 +209,10 @@ struct PlantillaTests {
     }
     let nada = try e.enTorneo(["deshacer"])
     #expect(nada.codigo == 65)
-    #expect(nada.errores == "marcador: no hay nada que deshacer\n")
+    #expect(
+      nada.errores
+        == "marcador: no tienes ningún cambio que deshacer (el de otra persona se deshace con «marcador deshacer N», N de «historial»)\n"
+    )
     let historial = try e.enTorneo(["historial"]).salida
     #expect(historial.components(separatedBy: "(deshecho)").count == cambios.count + 1)
   }
@@ -220,9 +223,9 @@ struct PlantillaTests {
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
     switch almacen {
     case .archivo:
-      // Changed by hand: one space more.
+      // Changed by hand: the player that change added renamed.
       var texto = try String(decoding: e.bytes(), as: UTF8.self)
-      texto = texto.replacingOccurrences(of: "\"Luis\"", with: "\"Luis\" ")
+      texto = texto.replacingOccurrences(of: "\"Bea\"", with: "\"Bea B\"")
       try e.escribir(texto)
     case .servidor:
       // Changed by another program: the row that change added is no longer as it left it.
@@ -235,9 +238,23 @@ struct PlantillaTests {
     #expect(r.codigo == 65)
     #expect(
       r.errores
-        == "marcador: no se deshace el cambio 1 («Añadido a Rayo FC: Bea»): la liga ha cambiado desde entonces, y deshacerlo perdería ese cambio\n"
+        == "marcador: no se deshace el cambio 1 («Añadido a Rayo FC: Bea»): lo que tocó ha cambiado desde entonces, y deshacerlo perdería ese cambio\n"
     )
     #expect(try e.estado() == antes)
+  }
+
+  /// A change elsewhere, even by hand and with no entry in the journal, does not block the undo,
+  /// and is kept by it: only what the change touched must be as it left it.
+  @Test func deshacerNoLoImpideUnCambioEnOtroSitio() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    var texto = try String(decoding: e.bytes(), as: UTF8.self)
+    texto = texto.replacingOccurrences(of: "\"Luis\"", with: "\"Luis\" ")
+    try e.escribir(texto)
+    let r = try e.enTorneo(["deshacer"])
+    #expect(r.salida == "Deshecho: Añadido a Rayo FC: Bea\n", "\(r.errores)")
+    let despues = String(decoding: try e.bytes(), as: UTF8.self)
+    #expect(despues.contains("\"Luis\" ") && !despues.contains("Bea"))
   }
 
   @Test(arguments: Almacen.todos)

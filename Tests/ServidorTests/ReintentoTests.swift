@@ -38,6 +38,6 @@ struct ReintentoTests {
         .traspasar(jugador: "Bea", equipo: "Rayo FC", destino: "Lunes", dorsal: .ninguno),
         .traspasado(bea, a: bea, desde: "Rayo FC", hasta: "Lunes")))
     // An undo tried again would undo another change: never taken for the first.
-    #expect(!LigaEnServidor.hace(.deshacer, .deshecho(numero: 1, cambio: .equipoCreado("Lunes"))))
+    #expect(!LigaEnServidor.hace(.deshacer(), .deshecho(numero: 1, cambio: .equipoCreado("Lunes"))))
   }
 }

@@ -66,7 +66,7 @@ struct VigiaDeServidorTests {
     #expect(legible(vigia.descriptor))
     #expect(try !vigia.atender())
     // Undo is a change like any other.
-    _ = try b.aplicar(.deshacer)
+    _ = try b.aplicar(.deshacer())
     #expect(legible(vigia.descriptor))
     #expect(try vigia.atender())
   }

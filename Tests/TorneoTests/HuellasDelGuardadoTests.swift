@@ -59,7 +59,7 @@ struct HuellasDelGuardadoTests {
       #expect(try liga.diario().last == entrada)
       #expect(try soloLaLiga(carpeta))
       // Undo trusts those fingerprints: it reverts to exactly the bytes before.
-      _ = try liga.aplicar(.deshacer)
+      _ = try liga.aplicar(.deshacer())
       let deshecho = try leer(ruta) == otro
       #expect(deshecho)
     }
