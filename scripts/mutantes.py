@@ -278,11 +278,48 @@ MUTANTES = [
         [
             (
                 "Sources/Archivo/LigaEnArchivo.swift",
-                "guard diario.huella == ultima.despues,",
-                "guard diario.huella == diario.huella,",
+                "if diario.huella == entrada.despues,",
+                "if diario.huella == diario.huella,",
             )
         ],
-        "deshacerSeNiega",
+        "deshacerSeNiega|deshacerNoLoImpide",
+    ),
+    # Two clerks (issue 35).
+    (
+        "deshacer-el-cambio-de-cualquiera",
+        "deshacer takes back the latest change of anyone, not the caller's",
+        [
+            (
+                "Sources/Torneo/Reversiones.swift",
+                "entradas.last { $0.usuario == usuario && !$0.deshecha",
+                "entradas.last { !$0.deshecha",
+            )
+        ],
+        "deshacerTomaElCambioPropio|deshacerTomaElUltimoCambio",
+    ),
+    (
+        "editar-sin-conflictos",
+        "an edit overwrites a field another clerk changed meanwhile",
+        [
+            (
+                "Sources/Torneo/Seguimiento.swift",
+                "    guard campos.isEmpty else {",
+                "    guard campos.isEmpty || true else {",
+            )
+        ],
+        "unaEdicionPorTuberiaNoPisa|soloUnCampoQueAmbos",
+    ),
+    (
+        "editar-sin-seguir-al-jugador",
+        "an edit finds its player by the name first read, not by identity",
+        [
+            (
+                "Sources/Torneo/Seguimiento.swift",
+                "return (.editar(jugador: visto, equipo: r.equipo, a: pedido, llamado: r.nombre), r.por)",
+                "return (.editar(jugador: visto, equipo: r.equipo, a: pedido, llamado: llamado), r.por)",
+            )
+        ],
+        "unaEdicionSigueAlJugador",
     ),
     (
         "diario-con-entradas-huerfanas",

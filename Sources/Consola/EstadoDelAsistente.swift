@@ -64,6 +64,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     /// The player being edited, as another clerk's change (`por`) left them, followed by
     /// identity (`Rastro`): a field the clerk has not touched takes the new value.
     case seguido(Jugador, por: EntradaDeDiario?)
+    /// The team of the player being edited, renamed by another clerk (the journal says so):
+    /// the same team, under its new name.
+    case equipoRenombrado(Equipo)
   }
 
   /// What a `Suceso` makes the form say, besides what its field shows when redrawn.
@@ -267,6 +270,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
       equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
       comprobacion = Comprobacion()
+      return []
+    case .equipoRenombrado(let ahora):
+      guard equipo != nil, formulario.original != nil, pasos[k] != .equipo else { return [] }
+      equipo = ahora
+      equipoPerdido = nil
       return []
     case .seguido(let ahora, let por):
       guard formulario.original != nil, !peticion.modo.esTraspaso else { return [] }

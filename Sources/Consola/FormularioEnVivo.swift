@@ -128,7 +128,11 @@ final class FormularioEnVivo: EnVivo {
     } catch {
       releyendo = nil
       if case .equipoDesconocido(let nombre, let sugerencia) = error {
-        perdido(nombre, sugerencia: sugerencia)
+        if let renombrado = renombrado() {
+          contar(.equipoRenombrado(renombrado))
+        } else {
+          perdido(nombre, sugerencia: sugerencia)
+        }
         cambio = true
       }
       if !Self.porAhora(error) {
@@ -245,6 +249,18 @@ final class FormularioEnVivo: EnVivo {
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return }
     contar(.seguido(jugador, por: rastro.por))
+  }
+
+  /// The team of the player being edited as another clerk renamed it (the journal says so), read
+  /// now; `nil` for a team removed, or when this is no edit.
+  private func renombrado() -> Equipo? {
+    let estado = self.estado()
+    guard let version, let visto = estado.formulario.original, let equipo = estado.equipo,
+      !estado.peticion.modo.esTraspaso, let entradas = try? liga.cambios(desde: version)
+    else { return nil }
+    let rastro = Rastro.de(visto.nombre, en: equipo.nombre, tras: entradas)
+    guard rastro.presente, rastro.equipo != equipo.nombre else { return nil }
+    return try? liga.equipo(llamado: rastro.equipo)
   }
 
   func reemplazo(_ texto: String) -> String? {
