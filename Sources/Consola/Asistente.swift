@@ -13,8 +13,9 @@ public struct PeticionDeFormulario: Equatable, Sendable {
     case alta
     case edicion(jugador: String)
     /// `jugador` (with the number asked for) moving from the team `desde` to `equipo`: only
-    /// the Dorsal field, its error shown, and the save is the transfer.
-    case traspaso(jugador: Jugador, desde: String)
+    /// the Dorsal field, its error shown, and the save is the transfer, of the player as the
+    /// command read them (`visto`: changed since, nothing moves).
+    case traspaso(jugador: Jugador, desde: String, visto: Jugador? = nil)
 
     public var esTraspaso: Bool { if case .traspaso = self { true } else { false } }
   }
@@ -157,7 +158,7 @@ public final class Asistente {
           enVivo?.respondido()
           entrada = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
-          if version == nil, case .edicion = estado.peticion.modo { version = try? liga.version() }
+          if version == nil, estado.peticion.modo != .alta { version = try? liga.version() }
           entrada = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
         case .guardar(let operacion):
           do {

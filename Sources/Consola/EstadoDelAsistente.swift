@@ -305,7 +305,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       }
       if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
     }
-    if case .traspaso(let jugador, _) = peticion.modo {
+    if case .traspaso(let jugador, _, _) = peticion.modo {
       // Edited from no number, the one asked for typed in: an empty answer is none, at the
       // line editor and at a plain prompt alike.
       formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
@@ -497,12 +497,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
     espera = .guardado
-    if case .traspaso(let leido, let desde) = peticion.modo {
+    if case .traspaso(let leido, let desde, let visto) = peticion.modo {
       return [
         .guardar(
           .traspasar(
             jugador: leido.nombre, equipo: desde, destino: elegido.nombre,
-            dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno))
+            dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: visto))
       ]
     }
     guard let original = formulario.original else {
@@ -548,7 +548,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         + devolver(primero, conflictos[primero] ?? .nombre(.repetido))
     case .equipoDesconocido(let nombre, let sugerencia):
       // A transfer's origin is not a field of the form: its refusal is the command's.
-      if case .traspaso(_, let desde) = peticion.modo, nombre == desde { return fin(.liga(error)) }
+      if case .traspaso(_, let desde, _) = peticion.modo, nombre == desde {
+        return fin(.liga(error))
+      }
       if let ahora { equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
@@ -595,7 +597,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   private mutating func devolver(_ campo: Campo, _ error: ErrorDeCampo, respondidos: Int? = nil)
     -> [Efecto]
   {
-    if case .traspaso(let leido, _) = peticion.modo, campo == .nombre {
+    if case .traspaso(let leido, _, _) = peticion.modo, campo == .nombre {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
       return fin(.liga(.equipo(.nombreRepetido(quien))))
     }

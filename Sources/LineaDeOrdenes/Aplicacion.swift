@@ -618,7 +618,8 @@ public final class Aplicacion {
           liga,
           PeticionDeFormulario(
             modo: .traspaso(
-              jugador: Jugador(nombre: quien.nombre, dorsal: n), desde: origen.nombre),
+              jugador: Jugador(nombre: quien.nombre, dorsal: n), desde: origen.nombre,
+              visto: quien),
             equipo: hasta))
       }
       return fallarTraspaso(rechazo, destino: llegada, llamado: hasta)

@@ -274,6 +274,21 @@ struct DosEmpleadosTests {
     #expect(try e.estado() == antes)
   }
 
+  /// A transfer whose number is taken opens the Dorsal field at a terminal; B changes the
+  /// player meanwhile: A's Enter moves nothing and says what the player is now.
+  @Test(arguments: Almacen.todos)
+  func traspasarAUnJugadorCambiadoLoDice(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try terminal(e, ["traspasar", "Rayo FC", "Ana", "Atlético B", "--dorsal", "4"])
+    a.debeMostrar("Dorsal (opcional): 4")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "71"]).codigo == 0)
+    let antes = try e.estado()
+    a.teclear("\u{7F}5\r")
+    a.debeMostrar("no se ha hecho nada: Ana #9 ha cambiado desde que lo viste")
+    #expect(a.salida() == 65)
+    #expect(try e.estado() == antes)
+  }
+
   // MARK: The edit form follows the player being edited
 
   func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
