@@ -278,11 +278,11 @@ MUTANTES = [
         [
             (
                 "Sources/Archivo/LigaEnArchivo.swift",
-                "if diario.huella == entrada.despues,",
-                "if diario.huella == diario.huella,",
+                "    if diario.huella != entrada.despues {",
+                "    if false {",
             )
         ],
-        "deshacerSeNiega|deshacerNoLoImpide",
+        "deshacerSeNiega|deshacerUnaBajaTrasOtroCambio|DosEmpleadosTests",
     ),
     # Two clerks (issue 35).
     (
@@ -308,6 +308,18 @@ MUTANTES = [
             )
         ],
         "unaEdicionPorTuberiaNoPisa|soloUnCampoQueAmbos",
+    ),
+    (
+        "deshacer-pisando-lo-de-despues",
+        "an undo whose bytes a later change edited goes ahead, the later change lost",
+        [
+            (
+                "Sources/Archivo/LigaEnArchivo.swift",
+                "      if let primero = dentro.values.min(by: { $0.numero < $1.numero }) {",
+                "      if let primero = dentro.values.min(by: { $0.numero < $1.numero }), false {",
+            )
+        ],
+        "deshacerNoPisaElCambioDeOtro",
     ),
     (
         "editar-sin-seguir-al-jugador",

@@ -236,17 +236,16 @@ public final class LigaEnArchivo: Liga {
       let entradas = try diario.lectura.todas()
       let objetivo = try Reversiones.aDeshacer(
         entradas, usuario: Sistema.usuarioActual(), numero: numero)
-      let deshecho = Cambio.deshecho(numero: objetivo.numero, cambio: objetivo.cambio)
       return try revertir(
-        objetivo, con: objetivo.cambio.reversion, en: documento, diario: diario,
-        entradas: entradas, como: { _ in deshecho })
+        objetivo, en: documento, diario: diario, entradas: entradas,
+        como: .deshecho(numero: objetivo.numero, cambio: objetivo.cambio))
     case .rehacer:
       let entradas = try diario.lectura.todas()
       let deshecho = try Reversiones.aRehacer(entradas, usuario: Sistema.usuarioActual())
       guard case .deshecho(_, let original) = deshecho.cambio else { throw .nadaQueRehacer }
       return try revertir(
-        deshecho, con: original.repeticion, en: documento, diario: diario, entradas: entradas,
-        como: { .rehecho(numero: deshecho.numero, cambio: $0 ?? original) })
+        deshecho, en: documento, diario: diario, entradas: entradas,
+        como: .rehecho(numero: deshecho.numero, cambio: original))
     case .renombrarEquipo(let nombre, let texto):
       let posicion = try posicion(deEquipo: nombre, en: documento)
       var otros = documento.nombresDeEquipos
@@ -275,38 +274,69 @@ public final class LigaEnArchivo: Liga {
     }
   }
 
-  /// Takes `entrada` back (an undo) or an undo back (a redo): by its own splices when the league
-  /// is exactly as it left it (every byte as it was, unknown keys too), else by `operacion`, the
-  /// change that does it on the league as it is now, conditional on what `entrada` left (its
-  /// players followed through the journal's later entries, `Rastro`): another clerk's later
-  /// change elsewhere does not block it, one to what it touched does (`.cambiadaDesde`, naming
-  /// that change when the journal says which). `como` says what the journal records, from the
-  /// change `operacion` made (`nil` by splices).
+  /// Takes `entrada` back (an undo) or an undo back (a redo) by its own splices: as they are
+  /// when the league is exactly as it left it, else moved past the journal's later entries
+  /// (`Empalme.trasladados`, through each one's splices), so that another clerk's later change
+  /// elsewhere, even to another player of the same team, does not block it and every byte it
+  /// restores is the one it took (unknown keys, the place in the roster). A later change to
+  /// bytes it touches blocks it (`.cambiadaDesde`, naming that change), and so does a league
+  /// changed by other means than the journal says (its fingerprints do not follow on) or
+  /// splices that would leave a league or a roster the rules refuse. `cambio` is what the
+  /// journal records.
   static func revertir(
-    _ entrada: EntradaDeDiario, con operacion: Operacion?, en documento: DocumentoTorneo,
-    diario: DiarioLeido, entradas: [EntradaDeDiario], como: (Cambio?) -> Cambio
+    _ entrada: EntradaDeDiario, en documento: DocumentoTorneo, diario: DiarioLeido,
+    entradas: [EntradaDeDiario], como cambio: Cambio
   ) throws(ErrorDeLiga) -> ArchivoTorneo.Plan {
-    if diario.huella == entrada.despues,
-      Empalme.sonValidos(entrada.revertir, tamano: documento.bytes.count)
-    {
-      return .init(empalmes: entrada.revertir, cambio: como(nil))
-    }
     let despues = entradas.filter { $0.numero > entrada.numero }
-    let culpable = Reversiones.culpable(de: entrada, entre: despues)
-    guard let operacion else { throw .cambiadaDesde(entrada, por: culpable) }
-    do throws(ErrorDeLiga) {
-      let hecho: ArchivoTorneo.Plan? = try Rastro.condicionada(operacion, tras: despues) {
-        operacion throws(ErrorDeLiga) in
-        try LigaEnArchivo.plan(de: operacion, en: documento, diario: diario)
+    var empalmes = entrada.revertir
+    if diario.huella != entrada.despues {
+      // The journal must account for every change since: each entry's fingerprints follow on.
+      let huellas = [entrada] + despues
+      guard zip(huellas, huellas.dropFirst()).allSatisfy({ $0.despues == $1.antes }),
+        despues.last?.despues == diario.huella
+      else { throw .cambiadaDesde(entrada, por: nil) }
+      // A later change inside what it restores blocks it, unless a later undo took that change
+      // back (the bytes are then again as it left them).
+      var dentro: [Int: EntradaDeDiario] = [:]
+      for posterior in despues {
+        guard let (movidos, tocado) = Empalme.trasladados(empalmes, tras: posterior.revertir)
+        else { throw .cambiadaDesde(entrada, por: posterior) }
+        empalmes = movidos
+        if case .deshecho(let numero, _) = posterior.cambio, dentro[numero] != nil {
+          dentro[numero] = nil
+        } else if tocado {
+          dentro[posterior.numero] = posterior
+        }
       }
-      return .init(empalmes: hecho?.empalmes ?? [], cambio: como(hecho?.cambio))
-    } catch .almacen(let fallo) {
-      throw .almacen(fallo)
-    } catch .conflicto(let conflicto) {
-      throw .cambiadaDesde(entrada, por: conflicto.por ?? culpable)
-    } catch {
-      throw .cambiadaDesde(entrada, por: culpable)
+      if let primero = dentro.values.min(by: { $0.numero < $1.numero }) {
+        throw .cambiadaDesde(entrada, por: primero)
+      }
+      guard Empalme.sonValidos(empalmes, tamano: documento.bytes.count),
+        sigueValida(documento, con: empalmes)
+      else { throw .cambiadaDesde(entrada, por: Reversiones.culpable(de: entrada, entre: despues)) }
+    } else if !Empalme.sonValidos(empalmes, tamano: documento.bytes.count) {
+      throw .cambiadaDesde(entrada, por: nil)
     }
+    return .init(empalmes: empalmes, cambio: cambio)
+  }
+
+  /// Whether the league the splices give is one the rules accept: it reads, and every team
+  /// they land in decodes (a name or number twice in a roster refused).
+  private static func sigueValida(_ documento: DocumentoTorneo, con empalmes: [Empalme]) -> Bool {
+    guard
+      let nuevo = try? DocumentoTorneo(
+        bytes: aplicando(empalmes, a: documento.bytes), ruta: documento.ruta)
+    else { return false }
+    var desplazamiento = 0
+    for empalme in empalmes {
+      let donde = empalme.desde + desplazamiento
+      desplazamiento += empalme.texto.count - (empalme.hasta - empalme.desde)
+      for (k, equipo) in nuevo.equipos.enumerated()
+      where equipo.inicio <= donde && donde <= equipo.fin {
+        guard (try? nuevo.equipo(en: k)) != nil else { return false }
+      }
+    }
+    return true
   }
 
   /// The position of the team with that name, or `.equipoDesconocido` with the closest one.

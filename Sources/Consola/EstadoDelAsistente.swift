@@ -509,7 +509,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return [.guardar(.anadir(jugador, equipo: elegido.nombre))]
     }
     guard formulario.cambiado else { return fin(.sinCambios) }
-    return [.guardar(.editar(jugador: original, equipo: elegido.nombre, a: jugador))]
+    // A field the form took from another clerk's change (untouched since) is not the clerk's
+    // to write back: the save leaves it as the league has it then.
+    var pedido = jugador
+    if let actual = formulario.actual {
+      pedido = Jugador(
+        nombre: jugador.nombre == actual.nombre && actual.nombre != original.nombre
+          ? original.nombre : jugador.nombre,
+        dorsal: jugador.dorsal == actual.dorsal && actual.dorsal != original.dorsal
+          ? original.dorsal : jugador.dorsal)
+    }
+    return [.guardar(.editar(jugador: original, equipo: elegido.nombre, a: pedido))]
   }
 
   private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)

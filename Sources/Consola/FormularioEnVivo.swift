@@ -236,19 +236,26 @@ final class FormularioEnVivo: EnVivo {
   /// they are now too, when they changed: followed through the journal from what the form
   /// opened on (a rename keeps them the same player), with the change that did it.
   private func releido(_ ahora: Equipo) {
+    // The player first, so that the roster's news do not take them for someone else.
+    if let (jugador, por) = seguido(en: ahora) { contar(.seguido(jugador, por: por)) }
     contar(.liga(ahora))
+  }
+
+  /// The player being edited in the team as it is now, when they changed, with the change
+  /// that did it.
+  private func seguido(en ahora: Equipo) -> (Jugador, EntradaDeDiario?)? {
     let estado = self.estado()
     guard let version, let visto = estado.formulario.original,
       let actual = estado.formulario.actual, !estado.peticion.modo.esTraspaso,
       ahora.jugador(llamado: actual.nombre) != actual,
       let entradas = try? liga.cambios(desde: version)
-    else { return }
+    else { return nil }
     let rastro = Rastro.de(visto.nombre, en: ahora.nombre, tras: entradas)
     guard rastro.presente,
       NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
       let jugador = ahora.jugador(llamado: rastro.nombre)
-    else { return }
-    contar(.seguido(jugador, por: rastro.por))
+    else { return nil }
+    return (jugador, rastro.por)
   }
 
   /// The team of the player being edited as another clerk renamed it (the journal says so), read

@@ -1106,10 +1106,14 @@ public final class LigaEnServidor: Liga {
       ).valor().flatMap { Int($0) } ?? 0
     let deshecho = try Reversiones.aRehacer(
       try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
-    guard case .deshecho(_, let original) = deshecho.cambio, let operacion = original.repeticion
-    else { throw ErrorDeLiga.nadaQueRehacer }
+    guard case .deshecho(_, let original) = deshecho.cambio else {
+      throw ErrorDeLiga.nadaQueRehacer
+    }
     let despues = try LigaEnServidor.entradas(tras: deshecho.numero, en: conexion)
     let culpable = Reversiones.culpable(de: deshecho, entre: despues)
+    guard let operacion = original.repeticion(tras: despues) else {
+      throw ErrorDeLiga.cambiadaDesde(deshecho, por: culpable)
+    }
     envoltura = { .rehecho(numero: deshecho.numero, cambio: $0) }
     defer { envoltura = nil }
     do {

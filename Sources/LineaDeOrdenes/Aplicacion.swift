@@ -542,11 +542,8 @@ public final class Aplicacion {
       let elegida: EntradaDeDiario
       do throws(ErrorDeLiga) {
         try liga.comprobarQueSePuedeCambiar()
-        guard let hallada = try liga.diario().first(where: { $0.numero == entrada }) else {
-          throw .entradaDesconocida(entrada)
-        }
-        if hallada.deshecha || hallada.cambio.esDeshacer { throw .yaDeshecha(hallada) }
-        elegida = hallada
+        elegida = try Reversiones.aDeshacer(
+          liga.diario(), usuario: Sistema.usuarioActual(), numero: entrada)
       } catch {
         return fallar(error)
       }

@@ -17,7 +17,7 @@ extension CatalogoEspanol {
     "el cambio \(numero) («\(cambio)») ya está deshecho"
   }
   public func esUnDeshacer(_ numero: Int) -> String {
-    "el cambio \(numero) es un deshacer: lo deshace «\(orden("rehacer"))»"
+    "el cambio \(numero) es un deshacer: quien lo hizo lo vuelve atrás con «\(orden("rehacer"))»"
   }
   public func cambiadaDesde(_ numero: Int, _ cambio: String, por: String?) -> String {
     "no se deshace el cambio \(numero) («\(cambio)»): lo que tocó ha cambiado desde entonces"

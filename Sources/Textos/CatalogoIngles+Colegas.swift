@@ -17,7 +17,7 @@ extension CatalogoIngles {
     "change \(numero) (“\(cambio)”) is already undone"
   }
   public func esUnDeshacer(_ numero: Int) -> String {
-    "change \(numero) is an undo: “\(orden("rehacer"))” takes it back"
+    "change \(numero) is an undo: whoever made it takes it back with “\(orden("rehacer"))”"
   }
   public func cambiadaDesde(_ numero: Int, _ cambio: String, por: String?) -> String {
     "change \(numero) (“\(cambio)”) is not undone: what it touched has changed since"

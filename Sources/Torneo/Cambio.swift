@@ -319,7 +319,7 @@ public protocol Liga: AnyObject {
   func candidatos(deJugador prefijo: String, enEquipo equipo: String) -> [String]
   /// Carries out a change in one transaction, recorded in the journal. `version` is what the
   /// change was made on (`version()`, read before the clerk's reading): the player it names is
-  /// followed through the journal's entries after it (`Seguimiento`), and one changed since in a
+  /// followed through the journal's entries after it (`Rastro`), and one changed since in a
   /// field it sets, or at all for a removal or a transfer, is a `.conflicto`. `nil`: the league
   /// as it is (a change named from the command line alone).
   func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga) -> Resultado

@@ -44,6 +44,48 @@ public struct Empalme: Equatable, Sendable {
     return inversos
   }
 
+  /// These splices (sorted, not overlapping, of the bytes as some change left them) moved past a
+  /// later change, given as the splices that revert it (`inversos`: where it changed the bytes):
+  /// every offset shifts by what the later change added or removed before it, and a range the
+  /// later change edited inside (`dentro`) grows or shrinks with it. `nil` when a range of the
+  /// later change crosses a boundary of one of these. A later insertion right at a splice's
+  /// start goes before it, one right at its end (or at the same point as an insertion) after it.
+  public static func trasladados(_ empalmes: [Empalme], tras revertir: [Empalme]) -> (
+    empalmes: [Empalme], dentro: Bool
+  )? {
+    // The later change as it was made: on the bytes before it, `desde..<hasta` became `largo`.
+    var cambios: [(desde: Int, hasta: Int, largo: Int)] = []
+    var desplazamiento = 0
+    for r in revertir {
+      let desde = r.desde - desplazamiento
+      cambios.append((desde, desde + r.texto.count, r.hasta - r.desde))
+      desplazamiento += (r.hasta - r.desde) - r.texto.count
+    }
+    var movidos: [Empalme] = []
+    var dentro = false
+    for empalme in empalmes {
+      let (a, b) = (empalme.desde, empalme.hasta)
+      var antes = 0
+      var crece = 0
+      for c in cambios {
+        let delta = c.largo - (c.hasta - c.desde)
+        let insercion = c.desde == c.hasta
+        if c.hasta < a || (c.hasta == a && (!insercion || a < b)) {
+          antes += delta  // before it (an insertion at its start too)
+        } else if c.desde >= b {
+          continue  // after it (an insertion at its end, or at the same point, too)
+        } else if a <= c.desde && c.hasta <= b {
+          crece += delta  // inside it
+          dentro = true
+        } else {
+          return nil  // across a boundary
+        }
+      }
+      movidos.append(Empalme(desde: a + antes, hasta: b + antes + crece, texto: empalme.texto))
+    }
+    return (movidos, dentro)
+  }
+
   /// Whether the splices are sorted, within `0...tamano` and do not overlap.
   public static func sonValidos(_ empalmes: [Empalme], tamano: Int) -> Bool {
     var k = 0

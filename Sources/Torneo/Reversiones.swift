@@ -4,10 +4,11 @@
 import Formatos
 
 /// Which entry `deshacer` and `rehacer` take, from the journal (oldest first, undone entries
-/// marked), and the conditional operation each becomes: undo and redo are the clerk's own, as
-/// in an editor shared by several people, and a colleague's change is taken back only when
-/// named (`deshacer ENTRADA`). Both stores ask here and carry the answer out as a change of
-/// their own, followed and checked like any other (`Rastro`, `Conflicto`).
+/// marked): undo and redo are the clerk's own, as in an editor shared by several people, and a
+/// colleague's change is taken back only when named (`deshacer ENTRADA`). Both stores ask here;
+/// the file carries the answer out by the entry's own splices moved past the later ones
+/// (`LigaEnArchivo.revertir`), the server by rows, a redo as the change made again
+/// (`Cambio.repeticion(tras:)`).
 public enum Reversiones {
   /// The entry `deshacer` takes back: `numero` (as `historial` numbers it), or else `usuario`'s
   /// latest change still in effect (neither undone nor an undo).
@@ -69,35 +70,28 @@ extension Cambio {
     if case .rehecho(_, let cambio) = self { cambio.hecho } else { self }
   }
 
-  /// The change that takes this one back, as an operation conditional on what this one left
-  /// (its players as it left them, followed by identity); `nil` for one only its own splices or
-  /// rows can take back (an import, a replaced roster, a removed team, a season).
-  public var reversion: Operacion? {
+  /// The change made again after its undo, as an operation conditional on what the undo left
+  /// (a store that takes changes back by rows: the server; the file moves its splices), checked
+  /// and followed like any other from the undo on (`despues`: the entries after it). `nil` for
+  /// a season (made only into a league without teams), an undo, and a roster replaced or a team
+  /// removed when a later entry touched that team: they set or take a whole team, and redone
+  /// over a colleague's change would lose it.
+  public func repeticion(tras despues: [EntradaDeDiario]) -> Operacion? {
     switch self {
-    case .anadido(let jugador, let equipo):
-      .quitar(jugador: jugador.nombre, equipo: equipo, visto: jugador)
-    case .editado(let antes, let despues, let equipo):
-      .editar(jugador: despues, equipo: equipo, a: antes)
-    case .quitado(let jugador, let equipo):
-      .anadir(jugador, equipo: equipo)
-    case .traspasado(let antes, let despues, let desde, let hasta):
-      .traspasar(
-        jugador: despues.nombre, equipo: hasta, destino: desde,
-        dorsal: antes.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: despues)
-    case .equipoCreado(let nombre):
-      .quitarEquipo(nombre, jugadores: 0)
-    case .equipoRenombrado(let antes, let despues, _):
-      .renombrarEquipo(despues, a: antes)
-    case .rehecho(_, let cambio):
-      cambio.reversion
-    case .importado, .reemplazado, .ligaImportada, .equipoQuitado, .temporadaIniciada, .deshecho:
-      nil
+    case .reemplazado(_, let equipo, _, _, _, _), .equipoQuitado(let equipo, _):
+      let clave = NombreDeJugador.clave(equipo)
+      if despues.contains(where: {
+        $0.cambio.efecto?.equipoTocado.map(NombreDeJugador.clave) == clave
+      }) {
+        return nil
+      }
+    default:
+      break
     }
+    return repeticion
   }
 
-  /// The change made again after its undo, as an operation conditional on what the undo left;
-  /// `nil` for a season (made only into a league without teams) and an undo.
-  public var repeticion: Operacion? {
+  private var repeticion: Operacion? {
     switch self {
     case .anadido(let jugador, let equipo): .anadir(jugador, equipo: equipo)
     case .importado(let jugadores, let equipo): .importar(jugadores, equipo: equipo)

@@ -76,7 +76,7 @@ public struct Rastro: Equatable, Sendable {
   }
 
   /// The change a roster or team operation names, aimed at the player as they are now
-  /// (`Operacion.vistaTras`), and run; a conflict it meets says which entry made it.
+  /// (`Operacion.apuntada(tras:)`), and run; a conflict it meets says which entry made it.
   public static func condicionada<T>(
     _ operacion: Operacion, tras entradas: [EntradaDeDiario]?,
     _ cuerpo: (Operacion) throws(ErrorDeLiga) -> T

@@ -66,28 +66,69 @@ struct ReversionesTests {
     #expect(throws: ErrorDeLiga.nadaQueRehacer) { try Reversiones.aRehacer(diario, usuario: "ana") }
   }
 
-  /// Each change's undo and redo as conditional operations: what it left is what they find.
-  @Test func cadaCambioSeDeshaceYSeRehaceSobreLoQueDejo() {
+  /// A redo on the server is the change made again, conditional on what the undo left; one
+  /// that sets or takes a whole team is not redone over a later change to that team.
+  @Test func cadaCambioSeRehaceSobreLoQueDejoElDeshacer() {
     let ana7 = Jugador(nombre: "Ana", dorsal: 7)
     #expect(
-      Cambio.anadido(ana, equipo: "Rayo FC").reversion
-        == .quitar(jugador: "Ana", equipo: "Rayo FC", visto: ana))
-    #expect(
-      Cambio.editado(ana, a: ana7, equipo: "Rayo FC").reversion
-        == .editar(jugador: ana7, equipo: "Rayo FC", a: ana))
-    #expect(
-      Cambio.editado(ana, a: ana7, equipo: "Rayo FC").repeticion
+      Cambio.editado(ana, a: ana7, equipo: "Rayo FC").repeticion(tras: [])
         == .editar(jugador: ana, equipo: "Rayo FC", a: ana7))
     #expect(
-      Cambio.quitado(ana, equipo: "Rayo FC").repeticion
+      Cambio.quitado(ana, equipo: "Rayo FC").repeticion(tras: [])
         == .quitar(jugador: "Ana", equipo: "Rayo FC", visto: ana))
-    #expect(Cambio.equipoCreado("Lunes").reversion == .quitarEquipo("Lunes", jugadores: 0))
     #expect(
-      Cambio.traspasado(ana, a: ana7, desde: "Rayo FC", hasta: "Sur").reversion
+      Cambio.traspasado(ana, a: ana7, desde: "Rayo FC", hasta: "Sur").repeticion(tras: [])
         == .traspasar(
-          jugador: "Ana", equipo: "Sur", destino: "Rayo FC", dorsal: .otro(9), visto: ana7))
+          jugador: "Ana", equipo: "Rayo FC", destino: "Sur", dorsal: .otro(7), visto: ana))
     #expect(Cambio.rehecho(numero: 3, cambio: .equipoCreado("L")).hecho == .equipoCreado("L"))
-    #expect(Cambio.importado([ana], equipo: "Rayo FC").reversion == nil)
+    let quitado = Cambio.equipoQuitado("Lunes", jugadores: 1)
+    #expect(quitado.repeticion(tras: []) == .quitarEquipo("Lunes", jugadores: 1))
+    let otro = entrada(5, "gus", .anadido(ana, equipo: "LUNES"))
+    #expect(quitado.repeticion(tras: [otro]) == nil)
+    #expect(
+      Cambio.reemplazado([ana], equipo: "Lunes", anadidos: 1, cambiados: 0, quitados: 0, movidos: 0)
+        .repeticion(tras: [otro]) == nil)
+    #expect(
+      Cambio.temporadaIniciada(
+        Temporada(origen: "a", destino: "b", nombre: nil, sinDorsales: false, equipos: 1)
+      ).repeticion(tras: []) == nil)
+  }
+
+  /// An undo's splices moved past a later change elsewhere; one inside them says so; one across
+  /// a boundary blocks them.
+  @Test func losEmpalmesSeTrasladanPasadoUnCambioPosterior() throws {
+    func tras(_ e: [Empalme], _ r: [Empalme]) -> [Empalme]? {
+      Empalme.trasladados(e, tras: r)?.empalmes
+    }
+    // The undo deletes 10..<20; a later change replaced 2..<4 by 5 bytes (its revert: 2..<7 ← 2 bytes).
+    let mio = [Empalme(desde: 10, hasta: 20, texto: [])]
+    #expect(
+      tras(mio, [Empalme(desde: 2, hasta: 7, texto: [0x61, 0x62])]) == [
+        Empalme(desde: 13, hasta: 23, texto: [])
+      ])
+    // After it: nothing moves; an insertion right at its end goes after it, at its start before.
+    #expect(tras(mio, [Empalme(desde: 30, hasta: 31, texto: [])]) == mio)
+    #expect(tras(mio, [Empalme(desde: 20, hasta: 25, texto: [])]) == mio)
+    #expect(
+      tras(mio, [Empalme(desde: 10, hasta: 12, texto: [])]) == [
+        Empalme(desde: 12, hasta: 22, texto: [])
+      ])
+    // Replaced before it, however long it became: moved.
+    #expect(
+      tras(mio, [Empalme(desde: 5, hasta: 12, texto: [0x61])]) == [
+        Empalme(desde: 16, hasta: 26, texto: [])
+      ])
+    // Inside it: it grows with it, and says so; across a boundary: blocked.
+    let dentro = try #require(
+      Empalme.trasladados(mio, tras: [Empalme(desde: 15, hasta: 16, texto: [])]))
+    #expect(dentro.empalmes == [Empalme(desde: 10, hasta: 21, texto: [])] && dentro.dentro)
+    #expect(
+      Empalme.trasladados(mio, tras: [Empalme(desde: 2, hasta: 7, texto: [])])?.dentro == false)
+    #expect(tras(mio, [Empalme(desde: 8, hasta: 9, texto: [1, 2, 3, 4, 5])]) == nil)
+    // An insertion's point inside a later change: blocked; at the same point: before it.
+    let insercion = [Empalme(desde: 10, hasta: 10, texto: [0x61])]
+    #expect(tras(insercion, [Empalme(desde: 8, hasta: 9, texto: [0x61, 0x62, 0x63])]) == nil)
+    #expect(tras(insercion, [Empalme(desde: 10, hasta: 14, texto: [])]) == insercion)
   }
 
   /// A colleague's rename is the same player renamed; a transfer takes her to the other team;
