@@ -375,15 +375,18 @@ public final class LigaEnServidor: Liga {
           datos->'cambio', deshecho_por IS NOT NULL
         FROM diario ORDER BY n
         """
-      ).filas.compactMap { fila in
-        guard let numero = fila[0].flatMap({ Int($0) }),
-          let cambio = fila[3].flatMap(Cambio.init(json:))
-        else { return nil }
-        return EntradaDeDiario(
-          numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
-          deshecha: fila[4] == "t")
-      }
+      ).filas.compactMap(LigaEnServidor.entrada(de:))
     }
+  }
+
+  /// A journal row read as (number, when, who, change, undone): the entry it is.
+  private static func entrada(de fila: [String?]) -> EntradaDeDiario? {
+    guard let numero = fila[0].flatMap({ Int($0) }),
+      let cambio = fila[3].flatMap(Cambio.init(json:))
+    else { return nil }
+    return EntradaDeDiario(
+      numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
+      deshecha: fila[4] == "t")
   }
 
   public func version() throws(ErrorDeLiga) -> Int {
@@ -408,14 +411,7 @@ public final class LigaEnServidor: Liga {
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
       FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
       """, [String(version), usuario]
-    ).filas.compactMap { fila in
-      guard let numero = fila[0].flatMap({ Int($0) }),
-        let cambio = fila[3].flatMap(Cambio.init(json:))
-      else { return nil }
-      return EntradaDeDiario(
-        numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
-        deshecha: fila[4] == "t")
-    }
+    ).filas.compactMap(LigaEnServidor.entrada(de:))
   }
 
   public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
