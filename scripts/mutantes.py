@@ -322,6 +322,18 @@ MUTANTES = [
         "deshacerNoPisaElCambioDeOtro",
     ),
     (
+        "deshacer-sin-comprobar-las-reglas",
+        "an undo moved past later changes is saved whatever roster or league it leaves",
+        [
+            (
+                "Sources/Archivo/LigaEnArchivo.swift",
+                "    var porEquipo: [Int: [Empalme]] = [:]\n",
+                "    if true { return true }\n    var porEquipo: [Int: [Empalme]] = [:]\n",
+            )
+        ],
+        "deshacerNoRompeLasReglasQueOtroCumplio",
+    ),
+    (
         "editar-sin-seguir-al-jugador",
         "an edit finds its player by the name first read, not by identity",
         [

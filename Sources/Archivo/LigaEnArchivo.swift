@@ -320,21 +320,38 @@ public final class LigaEnArchivo: Liga {
     return .init(empalmes: empalmes, cambio: cambio)
   }
 
-  /// Whether the league the splices give is one the rules accept: it reads, and every team
-  /// they land in decodes (a name or number twice in a roster refused).
+  /// Whether the league the splices give is one the rules accept. Splices inside teams (a
+  /// roster's change): each such team's object after them, read as a league of its own, and
+  /// its roster decoded (a name or number twice refused); any other (a team added or removed
+  /// whole, the league's own members): the whole league read again, every roster decoded and
+  /// no two teams' names equal by the team-name rule.
   private static func sigueValida(_ documento: DocumentoTorneo, con empalmes: [Empalme]) -> Bool {
-    guard
-      let nuevo = try? DocumentoTorneo(
-        bytes: aplicando(empalmes, a: documento.bytes), ruta: documento.ruta)
-    else { return false }
-    var desplazamiento = 0
+    var porEquipo: [Int: [Empalme]] = [:]
     for empalme in empalmes {
-      let donde = empalme.desde + desplazamiento
-      desplazamiento += empalme.texto.count - (empalme.hasta - empalme.desde)
-      for (k, equipo) in nuevo.equipos.enumerated()
-      where equipo.inicio <= donde && donde <= equipo.fin {
-        guard (try? nuevo.equipo(en: k)) != nil else { return false }
+      guard
+        let k = documento.equipos.firstIndex(where: {
+          $0.inicio < empalme.desde && empalme.hasta < $0.fin
+        })
+      else {
+        let nuevo = try? DocumentoTorneo(
+          bytes: aplicando(empalmes, a: documento.bytes), ruta: documento.ruta)
+        // The team-name rule too: no two teams the same but for case, spacing or accents.
+        return nuevo.map { nuevo in
+          Set(nuevo.nombresDeEquipos.map(Reglas.claveDeEquipo)).count == nuevo.numeroDeEquipos
+            && nuevo.equipos.indices.allSatisfy { (try? nuevo.equipo(en: $0)) != nil }
+        } ?? false
       }
+      let inicio = documento.equipos[k].inicio
+      porEquipo[k, default: []].append(
+        Empalme(desde: empalme.desde - inicio, hasta: empalme.hasta - inicio, texto: empalme.texto))
+    }
+    for (k, propios) in porEquipo {
+      let equipo = documento.equipos[k]
+      let objeto = aplicando(propios, a: Array(documento.bytes[equipo.inicio..<equipo.fin]))
+      let sola = Array(#"{"equipos": ["#.utf8) + objeto + Array("]}\n".utf8)
+      guard let leida = try? DocumentoTorneo(bytes: sola, ruta: documento.ruta),
+        leida.numeroDeEquipos == 1, (try? leida.equipo(en: 0)) != nil
+      else { return false }
     }
     return true
   }

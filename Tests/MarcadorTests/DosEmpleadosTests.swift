@@ -125,6 +125,29 @@ struct DosEmpleadosTests {
     #expect(try e.enTorneo(["equipos"]).salida.contains("Lunes"))
   }
 
+  /// An undo that would break a rule the league now holds to is refused: Ana's removal undone
+  /// after a colleague gave her number to Bea, or a removed team's after one of its name came.
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"), arguments: Almacen.todos)
+  func deshacerNoRompeLasReglasQueOtroCumplio(almacen: Almacen) throws {
+    let e = try compartida(almacen)
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
+    #expect(
+      try comoNadie(e, ["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "9"]).codigo == 0)
+    let antes = try e.estado()
+    let r = try e.enTorneo(["deshacer"])
+    #expect(r.codigo == 65, "\(r.salida)")
+    #expect(
+      r.errores.contains("no se deshace el cambio 1 («Quitado de Rayo FC: Ana #9»)"), "\(r.errores)"
+    )
+    #expect(try e.estado() == antes)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    #expect(try e.enTorneo(["quitar-equipo", "Lunes", "--si"]).codigo == 0)
+    #expect(try comoNadie(e, ["nuevo-equipo", "LUNES"]).codigo == 0)
+    let equipos = try e.estado()
+    #expect(try e.enTorneo(["deshacer"]).codigo == 65)
+    #expect(try e.estado() == equipos)
+  }
+
   /// `deshacer ENTRADA` takes back a colleague's change after a question naming who and when;
   /// «n» (or no answer) keeps it and exits 130, «s» or `--si` takes it back.
   @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"), arguments: Almacen.todos)
