@@ -48,7 +48,7 @@ let package = Package(
     .target(
       name: "LineaDeEdicion",
       dependencies: [
-        "CEditLine", "Consola", "Textos", "Formatos", "Torneo",
+        "CEditLine", "Consola", "Formulario", "Textos", "Formatos", "Torneo",
         "LlamadasAlSistema",
       ]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
@@ -97,8 +97,8 @@ let package = Package(
     .testTarget(
       name: "LineaDeOrdenesTests",
       dependencies: [
-        "Formatos", "FormatoDeLiga", "LineaDeOrdenes", "Consola", "Textos", "Torneo",
-        "ApoyoDePruebas",
+        "Formatos", "FormatoDeLiga", "Formulario", "LineaDeOrdenes", "Consola", "Textos",
+        "Torneo", "ApoyoDePruebas",
       ]),
     .testTarget(
       name: "FormularioTests",
@@ -111,7 +111,7 @@ let package = Package(
       ]),
     // A two-question form over the line editor alone, run through a pty by MarcadorTests.
     .executableTarget(
-      name: "editor-de-prueba", dependencies: ["Consola", "LineaDeEdicion"],
+      name: "editor-de-prueba", dependencies: ["Consola", "Formulario", "LineaDeEdicion"],
       path: "Tests/EditorDePrueba"),
     .testTarget(
       name: "MarcadorTests",

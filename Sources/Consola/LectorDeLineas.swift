@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
+import Formulario
 import Glibc
 import Torneo
 

@@ -4,6 +4,7 @@
 import CEditLine
 import Consola
 import Formatos
+import Formulario
 import Glibc
 import LlamadasAlSistema
 import Textos

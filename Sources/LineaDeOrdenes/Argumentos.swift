@@ -4,6 +4,7 @@
 import Consola
 import FormatoDeLiga
 import Formatos
+import Formulario
 import Glibc
 import Textos
 import Torneo

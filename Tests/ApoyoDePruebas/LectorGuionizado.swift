@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Consola
+import Formulario
 
 /// Answers from a list; `esInteractivo` chooses how the wizard treats them.
 public final class LectorGuionizado: Lector {

@@ -3,6 +3,7 @@
 
 import Consola
 import FormatoDeLiga
+import Formulario
 import Testing
 
 @testable import LineaDeOrdenes

@@ -3,6 +3,7 @@
 
 import ApoyoDePruebas
 import Consola
+import Formulario
 import Testing
 import Torneo
 

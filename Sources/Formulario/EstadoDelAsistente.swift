@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import Formulario
 import Torneo
 
 /// The wizard as a state machine: what the command line gave, the form, the fields to ask and
@@ -166,7 +165,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   /// The history a field's answers are kept in.
-  static func historial(de campo: Campo) -> Historial.Tipo? {
+  public static func historial(de campo: Campo) -> Historial.Tipo? {
     switch campo {
     case .equipo: .equipos
     case .nombre: .nombres
