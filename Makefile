@@ -64,12 +64,14 @@ build: deps
 # there is nothing of the toolchain's to find. The build honours the usual variables, in the
 # compilers' words (debian/rules passes dpkg-buildflags' and DEB_BUILD_OPTIONS' parallel=):
 # CPPFLAGS and CFLAGS reach every C compilation (the C target, the headers Swift imports),
-# LDFLAGS the link (through clang, as `cc` would take them), JOBS is `swift build -j`.
+# LDFLAGS the link (through clang, as `cc` would take them), JOBS is `swift build -j`. Only the
+# product is built: the tests' support target imports Testing, which a release build lacks.
 ESTATICAS := $(CURDIR)/.build/estaticas
 release: deps
 	@mkdir -p $(ESTATICAS) && a=$$(gcc -print-file-name=libstdc++.a) && \
 	  if [ -f "$$a" ]; then ln -sf "$$a" $(ESTATICAS)/libstdc++.a; fi
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -L$(ESTATICAS) \
+	$(SWIFT) build -c release --product marcador --static-swift-stdlib --disable-local-rpath \
+	  -Xlinker -L$(ESTATICAS) \
 	  $(addprefix -Xcc ,$(CPPFLAGS) $(CFLAGS)) \
 	  $(addprefix -Xswiftc -Xclang-linker -Xswiftc ,$(LDFLAGS)) $(if $(JOBS),-j $(JOBS))
 
