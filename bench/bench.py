@@ -214,13 +214,26 @@ def proceso_swift(swiftc, carpeta, entorno):
 
 
 def escaner(swiftc, carpeta, liga, liga_mediana):
-    """The reader measured inside one process (bench/Escaner.swift, built here with the Torneo
-    sources): LectorDeTorneo, DocumentoTorneo and the fingerprint beside a memcpy of the same
-    buffer, 30 runs each in three rounds; and the reader's instructions per byte under callgrind
-    (on the 1,000-team league, when valgrind is installed)."""
+    """The reader measured inside one process (bench/Escaner.swift, built here as one module
+    with the sources of the modules the reader is made of, their imports of one another
+    removed, as `make fuzz-fuentes` does): LectorDeTorneo, DocumentoTorneo and the fingerprint
+    beside a memcpy of the same buffer, 30 runs each in three rounds; and the reader's
+    instructions per byte under callgrind (on the 1,000-team league, when valgrind is installed)."""
     raiz = os.path.join(AQUI, "..")
-    fuentes = sorted(os.path.join(raiz, "Sources", "Torneo", f)
-                     for f in os.listdir(os.path.join(raiz, "Sources", "Torneo")) if f.endswith(".swift"))
+    modulos = ["Formatos", "Torneo", "LlamadasAlSistema", "FormatoDeLiga"]
+    copia = os.path.join(carpeta, "escaner-src")
+    os.makedirs(copia, exist_ok=True)
+    fuentes = []
+    for modulo in modulos:
+        for f in sorted(os.listdir(os.path.join(raiz, "Sources", modulo))):
+            if not f.endswith(".swift"):
+                continue
+            with open(os.path.join(raiz, "Sources", modulo, f), encoding="utf-8") as origen:
+                texto = re.sub(r"^import (" + "|".join(modulos) + r")$\n", "", origen.read(), flags=re.M)
+            destino = os.path.join(copia, f"{modulo}-{f}")
+            with open(destino, "w", encoding="utf-8") as salida:
+                salida.write(texto)
+            fuentes.append(destino)
     fuentes.append(os.path.join(AQUI, "Escaner.swift"))
     programa = os.path.join(carpeta, "escaner")
     subprocess.run([swiftc, "-O", "-wmo", "-parse-as-library", "-module-name", "BancoDeEscaner",
@@ -642,7 +655,7 @@ def escribir(destino, filas, ejemplo_add, por_tecla, sin_perdidas, carpeta, lect
         f.write("\nA negative margin is a bound below what any Swift process doing the same durable write "
                 "costs, before it reads a byte.\n")
         f.write(f"\n## The reader inside one process ({lector['bytes'] / 1e6:.1f} MB, {lector['equipos']:,} teams)\n\n"
-                "`bench/Escaner.swift`, built with the Torneo sources (`swiftc -O -wmo`, the default target), 30 runs "
+                "`bench/Escaner.swift`, built with the sources of Formatos, Torneo, LlamadasAlSistema and FormatoDeLiga (`swiftc -O -wmo`, the default target), 30 runs "
                 "of each in three rounds a few seconds apart, pooled, after one warm-up; one thread:\n\n"
                 "| kernel | median (min–max) | ÷ memcpy |\n|---|---|---|\n")
         for etiqueta, valores in [
