@@ -403,9 +403,11 @@ public struct DiarioLeido: Sendable {
   let lectura: Diario.Lectura
   public let huella: Huella
 
-  /// The entries after `version` (none, unread, when it is the latest).
-  func entradas(tras version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
+  /// The entries after `version` (none, unread, when it is the latest); `nil` when a line of
+  /// the journal cannot be read: the change goes on without following its player, as changes
+  /// go on then (undo and `historial` refuse).
+  func entradas(tras version: Int) -> [EntradaDeDiario]? {
     guard let (ultima, _) = lectura.ultima(), ultima.numero > version else { return [] }
-    return try lectura.todas().filter { $0.numero > version }
+    return try? lectura.todas().filter { $0.numero > version }
   }
 }

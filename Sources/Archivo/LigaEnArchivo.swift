@@ -113,7 +113,7 @@ public final class LigaEnArchivo: Liga {
       // The same bytes (`conocido` reused: its very buffer) give the same rosters.
       let mismos = conocido.map { $0.bytes == documento.bytes } == true
       if !mismos { alLeer?(documento) }
-      let tras = try version.map { v throws(ErrorDeLiga) in try diario.entradas(tras: v) }
+      let tras = version.flatMap { diario.entradas(tras: $0) }
       return try Rastro.condicionada(operacion, tras: tras) { operacion throws(ErrorDeLiga) in
         try LigaEnArchivo.plan(
           de: operacion, en: documento, diario: diario,

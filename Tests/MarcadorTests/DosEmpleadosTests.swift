@@ -260,6 +260,24 @@ struct DosEmpleadosTests {
     #expect(try e.plantilla("Rayo FC").first == ["nombre": "Anabel", "dorsal": "5"])
   }
 
+  /// A journal with a line that cannot be read: an edit whose league changed meanwhile is still
+  /// saved (it cannot follow its player through the journal, and compares values), as any
+  /// change goes on while undo and `historial` refuse.
+  @Test func unDiarioIlegibleNoImpideLaEdicionCondicionada() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == 0)
+    let diario = try e.bytes(e.torneo + ".diario")
+    try e.escribir(
+      "esto no es JSON\n" + String(decoding: diario, as: UTF8.self), en: e.torneo + ".diario")
+    let a = try ConTuberia(e, ["editar", "Rayo FC", "Ana"])
+    #expect(a.esperarPregunta())
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Luis", "--dorsal", "5"]).codigo == 0)
+    a.escribir("\n7\n")
+    let r = a.terminar()
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida == "Editado en Rayo FC: Ana #9 → Ana #7\n")
+  }
+
   /// `quitar` asked about Ana #9; B changed her to #71 before the answer: nothing is removed,
   /// and A is told what she is now.
   @Test(arguments: Almacen.todos)
