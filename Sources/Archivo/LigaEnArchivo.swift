@@ -241,8 +241,8 @@ public final class LigaEnArchivo: Liga {
         como: .deshecho(numero: objetivo.numero, cambio: objetivo.cambio))
     case .rehacer:
       let entradas = try diario.lectura.todas()
-      let deshecho = try Reversiones.aRehacer(entradas, usuario: Sistema.usuarioActual())
-      guard case .deshecho(_, let original) = deshecho.cambio else { throw .nadaQueRehacer }
+      let (deshecho, original) = try Reversiones.aRehacer(
+        entradas, usuario: Sistema.usuarioActual())
       return try revertir(
         deshecho, en: documento, diario: diario, entradas: entradas,
         como: .rehecho(numero: deshecho.numero, cambio: original))

@@ -184,10 +184,8 @@ final class FormularioEnVivo: EnVivo {
     // The view going off is said once, under the question it went off in: before anything
     // else the line could show (a value taken, which Enter still says).
     let estado = self.estado()
-    if estado.pasos.indices.contains(estado.k),
-      let conflicto = estado.conflictos[estado.pasos[estado.k]]
-    {
-      return "✗ " + catalogo.enCampo(estado.pasos[estado.k], catalogo.mensaje(de: conflicto))
+    if let campo = estado.campoPreguntado, let conflicto = estado.conflictos[campo] {
+      return "✗ " + catalogo.enCampo(campo, catalogo.mensaje(de: conflicto))
     }
     if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
     if let perdido = estado.equipoPerdido {
@@ -196,11 +194,10 @@ final class FormularioEnVivo: EnVivo {
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
     }
-    if estado.pasos.indices.contains(estado.k), let actual = estado.formulario.actual,
-      case let campo = estado.pasos[estado.k], let por = estado.cambiadosPorOtro[campo]
+    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
+      let por = estado.cambiadosPorOtro[campo]
     {
-      return catalogo.cambiadoPorOtro(
-        visible(por?.usuario ?? "?"), a: catalogo.valor(de: campo, en: actual))
+      return catalogo.cambiadoPorOtro(campo, en: actual, por: por)
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.comprobando()
@@ -224,10 +221,7 @@ final class FormularioEnVivo: EnVivo {
           catalogo.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
       case .cambiado(let campo, let jugador, let por):
         pendientes.append(
-          catalogo.enCampo(
-            campo,
-            catalogo.cambiadoPorOtro(
-              visible(por?.usuario ?? "?"), a: catalogo.valor(de: campo, en: jugador))))
+          catalogo.enCampo(campo, catalogo.cambiadoPorOtro(campo, en: jugador, por: por)))
       }
     }
   }
@@ -244,14 +238,8 @@ final class FormularioEnVivo: EnVivo {
   /// The player being edited in the team as it is now, when they changed, with the change
   /// that did it.
   private func seguido(en ahora: Equipo) -> (Jugador, EntradaDeDiario?)? {
-    let estado = self.estado()
-    guard let version, let visto = estado.formulario.original,
-      let actual = estado.formulario.actual, !estado.peticion.modo.esTraspaso,
-      ahora.jugador(llamado: actual.nombre) != actual,
-      let entradas = try? liga.cambios(desde: version)
-    else { return nil }
-    let rastro = Rastro.de(visto.nombre, en: ahora.nombre, tras: entradas)
-    guard rastro.presente,
+    guard let actual = estado().formulario.actual, ahora.jugador(llamado: actual.nombre) != actual,
+      let rastro = rastro(desde: ahora.nombre), rastro.presente,
       NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return nil }
@@ -261,21 +249,29 @@ final class FormularioEnVivo: EnVivo {
   /// The team of the player being edited as another clerk renamed it (the journal says so), read
   /// now; `nil` for a team removed, or when this is no edit.
   private func renombrado() -> Equipo? {
-    let estado = self.estado()
-    guard let version, let visto = estado.formulario.original, let equipo = estado.equipo,
-      !estado.peticion.modo.esTraspaso, let entradas = try? liga.cambios(desde: version)
+    guard let equipo = estado().equipo, let rastro = rastro(desde: equipo.nombre),
+      rastro.presente, rastro.equipo != equipo.nombre
     else { return nil }
-    let rastro = Rastro.de(visto.nombre, en: equipo.nombre, tras: entradas)
-    guard rastro.presente, rastro.equipo != equipo.nombre else { return nil }
     return try? liga.equipo(llamado: rastro.equipo)
+  }
+
+  /// Where the player being edited (`equipo` their team when the form read them) is now, by the
+  /// journal since the form's version (`Rastro`); `nil` when this is no edit or the journal
+  /// cannot be read.
+  private func rastro(desde equipo: String) -> Rastro? {
+    let estado = self.estado()
+    guard let version, let visto = estado.formulario.original, !estado.peticion.modo.esTraspaso,
+      let entradas = try? liga.cambios(desde: version)
+    else { return nil }
+    return Rastro.de(visto.nombre, en: equipo, tras: entradas)
   }
 
   func reemplazo(_ texto: String) -> String? {
     let estado = self.estado()
-    guard texto == textoInicial, estado.pasos.indices.contains(estado.k) else { return nil }
+    guard texto == textoInicial, let campo = estado.campoPreguntado else { return nil }
     let formulario = estado.formulario
     let ahora: String
-    switch estado.pasos[estado.k] {
+    switch campo {
     case .nombre: ahora = formulario.nombre
     case .dorsal: ahora = formulario.dorsal
     case .equipo: return nil

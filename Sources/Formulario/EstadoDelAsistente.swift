@@ -634,6 +634,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
 
   // MARK: The live form
 
+  /// The field being asked, if any (none once the questions are over).
+  public var campoPreguntado: Campo? { pasos.indices.contains(k) ? pasos[k] : nil }
+
   /// The focused field's check for this text (another text than the one checked: none yet).
   public func disponibilidad(_ texto: String) -> Disponibilidad {
     comprobacion.texto == texto ? comprobacion.estado : .sinComprobar
@@ -643,7 +646,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// whose text the rules accept against the roster the form has (what they refuse is said
   /// at Enter, as always; an empty number has nothing to check).
   public func debeComprobar(_ texto: String) -> Bool {
-    guard espera == .respuesta, let campo = pasos.indices.contains(k) ? pasos[k] : nil,
+    guard espera == .respuesta, let campo = campoPreguntado,
       campo != .equipo, equipo != nil, !NombreDeJugador.limpiar(texto).isEmpty
     else { return false }
     var copia = formulario
@@ -656,9 +659,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// clerk entered this very player: the number no longer matters), else the focused field's
   /// text. The line editor shows it while the text is typed.
   public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
-    guard pasos.indices.contains(k), let ahora = formulario.contra(equipo) else { return nil }
+    guard let campo = campoPreguntado, let ahora = formulario.contra(equipo) else { return nil }
     let antes = formulario.contra(conocido)
-    switch pasos[k] {
+    switch campo {
     case .equipo:
       return nil
     case .nombre:
@@ -708,10 +711,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
 
   /// Who took a number (or a name) the focused field may give, from one roster to the next.
   private func tomados(de antes: Equipo, a ahora: Equipo) -> [Aviso] {
-    guard pasos.indices.contains(k), let viejo = formulario.contra(antes),
+    guard let campo = campoPreguntado, let viejo = formulario.contra(antes),
       let nuevo = formulario.contra(ahora)
     else { return [] }
-    let campo = pasos[k]
     return nuevo.jugadores.compactMap { jugador in
       switch campo {
       case .equipo: return nil

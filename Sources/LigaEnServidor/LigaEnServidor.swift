@@ -1100,11 +1100,8 @@ public final class LigaEnServidor: Liga {
         WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer')
         """, [usuario]
       ).valor().flatMap { Int($0) } ?? 0
-    let deshecho = try Reversiones.aRehacer(
+    let (deshecho, original) = try Reversiones.aRehacer(
       try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
-    guard case .deshecho(_, let original) = deshecho.cambio else {
-      throw ErrorDeLiga.nadaQueRehacer
-    }
     let despues = try LigaEnServidor.entradas(tras: deshecho.numero, en: conexion)
     let culpable = Reversiones.culpable(de: deshecho, entre: despues)
     guard let operacion = original.repeticion(tras: despues) else {

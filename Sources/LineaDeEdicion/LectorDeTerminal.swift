@@ -318,19 +318,22 @@ public final class LectorDeTerminal: Lector {
       }
       if esperados[0].revents != 0 { return nil }
       guard let enVivo, enVivo.atender(lineaActual().todo) else { continue }
-      if let nuevo = enVivo.reemplazo(lineaActual().todo) { reemplazarLinea(por: nuevo) }
+      if let nuevo = enVivo.reemplazo(lineaActual().todo) {
+        // Not taken for typing: the live form gave it.
+        reemplazarLinea(por: nuevo)
+        textoVisto = nuevo
+      }
       redibujar()
     }
   }
 
-  /// The line's whole text replaced (the live form's untouched value that another clerk
-  /// changed), the cursor at its end; not taken for typing.
+  /// The line's whole text replaced, the cursor at its end (the live form's untouched value
+  /// that another clerk changed, the line composed to NFC).
   private func reemplazarLinea(por nuevo: String) {
     let (antes, todo) = lineaActual()
     _ = el_cursor(editor, Int32(todo.unicodeScalars.count - antes.unicodeScalars.count))
     el_deletestr(editor, Int32(todo.unicodeScalars.count))
     insertar(nuevo)
-    textoVisto = nuevo
   }
 
   /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
@@ -511,14 +514,10 @@ public final class LectorDeTerminal: Lector {
     else { return false }
     // The standard library's NFC (what `String` comparison uses), not Foundation's.
     let compuesto = String(decoding: todo._nfcCodeUnits, as: UTF8.self)
-    let total = todo.unicodeScalars.count
-    let nuevoTotal = compuesto.unicodeScalars.count
     guard !compuesto.unicodeScalars.elementsEqual(todo.unicodeScalars) else { return false }
     let nuevoCursor = String(decoding: antes._nfcCodeUnits, as: UTF8.self).unicodeScalars.count
-    _ = el_cursor(editor, Int32(total - antes.unicodeScalars.count))
-    el_deletestr(editor, Int32(total))
-    insertar(compuesto)
-    _ = el_cursor(editor, Int32(nuevoCursor - nuevoTotal))
+    reemplazarLinea(por: compuesto)
+    _ = el_cursor(editor, Int32(nuevoCursor - compuesto.unicodeScalars.count))
     return true
   }
 

@@ -463,6 +463,14 @@ extension Catalogo {
       }, por: por)
   }
 
+  /// The edit form's line for a field another clerk (`por`) changed: `(gus lo cambió a 71 hace
+  /// un momento)`, the value as `jugador` has it now.
+  public func cambiadoPorOtro(_ campo: Campo, en jugador: Jugador, por: EntradaDeDiario?)
+    -> String
+  {
+    cambiadoPorOtro(visible(por?.usuario ?? "?"), a: valor(de: campo, en: jugador))
+  }
+
   /// A player's name or number as a conflict shows it.
   public func valor(de campo: Campo, en jugador: Jugador) -> String {
     switch campo {

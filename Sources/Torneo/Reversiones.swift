@@ -29,9 +29,9 @@ public enum Reversiones {
 
   /// The undo `rehacer` takes back: `usuario`'s latest undo not redone yet, when nothing but
   /// undos and redos of theirs came after it (a new change of theirs ends what can be redone,
-  /// as in an editor).
+  /// as in an editor), and the change it undid.
   public static func aRehacer(_ entradas: [EntradaDeDiario], usuario: String)
-    throws(ErrorDeLiga) -> EntradaDeDiario
+    throws(ErrorDeLiga) -> (deshecho: EntradaDeDiario, original: Cambio)
   {
     var pila: [EntradaDeDiario] = []
     for entrada in entradas where entrada.usuario == usuario {
@@ -41,8 +41,10 @@ public enum Reversiones {
       default: pila.removeAll()
       }
     }
-    guard let deshecho = pila.last else { throw .nadaQueRehacer }
-    return deshecho
+    guard let deshecho = pila.last, case .deshecho(_, let original) = deshecho.cambio else {
+      throw .nadaQueRehacer
+    }
+    return (deshecho, original)
   }
 
   /// The change a refused undo or redo of `entrada` names: the latest of `despues` (the entries
@@ -50,15 +52,16 @@ public enum Reversiones {
   public static func culpable(de entrada: EntradaDeDiario, entre despues: [EntradaDeDiario])
     -> EntradaDeDiario?
   {
-    func clave(_ e: EntradaDeDiario) -> String? {
-      e.cambio.efecto?.equipoTocado.map(NombreDeJugador.clave)
-    }
-    let equipo = clave(entrada)
-    return despues.last { clave($0) == equipo } ?? despues.last
+    let equipo = entrada.cambio.claveDelEquipo
+    return despues.last { $0.cambio.claveDelEquipo == equipo } ?? despues.last
   }
 }
 
 extension Cambio {
+  /// The key (`NombreDeJugador.clave`) of the team the change bears on, an undo's or a redo's
+  /// as its effect's: what tells a later change to the same team.
+  var claveDelEquipo: String? { efecto?.equipoTocado.map(NombreDeJugador.clave) }
+
   /// Whether this is an undo (which `deshacer` never reverts: `rehacer` does).
   public var esDeshacer: Bool {
     if case .deshecho = self { return true }
@@ -80,11 +83,7 @@ extension Cambio {
     switch self {
     case .reemplazado(_, let equipo, _, _, _, _), .equipoQuitado(let equipo, _):
       let clave = NombreDeJugador.clave(equipo)
-      if despues.contains(where: {
-        $0.cambio.efecto?.equipoTocado.map(NombreDeJugador.clave) == clave
-      }) {
-        return nil
-      }
+      if despues.contains(where: { $0.cambio.claveDelEquipo == clave }) { return nil }
     default:
       break
     }

@@ -75,8 +75,8 @@ public struct Rastro: Equatable, Sendable {
     }
   }
 
-  /// The change a roster or team operation names, aimed at the player as they are now
-  /// (`Operacion.apuntada(tras:)`), and run; a conflict it meets says which entry made it.
+  /// `operacion` aimed at its player as they are now (`Operacion.apuntada(tras:)`) and run by
+  /// `cuerpo`; a conflict the rules meet says which entry made it. No entries: run as it is.
   public static func condicionada<T>(
     _ operacion: Operacion, tras entradas: [EntradaDeDiario]?,
     _ cuerpo: (Operacion) throws(ErrorDeLiga) -> T
@@ -161,8 +161,8 @@ public struct Conflicto: Error, Equatable, Sendable {
 
 extension Operacion {
   /// The operation aimed at its player as they are now (`Rastro`): their team and name since
-  /// the clerk's reading. A removed player is a conflict; a name the edit changes that someone
-  /// else changed too, to another, is one.
+  /// the clerk's reading, the player as seen kept for the rules to compare (`Reglas.cambio`).
+  /// A player removed since is a conflict here.
   public func apuntada(tras entradas: [EntradaDeDiario]) throws(ErrorDeLiga) -> (
     Operacion, por: EntradaDeDiario?
   ) {

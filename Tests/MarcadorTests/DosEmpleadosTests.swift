@@ -334,12 +334,7 @@ struct DosEmpleadosTests {
 
   func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
     -> Terminal
-  {
-    try Terminal(
-      ["--torneo", e.torneo] + argumentos,
-      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
-      carpeta: e.carpeta)
-  }
+  { try e.terminal(argumentos, extra) }
 
   /// A edits Ana at a terminal; B changes her number: A's untouched Dorsal shows B's value
   /// within the deadline, with who changed it, and Enter saves nothing new. Then A types 5,

@@ -13,12 +13,7 @@ import Torneo
 struct FormularioEnVivoTests {
   func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
     -> Terminal
-  {
-    try Terminal(
-      ["--torneo", e.torneo] + argumentos,
-      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
-      carpeta: e.carpeta)
-  }
+  { try e.terminal(argumentos, extra) }
 
   /// A at the Dorsal field with «7» typed, B takes 7 and frees it again.
   @Test(arguments: Almacen.todos)

@@ -58,10 +58,10 @@ struct ReversionesTests {
       entrada(3, "ana", .deshecho(numero: 2, cambio: b)),
       entrada(4, "gus", .equipoCreado("C")), entrada(5, "ana", .deshecho(numero: 1, cambio: a)),
     ]
-    #expect(try Reversiones.aRehacer(diario, usuario: "ana").numero == 5)
+    #expect(try Reversiones.aRehacer(diario, usuario: "ana").deshecho.numero == 5)
     #expect(throws: ErrorDeLiga.nadaQueRehacer) { try Reversiones.aRehacer(diario, usuario: "gus") }
     diario.append(entrada(6, "ana", .rehecho(numero: 5, cambio: a)))
-    #expect(try Reversiones.aRehacer(diario, usuario: "ana").numero == 3)
+    #expect(try Reversiones.aRehacer(diario, usuario: "ana").deshecho.numero == 3)
     diario.append(entrada(7, "ana", .equipoCreado("D")))
     #expect(throws: ErrorDeLiga.nadaQueRehacer) { try Reversiones.aRehacer(diario, usuario: "ana") }
   }
