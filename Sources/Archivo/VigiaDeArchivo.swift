@@ -64,21 +64,29 @@ final class VigiaDeArchivo: Vigia {
 
   deinit { Sistema.soltar(descriptor) }
 
-  /// Watches the file's folder if it exists, else the nearest folder above it that does.
+  /// Watches the file's folder if it exists, else the nearest folder above it that does. A
+  /// folder made below the one just watched before its watch began (`mkdir -p` is quick) sends
+  /// that watch nothing: it is looked for once the watch is on, and gone down into.
   private func bajar() throws(ErrorArchivo) {
     var camino = carpeta
+    var debajo: String?
     while true {
       do {
         let numero = try Sistema.vigilar(
           carpeta: camino,
           mascara: camino == carpeta ? VigiaDeArchivo.mascara : VigiaDeArchivo.mascaraDeEncima,
           en: descriptor)
-        if camino == carpeta { vigilancia = numero }
-        return
+        if camino == carpeta {
+          vigilancia = numero
+          return
+        }
+        guard let debajo, (try? Sistema.estado(de: debajo)) != nil else { return }
+        camino = carpeta
       } catch {
         guard error.errno == ENOENT, camino != "/" else {
           throw .noLegible(ruta: camino, llamada: error.llamada, errno: error.errno)
         }
+        debajo = camino
         camino = Sistema.separar(camino).carpeta
       }
     }
