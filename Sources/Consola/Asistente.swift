@@ -123,7 +123,7 @@ public final class Asistente {
     case .equipo:
       let sugerido = estado.peticion.equipoSugerido
       return Pregunta(
-        etiqueta: { _ in catalogo.preguntaEquipo(sugerido: sugerido.map(visible)) },
+        etiqueta: { _ in catalogo.texto(.preguntaEquipo(sugerido: sugerido.map(visible))) },
         textoInicial: estado.textoDeEquipo,
         historial: Historial(.equipos, de: ubicacion),
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
@@ -132,13 +132,13 @@ public final class Asistente {
           let error = actual().errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
-          return error.map { catalogo.enCampo(.equipo, catalogo.mensaje(de: $0)) }
+          return error.map { catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: $0))) }
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
         actual().error(de: texto, en: campo).map {
-          catalogo.enCampo(campo, catalogo.mensaje(de: $0))
+          catalogo.texto(.enCampo(campo, catalogo.mensaje(de: $0)))
         }
       }
       return Pregunta(
@@ -148,9 +148,10 @@ public final class Asistente {
           let queda = editaLineas ? texto : estado.leido("", en: campo)
           let pregunta =
             campo == .nombre
-            ? catalogo.preguntaNombre(
-              longitud: Reglas.longitud(deNombre: queda), maximo: Reglas.maximoNombre)
-            : catalogo.preguntaDorsal()
+            ? catalogo.texto(
+              .preguntaNombre(
+                longitud: Reglas.longitud(deNombre: queda), maximo: Reglas.maximoNombre))
+            : catalogo.texto(.preguntaDorsal)
           return editaLineas || queda.isEmpty
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
@@ -166,7 +167,9 @@ public final class Asistente {
   /// where the question stands) asks again rather than losing the answers.
   private func reintentar() -> Bool {
     while true {
-      switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaReintentar() })) {
+      switch lector.leer(
+        Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaReintentar) }))
+      {
       case .texto(let respuesta):
         if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
           return true
@@ -183,7 +186,7 @@ public final class Asistente {
   /// (Ctrl-D) takes the question's default, no, so two Ctrl-D in a row never discard answers;
   /// input gone for good (`Lector.entradaAgotada`) leaves, as nothing more can be typed.
   private func descartar() -> Bool {
-    switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.preguntaDescartar() })) {
+    switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaDescartar) })) {
     case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
     case .cancelado: return true
     case .fin: return lector.entradaAgotada

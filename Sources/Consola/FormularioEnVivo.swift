@@ -185,14 +185,14 @@ final class FormularioEnVivo: EnVivo {
     // else the line could show (a value taken, which Enter still says).
     let estado = self.estado()
     if let campo = estado.campoPreguntado, let conflicto = estado.conflictos[campo] {
-      return "✗ " + catalogo.enCampo(campo, catalogo.mensaje(de: conflicto))
+      return "✗ " + catalogo.texto(.enCampo(campo, catalogo.mensaje(de: conflicto)))
     }
-    if apagadoEnEstaPregunta { return catalogo.vistaEnVivoApagada() }
+    if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }
     if let perdido = estado.equipoPerdido {
-      return "✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: perdido))
+      return "✗ " + catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: perdido)))
     }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
-      return "✗ " + catalogo.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro))
+      return "✗ " + catalogo.texto(.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro)))
     }
     if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
       let por = estado.cambiadosPorOtro[campo]
@@ -200,8 +200,8 @@ final class FormularioEnVivo: EnVivo {
       return catalogo.cambiadoPorOtro(campo, en: actual, por: por)
     }
     switch estado.disponibilidad(texto) {
-    case .comprobando where comprobandoVisible: return catalogo.comprobando()
-    case .libre: return "✓ " + catalogo.libre()
+    case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
+    case .libre: return "✓ " + catalogo.texto(.libre)
     default: return nil
     }
   }
@@ -221,7 +221,7 @@ final class FormularioEnVivo: EnVivo {
           catalogo.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
       case .cambiado(let campo, let jugador, let por):
         pendientes.append(
-          catalogo.enCampo(campo, catalogo.cambiadoPorOtro(campo, en: jugador, por: por)))
+          catalogo.texto(.enCampo(campo, catalogo.cambiadoPorOtro(campo, en: jugador, por: por))))
       }
     }
   }
@@ -286,7 +286,7 @@ final class FormularioEnVivo: EnVivo {
     let antes = estado().equipoPerdido
     contar(.equipoPerdido(nombre, sugerencia: sugerencia))
     guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.enCampo(.equipo, catalogo.mensaje(de: ahora)))
+    pendientes.append("✗ " + catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: ahora))))
   }
 
   private func comprobar(_ texto: String, ahora: Double) {
@@ -315,7 +315,7 @@ final class FormularioEnVivo: EnVivo {
     guard !apagado else { return }
     apagado = true
     apagadoEnEstaPregunta = true
-    pendientes.append(catalogo.vistaEnVivoApagada())
+    pendientes.append(catalogo.texto(.vistaEnVivoApagada))
   }
 }
 

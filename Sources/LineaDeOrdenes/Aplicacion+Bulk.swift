@@ -30,7 +30,8 @@ extension Aplicacion {
         if reemplazar {
           fallar(
             Catalogos.frases(
-              catalogo.reemplazarSinEquipo(archivo: visible(nombre)), catalogo.pruebaAyuda()))
+              catalogo.texto(.reemplazarSinEquipo(archivo: visible(nombre))),
+              catalogo.texto(.pruebaAyuda)))
           return .uso
         }
         return importarLiga(
@@ -41,7 +42,7 @@ extension Aplicacion {
     }
     // The interactive mode reads its commands from standard input, ahead of time.
     if archivo == nil, entradaEnUso {
-      fallar(catalogo.importarSinArchivo())
+      fallar(catalogo.texto(.importarSinArchivo))
       return .uso
     }
     // The team first: a mistyped name must not cost the rows typed after it.
@@ -68,7 +69,7 @@ extension Aplicacion {
     }
     // No rows is never «remove everyone»: a roster is emptied one `quitar` at a time.
     if jugadores.isEmpty {
-      salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
+      salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
       return .hecho
     }
     if reemplazar {
@@ -76,7 +77,8 @@ extension Aplicacion {
     }
     if soloComprobar {
       salida.escribir(
-        catalogo.importacionComprobada(jugadores.count, equipo: visible(equipo.nombre)) + "\n")
+        catalogo.texto(.importacionComprobada(jugadores.count, equipo: visible(equipo.nombre)))
+          + "\n")
       return .hecho
     }
     do {
@@ -85,7 +87,7 @@ extension Aplicacion {
         cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
+        salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
       }
       return .hecho
     } catch .equipo {
@@ -96,7 +98,7 @@ extension Aplicacion {
       {
         informar(fallos, archivo: archivo)
       }
-      fallar(catalogo.conflictoAlGuardar())
+      fallar(catalogo.texto(.conflictoAlGuardar))
       return .datos
     } catch {
       return fallar(error)
@@ -107,11 +109,11 @@ extension Aplicacion {
   /// made as they are checked, or `nil` when it cannot be read, said on standard error, and
   /// the exit status for that.
   func lecturaCSV(de archivo: String?) -> (lectura: CSV.Lectura?, codigo: CodigoDeSalida) {
-    if archivo == nil, entorno.terminal(0) { avisar(catalogo.leyendoCSV()) }
+    if archivo == nil, entorno.terminal(0) { avisar(catalogo.texto(.leyendoCSV)) }
     do {
       return (try CSV.lectura(try CSV.bytes(deArchivo: archivo)), .hecho)
     } catch {
-      let mensaje = catalogo.texto(de: error, archivo: visible(archivo ?? "-"))
+      let mensaje = catalogo.texto(.errorDeCSV(error, archivo: visible(archivo ?? "-")))
       switch error {
       case .noLegible, .esCarpeta:
         fallar(mensaje)
@@ -140,7 +142,7 @@ extension Aplicacion {
     }
     if fallos.count > fallosListados {
       errores.escribir(
-        catalogo.masFallos(fallos.count - fallosListados, archivo: nombre) + "\n")
+        catalogo.texto(.masFallos(fallos.count - fallosListados, archivo: nombre)) + "\n")
     }
     errores.vaciar()
   }
@@ -182,9 +184,9 @@ extension Aplicacion {
       }
       if !fuera.isEmpty {
         for (nombre, equipo, error) in fuera {
-          fallar(catalogo.nombreFueraDeRegla(nombre, equipo: equipo, error: error))
+          fallar(catalogo.texto(.nombreFueraDeRegla(nombre, equipo: equipo, error: error)))
         }
-        fallar(catalogo.exportacionNoHecha())
+        fallar(catalogo.texto(.exportacionNoHecha))
         return .datos
       }
     }

@@ -44,7 +44,8 @@ extension Aplicacion {
     } else {
       for equipo in equipos {
         salida.escribir(
-          catalogo.equipoEncontrado(visible(equipo.nombre), jugadores: equipo.jugadores.count)
+          catalogo.texto(
+            .equipoEncontrado(visible(equipo.nombre), jugadores: equipo.jugadores.count))
             + "\n")
       }
       for (jugador, equipo) in jugadores {
@@ -52,7 +53,7 @@ extension Aplicacion {
       }
     }
     guard equipos.isEmpty, jugadores.isEmpty else { return .hecho }
-    if entorno.esTerminal { avisar(catalogo.nadaCoincide(visible(texto))) }
+    if entorno.esTerminal { avisar(catalogo.texto(.nadaCoincide(visible(texto)))) }
     return .ninguno
   }
 
@@ -67,7 +68,7 @@ extension Aplicacion {
     }
     let libres = equipo.dorsalesLibres
     if libres.isEmpty {
-      if entorno.esTerminal { avisar(catalogo.ningunDorsalLibre()) }
+      if entorno.esTerminal { avisar(catalogo.texto(.ningunDorsalLibre)) }
     } else {
       salida.escribir(Catalogos.rangos(libres) + "\n")
     }
@@ -91,28 +92,30 @@ extension Aplicacion {
         case .reemplazado(_, _, let anadidos, let cambiados, let quitados, let movidos) =
           reemplazo.cambio
       else {
-        salida.escribir(catalogo.sinCambios() + "\n")
+        salida.escribir(catalogo.texto(.sinCambios) + "\n")
         return .hecho
       }
       for fila in reemplazo.filas {
         if let k = fila.origen {
           if equipo.jugadores[k] != fila.jugador {
             salida.escribir(
-              catalogo.planCambiado(
-                catalogo.jugador(equipo.jugadores[k]), catalogo.jugador(fila.jugador)) + "\n")
+              catalogo.texto(
+                .planCambiado(
+                  catalogo.jugador(equipo.jugadores[k]), catalogo.jugador(fila.jugador))) + "\n")
           }
         } else {
-          salida.escribir(catalogo.planAnadido(catalogo.jugador(fila.jugador)) + "\n")
+          salida.escribir(catalogo.texto(.planAnadido(catalogo.jugador(fila.jugador))) + "\n")
         }
       }
       for k in reemplazo.quitados {
-        salida.escribir(catalogo.planQuitado(catalogo.jugador(equipo.jugadores[k])) + "\n")
+        salida.escribir(catalogo.texto(.planQuitado(catalogo.jugador(equipo.jugadores[k]))) + "\n")
       }
-      if movidos > 0 { salida.escribir(catalogo.planOrden(movidos: movidos) + "\n") }
+      if movidos > 0 { salida.escribir(catalogo.texto(.planOrden(movidos: movidos)) + "\n") }
       salida.escribir(
-        catalogo.reemplazoComprobado(
-          equipo: visible(equipo.nombre), anadidos: anadidos, cambiados: cambiados,
-          quitados: quitados, movidos: movidos) + "\n")
+        catalogo.texto(
+          .reemplazoComprobado(
+            equipo: visible(equipo.nombre), anadidos: anadidos, cambiados: cambiados,
+            quitados: quitados, movidos: movidos)) + "\n")
       return .hecho
     }
     return cambiar(liga, .reemplazar(jugadores, equipo: equipo.nombre))
@@ -123,7 +126,7 @@ extension Aplicacion {
   /// change.
   func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool) -> CodigoDeSalida {
     if archivo == nil, entradaEnUso {
-      fallar(catalogo.importarSinArchivo())
+      fallar(catalogo.texto(.importarSinArchivo))
       return .uso
     }
     let torneo: Torneo
@@ -147,13 +150,14 @@ extension Aplicacion {
     let nuevos = plantillas.filter { !existentes.contains($0.equipo) }.count
     let cuantos = plantillas.reduce(0) { $0 + $1.jugadores.count }
     if cuantos == 0, nuevos == 0 {
-      salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
+      salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
       return .hecho
     }
     if soloComprobar {
       salida.escribir(
-        catalogo.ligaImportada(
-          jugadores: cuantos, equipos: plantillas.count, nuevos: nuevos, comprobado: true)
+        catalogo.texto(
+          .ligaImportada(
+            jugadores: cuantos, equipos: plantillas.count, nuevos: nuevos, comprobado: true))
           + "\n")
       return .hecho
     }
@@ -163,12 +167,12 @@ extension Aplicacion {
         cambios.append(entrada.cambio)
         salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
       case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
+        salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
       }
       return .hecho
     } catch .equipo, .equipoRepetido {
       // Someone changed the league between the first reading and the lock.
-      fallar(catalogo.conflictoAlGuardar())
+      fallar(catalogo.texto(.conflictoAlGuardar))
       return .datos
     } catch {
       return fallar(error)
@@ -191,8 +195,9 @@ extension Aplicacion {
       case .failure(.vacio): return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
       case .failure(let error):
         fallar(
-          catalogo.enOpcion(
-            NombreDeOpcion.nombre.rawValue, catalogo.mensaje(de: .nombreDeEquipo(error))))
+          catalogo.texto(
+            .enOpcion(
+              NombreDeOpcion.nombre.rawValue, catalogo.mensaje(de: .nombreDeEquipo(error)))))
         return .datos
       }
     }

@@ -155,17 +155,17 @@ public final class Aplicacion {
   func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
     let mensaje: String =
       switch error {
-      case .ordenDesconocida(let orden): catalogo.ordenDesconocida(orden)
-      case .opcionDesconocida(let opcion): catalogo.opcionDesconocida(opcion)
-      case .faltaValor(let opcion): catalogo.faltaValor(opcion)
-      case .valorVacio(let opcion): catalogo.valorVacio(opcion)
-      case .rutaVacia(let argumento): catalogo.argumentoVacio(argumento)
-      case .sobraArgumento(let argumento): catalogo.sobraArgumento(argumento)
-      case .faltaArgumento(let nombre): catalogo.faltaArgumento(nombre)
-      case .incompatibles(let una, let otra): catalogo.incompatibles(una, otra)
-      case .entradaNoValida(let texto): catalogo.entradaNoValida(texto)
+      case .ordenDesconocida(let orden): catalogo.texto(.ordenDesconocida(orden))
+      case .opcionDesconocida(let opcion): catalogo.texto(.opcionDesconocida(opcion))
+      case .faltaValor(let opcion): catalogo.texto(.faltaValor(opcion))
+      case .valorVacio(let opcion): catalogo.texto(.valorVacio(opcion))
+      case .rutaVacia(let argumento): catalogo.texto(.argumentoVacio(argumento))
+      case .sobraArgumento(let argumento): catalogo.texto(.sobraArgumento(argumento))
+      case .faltaArgumento(let nombre): catalogo.texto(.faltaArgumento(nombre))
+      case .incompatibles(let una, let otra): catalogo.texto(.incompatibles(una, otra))
+      case .entradaNoValida(let texto): catalogo.texto(.entradaNoValida(texto))
       }
-    fallar(contexto + Catalogos.frases(mensaje, catalogo.pruebaAyuda()))
+    fallar(contexto + Catalogos.frases(mensaje, catalogo.texto(.pruebaAyuda)))
     return .uso
   }
 
@@ -197,7 +197,9 @@ public final class Aplicacion {
       if let existente = ligasEnServidor[ruta] { return existente }
       let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
       // Said on the terminal only, as the file's wait, and cleared when the server answers.
-      if entorno.terminal(2) { nueva.alEsperar = LineaDeEspera(catalogo.esperandoServidor()).aviso }
+      if entorno.terminal(2) {
+        nueva.alEsperar = LineaDeEspera(catalogo.texto(.esperandoServidor)).aviso
+      }
       // A saved change's warning: on standard error, the command still succeeds.
       nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.mensaje(de: aviso)) }
       ligasEnServidor[ruta] = nueva
@@ -207,7 +209,7 @@ public final class Aplicacion {
       ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
     if entorno.terminal(2) {
-      let aviso = Array((catalogo.esperandoCerrojo() + "\n").utf8)
+      let aviso = Array((catalogo.texto(.esperandoCerrojo) + "\n").utf8)
       archivo.alEsperar = { _ = aviso.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
     }
     let liga = LigaEnArchivo(archivo: archivo)
@@ -225,7 +227,7 @@ public final class Aplicacion {
   private func avisarDeNombres(de documento: DocumentoTorneo) {
     guard ligasRevisadas?.insert(documento.ruta).inserted == true else { return }
     for nombre in documento.nombresFueraDeRegla() {
-      avisar(catalogo.aviso(de: nombre, archivo: visible(documento.ruta)))
+      avisar(catalogo.texto(.aviso(de: nombre, archivo: visible(documento.ruta))))
     }
   }
 
@@ -250,7 +252,7 @@ public final class Aplicacion {
     case .iniciar(let ejemplo):
       do {
         let equipos = try liga.iniciar(ejemplo: ejemplo)
-        salida.escribir(catalogo.creado(visible(liga.descripcion), equipos: equipos) + "\n")
+        salida.escribir(catalogo.texto(.creado(visible(liga.descripcion), equipos: equipos)) + "\n")
         return .hecho
       } catch {
         return fallar(error)
@@ -382,7 +384,7 @@ public final class Aplicacion {
       salida.escribir(TextoJSON.lista(filas) + "\n")
     } else {
       for equipo in equipos { salida.escribir(visible(equipo.nombre) + "\n") }
-      if equipos.isEmpty, entorno.esTerminal { avisar(catalogo.ligaSinEquipos()) }
+      if equipos.isEmpty, entorno.esTerminal { avisar(catalogo.texto(.ligaSinEquipos)) }
     }
     return .hecho
   }
@@ -404,7 +406,7 @@ public final class Aplicacion {
     if json {
       salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
     } else if equipo.jugadores.isEmpty {
-      if entorno.esTerminal { avisar(catalogo.plantillaVacia(visible(equipo.nombre))) }
+      if entorno.esTerminal { avisar(catalogo.texto(.plantillaVacia(visible(equipo.nombre)))) }
     } else {
       // The lines gathered as bytes and written once: joining Strings (and a write per
       // player) cost more than the rest of the roster's printing.
@@ -431,7 +433,7 @@ public final class Aplicacion {
       // A team named on the command line is looked up first (on a server, one round trip
       // fewer): found, the league has teams; not found, the league is asked below.
       if peticion.equipo == nil, try !liga.tieneEquipos() {
-        fallar(catalogo.ligaSinEquipos())
+        fallar(catalogo.texto(.ligaSinEquipos))
         return .datos
       }
     } catch {
@@ -447,16 +449,17 @@ public final class Aplicacion {
       salida.escribir(catalogo.descripcion(de: cambio) + "\n")
       return .hecho
     case .sinCambios:
-      salida.escribir(catalogo.sinCambios() + "\n")
+      salida.escribir(catalogo.texto(.sinCambios) + "\n")
       return .hecho
     case .comprobado(let jugador, let equipo):
       salida.escribir(
-        catalogo.comprobado(
-          catalogo.jugador(jugador), equipo: visible(equipo), editado: peticion.modo != .alta)
+        catalogo.texto(
+          .comprobado(
+            catalogo.jugador(jugador), equipo: visible(equipo), editado: peticion.modo != .alta))
           + "\n")
       return .hecho
     case .cancelado:
-      avisar(catalogo.cancelado())
+      avisar(catalogo.texto(.cancelado))
       return .cancelado
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
@@ -477,7 +480,7 @@ public final class Aplicacion {
       if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
         do {
           if try !liga.tieneEquipos() {
-            fallar(catalogo.ligaSinEquipos())
+            fallar(catalogo.texto(.ligaSinEquipos))
             return .datos
           }
         } catch {
@@ -490,12 +493,13 @@ public final class Aplicacion {
         case .linea(let linea):
           salida.vaciar()
           errores.escribir(
-            catalogo.enLinea(linea, campo: catalogo.nombre(de: fallo.campo), mensaje) + "\n")
+            catalogo.texto(.enLinea(linea, campo: catalogo.texto(.campo(fallo.campo)), mensaje))
+              + "\n")
           errores.vaciar()
         case .opcion("EQUIPO"), .opcion("JUGADOR"):
           fallar(mensaje)
         case .opcion(let opcion):
-          fallar(catalogo.enOpcion(opcion, mensaje))
+          fallar(catalogo.texto(.enOpcion(opcion, mensaje)))
         }
       }
       return .datos
@@ -524,9 +528,10 @@ public final class Aplicacion {
       } catch {
         return fallar(error)
       }
-      let pregunta = catalogo.preguntaQuitar(
-        catalogo.jugador(encontrado), equipo: visible(equipo.nombre))
-      if let negativa = confirmar(pregunta, siNo: catalogo.noQuitado()) { return negativa }
+      let pregunta = catalogo.texto(
+        .preguntaQuitar(
+          catalogo.jugador(encontrado), equipo: visible(equipo.nombre)))
+      if let negativa = confirmar(pregunta, siNo: catalogo.texto(.noQuitado)) { return negativa }
       // Removed as the clerk saw them when they said yes: changed since, nothing is removed.
       return cambiar(
         liga, .quitar(jugador: encontrado.nombre, equipo: equipo.nombre, visto: encontrado),
@@ -548,10 +553,11 @@ public final class Aplicacion {
         return fallar(error)
       }
       if elegida.usuario != Sistema.usuarioActual() {
-        let pregunta = catalogo.preguntaDeshacer(
-          entrada, catalogo.descripcion(de: elegida.cambio), de: visible(elegida.usuario),
-          cuando: Sistema.horaLocal(deUTC: elegida.cuando))
-        if let negativa = confirmar(pregunta, siNo: catalogo.noDeshecho()) { return negativa }
+        let pregunta = catalogo.texto(
+          .preguntaDeshacer(
+            entrada, catalogo.descripcion(de: elegida.cambio), de: visible(elegida.usuario),
+            cuando: Sistema.horaLocal(deUTC: elegida.cuando)))
+        if let negativa = confirmar(pregunta, siNo: catalogo.texto(.noDeshecho)) { return negativa }
       }
     }
     return cambiar(liga, .deshacer(entrada: entrada))
@@ -572,9 +578,12 @@ public final class Aplicacion {
     } catch {
       return fallar(error)
     }
-    let pregunta = catalogo.preguntaQuitarEquipo(
-      visible(equipo.nombre), jugadores: equipo.jugadores.count)
-    if let negativa = confirmar(pregunta, siNo: catalogo.noQuitadoEquipo()) { return negativa }
+    let pregunta = catalogo.texto(
+      .preguntaQuitarEquipo(
+        visible(equipo.nombre), jugadores: equipo.jugadores.count))
+    if let negativa = confirmar(pregunta, siNo: catalogo.texto(.noQuitadoEquipo)) {
+      return negativa
+    }
     return cambiar(liga, .quitarEquipo(equipo.nombre, jugadores: equipo.jugadores.count))
   }
 
@@ -590,7 +599,9 @@ public final class Aplicacion {
       switch Reglas.dorsal(dorsal, en: nil) {
       case .success(let n): numero = n.map(DorsalDeTraspaso.otro) ?? .ninguno
       case .failure(let error):
-        fallar(catalogo.enOpcion(NombreDeOpcion.dorsal.rawValue, catalogo.texto(de: error)))
+        fallar(
+          catalogo.texto(
+            .enOpcion(NombreDeOpcion.dorsal.rawValue, catalogo.texto(.errorDeDorsal(error)))))
         return .datos
       }
     }
@@ -608,9 +619,10 @@ public final class Aplicacion {
         let quien = origen.jugadores[k]
         avisar(
           lector().ajustar(
-            catalogo.cabeceraDeTraspaso(
-              catalogo.jugador(quien), dorsal: n, desde: visible(origen.nombre),
-              hasta: visible(hasta))))
+            catalogo.texto(
+              .cabeceraDeTraspaso(
+                catalogo.jugador(quien), dorsal: n, desde: visible(origen.nombre),
+                hasta: visible(hasta)))))
         return formulario(
           liga,
           PeticionDeFormulario(
@@ -655,7 +667,7 @@ public final class Aplicacion {
   /// Input left after a one-shot command's answers: `línea 3: esta línea sobra…`, 65.
   private func fallarPorLineaSobrante(_ linea: Int) -> CodigoDeSalida {
     salida.vaciar()
-    errores.escribir(catalogo.lineaDeOrdenes(linea) + catalogo.lineaSobrante() + "\n")
+    errores.escribir(catalogo.texto(.lineaDeOrdenes(linea)) + catalogo.texto(.lineaSobrante) + "\n")
     errores.vaciar()
     return .datos
   }
@@ -672,9 +684,9 @@ public final class Aplicacion {
       let mensaje = catalogo.mensaje(de: .nombreDeEquipo(error))
       switch operacion {
       case .nuevoEquipo:
-        fallar(catalogo.enOpcion(catalogo.nombre(deArgumento: .nombre), mensaje))
+        fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nombre)), mensaje)))
       case .renombrarEquipo:
-        fallar(catalogo.enOpcion(catalogo.nombre(deArgumento: .nuevo), mensaje))
+        fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nuevo)), mensaje)))
       default:
         fallar(mensaje)
       }
@@ -693,7 +705,7 @@ public final class Aplicacion {
       cambios.append(entrada.cambio)
       salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
     case .sinCambios:
-      salida.escribir(catalogo.sinCambios() + "\n")
+      salida.escribir(catalogo.texto(.sinCambios) + "\n")
     }
     return .hecho
   }
@@ -726,7 +738,8 @@ public final class Aplicacion {
     do throws(ErrorDeLiga) {
       let equipos = try liga(enRuta: destino).cargar(try liga(enRuta: origen).exportar())
       salida.escribir(
-        catalogo.copiado(visible(URLDeServidor.redactada(destino)), equipos: equipos) + "\n")
+        catalogo.texto(.copiado(visible(URLDeServidor.redactada(destino)), equipos: equipos)) + "\n"
+      )
       return .hecho
     } catch {
       return fallar(error)
@@ -748,7 +761,7 @@ enum Version {
 extension LectorDeTerminal {
   /// The editor with the words it says itself in the user's language.
   func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
-    preguntaAntesDeListar = { catalogo.preguntaListar($0) }
+    preguntaAntesDeListar = { catalogo.texto(.preguntaListar($0)) }
     esAfirmativa = { catalogo.esAfirmativa($0) }
     return self
   }

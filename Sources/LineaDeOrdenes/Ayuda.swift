@@ -19,8 +19,8 @@ extension DefinicionDeOrden {
     return todas.map { forma in
       var palabras = forma.posicionales.map { p in
         p.obligatorio
-          ? catalogo.nombre(deArgumento: p.nombre)
-          : "[" + catalogo.nombre(deArgumento: p.nombre) + "]"
+          ? catalogo.texto(.argumento(p.nombre))
+          : "[" + catalogo.texto(.argumento(p.nombre)) + "]"
       }
       for opcion in forma.opciones {
         guard let grupo = excluyentes.first(where: { $0.contains(opcion) }) else {
@@ -59,10 +59,10 @@ extension DefinicionDeOrden {
     partes.append(catalogo.tablaDeOpciones(opcionesDeAyuda, de: orden))
     switch documentacion.ejemplos.count {
     case 0: break
-    case 1: partes.append(catalogo.tituloDeEjemplos(1) + " " + documentacion.ejemplos[0])
+    case 1: partes.append(catalogo.texto(.tituloDeEjemplos(1)) + " " + documentacion.ejemplos[0])
     default:
       partes.append(
-        ([catalogo.tituloDeEjemplos(documentacion.ejemplos.count)]
+        ([catalogo.texto(.tituloDeEjemplos(documentacion.ejemplos.count))]
           + documentacion.ejemplos.map { "  " + $0 }).joined(separator: "\n"))
     }
     return partes.joined(separator: "\n\n") + "\n"
@@ -71,12 +71,14 @@ extension DefinicionDeOrden {
   /// `marcador --help`: the general help around the list of the commands a person types,
   /// each usage beside its one line.
   static func ayudaGeneral(en catalogo: any Catalogo) -> String {
-    catalogo.ayudaGeneral(ordenes: lista(en: catalogo, columna: 34), opciones: opcionesDeLaAyuda)
+    catalogo.texto(
+      .ayudaGeneral(ordenes: lista(en: catalogo, columna: 34), opciones: opcionesDeLaAyuda))
   }
 
   /// The interactive mode's `ayuda` around the same list, in narrower columns.
   static func ayudaInteractiva(en catalogo: any Catalogo, conEditor: Bool) -> String {
-    catalogo.ayudaInteractiva(ordenes: lista(en: catalogo, columna: 26), conEditor: conEditor)
+    catalogo.texto(
+      .ayudaInteractiva(ordenes: lista(en: catalogo, columna: 26), conEditor: conEditor))
   }
 
   /// Every command a person types, each shape of its usage (without `--torneo`, which all
@@ -87,7 +89,7 @@ extension DefinicionDeOrden {
         ([definicion.nombre] + $0).joined(separator: " ")
       }
       let resumen = catalogo.documentacion(de: definicion.orden).resumen
-      let alias = definicion.alias.isEmpty ? "" : " " + catalogo.tambien(definicion.alias)
+      let alias = definicion.alias.isEmpty ? "" : " " + catalogo.texto(.tambien(definicion.alias))
       return [Parrafo.columnas(usos[0], resumen + alias, columna: columna)]
         + usos.dropFirst().map {
           Parrafo.partir($0, ancho: 80, primera: 2, sangria: 4).joined(separator: "\n")

@@ -112,7 +112,7 @@ public enum Documentos {
         lineas.append(texto(catalogo.descripcion(deOpcion: opcion, en: d.orden)))
       }
       if !documentacion.ejemplos.isEmpty {
-        lineas += [".TP", texto(catalogo.tituloDeEjemplos(documentacion.ejemplos.count))]
+        lineas += [".TP", texto(catalogo.texto(.tituloDeEjemplos(documentacion.ejemplos.count)))]
         for ejemplo in documentacion.ejemplos { lineas += [".B " + texto(ejemplo), ".br"] }
       }
       lineas.append(".RE")

@@ -70,8 +70,9 @@ final class Interprete {
     ultimoEquipo = plantilla.nombre
     if cambio != nil {
       aplicacion.salida.escribir(
-        aplicacion.catalogo.resumenDePlantilla(
-          visible(plantilla.nombre), jugadores: plantilla.jugadores.count) + "\n")
+        aplicacion.catalogo.texto(
+          .resumenDePlantilla(
+            visible(plantilla.nombre), jugadores: plantilla.jugadores.count)) + "\n")
     }
   }
 
@@ -123,7 +124,7 @@ final class Interprete {
       case .fin: return .hecho
       case .cancelado, .anterior: continue
       case .noValida, .demasiadoLarga:
-        aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.lineaNoUTF8())
+        aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.texto(.lineaNoUTF8))
         if lector.esInteractivo { continue }
         return .uso
       }
@@ -234,12 +235,13 @@ final class Interprete {
     aplicacion.fallar(
       contexto
         + Catalogos.frases(
-          catalogo.ordenDesconocida(palabra), sugerencia.map { catalogo.quisisteDecir($0) } ?? "",
-          catalogo.pruebaAyuda()))
+          catalogo.texto(.ordenDesconocida(palabra)),
+          sugerencia.map { catalogo.texto(.quisisteDecir($0)) } ?? "",
+          catalogo.texto(.pruebaAyuda)))
   }
 
   private func lineaDeContexto(_ numero: Int) -> String {
-    aplicacion.catalogo.lineaDeOrdenes(numero)
+    aplicacion.catalogo.texto(.lineaDeOrdenes(numero))
   }
 
   /// TAB in the interactive mode: the command word first; then a team name after a command

@@ -277,9 +277,5 @@ extension CatalogoEspanol {
       )
     }
   }
-  public func tambien(_ alias: [String]) -> String {
-    "(también: " + alias.joined(separator: ", ") + ")"
-  }
   public var tituloDeUso: String { "Uso:" }
-  public func tituloDeEjemplos(_ cuantos: Int) -> String { cuantos == 1 ? "Ejemplo:" : "Ejemplos:" }
 }

@@ -5,6 +5,7 @@ import FormatoDeLiga
 import Formatos
 import Formulario
 import Glibc
+import Servidor
 import Torneo
 
 /// Spanish, the app's language and the default.
@@ -13,105 +14,16 @@ public struct CatalogoEspanol: Catalogo {
 
   public init() {}
 
-  public func texto(de error: ErrorNombre) -> String {
-    switch error {
-    case .vacio: "Escribe un nombre"
-    case .largo: "Como mucho \(Reglas.maximoNombre) letras"
-    case .repetido: "Ya hay un jugador con ese nombre"
-    case .caracteresNoValidos: "El nombre tiene caracteres no válidos"
-    case .caracterInvisible(let escalar, let posicion):
-      "El nombre tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición "
-        + "\(posicion)"
-    }
-  }
+  public let comillas = (abre: "«", cierra: "»")
+  public let letrasSiNo = (si: "s", no: "n")
+  public let separadorDeMiles = "."
+  public let comaAntesDeLaUltima = false
 
-  public func texto(de error: ErrorDorsal) -> String {
-    switch error {
-    case .noEsNumero: "Escribe solo números"
-    case .fueraDeRango: "Del \(dorsalMinimo) al \(dorsalMaximo)"
-    case .repetido: "Ese dorsal ya lo lleva otro jugador"
-    }
-  }
-
-  public func equipoVacio() -> String { "Escribe el nombre de un equipo" }
-  public func equipoDesconocido(_ nombre: String) -> String { "No hay ningún equipo «\(nombre)»" }
-  public func quisisteDecir(_ nombre: String) -> String { "¿Quisiste decir «\(nombre)»?" }
-  public func libres(_ dorsales: [Int]) -> String {
-    "Libres: " + Catalogos.rangos(dorsales, maximo: 3)
-  }
-  public func ningunDorsalLibre() -> String { "No queda ningún dorsal libre" }
-
-  public func nombre(de campo: Campo) -> String {
-    switch campo {
-    case .equipo: "Equipo"
-    case .nombre: "Nombre"
-    case .dorsal: "Dorsal"
-    }
-  }
-
-  public func preguntaEquipo(sugerido: String?) -> String {
-    sugerido.map { pregunta("Equipo: ", conValor: $0) } ?? "Equipo: "
-  }
-  public func preguntaNombre(longitud: Int, maximo: Int) -> String {
-    "Nombre [\(longitud)/\(maximo)]: "
-  }
-  public func preguntaDorsal() -> String { "Dorsal (opcional): " }
-  public func preguntaDescartar() -> String { "¿Descartar los cambios? [s/N] " }
   public func esAfirmativa(_ respuesta: String) -> Bool {
     ["s", "si", "sí"].contains(NombreDeJugador.clave(respuesta))
   }
   public func esNegativa(_ respuesta: String) -> Bool {
     ["n", "no"].contains(NombreDeJugador.clave(respuesta))
-  }
-  public func enLinea(_ linea: Int, campo: String, _ mensaje: String) -> String {
-    "línea \(linea) (\(campo)): \(mensaje)"
-  }
-  public func lineaDeOrdenes(_ linea: Int) -> String { "línea \(linea): " }
-  public func enOpcion(_ opcion: String, _ mensaje: String) -> String { "\(opcion): \(mensaje)" }
-  public func guardado(_ jugador: String, equipo: String) -> String {
-    "Añadido a \(equipo): \(jugador)"
-  }
-  public func comprobado(_ jugador: String, equipo: String, editado: Bool) -> String {
-    "Todo correcto, no se ha guardado nada: \(jugador) " + (editado ? "vale" : "puede entrar")
-      + " en \(equipo)"
-  }
-  public func cancelado() -> String { "Cancelado: no se ha guardado nada." }
-
-  public func noExiste(_ ruta: String) -> String {
-    "\(ruta): no existe el archivo del torneo; créalo con «\(orden("iniciar"))» (o «\(orden("iniciar --ejemplo"))»)"
-  }
-  public func noLegible(_ ruta: String, _ causa: String) -> String {
-    "\(ruta): no se puede leer el archivo del torneo (\(causa))"
-  }
-  public func noValido(_ ruta: String, linea: Int, columna: Int, _ motivo: String) -> String {
-    "\(ruta):\(linea):\(columna): el archivo del torneo no es válido: \(motivo). No se ha tocado."
-  }
-
-  public func texto(de motivo: MotivoInvalido) -> String {
-    switch motivo {
-    case .finInesperado: "se acaba a medias"
-    case .vacio: "está vacío"
-    case .noEsJSON(let empieza): "no es JSON (empieza por «\(visible(empieza))»)"
-    case .inesperado(let encontrado, let esperado):
-      "«\(visible(encontrado))» donde se esperaba \(texto(de: esperado))"
-    case .utf8NoValido: "hay bytes que no son UTF-8"
-    case .caracterDeControl: "un texto tiene un carácter de control sin escapar"
-    case .escapeNoValido: "un escape con barra invertida no es válido"
-    case .sustitutoSolitario: "un escape \\u es medio par sustituto"
-    case .numeroNoValido: "un número mal escrito"
-    case .demasiadoAnidado(let limite): "anidado a más de \(limite) niveles"
-    case .claveRepetida(let clave): "la clave «\(visible(clave))» está repetida"
-    case .sobraContenido: "sobra texto después del final"
-    case .tipoIncorrecto(let clave, let tipo): "«\(clave)» debe ser \(texto(de: tipo))"
-    case .falta(let clave): "falta la clave «\(clave)»"
-    case .dorsalNoValido:
-      "un dorsal debe ser un número entero del \(dorsalMinimo) al \(dorsalMaximo)"
-    case .demasiadoGrande(let limite): "pasa de \(limite >> 20) MiB, lo más que se lee"
-    case .equipoRepetido(let nombre): "el equipo «\(visible(nombre))» está repetido"
-    case .plantillaNoValida(.nombreRepetido(let nombre)):
-      "la plantilla repite el nombre «\(visible(nombre))»"
-    case .plantillaNoValida(.dorsalRepetido(let dorsal)): "la plantilla repite el dorsal \(dorsal)"
-    }
   }
 
   private func texto(de esperado: Esperado) -> String {
@@ -136,139 +48,10 @@ public struct CatalogoEspanol: Catalogo {
     }
   }
 
-  public func bloqueado(_ ruta: String, segundos: String) -> String {
-    "\(ruta): otro proceso lo ha tenido bloqueado "
-      + (segundos == "1" ? "el 1 s que se ha esperado" : "los \(segundos) s que se han esperado")
-      + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
-  }
-  public func noSeEscribio(_ ruta: String, _ causa: String) -> String {
-    "\(ruta): no se pudo guardar (\(causa)); el archivo sigue como estaba"
-  }
-  public func sinConfirmar(_ ruta: String, _ causa: String) -> String {
-    "\(ruta): el cambio está escrito, pero no se pudo asegurar en el disco (\(causa)); un corte de luz podría deshacerlo"
-  }
-  public func yaExiste(_ ruta: String) -> String { "\(ruta): ya existe; no se sobrescribe" }
-  public func noSeCreo(_ ruta: String, _ causa: String) -> String {
-    "\(ruta): no se pudo crear (\(causa))"
-  }
-  public func carpetaComoTorneo(_ ruta: String, existe: Bool) -> String {
-    "\(ruta): no se puede crear el torneo: "
-      + (existe ? "es una carpeta" : "es el nombre de una carpeta, y esa carpeta no existe")
-      + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
-  }
-  public func copiado(_ destino: String, equipos: Int) -> String {
-    "Liga copiada a \(destino) (" + (equipos == 1 ? "1 equipo" : "\(equipos) equipos") + ")"
-  }
-  public func creado(_ ruta: String, equipos: Int) -> String {
-    equipos == 0
-      ? "Torneo creado en \(ruta)" : "Torneo de ejemplo creado en \(ruta) (\(equipos) equipos)"
-  }
-  public func plantillaVacia(_ equipo: String) -> String { "\(equipo) no tiene jugadores todavía" }
-
-  public func causa(llamada: String, errno: Int32) -> String {
-    let razon: String =
-      switch errno {
-      case ENOENT: "no existe"
-      // What access(2) checked is the permission this account lacks.
-      case EACCES where llamada == "access": "esta cuenta no tiene permiso de escritura"
-      case EACCES where llamada == "access(R_OK)": "esta cuenta no tiene permiso de lectura"
-      case EPERM where llamada == "rename":
-        "permiso denegado: en una carpeta con el bit sticky solo su dueño puede sustituirlo"
-      case EACCES, EPERM: "permiso denegado"
-      case EISDIR: "es una carpeta"
-      case ENOTDIR: "una parte de la ruta no es una carpeta"
-      case ENOSPC: "no queda espacio en el disco"
-      case EDQUOT: "se ha superado la cuota de disco"
-      case EFBIG: "el archivo supera el tamaño permitido"
-      case EIO: "error de entrada/salida"
-      case EROFS: "el sistema de archivos es de solo lectura"
-      case ELOOP: "demasiados enlaces simbólicos"
-      case ENAMETOOLONG: "la ruta es demasiado larga"
-      case EXDEV: "el destino está en otro sistema de archivos"
-      case EEXIST: "ya existe"
-      default: "errno \(errno)"
-      }
-    // The system call's name helps nobody who reads this; the errno's meaning does.
-    return razon
-  }
-
-  public func ordenDesconocida(_ orden: String) -> String {
-    "no conozco la orden «\(visible(orden))»"
-  }
-  public func opcionDesconocida(_ opcion: String) -> String {
-    "no conozco la opción «\(visible(opcion))»"
-  }
-  public func faltaValor(_ opcion: String) -> String { "a «\(opcion)» le falta su valor" }
-  public func sobraArgumento(_ argumento: String) -> String {
-    "sobra el argumento «\(visible(argumento))»"
-  }
-  public func faltaArgumento(_ argumento: NombreDeArgumento) -> String {
-    "falta \(nombre(deArgumento: argumento))"
-  }
-  public func argumentoVacio(_ argumento: NombreDeArgumento) -> String {
-    "\(nombre(deArgumento: argumento)) no puede estar vacío"
-  }
-  public func nombre(deArgumento argumento: NombreDeArgumento) -> String { argumento.palabra }
-  public func argumentoNoUTF8(_ posicion: Int) -> String {
-    "el argumento \(posicion) no es texto UTF-8 válido"
-  }
-  public func lineaNoUTF8() -> String { "no es texto UTF-8 válido" }
-  public func salidaNoEscrita(_ causa: String) -> String {
-    "no se pudo escribir la salida (\(causa))"
-  }
-  public func pruebaAyuda() -> String {
-    lugar == .shell ? "Prueba «marcador --help»." : "Escribe «ayuda» para ver las órdenes."
-  }
-  public func lineaSobrante() -> String {
-    "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
-  }
-
-  public func ayudaGeneral(ordenes: String, opciones: [NombreDeOpcion]) -> String {
-    """
-    Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
-
-    La libreta de Marcador en la terminal: la plantilla de los equipos de una liga,
-    y el formulario «Añadir jugador» de la app, campo a campo.
-
-    Órdenes:
-    \(ordenes)
-
-    Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e
-    historial. Sin orden y sin terminal: lee órdenes de la entrada, una por línea;
-    la primera que falla termina con su estado («buscar» sin nada que mostrar no
-    falla).
-
-    Opciones:
-    \(tablaDeOpciones(opciones, de: nil))
-
-    Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
-    incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
-    archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
-    servidor; 73 no se puede crear; 74 error al escribir; 75 archivo (o fila del
-    servidor) bloqueado por otro cambio; 77 el servidor no lo permite;
-    130 cancelado.
-
-    Más en marcador(1).
-
-    """
-  }
-
   public func bienvenida(conEditor: Bool) -> [String] {
     conEditor
       ? ["«ayuda» lista las órdenes", "TAB completa", "↑↓ historial", "Ctrl-D sale"]
       : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
-  }
-
-  public func ayudaInteractiva(ordenes: String, conEditor: Bool) -> String {
-    """
-    Órdenes:
-    \(ordenes)
-      salir                   termina (también: quit, exit, Ctrl-D)
-    Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
-
-    """
-      + (conEditor
-        ? "TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.\n" : "")
   }
 
   public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
@@ -326,5 +109,619 @@ public struct CatalogoEspanol: Catalogo {
     case .comilla: "C"
     default: nil
     }
+  }
+
+  /// This language's words for a message.
+  public func texto(_ mensaje: Mensaje) -> String {
+    switch mensaje {
+    case .errorDeNombre(let error):
+      return switch error {
+      case .vacio: "Escribe un nombre"
+      case .largo: "Como mucho \(Reglas.maximoNombre) letras"
+      case .repetido: "Ya hay un jugador con ese nombre"
+      case .caracteresNoValidos: "El nombre tiene caracteres no válidos"
+      case .caracterInvisible(let escalar, let posicion):
+        "El nombre tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición "
+          + "\(posicion)"
+      }
+    case .errorDeDorsal(let error):
+      return switch error {
+      case .noEsNumero: "Escribe solo números"
+      case .fueraDeRango: "Del \(dorsalMinimo) al \(dorsalMaximo)"
+      case .repetido: "Ese dorsal ya lo lleva otro jugador"
+      }
+    case .equipoVacio: return "Escribe el nombre de un equipo"
+    case .equipoDesconocido(let nombre): return "No hay ningún equipo \(cita(nombre))"
+    case .quisisteDecir(let nombre): return "¿Quisiste decir \(cita(nombre))?"
+    case .libres(let dorsales):
+      return "Libres: " + Catalogos.rangos(dorsales, maximo: 3)
+    case .ningunDorsalLibre: return "No queda ningún dorsal libre"
+    case .campo(let campo):
+      return switch campo {
+      case .equipo: "Equipo"
+      case .nombre: "Nombre"
+      case .dorsal: "Dorsal"
+      }
+    case .preguntaEquipo(let sugerido):
+      return sugerido.map { pregunta("Equipo: ", conValor: $0) } ?? "Equipo: "
+    case .preguntaNombre(let longitud, let maximo):
+      return "Nombre [\(longitud)/\(maximo)]: "
+    case .preguntaDorsal: return "Dorsal (opcional): "
+    case .preguntaDescartar: return siNo("¿Descartar los cambios?")
+    case .enLinea(let linea, let campo, let mensaje):
+      return "línea \(linea) (\(campo)): \(mensaje)"
+    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(mensaje)"
+    case .lineaDeOrdenes(let linea): return "línea \(linea): "
+    case .guardado(let jugador, let equipo):
+      return "Añadido a \(equipo): \(jugador)"
+    case .comprobado(let jugador, let equipo, let editado):
+      return "Todo correcto, no se ha guardado nada: \(jugador) "
+        + (editado ? "vale" : "puede entrar")
+        + " en \(equipo)"
+    case .cancelado: return "Cancelado: no se ha guardado nada."
+    case .noExiste(let ruta):
+      return
+        enLugar(ruta)
+        + "no existe el archivo del torneo; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
+    case .noLegible(let ruta, let causa):
+      return enLugar(ruta) + "no se puede leer el archivo del torneo (\(causa))"
+    case .noValido(let ruta, let linea, let columna, let motivo):
+      return
+        enLugar(ruta, linea: linea, columna: columna)
+        + "el archivo del torneo no es válido: \(motivo). No se ha tocado."
+    case .motivoInvalido(let motivo):
+      return switch motivo {
+      case .finInesperado: "se acaba a medias"
+      case .vacio: "está vacío"
+      case .noEsJSON(let empieza): "no es JSON (empieza por \(cita(visible(empieza))))"
+      case .inesperado(let encontrado, let esperado):
+        "\(cita(visible(encontrado))) donde se esperaba \(texto(de: esperado))"
+      case .utf8NoValido: "hay bytes que no son UTF-8"
+      case .caracterDeControl: "un texto tiene un carácter de control sin escapar"
+      case .escapeNoValido: "un escape con barra invertida no es válido"
+      case .sustitutoSolitario: "un escape \\u es medio par sustituto"
+      case .numeroNoValido: "un número mal escrito"
+      case .demasiadoAnidado(let limite): "anidado a más de \(limite) niveles"
+      case .claveRepetida(let clave): "la clave \(cita(visible(clave))) está repetida"
+      case .sobraContenido: "sobra texto después del final"
+      case .tipoIncorrecto(let clave, let tipo): "\(cita(clave)) debe ser \(texto(de: tipo))"
+      case .falta(let clave): "falta la clave \(cita(clave))"
+      case .dorsalNoValido:
+        "un dorsal debe ser un número entero del \(dorsalMinimo) al \(dorsalMaximo)"
+      case .demasiadoGrande(let limite): "pasa de \(limite >> 20) MiB, lo más que se lee"
+      case .equipoRepetido(let nombre): "el equipo \(cita(visible(nombre))) está repetido"
+      case .plantillaNoValida(.nombreRepetido(let nombre)):
+        "la plantilla repite el nombre \(cita(visible(nombre)))"
+      case .plantillaNoValida(.dorsalRepetido(let dorsal)):
+        "la plantilla repite el dorsal \(dorsal)"
+      }
+    case .bloqueado(let ruta, let segundos):
+      return enLugar(ruta) + "otro proceso lo ha tenido bloqueado "
+        + (segundos == "1" ? "el 1 s que se ha esperado" : "los \(segundos) s que se han esperado")
+        + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
+    case .noSeEscribio(let ruta, let causa):
+      return enLugar(ruta) + "no se pudo guardar (\(causa)); el archivo sigue como estaba"
+    case .sinConfirmar(let ruta, let causa):
+      return
+        enLugar(ruta)
+        + "el cambio está escrito, pero no se pudo asegurar en el disco (\(causa)); un corte de luz podría deshacerlo"
+    case .yaExiste(let ruta): return enLugar(ruta) + "ya existe; no se sobrescribe"
+    case .noSeCreo(let ruta, let causa):
+      return enLugar(ruta) + "no se pudo crear (\(causa))"
+    case .carpetaComoTorneo(let ruta, let existe):
+      return enLugar(ruta) + "no se puede crear el torneo: "
+        + (existe ? "es una carpeta" : "es el nombre de una carpeta, y esa carpeta no existe")
+        + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
+    case .creado(let ruta, let equipos):
+      return equipos == 0
+        ? "Torneo creado en \(ruta)" : "Torneo de ejemplo creado en \(ruta) (\(equipos) equipos)"
+    case .copiado(let destino, let equipos):
+      return "Liga copiada a \(destino) (" + cuenta(equipos, "equipo", "equipos")
+        + ")"
+    case .causa(let llamada, let errno):
+      let razon: String =
+        switch errno {
+        case ENOENT: "no existe"
+        // What access(2) checked is the permission this account lacks.
+        case EACCES where llamada == "access": "esta cuenta no tiene permiso de escritura"
+        case EACCES where llamada == "access(R_OK)": "esta cuenta no tiene permiso de lectura"
+        case EPERM where llamada == "rename":
+          "permiso denegado: en una carpeta con el bit sticky solo su dueño puede sustituirlo"
+        case EACCES, EPERM: "permiso denegado"
+        case EISDIR: "es una carpeta"
+        case ENOTDIR: "una parte de la ruta no es una carpeta"
+        case ENOSPC: "no queda espacio en el disco"
+        case EDQUOT: "se ha superado la cuota de disco"
+        case EFBIG: "el archivo supera el tamaño permitido"
+        case EIO: "error de entrada/salida"
+        case EROFS: "el sistema de archivos es de solo lectura"
+        case ELOOP: "demasiados enlaces simbólicos"
+        case ENAMETOOLONG: "la ruta es demasiado larga"
+        case EXDEV: "el destino está en otro sistema de archivos"
+        case EEXIST: "ya existe"
+        default: "errno \(errno)"
+        }
+      // The system call's name helps nobody who reads this; the errno's meaning does.
+      return razon
+    case .plantillaVacia(let equipo): return "\(equipo) no tiene jugadores todavía"
+    case .sinLibPQ(let detalle):
+      return "no se puede usar un servidor: falta libpq (instala el paquete libpq5): \(detalle)"
+    case .urlNoValida(let url):
+      return
+        "\(url): no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
+    case .servidorInalcanzable(let destino):
+      return
+        enLugar(destino)
+        + "no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
+    case .servidorNoDisponible(let destino):
+      return
+        enLugar(destino)
+        + "el servidor está arrancando o parándose; no se ha guardado nada: inténtalo de nuevo en un momento"
+    case .servidorSoloLectura(let destino):
+      return
+        enLugar(destino)
+        + "el servidor solo admite lecturas (es una réplica); no se ha guardado nada: usa la dirección del primario, o varias con target_session_attrs=read-write"
+    case .servidorSinRespuesta(let destino, let segundos):
+      return
+        enLugar(destino)
+        + "el servidor no ha contestado en \(segundos) s; no se ha guardado nada: inténtalo más tarde (connect_timeout en la dirección da más tiempo)"
+    case .tiempoAgotadoEnElServidor(let segundos, let cambio):
+      return switch cambio {
+      case .noGuardado:
+        "el servidor dejó de contestar durante \(segundos) s; no se ha guardado nada: inténtalo más tarde (MARCADOR_ESPERA_SERVIDOR da más tiempo)"
+      case .guardado:
+        "el servidor dejó de contestar durante \(segundos) s, pero el cambio quedó guardado"
+      case .incierto:
+        "el servidor dejó de contestar mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+      }
+    case .canceladoEnElServidor(let cambio):
+      return switch cambio {
+      case .noGuardado: "cancelado; no se ha guardado nada"
+      case .guardado: "cancelado, pero el cambio ya había quedado guardado"
+      case .incierto:
+        "cancelado mientras se guardaba; no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+      }
+    case .faltaContrasena(let usuario, let baseDeDatos):
+      return
+        "el servidor pide una contraseña para \(cita(usuario)) en \(cita(baseDeDatos)): ponla en ~/.pgpass o en PGPASSWORD"
+    case .contrasenaRechazada(let usuario, let baseDeDatos):
+      return
+        "el servidor no acepta la contraseña de \(cita(usuario)) en \(cita(baseDeDatos)): revisa ~/.pgpass o PGPASSWORD"
+    case .conexionRechazada(let usuario, let baseDeDatos):
+      return
+        "el servidor no admite a \(cita(usuario)) en \(cita(baseDeDatos)): el usuario o la base de datos no existen, o no pueden conectarse"
+    case .sinPermisoEnElServidor:
+      return "el servidor no te permite hacer esto; pídeselo a quien administra la base de datos"
+    case .conexionPerdida(let cambio):
+      return switch cambio {
+      case .noGuardado:
+        "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda"
+      case .guardado: "se cortó la conexión con el servidor, pero el cambio quedó guardado"
+      case .incierto:
+        "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+      }
+    case .anteriorSinDecidir:
+      return
+        "el servidor aún no sabe si el último cambio quedó guardado (su COMMIT no tuvo respuesta); no se ha enviado nada más: vuelve a intentarlo en un momento o compruébalo con «marcador historial»"
+    case .guardadoSinConfirmar(let segundos, let replicaSincrona):
+      return replicaSincrona
+        ? "el servidor guardó el cambio, pero en \(segundos) s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con «marcador historial»)"
+        : "el servidor tardó más de \(segundos) s en confirmar el cambio, pero quedó guardado"
+    case .yaGuardado(let hora):
+      return
+        "este cambio ya estaba guardado: lo guardó tu intento anterior (\(hora)); no se ha repetido"
+    case .datoRepetido(let restriccion):
+      return "el servidor rechazó un dato repetido (\(restriccion)); no se ha guardado nada"
+    case .datoNoValido(let restriccion):
+      return "el servidor rechazó un dato no válido (\(restriccion)); no se ha guardado nada"
+    case .conflictoEnElServidor:
+      return
+        "otro cambio se cruzó con este en el servidor; no se ha guardado nada: vuelve a intentarlo"
+    case .ocupadoEnElServidor(let segundos):
+      return
+        "otro cambio en el servidor retuvo lo que este necesita más de lo que marcador espera (MARCADOR_ESPERA_SERVIDOR, \(segundos) s); no se ha guardado nada: vuelve a intentarlo en un momento"
+    case .esquemaMasNuevo(let encontrada, let soportada):
+      return
+        "la liga del servidor es de un marcador más nuevo (esquema \(encontrada); este entiende hasta el \(soportada)): actualiza marcador"
+    case .sinEsquema:
+      return "el servidor no tiene ninguna liga todavía: créala con \(cita(orden("iniciar")))"
+    case .esquemaSinCrear(let nombre):
+      return
+        "el esquema \(cita(nombre)) que nombra search_path no existe, y este usuario no puede crearlo: pide a quien administra la base de datos que lo cree (CREATE SCHEMA) y te dé permiso en él"
+    case .caracterNulo:
+      return "un texto lleva el carácter nulo (U+0000), que el servidor no admite"
+    case .errorDelServidor(let codigo, let mensaje):
+      return "el servidor respondió con un error (\(codigo)): \(mensaje)"
+    case .ordenDesconocida(let orden):
+      return "no conozco la orden \(cita(visible(orden)))"
+    case .opcionDesconocida(let opcion):
+      return "no conozco la opción \(cita(visible(opcion)))"
+    case .faltaValor(let opcion): return "a \(cita(opcion)) le falta su valor"
+    case .valorVacio(let opcion): return "\(cita(opcion)) no puede estar vacía"
+    case .incompatibles(let una, let otra):
+      return "\(cita(una)) y \(cita(otra)) no van juntas"
+    case .entradaNoValida(let texto):
+      return
+        "ENTRADA es el número de un cambio de «historial» (1, 2, 3…), no \(cita(visible(texto)))"
+    case .sobraArgumento(let argumento):
+      return "sobra el argumento \(cita(visible(argumento)))"
+    case .faltaArgumento(let argumento):
+      return "falta \(texto(.argumento(argumento)))"
+    case .argumentoVacio(let argumento):
+      return "\(texto(.argumento(argumento))) no puede estar vacío"
+    case .argumento(let argumento): return argumento.palabra
+    case .argumentoNoUTF8(let posicion):
+      return "el argumento \(posicion) no es texto UTF-8 válido"
+    case .lineaNoUTF8: return "no es texto UTF-8 válido"
+    case .salidaNoEscrita(let causa):
+      return "no se pudo escribir la salida (\(causa))"
+    case .pruebaAyuda:
+      return lugar == .shell ? "Prueba «marcador --help»." : "Escribe «ayuda» para ver las órdenes."
+    case .lineaSobrante:
+      return "esta línea sobra: ya estaban todas las respuestas; no se ha guardado nada"
+    case .resumenDeImportacion(let cuantos, let equipo):
+      return "importar \(equipo): " + cuenta(cuantos, "jugador", "jugadores")
+        + " (la orden entera, en «historial --json»)"
+    case .ayudaGeneral(let ordenes, let opciones):
+      return """
+        Uso: marcador [--torneo RUTA] [ORDEN] [OPCIONES]
+
+        La libreta de Marcador en la terminal: la plantilla de los equipos de una liga,
+        y el formulario «Añadir jugador» de la app, campo a campo.
+
+        Órdenes:
+        \(ordenes)
+
+        Sin orden, en una terminal: el modo interactivo («marcador> »), con TAB e
+        historial. Sin orden y sin terminal: lee órdenes de la entrada, una por línea;
+        la primera que falla termina con su estado («buscar» sin nada que mostrar no
+        falla).
+
+        Opciones:
+        \(tablaDeOpciones(opciones, de: nil))
+
+        Estado de salida: 0 hecho; 1 «buscar» no encontró nada; 64 línea de órdenes
+        incorrecta; 65 respuesta no válida, equipo desconocido, cambio rechazado o
+        archivo no válido; 66 no hay archivo o no se puede leer; 69 no se llega al
+        servidor; 73 no se puede crear; 74 error al escribir; 75 archivo (o fila del
+        servidor) bloqueado por otro cambio; 77 el servidor no lo permite;
+        130 cancelado.
+
+        Más en marcador(1).
+
+        """
+    case .ayudaInteractiva(let ordenes, let conEditor):
+      return """
+        Órdenes:
+        \(ordenes)
+          salir                   termina (también: quit, exit, Ctrl-D)
+        Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
+
+        """
+          + (conEditor
+            ? "TAB completa órdenes, equipos y jugadores; ↑ y ↓ recorren el historial.\n" : "")
+    case .tambien(let alias):
+      return "(también: " + alias.joined(separator: ", ") + ")"
+    case .tituloDeEjemplos(let cuantos): return cuantos == 1 ? "Ejemplo:" : "Ejemplos:"
+    case .enCampo(let campo, let mensaje):
+      return "\(texto(.campo(campo))): \(mensaje)"
+    case .jugadorDesconocido(let nombre): return "No hay ningún jugador \(cita(nombre))"
+    case .jugadorDesconocidoEn(let nombre, let equipo):
+      return "No hay ningún jugador \(cita(nombre)) en \(equipo)"
+    case .sinCambios: return "Sin cambios: no se ha guardado nada"
+    case .editado(let antes, let despues, let equipo):
+      return "Editado en \(equipo): \(antes) → \(despues)"
+    case .quitado(let jugador, let equipo):
+      return "Quitado de \(equipo): \(jugador)"
+    case .preguntaQuitar(let jugador, let equipo):
+      return siNo("¿Quitar a \(jugador) de \(equipo)?")
+    case .noQuitado: return "No se ha quitado a nadie."
+    case .importado(let cuantos, let equipo):
+      return cuantos == 1
+        ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
+    case .equipoCreado(let nombre): return "Equipo creado: \(nombre)"
+    case .equipoRepetido(let nombre): return "Ya hay un equipo \(cita(nombre))"
+    case .nombreDeEquipoLargo(let maximo): return "Como mucho \(maximo) letras"
+    case .nadaQueDeshacer:
+      return
+        "No tienes ningún cambio que deshacer (el de otra persona se deshace con \(cita(orden("deshacer N"))), N de «historial»)"
+    case .deshecho(let cambio): return "Deshecho: \(cambio)"
+    case .nadaQueRehacer: return "No hay nada que rehacer"
+    case .entradaDesconocida(let numero):
+      return "el historial no tiene el cambio \(numero)"
+    case .yaDeshecha(let numero, let cambio):
+      return "el cambio \(numero) (\(cita(cambio))) ya está deshecho"
+    case .esUnDeshacer(let numero):
+      return
+        "el cambio \(numero) es un deshacer: quien lo hizo lo vuelve atrás con \(cita(orden("rehacer")))"
+    case .cambiadaDesde(let numero, let cambio, let por):
+      return
+        "no se deshace el cambio \(numero) (\(cita(cambio))): lo que tocó ha cambiado desde entonces"
+        + (por.map { " (\($0))" } ?? "") + ", y deshacerlo perdería ese cambio"
+    case .noSeRehace(let cambio, let por):
+      return "no se rehace \(cita(cambio)): lo que tocaría ha cambiado desde que se deshizo"
+        + (por.map { " (\($0))" } ?? "") + ", y rehacerlo perdería ese cambio"
+    case .hechoPor(let usuario, let cuando, let cambio):
+      return "\(usuario), \(cuando): \(cita(cambio))"
+    case .rehecho(let cambio): return "Rehecho: \(cambio)"
+    case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
+      return
+        siNo("El cambio \(numero) lo hizo \(usuario) el \(cuando): \(cita(cambio)). ¿Deshacerlo?")
+    case .noDeshecho: return "No se ha deshecho nada."
+    case .conflictoQuitado(let jugador, let equipo, let por):
+      return "no se ha guardado nada: \(jugador) ya no está en \(equipo)"
+        + (por.map { " (\($0))" } ?? "")
+    case .conflictoCambiado(let visto, let ahora, let por):
+      return "no se ha hecho nada: \(visto) ha cambiado desde que lo viste, ahora es \(ahora)"
+        + (por.map { " (\($0))" } ?? "")
+    case .conflictoEditado(let jugador, let campos, let por):
+      let cambios = campos.map { "\($0.campo): ahora \($0.suyo), tú \($0.tuyo)" }
+      return "no se ha guardado nada: \(jugador) ha cambiado mientras lo editabas"
+        + (por.map { " (\($0))" } ?? "") + ": " + cambios.joined(separator: "; ")
+    case .sinDorsalComoValor: return "sin dorsal"
+    case .equipoCambiado(let equipo, let jugadores):
+      return "no se ha quitado nada: \(equipo) tiene ahora "
+        + cuenta(jugadores, "jugador", "jugadores") + ", no los que se te dijeron"
+    case .conflictoEnCampo(let suyo, let tuyo, let por):
+      return "Cambió mientras lo editabas" + (por.map { " (\($0))" } ?? "")
+        + ": ahora \(suyo), tú \(tuyo). Enter guarda el tuyo; escribe \(suyo) para quedarte con ese"
+    case .cambiadoPorOtro(let usuario, let valor):
+      return "(\(usuario) lo cambió a \(valor) hace un momento)"
+    case .diarioNoValido(let ruta, let linea):
+      return enLugar(ruta, linea: linea)
+        + "el diario de cambios no se puede leer; no se ha tocado nada"
+    case .marcaDeshecho: return "(deshecho)"
+    case .resumenDePlantilla(let equipo, let jugadores):
+      return "\(equipo): " + cuenta(jugadores, "jugador", "jugadores")
+    case .preguntaListar(let cuantos):
+      return siNo("¿Ver las \(cuantos) posibilidades?")
+    case .enlaceRoto(let ruta, let destino):
+      return
+        enLugar(ruta)
+        + "es un enlace a \(cita(destino)), que no existe; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
+    case .comoVerLaPlantilla(let equipo):
+      return "\(cita(orden("plantilla " + equipo))) la muestra"
+    case .comoVerLosEquipos: return "\(cita(orden("equipos"))) los lista"
+    case .ligaSinEquipos:
+      return
+        "La liga no tiene equipos todavía: crea el primero con \(cita(orden("nuevo-equipo NOMBRE")))"
+    case .esperandoCerrojo:
+      return "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
+    case .esperandoServidor: return "Esperando al servidor… (Ctrl-C cancela)"
+    case .preguntaReintentar: return siNo("¿Volver a intentarlo?", porDefecto: true)
+    case .haceUnMomento(let jugador): return "(\(jugador), hace un momento)"
+    case .avisoDorsalTomado(let jugador, let dorsal):
+      return "Aviso: \(jugador) acaba de tomar el dorsal \(dorsal)"
+    case .avisoNombreTomado(let jugador, let equipo):
+      return "Aviso: \(jugador) acaba de entrar en \(equipo)"
+    case .comprobando: return "comprobando…"
+    case .libre: return "libre"
+    case .vistaEnVivoApagada:
+      return "La vista en vivo se ha apagado: el formulario sigue con lo que tenía"
+    case .errorDeCSV(let error, let archivo):
+      return switch error {
+      case .noLegible(let llamada, let errno):
+        enLugar(archivo) + "no se puede leer (\(texto(.causa(llamada: llamada, errno: errno))))"
+      case .esCarpeta: enLugar(archivo) + "es una carpeta, no un archivo CSV"
+      case .comillaSinCerrar(let linea):
+        enLugar(archivo, linea: linea) + "la comilla que se abre en esta línea no se cierra nunca"
+      case .noUTF8(let linea, let byte):
+        enLugar(archivo, linea: linea)
+          + "el byte \(byte) del archivo no es UTF-8; guárdalo como «CSV UTF-8»"
+      case .demasiadoGrande(let limite):
+        enLugar(archivo)
+          + "pasa de \(limite >> 20) MiB, lo más que se importa de una vez; pártelo en"
+          + " varios archivos"
+      case .utf16SinMarca:
+        enLugar(archivo) + "parece UTF-16 sin marca de orden de bytes; guárdalo como «CSV UTF-8»"
+      case .noUTF16(let linea, let byte):
+        enLugar(archivo, linea: linea)
+          + "el byte \(byte) del archivo no es UTF-16 válido; guárdalo como"
+          + " «CSV UTF-8»"
+      case .separadoresMezclados(let linea, let separador, let otraLinea, let otroSeparador):
+        enLugar(archivo, linea: linea)
+          + "esta fila separa sus columnas con \(nombre(de: separador)) y la"
+          + " línea \(otraLinea) con \(nombre(de: otroSeparador)); usa el mismo separador en todo"
+          + " el archivo (o pon entre comillas el campo que lleva el otro)"
+      case .separadorDudoso(let linea, let separadores):
+        enLugar(archivo, linea: linea) + "no se sabe qué separa las columnas, "
+          + alternativas(separadores.map(nombre(de:)))
+          + (separadores.count == 2 ? ": los dos sirven" : ": los tres sirven")
+          + " para todas las filas; pon "
+          + alternativas(separadores.map(lineaSep(de:))) + " como primera línea"
+      }
+    case .demasiadasColumnas(let columnas, let esperadas):
+      let nombres = esperadas.map { columna in
+        switch columna {
+        case .equipo: "equipo"
+        case .nombre: "nombre"
+        case .dorsal: "dorsal"
+        }
+      }
+      return "tiene \(columnas) columnas y se esperan \(esperadas.count): "
+        + lista(nombres, "y")
+    case .cabeceraDeLiga(let archivo):
+      return "la cabecera es de una liga entera, con columna equipo:"
+        + " \(cita(orden("importar " + enOrden(archivo))))"
+    case .cabeceraDeEquipo(let archivo):
+      return "la cabecera es de un equipo, sin columna equipo:"
+        + " \(cita(orden("importar EQUIPO " + enOrden(archivo))))"
+    case .filasDeEquipo(let archivo):
+      return "sin cabecera y con dos columnas como mucho es la plantilla de un equipo:"
+        + " \(cita(orden("importar EQUIPO " + enOrden(archivo)))); una liga tiene tres columnas,"
+        + " «equipo,nombre,dorsal», con su cabecera o sin ella"
+    case .niEquipoNiArchivo(let nombre):
+      return "No hay ningún equipo ni archivo \(cita(nombre))"
+    case .reemplazarSinEquipo(let archivo):
+      return "«--reemplazar» necesita el equipo cuya plantilla se reemplaza:"
+        + " \(cita(orden("importar EQUIPO " + enOrden(archivo) + " --reemplazar")))"
+    case .niCabeceraNiJugador(let texto):
+      return
+        "la primera fila no es una cabecera conocida (nombre, dorsal) ni un jugador: \(cita(texto)) no es"
+        + " un dorsal"
+    case .columnaRepetida(let primera, let segunda):
+      return primera.lowercased() == segunda.lowercased()
+        ? "la cabecera nombra \(cita(segunda)) dos veces"
+        : "la cabecera nombra la misma columna dos veces, \(cita(primera)) y \(cita(segunda))"
+    case .nadaQueImportar(let archivo):
+      return
+        "Nada que importar: \(archivo ?? "la entrada estándar") no tiene filas. No se ha guardado nada."
+    case .importacionComprobada(let cuantos, let equipo):
+      return "Todo correcto, no se ha guardado nada: "
+        + cuenta(cuantos, "jugador puede", "jugadores pueden")
+        + " entrar en \(equipo)"
+    case .leyendoCSV:
+      return "Escribe o pega las filas (nombre,dorsal); Ctrl-D termina y Ctrl-C cancela."
+    case .importarSinArchivo:
+      return "aquí la entrada trae órdenes: da el archivo, «importar EQUIPO ARCHIVO»"
+    case .conflictoAlGuardar:
+      return "la plantilla ha cambiado mientras se leía el archivo; no se ha guardado nada"
+    case .masFallos(let cuantos, let archivo):
+      return enLugar(archivo) + "y " + cuenta(cuantos, "error más", "errores más")
+        + " en las filas siguientes"
+    case .nombreFueraDeRegla(let nombre, let equipo, let error):
+      let quien =
+        equipo.map { "el nombre de un jugador de \(cita(visible($0)))" } ?? "el nombre de un equipo"
+      let cual = "\(quien), \(cita(visible(nombre))),"
+      let maximo = equipo == nil ? Reglas.maximoNombreDeEquipo : Reglas.maximoNombre
+      return switch error {
+      case .vacio: "\(quien) está vacío"
+      case .largo: "\(cual) pasa de \(maximo) letras"
+      case .caracteresNoValidos: "\(cual) tiene caracteres invisibles o de control"
+      case .caracterInvisible(let escalar, let posicion):
+        "\(cual) tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición \(posicion)"
+      case .repetido: "\(cual) está repetido"
+      }
+    case .aviso(let nombre, let archivo):
+      return enLugar(archivo, linea: nombre.linea) + "aviso: "
+        + texto(.nombreFueraDeRegla(nombre.nombre, equipo: nombre.equipo, error: nombre.error))
+        + "; corrígelo en el archivo"
+    case .exportacionNoHecha:
+      return
+        "no se ha exportado nada: el CSV llevaría esos nombres tal cual y «importar» no los admite;"
+        + " corrígelos, o exporta con «--json»"
+    case .equipoRenombrado(let antes, let despues, let partidos):
+      return "Equipo renombrado: \(antes) → \(despues); partidos que lo nombran: \(partidos)"
+    case .preguntaQuitarEquipo(let equipo, let jugadores):
+      return switch jugadores {
+      case 0: siNo("¿Quitar el equipo \(equipo), que no tiene jugadores?")
+      case 1: siNo("¿Quitar el equipo \(equipo) y su único jugador?")
+      default: siNo("¿Quitar el equipo \(equipo) y sus \(jugadores) jugadores?")
+      }
+    case .equipoQuitado(let equipo, let jugadores):
+      return switch jugadores {
+      case 0: "Quitado el equipo \(equipo), que no tenía jugadores"
+      case 1: "Quitado el equipo \(equipo) y su único jugador"
+      default: "Quitado el equipo \(equipo) y sus \(jugadores) jugadores"
+      }
+    case .noQuitadoEquipo: return "No se ha quitado ningún equipo."
+    case .equipoEnPartidos(let equipo, let partidos):
+      return "no se quita el equipo \(equipo): "
+        + (partidos == 1 ? "lo nombra 1 partido" : "lo nombran \(partidos) partidos")
+        + " de la liga, y un equipo se queda mientras un partido lo nombre"
+    case .nombreEnPartidos(let nombre, let como, let partidos):
+      return "no se cambia el nombre a \(nombre): "
+        + cuenta(partidos, "partido de la liga ya nombra", "partidos de la liga ya nombran")
+        + " un equipo \(como) que no está: ese nombre pasaría a ser el de dos equipos"
+    case .traspasado(let antes, let despues, let desde, let hasta):
+      return "Traspasado de \(desde) a \(hasta): "
+        + (antes == despues ? antes : "\(antes) → \(despues)")
+    case .traspasoAlMismoEquipo(let jugador, let equipo):
+      return "\(cita(jugador)) ya juega en \(equipo): no hay nada que traspasar"
+    case .nombreOcupadoEn(let nombre, let equipo):
+      return "ya hay un jugador llamado \(cita(nombre)) en \(equipo)"
+    case .dorsalOcupadoEn(let dorsal, let equipo):
+      return "el \(dorsal) ya lo lleva otro jugador de \(equipo)"
+    case .eligeOtroDorsal: return "Elige otro con --dorsal, o ninguno con --sin-dorsal"
+    case .cabeceraDeTraspaso(let jugador, let dorsal, let desde, let hasta):
+      return
+        "Traspaso de \(jugador) de \(desde) a \(hasta): allí el \(dorsal) ya lo lleva otro; elige"
+        + " otro dorsal o déjalo vacío (Ctrl-C cancela)"
+    case .equipoEncontrado(let nombre, let jugadores):
+      return switch jugadores {
+      case 0: "\(nombre) · equipo que no tiene jugadores"
+      case 1: "\(nombre) · equipo de 1 jugador"
+      default: "\(nombre) · equipo de \(jugadores) jugadores"
+      }
+    case .nadaCoincide(let texto):
+      return "Ningún equipo ni jugador tiene \(cita(texto)) en el nombre"
+    case .reemplazado(let equipo, let anadidos, let cambiados, let quitados, let movidos):
+      return "Plantilla de \(equipo) sustituida: "
+        + cuentas(
+          anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
+    case .planAnadido(let jugador): return "+ \(jugador)"
+    case .planCambiado(let antes, let despues):
+      return "~ \(antes) → \(despues)"
+    case .planQuitado(let jugador): return "- \(jugador)"
+    case .planOrden(let movidos):
+      return "↕ El orden del archivo: "
+        + cuenta(movidos, "jugador cambia de puesto", "jugadores cambian de puesto")
+    case .reemplazoComprobado(let equipo, let anadidos, let cambiados, let quitados, let movidos):
+      return "Todo correcto, no se ha guardado nada: en \(equipo), "
+        + cuentas(
+          anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
+    case .ligaImportada(let jugadores, let equipos, let nuevos, let comprobado):
+      let cuerpo =
+        cuenta(jugadores, "jugador", "jugadores") + " en "
+        + cuenta(equipos, "equipo", "equipos")
+        + (nuevos == 0 ? "" : " (" + cuenta(nuevos, "nuevo", "nuevos") + ")")
+      return comprobado
+        ? "Todo correcto, no se ha guardado nada: se importar" + (jugadores == 1 ? "ía " : "ían ")
+          + cuerpo
+        : "Importados a la liga: " + cuerpo
+    case .resumenDeLigaImportada(let jugadores):
+      return "importar: " + cuenta(jugadores, "jugador", "jugadores")
+        + " (la orden entera, en «historial --json»)"
+    case .temporadaIniciada(let destino, let origen, let equipos):
+      return "Temporada nueva en \(destino), desde \(origen): "
+        + cuenta(equipos, "equipo", "equipos")
+    }
+  }
+}
+
+extension CatalogoEspanol {
+  /// `a o b`, `a, b o c`.
+  private func alternativas(_ partes: [String]) -> String {
+    lista(partes, "o")
+  }
+  /// A separator as a message names it.
+  private func nombre(de separador: CSV.Separador) -> String {
+    switch separador {
+    case .coma: "«,»"
+    case .puntoYComa: "«;»"
+    case .tabulador: "un tabulador"
+    }
+  }
+  /// The first line that names a separator, as a message shows it.
+  private func lineaSep(de separador: CSV.Separador) -> String {
+    separador == .tabulador ? "«sep=» y un tabulador" : "«sep=\(UnicodeScalar(separador.rawValue))»"
+  }
+}
+
+extension CatalogoEspanol {
+  public func cabecera(
+    jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool
+  ) -> [String] {
+    let que =
+      switch (jugador, equipo) {
+      case (let j?, let e?): "Editar a \(j) de \(e)"
+      case (nil, let e?): "Añadir jugador a \(e)"
+      default: "Añadir jugador"
+      }
+    let anterior = conAnterior ? ["⇧⇥ anterior"] : []
+    let ultimo = guarda ? "guarda" : "comprueba"
+    return [que, "⏎ siguiente (en el último, \(ultimo))"] + anterior + ["Ctrl-C cancela"]
+  }
+}
+
+extension CatalogoEspanol {
+
+  /// Added, changed and removed always; moved only when some are (a new order).
+  private func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {
+    cuenta(anadidos, "añadido", "añadidos") + ", "
+      + cuenta(cambiados, "cambiado", "cambiados") + ", "
+      + cuenta(quitados, "quitado", "quitados")
+      + (movidos == 0
+        ? "" : ", " + cuenta(movidos, "movido de puesto", "movidos de puesto"))
   }
 }

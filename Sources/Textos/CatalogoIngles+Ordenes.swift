@@ -271,9 +271,5 @@ extension CatalogoIngles {
       )
     }
   }
-  public func tambien(_ alias: [String]) -> String {
-    "(also: " + alias.joined(separator: ", ") + ")"
-  }
   public var tituloDeUso: String { "Usage:" }
-  public func tituloDeEjemplos(_ cuantos: Int) -> String { cuantos == 1 ? "Example:" : "Examples:" }
 }

@@ -38,7 +38,7 @@ struct ArgumentoNoUTF8: Error {
 var codigo: CodigoDeSalida
 switch argumentos() {
 case .failure(let error):
-  aplicacion.fallar(aplicacion.catalogo.argumentoNoUTF8(error.posicion))
+  aplicacion.fallar(aplicacion.catalogo.texto(.argumentoNoUTF8(error.posicion)))
   codigo = .uso
 case .success(let lista):
   codigo = aplicacion.ejecutar(argumentos: lista).codigo
@@ -48,7 +48,8 @@ salida.vaciar()
 // device) is a failure, even when the file was saved.
 if let fallo = salida.fallo, codigo == .hecho {
   aplicacion.fallar(
-    aplicacion.catalogo.salidaNoEscrita(aplicacion.catalogo.causa(llamada: "write", errno: fallo)))
+    aplicacion.catalogo.texto(
+      .salidaNoEscrita(aplicacion.catalogo.texto(.causa(llamada: "write", errno: fallo)))))
   codigo = .entradaSalida
 }
 errores.vaciar()

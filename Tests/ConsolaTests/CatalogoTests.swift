@@ -10,24 +10,29 @@ import Torneo
 struct CatalogoTests {
   @Test func mensajesEnEspanol() {
     let c = CatalogoEspanol()
-    #expect(c.texto(de: ErrorNombre.vacio) == "Escribe un nombre")
-    #expect(c.texto(de: ErrorNombre.largo) == "Como mucho 25 letras")
-    #expect(c.texto(de: ErrorNombre.repetido) == "Ya hay un jugador con ese nombre")
-    #expect(c.texto(de: ErrorNombre.caracteresNoValidos) == "El nombre tiene caracteres no válidos")
-    #expect(c.texto(de: ErrorDorsal.noEsNumero) == "Escribe solo números")
-    #expect(c.texto(de: ErrorDorsal.fueraDeRango) == "Del 1 al 99")
-    #expect(c.texto(de: ErrorDorsal.repetido) == "Ese dorsal ya lo lleva otro jugador")
+    #expect(c.texto(.errorDeNombre(ErrorNombre.vacio)) == "Escribe un nombre")
+    #expect(c.texto(.errorDeNombre(ErrorNombre.largo)) == "Como mucho 25 letras")
+    #expect(c.texto(.errorDeNombre(ErrorNombre.repetido)) == "Ya hay un jugador con ese nombre")
+    #expect(
+      c.texto(.errorDeNombre(ErrorNombre.caracteresNoValidos))
+        == "El nombre tiene caracteres no válidos")
+    #expect(c.texto(.errorDeDorsal(ErrorDorsal.noEsNumero)) == "Escribe solo números")
+    #expect(c.texto(.errorDeDorsal(ErrorDorsal.fueraDeRango)) == "Del 1 al 99")
+    #expect(c.texto(.errorDeDorsal(ErrorDorsal.repetido)) == "Ese dorsal ya lo lleva otro jugador")
   }
 
   @Test func mensajesEnIngles() {
     let c = CatalogoIngles()
-    #expect(c.texto(de: ErrorNombre.vacio) == "Enter a name")
-    #expect(c.texto(de: ErrorNombre.largo) == "25 letters at most")
-    #expect(c.texto(de: ErrorNombre.repetido) == "There is already a player with that name")
-    #expect(c.texto(de: ErrorNombre.caracteresNoValidos) == "The name has invalid characters")
-    #expect(c.texto(de: ErrorDorsal.noEsNumero) == "Digits only")
-    #expect(c.texto(de: ErrorDorsal.fueraDeRango) == "From 1 to 99")
-    #expect(c.texto(de: ErrorDorsal.repetido) == "Another player already wears that number")
+    #expect(c.texto(.errorDeNombre(ErrorNombre.vacio)) == "Enter a name")
+    #expect(c.texto(.errorDeNombre(ErrorNombre.largo)) == "25 letters at most")
+    #expect(
+      c.texto(.errorDeNombre(ErrorNombre.repetido)) == "There is already a player with that name")
+    #expect(
+      c.texto(.errorDeNombre(ErrorNombre.caracteresNoValidos)) == "The name has invalid characters")
+    #expect(c.texto(.errorDeDorsal(ErrorDorsal.noEsNumero)) == "Digits only")
+    #expect(c.texto(.errorDeDorsal(ErrorDorsal.fueraDeRango)) == "From 1 to 99")
+    #expect(
+      c.texto(.errorDeDorsal(ErrorDorsal.repetido)) == "Another player already wears that number")
   }
 
   /// The value an empty answer takes, named in the prompt the same way in both languages:
@@ -35,29 +40,32 @@ struct CatalogoTests {
   @Test func elValorQueTomaUnaRespuestaVacia() {
     let es = CatalogoEspanol()
     let en = CatalogoIngles()
-    #expect(es.preguntaEquipo(sugerido: "Rayo FC") == "Equipo [Rayo FC]: ")
-    #expect(en.preguntaEquipo(sugerido: "Rayo FC") == "Team [Rayo FC]: ")
+    #expect(es.texto(.preguntaEquipo(sugerido: "Rayo FC")) == "Equipo [Rayo FC]: ")
+    #expect(en.texto(.preguntaEquipo(sugerido: "Rayo FC")) == "Team [Rayo FC]: ")
     #expect(
-      es.pregunta(es.preguntaNombre(longitud: 3, maximo: 25), conValor: "Ana")
+      es.pregunta(es.texto(.preguntaNombre(longitud: 3, maximo: 25)), conValor: "Ana")
         == "Nombre [3/25] [Ana]: ")
-    #expect(en.pregunta(en.preguntaDorsal(), conValor: "9") == "Number (optional) [9]: ")
+    #expect(en.pregunta(en.texto(.preguntaDorsal), conValor: "9") == "Number (optional) [9]: ")
   }
 
   /// One team is said in the singular, in both languages.
   @Test func unEquipoCopiado() {
-    #expect(CatalogoEspanol().copiado("b.json", equipos: 1) == "Liga copiada a b.json (1 equipo)")
-    #expect(CatalogoIngles().copiado("b.json", equipos: 1) == "League copied to b.json (1 team)")
-    #expect(CatalogoIngles().copiado("b.json", equipos: 2) == "League copied to b.json (2 teams)")
+    #expect(
+      CatalogoEspanol().texto(.copiado("b.json", equipos: 1)) == "Liga copiada a b.json (1 equipo)")
+    #expect(
+      CatalogoIngles().texto(.copiado("b.json", equipos: 1)) == "League copied to b.json (1 team)")
+    #expect(
+      CatalogoIngles().texto(.copiado("b.json", equipos: 2)) == "League copied to b.json (2 teams)")
   }
 
   /// The lock held by another process for the whole wait, said naturally in both languages.
   @Test func elCerrojoQueNoSeSolto() {
     #expect(
-      CatalogoIngles().bloqueado("liga.json", segundos: "1")
+      CatalogoIngles().texto(.bloqueado("liga.json", segundos: "1"))
         == "liga.json: another process kept it locked for the whole 1 s marcador waited; nothing"
         + " was saved (MARCADOR_ESPERA gives more time)")
     #expect(
-      CatalogoEspanol().bloqueado("liga.json", segundos: "1")
+      CatalogoEspanol().texto(.bloqueado("liga.json", segundos: "1"))
         == "liga.json: otro proceso lo ha tenido bloqueado el 1 s que se ha esperado; no se ha"
         + " guardado nada (MARCADOR_ESPERA da más tiempo)")
   }

@@ -45,7 +45,7 @@ struct NombresDeArgumentosTests {
         .map { $0.trimmingCharacters(in: ["[", "]"]) }
         .filter { $0.allSatisfy(\.isUppercase) && !$0.isEmpty }
       // The usage line's capitals are the positionals, then the options' values.
-      let esperados = definicion.posicionales.map { catalogo.nombre(deArgumento: $0.nombre) }
+      let esperados = definicion.posicionales.map { catalogo.texto(.argumento($0.nombre)) }
       #expect(Array(palabras.prefix(esperados.count)) == esperados, "\(lang) \(linea)")
     }
   }

@@ -166,7 +166,7 @@ struct DosEmpleadosTests {
     // At a terminal the question names who made it and when.
     let t = try terminal(e, ["deshacer", String(numero)])
     t.debeMostrar("El cambio \(numero) lo hizo nobody el ")
-    t.debeMostrar("¿Deshacerlo? [s/N]:")
+    t.debeMostrar("¿Deshacerlo? [s/N]")
     t.teclear("s\r")
     t.debeMostrar("Deshecho: Añadido a Rayo FC: Pablo #42")
     #expect(t.salida() == 0)
