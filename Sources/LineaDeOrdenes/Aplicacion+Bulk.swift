@@ -45,15 +45,10 @@ extension Aplicacion {
       return .uso
     }
     // The team first: a mistyped name must not cost the rows typed after it.
-    let equipo: Equipo
-    do {
-      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
-      equipo = try liga.equipo(llamado: nombre)
-    } catch {
-      return fallar(error)
+    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
+      () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre)
     }
-    let leida = lecturaCSV(de: archivo)
-    guard let lectura = leida.lectura else { return leida.codigo }
+    guard case (let equipo, let lectura)? = leida.datos else { return leida.codigo }
     // Rows that replace the roster are checked among themselves (numbers may swap); rows
     // added to it, against it.
     let jugadores: [Jugador]
@@ -101,6 +96,25 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
+  }
+
+  /// What an import reads before it checks its rows, in this order: that the league can change
+  /// (unless it only checks), what `leer` takes from the league, and the CSV (`lecturaCSV`);
+  /// `nil` and the exit status once one of them fails, said on standard error.
+  func leerParaImportar<Leido>(
+    _ liga: any Liga, archivo: String?, soloComprobar: Bool,
+    _ leer: () throws(ErrorDeLiga) -> Leido
+  ) -> (datos: (Leido, CSV.Lectura)?, codigo: CodigoDeSalida) {
+    let leido: Leido
+    do throws(ErrorDeLiga) {
+      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
+      leido = try leer()
+    } catch {
+      return (nil, fallar(error))
+    }
+    let leida = lecturaCSV(de: archivo)
+    guard let lectura = leida.lectura else { return (nil, leida.codigo) }
+    return ((leido, lectura), .hecho)
   }
 
   /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal), its records

@@ -126,15 +126,10 @@ extension Aplicacion {
       fallar(catalogo.importarSinArchivo())
       return .uso
     }
-    let torneo: Torneo
-    do {
-      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
-      torneo = try liga.torneo()
-    } catch {
-      return fallar(error)
+    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
+      () throws(ErrorDeLiga) in try liga.torneo()
     }
-    let leida = lecturaCSV(de: archivo)
-    guard let lectura = leida.lectura else { return leida.codigo }
+    guard case (let torneo, let lectura)? = leida.datos else { return leida.codigo }
     let plantillas: [PlantillaDeLiga]
     switch ImportacionDeLiga.plantillas(de: lectura.registros, en: torneo) {
     case .validas(let validas):
