@@ -75,14 +75,9 @@ extension Aplicacion {
       return .hecho
     }
     do {
-      switch try liga.aplicar(.importar(jugadores, equipo: equipo.nombre)) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
-      }
-      return .hecho
+      return try guardar(
+        liga, .importar(jugadores, equipo: equipo.nombre),
+        sinCambios: catalogo.nadaQueImportar(archivo.map(visible)))
     } catch .equipo {
       // Someone changed the roster between the first reading and the lock: the rows that no
       // longer fit it, with their lines, as if the file had been read now.

@@ -153,14 +153,8 @@ extension Aplicacion {
       return .hecho
     }
     do {
-      switch try liga.aplicar(.importarLiga(plantillas)) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.nadaQueImportar(archivo.map(visible)) + "\n")
-      }
-      return .hecho
+      return try guardar(
+        liga, .importarLiga(plantillas), sinCambios: catalogo.nadaQueImportar(archivo.map(visible)))
     } catch .equipo, .equipoRepetido {
       // Someone changed the league between the first reading and the lock.
       fallar(catalogo.conflictoAlGuardar())

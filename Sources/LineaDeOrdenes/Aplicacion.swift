@@ -684,16 +684,17 @@ public final class Aplicacion {
     }
   }
 
-  /// Carries out a change and prints what it did; a refusal is the caller's to say.
-  func guardar(_ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil)
-    throws(ErrorDeLiga) -> CodigoDeSalida
-  {
+  /// Carries out a change and prints what it did, or `sinCambios` (by default the catalog's)
+  /// when nothing differed; a refusal is the caller's to say.
+  func guardar(
+    _ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil, sinCambios: String? = nil
+  ) throws(ErrorDeLiga) -> CodigoDeSalida {
     switch try liga.aplicar(operacion, desde: version) {
     case .hecho(let entrada):
       cambios.append(entrada.cambio)
       salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
     case .sinCambios:
-      salida.escribir(catalogo.sinCambios() + "\n")
+      salida.escribir((sinCambios ?? catalogo.sinCambios()) + "\n")
     }
     return .hecho
   }
