@@ -18,10 +18,10 @@ for cp in range(0x80, 0x30000):
         pares.append((cp, ord(d[0])))
 
 
-def filas(valores):
+def filas(pares):
     linea, salida = "   ", []
-    for v in valores:
-        texto = f" 0x{v:04X},"
+    for compuesta, base in pares:
+        texto = f" (0x{compuesta:04X}, 0x{base:04X}),"
         if len(linea) + len(texto) > 100:
             salida.append(linea)
             linea = "   "
@@ -38,26 +38,22 @@ print("""// Copyright 2026 marcador's maintainers
 /// The letters that are another letter plus accents (combining diacritical marks, U+0300–U+036F)
 /// in canonical decomposition, in order, and that letter for each.
 enum Acentos {
-  /// The precomposed letters (`é`, `ñ`, `ǖ`, …), sorted.
-  static let compuestas: [UInt32] = [
-COMPUESTAS
-  ]
-
-  /// The letter under each of `compuestas`' accents (`e`, `n`, `u`, …).
-  static let bases: [UInt32] = [
-BASES
+  /// Each precomposed letter (`é`, `ñ`, `ǖ`, …) and the letter under its accents (`e`, `n`,
+  /// `u`, …), sorted by the first.
+  static let letras: [(compuesta: UInt32, base: UInt32)] = [
+LETRAS
   ]
 
   /// The letter under a precomposed letter's accents, or the scalar itself.
   static func base(de escalar: Unicode.Scalar) -> Unicode.Scalar {
     var bajo = 0
-    var alto = compuestas.count
+    var alto = letras.count
     while bajo < alto {
       let medio = (bajo + alto) / 2
-      if compuestas[medio] < escalar.value { bajo = medio + 1 } else { alto = medio }
+      if letras[medio].compuesta < escalar.value { bajo = medio + 1 } else { alto = medio }
     }
-    guard bajo < compuestas.count, compuestas[bajo] == escalar.value else { return escalar }
-    return Unicode.Scalar(bases[bajo]) ?? escalar
+    guard bajo < letras.count, letras[bajo].compuesta == escalar.value else { return escalar }
+    return Unicode.Scalar(letras[bajo].base) ?? escalar
   }
 
   /// Whether a scalar is a combining diacritical mark (U+0300–U+036F): an accent.
@@ -65,5 +61,4 @@ BASES
     (0x300...0x36F).contains(escalar.value)
   }
 }""".replace("VERSION", unicodedata.unidata_version)
-      .replace("COMPUESTAS", filas(p for p, _ in pares))
-      .replace("BASES", filas(b for _, b in pares)))
+      .replace("LETRAS", filas(pares)))

@@ -120,38 +120,8 @@ public final class LectorDeTerminal: Lector {
     }
     // ~/.editrc may rebind keys: read it first, then bind what marcador relies on.
     el_source(editor, nil)
-    marcador_el_addfn(editor, "marcador-completar", "Completa equipos y órdenes") { e, _ in
-      LectorDeTerminal.de(e)?.completar() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-prellenar", "Escribe la respuesta anterior") { e, _ in
-      LectorDeTerminal.de(e)?.prellenar() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-fin", "Termina o borra") { e, _ in
-      LectorDeTerminal.de(e)?.finPedido() ?? UInt8(CC_EOF)
-    }
-    marcador_el_addfn(editor, "marcador-aceptar", "Acepta la línea si es válida") { e, _ in
-      LectorDeTerminal.de(e)?.aceptar() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-anterior", "Vuelve a la pregunta anterior") { e, _ in
-      LectorDeTerminal.de(e)?.volver() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-pegar", "Pega texto sin enviarlo") { e, _ in
-      LectorDeTerminal.de(e)?.pegar() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-borrar-atras", "Borra el carácter anterior") { e, _ in
-      LectorDeTerminal.de(e)?.borrarAtras() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-borrar", "Borra el carácter del cursor") { e, _ in
-      LectorDeTerminal.de(e)?.borrarAdelante() ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-atras", "Un carácter a la izquierda") { e, _ in
-      LectorDeTerminal.de(e)?.mover(adelante: false) ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-adelante", "Un carácter a la derecha") { e, _ in
-      LectorDeTerminal.de(e)?.mover(adelante: true) ?? UInt8(CC_ERROR)
-    }
-    marcador_el_addfn(editor, "marcador-borrar-palabra", "Borra la palabra anterior") { e, _ in
-      LectorDeTerminal.de(e)?.borrarPalabra() ?? UInt8(CC_ERROR)
+    for f in LectorDeTerminal.funciones {
+      marcador_el_addfn(editor, "marcador-" + f.nombre, f.ayuda, f.funcion)
     }
     let esc = "\u{1B}"
     let teclas: [(String, String)] = [
@@ -168,6 +138,29 @@ public final class LectorDeTerminal: Lector {
     for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
     marcador_instalar_interrupcion()
     marcador_instalar_fin_de_pegado()
+  }
+
+  /// The editor functions the keys are bound to, each named `marcador-` and its name here, with
+  /// its help. libedit calls C functions, which capture nothing: each finds its reader (`en`).
+  private static let funciones: [(nombre: String, ayuda: String, funcion: marcador_funcion_t)] = [
+    ("completar", "Completa equipos y órdenes", { e, _ in en(e) { $0.completar() } }),
+    ("prellenar", "Escribe la respuesta anterior", { e, _ in en(e) { $0.prellenar() } }),
+    ("fin", "Termina o borra", { e, _ in en(e, si: CC_EOF) { $0.finPedido() } }),
+    ("aceptar", "Acepta la línea si es válida", { e, _ in en(e) { $0.aceptar() } }),
+    ("anterior", "Vuelve a la pregunta anterior", { e, _ in en(e) { $0.volver() } }),
+    ("pegar", "Pega texto sin enviarlo", { e, _ in en(e) { $0.pegar() } }),
+    ("borrar-atras", "Borra el carácter anterior", { e, _ in en(e) { $0.borrarAtras() } }),
+    ("borrar", "Borra el carácter del cursor", { e, _ in en(e) { $0.borrarAdelante() } }),
+    ("atras", "Un carácter a la izquierda", { e, _ in en(e) { $0.mover(adelante: false) } }),
+    ("adelante", "Un carácter a la derecha", { e, _ in en(e) { $0.mover(adelante: true) } }),
+    ("borrar-palabra", "Borra la palabra anterior", { e, _ in en(e) { $0.borrarPalabra() } }),
+  ]
+
+  /// What the reader of editor `e` answers to `accion`, or `sinLector` when `e` has none.
+  private static func en(
+    _ e: OpaquePointer?, si sinLector: Int32 = CC_ERROR, _ accion: (LectorDeTerminal) -> UInt8
+  ) -> UInt8 {
+    de(e).map(accion) ?? UInt8(sinLector)
   }
 
   static func de(_ e: OpaquePointer?) -> LectorDeTerminal? {

@@ -46,15 +46,10 @@ extension Aplicacion {
       return .uso
     }
     // The team first: a mistyped name must not cost the rows typed after it.
-    let equipo: Equipo
-    do {
-      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
-      equipo = try liga.equipo(llamado: nombre)
-    } catch {
-      return fallar(error)
+    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
+      () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre)
     }
-    let leida = lecturaCSV(de: archivo)
-    guard let lectura = leida.lectura else { return leida.codigo }
+    guard case (let equipo, let lectura)? = leida.datos else { return leida.codigo }
     // Rows that replace the roster are checked among themselves (numbers may swap); rows
     // added to it, against it.
     let jugadores: [Jugador]
@@ -82,14 +77,9 @@ extension Aplicacion {
       return .hecho
     }
     do {
-      switch try liga.aplicar(.importar(jugadores, equipo: equipo.nombre)) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
-      }
-      return .hecho
+      return try guardar(
+        liga, .importar(jugadores, equipo: equipo.nombre),
+        sinCambios: .nadaQueImportar(archivo.map(visible)))
     } catch .equipo {
       // Someone changed the roster between the first reading and the lock: the rows that no
       // longer fit it, with their lines, as if the file had been read now.
@@ -103,6 +93,25 @@ extension Aplicacion {
     } catch {
       return fallar(error)
     }
+  }
+
+  /// What an import reads before it checks its rows, in this order: that the league can change
+  /// (unless it only checks), what `leer` takes from the league, and the CSV (`lecturaCSV`);
+  /// `nil` and the exit status once one of them fails, said on standard error.
+  func leerParaImportar<Leido>(
+    _ liga: any Liga, archivo: String?, soloComprobar: Bool,
+    _ leer: () throws(ErrorDeLiga) -> Leido
+  ) -> (datos: (Leido, CSV.Lectura)?, codigo: CodigoDeSalida) {
+    let leido: Leido
+    do throws(ErrorDeLiga) {
+      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
+      leido = try leer()
+    } catch {
+      return (nil, fallar(error))
+    }
+    let leida = lecturaCSV(de: archivo)
+    guard let lectura = leida.lectura else { return (nil, leida.codigo) }
+    return ((leido, lectura), .hecho)
   }
 
   /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal), its records

@@ -129,15 +129,10 @@ extension Aplicacion {
       fallar(catalogo.texto(.importarSinArchivo))
       return .uso
     }
-    let torneo: Torneo
-    do {
-      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
-      torneo = try liga.torneo()
-    } catch {
-      return fallar(error)
+    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
+      () throws(ErrorDeLiga) in try liga.torneo()
     }
-    let leida = lecturaCSV(de: archivo)
-    guard let lectura = leida.lectura else { return leida.codigo }
+    guard case (let torneo, let lectura)? = leida.datos else { return leida.codigo }
     let plantillas: [PlantillaDeLiga]
     switch ImportacionDeLiga.plantillas(de: lectura.registros, en: torneo) {
     case .validas(let validas):
@@ -162,14 +157,8 @@ extension Aplicacion {
       return .hecho
     }
     do {
-      switch try liga.aplicar(.importarLiga(plantillas)) {
-      case .hecho(let entrada):
-        cambios.append(entrada.cambio)
-        salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
-      case .sinCambios:
-        salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
-      }
-      return .hecho
+      return try guardar(
+        liga, .importarLiga(plantillas), sinCambios: .nadaQueImportar(archivo.map(visible)))
     } catch .equipo, .equipoRepetido {
       // Someone changed the league between the first reading and the lock.
       fallar(catalogo.texto(.conflictoAlGuardar))

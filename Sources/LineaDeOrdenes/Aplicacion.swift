@@ -696,16 +696,18 @@ public final class Aplicacion {
     }
   }
 
-  /// Carries out a change and prints what it did; a refusal is the caller's to say.
-  func guardar(_ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil)
-    throws(ErrorDeLiga) -> CodigoDeSalida
-  {
+  /// Carries out a change and prints what it did, or `sinCambios` when nothing differed; a
+  /// refusal is the caller's to say.
+  func guardar(
+    _ liga: any Liga, _ operacion: Operacion, desde version: Int? = nil,
+    sinCambios: Mensaje = .sinCambios
+  ) throws(ErrorDeLiga) -> CodigoDeSalida {
     switch try liga.aplicar(operacion, desde: version) {
     case .hecho(let entrada):
       cambios.append(entrada.cambio)
       salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
     case .sinCambios:
-      salida.escribir(catalogo.texto(.sinCambios) + "\n")
+      salida.escribir(catalogo.texto(sinCambios) + "\n")
     }
     return .hecho
   }
