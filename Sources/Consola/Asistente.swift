@@ -59,7 +59,7 @@ public final class Asistente {
         switch efecto {
         case .cabecera:
           let piezas = catalogo.cabecera(
-            jugador: estado.formulario.original.map(catalogo.jugador),
+            jugador: estado.formulario.original.map(\.enLista),
             equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas,
             guarda: !estado.peticion.soloComprobar)
           pantalla.escribir(lector.disponer(piezas) + "\n")
@@ -67,7 +67,7 @@ public final class Asistente {
         case .recordar(let texto, let tipo):
           lector.recordar(texto, en: Historial(tipo, de: ubicacion))
         case .aviso(let error):
-          pantalla.escribir(lector.ajustar(catalogo.mensaje(de: error)) + "\n")
+          pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
@@ -132,13 +132,13 @@ public final class Asistente {
           let error = actual().errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
-          return error.map { catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: $0))) }
+          return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
       let validar: (String) -> String? = { texto in
         actual().error(de: texto, en: campo).map {
-          catalogo.texto(.enCampo(campo, catalogo.mensaje(de: $0)))
+          catalogo.texto(.enCampo(campo, .de($0)))
         }
       }
       return Pregunta(

@@ -185,19 +185,19 @@ final class FormularioEnVivo: EnVivo {
     // else the line could show (a value taken, which Enter still says).
     let estado = self.estado()
     if let campo = estado.campoPreguntado, let conflicto = estado.conflictos[campo] {
-      return "✗ " + catalogo.texto(.enCampo(campo, catalogo.mensaje(de: conflicto)))
+      return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
     }
     if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }
     if let perdido = estado.equipoPerdido {
-      return "✗ " + catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: perdido)))
+      return "✗ " + catalogo.texto(.enCampo(.equipo, .de(perdido)))
     }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
-      return "✗ " + catalogo.texto(.enCampo(campo, catalogo.tomadoHaceUnMomento(campo, por: otro)))
+      return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
     if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
       let por = estado.cambiadosPorOtro[campo]
     {
-      return catalogo.cambiadoPorOtro(campo, en: actual, por: por)
+      return catalogo.texto(.cambiadoPorOtro(campo, en: actual, por: por))
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
@@ -218,10 +218,11 @@ final class FormularioEnVivo: EnVivo {
       switch aviso {
       case .tomado(let jugador, let campo):
         pendientes.append(
-          catalogo.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
+          catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
+        )
       case .cambiado(let campo, let jugador, let por):
         pendientes.append(
-          catalogo.texto(.enCampo(campo, catalogo.cambiadoPorOtro(campo, en: jugador, por: por))))
+          catalogo.texto(.enCampo(campo, .cambiadoPorOtro(campo, en: jugador, por: por))))
       }
     }
   }
@@ -286,7 +287,7 @@ final class FormularioEnVivo: EnVivo {
     let antes = estado().equipoPerdido
     contar(.equipoPerdido(nombre, sugerencia: sugerencia))
     guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.texto(.enCampo(.equipo, catalogo.mensaje(de: ahora))))
+    pendientes.append("✗ " + catalogo.texto(.enCampo(.equipo, .de(ahora))))
   }
 
   private func comprobar(_ texto: String, ahora: Double) {

@@ -14,11 +14,6 @@ extension CSV {
     public let nombre: Int
     public let dorsal: Int
 
-    public init(nombre: Int, dorsal: Int) {
-      self.nombre = nombre
-      self.dorsal = dorsal
-    }
-
     /// Rows without a header: `nombre,dorsal`.
     public static let sinCabecera = Columnas(nombre: 0, dorsal: 1)
   }
@@ -29,12 +24,6 @@ extension CSV {
     public let linea: Int
     public let primera: String
     public let segunda: String
-
-    public init(linea: Int, primera: String, segunda: String) {
-      self.linea = linea
-      self.primera = primera
-      self.segunda = segunda
-    }
   }
 
   /// The columns a record names when it is a header row, in its order, or nil when it is none:

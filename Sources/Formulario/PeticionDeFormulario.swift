@@ -53,12 +53,6 @@ public struct Fallo: Equatable, Sendable {
   public let origen: Origen
   public let campo: Campo
   public let error: ErrorDeCampo
-
-  public init(origen: Origen, campo: Campo, error: ErrorDeCampo) {
-    self.origen = origen
-    self.campo = campo
-    self.error = error
-  }
 }
 
 /// How the form ended.

@@ -24,14 +24,12 @@ extension Aplicacion {
         _ = try liga.equipo(llamado: nombre)
       } catch .equipoDesconocido(_, let sugerencia) {
         guard nombre == "-" || access(nombre, F_OK) == 0 else {
-          fallar(catalogo.mensaje(deNiEquipoNiArchivo: nombre, sugerencia: sugerencia))
+          fallar(catalogo.texto(.niEquipoNiArchivo(nombre, sugerencia: sugerencia)))
           return .datos
         }
         if reemplazar {
           fallar(
-            Catalogos.frases(
-              catalogo.texto(.reemplazarSinEquipo(archivo: visible(nombre))),
-              catalogo.texto(.pruebaAyuda)))
+            catalogo.texto(.frases([.reemplazarSinEquipo(archivo: visible(nombre)), .pruebaAyuda])))
           return .uso
         }
         return importarLiga(
@@ -147,7 +145,7 @@ extension Aplicacion {
     salida.vaciar()
     let nombre = visible(archivo ?? "-")
     for fallo in fallos.prefix(fallosListados) {
-      errores.escribir(catalogo.mensaje(de: fallo, archivo: nombre) + "\n")
+      errores.escribir(catalogo.texto(.de(fallo, archivo: nombre)) + "\n")
     }
     if fallos.count > fallosListados {
       errores.escribir(

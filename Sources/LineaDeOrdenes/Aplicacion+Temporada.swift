@@ -49,7 +49,7 @@ extension Aplicacion {
             + "\n")
       }
       for (jugador, equipo) in jugadores {
-        salida.escribir(catalogo.jugador(jugador) + " · " + visible(equipo) + "\n")
+        salida.escribir(jugador.enLista + " · " + visible(equipo) + "\n")
       }
     }
     guard equipos.isEmpty, jugadores.isEmpty else { return .hecho }
@@ -101,14 +101,14 @@ extension Aplicacion {
             salida.escribir(
               catalogo.texto(
                 .planCambiado(
-                  catalogo.jugador(equipo.jugadores[k]), catalogo.jugador(fila.jugador))) + "\n")
+                  equipo.jugadores[k].enLista, fila.jugador.enLista)) + "\n")
           }
         } else {
-          salida.escribir(catalogo.texto(.planAnadido(catalogo.jugador(fila.jugador))) + "\n")
+          salida.escribir(catalogo.texto(.planAnadido(fila.jugador.enLista)) + "\n")
         }
       }
       for k in reemplazo.quitados {
-        salida.escribir(catalogo.texto(.planQuitado(catalogo.jugador(equipo.jugadores[k]))) + "\n")
+        salida.escribir(catalogo.texto(.planQuitado(equipo.jugadores[k].enLista)) + "\n")
       }
       if movidos > 0 { salida.escribir(catalogo.texto(.planOrden(movidos: movidos)) + "\n") }
       salida.escribir(
@@ -186,7 +186,7 @@ extension Aplicacion {
         fallar(
           catalogo.texto(
             .enOpcion(
-              NombreDeOpcion.nombre.rawValue, catalogo.mensaje(de: .nombreDeEquipo(error)))))
+              NombreDeOpcion.nombre.rawValue, .de(.nombreDeEquipo(error)))))
         return .datos
       }
     }

@@ -148,24 +148,24 @@ public final class Aplicacion {
   }
 
   func fallar(_ error: ErrorArchivo) -> CodigoDeSalida {
-    fallar(catalogo.mensaje(de: error))
+    fallar(catalogo.texto(.de(error)))
     return CodigoDeSalida(error)
   }
 
   func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
-    let mensaje: String =
+    let mensaje: Mensaje =
       switch error {
-      case .ordenDesconocida(let orden): catalogo.texto(.ordenDesconocida(orden))
-      case .opcionDesconocida(let opcion): catalogo.texto(.opcionDesconocida(opcion))
-      case .faltaValor(let opcion): catalogo.texto(.faltaValor(opcion))
-      case .valorVacio(let opcion): catalogo.texto(.valorVacio(opcion))
-      case .rutaVacia(let argumento): catalogo.texto(.argumentoVacio(argumento))
-      case .sobraArgumento(let argumento): catalogo.texto(.sobraArgumento(argumento))
-      case .faltaArgumento(let nombre): catalogo.texto(.faltaArgumento(nombre))
-      case .incompatibles(let una, let otra): catalogo.texto(.incompatibles(una, otra))
-      case .entradaNoValida(let texto): catalogo.texto(.entradaNoValida(texto))
+      case .ordenDesconocida(let orden): .ordenDesconocida(orden)
+      case .opcionDesconocida(let opcion): .opcionDesconocida(opcion)
+      case .faltaValor(let opcion): .faltaValor(opcion)
+      case .valorVacio(let opcion): .valorVacio(opcion)
+      case .rutaVacia(let argumento): .argumentoVacio(argumento)
+      case .sobraArgumento(let argumento): .sobraArgumento(argumento)
+      case .faltaArgumento(let nombre): .faltaArgumento(nombre)
+      case .incompatibles(let una, let otra): .incompatibles(una, otra)
+      case .entradaNoValida(let texto): .entradaNoValida(texto)
       }
-    fallar(contexto + Catalogos.frases(mensaje, catalogo.texto(.pruebaAyuda)))
+    fallar(contexto + catalogo.texto(.frases([mensaje, .pruebaAyuda])))
     return .uso
   }
 
@@ -173,7 +173,7 @@ public final class Aplicacion {
   private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(catalogo.mensaje(de: error))
+    fallar(catalogo.texto(.de(error)))
     return CodigoDeSalida(error)
   }
 
@@ -201,7 +201,7 @@ public final class Aplicacion {
         nueva.alEsperar = LineaDeEspera(catalogo.texto(.esperandoServidor)).aviso
       }
       // A saved change's warning: on standard error, the command still succeeds.
-      nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.mensaje(de: aviso)) }
+      nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.texto(.de(aviso))) }
       ligasEnServidor[ruta] = nueva
       return nueva
     }
@@ -413,7 +413,7 @@ public final class Aplicacion {
       var lineas: [UInt8] = []
       lineas.reserveCapacity(equipo.jugadores.count * 20)
       for jugador in equipo.jugadores {
-        lineas.append(contentsOf: catalogo.jugador(jugador).utf8)
+        lineas.append(contentsOf: jugador.enLista.utf8)
         lineas.append(0x0A)
       }
       salida.escribir(String(decoding: lineas, as: UTF8.self))
@@ -446,7 +446,7 @@ public final class Aplicacion {
     switch asistente.ejecutar(peticion) {
     case .guardado(let cambio):
       cambios.append(cambio)
-      salida.escribir(catalogo.descripcion(de: cambio) + "\n")
+      salida.escribir(catalogo.texto(.de(cambio)) + "\n")
       return .hecho
     case .sinCambios:
       salida.escribir(catalogo.texto(.sinCambios) + "\n")
@@ -455,7 +455,7 @@ public final class Aplicacion {
       salida.escribir(
         catalogo.texto(
           .comprobado(
-            catalogo.jugador(jugador), equipo: visible(equipo), editado: peticion.modo != .alta))
+            jugador.enLista, equipo: visible(equipo), editado: peticion.modo != .alta))
           + "\n")
       return .hecho
     case .cancelado:
@@ -474,7 +474,7 @@ public final class Aplicacion {
             Jugador(nombre: nombre, dorsal: peticion.dorsal.flatMap { Int($0) }), equipo: equipo))
       {
         cambios.append(hecha.cambio)
-        salida.escribir(catalogo.descripcion(de: hecha.cambio) + "\n")
+        salida.escribir(catalogo.texto(.de(hecha.cambio)) + "\n")
         return .hecho
       }
       if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
@@ -488,16 +488,16 @@ public final class Aplicacion {
         }
       }
       for fallo in fallos {
-        let mensaje = catalogo.mensaje(de: fallo.error)
+        let mensaje = Mensaje.de(fallo.error)
         switch fallo.origen {
         case .linea(let linea):
           salida.vaciar()
           errores.escribir(
-            catalogo.texto(.enLinea(linea, campo: catalogo.texto(.campo(fallo.campo)), mensaje))
+            catalogo.texto(.enLinea(linea, campo: fallo.campo, mensaje))
               + "\n")
           errores.vaciar()
         case .opcion("EQUIPO"), .opcion("JUGADOR"):
-          fallar(mensaje)
+          fallar(catalogo.texto(mensaje))
         case .opcion(let opcion):
           fallar(catalogo.texto(.enOpcion(opcion, mensaje)))
         }
@@ -530,7 +530,7 @@ public final class Aplicacion {
       }
       let pregunta = catalogo.texto(
         .preguntaQuitar(
-          catalogo.jugador(encontrado), equipo: visible(equipo.nombre)))
+          encontrado.enLista, equipo: visible(equipo.nombre)))
       if let negativa = confirmar(pregunta, siNo: catalogo.texto(.noQuitado)) { return negativa }
       // Removed as the clerk saw them when they said yes: changed since, nothing is removed.
       return cambiar(
@@ -555,7 +555,7 @@ public final class Aplicacion {
       if elegida.usuario != Sistema.usuarioActual() {
         let pregunta = catalogo.texto(
           .preguntaDeshacer(
-            entrada, catalogo.descripcion(de: elegida.cambio), de: visible(elegida.usuario),
+            entrada, .de(elegida.cambio), de: visible(elegida.usuario),
             cuando: Sistema.horaLocal(deUTC: elegida.cuando)))
         if let negativa = confirmar(pregunta, siNo: catalogo.texto(.noDeshecho)) { return negativa }
       }
@@ -601,7 +601,7 @@ public final class Aplicacion {
       case .failure(let error):
         fallar(
           catalogo.texto(
-            .enOpcion(NombreDeOpcion.dorsal.rawValue, catalogo.texto(.errorDeDorsal(error)))))
+            .enOpcion(NombreDeOpcion.dorsal.rawValue, .errorDeDorsal(error))))
         return .datos
       }
     }
@@ -621,7 +621,7 @@ public final class Aplicacion {
           lector().ajustar(
             catalogo.texto(
               .cabeceraDeTraspaso(
-                catalogo.jugador(quien), dorsal: n, desde: visible(origen.nombre),
+                quien.enLista, dorsal: n, desde: visible(origen.nombre),
                 hasta: visible(hasta)))))
         return formulario(
           liga,
@@ -642,9 +642,9 @@ public final class Aplicacion {
     -> CodigoDeSalida
   {
     fallar(
-      catalogo.mensaje(
-        deTraspasoRechazado: rechazo, en: destino?.nombre ?? nombre,
-        libres: destino?.dorsalesLibres ?? []))
+      catalogo.texto(
+        .traspasoRechazado(
+          rechazo, en: destino?.nombre ?? nombre, libres: destino?.dorsalesLibres ?? [])))
     return .datos
   }
 
@@ -681,14 +681,14 @@ public final class Aplicacion {
     } catch .nombreDeEquipo(let error) {
       // A team's new name the rule refused: said of the argument that carried it, as an
       // option's is (`NUEVO: Escribe un nombre`, `--nombre: Como mucho 40 letras`).
-      let mensaje = catalogo.mensaje(de: .nombreDeEquipo(error))
+      let mensaje = Mensaje.de(.nombreDeEquipo(error))
       switch operacion {
       case .nuevoEquipo:
         fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nombre)), mensaje)))
       case .renombrarEquipo:
         fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nuevo)), mensaje)))
       default:
-        fallar(mensaje)
+        fallar(catalogo.texto(mensaje))
       }
       return CodigoDeSalida(ErrorDeLiga.nombreDeEquipo(error))
     } catch {
@@ -705,7 +705,7 @@ public final class Aplicacion {
     switch try liga.aplicar(operacion, desde: version) {
     case .hecho(let entrada):
       cambios.append(entrada.cambio)
-      salida.escribir(catalogo.descripcion(de: entrada.cambio) + "\n")
+      salida.escribir(catalogo.texto(.de(entrada.cambio)) + "\n")
     case .sinCambios:
       salida.escribir(catalogo.texto(sinCambios) + "\n")
     }
@@ -722,7 +722,7 @@ public final class Aplicacion {
     if json {
       let filas = entradas.map { e in
         "{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
-          + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.descripcion(de: e.cambio))), "
+          + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.texto(.de(e.cambio)))), "
           + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)}"
       }
       salida.escribir(TextoJSON.lista(filas) + "\n")

@@ -234,10 +234,10 @@ final class Interprete {
     let sugerencia = Sugerencia.masParecido(a: palabra, entre: nombres)
     aplicacion.fallar(
       contexto
-        + Catalogos.frases(
-          catalogo.texto(.ordenDesconocida(palabra)),
-          sugerencia.map { catalogo.texto(.quisisteDecir($0)) } ?? "",
-          catalogo.texto(.pruebaAyuda)))
+        + catalogo.texto(
+          .frases(
+            [.ordenDesconocida(palabra)] + (sugerencia.map { [.quisisteDecir($0)] } ?? [])
+              + [.pruebaAyuda])))
   }
 
   private func lineaDeContexto(_ numero: Int) -> String {

@@ -2,7 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // The shapes every message shares, written once for every language: a language gives only
-// their words (`Catalogo.comillas`, `letrasSiNo`, `separadorDeMiles`, `comaAntesDeLaUltima`).
+// their words (`Catalogo.comillas`, `letrasSiNo`, `separadorDeMiles`, `comaAntesDeLaUltima`),
+// and the shapes built of messages: a journal line, the tables of the help, a command to type.
+
+import Formatos
+import LlamadasAlSistema
+import Torneo
+
 extension Catalogo {
   /// A name or a value quoted in a sentence: `«Rayo FC»`, `“Rayo FC”`.
   public func cita(_ texto: String) -> String {
@@ -35,5 +41,89 @@ extension Catalogo {
   /// (`liga.json:3:7: `).
   public func enLugar(_ ruta: String, linea: Int? = nil, columna: Int? = nil) -> String {
     ruta + (linea.map { ":\($0)" } ?? "") + (columna.map { ":\($0)" } ?? "") + ": "
+  }
+
+  /// A journal entry as `historial` lists it: number (right-aligned in `ancho` columns, the
+  /// widest number's, so the columns stay in line from entry 10 on), date in local time with its
+  /// offset (`Sistema.horaLocal`), user, change, and
+  /// the command that repeats it on the next line.
+  public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
+    let marca = entrada.deshecha ? " " + texto(.marcaDeshecho) : ""
+    // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
+    // line here, the whole command in `historial --json`.
+    let orden =
+      switch entrada.cambio {
+      case .importado(let jugadores, let equipo),
+        .reemplazado(let jugadores, let equipo, _, _, _, _):
+        texto(.resumenDeImportacion(jugadores.count, equipo: visible(equipo)))
+      case .ligaImportada(let plantillas, _):
+        texto(.resumenDeLigaImportada(plantillas.reduce(0) { $0 + $1.jugadores.count }))
+      default:
+        visible(entrada.orden)
+      }
+    let numero = String(entrada.numero)
+    let relleno = String(repeating: " ", count: max(0, ancho - numero.count))
+    return
+      "\(relleno)\(numero)  \(Sistema.horaLocal(deUTC: entrada.cuando))  \(visible(entrada.usuario))  "
+      + texto(.de(entrada.cambio)) + marca + "\n    " + orden + "\n"
+  }
+}
+
+extension Catalogo {
+  /// A help's table of options: each option with its value's name, and what it does in that
+  /// command (`descripcion(deOpcion:en:)`, the words its completion menu shows too), in one
+  /// column that wraps between words to stay within 80 columns.
+  /// An option as the usage and the table write it: its name, and its value's (`--dorsal DORSAL`).
+  public func texto(deOpcion opcion: NombreDeOpcion) -> String {
+    opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
+  }
+
+  public func tablaDeOpciones(_ opciones: [NombreDeOpcion], de orden: NombreDeOrden?) -> String {
+    let cabezas = opciones.map { $0 == .help ? "-h, --help" : texto(deOpcion: $0) }
+    let columna = 2 + (cabezas.map(\.count).max() ?? 0) + 3
+    return zip(opciones, cabezas).map { opcion, cabeza in
+      Parrafo.columnas(cabeza, descripcion(deOpcion: opcion, en: orden), columna: columna)
+    }.joined(separator: "\n")
+  }
+}
+
+extension Catalogo {
+  /// A prompt (every one ends in «: ») that names the value an empty answer takes: the team
+  /// Enter takes, «Equipo [Rayo FC]: », and, in plain prompts, the value editing keeps,
+  /// «Nombre [5/25] [Marta]: », «Dorsal (opcional) [1]: ».
+  public func pregunta(_ pregunta: String, conValor valor: String) -> String {
+    (pregunta.hasSuffix(": ") ? String(pregunta.dropLast(2)) : pregunta) + " [\(valor)]: "
+  }
+}
+
+extension Catalogo {
+  /// A command as the reader types it where the message is read: `marcador equipos` at the
+  /// shell, `equipos` in the interactive mode.
+  public func orden(_ palabras: String) -> String {
+    lugar == .shell ? "marcador " + palabras : palabras
+  }
+
+  /// One word of a command `orden` shows: quoted for a shell at the shell (`'mi liga.csv'`).
+  func enOrden(_ palabra: String) -> String {
+    lugar == .shell ? Shell.palabra(palabra) : palabra
+  }
+
+  /// The line the form opens with, in pieces (shown `·`-separated): where the player goes and
+  /// which keys do what; Shift-Tab only where the reader has it (`conAnterior`); the last Enter
+  /// saves, or with `--comprobar` only checks (`guarda` false).
+  public func cabecera(jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool)
+    -> [String]
+  {
+    let teclas: [Mensaje] =
+      [.teclaSiguiente(guarda: guarda)] + (conAnterior ? [.teclaAnterior] : []) + [.teclaCancela]
+    return ([.formulario(jugador: jugador, equipo: equipo)] + teclas).map(texto)
+  }
+
+  /// The interactive mode's first line, as pieces (laid out like the form's header); like the
+  /// interactive help, it promises TAB and history only where the reader has them.
+  public func bienvenida(conEditor: Bool) -> [String] {
+    let teclas: [Mensaje] =
+      conEditor ? [.tabCompleta, .flechasDelHistorial, .ctrlDSale] : [.salirOCtrlDSale]
+    return ([.ayudaListaLasOrdenes] + teclas).map(texto)
   }
 }

@@ -278,4 +278,61 @@ extension CatalogoEspanol {
     }
   }
   public var tituloDeUso: String { "Uso:" }
+
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "el archivo que se crea"
+    case (.torneo, .temporada?): "la liga de la que se parte"
+    case (.torneo, nil):
+      "el archivo del torneo o la URL del servidor (postgresql://…); si no se da, "
+        + "$MARCADOR_TORNEO (definida y vacía es error), y si no, "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "el archivo del torneo"
+    case (.help, nil): "muestra esta ayuda («marcador ORDEN --help»: la de una orden)"
+    case (.help, _), (.h, _): "muestra esta ayuda"
+    case (.version, _): "muestra la versión"
+    case (.accesible, _):
+      "preguntas sencillas, sin redibujar ni colores (lectores de pantalla; también "
+        + "MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "lo llena con la liga de ejemplo (Rayo FC y otros equipos)"
+    case (.json, .buscar?):
+      #"como una lista JSON de {"equipo", "jugadores"} y de {"nombre", "dorsal", "#
+        + #""equipo"}"#
+    case (.json, .exportar?):
+      #"en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla --json»; la "#
+        + #"liga, una lista de {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"como una lista JSON de {"nombre", "dorsal"}"#
+    case (.json, _): #"como una lista JSON de {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "el nombre nuevo"
+    case (.nombre, .temporada?):
+      "el nombre de la liga nueva (si no, el de esta), con las reglas del nombre de un "
+        + "equipo"
+    case (.nombre, _): "el nombre del jugador"
+    case (.dorsal, .editar?): "el dorsal nuevo"
+    case (.dorsal, .traspasar?): "el dorsal que lleva en DESTINO (vacío: sin dorsal)"
+    case (.dorsal, _): "su dorsal (vacío: sin dorsal)"
+    case (.comprobar, .importar?): "lo comprueba todo y no escribe nada"
+    case (.comprobar, _): "lo valida todo y no escribe nada"
+    case (.sinDorsal, .traspasar?): "llega sin dorsal"
+    case (.sinDorsal, _): "le quita el dorsal"
+    case (.si, _): "no pregunta"
+    case (.escapar, _): "cada nombre como una palabra de la shell"
+    case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
+    case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
+    case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
+    case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
+    switch opcion {
+    case .torneo: "RUTA"
+    case .nombre: "NOMBRE"
+    case .dorsal: "DORSAL"
+    case .comilla: "C"
+    default: nil
+    }
+  }
 }

@@ -26,94 +26,13 @@ public struct CatalogoEspanol: Catalogo {
     ["n", "no"].contains(NombreDeJugador.clave(respuesta))
   }
 
-  private func texto(de esperado: Esperado) -> String {
-    switch esperado {
-    case .valor: "un valor"
-    case .clave: "una clave entre comillas"
-    case .comillas: "unas comillas"
-    case .dosPuntos: "«:»"
-    case .comaOFinDeObjeto: "«,» o «}»"
-    case .comaOFinDeLista: "«,» o «]»"
-    case .inicioDeObjeto: "«{»"
-    case .inicioDeLista: "«[»"
-    }
-  }
-
-  private func texto(de tipo: TipoEsperado) -> String {
-    switch tipo {
-    case .objeto: "un objeto"
-    case .lista: "una lista"
-    case .texto: "un texto"
-    case .numero: "un número"
-    }
-  }
-
-  public func bienvenida(conEditor: Bool) -> [String] {
-    conEditor
-      ? ["«ayuda» lista las órdenes", "TAB completa", "↑↓ historial", "Ctrl-D sale"]
-      : ["«ayuda» lista las órdenes", "«salir» o Ctrl-D sale"]
-  }
-
-  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
-    switch (opcion, orden) {
-    case (.torneo, .iniciar?): "el archivo que se crea"
-    case (.torneo, .temporada?): "la liga de la que se parte"
-    case (.torneo, nil):
-      "el archivo del torneo o la URL del servidor (postgresql://…); si no se da, "
-        + "$MARCADOR_TORNEO (definida y vacía es error), y si no, "
-        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
-    case (.torneo, _): "el archivo del torneo"
-    case (.help, nil): "muestra esta ayuda («marcador ORDEN --help»: la de una orden)"
-    case (.help, _), (.h, _): "muestra esta ayuda"
-    case (.version, _): "muestra la versión"
-    case (.accesible, _):
-      "preguntas sencillas, sin redibujar ni colores (lectores de pantalla; también "
-        + "MARCADOR_ACCESIBLE=1)"
-    case (.ejemplo, _): "lo llena con la liga de ejemplo (Rayo FC y otros equipos)"
-    case (.json, .buscar?):
-      #"como una lista JSON de {"equipo", "jugadores"} y de {"nombre", "dorsal", "#
-        + #""equipo"}"#
-    case (.json, .exportar?):
-      #"en JSON: un equipo, la lista de {"nombre", "dorsal"} de «plantilla --json»; la "#
-        + #"liga, una lista de {"nombre", "jugadores"}"#
-    case (.json, .historial?):
-      #"como una lista JSON de {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
-    case (.json, .plantilla?): #"como una lista JSON de {"nombre", "dorsal"}"#
-    case (.json, _): #"como una lista JSON de {"nombre", "jugadores"}"#
-    case (.nombre, .editar?): "el nombre nuevo"
-    case (.nombre, .temporada?):
-      "el nombre de la liga nueva (si no, el de esta), con las reglas del nombre de un "
-        + "equipo"
-    case (.nombre, _): "el nombre del jugador"
-    case (.dorsal, .editar?): "el dorsal nuevo"
-    case (.dorsal, .traspasar?): "el dorsal que lleva en DESTINO (vacío: sin dorsal)"
-    case (.dorsal, _): "su dorsal (vacío: sin dorsal)"
-    case (.comprobar, .importar?): "lo comprueba todo y no escribe nada"
-    case (.comprobar, _): "lo valida todo y no escribe nada"
-    case (.sinDorsal, .traspasar?): "llega sin dorsal"
-    case (.sinDorsal, _): "le quita el dorsal"
-    case (.si, _): "no pregunta"
-    case (.escapar, _): "cada nombre como una palabra de la shell"
-    case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
-    case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
-    case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
-    case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
-    }
-  }
-
-  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
-    switch opcion {
-    case .torneo: "RUTA"
-    case .nombre: "NOMBRE"
-    case .dorsal: "DORSAL"
-    case .comilla: "C"
-    default: nil
-    }
-  }
-
   /// This language's words for a message.
   public func texto(_ mensaje: Mensaje) -> String {
     switch mensaje {
+    case .frases(let partes): return Catalogos.frases(partes.map(texto))
+    case .tal(let texto): return texto
+    case .enLugar(let donde, let linea, let columna, let mensaje):
+      return enLugar(donde, linea: linea, columna: columna) + texto(mensaje)
     case .errorDeNombre(let error):
       return switch error {
       case .vacio: "Escribe un nombre"
@@ -149,8 +68,8 @@ public struct CatalogoEspanol: Catalogo {
     case .preguntaDorsal: return "Dorsal (opcional): "
     case .preguntaDescartar: return siNo("¿Descartar los cambios?")
     case .enLinea(let linea, let campo, let mensaje):
-      return "línea \(linea) (\(campo)): \(mensaje)"
-    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(mensaje)"
+      return "línea \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
+    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(texto(mensaje))"
     case .lineaDeOrdenes(let linea): return "línea \(linea): "
     case .guardado(let jugador, let equipo):
       return "Añadido a \(equipo): \(jugador)"
@@ -164,11 +83,11 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(ruta)
         + "no existe el archivo del torneo; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
     case .noLegible(let ruta, let causa):
-      return enLugar(ruta) + "no se puede leer el archivo del torneo (\(causa))"
+      return enLugar(ruta) + "no se puede leer el archivo del torneo (\(texto(causa)))"
     case .noValido(let ruta, let linea, let columna, let motivo):
       return
         enLugar(ruta, linea: linea, columna: columna)
-        + "el archivo del torneo no es válido: \(motivo). No se ha tocado."
+        + "el archivo del torneo no es válido: \(texto(motivo)). No se ha tocado."
     case .motivoInvalido(let motivo):
       return switch motivo {
       case .finInesperado: "se acaba a medias"
@@ -200,14 +119,14 @@ public struct CatalogoEspanol: Catalogo {
         + (segundos == "1" ? "el 1 s que se ha esperado" : "los \(segundos) s que se han esperado")
         + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
     case .noSeEscribio(let ruta, let causa):
-      return enLugar(ruta) + "no se pudo guardar (\(causa)); el archivo sigue como estaba"
+      return enLugar(ruta) + "no se pudo guardar (\(texto(causa))); el archivo sigue como estaba"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)
-        + "el cambio está escrito, pero no se pudo asegurar en el disco (\(causa)); un corte de luz podría deshacerlo"
+        + "el cambio está escrito, pero no se pudo asegurar en el disco (\(texto(causa))); un corte de luz podría deshacerlo"
     case .yaExiste(let ruta): return enLugar(ruta) + "ya existe; no se sobrescribe"
     case .noSeCreo(let ruta, let causa):
-      return enLugar(ruta) + "no se pudo crear (\(causa))"
+      return enLugar(ruta) + "no se pudo crear (\(texto(causa)))"
     case .carpetaComoTorneo(let ruta, let existe):
       return enLugar(ruta) + "no se puede crear el torneo: "
         + (existe ? "es una carpeta" : "es el nombre de una carpeta, y esa carpeta no existe")
@@ -249,10 +168,11 @@ public struct CatalogoEspanol: Catalogo {
     case .urlNoValida(let url):
       return
         "\(url): no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
-    case .servidorInalcanzable(let destino):
+    case .servidorInalcanzable(let destino, let libpq):
       return
         enLugar(destino)
         + "no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
+        + libpq
     case .servidorNoDisponible(let destino):
       return
         enLugar(destino)
@@ -354,7 +274,7 @@ public struct CatalogoEspanol: Catalogo {
       return "el argumento \(posicion) no es texto UTF-8 válido"
     case .lineaNoUTF8: return "no es texto UTF-8 válido"
     case .salidaNoEscrita(let causa):
-      return "no se pudo escribir la salida (\(causa))"
+      return "no se pudo escribir la salida (\(texto(causa)))"
     case .pruebaAyuda:
       return lugar == .shell ? "Prueba «marcador --help»." : "Escribe «ayuda» para ver las órdenes."
     case .lineaSobrante:
@@ -403,8 +323,23 @@ public struct CatalogoEspanol: Catalogo {
     case .tambien(let alias):
       return "(también: " + alias.joined(separator: ", ") + ")"
     case .tituloDeEjemplos(let cuantos): return cuantos == 1 ? "Ejemplo:" : "Ejemplos:"
+    case .formulario(let jugador, let equipo):
+      return switch (jugador, equipo) {
+      case (let j?, let e?): "Editar a \(j) de \(e)"
+      case (nil, let e?): "Añadir jugador a \(e)"
+      default: "Añadir jugador"
+      }
+    case .teclaSiguiente(let guarda):
+      return "⏎ siguiente (en el último, \(guarda ? "guarda" : "comprueba"))"
+    case .teclaAnterior: return "⇧⇥ anterior"
+    case .teclaCancela: return "Ctrl-C cancela"
+    case .ayudaListaLasOrdenes: return "«ayuda» lista las órdenes"
+    case .tabCompleta: return "TAB completa"
+    case .flechasDelHistorial: return "↑↓ historial"
+    case .ctrlDSale: return "Ctrl-D sale"
+    case .salirOCtrlDSale: return "«salir» o Ctrl-D sale"
     case .enCampo(let campo, let mensaje):
-      return "\(texto(.campo(campo))): \(mensaje)"
+      return "\(texto(.campo(campo))): \(texto(mensaje))"
     case .jugadorDesconocido(let nombre): return "No hay ningún jugador \(cita(nombre))"
     case .jugadorDesconocidoEn(let nombre, let equipo):
       return "No hay ningún jugador \(cita(nombre)) en \(equipo)"
@@ -425,48 +360,52 @@ public struct CatalogoEspanol: Catalogo {
     case .nadaQueDeshacer:
       return
         "No tienes ningún cambio que deshacer (el de otra persona se deshace con \(cita(orden("deshacer N"))), N de «historial»)"
-    case .deshecho(let cambio): return "Deshecho: \(cambio)"
+    case .deshecho(let cambio): return "Deshecho: \(texto(cambio))"
     case .nadaQueRehacer: return "No hay nada que rehacer"
     case .entradaDesconocida(let numero):
       return "el historial no tiene el cambio \(numero)"
     case .yaDeshecha(let numero, let cambio):
-      return "el cambio \(numero) (\(cita(cambio))) ya está deshecho"
+      return "el cambio \(numero) (\(cita(texto(cambio)))) ya está deshecho"
     case .esUnDeshacer(let numero):
       return
         "el cambio \(numero) es un deshacer: quien lo hizo lo vuelve atrás con \(cita(orden("rehacer")))"
     case .cambiadaDesde(let numero, let cambio, let por):
       return
-        "no se deshace el cambio \(numero) (\(cita(cambio))): lo que tocó ha cambiado desde entonces"
-        + (por.map { " (\($0))" } ?? "") + ", y deshacerlo perdería ese cambio"
+        "no se deshace el cambio \(numero) (\(cita(texto(cambio)))): lo que tocó ha cambiado desde entonces"
+        + (por.map { " (\(texto($0)))" } ?? "") + ", y deshacerlo perdería ese cambio"
     case .noSeRehace(let cambio, let por):
-      return "no se rehace \(cita(cambio)): lo que tocaría ha cambiado desde que se deshizo"
-        + (por.map { " (\($0))" } ?? "") + ", y rehacerlo perdería ese cambio"
+      return "no se rehace \(cita(texto(cambio))): lo que tocaría ha cambiado desde que se deshizo"
+        + (por.map { " (\(texto($0)))" } ?? "") + ", y rehacerlo perdería ese cambio"
     case .hechoPor(let usuario, let cuando, let cambio):
-      return "\(usuario), \(cuando): \(cita(cambio))"
-    case .rehecho(let cambio): return "Rehecho: \(cambio)"
+      return "\(usuario), \(cuando): \(cita(texto(cambio)))"
+    case .rehecho(let cambio): return "Rehecho: \(texto(cambio))"
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
       return
-        siNo("El cambio \(numero) lo hizo \(usuario) el \(cuando): \(cita(cambio)). ¿Deshacerlo?")
+        siNo(
+          "El cambio \(numero) lo hizo \(usuario) el \(cuando): \(cita(texto(cambio))). ¿Deshacerlo?"
+        )
     case .noDeshecho: return "No se ha deshecho nada."
     case .conflictoQuitado(let jugador, let equipo, let por):
       return "no se ha guardado nada: \(jugador) ya no está en \(equipo)"
-        + (por.map { " (\($0))" } ?? "")
+        + (por.map { " (\(texto($0)))" } ?? "")
     case .conflictoCambiado(let visto, let ahora, let por):
       return "no se ha hecho nada: \(visto) ha cambiado desde que lo viste, ahora es \(ahora)"
-        + (por.map { " (\($0))" } ?? "")
+        + (por.map { " (\(texto($0)))" } ?? "")
     case .conflictoEditado(let jugador, let campos, let por):
-      let cambios = campos.map { "\($0.campo): ahora \($0.suyo), tú \($0.tuyo)" }
+      let cambios = campos.map {
+        "\(texto(.campo($0.campo))): ahora \(texto($0.suyo)), tú \(texto($0.tuyo))"
+      }
       return "no se ha guardado nada: \(jugador) ha cambiado mientras lo editabas"
-        + (por.map { " (\($0))" } ?? "") + ": " + cambios.joined(separator: "; ")
+        + (por.map { " (\(texto($0)))" } ?? "") + ": " + cambios.joined(separator: "; ")
     case .sinDorsalComoValor: return "sin dorsal"
     case .equipoCambiado(let equipo, let jugadores):
       return "no se ha quitado nada: \(equipo) tiene ahora "
         + cuenta(jugadores, "jugador", "jugadores") + ", no los que se te dijeron"
     case .conflictoEnCampo(let suyo, let tuyo, let por):
-      return "Cambió mientras lo editabas" + (por.map { " (\($0))" } ?? "")
-        + ": ahora \(suyo), tú \(tuyo). Enter guarda el tuyo; escribe \(suyo) para quedarte con ese"
+      return "Cambió mientras lo editabas" + (por.map { " (\(texto($0)))" } ?? "")
+        + ": ahora \(texto(suyo)), tú \(texto(tuyo)). Enter guarda el tuyo; escribe \(texto(suyo)) para quedarte con ese"
     case .cambiadoPorOtro(let usuario, let valor):
-      return "(\(usuario) lo cambió a \(valor) hace un momento)"
+      return "(\(usuario) lo cambió a \(texto(valor)) hace un momento)"
     case .diarioNoValido(let ruta, let linea):
       return enLugar(ruta, linea: linea)
         + "el diario de cambios no se puede leer; no se ha tocado nada"
@@ -480,7 +419,7 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(ruta)
         + "es un enlace a \(cita(destino)), que no existe; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(orden("plantilla " + equipo))) la muestra"
+      return "\(cita(orden("plantilla " + enOrden(equipo)))) la muestra"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) los lista"
     case .ligaSinEquipos:
       return
@@ -489,7 +428,8 @@ public struct CatalogoEspanol: Catalogo {
       return "Esperando a que otro proceso suelte el torneo… (Ctrl-C cancela)"
     case .esperandoServidor: return "Esperando al servidor… (Ctrl-C cancela)"
     case .preguntaReintentar: return siNo("¿Volver a intentarlo?", porDefecto: true)
-    case .haceUnMomento(let jugador): return "(\(jugador), hace un momento)"
+    case .haceUnMomento(let error, let jugador):
+      return "\(texto(error)) (\(jugador), hace un momento)"
     case .avisoDorsalTomado(let jugador, let dorsal):
       return "Aviso: \(jugador) acaba de tomar el dorsal \(dorsal)"
     case .avisoNombreTomado(let jugador, let equipo):
@@ -525,10 +465,10 @@ public struct CatalogoEspanol: Catalogo {
           + " el archivo (o pon entre comillas el campo que lleva el otro)"
       case .separadorDudoso(let linea, let separadores):
         enLugar(archivo, linea: linea) + "no se sabe qué separa las columnas, "
-          + alternativas(separadores.map(nombre(de:)))
+          + lista(separadores.map(nombre(de:)), "o")
           + (separadores.count == 2 ? ": los dos sirven" : ": los tres sirven")
           + " para todas las filas; pon "
-          + alternativas(separadores.map(lineaSep(de:))) + " como primera línea"
+          + lista(separadores.map(lineaSep(de:)), "o") + " como primera línea"
       }
     case .demasiadasColumnas(let columnas, let esperadas):
       let nombres = esperadas.map { columna in
@@ -679,11 +619,32 @@ public struct CatalogoEspanol: Catalogo {
   }
 }
 
+/// The words some messages are made of.
 extension CatalogoEspanol {
-  /// `a o b`, `a, b o c`.
-  private func alternativas(_ partes: [String]) -> String {
-    lista(partes, "o")
+  /// What the JSON reader expected where a file went wrong.
+  private func texto(de esperado: Esperado) -> String {
+    switch esperado {
+    case .valor: "un valor"
+    case .clave: "una clave entre comillas"
+    case .comillas: "unas comillas"
+    case .dosPuntos: "«:»"
+    case .comaOFinDeObjeto: "«,» o «}»"
+    case .comaOFinDeLista: "«,» o «]»"
+    case .inicioDeObjeto: "«{»"
+    case .inicioDeLista: "«[»"
+    }
   }
+
+  /// The JSON type a key of the file must have.
+  private func texto(de tipo: TipoEsperado) -> String {
+    switch tipo {
+    case .objeto: "un objeto"
+    case .lista: "una lista"
+    case .texto: "un texto"
+    case .numero: "un número"
+    }
+  }
+
   /// A separator as a message names it.
   private func nombre(de separador: CSV.Separador) -> String {
     switch separador {
@@ -692,29 +653,11 @@ extension CatalogoEspanol {
     case .tabulador: "un tabulador"
     }
   }
+
   /// The first line that names a separator, as a message shows it.
   private func lineaSep(de separador: CSV.Separador) -> String {
     separador == .tabulador ? "«sep=» y un tabulador" : "«sep=\(UnicodeScalar(separador.rawValue))»"
   }
-}
-
-extension CatalogoEspanol {
-  public func cabecera(
-    jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool
-  ) -> [String] {
-    let que =
-      switch (jugador, equipo) {
-      case (let j?, let e?): "Editar a \(j) de \(e)"
-      case (nil, let e?): "Añadir jugador a \(e)"
-      default: "Añadir jugador"
-      }
-    let anterior = conAnterior ? ["⇧⇥ anterior"] : []
-    let ultimo = guarda ? "guarda" : "comprueba"
-    return [que, "⏎ siguiente (en el último, \(ultimo))"] + anterior + ["Ctrl-C cancela"]
-  }
-}
-
-extension CatalogoEspanol {
 
   /// Added, changed and removed always; moved only when some are (a new order).
   private func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {

@@ -272,4 +272,57 @@ extension CatalogoIngles {
     }
   }
   public var tituloDeUso: String { "Usage:" }
+
+  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
+    switch (opcion, orden) {
+    case (.torneo, .iniciar?): "the file to create"
+    case (.torneo, .temporada?): "the league it starts from"
+    case (.torneo, nil):
+      "the tournament file, or a server's URL (postgresql://…); if not given, "
+        + "$MARCADOR_TORNEO (set but empty is an error), else "
+        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
+    case (.torneo, _): "the tournament file"
+    case (.help, nil): "shows this help (“marcador COMMAND --help”: a command's)"
+    case (.help, _), (.h, _): "shows this help"
+    case (.version, _): "shows the version"
+    case (.accesible, _):
+      "plain prompts, no redraws or colour (screen readers; also MARCADOR_ACCESIBLE=1)"
+    case (.ejemplo, _): "fills it with the sample league (Rayo FC and other teams)"
+    case (.json, .buscar?):
+      #"as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal", "equipo"}"#
+    case (.json, .exportar?):
+      #"as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla --json”; the "#
+        + #"league, a list of {"nombre", "jugadores"}"#
+    case (.json, .historial?):
+      #"as a JSON list of {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
+    case (.json, .plantilla?): #"as a JSON list of {"nombre", "dorsal"}"#
+    case (.json, _): #"as a JSON list of {"nombre", "jugadores"}"#
+    case (.nombre, .editar?): "the new name"
+    case (.nombre, .temporada?): "the new league's name (else this one's), by a team name's rules"
+    case (.nombre, _): "the player's name"
+    case (.dorsal, .editar?): "the new number"
+    case (.dorsal, .traspasar?): "the number they wear in DESTINATION (empty: none)"
+    case (.dorsal, _): "the shirt number (empty: none)"
+    case (.comprobar, .importar?): "checks everything and writes nothing"
+    case (.comprobar, _): "validates everything and writes nothing"
+    case (.sinDorsal, .traspasar?): "they arrive without a number"
+    case (.sinDorsal, _): "removes the number"
+    case (.si, _): "does not ask"
+    case (.escapar, _): "each name as one shell word"
+    case (.comilla, _): "each name as it goes after that open quote (bash)"
+    case (.reemplazar, _): "the roster becomes the file's"
+    case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
+    case (.sinDorsales, _): "the players start without numbers"
+    }
+  }
+
+  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
+    switch opcion {
+    case .torneo: "PATH"
+    case .nombre: "NAME"
+    case .dorsal: "NUMBER"
+    case .comilla: "C"
+    default: nil
+    }
+  }
 }

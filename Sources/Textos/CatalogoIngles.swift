@@ -26,90 +26,13 @@ public struct CatalogoIngles: Catalogo {
     ["n", "no"].contains(NombreDeJugador.clave(respuesta))
   }
 
-  private func texto(de esperado: Esperado) -> String {
-    switch esperado {
-    case .valor: "a value"
-    case .clave: "a quoted key"
-    case .comillas: "a quote"
-    case .dosPuntos: "“:”"
-    case .comaOFinDeObjeto: "“,” or “}”"
-    case .comaOFinDeLista: "“,” or “]”"
-    case .inicioDeObjeto: "“{”"
-    case .inicioDeLista: "“[”"
-    }
-  }
-
-  private func texto(de tipo: TipoEsperado) -> String {
-    switch tipo {
-    case .objeto: "an object"
-    case .lista: "a list"
-    case .texto: "a string"
-    case .numero: "a number"
-    }
-  }
-
-  public func bienvenida(conEditor: Bool) -> [String] {
-    conEditor
-      ? ["“ayuda” lists the commands", "TAB completes", "↑↓ history", "Ctrl-D quits"]
-      : ["“ayuda” lists the commands", "“salir” or Ctrl-D quits"]
-  }
-
-  public func descripcion(deOpcion opcion: NombreDeOpcion, en orden: NombreDeOrden?) -> String {
-    switch (opcion, orden) {
-    case (.torneo, .iniciar?): "the file to create"
-    case (.torneo, .temporada?): "the league it starts from"
-    case (.torneo, nil):
-      "the tournament file, or a server's URL (postgresql://…); if not given, "
-        + "$MARCADOR_TORNEO (set but empty is an error), else "
-        + "${XDG_DATA_HOME:-~/.local/share}/marcador/torneo.json"
-    case (.torneo, _): "the tournament file"
-    case (.help, nil): "shows this help (“marcador COMMAND --help”: a command's)"
-    case (.help, _), (.h, _): "shows this help"
-    case (.version, _): "shows the version"
-    case (.accesible, _):
-      "plain prompts, no redraws or colour (screen readers; also MARCADOR_ACCESIBLE=1)"
-    case (.ejemplo, _): "fills it with the sample league (Rayo FC and other teams)"
-    case (.json, .buscar?):
-      #"as a JSON list of {"equipo", "jugadores"} and of {"nombre", "dorsal", "equipo"}"#
-    case (.json, .exportar?):
-      #"as JSON: a team, the list of {"nombre", "dorsal"} of “plantilla --json”; the "#
-        + #"league, a list of {"nombre", "jugadores"}"#
-    case (.json, .historial?):
-      #"as a JSON list of {"n", "cuando", "usuario", "cambio", "orden", "deshecho"}"#
-    case (.json, .plantilla?): #"as a JSON list of {"nombre", "dorsal"}"#
-    case (.json, _): #"as a JSON list of {"nombre", "jugadores"}"#
-    case (.nombre, .editar?): "the new name"
-    case (.nombre, .temporada?): "the new league's name (else this one's), by a team name's rules"
-    case (.nombre, _): "the player's name"
-    case (.dorsal, .editar?): "the new number"
-    case (.dorsal, .traspasar?): "the number they wear in DESTINATION (empty: none)"
-    case (.dorsal, _): "the shirt number (empty: none)"
-    case (.comprobar, .importar?): "checks everything and writes nothing"
-    case (.comprobar, _): "validates everything and writes nothing"
-    case (.sinDorsal, .traspasar?): "they arrive without a number"
-    case (.sinDorsal, _): "removes the number"
-    case (.si, _): "does not ask"
-    case (.escapar, _): "each name as one shell word"
-    case (.comilla, _): "each name as it goes after that open quote (bash)"
-    case (.reemplazar, _): "the roster becomes the file's"
-    case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
-    case (.sinDorsales, _): "the players start without numbers"
-    }
-  }
-
-  public func valor(deOpcion opcion: NombreDeOpcion) -> String? {
-    switch opcion {
-    case .torneo: "PATH"
-    case .nombre: "NAME"
-    case .dorsal: "NUMBER"
-    case .comilla: "C"
-    default: nil
-    }
-  }
-
   /// This language's words for a message.
   public func texto(_ mensaje: Mensaje) -> String {
     switch mensaje {
+    case .frases(let partes): return Catalogos.frases(partes.map(texto))
+    case .tal(let texto): return texto
+    case .enLugar(let donde, let linea, let columna, let mensaje):
+      return enLugar(donde, linea: linea, columna: columna) + texto(mensaje)
     case .errorDeNombre(let error):
       return switch error {
       case .vacio: "Enter a name"
@@ -144,8 +67,8 @@ public struct CatalogoIngles: Catalogo {
     case .preguntaDorsal: return "Number (optional): "
     case .preguntaDescartar: return siNo("Discard the changes?")
     case .enLinea(let linea, let campo, let mensaje):
-      return "line \(linea) (\(campo)): \(mensaje)"
-    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(mensaje)"
+      return "line \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
+    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(texto(mensaje))"
     case .lineaDeOrdenes(let linea): return "line \(linea): "
     case .guardado(let jugador, let equipo):
       return "Added to \(equipo): \(jugador)"
@@ -158,11 +81,11 @@ public struct CatalogoIngles: Catalogo {
         enLugar(ruta)
         + "there is no tournament file; create it with \(cita(orden("iniciar"))) (or \(cita(orden("iniciar --ejemplo"))))"
     case .noLegible(let ruta, let causa):
-      return enLugar(ruta) + "cannot read the tournament file (\(causa))"
+      return enLugar(ruta) + "cannot read the tournament file (\(texto(causa)))"
     case .noValido(let ruta, let linea, let columna, let motivo):
       return
         enLugar(ruta, linea: linea, columna: columna)
-        + "the tournament file is not valid: \(motivo). It was not touched."
+        + "the tournament file is not valid: \(texto(motivo)). It was not touched."
     case .motivoInvalido(let motivo):
       return switch motivo {
       case .finInesperado: "it ends halfway"
@@ -194,14 +117,14 @@ public struct CatalogoIngles: Catalogo {
         enLugar(ruta)
         + "another process kept it locked for the whole \(segundos) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
     case .noSeEscribio(let ruta, let causa):
-      return enLugar(ruta) + "could not save (\(causa)); the file is as it was"
+      return enLugar(ruta) + "could not save (\(texto(causa))); the file is as it was"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)
-        + "the change is written, but could not be made durable (\(causa)); a power cut could undo it"
+        + "the change is written, but could not be made durable (\(texto(causa))); a power cut could undo it"
     case .yaExiste(let ruta): return enLugar(ruta) + "already exists; not overwritten"
     case .noSeCreo(let ruta, let causa):
-      return enLugar(ruta) + "could not create (\(causa))"
+      return enLugar(ruta) + "could not create (\(texto(causa)))"
     case .carpetaComoTorneo(let ruta, let existe):
       return enLugar(ruta) + "cannot create the tournament: "
         + (existe ? "it is a folder" : "it names a folder, and that folder does not exist")
@@ -242,10 +165,10 @@ public struct CatalogoIngles: Catalogo {
       return "cannot use a server: libpq is missing (install the libpq5 package): \(detalle)"
     case .urlNoValida(let url):
       return "\(url): not a valid server address (e.g. postgresql://user@host/league)"
-    case .servidorInalcanzable(let destino):
+    case .servidorInalcanzable(let destino, let libpq):
       return
         enLugar(destino)
-        + "no server answers; nothing was saved: check the address or try again later"
+        + "no server answers; nothing was saved: check the address or try again later" + libpq
     case .servidorNoDisponible(let destino):
       return
         enLugar(destino)
@@ -360,7 +283,7 @@ public struct CatalogoIngles: Catalogo {
     case .argumentoNoUTF8(let posicion):
       return "argument \(posicion) is not valid UTF-8 text"
     case .lineaNoUTF8: return "not valid UTF-8 text"
-    case .salidaNoEscrita(let causa): return "could not write the output (\(causa))"
+    case .salidaNoEscrita(let causa): return "could not write the output (\(texto(causa)))"
     case .pruebaAyuda:
       return lugar == .shell ? "Try “marcador --help”." : "Type “ayuda” to see the commands."
     case .lineaSobrante:
@@ -408,8 +331,22 @@ public struct CatalogoIngles: Catalogo {
     case .tambien(let alias):
       return "(also: " + alias.joined(separator: ", ") + ")"
     case .tituloDeEjemplos(let cuantos): return cuantos == 1 ? "Example:" : "Examples:"
+    case .formulario(let jugador, let equipo):
+      return switch (jugador, equipo) {
+      case (let j?, let e?): "Edit \(j) of \(e)"
+      case (nil, let e?): "Add a player to \(e)"
+      default: "Add a player"
+      }
+    case .teclaSiguiente(let guarda): return "⏎ next (on the last, \(guarda ? "saves" : "checks"))"
+    case .teclaAnterior: return "⇧⇥ back"
+    case .teclaCancela: return "Ctrl-C cancels"
+    case .ayudaListaLasOrdenes: return "“ayuda” lists the commands"
+    case .tabCompleta: return "TAB completes"
+    case .flechasDelHistorial: return "↑↓ history"
+    case .ctrlDSale: return "Ctrl-D quits"
+    case .salirOCtrlDSale: return "“salir” or Ctrl-D quits"
     case .enCampo(let campo, let mensaje):
-      return "\(texto(.campo(campo))): \(mensaje)"
+      return "\(texto(.campo(campo))): \(texto(mensaje))"
     case .jugadorDesconocido(let nombre): return "There is no player \(cita(nombre))"
     case .jugadorDesconocidoEn(let nombre, let equipo):
       return "There is no player \(cita(nombre)) in \(equipo)"
@@ -429,46 +366,51 @@ public struct CatalogoIngles: Catalogo {
     case .nadaQueDeshacer:
       return
         "You have no change to undo (someone else's is undone with \(cita(orden("deshacer N"))), N from “historial”)"
-    case .deshecho(let cambio): return "Undone: \(cambio)"
+    case .deshecho(let cambio): return "Undone: \(texto(cambio))"
     case .nadaQueRehacer: return "There is nothing to redo"
     case .entradaDesconocida(let numero):
       return "the journal has no change \(numero)"
     case .yaDeshecha(let numero, let cambio):
-      return "change \(numero) (\(cita(cambio))) is already undone"
+      return "change \(numero) (\(cita(texto(cambio)))) is already undone"
     case .esUnDeshacer(let numero):
       return
         "change \(numero) is an undo: whoever made it takes it back with \(cita(orden("rehacer")))"
     case .cambiadaDesde(let numero, let cambio, let por):
-      return "change \(numero) (\(cita(cambio))) is not undone: what it touched has changed since"
-        + (por.map { " (\($0))" } ?? "") + ", and undoing it would lose that change"
+      return
+        "change \(numero) (\(cita(texto(cambio)))) is not undone: what it touched has changed since"
+        + (por.map { " (\(texto($0)))" } ?? "") + ", and undoing it would lose that change"
     case .noSeRehace(let cambio, let por):
-      return "\(cita(cambio)) is not redone: what it would touch has changed since it was undone"
-        + (por.map { " (\($0))" } ?? "") + ", and redoing it would lose that change"
+      return
+        "\(cita(texto(cambio))) is not redone: what it would touch has changed since it was undone"
+        + (por.map { " (\(texto($0)))" } ?? "") + ", and redoing it would lose that change"
     case .hechoPor(let usuario, let cuando, let cambio):
-      return "\(usuario), \(cuando): \(cita(cambio))"
-    case .rehecho(let cambio): return "Redone: \(cambio)"
+      return "\(usuario), \(cuando): \(cita(texto(cambio)))"
+    case .rehecho(let cambio): return "Redone: \(texto(cambio))"
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
-      return siNo("Change \(numero) was made by \(usuario) on \(cuando): \(cita(cambio)). Undo it?")
+      return siNo(
+        "Change \(numero) was made by \(usuario) on \(cuando): \(cita(texto(cambio))). Undo it?")
     case .noDeshecho: return "Nothing was undone."
     case .conflictoQuitado(let jugador, let equipo, let por):
       return "nothing was saved: \(jugador) is no longer in \(equipo)"
-        + (por.map { " (\($0))" } ?? "")
+        + (por.map { " (\(texto($0)))" } ?? "")
     case .conflictoCambiado(let visto, let ahora, let por):
       return "nothing was done: \(visto) has changed since you saw them, now \(ahora)"
-        + (por.map { " (\($0))" } ?? "")
+        + (por.map { " (\(texto($0)))" } ?? "")
     case .conflictoEditado(let jugador, let campos, let por):
-      let cambios = campos.map { "\($0.campo): now \($0.suyo), yours \($0.tuyo)" }
+      let cambios = campos.map {
+        "\(texto(.campo($0.campo))): now \(texto($0.suyo)), yours \(texto($0.tuyo))"
+      }
       return "nothing was saved: \(jugador) changed while you were editing"
-        + (por.map { " (\($0))" } ?? "") + ": " + cambios.joined(separator: "; ")
+        + (por.map { " (\(texto($0)))" } ?? "") + ": " + cambios.joined(separator: "; ")
     case .sinDorsalComoValor: return "no number"
     case .equipoCambiado(let equipo, let jugadores):
       return "nothing was removed: \(equipo) now has "
         + cuenta(jugadores, "player", "players") + ", not the ones you were told of"
     case .conflictoEnCampo(let suyo, let tuyo, let por):
-      return "Changed while you were editing" + (por.map { " (\($0))" } ?? "")
-        + ": now \(suyo), yours \(tuyo). Enter saves yours; type \(suyo) to keep that one"
+      return "Changed while you were editing" + (por.map { " (\(texto($0)))" } ?? "")
+        + ": now \(texto(suyo)), yours \(texto(tuyo)). Enter saves yours; type \(texto(suyo)) to keep that one"
     case .cambiadoPorOtro(let usuario, let valor):
-      return "(\(usuario) changed it to \(valor) just now)"
+      return "(\(usuario) changed it to \(texto(valor)) just now)"
     case .diarioNoValido(let ruta, let linea):
       return enLugar(ruta, linea: linea)
         + "the journal of changes cannot be read; nothing was touched"
@@ -482,7 +424,7 @@ public struct CatalogoIngles: Catalogo {
         enLugar(ruta)
         + "is a link to \(cita(destino)), which does not exist; create it with \(cita(orden("iniciar"))) (or \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(orden("plantilla " + equipo))) shows it"
+      return "\(cita(orden("plantilla " + enOrden(equipo)))) shows it"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) lists them"
     case .ligaSinEquipos:
       return
@@ -491,7 +433,8 @@ public struct CatalogoIngles: Catalogo {
       return "Waiting for another process to release the league… (Ctrl-C cancels)"
     case .esperandoServidor: return "Waiting for the server… (Ctrl-C cancels)"
     case .preguntaReintentar: return siNo("Try again?", porDefecto: true)
-    case .haceUnMomento(let jugador): return "(\(jugador), a moment ago)"
+    case .haceUnMomento(let error, let jugador):
+      return "\(texto(error)) (\(jugador), a moment ago)"
     case .avisoDorsalTomado(let jugador, let dorsal):
       return "Notice: \(jugador) just took number \(dorsal)"
     case .avisoNombreTomado(let jugador, let equipo):
@@ -526,9 +469,9 @@ public struct CatalogoIngles: Catalogo {
           + " whole file (or quote the field that holds the other)"
       case .separadorDudoso(let linea, let separadores):
         enLugar(archivo, linea: linea) + "cannot tell which separates the columns, "
-          + alternativas(separadores.map(nombre(de:)))
+          + lista(separadores.map(nombre(de:)), "or")
           + (separadores.count == 2 ? ": both fit" : ": all three fit") + " every row; put "
-          + alternativas(separadores.map(lineaSep(de:))) + " as the first line"
+          + lista(separadores.map(lineaSep(de:)), "or") + " as the first line"
       }
     case .demasiadasColumnas(let columnas, let esperadas):
       let nombres = esperadas.map { columna in
@@ -676,11 +619,32 @@ public struct CatalogoIngles: Catalogo {
   }
 }
 
+/// The words some messages are made of.
 extension CatalogoIngles {
-  /// `a o b`, `a, b o c`.
-  private func alternativas(_ partes: [String]) -> String {
-    lista(partes, "or")
+  /// What the JSON reader expected where a file went wrong.
+  private func texto(de esperado: Esperado) -> String {
+    switch esperado {
+    case .valor: "a value"
+    case .clave: "a quoted key"
+    case .comillas: "a quote"
+    case .dosPuntos: "“:”"
+    case .comaOFinDeObjeto: "“,” or “}”"
+    case .comaOFinDeLista: "“,” or “]”"
+    case .inicioDeObjeto: "“{”"
+    case .inicioDeLista: "“[”"
+    }
   }
+
+  /// The JSON type a key of the file must have.
+  private func texto(de tipo: TipoEsperado) -> String {
+    switch tipo {
+    case .objeto: "an object"
+    case .lista: "a list"
+    case .texto: "a string"
+    case .numero: "a number"
+    }
+  }
+
   /// A separator as a message names it.
   private func nombre(de separador: CSV.Separador) -> String {
     switch separador {
@@ -689,29 +653,11 @@ extension CatalogoIngles {
     case .tabulador: "a tab"
     }
   }
+
   /// The first line that names a separator, as a message shows it.
   private func lineaSep(de separador: CSV.Separador) -> String {
     separador == .tabulador ? "“sep=” and a tab" : "“sep=\(UnicodeScalar(separador.rawValue))”"
   }
-}
-
-extension CatalogoIngles {
-  public func cabecera(
-    jugador: String?, equipo: String?, conAnterior: Bool, guarda: Bool
-  ) -> [String] {
-    let que =
-      switch (jugador, equipo) {
-      case (let j?, let e?): "Edit \(j) of \(e)"
-      case (nil, let e?): "Add a player to \(e)"
-      default: "Add a player"
-      }
-    let anterior = conAnterior ? ["⇧⇥ back"] : []
-    let ultimo = guarda ? "saves" : "checks"
-    return [que, "⏎ next (on the last, \(ultimo))"] + anterior + ["Ctrl-C cancels"]
-  }
-}
-
-extension CatalogoIngles {
 
   /// Added, changed and removed always; moved only when some are (a new order).
   private func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {

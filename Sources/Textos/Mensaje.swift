@@ -9,103 +9,170 @@ import Torneo
 /// Everything marcador can say, as a value: what it says and about what, never in which words.
 /// Each language turns a message into its words in one exhaustive function
 /// (`Catalogo.texto(_:)`); texts a message carries (names, paths) are already `visible`.
-public enum Mensaje: Sendable, Equatable {
+public indirect enum Mensaje: Sendable, Equatable {
+  // The shapes messages are put together with.
+  /// Sentences said one after the other, each ending in its mark (`Catalogos.frases`).
+  case frases([Mensaje])
+  /// A text said as it is, in every language: a number, a name.
+  case tal(String)
+  /// What a message is about, before it: a file, or a line or a character of it
+  /// (`lista.csv:4: …`).
+  case enLugar(String, linea: Int? = nil, columna: Int? = nil, Mensaje)
+
   // The form's rules.
+  /// A name the rules refuse, and why: «Escribe un nombre», «Como mucho 25 letras».
   case errorDeNombre(ErrorNombre)
+  /// A number the rules refuse, and why: «Del 1 al 99».
   case errorDeDorsal(ErrorDorsal)
+  /// The team field left empty.
   case equipoVacio
+  /// No team has that name: «No hay ningún equipo «Rayo»».
   case equipoDesconocido(String)
+  /// The known name closest to what was typed: «¿Quisiste decir «Rayo FC»?».
   case quisisteDecir(String)
+  /// The numbers still free in a team, as runs: «Libres: 2–8, 10–99».
   case libres([Int])
+  /// A team wears every number.
   case ningunDorsalLibre
 
   // The wizard.
+  /// A field's name: «Equipo», «Nombre», «Dorsal».
   case campo(Campo)
   /// The team question; with `sugerido`, Enter takes that team.
   case preguntaEquipo(sugerido: String?)
+  /// The name question, with the live count: «Nombre [3/25]: ».
   case preguntaNombre(longitud: Int, maximo: Int)
+  /// The number question: «Dorsal (opcional): ».
   case preguntaDorsal
+  /// Ctrl-C with something typed: discard it?
   case preguntaDescartar
-  case enLinea(Int, campo: String, String)
-  case enOpcion(String, String)
+  /// An answer read from a pipe refused, at its line: «línea 3 (Dorsal): Del 1 al 99».
+  case enLinea(Int, campo: Campo, Mensaje)
+  /// An option's value refused: «--dorsal: Del 1 al 99».
+  case enOpcion(String, Mensaje)
   /// The prefix of an error about a line of commands read from a pipe: `línea 3: `.
   case lineaDeOrdenes(Int)
+  /// A player added: «Añadido a Rayo FC: Ana #9».
   case guardado(String, equipo: String)
   /// `--comprobar`'s line: the player as they would be saved, a new one or (`editado`) a
   /// player of the team as edited.
   case comprobado(String, equipo: String, editado: Bool)
+  /// The form or a wait cancelled: nothing was saved.
   case cancelado
 
   // The file.
+  /// The tournament file does not exist, and how to create it.
   case noExiste(String)
-  case noLegible(String, String)
-  case noValido(String, linea: Int, columna: Int, String)
+  /// The tournament file cannot be read, and the system's reason (`causa`).
+  case noLegible(String, Mensaje)
+  /// The tournament file is not valid JSON or not a league, at a line and column.
+  case noValido(String, linea: Int, columna: Int, Mensaje)
+  /// What is wrong in a tournament file that is not valid.
   case motivoInvalido(MotivoInvalido)
+  /// Another process held the league's lock for the whole wait.
   case bloqueado(String, segundos: String)
-  case noSeEscribio(String, String)
-  case sinConfirmar(String, String)
+  /// A save that failed, the file left as it was.
+  case noSeEscribio(String, Mensaje)
+  /// A save written but not made durable (fsync failed).
+  case sinConfirmar(String, Mensaje)
+  /// `iniciar` over a file that exists: never overwritten.
   case yaExiste(String)
-  case noSeCreo(String, String)
+  /// A file or folder that could not be created.
+  case noSeCreo(String, Mensaje)
   /// A league to create at a folder (`existe`: there is one; else the path ends in `/` and
   /// names none): the league is a file.
   case carpetaComoTorneo(String, existe: Bool)
+  /// `iniciar` made the league (`equipos`: the sample's teams, or 0).
   case creado(String, equipos: Int)
   /// `copiar` copied the league to `destino`.
   case copiado(String, equipos: Int)
+  /// A system call's failure in words: «no queda espacio en el disco».
   case causa(llamada: String, errno: Int32)
+  /// A team without players.
   case plantillaVacia(String)
 
   // A league on a server.
+  /// A server URL given where libpq cannot be loaded.
   case sinLibPQ(String)
+  /// A server address that is not a PostgreSQL URL.
   case urlNoValida(String)
-  case servidorInalcanzable(String)
+  /// No server answers at the address; `libpq`, libpq's own words as a line of detail
+  /// (`Catalogos.lineaDeDetalle`), or nothing.
+  case servidorInalcanzable(String, libpq: String)
+  /// The server is starting up or shutting down.
   case servidorNoDisponible(String)
+  /// The server is a standby that only reads.
   case servidorSoloLectura(String)
+  /// No answer to the connection within `segundos`.
   case servidorSinRespuesta(String, segundos: Int)
+  /// The server stopped answering a statement; what became of the change.
   case tiempoAgotadoEnElServidor(segundos: Int, EstadoDelCambio)
+  /// Ctrl-C during a statement; what became of the change.
   case canceladoEnElServidor(EstadoDelCambio)
+  /// The server asks for a password marcador does not have.
   case faltaContrasena(usuario: String, baseDeDatos: String)
+  /// The server refuses the password.
   case contrasenaRechazada(usuario: String, baseDeDatos: String)
+  /// The server admits no such user on that database.
   case conexionRechazada(usuario: String, baseDeDatos: String)
+  /// The role lacks a privilege the command needs.
   case sinPermisoEnElServidor
+  /// The connection broke; what became of the change.
   case conexionPerdida(EstadoDelCambio)
+  /// The last COMMIT's fate is still unknown: nothing more is sent.
   case anteriorSinDecidir
   /// A change saved whose COMMIT's answer did not come within `segundos`: `replicaSincrona`,
   /// the confirmation of a synchronous standby is what never came.
   case guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool)
   /// A change this user's earlier attempt had made already (`hora`, local): not made again.
   case yaGuardado(hora: String)
+  /// A UNIQUE constraint refused a row (the constraint's name).
   case datoRepetido(restriccion: String)
+  /// A CHECK constraint refused a row (the constraint's name).
   case datoNoValido(restriccion: String)
+  /// A serialization failure: another change crossed this one.
   case conflictoEnElServidor
   /// Another change held rows (or a lock) this one needs on the server past its lock wait, a
   /// little less than `segundos`, the `MARCADOR_ESPERA_SERVIDOR` a clerk can change.
   case ocupadoEnElServidor(segundos: Int)
+  /// The server's league was made by a newer marcador.
   case esquemaMasNuevo(encontrada: Int, soportada: Int)
+  /// The server holds no league yet, and how to create one.
   case sinEsquema
   /// The schema the URL's search_path names does not exist, and this role may not create it.
   case esquemaSinCrear(String)
+  /// A text with U+0000, which PostgreSQL cannot store.
   case caracterNulo
+  /// Any other server error, with its SQLSTATE and text.
   case errorDelServidor(codigo: String, String)
 
   // The command line.
+  /// A command marcador does not know.
   case ordenDesconocida(String)
+  /// An option marcador does not know.
   case opcionDesconocida(String)
+  /// An option given without its value.
   case faltaValor(String)
+  /// An option given an empty value.
   case valorVacio(String)
+  /// Two options that cannot go together.
   case incompatibles(String, String)
+  /// `deshacer ENTRADA` with something that is not an entry's number.
   case entradaNoValida(String)
+  /// An argument the command does not take.
   case sobraArgumento(String)
+  /// A positional argument missing.
   case faltaArgumento(NombreDeArgumento)
   /// A path argument given empty (`temporada ""`).
   case argumentoVacio(NombreDeArgumento)
   /// A positional argument's name as this language's help writes it (`TEAM`, `EQUIPO`).
   case argumento(NombreDeArgumento)
+  /// The argument at `posicion` is not UTF-8.
   case argumentoNoUTF8(Int)
   /// A line read from a pipe that is not UTF-8 (after `lineaDeOrdenes`).
   case lineaNoUTF8
   /// Standard output could not be written (after the command did its work).
-  case salidaNoEscrita(String)
+  case salidaNoEscrita(Mensaje)
   /// Where to find help: «marcador --help» at the shell, «ayuda» in the interactive mode.
   case pruebaAyuda
   /// A one-shot command's answers were all read from a pipe and this line is left over.
@@ -125,48 +192,88 @@ public enum Mensaje: Sendable, Equatable {
   case tituloDeEjemplos(Int)
 
   // Managing the roster.
+  /// The form's first piece, what it does and where (`Catalogo.cabecera`): «Editar a Ana #9 de
+  /// Rayo FC», «Añadir jugador a Rayo FC», «Añadir jugador».
+  case formulario(jugador: String?, equipo: String?)
+  /// The header's keys: Enter goes on, and on the last field saves (`guarda`) or only checks.
+  case teclaSiguiente(guarda: Bool)
+  /// Shift-Tab goes back, where the reader has it.
+  case teclaAnterior
+  /// Ctrl-C cancels.
+  case teclaCancela
+  /// The interactive mode's first line, in pieces (`Catalogo.bienvenida`): `ayuda` lists the
+  /// commands; then TAB, the arrows and Ctrl-D where the reader edits lines, else `salir`.
+  case ayudaListaLasOrdenes
+  case tabCompleta
+  case flechasDelHistorial
+  case ctrlDSale
+  case salirOCtrlDSale
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
-  case enCampo(Campo, String)
+  case enCampo(Campo, Mensaje)
+  /// No player has that name.
   case jugadorDesconocido(String)
+  /// No player of that team has that name.
   case jugadorDesconocidoEn(String, equipo: String)
+  /// An edit that changed nothing: nothing was saved.
   case sinCambios
+  /// A player changed: «Editado en Rayo FC: Ana #9 → Ana #10».
   case editado(String, String, equipo: String)
+  /// A player removed: «Quitado de Rayo FC: Ana #9».
   case quitado(String, equipo: String)
+  /// `quitar` at a terminal: remove this player?
   case preguntaQuitar(String, equipo: String)
+  /// The answer to `preguntaQuitar` was not yes.
   case noQuitado
+  /// A team's CSV imported: how many players.
   case importado(Int, equipo: String)
+  /// A team created.
   case equipoCreado(String)
+  /// A team's name already taken (ignoring case and accents).
   case equipoRepetido(String)
   /// A team name over 40 characters.
   case nombreDeEquipoLargo(maximo: Int)
+  /// `deshacer` with no change of this clerk's left to undo.
   case nadaQueDeshacer
-  case deshecho(String)
+  /// A change undone: «Deshecho: Añadido a Rayo FC: Ana #9».
+  case deshecho(Mensaje)
 
   // A colleague's changes: conflicts, undo and redo.
+  /// `rehacer` with no undo of this clerk's to redo.
   case nadaQueRehacer
+  /// `deshacer N` where the journal has no entry N.
   case entradaDesconocida(Int)
-  case yaDeshecha(Int, String)
+  /// `deshacer N` of an entry already undone.
+  case yaDeshecha(Int, Mensaje)
+  /// `deshacer N` where entry N is itself an undo.
   case esUnDeshacer(Int)
-  /// `por`: the change that blocks it (`hechoPor`).
-  case cambiadaDesde(Int, String, por: String?)
-  case noSeRehace(String, por: String?)
+  /// `deshacer` refused: what the change touched changed since (`por`: the entry that did it).
+  case cambiadaDesde(Int, Mensaje, por: Mensaje?)
+  /// A redo refused: what it would touch changed since the undo (`por`: by whom).
+  case noSeRehace(Mensaje, por: Mensaje?)
   /// A journal entry as a conflict names it: `gus, 2026-12-04 20:12:03 +0100: «…»`.
-  case hechoPor(String, cuando: String, String)
-  case rehecho(String)
+  case hechoPor(String, cuando: String, Mensaje)
+  /// A change redone: «Rehecho: …».
+  case rehecho(Mensaje)
   /// `deshacer N` of a change someone else made: the confirmation.
-  case preguntaDeshacer(Int, String, de: String, cuando: String)
+  case preguntaDeshacer(Int, Mensaje, de: String, cuando: String)
+  /// The answer to `preguntaDeshacer` was not yes.
   case noDeshecho
-  case conflictoQuitado(String, equipo: String, por: String?)
-  case conflictoCambiado(String, ahora: String, por: String?)
-  case conflictoEditado(String, campos: [CampoEnConflicto], por: String?)
+  /// A change refused: the player it names left the team (`por`: who did it).
+  case conflictoQuitado(String, equipo: String, por: Mensaje?)
+  /// A removal or transfer refused: the player changed since they were seen.
+  case conflictoCambiado(String, ahora: String, por: Mensaje?)
+  /// An edit refused: fields another clerk changed to other values, theirs and yours.
+  case conflictoEditado(String, campos: [CampoEnConflicto], por: Mensaje?)
   /// A number field's value when it holds none, in a conflict.
   case sinDorsalComoValor
+  /// `quitar-equipo` refused: the team has another number of players than asked about.
   case equipoCambiado(String, jugadores: Int)
   /// The edit form's line under a field in conflict at Enter.
-  case conflictoEnCampo(String, tuyo: String, por: String?)
+  case conflictoEnCampo(Mensaje, tuyo: Mensaje, por: Mensaje?)
   /// The edit form's line under a field another clerk changed: `(gus lo cambió a 71 hace un
   /// momento)`.
-  case cambiadoPorOtro(String, a: String)
+  case cambiadoPorOtro(String, a: Mensaje)
+  /// A journal line that cannot be read: undo and history refuse.
   case diarioNoValido(String, linea: Int)
   /// `historial`'s marker for a change reverted later.
   case marcaDeshecho
@@ -191,8 +298,9 @@ public enum Mensaje: Sendable, Equatable {
   case preguntaReintentar
 
   // The live form.
-  /// Who took a field's value since the form read the roster: `(Bea, hace un momento)`.
-  case haceUnMomento(String)
+  /// A field's value another clerk took since the form read the roster, and who has it:
+  /// `Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)`.
+  case haceUnMomento(Mensaje, por: String)
   /// Plain prompts: another clerk just took a number the field may give.
   case avisoDorsalTomado(String, dorsal: Int)
   /// Plain prompts: another clerk just added a player whose name the field may give.
@@ -213,6 +321,7 @@ public enum Mensaje: Sendable, Equatable {
   case cabeceraDeLiga(archivo: String)
   /// A whole league's import of a team's CSV (its header names no team's column).
   case cabeceraDeEquipo(archivo: String)
+  /// A league import given a team's rows (no header, two columns).
   case filasDeEquipo(archivo: String)
   /// `importar NOMBRE` where NOMBRE is no team and no file.
   case niEquipoNiArchivo(String)
@@ -226,6 +335,7 @@ public enum Mensaje: Sendable, Equatable {
   /// An import without rows (not an error), from `archivo` or (`nil`) standard input, named
   /// in words: only the `ARCHIVO:N:` lines say `-`.
   case nadaQueImportar(String?)
+  /// `importar --comprobar` of a team: all the rows can join.
   case importacionComprobada(Int, equipo: String)
   /// The hint before reading rows typed at a terminal.
   case leyendoCSV
@@ -248,6 +358,7 @@ public enum Mensaje: Sendable, Equatable {
   case equipoRenombrado(String, String, partidos: Int)
   /// «¿Quitar el equipo Rayo FC y sus 4 jugadores? [s/N]»
   case preguntaQuitarEquipo(String, jugadores: Int)
+  /// A team removed, with how many players it had.
   case equipoQuitado(String, jugadores: Int)
   /// The answer to `preguntaQuitarEquipo` was not yes.
   case noQuitadoEquipo
@@ -275,9 +386,11 @@ public enum Mensaje: Sendable, Equatable {
   case nadaCoincide(String)
   /// `importar --reemplazar`: the roster replaced.
   case reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
-  /// `--comprobar`'s plan, one line per player.
+  /// `--comprobar`'s plan, one line per player: one added (`+ Ana #9`).
   case planAnadido(String)
+  /// `--comprobar`'s plan: a player changed (`~ antes → después`).
   case planCambiado(String, String)
+  /// `--comprobar`'s plan: a player removed (`- jugador`).
   case planQuitado(String)
   /// The plan's line for a roster put in the file's order: how many players move.
   case planOrden(movidos: Int)
@@ -292,15 +405,9 @@ public enum Mensaje: Sendable, Equatable {
   case temporadaIniciada(String, desde: String, equipos: Int)
 }
 
-/// A field both clerks changed, as a conflict names it: its name, their value and yours.
+/// A field both clerks changed, as a conflict names it: the field, their value and yours.
 public struct CampoEnConflicto: Sendable, Equatable {
-  public let campo: String
-  public let suyo: String
-  public let tuyo: String
-
-  public init(campo: String, suyo: String, tuyo: String) {
-    self.campo = campo
-    self.suyo = suyo
-    self.tuyo = tuyo
-  }
+  public let campo: Campo
+  public let suyo: Mensaje
+  public let tuyo: Mensaje
 }

@@ -36,16 +36,6 @@ public enum ImportacionDeJugadores {
   public struct Fallo: Equatable, Sendable {
     public let linea: Int
     public let error: ErrorDeFila
-
-    public init(linea: Int, error: ErrorDeFila) {
-      self.linea = linea
-      self.error = error
-    }
-
-    /// A header that names a column twice, at its line.
-    public init(repetida: CSV.ColumnaRepetida) {
-      self.init(linea: repetida.linea, error: .columnaRepetida(repetida.primera, repetida.segunda))
-    }
   }
 
   /// What the rows gave: every player, or every invalid row.
@@ -187,5 +177,12 @@ public enum ImportacionDeJugadores {
   /// How many columns count: up to the last one with something in it.
   static func ultimaNoVacia(_ campos: [String]) -> Int {
     (campos.lastIndex { !NombreDeJugador.limpiar($0).isEmpty } ?? 0) + 1
+  }
+}
+
+extension ImportacionDeJugadores.Fallo {
+  /// A header that names a column twice, at its line.
+  init(repetida: CSV.ColumnaRepetida) {
+    self.init(linea: repetida.linea, error: .columnaRepetida(repetida.primera, repetida.segunda))
   }
 }

@@ -3,10 +3,11 @@
 
 import ApoyoDePruebas
 import Consola
-import Formulario
 import Testing
 import Textos
 import Torneo
+
+@testable import Formulario
 
 struct AsistenteTests {
   let repositorio = RepositorioFalso()

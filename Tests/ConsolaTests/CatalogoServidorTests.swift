@@ -44,7 +44,7 @@ struct CatalogoServidorTests {
 
   @Test(arguments: [CatalogoEspanol() as any Catalogo, CatalogoIngles()])
   func cadaErrorTieneSuMensaje(catalogo: any Catalogo) {
-    let mensajes = CatalogoServidorTests.errores.map { catalogo.mensaje(de: $0) }
+    let mensajes = CatalogoServidorTests.errores.map { catalogo.texto(.de($0)) }
     #expect(Set(mensajes).count == mensajes.count, "dos errores con el mismo mensaje")
     for mensaje in mensajes {
       #expect(!mensaje.isEmpty)
@@ -58,17 +58,17 @@ struct CatalogoServidorTests {
   @Test func losMensajesDicenQueHacer() {
     let es = CatalogoEspanol()
     #expect(
-      es.mensaje(
-        de: .inalcanzable(destino: URLDeServidor.redactada(CatalogoServidorTests.url), detalle: ""))
+      es.texto(
+        .de(.inalcanzable(destino: URLDeServidor.redactada(CatalogoServidorTests.url), detalle: ""))
+      )
         == "postgresql://ana:***@db.example/liga: no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
     )
     #expect(
-      CatalogoIngles().mensaje(
-        de: .rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga")))
+      CatalogoIngles().texto(.de(.rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga"))))
         == "the server wants a password for “ana” on “liga”: put it in ~/.pgpass or PGPASSWORD")
-    #expect(es.mensaje(de: .conexionPerdida(cambio: .incierto)).contains("marcador historial"))
+    #expect(es.texto(.de(.conexionPerdida(cambio: .incierto))).contains("marcador historial"))
     // The last change still undecided: this one was not sent, and the wizard offers to retry.
-    #expect(es.mensaje(de: .anteriorSinDecidir).contains("no se ha enviado nada más"))
+    #expect(es.texto(.de(.anteriorSinDecidir)).contains("no se ha enviado nada más"))
     #expect(ErrorDeLiga.servidor(.anteriorSinDecidir).transitorio == .noDisponible)
   }
 
@@ -78,25 +78,26 @@ struct CatalogoServidorTests {
   func elTextoDeLibPQEsUnaLineaDeDetalle(catalogo: any Catalogo) {
     let libpq =
       "server closed the connection unexpectedly\n\tThis probably means the server terminated abnormally\n\tbefore or while processing the request.\n\u{7}"
-    let mensaje = catalogo.mensaje(de: .inalcanzable(destino: "postgresql:///liga", detalle: libpq))
+    let mensaje = catalogo.texto(.de(.inalcanzable(destino: "postgresql:///liga", detalle: libpq)))
     let lineas = mensaje.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lineas.count == 2, "\(mensaje)")
     #expect(
       lineas.last
         == "  libpq: server closed the connection unexpectedly; This probably means the server terminated abnormally before or while processing the request. \\u{7}"
     )
-    let sinSocket = catalogo.mensaje(
-      de: .inalcanzable(
-        destino: "d",
-        detalle:
-          "connection to server on socket \"/tmp/x/.s.PGSQL.5432\" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?\n"
-      ))
+    let sinSocket = catalogo.texto(
+      .de(
+        .inalcanzable(
+          destino: "d",
+          detalle:
+            "connection to server on socket \"/tmp/x/.s.PGSQL.5432\" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?\n"
+        )))
     #expect(
       sinSocket.hasSuffix(
         "No such file or directory; Is the server running locally and accepting connections on that socket?"
       ))
     #expect(!mensaje.contains("\\u{A}") && !mensaje.contains("()"))
-    #expect(!catalogo.mensaje(de: .inalcanzable(destino: "d", detalle: " \n\t")).contains("\n"))
+    #expect(!catalogo.texto(.de(.inalcanzable(destino: "d", detalle: " \n\t"))).contains("\n"))
   }
 
   /// Every failure of the connection says whether anything was saved.
@@ -106,7 +107,7 @@ struct CatalogoServidorTests {
       (CatalogoIngles(), "was saved", "nothing was saved", "is unknown"),
     ] {
       for error in CatalogoServidorTests.errores where error.esDeConexion || error.esCancelado {
-        let mensaje = catalogo.mensaje(de: error)
+        let mensaje = catalogo.texto(.de(error))
         #expect(
           mensaje.contains(guardado) || mensaje.contains(nada) || mensaje.contains(noSe)
             || mensaje.contains("quedado guardado") || mensaje.contains("been saved"),

@@ -84,7 +84,7 @@ struct CatalogoTests {
     #expect(visible("A\u{1B}]0;x\u{7}B\u{9B}\r") == "A\\u{1B}]0;x\\u{7}B\\u{9B}\\u{D}")
     #expect(visible("\u{202E}abc") == "\\u{202E}abc")
     #expect(visible("Peña 漢 👩‍👩‍👧") == "Peña 漢 👩‍👩‍👧")
-    #expect(CatalogoEspanol().jugador(Jugador(nombre: "A\u{1B}", dorsal: 9)) == "A\\u{1B} #9")
+    #expect(Jugador(nombre: "A\u{1B}", dorsal: 9).enLista == "A\\u{1B} #9")
   }
 
   /// The one way free numbers are written: runs, a run of two as two numbers, and in an
@@ -101,13 +101,13 @@ struct CatalogoTests {
   @Test func sugiereDorsalesLibres() {
     let c = CatalogoEspanol()
     #expect(
-      c.mensaje(de: .dorsal(.repetido, libres: [2, 3, 4, 5]))
+      c.texto(.de(.dorsal(.repetido, libres: [2, 3, 4, 5])))
         == "Ese dorsal ya lo lleva otro jugador. Libres: 2–5")
     #expect(
-      c.mensaje(de: .dorsal(.repetido, libres: []))
+      c.texto(.de(.dorsal(.repetido, libres: [])))
         == "Ese dorsal ya lo lleva otro jugador. No queda ningún dorsal libre")
     #expect(
-      CatalogoIngles().mensaje(de: .dorsal(.repetido, libres: [98, 99]))
+      CatalogoIngles().texto(.de(.dorsal(.repetido, libres: [98, 99])))
         == "Another player already wears that number. Free: 98, 99")
   }
 }

@@ -3,10 +3,11 @@
 
 import Consola
 import FormatoDeLiga
-import Formulario
 import LigaEnServidor
 import Testing
 import Torneo
+
+@testable import Formulario
 
 /// The wizard's state machine on its own: state + input → next state and what to do.
 struct EstadoDelAsistenteTests {

@@ -5,7 +5,8 @@ import Formatos
 import Formulario
 import Foundation
 import Testing
-import Torneo
+
+@testable import Torneo
 
 /// The rows of an import, checked with the form's rules against the roster and the rows
 /// before them.

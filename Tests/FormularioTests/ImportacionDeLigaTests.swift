@@ -4,7 +4,8 @@
 import Formatos
 import Formulario
 import Testing
-import Torneo
+
+@testable import Torneo
 
 /// A whole league's rows: grouped by team as a team is found, new teams checked by the
 /// team-name rule, each team's rows by a team's import.
