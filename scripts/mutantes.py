@@ -449,6 +449,30 @@ MUTANTES = [
         ],
         IMPORTAR,
     ),
+    (
+        "mensaje-sin-visible",
+        "an unknown player's name reaches the message as typed, control characters and all",
+        [
+            (
+                "Sources/Textos/Mensaje+Dominio.swift",
+                ".jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)),",
+                ".jugadorDesconocidoEn(nombre, equipo: visible(equipo)),",
+            )
+        ],
+        "MensajeTests",
+    ),
+    (
+        "lista-sin-conjuncion",
+        "a list's last word is joined by a comma, not by the language's «y» or «and»",
+        [
+            (
+                "Sources/Textos/Catalogo+Formas.swift",
+                'coma + " " + conjuncion + " " + ultima',
+                'coma + ", " + ultima',
+            )
+        ],
+        "MensajeTests|ImportarDeHojasTests",
+    ),
 ]
 
 COPIAR = ["Package.swift", "Package.resolved", "Makefile", "Sources", "Tests", "Fuzz", "man", "completions"]
