@@ -67,17 +67,15 @@ extension Catalogo {
       "\(relleno)\(numero)  \(Sistema.horaLocal(deUTC: entrada.cuando))  \(visible(entrada.usuario))  "
       + texto(.de(entrada.cambio)) + marca + "\n    " + orden + "\n"
   }
-}
 
-extension Catalogo {
-  /// A help's table of options: each option with its value's name, and what it does in that
-  /// command (`descripcion(deOpcion:en:)`, the words its completion menu shows too), in one
-  /// column that wraps between words to stay within 80 columns.
   /// An option as the usage and the table write it: its name, and its value's (`--dorsal DORSAL`).
   public func texto(deOpcion opcion: NombreDeOpcion) -> String {
     opcion.rawValue + (valor(deOpcion: opcion).map { " " + $0 } ?? "")
   }
 
+  /// A help's table of options: each option with its value's name, and what it does in that
+  /// command (`descripcion(deOpcion:en:)`, the words its completion menu shows too), in one
+  /// column that wraps between words to stay within 80 columns.
   public func tablaDeOpciones(_ opciones: [NombreDeOpcion], de orden: NombreDeOrden?) -> String {
     let cabezas = opciones.map { $0 == .help ? "-h, --help" : texto(deOpcion: $0) }
     let columna = 2 + (cabezas.map(\.count).max() ?? 0) + 3
@@ -85,18 +83,14 @@ extension Catalogo {
       Parrafo.columnas(cabeza, descripcion(deOpcion: opcion, en: orden), columna: columna)
     }.joined(separator: "\n")
   }
-}
 
-extension Catalogo {
   /// A prompt (every one ends in «: ») that names the value an empty answer takes: the team
   /// Enter takes, «Equipo [Rayo FC]: », and, in plain prompts, the value editing keeps,
   /// «Nombre [5/25] [Marta]: », «Dorsal (opcional) [1]: ».
   public func pregunta(_ pregunta: String, conValor valor: String) -> String {
     (pregunta.hasSuffix(": ") ? String(pregunta.dropLast(2)) : pregunta) + " [\(valor)]: "
   }
-}
 
-extension Catalogo {
   /// A command as the reader types it where the message is read: `marcador equipos` at the
   /// shell, `equipos` in the interactive mode.
   public func orden(_ palabras: String) -> String {

@@ -1,11 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
-import Formatos
-import Formulario
-import LlamadasAlSistema
-import Servidor
 import Torneo
 
 /// Where a message is read, which decides how its advice names a command: at the shell
