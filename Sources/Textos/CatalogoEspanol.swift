@@ -133,7 +133,8 @@ public struct CatalogoEspanol: Catalogo {
         + "; el torneo es un archivo (por ejemplo, \(Catalogos.dentro(de: ruta)))"
     case .creado(let ruta, let equipos):
       return equipos == 0
-        ? "Torneo creado en \(ruta)" : "Torneo de ejemplo creado en \(ruta) (\(equipos) equipos)"
+        ? "Torneo creado en \(ruta)"
+        : "Torneo de ejemplo creado en \(ruta) (" + cuenta(equipos, "equipo", "equipos") + ")"
     case .copiado(let destino, let equipos):
       return "Liga copiada a \(destino) (" + cuenta(equipos, "equipo", "equipos")
         + ")"
@@ -353,7 +354,8 @@ public struct CatalogoEspanol: Catalogo {
     case .noQuitado: return "No se ha quitado a nadie."
     case .importado(let cuantos, let equipo):
       return cuantos == 1
-        ? "Importado a \(equipo): 1 jugador" : "Importados a \(equipo): \(cuantos) jugadores"
+        ? "Importado a \(equipo): 1 jugador"
+        : "Importados a \(equipo): " + cuenta(cuantos, "jugador", "jugadores")
     case .equipoCreado(let nombre): return "Equipo creado: \(nombre)"
     case .equipoRepetido(let nombre): return "Ya hay un equipo \(cita(nombre))"
     case .nombreDeEquipoLargo(let maximo): return "Como mucho \(maximo) letras"
@@ -419,7 +421,7 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(ruta)
         + "es un enlace a \(cita(destino)), que no existe; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(orden("plantilla " + enOrden(equipo)))) la muestra"
+      return "\(cita(visible(orden("plantilla " + enOrden(equipo))))) la muestra"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) los lista"
     case .ligaSinEquipos:
       return
@@ -546,18 +548,20 @@ public struct CatalogoEspanol: Catalogo {
       return switch jugadores {
       case 0: siNo("¿Quitar el equipo \(equipo), que no tiene jugadores?")
       case 1: siNo("¿Quitar el equipo \(equipo) y su único jugador?")
-      default: siNo("¿Quitar el equipo \(equipo) y sus \(jugadores) jugadores?")
+      default:
+        siNo("¿Quitar el equipo \(equipo) y sus " + cuenta(jugadores, "jugador", "jugadores") + "?")
       }
     case .equipoQuitado(let equipo, let jugadores):
       return switch jugadores {
       case 0: "Quitado el equipo \(equipo), que no tenía jugadores"
       case 1: "Quitado el equipo \(equipo) y su único jugador"
-      default: "Quitado el equipo \(equipo) y sus \(jugadores) jugadores"
+      default: "Quitado el equipo \(equipo) y sus " + cuenta(jugadores, "jugador", "jugadores")
       }
     case .noQuitadoEquipo: return "No se ha quitado ningún equipo."
     case .equipoEnPartidos(let equipo, let partidos):
       return "no se quita el equipo \(equipo): "
-        + (partidos == 1 ? "lo nombra 1 partido" : "lo nombran \(partidos) partidos")
+        + (partidos == 1
+          ? "lo nombra 1 partido" : "lo nombran " + cuenta(partidos, "partido", "partidos"))
         + " de la liga, y un equipo se queda mientras un partido lo nombre"
     case .nombreEnPartidos(let nombre, let como, let partidos):
       return "no se cambia el nombre a \(nombre): "
@@ -581,7 +585,7 @@ public struct CatalogoEspanol: Catalogo {
       return switch jugadores {
       case 0: "\(nombre) · equipo que no tiene jugadores"
       case 1: "\(nombre) · equipo de 1 jugador"
-      default: "\(nombre) · equipo de \(jugadores) jugadores"
+      default: "\(nombre) · equipo de " + cuenta(jugadores, "jugador", "jugadores")
       }
     case .nadaCoincide(let texto):
       return "Ningún equipo ni jugador tiene \(cita(texto)) en el nombre"

@@ -132,7 +132,7 @@ public struct CatalogoIngles: Catalogo {
     case .creado(let ruta, let equipos):
       return equipos == 0
         ? "Tournament created at \(ruta)"
-        : "Sample tournament created at \(ruta) (\(equipos) teams)"
+        : "Sample tournament created at \(ruta) (" + cuenta(equipos, "team", "teams") + ")"
     case .copiado(let destino, let equipos):
       return "League copied to \(destino) (" + cuenta(equipos, "team", "teams") + ")"
     case .causa(let llamada, let errno):
@@ -424,7 +424,7 @@ public struct CatalogoIngles: Catalogo {
         enLugar(ruta)
         + "is a link to \(cita(destino)), which does not exist; create it with \(cita(orden("iniciar"))) (or \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(orden("plantilla " + enOrden(equipo)))) shows it"
+      return "\(cita(visible(orden("plantilla " + enOrden(equipo))))) shows it"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) lists them"
     case .ligaSinEquipos:
       return
@@ -546,13 +546,14 @@ public struct CatalogoIngles: Catalogo {
       return switch jugadores {
       case 0: siNo("Remove the team \(equipo), which has no players?")
       case 1: siNo("Remove the team \(equipo) and its one player?")
-      default: siNo("Remove the team \(equipo) and its \(jugadores) players?")
+      default:
+        siNo("Remove the team \(equipo) and its " + cuenta(jugadores, "player", "players") + "?")
       }
     case .equipoQuitado(let equipo, let jugadores):
       return switch jugadores {
       case 0: "Removed the team \(equipo), which had no players"
       case 1: "Removed the team \(equipo) and its one player"
-      default: "Removed the team \(equipo) and its \(jugadores) players"
+      default: "Removed the team \(equipo) and its " + cuenta(jugadores, "player", "players")
       }
     case .noQuitadoEquipo: return "No team was removed."
     case .equipoEnPartidos(let equipo, let partidos):
@@ -583,7 +584,7 @@ public struct CatalogoIngles: Catalogo {
       return switch jugadores {
       case 0: "\(nombre) · team that has no players"
       case 1: "\(nombre) · team of 1 player"
-      default: "\(nombre) · team of \(jugadores) players"
+      default: "\(nombre) · team of " + cuenta(jugadores, "player", "players")
       }
     case .nadaCoincide(let texto):
       return "No team or player has \(cita(texto)) in their name"
@@ -605,7 +606,7 @@ public struct CatalogoIngles: Catalogo {
       let cuerpo =
         cuenta(jugadores, "player", "players") + " into "
         + cuenta(equipos, "team", "teams")
-        + (nuevos == 0 ? "" : " (\(nuevos) new)")
+        + (nuevos == 0 ? "" : " (" + cuenta(nuevos, "new", "new") + ")")
       return comprobado
         ? "All valid, nothing saved: it would import " + cuerpo
         : "Imported into the league: " + cuerpo
@@ -661,7 +662,8 @@ extension CatalogoIngles {
 
   /// Added, changed and removed always; moved only when some are (a new order).
   private func cuentas(anadidos: Int, cambiados: Int, quitados: Int, movidos: Int) -> String {
-    "\(anadidos) added, \(cambiados) changed, \(quitados) removed"
-      + (movidos == 0 ? "" : ", \(movidos) moved")
+    cuenta(anadidos, "added", "added") + ", " + cuenta(cambiados, "changed", "changed") + ", "
+      + cuenta(quitados, "removed", "removed")
+      + (movidos == 0 ? "" : ", " + cuenta(movidos, "moved", "moved"))
   }
 }

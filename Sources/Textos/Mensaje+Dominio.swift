@@ -85,7 +85,7 @@ extension Mensaje {
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
       .frases([
         .jugadorDesconocidoEn(visible(nombre), equipo: visible(equipo)),
-        sugerencia.map { .quisisteDecir(visible($0)) } ?? .comoVerLaPlantilla(visible(equipo)),
+        sugerencia.map { .quisisteDecir(visible($0)) } ?? .comoVerLaPlantilla(equipo),
       ])
     case .equipo(.nombreRepetido): .errorDeNombre(.repetido)
     case .equipo(.dorsalRepetido): .errorDeDorsal(.repetido)

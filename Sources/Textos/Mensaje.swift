@@ -8,7 +8,8 @@ import Torneo
 
 /// Everything marcador can say, as a value: what it says and about what, never in which words.
 /// Each language turns a message into its words in one exhaustive function
-/// (`Catalogo.texto(_:)`); texts a message carries (names, paths) are already `visible`.
+/// (`Catalogo.texto(_:)`); texts a message carries (names, paths) are already `visible`, but
+/// for `comoVerLaPlantilla`'s.
 public indirect enum Mensaje: Sendable, Equatable {
   // The shapes messages are put together with.
   /// Sentences said one after the other, each ending in its mark (`Catalogos.frases`).
@@ -283,7 +284,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case preguntaListar(Int)
   /// A symlink to a file that does not exist.
   case enlaceRoto(String, destino: String)
-  /// The next step after an unknown player with no close name: how to list the roster.
+  /// The next step after an unknown player with no close name: how to list the roster. The
+  /// team's name comes as stored, the one text a message carries that is not yet `visible`: the
+  /// command quotes it for the shell first, so that it works pasted (`$'A\x1BB'`).
   case comoVerLaPlantilla(String)
   /// The next step after an unknown team with no close name: how to list them.
   case comoVerLosEquipos

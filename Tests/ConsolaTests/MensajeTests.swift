@@ -25,6 +25,21 @@ struct MensajeTests {
         ]))
   }
 
+  /// The roster's command a message suggests works pasted, even for a team whose name holds a
+  /// control character: quoted for the shell first, only then made visible.
+  @Test func laOrdenSugeridaFuncionaPegada() {
+    let mensaje = Mensaje.de(
+      ErrorDeLiga.jugadorDesconocido("Zoe", equipo: "A\u{1B}B", sugerencia: nil))
+    #expect(
+      CatalogoEspanol().texto(mensaje)
+        == "No hay ningún jugador «Zoe» en A\\u{1B}B. «marcador plantilla $'A\\x1BB'» la muestra")
+    var interactivo = CatalogoIngles()
+    interactivo.lugar = .interactivo
+    #expect(
+      interactivo.texto(mensaje)
+        == "There is no player “Zoe” in A\\u{1B}B. “plantilla A\\u{1B}B” shows it")
+  }
+
   /// A taken number says the numbers still free, or that none is; any other number error is
   /// said alone.
   @Test func unDorsalRepetidoDiceLosLibres() {
