@@ -205,9 +205,13 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// The interactive mode's first line, in pieces (`Catalogo.bienvenida`): `ayuda` lists the
   /// commands; then TAB, the arrows and Ctrl-D where the reader edits lines, else `salir`.
   case ayudaListaLasOrdenes
+  /// TAB completes.
   case tabCompleta
+  /// The arrows walk the history.
   case flechasDelHistorial
+  /// Ctrl-D leaves.
   case ctrlDSale
+  /// Without a line editor: `salir` or Ctrl-D leaves.
   case salirOCtrlDSale
   /// An error line's field and message: `Dorsal: Del 1 al 99`.
   case enCampo(Campo, Mensaje)
