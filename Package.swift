@@ -32,7 +32,7 @@ let package = Package(
     .target(
       name: "Textos",
       dependencies: [
-        "LlamadasAlSistema", "Formatos", "Torneo", "Formulario", "FormatoDeLiga", "Servidor",
+        "LlamadasAlSistema", "Formatos", "Torneo", "FormatoDeLiga", "Servidor",
       ]),
     // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
     .target(

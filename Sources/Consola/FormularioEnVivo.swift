@@ -197,7 +197,7 @@ final class FormularioEnVivo: EnVivo {
     if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
       let por = estado.cambiadosPorOtro[campo]
     {
-      return catalogo.texto(.cambiadoPorOtro(campo, en: actual, por: por))
+      return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
@@ -222,7 +222,7 @@ final class FormularioEnVivo: EnVivo {
         )
       case .cambiado(let campo, let jugador, let por):
         pendientes.append(
-          catalogo.texto(.enCampo(campo, .cambiadoPorOtro(campo, en: jugador, por: por))))
+          catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por))))
       }
     }
   }

@@ -113,7 +113,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// field's error: shown under the field asked, and the team sent back at its Enter.
   public private(set) var equipoPerdido: ErrorDeCampo?
   /// The edit form's fields another clerk changed while it was open, and by which change: the
-  /// line under the field says so (`cambiadoPorOtro`).
+  /// line under the field says so (`Mensaje.cambioAjeno`).
   public private(set) var cambiadosPorOtro: [Campo: EntradaDeDiario?] = [:]
   /// The edit form's fields the save found changed by someone else too (`.conflicto`), shown
   /// under the field (not an error of its text: Enter is what settles it,

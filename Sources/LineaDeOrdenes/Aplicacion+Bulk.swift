@@ -24,12 +24,12 @@ extension Aplicacion {
         _ = try liga.equipo(llamado: nombre)
       } catch .equipoDesconocido(_, let sugerencia) {
         guard nombre == "-" || access(nombre, F_OK) == 0 else {
-          fallar(catalogo.texto(.niEquipoNiArchivo(nombre, sugerencia: sugerencia)))
+          fallar(catalogo.texto(.importarDesconocido(nombre, sugerencia: sugerencia)))
           return .datos
         }
         if reemplazar {
           fallar(
-            catalogo.texto(.frases([.reemplazarSinEquipo(archivo: visible(nombre)), .pruebaAyuda])))
+            catalogo.texto(.frases([.reemplazarSinEquipo(archivo: nombre), .pruebaAyuda])))
           return .uso
         }
         return importarLiga(
@@ -143,13 +143,13 @@ extension Aplicacion {
   /// line says how many more there are.
   func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String?) {
     salida.vaciar()
-    let nombre = visible(archivo ?? "-")
     for fallo in fallos.prefix(fallosListados) {
-      errores.escribir(catalogo.texto(.de(fallo, archivo: nombre)) + "\n")
+      errores.escribir(catalogo.texto(.de(fallo, archivo: archivo ?? "-")) + "\n")
     }
     if fallos.count > fallosListados {
       errores.escribir(
-        catalogo.texto(.masFallos(fallos.count - fallosListados, archivo: nombre)) + "\n")
+        catalogo.texto(.masFallos(fallos.count - fallosListados, archivo: visible(archivo ?? "-")))
+          + "\n")
     }
     errores.vaciar()
   }
@@ -191,7 +191,9 @@ extension Aplicacion {
       }
       if !fuera.isEmpty {
         for (nombre, equipo, error) in fuera {
-          fallar(catalogo.texto(.nombreFueraDeRegla(nombre, equipo: equipo, error: error)))
+          fallar(
+            catalogo.texto(
+              .nombreFueraDeRegla(visible(nombre), equipo: equipo.map(visible), error: error)))
         }
         fallar(catalogo.texto(.exportacionNoHecha))
         return .datos

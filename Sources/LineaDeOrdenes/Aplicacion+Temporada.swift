@@ -99,16 +99,14 @@ extension Aplicacion {
         if let k = fila.origen {
           if equipo.jugadores[k] != fila.jugador {
             salida.escribir(
-              catalogo.texto(
-                .planCambiado(
-                  equipo.jugadores[k].enLista, fila.jugador.enLista)) + "\n")
+              catalogo.texto(.plan(cambiado: equipo.jugadores[k], a: fila.jugador)) + "\n")
           }
         } else {
-          salida.escribir(catalogo.texto(.planAnadido(fila.jugador.enLista)) + "\n")
+          salida.escribir(catalogo.texto(.plan(anadido: fila.jugador)) + "\n")
         }
       }
       for k in reemplazo.quitados {
-        salida.escribir(catalogo.texto(.planQuitado(equipo.jugadores[k].enLista)) + "\n")
+        salida.escribir(catalogo.texto(.plan(quitado: equipo.jugadores[k])) + "\n")
       }
       if movidos > 0 { salida.escribir(catalogo.texto(.planOrden(movidos: movidos)) + "\n") }
       salida.escribir(

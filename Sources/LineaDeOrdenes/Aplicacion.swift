@@ -128,10 +128,14 @@ public final class Aplicacion {
   }
 
   /// A message as GNU tools write it after the program's name: its first word in lower case
-  /// (`marcador: no hay…`), unless it is a name or an acronym (`Rayo FC`, `URL`).
+  /// (`marcador: no hay…`), unless it is an acronym (`URL`) or no plain word: a place or a
+  /// file (`Liga.json: …`).
   static func enMinuscula(_ mensaje: String) -> String {
     let letras = Array(mensaje.prefix(2))
-    guard letras.count == 2, letras[0].isUppercase, letras[1].isLowercase else { return mensaje }
+    let trasLasLetras = mensaje.prefix(while: { $0 != " " }).drop(while: \.isLetter)
+    guard letras.count == 2, letras[0].isUppercase, letras[1].isLowercase,
+      trasLasLetras.allSatisfy({ ",.:;".contains($0) })
+    else { return mensaje }
     return letras[0].lowercased() + mensaje.dropFirst()
   }
 
@@ -155,15 +159,15 @@ public final class Aplicacion {
   func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
     let mensaje: Mensaje =
       switch error {
-      case .ordenDesconocida(let orden): .ordenDesconocida(orden)
-      case .opcionDesconocida(let opcion): .opcionDesconocida(opcion)
+      case .ordenDesconocida(let orden): .ordenDesconocida(visible(orden))
+      case .opcionDesconocida(let opcion): .opcionDesconocida(visible(opcion))
       case .faltaValor(let opcion): .faltaValor(opcion)
       case .valorVacio(let opcion): .valorVacio(opcion)
       case .rutaVacia(let argumento): .argumentoVacio(argumento)
-      case .sobraArgumento(let argumento): .sobraArgumento(argumento)
+      case .sobraArgumento(let argumento): .sobraArgumento(visible(argumento))
       case .faltaArgumento(let nombre): .faltaArgumento(nombre)
       case .incompatibles(let una, let otra): .incompatibles(una, otra)
-      case .entradaNoValida(let texto): .entradaNoValida(texto)
+      case .entradaNoValida(let texto): .entradaNoValida(visible(texto))
       }
     fallar(contexto + catalogo.texto(.frases([mensaje, .pruebaAyuda])))
     return .uso
@@ -227,7 +231,7 @@ public final class Aplicacion {
   private func avisarDeNombres(de documento: DocumentoTorneo) {
     guard ligasRevisadas?.insert(documento.ruta).inserted == true else { return }
     for nombre in documento.nombresFueraDeRegla() {
-      avisar(catalogo.texto(.aviso(de: nombre, archivo: visible(documento.ruta))))
+      avisar(catalogo.texto(.aviso(de: nombre, archivo: documento.ruta)))
     }
   }
 

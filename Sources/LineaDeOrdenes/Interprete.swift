@@ -236,7 +236,7 @@ final class Interprete {
       contexto
         + catalogo.texto(
           .frases(
-            [.ordenDesconocida(palabra)] + (sugerencia.map { [.quisisteDecir($0)] } ?? [])
+            [.ordenDesconocida(visible(palabra))] + (sugerencia.map { [.quisisteDecir($0)] } ?? [])
               + [.pruebaAyuda])))
   }
 

@@ -10,6 +10,15 @@ import LlamadasAlSistema
 import Torneo
 
 extension Catalogo {
+  /// A time or a measure to a tenth, with this language's decimal mark: `0,5`, `0.5`, `2`.
+  public func decimal(_ valor: Double) -> String {
+    let redondeado = (valor * 10).rounded() / 10
+    guard redondeado != redondeado.rounded() else { return String(Int(redondeado)) }
+    let decimas = Int((abs(redondeado) * 10).rounded()) % 10
+    return (redondeado < 0 ? "-" : "") + String(Int(abs(redondeado))) + separadorDecimal
+      + String(decimas)
+  }
+
   /// A name or a value quoted in a sentence: `«Rayo FC»`, `“Rayo FC”`.
   public func cita(_ texto: String) -> String {
     comillas.abre + texto + comillas.cierra
@@ -36,6 +45,12 @@ extension Catalogo {
     return pregunta + " [" + (si ? s.uppercased() + "/" + n : s + "/" + n.uppercased()) + "] "
   }
 
+  /// Who made the change a refusal names, in parentheses after what it says: ` (gus,
+  /// 2026-12-04 20:12:03 +0100: «…»)`, or nothing when no entry says.
+  public func entreParentesis(_ por: Mensaje?) -> String {
+    por.map { " (" + texto($0) + ")" } ?? ""
+  }
+
   /// What a message is about, before it, as editors and compilers write it: a file or a server
   /// (`liga.json: `), a line of a file (`lista.csv:4: `) or a character of it
   /// (`liga.json:3:7: `).
@@ -45,8 +60,8 @@ extension Catalogo {
 
   /// A journal entry as `historial` lists it: number (right-aligned in `ancho` columns, the
   /// widest number's, so the columns stay in line from entry 10 on), date in local time with its
-  /// offset (`Sistema.horaLocal`), user, change, and
-  /// the command that repeats it on the next line.
+  /// offset (`Sistema.horaLocal`), user, change, and the command that repeats it on the next
+  /// line.
   public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
     let marca = entrada.deshecha ? " " + texto(.marcaDeshecho) : ""
     // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
@@ -92,12 +107,14 @@ extension Catalogo {
   }
 
   /// A command as the reader types it where the message is read: `marcador equipos` at the
-  /// shell, `equipos` in the interactive mode.
+  /// shell, `equipos` in the interactive mode; made visible whole, after `enOrden` quoted its
+  /// words, so a name with a control character gives a command that works pasted.
   public func orden(_ palabras: String) -> String {
-    lugar == .shell ? "marcador " + palabras : palabras
+    visible(lugar == .shell ? "marcador " + palabras : palabras)
   }
 
-  /// One word of a command `orden` shows: quoted for a shell at the shell (`'mi liga.csv'`).
+  /// One word of a command `orden` shows, as given (not yet visible): quoted for a shell at the
+  /// shell (`'mi liga.csv'`, `$'A\x1BB'`).
   func enOrden(_ palabra: String) -> String {
     lugar == .shell ? Shell.palabra(palabra) : palabra
   }
@@ -119,5 +136,82 @@ extension Catalogo {
     let teclas: [Mensaje] =
       conEditor ? [.tabCompleta, .flechasDelHistorial, .ctrlDSale] : [.salirOCtrlDSale]
     return ([.ayudaListaLasOrdenes] + teclas).map(texto)
+  }
+}
+
+/// The shapes that need no language: sentences joined, numbers written, libpq's text as a line.
+public enum Catalogos {
+  /// Sentences joined into one message: each ends with a full stop unless it already ends
+  /// with its own mark (`¿Quisiste decir «plantilla»?`, never `?.`); empty ones are left out.
+  public static func frases(_ partes: [String]) -> String {
+    var resultado = ""
+    for parte in partes where !parte.isEmpty {
+      if let ultimo = resultado.last {
+        if !".?!…".contains(ultimo) { resultado += "." }
+        resultado += " "
+      }
+      resultado += parte
+    }
+    return resultado
+  }
+
+  /// libpq's own text (English, several lines, a tab before each but the first) as one
+  /// detail line after the message: a line that goes on with the sentence (lowercase) or
+  /// follows a finished one joins with a space, another joins with `; ` (so `…No such file
+  /// or directory; Is the server running…` reads); tabs become spaces, any other control
+  /// is shown escaped; nothing at all when it says nothing.
+  public static func lineaDeDetalle(_ texto: String) -> String {
+    let lineas = texto.split(whereSeparator: \.isNewline).map {
+      $0.split(whereSeparator: { $0 == "\t" || $0 == " " }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+    guard var unido = lineas.first else { return "" }
+    for linea in lineas.dropFirst() {
+      let sigue =
+        linea.first?.isLowercase == true || unido.last.map { ".?!:;".contains($0) } == true
+      unido += (sigue ? " " : "; ") + linea
+    }
+    return "\n  libpq: " + visible(unido)
+  }
+
+  /// A count with its thousands grouped: `5.000` in Spanish, `5,000` in English.
+  static func miles(_ numero: Int, separador: String) -> String {
+    let cifras = Array(String(numero.magnitude))
+    var texto = ""
+    for (k, cifra) in cifras.enumerated() {
+      if k > 0, (cifras.count - k) % 3 == 0 { texto += separador }
+      texto.append(cifra)
+    }
+    return (numero < 0 ? "-" : "") + texto
+  }
+
+  /// A tournament file inside the folder `carpeta`, as an example: `/tmp` → `/tmp/liga.json`.
+  static func dentro(de carpeta: String) -> String {
+    var texto = carpeta
+    while texto.count > 1, texto.hasSuffix("/") { texto.removeLast() }
+    return (texto == "/" ? "" : texto) + "/liga.json"
+  }
+
+  /// Numbers as runs, the one way free numbers are written (in errors and by `libres`):
+  /// `2–8, 10–99`, a run of two as two numbers (`4, 5`); with `maximo`, that many runs at most
+  /// and an ellipsis of its own when there are more (`1–4, 6–8, 10, …`: never `10…`, which
+  /// would read as «10 and up»).
+  public static func rangos(_ numeros: [Int], maximo: Int? = nil) -> String {
+    var tramos: [ClosedRange<Int>] = []
+    for numero in numeros.sorted() {
+      if let ultimo = tramos.last, ultimo.upperBound + 1 == numero {
+        tramos[tramos.count - 1] = ultimo.lowerBound...numero
+      } else if tramos.last?.contains(numero) != true {
+        tramos.append(numero...numero)
+      }
+    }
+    let textos = tramos.flatMap { tramo -> [String] in
+      switch tramo.count {
+      case 1: ["\(tramo.lowerBound)"]
+      case 2: ["\(tramo.lowerBound)", "\(tramo.upperBound)"]
+      default: ["\(tramo.lowerBound)–\(tramo.upperBound)"]
+      }
+    }
+    guard let maximo, textos.count > maximo else { return textos.joined(separator: ", ") }
+    return (textos.prefix(maximo) + ["…"]).joined(separator: ", ")
   }
 }

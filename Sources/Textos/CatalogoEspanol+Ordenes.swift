@@ -332,7 +332,9 @@ extension CatalogoEspanol {
     case .nombre: "NOMBRE"
     case .dorsal: "DORSAL"
     case .comilla: "C"
-    default: nil
+    case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
+      .reemplazar, .excel, .sinDorsales:
+      nil
     }
   }
 }

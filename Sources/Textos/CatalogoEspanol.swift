@@ -3,8 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Formulario
-import Glibc
 import Servidor
 import Torneo
 
@@ -17,6 +15,7 @@ public struct CatalogoEspanol: Catalogo {
   public let comillas = (abre: "«", cierra: "»")
   public let letrasSiNo = (si: "s", no: "n")
   public let separadorDeMiles = "."
+  public let separadorDecimal = ","
   public let comaAntesDeLaUltima = false
 
   public func esAfirmativa(_ respuesta: String) -> Bool {
@@ -30,7 +29,7 @@ public struct CatalogoEspanol: Catalogo {
   public func texto(_ mensaje: Mensaje) -> String {
     switch mensaje {
     case .frases(let partes): return Catalogos.frases(partes.map(texto))
-    case .tal(let texto): return texto
+    case .tal(let tal): return tal
     case .enLugar(let donde, let linea, let columna, let mensaje):
       return enLugar(donde, linea: linea, columna: columna) + texto(mensaje)
     case .errorDeNombre(let error):
@@ -69,7 +68,7 @@ public struct CatalogoEspanol: Catalogo {
     case .preguntaDescartar: return siNo("¿Descartar los cambios?")
     case .enLinea(let linea, let campo, let mensaje):
       return "línea \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
-    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(texto(mensaje))"
+    case .enOpcion(let opcion, let mensaje): return enLugar(opcion) + texto(mensaje)
     case .lineaDeOrdenes(let linea): return "línea \(linea): "
     case .guardado(let jugador, let equipo):
       return "Añadido a \(equipo): \(jugador)"
@@ -92,31 +91,32 @@ public struct CatalogoEspanol: Catalogo {
       return switch motivo {
       case .finInesperado: "se acaba a medias"
       case .vacio: "está vacío"
-      case .noEsJSON(let empieza): "no es JSON (empieza por \(cita(visible(empieza))))"
+      case .noEsJSON(let empieza): "no es JSON (empieza por \(cita(empieza)))"
       case .inesperado(let encontrado, let esperado):
-        "\(cita(visible(encontrado))) donde se esperaba \(texto(de: esperado))"
+        "\(cita(encontrado)) donde se esperaba \(texto(de: esperado))"
       case .utf8NoValido: "hay bytes que no son UTF-8"
       case .caracterDeControl: "un texto tiene un carácter de control sin escapar"
       case .escapeNoValido: "un escape con barra invertida no es válido"
       case .sustitutoSolitario: "un escape \\u es medio par sustituto"
       case .numeroNoValido: "un número mal escrito"
       case .demasiadoAnidado(let limite): "anidado a más de \(limite) niveles"
-      case .claveRepetida(let clave): "la clave \(cita(visible(clave))) está repetida"
+      case .claveRepetida(let clave): "la clave \(cita(clave)) está repetida"
       case .sobraContenido: "sobra texto después del final"
       case .tipoIncorrecto(let clave, let tipo): "\(cita(clave)) debe ser \(texto(de: tipo))"
       case .falta(let clave): "falta la clave \(cita(clave))"
       case .dorsalNoValido:
         "un dorsal debe ser un número entero del \(dorsalMinimo) al \(dorsalMaximo)"
       case .demasiadoGrande(let limite): "pasa de \(limite >> 20) MiB, lo más que se lee"
-      case .equipoRepetido(let nombre): "el equipo \(cita(visible(nombre))) está repetido"
+      case .equipoRepetido(let nombre): "el equipo \(cita(nombre)) está repetido"
       case .plantillaNoValida(.nombreRepetido(let nombre)):
-        "la plantilla repite el nombre \(cita(visible(nombre)))"
+        "la plantilla repite el nombre \(cita(nombre))"
       case .plantillaNoValida(.dorsalRepetido(let dorsal)):
         "la plantilla repite el dorsal \(dorsal)"
       }
     case .bloqueado(let ruta, let segundos):
       return enLugar(ruta) + "otro proceso lo ha tenido bloqueado "
-        + (segundos == "1" ? "el 1 s que se ha esperado" : "los \(segundos) s que se han esperado")
+        + (segundos == 1
+          ? "el 1 s que se ha esperado" : "los \(decimal(segundos)) s que se han esperado")
         + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "no se pudo guardar (\(texto(causa))); el archivo sigue como estaba"
@@ -138,37 +138,34 @@ public struct CatalogoEspanol: Catalogo {
     case .copiado(let destino, let equipos):
       return "Liga copiada a \(destino) (" + cuenta(equipos, "equipo", "equipos")
         + ")"
-    case .causa(let llamada, let errno):
-      let razon: String =
-        switch errno {
-        case ENOENT: "no existe"
-        // What access(2) checked is the permission this account lacks.
-        case EACCES where llamada == "access": "esta cuenta no tiene permiso de escritura"
-        case EACCES where llamada == "access(R_OK)": "esta cuenta no tiene permiso de lectura"
-        case EPERM where llamada == "rename":
-          "permiso denegado: en una carpeta con el bit sticky solo su dueño puede sustituirlo"
-        case EACCES, EPERM: "permiso denegado"
-        case EISDIR: "es una carpeta"
-        case ENOTDIR: "una parte de la ruta no es una carpeta"
-        case ENOSPC: "no queda espacio en el disco"
-        case EDQUOT: "se ha superado la cuota de disco"
-        case EFBIG: "el archivo supera el tamaño permitido"
-        case EIO: "error de entrada/salida"
-        case EROFS: "el sistema de archivos es de solo lectura"
-        case ELOOP: "demasiados enlaces simbólicos"
-        case ENAMETOOLONG: "la ruta es demasiado larga"
-        case EXDEV: "el destino está en otro sistema de archivos"
-        case EEXIST: "ya existe"
-        default: "errno \(errno)"
-        }
-      // The system call's name helps nobody who reads this; the errno's meaning does.
-      return razon
+    case .causa(let causa):
+      return switch causa {
+      case .noExiste: "no existe"
+      case .sinPermisoDeEscritura: "esta cuenta no tiene permiso de escritura"
+      case .sinPermisoDeLectura: "esta cuenta no tiene permiso de lectura"
+      case .carpetaConBitSticky:
+        "permiso denegado: en una carpeta con el bit sticky solo su dueño puede sustituirlo"
+      case .permisoDenegado: "permiso denegado"
+      case .esCarpeta: "es una carpeta"
+      case .parteNoEsCarpeta: "una parte de la ruta no es una carpeta"
+      case .sinEspacio: "no queda espacio en el disco"
+      case .sinCuota: "se ha superado la cuota de disco"
+      case .demasiadoGrande: "el archivo supera el tamaño permitido"
+      case .entradaSalida: "error de entrada/salida"
+      case .soloLectura: "el sistema de archivos es de solo lectura"
+      case .demasiadosEnlaces: "demasiados enlaces simbólicos"
+      case .rutaLarga: "la ruta es demasiado larga"
+      case .otroSistemaDeArchivos: "el destino está en otro sistema de archivos"
+      case .yaExiste: "ya existe"
+      case .errno(let numero): "errno \(numero)"
+      }
     case .plantillaVacia(let equipo): return "\(equipo) no tiene jugadores todavía"
     case .sinLibPQ(let detalle):
       return "no se puede usar un servidor: falta libpq (instala el paquete libpq5): \(detalle)"
     case .urlNoValida(let url):
       return
-        "\(url): no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
+        enLugar(url)
+        + "no es una dirección de servidor válida (p. ej. postgresql://usuario@máquina/liga)"
     case .servidorInalcanzable(let destino, let libpq):
       return
         enLugar(destino)
@@ -193,14 +190,14 @@ public struct CatalogoEspanol: Catalogo {
       case .guardado:
         "el servidor dejó de contestar durante \(segundos) s, pero el cambio quedó guardado"
       case .incierto:
-        "el servidor dejó de contestar mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+        "el servidor dejó de contestar mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con \(cita(orden("historial")))"
       }
     case .canceladoEnElServidor(let cambio):
       return switch cambio {
       case .noGuardado: "cancelado; no se ha guardado nada"
       case .guardado: "cancelado, pero el cambio ya había quedado guardado"
       case .incierto:
-        "cancelado mientras se guardaba; no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+        "cancelado mientras se guardaba; no se sabe si el cambio quedó guardado: compruébalo con \(cita(orden("historial")))"
       }
     case .faltaContrasena(let usuario, let baseDeDatos):
       return
@@ -219,14 +216,14 @@ public struct CatalogoEspanol: Catalogo {
         "se cortó la conexión con el servidor; no se ha guardado nada: vuelve a intentarlo cuando responda"
       case .guardado: "se cortó la conexión con el servidor, pero el cambio quedó guardado"
       case .incierto:
-        "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con «marcador historial»"
+        "se cortó la conexión con el servidor mientras se guardaba y no se sabe si el cambio quedó guardado: compruébalo con \(cita(orden("historial")))"
       }
     case .anteriorSinDecidir:
       return
-        "el servidor aún no sabe si el último cambio quedó guardado (su COMMIT no tuvo respuesta); no se ha enviado nada más: vuelve a intentarlo en un momento o compruébalo con «marcador historial»"
+        "el servidor aún no sabe si el último cambio quedó guardado (su COMMIT no tuvo respuesta); no se ha enviado nada más: vuelve a intentarlo en un momento o compruébalo con \(cita(orden("historial")))"
     case .guardadoSinConfirmar(let segundos, let replicaSincrona):
       return replicaSincrona
-        ? "el servidor guardó el cambio, pero en \(segundos) s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con «marcador historial»)"
+        ? "el servidor guardó el cambio, pero en \(segundos) s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con \(cita(orden("historial"))))"
         : "el servidor tardó más de \(segundos) s en confirmar el cambio, pero quedó guardado"
     case .yaGuardado(let hora):
       return
@@ -254,18 +251,18 @@ public struct CatalogoEspanol: Catalogo {
     case .errorDelServidor(let codigo, let mensaje):
       return "el servidor respondió con un error (\(codigo)): \(mensaje)"
     case .ordenDesconocida(let orden):
-      return "no conozco la orden \(cita(visible(orden)))"
+      return "no conozco la orden \(cita(orden))"
     case .opcionDesconocida(let opcion):
-      return "no conozco la opción \(cita(visible(opcion)))"
+      return "no conozco la opción \(cita(opcion))"
     case .faltaValor(let opcion): return "a \(cita(opcion)) le falta su valor"
     case .valorVacio(let opcion): return "\(cita(opcion)) no puede estar vacía"
     case .incompatibles(let una, let otra):
       return "\(cita(una)) y \(cita(otra)) no van juntas"
     case .entradaNoValida(let texto):
       return
-        "ENTRADA es el número de un cambio de «historial» (1, 2, 3…), no \(cita(visible(texto)))"
+        "ENTRADA es el número de un cambio de «historial» (1, 2, 3…), no \(cita(texto))"
     case .sobraArgumento(let argumento):
-      return "sobra el argumento \(cita(visible(argumento)))"
+      return "sobra el argumento \(cita(argumento))"
     case .faltaArgumento(let argumento):
       return "falta \(texto(.argumento(argumento)))"
     case .argumentoVacio(let argumento):
@@ -339,8 +336,7 @@ public struct CatalogoEspanol: Catalogo {
     case .flechasDelHistorial: return "↑↓ historial"
     case .ctrlDSale: return "Ctrl-D sale"
     case .salirOCtrlDSale: return "«salir» o Ctrl-D sale"
-    case .enCampo(let campo, let mensaje):
-      return "\(texto(.campo(campo))): \(texto(mensaje))"
+    case .enCampo(let campo, let mensaje): return enLugar(texto(.campo(campo))) + texto(mensaje)
     case .jugadorDesconocido(let nombre): return "No hay ningún jugador \(cita(nombre))"
     case .jugadorDesconocidoEn(let nombre, let equipo):
       return "No hay ningún jugador \(cita(nombre)) en \(equipo)"
@@ -374,10 +370,10 @@ public struct CatalogoEspanol: Catalogo {
     case .cambiadaDesde(let numero, let cambio, let por):
       return
         "no se deshace el cambio \(numero) (\(cita(texto(cambio)))): lo que tocó ha cambiado desde entonces"
-        + (por.map { " (\(texto($0)))" } ?? "") + ", y deshacerlo perdería ese cambio"
+        + entreParentesis(por) + ", y deshacerlo perdería ese cambio"
     case .noSeRehace(let cambio, let por):
       return "no se rehace \(cita(texto(cambio))): lo que tocaría ha cambiado desde que se deshizo"
-        + (por.map { " (\(texto($0)))" } ?? "") + ", y rehacerlo perdería ese cambio"
+        + entreParentesis(por) + ", y rehacerlo perdería ese cambio"
     case .hechoPor(let usuario, let cuando, let cambio):
       return "\(usuario), \(cuando): \(cita(texto(cambio)))"
     case .rehecho(let cambio): return "Rehecho: \(texto(cambio))"
@@ -389,22 +385,22 @@ public struct CatalogoEspanol: Catalogo {
     case .noDeshecho: return "No se ha deshecho nada."
     case .conflictoQuitado(let jugador, let equipo, let por):
       return "no se ha guardado nada: \(jugador) ya no está en \(equipo)"
-        + (por.map { " (\(texto($0)))" } ?? "")
+        + entreParentesis(por)
     case .conflictoCambiado(let visto, let ahora, let por):
       return "no se ha hecho nada: \(visto) ha cambiado desde que lo viste, ahora es \(ahora)"
-        + (por.map { " (\(texto($0)))" } ?? "")
+        + entreParentesis(por)
     case .conflictoEditado(let jugador, let campos, let por):
       let cambios = campos.map {
         "\(texto(.campo($0.campo))): ahora \(texto($0.suyo)), tú \(texto($0.tuyo))"
       }
       return "no se ha guardado nada: \(jugador) ha cambiado mientras lo editabas"
-        + (por.map { " (\(texto($0)))" } ?? "") + ": " + cambios.joined(separator: "; ")
+        + entreParentesis(por) + ": " + cambios.joined(separator: "; ")
     case .sinDorsalComoValor: return "sin dorsal"
     case .equipoCambiado(let equipo, let jugadores):
       return "no se ha quitado nada: \(equipo) tiene ahora "
         + cuenta(jugadores, "jugador", "jugadores") + ", no los que se te dijeron"
     case .conflictoEnCampo(let suyo, let tuyo, let por):
-      return "Cambió mientras lo editabas" + (por.map { " (\(texto($0)))" } ?? "")
+      return "Cambió mientras lo editabas" + entreParentesis(por)
         + ": ahora \(texto(suyo)), tú \(texto(tuyo)). Enter guarda el tuyo; escribe \(texto(suyo)) para quedarte con ese"
     case .cambiadoPorOtro(let usuario, let valor):
       return "(\(usuario) lo cambió a \(texto(valor)) hace un momento)"
@@ -415,13 +411,13 @@ public struct CatalogoEspanol: Catalogo {
     case .resumenDePlantilla(let equipo, let jugadores):
       return "\(equipo): " + cuenta(jugadores, "jugador", "jugadores")
     case .preguntaListar(let cuantos):
-      return siNo("¿Ver las \(cuantos) posibilidades?")
+      return siNo("¿Ver las " + cuenta(cuantos, "posibilidad", "posibilidades") + "?")
     case .enlaceRoto(let ruta, let destino):
       return
         enLugar(ruta)
         + "es un enlace a \(cita(destino)), que no existe; créalo con \(cita(orden("iniciar"))) (o \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(visible(orden("plantilla " + enOrden(equipo))))) la muestra"
+      return "\(cita(orden("plantilla " + enOrden(equipo)))) la muestra"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) los lista"
     case .ligaSinEquipos:
       return
@@ -443,7 +439,8 @@ public struct CatalogoEspanol: Catalogo {
     case .errorDeCSV(let error, let archivo):
       return switch error {
       case .noLegible(let llamada, let errno):
-        enLugar(archivo) + "no se puede leer (\(texto(.causa(llamada: llamada, errno: errno))))"
+        enLugar(archivo)
+          + "no se puede leer (\(texto(.causa(Causa(llamada: llamada, errno: errno)))))"
       case .esCarpeta: enLugar(archivo) + "es una carpeta, no un archivo CSV"
       case .comillaSinCerrar(let linea):
         enLugar(archivo, linea: linea) + "la comilla que se abre en esta línea no se cierra nunca"
@@ -480,7 +477,8 @@ public struct CatalogoEspanol: Catalogo {
         case .dorsal: "dorsal"
         }
       }
-      return "tiene \(columnas) columnas y se esperan \(esperadas.count): "
+      return "tiene " + cuenta(columnas, "columna", "columnas")
+        + " y se esperan \(esperadas.count): "
         + lista(nombres, "y")
     case .cabeceraDeLiga(let archivo):
       return "la cabecera es de una liga entera, con columna equipo:"
@@ -523,8 +521,8 @@ public struct CatalogoEspanol: Catalogo {
         + " en las filas siguientes"
     case .nombreFueraDeRegla(let nombre, let equipo, let error):
       let quien =
-        equipo.map { "el nombre de un jugador de \(cita(visible($0)))" } ?? "el nombre de un equipo"
-      let cual = "\(quien), \(cita(visible(nombre))),"
+        equipo.map { "el nombre de un jugador de \(cita($0))" } ?? "el nombre de un equipo"
+      let cual = "\(quien), \(cita(nombre)),"
       let maximo = equipo == nil ? Reglas.maximoNombreDeEquipo : Reglas.maximoNombre
       return switch error {
       case .vacio: "\(quien) está vacío"
@@ -534,10 +532,8 @@ public struct CatalogoEspanol: Catalogo {
         "\(cual) tiene un carácter invisible (\(puntoDeCodigo(escalar))) en la posición \(posicion)"
       case .repetido: "\(cual) está repetido"
       }
-    case .aviso(let nombre, let archivo):
-      return enLugar(archivo, linea: nombre.linea) + "aviso: "
-        + texto(.nombreFueraDeRegla(nombre.nombre, equipo: nombre.equipo, error: nombre.error))
-        + "; corrígelo en el archivo"
+    case .aviso(let nombre):
+      return "aviso: " + texto(nombre) + "; corrígelo en el archivo"
     case .exportacionNoHecha:
       return
         "no se ha exportado nada: el CSV llevaría esos nombres tal cual y «importar» no los admite;"
@@ -593,10 +589,6 @@ public struct CatalogoEspanol: Catalogo {
       return "Plantilla de \(equipo) sustituida: "
         + cuentas(
           anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
-    case .planAnadido(let jugador): return "+ \(jugador)"
-    case .planCambiado(let antes, let despues):
-      return "~ \(antes) → \(despues)"
-    case .planQuitado(let jugador): return "- \(jugador)"
     case .planOrden(let movidos):
       return "↕ El orden del archivo: "
         + cuenta(movidos, "jugador cambia de puesto", "jugadores cambian de puesto")

@@ -322,7 +322,9 @@ extension CatalogoIngles {
     case .nombre: "NAME"
     case .dorsal: "NUMBER"
     case .comilla: "C"
-    default: nil
+    case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
+      .reemplazar, .excel, .sinDorsales:
+      nil
     }
   }
 }

@@ -3,8 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Formulario
-import Glibc
 import Servidor
 import Torneo
 
@@ -17,6 +15,7 @@ public struct CatalogoIngles: Catalogo {
   public let comillas = (abre: "“", cierra: "”")
   public let letrasSiNo = (si: "y", no: "n")
   public let separadorDeMiles = ","
+  public let separadorDecimal = "."
   public let comaAntesDeLaUltima = true
 
   public func esAfirmativa(_ respuesta: String) -> Bool {
@@ -30,7 +29,7 @@ public struct CatalogoIngles: Catalogo {
   public func texto(_ mensaje: Mensaje) -> String {
     switch mensaje {
     case .frases(let partes): return Catalogos.frases(partes.map(texto))
-    case .tal(let texto): return texto
+    case .tal(let tal): return tal
     case .enLugar(let donde, let linea, let columna, let mensaje):
       return enLugar(donde, linea: linea, columna: columna) + texto(mensaje)
     case .errorDeNombre(let error):
@@ -68,7 +67,7 @@ public struct CatalogoIngles: Catalogo {
     case .preguntaDescartar: return siNo("Discard the changes?")
     case .enLinea(let linea, let campo, let mensaje):
       return "line \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
-    case .enOpcion(let opcion, let mensaje): return "\(opcion): \(texto(mensaje))"
+    case .enOpcion(let opcion, let mensaje): return enLugar(opcion) + texto(mensaje)
     case .lineaDeOrdenes(let linea): return "line \(linea): "
     case .guardado(let jugador, let equipo):
       return "Added to \(equipo): \(jugador)"
@@ -90,32 +89,32 @@ public struct CatalogoIngles: Catalogo {
       return switch motivo {
       case .finInesperado: "it ends halfway"
       case .vacio: "it is empty"
-      case .noEsJSON(let empieza): "it is not JSON (it starts with \(cita(visible(empieza))))"
+      case .noEsJSON(let empieza): "it is not JSON (it starts with \(cita(empieza)))"
       case .inesperado(let encontrado, let esperado):
-        "\(cita(visible(encontrado))) where \(texto(de: esperado)) was expected"
+        "\(cita(encontrado)) where \(texto(de: esperado)) was expected"
       case .utf8NoValido: "some bytes are not UTF-8"
       case .caracterDeControl: "a string holds an unescaped control character"
       case .escapeNoValido: "a backslash escape is not valid"
       case .sustitutoSolitario: "a \\u escape is half a surrogate pair"
       case .numeroNoValido: "a malformed number"
       case .demasiadoAnidado(let limite): "nested more than \(limite) levels deep"
-      case .claveRepetida(let clave): "the key \(cita(visible(clave))) appears twice"
+      case .claveRepetida(let clave): "the key \(cita(clave)) appears twice"
       case .sobraContenido: "there is text after the end"
       case .tipoIncorrecto(let clave, let tipo): "\(cita(clave)) must be \(texto(de: tipo))"
       case .falta(let clave): "the key \(cita(clave)) is missing"
       case .dorsalNoValido:
         "a number (dorsal) must be a whole number from \(dorsalMinimo) to \(dorsalMaximo)"
       case .demasiadoGrande(let limite): "it is over \(limite >> 20) MiB, the most that is read"
-      case .equipoRepetido(let nombre): "the team \(cita(visible(nombre))) appears twice"
+      case .equipoRepetido(let nombre): "the team \(cita(nombre)) appears twice"
       case .plantillaNoValida(.nombreRepetido(let nombre)):
-        "the roster repeats the name \(cita(visible(nombre)))"
+        "the roster repeats the name \(cita(nombre))"
       case .plantillaNoValida(.dorsalRepetido(let dorsal)):
         "the roster repeats the number \(dorsal)"
       }
     case .bloqueado(let ruta, let segundos):
       return
         enLugar(ruta)
-        + "another process kept it locked for the whole \(segundos) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
+        + "another process kept it locked for the whole \(decimal(segundos)) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "could not save (\(texto(causa))); the file is as it was"
     case .sinConfirmar(let ruta, let causa):
@@ -135,36 +134,32 @@ public struct CatalogoIngles: Catalogo {
         : "Sample tournament created at \(ruta) (" + cuenta(equipos, "team", "teams") + ")"
     case .copiado(let destino, let equipos):
       return "League copied to \(destino) (" + cuenta(equipos, "team", "teams") + ")"
-    case .causa(let llamada, let errno):
-      let razon: String =
-        switch errno {
-        case ENOENT: "does not exist"
-        // What access(2) checked is the permission this account lacks.
-        case EACCES where llamada == "access": "this account has no write permission"
-        case EACCES where llamada == "access(R_OK)": "this account has no read permission"
-        case EPERM where llamada == "rename":
-          "permission denied: in a folder with the sticky bit only its owner may replace it"
-        case EACCES, EPERM: "permission denied"
-        case EISDIR: "is a folder"
-        case ENOTDIR: "part of the path is not a folder"
-        case ENOSPC: "no space left on the device"
-        case EDQUOT: "disk quota exceeded"
-        case EFBIG: "the file is larger than allowed"
-        case EIO: "input/output error"
-        case EROFS: "read-only file system"
-        case ELOOP: "too many symbolic links"
-        case ENAMETOOLONG: "the path is too long"
-        case EXDEV: "the destination is on another file system"
-        case EEXIST: "already exists"
-        default: "errno \(errno)"
-        }
-      // The system call's name helps nobody who reads this; the errno's meaning does.
-      return razon
+    case .causa(let causa):
+      return switch causa {
+      case .noExiste: "does not exist"
+      case .sinPermisoDeEscritura: "this account has no write permission"
+      case .sinPermisoDeLectura: "this account has no read permission"
+      case .carpetaConBitSticky:
+        "permission denied: in a folder with the sticky bit only its owner may replace it"
+      case .permisoDenegado: "permission denied"
+      case .esCarpeta: "is a folder"
+      case .parteNoEsCarpeta: "part of the path is not a folder"
+      case .sinEspacio: "no space left on the device"
+      case .sinCuota: "disk quota exceeded"
+      case .demasiadoGrande: "the file is larger than allowed"
+      case .entradaSalida: "input/output error"
+      case .soloLectura: "read-only file system"
+      case .demasiadosEnlaces: "too many symbolic links"
+      case .rutaLarga: "the path is too long"
+      case .otroSistemaDeArchivos: "the destination is on another file system"
+      case .yaExiste: "already exists"
+      case .errno(let numero): "errno \(numero)"
+      }
     case .plantillaVacia(let equipo): return "\(equipo) has no players yet"
     case .sinLibPQ(let detalle):
       return "cannot use a server: libpq is missing (install the libpq5 package): \(detalle)"
     case .urlNoValida(let url):
-      return "\(url): not a valid server address (e.g. postgresql://user@host/league)"
+      return enLugar(url) + "not a valid server address (e.g. postgresql://user@host/league)"
     case .servidorInalcanzable(let destino, let libpq):
       return
         enLugar(destino)
@@ -188,14 +183,14 @@ public struct CatalogoIngles: Catalogo {
       case .guardado:
         "the server stopped answering for \(segundos) s, but the change was saved"
       case .incierto:
-        "the server stopped answering while saving, and whether the change was saved is unknown: check with “marcador historial”"
+        "the server stopped answering while saving, and whether the change was saved is unknown: check with \(cita(orden("historial")))"
       }
     case .canceladoEnElServidor(let cambio):
       return switch cambio {
       case .noGuardado: "cancelled; nothing was saved"
       case .guardado: "cancelled, but the change had already been saved"
       case .incierto:
-        "cancelled while saving; whether the change was saved is unknown: check with “marcador historial”"
+        "cancelled while saving; whether the change was saved is unknown: check with \(cita(orden("historial")))"
       }
     case .faltaContrasena(let usuario, let baseDeDatos):
       return
@@ -214,14 +209,14 @@ public struct CatalogoIngles: Catalogo {
         "the connection to the server dropped; nothing was saved: try again once it answers"
       case .guardado: "the connection to the server dropped, but the change was saved"
       case .incierto:
-        "the connection to the server dropped while saving, and whether the change was saved is unknown: check with “marcador historial”"
+        "the connection to the server dropped while saving, and whether the change was saved is unknown: check with \(cita(orden("historial")))"
       }
     case .anteriorSinDecidir:
       return
-        "the server does not know yet whether the last change was saved (its COMMIT got no answer); nothing more was sent: try again in a moment or check with “marcador historial”"
+        "the server does not know yet whether the last change was saved (its COMMIT got no answer); nothing more was sent: try again in a moment or check with \(cita(orden("historial")))"
     case .guardadoSinConfirmar(let segundos, let replicaSincrona):
       return replicaSincrona
-        ? "the server saved the change, but did not confirm within \(segundos) s that its synchronous standby has it: a failover before it gets there could lose it (check with “marcador historial”)"
+        ? "the server saved the change, but did not confirm within \(segundos) s that its synchronous standby has it: a failover before it gets there could lose it (check with \(cita(orden("historial"))))"
         : "the server took more than \(segundos) s to confirm the change, but it was saved"
     case .yaGuardado(let hora):
       return
@@ -248,18 +243,18 @@ public struct CatalogoIngles: Catalogo {
     case .errorDelServidor(let codigo, let mensaje):
       return "the server answered with an error (\(codigo)): \(mensaje)"
     case .ordenDesconocida(let orden):
-      return "unknown command \(cita(visible(orden)))"
+      return "unknown command \(cita(orden))"
     case .opcionDesconocida(let opcion):
-      return "unknown option \(cita(visible(opcion)))"
+      return "unknown option \(cita(opcion))"
     case .faltaValor(let opcion): return "\(cita(opcion)) needs a value"
     case .valorVacio(let opcion): return "\(cita(opcion)) cannot be empty"
     case .incompatibles(let una, let otra):
       return "\(cita(una)) and \(cita(otra)) cannot go together"
     case .entradaNoValida(let texto):
       return
-        "ENTRY is the number of a change in “historial” (1, 2, 3…), not \(cita(visible(texto)))"
+        "ENTRY is the number of a change in “historial” (1, 2, 3…), not \(cita(texto))"
     case .sobraArgumento(let argumento):
-      return "unexpected argument \(cita(visible(argumento)))"
+      return "unexpected argument \(cita(argumento))"
     case .faltaArgumento(let argumento):
       return "missing \(texto(.argumento(argumento)))"
     case .argumentoVacio(let argumento):
@@ -345,8 +340,7 @@ public struct CatalogoIngles: Catalogo {
     case .flechasDelHistorial: return "↑↓ history"
     case .ctrlDSale: return "Ctrl-D quits"
     case .salirOCtrlDSale: return "“salir” or Ctrl-D quits"
-    case .enCampo(let campo, let mensaje):
-      return "\(texto(.campo(campo))): \(texto(mensaje))"
+    case .enCampo(let campo, let mensaje): return enLugar(texto(.campo(campo))) + texto(mensaje)
     case .jugadorDesconocido(let nombre): return "There is no player \(cita(nombre))"
     case .jugadorDesconocidoEn(let nombre, let equipo):
       return "There is no player \(cita(nombre)) in \(equipo)"
@@ -378,11 +372,11 @@ public struct CatalogoIngles: Catalogo {
     case .cambiadaDesde(let numero, let cambio, let por):
       return
         "change \(numero) (\(cita(texto(cambio)))) is not undone: what it touched has changed since"
-        + (por.map { " (\(texto($0)))" } ?? "") + ", and undoing it would lose that change"
+        + entreParentesis(por) + ", and undoing it would lose that change"
     case .noSeRehace(let cambio, let por):
       return
         "\(cita(texto(cambio))) is not redone: what it would touch has changed since it was undone"
-        + (por.map { " (\(texto($0)))" } ?? "") + ", and redoing it would lose that change"
+        + entreParentesis(por) + ", and redoing it would lose that change"
     case .hechoPor(let usuario, let cuando, let cambio):
       return "\(usuario), \(cuando): \(cita(texto(cambio)))"
     case .rehecho(let cambio): return "Redone: \(texto(cambio))"
@@ -392,22 +386,22 @@ public struct CatalogoIngles: Catalogo {
     case .noDeshecho: return "Nothing was undone."
     case .conflictoQuitado(let jugador, let equipo, let por):
       return "nothing was saved: \(jugador) is no longer in \(equipo)"
-        + (por.map { " (\(texto($0)))" } ?? "")
+        + entreParentesis(por)
     case .conflictoCambiado(let visto, let ahora, let por):
       return "nothing was done: \(visto) has changed since you saw them, now \(ahora)"
-        + (por.map { " (\(texto($0)))" } ?? "")
+        + entreParentesis(por)
     case .conflictoEditado(let jugador, let campos, let por):
       let cambios = campos.map {
         "\(texto(.campo($0.campo))): now \(texto($0.suyo)), yours \(texto($0.tuyo))"
       }
       return "nothing was saved: \(jugador) changed while you were editing"
-        + (por.map { " (\(texto($0)))" } ?? "") + ": " + cambios.joined(separator: "; ")
+        + entreParentesis(por) + ": " + cambios.joined(separator: "; ")
     case .sinDorsalComoValor: return "no number"
     case .equipoCambiado(let equipo, let jugadores):
       return "nothing was removed: \(equipo) now has "
         + cuenta(jugadores, "player", "players") + ", not the ones you were told of"
     case .conflictoEnCampo(let suyo, let tuyo, let por):
-      return "Changed while you were editing" + (por.map { " (\(texto($0)))" } ?? "")
+      return "Changed while you were editing" + entreParentesis(por)
         + ": now \(texto(suyo)), yours \(texto(tuyo)). Enter saves yours; type \(texto(suyo)) to keep that one"
     case .cambiadoPorOtro(let usuario, let valor):
       return "(\(usuario) changed it to \(texto(valor)) just now)"
@@ -418,13 +412,13 @@ public struct CatalogoIngles: Catalogo {
     case .resumenDePlantilla(let equipo, let jugadores):
       return "\(equipo): " + cuenta(jugadores, "player", "players")
     case .preguntaListar(let cuantos):
-      return siNo("Display all \(cuantos) possibilities?")
+      return siNo("Display all " + cuenta(cuantos, "possibility", "possibilities") + "?")
     case .enlaceRoto(let ruta, let destino):
       return
         enLugar(ruta)
         + "is a link to \(cita(destino)), which does not exist; create it with \(cita(orden("iniciar"))) (or \(cita(orden("iniciar --ejemplo"))))"
     case .comoVerLaPlantilla(let equipo):
-      return "\(cita(visible(orden("plantilla " + enOrden(equipo))))) shows it"
+      return "\(cita(orden("plantilla " + enOrden(equipo)))) shows it"
     case .comoVerLosEquipos: return "\(cita(orden("equipos"))) lists them"
     case .ligaSinEquipos:
       return
@@ -446,7 +440,8 @@ public struct CatalogoIngles: Catalogo {
     case .errorDeCSV(let error, let archivo):
       return switch error {
       case .noLegible(let llamada, let errno):
-        enLugar(archivo) + "cannot read it (\(texto(.causa(llamada: llamada, errno: errno))))"
+        enLugar(archivo)
+          + "cannot read it (\(texto(.causa(Causa(llamada: llamada, errno: errno)))))"
       case .esCarpeta: enLugar(archivo) + "is a folder, not a CSV file"
       case .comillaSinCerrar(let linea):
         enLugar(archivo, linea: linea) + "the quote that opens on this line is never closed"
@@ -481,7 +476,8 @@ public struct CatalogoIngles: Catalogo {
         case .dorsal: "number"
         }
       }
-      return "it has \(columnas) columns where \(esperadas.count) are expected: "
+      return "it has " + cuenta(columnas, "column", "columns")
+        + " where \(esperadas.count) are expected: "
         + lista(nombres, "and")
     case .cabeceraDeLiga(let archivo):
       return "the header is a whole league's, with a team column:"
@@ -521,8 +517,8 @@ public struct CatalogoIngles: Catalogo {
       return enLugar(archivo) + "and " + cuenta(cuantos, "more error", "more errors")
         + " in the rows after these"
     case .nombreFueraDeRegla(let nombre, let equipo, let error):
-      let quien = equipo.map { "the name of a player of \(cita(visible($0)))" } ?? "a team's name"
-      let cual = "\(quien), \(cita(visible(nombre))),"
+      let quien = equipo.map { "the name of a player of \(cita($0))" } ?? "a team's name"
+      let cual = "\(quien), \(cita(nombre)),"
       let maximo = equipo == nil ? Reglas.maximoNombreDeEquipo : Reglas.maximoNombre
       return switch error {
       case .vacio: "\(quien) is empty"
@@ -532,10 +528,8 @@ public struct CatalogoIngles: Catalogo {
         "\(cual) has an invisible character (\(puntoDeCodigo(escalar))) at position \(posicion)"
       case .repetido: "\(cual) is repeated"
       }
-    case .aviso(let nombre, let archivo):
-      return enLugar(archivo, linea: nombre.linea) + "warning: "
-        + texto(.nombreFueraDeRegla(nombre.nombre, equipo: nombre.equipo, error: nombre.error))
-        + "; fix it in the file"
+    case .aviso(let nombre):
+      return "warning: " + texto(nombre) + "; fix it in the file"
     case .exportacionNoHecha:
       return
         "nothing was exported: the CSV would carry those names as they are, and “importar” refuses"
@@ -592,10 +586,6 @@ public struct CatalogoIngles: Catalogo {
       return "Roster of \(equipo) replaced: "
         + cuentas(
           anadidos: anadidos, cambiados: cambiados, quitados: quitados, movidos: movidos)
-    case .planAnadido(let jugador): return "+ \(jugador)"
-    case .planCambiado(let antes, let despues):
-      return "~ \(antes) → \(despues)"
-    case .planQuitado(let jugador): return "- \(jugador)"
     case .planOrden(let movidos):
       return "↕ The file's order: " + cuenta(movidos, "player moves", "players move")
     case .reemplazoComprobado(let equipo, let anadidos, let cambiados, let quitados, let movidos):

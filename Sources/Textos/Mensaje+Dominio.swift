@@ -20,7 +20,7 @@ extension Mensaje {
     case .quitado(let j, let equipo): .quitado(j.enLista, equipo: visible(equipo))
     case .equipoCreado(let nombre): .equipoCreado(visible(nombre))
     case .deshecho(_, let otro): .deshecho(.de(otro.hecho))
-    case .rehecho(_, let otro): .rehecho(.de(otro))
+    case .rehecho(_, let otro): .rehecho(.de(otro.hecho))
     case .equipoRenombrado(let antes, let despues, let partidos):
       .equipoRenombrado(visible(antes), visible(despues), partidos: partidos)
     case .equipoQuitado(let equipo, let jugadores):
@@ -46,7 +46,7 @@ extension Mensaje {
     case .conflicto(let campo, let suyo, let tuyo, let por):
       .conflictoEnCampo(
         .valor(de: campo, en: suyo), tuyo: .valor(de: campo, en: tuyo),
-        por: por.map(Mensaje.hechoPor))
+        por: por.map(Mensaje.autor(de:)))
     case .equipoVacio: .equipoVacio
     case .equipoDesconocido(let nombre, let sugerencia):
       .frases([.equipoDesconocido(visible(nombre)), .queEquipo(sugerencia)])
@@ -62,7 +62,7 @@ extension Mensaje {
   }
 
   /// `importar NOMBRE` where NOMBRE names no team and no file, with the team it may mean.
-  public static func niEquipoNiArchivo(_ nombre: String, sugerencia: String?) -> Mensaje {
+  public static func importarDesconocido(_ nombre: String, sugerencia: String?) -> Mensaje {
     .frases([.niEquipoNiArchivo(visible(nombre)), .queEquipo(sugerencia)])
   }
 
@@ -99,9 +99,9 @@ extension Mensaje {
     case .yaDeshecha(let entrada): .yaDeshecha(entrada.numero, .de(entrada.cambio))
     case .cambiadaDesde(let entrada, let por):
       if case .deshecho(_, let original) = entrada.cambio {
-        .noSeRehace(.de(original), por: por.map(Mensaje.hechoPor))
+        .noSeRehace(.de(original), por: por.map(Mensaje.autor(de:)))
       } else {
-        .cambiadaDesde(entrada.numero, .de(entrada.cambio), por: por.map(Mensaje.hechoPor))
+        .cambiadaDesde(entrada.numero, .de(entrada.cambio), por: por.map(Mensaje.autor(de:)))
       }
     case .conflicto(let conflicto): .de(conflicto)
     case .equipoCambiado(let equipo, let jugadores):
@@ -117,7 +117,7 @@ extension Mensaje {
   }
 
   /// Who made a journal entry, when (local time) and what: what a conflict names.
-  public static func hechoPor(_ entrada: EntradaDeDiario) -> Mensaje {
+  public static func autor(de entrada: EntradaDeDiario) -> Mensaje {
     .hechoPor(
       visible(entrada.usuario), cuando: Sistema.horaLocal(deUTC: entrada.cuando),
       .de(entrada.cambio))
@@ -125,7 +125,7 @@ extension Mensaje {
 
   /// A change that met a player changed since the clerk saw them: what changed, and by whom.
   public static func de(_ conflicto: Conflicto) -> Mensaje {
-    let por = conflicto.por.map(Mensaje.hechoPor)
+    let por = conflicto.por.map(Mensaje.autor(de:))
     guard let actual = conflicto.actual else {
       return .conflictoQuitado(
         conflicto.visto.enLista, equipo: visible(conflicto.equipo), por: por)
@@ -143,7 +143,7 @@ extension Mensaje {
 
   /// The edit form's line for a field another clerk (`por`) changed: `(gus lo cambió a 71 hace
   /// un momento)`, the value as `jugador` has it now.
-  public static func cambiadoPorOtro(_ campo: Campo, en jugador: Jugador, por: EntradaDeDiario?)
+  public static func cambioAjeno(_ campo: Campo, en jugador: Jugador, por: EntradaDeDiario?)
     -> Mensaje
   {
     .cambiadoPorOtro(visible(por?.usuario ?? "?"), a: .valor(de: campo, en: jugador))
@@ -181,20 +181,20 @@ extension Mensaje {
     case .noExiste(let ruta): .noExiste(visible(ruta))
     case .enlaceRoto(let ruta, let destino): .enlaceRoto(visible(ruta), destino: visible(destino))
     case .noLegible(let ruta, let llamada, let errno):
-      .noLegible(visible(ruta), .causa(llamada: llamada, errno: errno))
+      .noLegible(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     case .noValido(let ruta, let linea, let columna, let motivo):
-      .noValido(visible(ruta), linea: linea, columna: columna, .motivoInvalido(motivo))
+      .noValido(visible(ruta), linea: linea, columna: columna, .motivoInvalido(mostrable(motivo)))
     case .bloqueado(let ruta, let segundos):
-      .bloqueado(visible(ruta), segundos: Catalogos.decimal(segundos))
+      .bloqueado(visible(ruta), segundos: segundos)
     case .esperaInterrumpida: .cancelado
     case .noSeEscribio(let ruta, let llamada, let errno):
-      .noSeEscribio(visible(ruta), .causa(llamada: llamada, errno: errno))
+      .noSeEscribio(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     case .sinConfirmar(let ruta, let llamada, let errno):
-      .sinConfirmar(visible(ruta), .causa(llamada: llamada, errno: errno))
+      .sinConfirmar(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     case .yaExiste(let ruta): .yaExiste(visible(ruta))
     case .esCarpeta(let ruta, let existe): .carpetaComoTorneo(visible(ruta), existe: existe)
     case .noSeCreo(let ruta, let llamada, let errno):
-      .noSeCreo(visible(ruta), .causa(llamada: llamada, errno: errno))
+      .noSeCreo(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     }
   }
 
@@ -260,7 +260,30 @@ extension Mensaje {
     }
   }
 
-  /// An invalid row of an import, as editors jump to it: `lista.csv:4: Dorsal: Del 1 al 99`.
+  /// `--comprobar`'s plan for a replaced roster, one line per player, the same in every
+  /// language: a player added, `+ Ana #9`.
+  public static func plan(anadido jugador: Jugador) -> Mensaje { .tal("+ " + jugador.enLista) }
+
+  /// The plan's line for a player changed: `~ Ana #9 → Ana #10`.
+  public static func plan(cambiado antes: Jugador, a despues: Jugador) -> Mensaje {
+    .tal("~ " + antes.enLista + " → " + despues.enLista)
+  }
+
+  /// The plan's line for a player removed: `- Luis`.
+  public static func plan(quitado jugador: Jugador) -> Mensaje { .tal("- " + jugador.enLista) }
+
+  /// A name in a league's file the rules refuse, warned about at its line: `liga.json:7: aviso:
+  /// el nombre de un equipo, «», está vacío; corrígelo en el archivo`.
+  public static func aviso(de nombre: NombreFueraDeRegla, archivo: String) -> Mensaje {
+    .enLugar(
+      visible(archivo), linea: nombre.linea,
+      .aviso(
+        .nombreFueraDeRegla(
+          visible(nombre.nombre), equipo: nombre.equipo.map(visible), error: nombre.error)))
+  }
+
+  /// An invalid row of an import, as editors jump to it: `lista.csv:4: Dorsal: Del 1 al 99`;
+  /// `archivo` as given (`-` for standard input), a word of the commands its advice suggests.
   public static func de(_ fallo: ImportacionDeJugadores.Fallo, archivo: String) -> Mensaje {
     let mensaje: Mensaje =
       switch fallo.error {
@@ -275,15 +298,28 @@ extension Mensaje {
         .columnaRepetida(visible(primera), visible(segunda))
       case .equipo(let error): .enCampo(.equipo, .de(error))
       }
-    return .enLugar(archivo, linea: fallo.linea, mensaje)
+    return .enLugar(visible(archivo), linea: fallo.linea, mensaje)
   }
 }
 
-extension Jugador {
-  /// The player as lists show them, in every language: `Ana #9`, `Luis`.
-  public var enLista: String {
-    // Without a number, the name itself (`plantilla` prints thousands: no joining).
-    guard let dorsal else { return visible(nombre) }
-    return visible(nombre) + " #" + String(dorsal)
+extension Mensaje {
+  /// What is wrong in a tournament file, with the file's own texts in it made visible.
+  fileprivate static func mostrable(_ motivo: MotivoInvalido) -> MotivoInvalido {
+    switch motivo {
+    case .noEsJSON(let empieza): .noEsJSON(empieza: visible(empieza))
+    case .inesperado(let encontrado, let esperado):
+      .inesperado(encontrado: visible(encontrado), esperado: esperado)
+    case .claveRepetida(let clave): .claveRepetida(visible(clave))
+    case .tipoIncorrecto(let clave, let esperado):
+      .tipoIncorrecto(clave: visible(clave), esperado: esperado)
+    case .falta(let clave): .falta(clave: visible(clave))
+    case .equipoRepetido(let nombre): .equipoRepetido(visible(nombre))
+    case .plantillaNoValida(.nombreRepetido(let nombre)):
+      .plantillaNoValida(.nombreRepetido(visible(nombre)))
+    case .finInesperado, .vacio, .utf8NoValido, .caracterDeControl, .escapeNoValido,
+      .sustitutoSolitario, .numeroNoValido, .demasiadoAnidado, .sobraContenido, .dorsalNoValido,
+      .demasiadoGrande, .plantillaNoValida(.dorsalRepetido):
+      motivo
+    }
   }
 }

@@ -8,8 +8,10 @@ import Torneo
 
 /// Everything marcador can say, as a value: what it says and about what, never in which words.
 /// Each language turns a message into its words in one exhaustive function
-/// (`Catalogo.texto(_:)`); texts a message carries (names, paths) are already `visible`, but
-/// for `comoVerLaPlantilla`'s.
+/// (`Catalogo.texto(_:)`). The texts a message carries (names, paths) are made `visible` where
+/// it is built, never in a catalog; the one exception is a word of a command the message
+/// suggests, which `Catalogo.orden` quotes for the shell first and then makes visible whole, so
+/// the command works pasted (`comoVerLaPlantilla`, and `archivo` in the import's suggestions).
 public indirect enum Mensaje: Sendable, Equatable {
   // The shapes messages are put together with.
   /// Sentences said one after the other, each ending in its mark (`Catalogos.frases`).
@@ -71,7 +73,7 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// What is wrong in a tournament file that is not valid.
   case motivoInvalido(MotivoInvalido)
   /// Another process held the league's lock for the whole wait.
-  case bloqueado(String, segundos: String)
+  case bloqueado(String, segundos: Double)
   /// A save that failed, the file left as it was.
   case noSeEscribio(String, Mensaje)
   /// A save written but not made durable (fsync failed).
@@ -88,7 +90,7 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// `copiar` copied the league to `destino`.
   case copiado(String, equipos: Int)
   /// A system call's failure in words: «no queda espacio en el disco».
-  case causa(llamada: String, errno: Int32)
+  case causa(Causa)
   /// A team without players.
   case plantillaVacia(String)
 
@@ -289,8 +291,7 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// A symlink to a file that does not exist.
   case enlaceRoto(String, destino: String)
   /// The next step after an unknown player with no close name: how to list the roster. The
-  /// team's name comes as stored, the one text a message carries that is not yet `visible`: the
-  /// command quotes it for the shell first, so that it works pasted (`$'A\x1BB'`).
+  /// team's name comes as stored: a word of the command (`$'A\x1BB'` at the shell).
   case comoVerLaPlantilla(String)
   /// The next step after an unknown team with no close name: how to list them.
   case comoVerLosEquipos
@@ -324,7 +325,8 @@ public indirect enum Mensaje: Sendable, Equatable {
   case errorDeCSV(CSV.ErrorDeLectura, archivo: String)
   /// A row with more columns than those `esperadas` (`nombre,dorsal`, or a league's).
   case demasiadasColumnas(Int, esperadas: [CSV.Columna])
-  /// A team's import of a whole league's CSV (its header names the team's column).
+  /// A team's import of a whole league's CSV (its header names the team's column); `archivo`,
+  /// as given, is a word of the command it suggests.
   case cabeceraDeLiga(archivo: String)
   /// A whole league's import of a team's CSV (its header names no team's column).
   case cabeceraDeEquipo(archivo: String)
@@ -355,8 +357,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// A name the rules refuse, said with the rule (`error`: empty, too long, invisible
   /// characters): a player's of team `equipo`, or a team's (`equipo` nil).
   case nombreFueraDeRegla(String, equipo: String?, error: ErrorNombre)
-  /// The warning for such a name in a league's file, at its line (`ARCHIVO:N: aviso: …`).
-  case aviso(de: NombreFueraDeRegla, archivo: String)
+  /// The warning for such a name (`nombreFueraDeRegla`) in a league's file, after its line
+  /// (`Mensaje.aviso(de:archivo:)`: `ARCHIVO:N: aviso: …`).
+  case aviso(Mensaje)
   /// The last line of an export to a file or a pipe refused for such names (said before it).
   case exportacionNoHecha
 
@@ -393,12 +396,6 @@ public indirect enum Mensaje: Sendable, Equatable {
   case nadaCoincide(String)
   /// `importar --reemplazar`: the roster replaced.
   case reemplazado(equipo: String, anadidos: Int, cambiados: Int, quitados: Int, movidos: Int)
-  /// `--comprobar`'s plan, one line per player: one added (`+ Ana #9`).
-  case planAnadido(String)
-  /// `--comprobar`'s plan: a player changed (`~ antes → después`).
-  case planCambiado(String, String)
-  /// `--comprobar`'s plan: a player removed (`- jugador`).
-  case planQuitado(String)
   /// The plan's line for a roster put in the file's order: how many players move.
   case planOrden(movidos: Int)
   /// `--comprobar`'s last line: nothing was written.

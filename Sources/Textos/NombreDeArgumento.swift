@@ -5,7 +5,8 @@ import FormatoDeLiga
 
 /// The positional arguments of the command line, one case each. The declaration
 /// (`DefinicionDeOrden`) says which command takes which, and a message that names one
-/// (`Catalogo.nombre(deArgumento:)`) switches over every case: an argument added here without
+/// (`Mensaje.argumento`, worded by `NombreDeArgumento.palabra` in Spanish and by
+/// `CatalogoIngles`) switches over every case: an argument added here without
 /// its name in each language does not compile.
 public enum NombreDeArgumento: CaseIterable, Sendable {
   case equipo, jugador, nombre, nuevo, archivo, origen, texto, orden, que, prefijo, mas

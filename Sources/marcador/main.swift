@@ -48,7 +48,7 @@ salida.vaciar()
 // device) is a failure, even when the file was saved.
 if let fallo = salida.fallo, codigo == .hecho {
   aplicacion.fallar(
-    aplicacion.catalogo.texto(.salidaNoEscrita(.causa(llamada: "write", errno: fallo))))
+    aplicacion.catalogo.texto(.salidaNoEscrita(.causa(Causa(llamada: "write", errno: fallo)))))
   codigo = .entradaSalida
 }
 errores.vaciar()

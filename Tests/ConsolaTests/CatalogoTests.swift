@@ -61,13 +61,19 @@ struct CatalogoTests {
   /// The lock held by another process for the whole wait, said naturally in both languages.
   @Test func elCerrojoQueNoSeSolto() {
     #expect(
-      CatalogoIngles().texto(.bloqueado("liga.json", segundos: "1"))
+      CatalogoIngles().texto(.bloqueado("liga.json", segundos: 1))
         == "liga.json: another process kept it locked for the whole 1 s marcador waited; nothing"
         + " was saved (MARCADOR_ESPERA gives more time)")
     #expect(
-      CatalogoEspanol().texto(.bloqueado("liga.json", segundos: "1"))
+      CatalogoEspanol().texto(.bloqueado("liga.json", segundos: 1))
         == "liga.json: otro proceso lo ha tenido bloqueado el 1 s que se ha esperado; no se ha"
         + " guardado nada (MARCADOR_ESPERA da más tiempo)")
+    // Half a second with each language's decimal mark.
+    #expect(
+      CatalogoEspanol().texto(.bloqueado("liga.json", segundos: 0.5))
+        .contains("los 0,5 s que se han esperado"))
+    #expect(
+      CatalogoIngles().texto(.bloqueado("liga.json", segundos: 0.5)).contains("the whole 0.5 s"))
   }
 
   @Test func elIdiomaSaleDeLaPrimeraVariableConValor() {

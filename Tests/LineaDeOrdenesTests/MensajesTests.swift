@@ -38,6 +38,18 @@ struct MensajesTests {
 
   /// Issue 21, item 11: inside the interactive mode the advice names the mode's own words; at
   /// the shell, shell commands; and a question mark is never followed by a full stop.
+  /// An error's first word goes to lower case after `marcador: `, as GNU tools write it, but
+  /// never a path's or an acronym's.
+  @Test func soloUnaPalabraLlanaPasaAMinuscula() {
+    #expect(Aplicacion.enMinuscula("No hay ningún equipo") == "no hay ningún equipo")
+    #expect(
+      Aplicacion.enMinuscula("Cancelado: no se ha guardado nada.")
+        == "cancelado: no se ha guardado nada.")
+    #expect(Aplicacion.enMinuscula("Liga.json: no existe") == "Liga.json: no existe")
+    #expect(Aplicacion.enMinuscula("Mis/Liga.json: no existe") == "Mis/Liga.json: no existe")
+    #expect(Aplicacion.enMinuscula("URL no válida") == "URL no válida")
+  }
+
   @Test func losConsejosNombranLasPalabrasDeDondeSeLeen() throws {
     let e = try Ensayo().conLigaDeEjemplo()
     let repl = e.enTorneo([], entrada: "plantila\n")
