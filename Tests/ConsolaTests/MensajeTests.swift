@@ -80,6 +80,9 @@ struct MensajeTests {
     #expect(
       CatalogoEspanol().texto(.deshecho(.de(anadido))) == "Deshecho: Añadido a Rayo FC: Bea #7")
     #expect(CatalogoIngles().texto(.deshecho(.de(anadido))) == "Undone: Added to Rayo FC: Bea #7")
+    // A redo of a redo names the change itself, once.
+    let rehecho = Cambio.rehecho(numero: 3, cambio: .rehecho(numero: 2, cambio: anadido))
+    #expect(Mensaje.de(rehecho) == .rehecho(.guardado("Bea #7", equipo: "Rayo FC")))
   }
 
   /// Each language gives the shapes only their words: its quotes, its yes and no, how it groups
