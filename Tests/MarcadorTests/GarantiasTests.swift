@@ -254,7 +254,7 @@ struct GarantiasTests {
       ["MARCADOR_ESPERA": "0.5", "FALLO_RUTA": e.carpeta, "FALLO_REGISTRO": log])
     #expect(bloqueado.codigo == 75)
     #expect(
-      bloqueado.errores.contains("otro proceso lo ha tenido bloqueado los 0.5 s"),
+      bloqueado.errores.contains("otro proceso lo ha tenido bloqueado los 0,5 s"),
       "\(bloqueado.errores)")
     let intentos = Inyector.registro(log).filter { $0 == "flock \(cerrojo) -\(EWOULDBLOCK)" }
     #expect(intentos.count >= 2, "it retried while waiting")

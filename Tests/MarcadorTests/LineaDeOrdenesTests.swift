@@ -74,7 +74,7 @@ struct LineaDeOrdenesTests {
     let r = try e.enTorneo(
       ["anadir", "Rayo FC", "--nombre", "Bea"], entorno: ["MARCADOR_ESPERA": "0.3"])
     #expect(r.codigo == 75)
-    #expect(r.errores.contains("otro proceso lo ha tenido bloqueado los 0.3 s que se han esperado"))
+    #expect(r.errores.contains("otro proceso lo ha tenido bloqueado los 0,3 s que se han esperado"))
     #expect(try e.bytes() == antes)
     // Reading needs no lock.
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).codigo == 0)
