@@ -24,12 +24,11 @@ extension Aplicacion {
         _ = try liga.equipo(llamado: nombre)
       } catch .equipoDesconocido(_, let sugerencia) {
         guard nombre == "-" || access(nombre, F_OK) == 0 else {
-          fallar(catalogo.texto(.importarDesconocido(nombre, sugerencia: sugerencia)))
+          fallar(.importarDesconocido(nombre, sugerencia: sugerencia))
           return .datos
         }
         if reemplazar {
-          fallar(
-            catalogo.texto(.frases([.reemplazarSinEquipo(archivo: nombre), .pruebaAyuda])))
+          fallar(.frases([.reemplazarSinEquipo(archivo: nombre), .pruebaAyuda]))
           return .uso
         }
         return importarLiga(
@@ -40,7 +39,7 @@ extension Aplicacion {
     }
     // The interactive mode reads its commands from standard input, ahead of time.
     if archivo == nil, entradaEnUso {
-      fallar(catalogo.texto(.importarSinArchivo))
+      fallar(.importarSinArchivo)
       return .uso
     }
     // The team first: a mistyped name must not cost the rows typed after it.
@@ -86,7 +85,7 @@ extension Aplicacion {
       {
         informar(fallos, archivo: archivo)
       }
-      fallar(catalogo.texto(.conflictoAlGuardar))
+      fallar(.conflictoAlGuardar)
       return .datos
     } catch {
       return fallar(error)
@@ -116,7 +115,7 @@ extension Aplicacion {
   /// made as they are checked, or `nil` when it cannot be read, said on standard error, and
   /// the exit status for that.
   func lecturaCSV(de archivo: String?) -> (lectura: CSV.Lectura?, codigo: CodigoDeSalida) {
-    if archivo == nil, entorno.terminal(0) { avisar(catalogo.texto(.leyendoCSV)) }
+    if archivo == nil, entorno.terminal(0) { avisar(.leyendoCSV) }
     do {
       return (try CSV.lectura(try CSV.bytes(deArchivo: archivo)), .hecho)
     } catch {
@@ -192,10 +191,9 @@ extension Aplicacion {
       if !fuera.isEmpty {
         for (nombre, equipo, error) in fuera {
           fallar(
-            catalogo.texto(
-              .nombreFueraDeRegla(visible(nombre), equipo: equipo.map(visible), error: error)))
+            .nombreFueraDeRegla(visible(nombre), equipo: equipo.map(visible), error: error))
         }
-        fallar(catalogo.texto(.exportacionNoHecha))
+        fallar(.exportacionNoHecha)
         return .datos
       }
     }

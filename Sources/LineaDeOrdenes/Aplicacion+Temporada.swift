@@ -53,7 +53,7 @@ extension Aplicacion {
       }
     }
     guard equipos.isEmpty, jugadores.isEmpty else { return .hecho }
-    if entorno.esTerminal { avisar(catalogo.texto(.nadaCoincide(visible(texto)))) }
+    if entorno.esTerminal { avisar(.nadaCoincide(visible(texto))) }
     return .ninguno
   }
 
@@ -68,7 +68,7 @@ extension Aplicacion {
     }
     let libres = equipo.dorsalesLibres
     if libres.isEmpty {
-      if entorno.esTerminal { avisar(catalogo.texto(.ningunDorsalLibre)) }
+      if entorno.esTerminal { avisar(.ningunDorsalLibre) }
     } else {
       salida.escribir(Catalogos.rangos(libres) + "\n")
     }
@@ -124,7 +124,7 @@ extension Aplicacion {
   /// change.
   func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool) -> CodigoDeSalida {
     if archivo == nil, entradaEnUso {
-      fallar(catalogo.texto(.importarSinArchivo))
+      fallar(.importarSinArchivo)
       return .uso
     }
     let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
@@ -159,7 +159,7 @@ extension Aplicacion {
         liga, .importarLiga(plantillas), sinCambios: .nadaQueImportar(archivo.map(visible)))
     } catch .equipo, .equipoRepetido {
       // Someone changed the league between the first reading and the lock.
-      fallar(catalogo.texto(.conflictoAlGuardar))
+      fallar(.conflictoAlGuardar)
       return .datos
     } catch {
       return fallar(error)
@@ -182,9 +182,8 @@ extension Aplicacion {
       case .failure(.vacio): return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
       case .failure(let error):
         fallar(
-          catalogo.texto(
-            .enOpcion(
-              NombreDeOpcion.nombre.rawValue, .de(.nombreDeEquipo(error)))))
+          .enOpcion(
+            NombreDeOpcion.nombre.rawValue, .de(.nombreDeEquipo(error))))
         return .datos
       }
     }

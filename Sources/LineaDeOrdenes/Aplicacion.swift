@@ -151,8 +151,11 @@ public final class Aplicacion {
     errores.vaciar()
   }
 
+  /// Writes a message as an error line, in the reader's language.
+  public func fallar(_ mensaje: Mensaje) { fallar(catalogo.texto(mensaje)) }
+
   func fallar(_ error: ErrorArchivo) -> CodigoDeSalida {
-    fallar(catalogo.texto(.de(error)))
+    fallar(.de(error))
     return CodigoDeSalida(error)
   }
 
@@ -177,7 +180,7 @@ public final class Aplicacion {
   private var contextoDeLinea = ""
 
   func fallar(_ error: ErrorDeLiga) -> CodigoDeSalida {
-    fallar(catalogo.texto(.de(error)))
+    fallar(.de(error))
     return CodigoDeSalida(error)
   }
 
@@ -205,7 +208,7 @@ public final class Aplicacion {
         nueva.alEsperar = LineaDeEspera(catalogo.texto(.esperandoServidor)).aviso
       }
       // A saved change's warning: on standard error, the command still succeeds.
-      nueva.alAvisar = { [unowned self] aviso in self.fallar(self.catalogo.texto(.de(aviso))) }
+      nueva.alAvisar = { [unowned self] aviso in self.fallar(.de(aviso)) }
       ligasEnServidor[ruta] = nueva
       return nueva
     }
@@ -231,7 +234,7 @@ public final class Aplicacion {
   private func avisarDeNombres(de documento: DocumentoTorneo) {
     guard ligasRevisadas?.insert(documento.ruta).inserted == true else { return }
     for nombre in documento.nombresFueraDeRegla() {
-      avisar(catalogo.texto(.aviso(de: nombre, archivo: documento.ruta)))
+      avisar(.aviso(de: nombre, archivo: documento.ruta))
     }
   }
 
@@ -388,7 +391,7 @@ public final class Aplicacion {
       salida.escribir(TextoJSON.lista(filas) + "\n")
     } else {
       for equipo in equipos { salida.escribir(visible(equipo.nombre) + "\n") }
-      if equipos.isEmpty, entorno.esTerminal { avisar(catalogo.texto(.ligaSinEquipos)) }
+      if equipos.isEmpty, entorno.esTerminal { avisar(.ligaSinEquipos) }
     }
     return .hecho
   }
@@ -400,6 +403,9 @@ public final class Aplicacion {
     errores.vaciar()
   }
 
+  /// A message for the person at the terminal, in the reader's language.
+  func avisar(_ mensaje: Mensaje) { avisar(catalogo.texto(mensaje)) }
+
   private func plantilla(_ liga: any Liga, equipo nombre: String, json: Bool) -> CodigoDeSalida {
     let equipo: Equipo
     do {
@@ -410,7 +416,7 @@ public final class Aplicacion {
     if json {
       salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
     } else if equipo.jugadores.isEmpty {
-      if entorno.esTerminal { avisar(catalogo.texto(.plantillaVacia(visible(equipo.nombre)))) }
+      if entorno.esTerminal { avisar(.plantillaVacia(visible(equipo.nombre))) }
     } else {
       // The lines gathered as bytes and written once: joining Strings (and a write per
       // player) cost more than the rest of the roster's printing.
@@ -437,7 +443,7 @@ public final class Aplicacion {
       // A team named on the command line is looked up first (on a server, one round trip
       // fewer): found, the league has teams; not found, the league is asked below.
       if peticion.equipo == nil, try !liga.tieneEquipos() {
-        fallar(catalogo.texto(.ligaSinEquipos))
+        fallar(.ligaSinEquipos)
         return .datos
       }
     } catch {
@@ -463,7 +469,7 @@ public final class Aplicacion {
           + "\n")
       return .hecho
     case .cancelado:
-      avisar(catalogo.texto(.cancelado))
+      avisar(.cancelado)
       return .cancelado
     case .entradaSobrante(let linea):
       return fallarPorLineaSobrante(linea)
@@ -484,7 +490,7 @@ public final class Aplicacion {
       if peticion.equipo != nil, fallos.contains(where: { $0.campo == .equipo }) {
         do {
           if try !liga.tieneEquipos() {
-            fallar(catalogo.texto(.ligaSinEquipos))
+            fallar(.ligaSinEquipos)
             return .datos
           }
         } catch {
@@ -501,9 +507,9 @@ public final class Aplicacion {
               + "\n")
           errores.vaciar()
         case .opcion("EQUIPO"), .opcion("JUGADOR"):
-          fallar(catalogo.texto(mensaje))
+          fallar(mensaje)
         case .opcion(let opcion):
-          fallar(catalogo.texto(.enOpcion(opcion, mensaje)))
+          fallar(.enOpcion(opcion, mensaje))
         }
       }
       return .datos
@@ -604,8 +610,7 @@ public final class Aplicacion {
       case .success(let n): numero = n.map(DorsalDeTraspaso.otro) ?? .ninguno
       case .failure(let error):
         fallar(
-          catalogo.texto(
-            .enOpcion(NombreDeOpcion.dorsal.rawValue, .errorDeDorsal(error))))
+          .enOpcion(NombreDeOpcion.dorsal.rawValue, .errorDeDorsal(error)))
         return .datos
       }
     }
@@ -646,9 +651,8 @@ public final class Aplicacion {
     -> CodigoDeSalida
   {
     fallar(
-      catalogo.texto(
-        .traspasoRechazado(
-          rechazo, en: destino?.nombre ?? nombre, libres: destino?.dorsalesLibres ?? [])))
+      .traspasoRechazado(
+        rechazo, en: destino?.nombre ?? nombre, libres: destino?.dorsalesLibres ?? []))
     return .datos
   }
 
@@ -688,11 +692,11 @@ public final class Aplicacion {
       let mensaje = Mensaje.de(.nombreDeEquipo(error))
       switch operacion {
       case .nuevoEquipo:
-        fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nombre)), mensaje)))
+        fallar(.enOpcion(catalogo.texto(.argumento(.nombre)), mensaje))
       case .renombrarEquipo:
-        fallar(catalogo.texto(.enOpcion(catalogo.texto(.argumento(.nuevo)), mensaje)))
+        fallar(.enOpcion(catalogo.texto(.argumento(.nuevo)), mensaje))
       default:
-        fallar(catalogo.texto(mensaje))
+        fallar(mensaje)
       }
       return CodigoDeSalida(ErrorDeLiga.nombreDeEquipo(error))
     } catch {

@@ -2,21 +2,19 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // The shapes every message shares, written once for every language: a language gives only
-// their words (`Catalogo.comillas`, `letrasSiNo`, `separadorDeMiles`, `comaAntesDeLaUltima`),
-// and the shapes built of messages: a journal line, the tables of the help, a command to type.
+// their words (`Catalogo.comillas`, `letrasSiNo`, `separadorDeMiles`, `separadorDecimal`,
+// `comaAntesDeLaUltima`), and the shapes built of messages: a journal line, the tables of the
+// help, a command to type.
 
 import Formatos
 import LlamadasAlSistema
 import Torneo
 
 extension Catalogo {
-  /// A time or a measure to a tenth, with this language's decimal mark: `0,5`, `0.5`, `2`.
+  /// A wait in seconds to a tenth, with this language's decimal mark: `0,5`, `0.5`, `2`.
   public func decimal(_ valor: Double) -> String {
-    let redondeado = (valor * 10).rounded() / 10
-    guard redondeado != redondeado.rounded() else { return String(Int(redondeado)) }
-    let decimas = Int((abs(redondeado) * 10).rounded()) % 10
-    return (redondeado < 0 ? "-" : "") + String(Int(abs(redondeado))) + separadorDecimal
-      + String(decimas)
+    let decimas = Int((valor * 10).rounded())
+    return String(decimas / 10) + (decimas % 10 == 0 ? "" : separadorDecimal + String(decimas % 10))
   }
 
   /// A name or a value quoted in a sentence: `«Rayo FC»`, `“Rayo FC”`.

@@ -38,7 +38,7 @@ struct ArgumentoNoUTF8: Error {
 var codigo: CodigoDeSalida
 switch argumentos() {
 case .failure(let error):
-  aplicacion.fallar(aplicacion.catalogo.texto(.argumentoNoUTF8(error.posicion)))
+  aplicacion.fallar(.argumentoNoUTF8(error.posicion))
   codigo = .uso
 case .success(let lista):
   codigo = aplicacion.ejecutar(argumentos: lista).codigo
@@ -47,8 +47,7 @@ salida.vaciar()
 // What a command printed is part of its work: output that could not be written (a full
 // device) is a failure, even when the file was saved.
 if let fallo = salida.fallo, codigo == .hecho {
-  aplicacion.fallar(
-    aplicacion.catalogo.texto(.salidaNoEscrita(.causa(Causa(llamada: "write", errno: fallo)))))
+  aplicacion.fallar(.salidaNoEscrita(.causa(Causa(llamada: "write", errno: fallo))))
   codigo = .entradaSalida
 }
 errores.vaciar()

@@ -164,7 +164,7 @@ struct DosEmpleadosTests {
     #expect(no.errores.contains("No se ha deshecho nada."), "\(no.errores)")
     #expect(try e.estado() == antes)
     // At a terminal the question names who made it and when.
-    let t = try terminal(e, ["deshacer", String(numero)])
+    let t = try e.terminal(["deshacer", String(numero)])
     t.debeMostrar("El cambio \(numero) lo hizo nobody el ")
     t.debeMostrar("¿Deshacerlo? [s/N]")
     t.teclear("s\r")
@@ -320,7 +320,7 @@ struct DosEmpleadosTests {
   @Test(arguments: Almacen.todos)
   func traspasarAUnJugadorCambiadoLoDice(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["traspasar", "Rayo FC", "Ana", "Atlético B", "--dorsal", "4"])
+    let a = try e.terminal(["traspasar", "Rayo FC", "Ana", "Atlético B", "--dorsal", "4"])
     a.debeMostrar("Dorsal (opcional): 4")
     #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "71"]).codigo == 0)
     let antes = try e.estado()
@@ -332,17 +332,13 @@ struct DosEmpleadosTests {
 
   // MARK: The edit form follows the player being edited
 
-  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
-    -> Terminal
-  { try e.terminal(argumentos, extra) }
-
   /// A edits Ana at a terminal; B changes her number: A's untouched Dorsal shows B's value
   /// within the deadline, with who changed it, and Enter saves nothing new. Then A types 5,
   /// B sets 72: A's Enter goes back showing both values, saves nothing; A's next Enter saves 5.
   @Test(arguments: Almacen.todos)
   func elFormularioDeEdicionSigueAlOtroEmpleado(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["editar", "Rayo FC", "Ana"])
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
     a.debeMostrar("Nombre [3/25]: Ana")
     a.teclear("\r")
     a.debeMostrar("Dorsal (opcional): 9")

@@ -9,13 +9,9 @@ import Torneo
 /// Editing and removing at a terminal (issue 10), checked on the screen.
 @Suite(.serialized)
 struct EdicionInteractivaTests {
-  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
-    -> Terminal
-  { try e.terminal(argumentos, extra) }
-
   @Test func editarEmpiezaConCadaValorYEnterLoConserva() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["editar", "Rayo FC", "ana"])
+    let t = try e.terminal(["editar", "Rayo FC", "ana"])
     t.debeMostrar("Editar a Ana #9 de Rayo FC")
     t.debeMostrar("Nombre [3/25]: Ana")
     t.teclear("\r")
@@ -29,19 +25,19 @@ struct EdicionInteractivaTests {
   @Test func editarSinCambiarNadaNoGuardaYCtrlCNoPregunta() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let t = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    let t = try e.terminal(["editar", "Rayo FC", "Marta"])
     t.debeMostrar("Nombre [5/25]: Marta")
     t.teclear("\r\r")
     t.debeMostrar("Sin cambios: no se ha guardado nada")
     #expect(t.salida() == 0)
     // Ctrl-C with the values as they were: nothing to discard, so no question.
-    let u = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    let u = try e.terminal(["editar", "Rayo FC", "Marta"])
     u.debeMostrar("Nombre [5/25]: Marta")
     u.teclear("\u{3}")
     #expect(u.salida() == 130)
     #expect(!u.lineas.contains { $0.contains("¿Descartar") })
     // With a change, it asks.
-    let v = try terminal(e, ["editar", "Rayo FC", "Marta"])
+    let v = try e.terminal(["editar", "Rayo FC", "Marta"])
     v.debeMostrar("Nombre [5/25]: Marta")
     v.teclear("x")
     v.debeMostrar("Nombre [6/25]: Martax")
@@ -54,11 +50,11 @@ struct EdicionInteractivaTests {
 
   @Test func quitarPreguntaEnLaTerminal() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["quitar", "Rayo FC", "luis"])
+    let t = try e.terminal(["quitar", "Rayo FC", "luis"])
     t.debeMostrar("¿Quitar a Luis de Rayo FC? [s/N]")
     t.teclear("n\r")
     #expect(t.salida() == 130)
-    let u = try terminal(e, ["quitar", "Rayo FC", "luis"], ["LANG": "en_US.UTF-8"])
+    let u = try e.terminal(["quitar", "Rayo FC", "luis"], ["LANG": "en_US.UTF-8"])
     u.debeMostrar("Remove Luis from Rayo FC? [y/N]")
     u.teclear("y\r")
     u.debeMostrar("Removed from Rayo FC: Luis")
@@ -67,7 +63,7 @@ struct EdicionInteractivaTests {
 
   @Test func elInterpreteCompletaJugadoresTrasElEquipo() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, [])
+    let t = try e.terminal([])
     t.debeMostrar("marcador>")
     t.teclear("editar Pe\t")
     t.debeMostrar("marcador> editar Peña L'Olivera")
@@ -89,7 +85,7 @@ struct EdicionInteractivaTests {
 
   @Test func mayusTabVuelveAlCampoAnteriorConSuRespuesta() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir"])
+    let t = try e.terminal(["anadir"])
     t.debeMostrar("Equipo:")
     // At the first field Shift-Tab only rings the bell.
     t.teclear("\u{1B}[ZRayo FC\r")
@@ -118,7 +114,7 @@ struct EdicionInteractivaTests {
     #expect(t.lineas.filter { $0.hasPrefix("Nombre [") }.count == 1, "\(t.descripcion)")
     #expect(t.salida() == 0)
     // Editing: back from the number to the name, both pre-filled.
-    let u = try terminal(e, ["editar", "Rayo FC", "Luis"])
+    let u = try e.terminal(["editar", "Rayo FC", "Luis"])
     u.debeMostrar("Nombre [4/25]: Luis")
     u.teclear("\r5\u{1B}[Z")
     #expect(
@@ -135,7 +131,7 @@ struct EdicionInteractivaTests {
 extension EdicionInteractivaTests {
   @Test func elInterpreteVuelveDondeEstabas() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, [])
+    let t = try e.terminal([])
     t.debeMostrar("marcador>")
     t.teclear("plantilla rayo fc\r")
     t.debeMostrar("Marta #1")
@@ -160,7 +156,7 @@ extension EdicionInteractivaTests {
     let e = try Escenario()
     let equipos = (1...150).map { "{\"nombre\": \"Equipo \(1000 + $0)\"}" }
     try e.escribir("{\"equipos\": [" + equipos.joined(separator: ", ") + "]}")
-    let t = try terminal(e, [], ["LINES": "40"])
+    let t = try e.terminal([], ["LINES": "40"])
     t.debeMostrar("marcador>")
     t.teclear("plantilla equ\t")
     t.debeMostrar("marcador> plantilla Equipo 1")

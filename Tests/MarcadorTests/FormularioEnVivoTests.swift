@@ -11,15 +11,11 @@ import Torneo
 /// through a pipe, on both stores. Every wait polls the screen with a deadline.
 @Suite(.serialized)
 struct FormularioEnVivoTests {
-  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
-    -> Terminal
-  { try e.terminal(argumentos, extra) }
-
   /// A at the Dorsal field with «7» typed, B takes 7 and frees it again.
   @Test(arguments: Almacen.todos)
   func otroEmpleadoTomaElDorsalEscritoYLoDejaLibre(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -43,7 +39,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func otroEmpleadoTomaElNombreEscrito(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Eva")
     a.debeMostrar("Nombre [3/25]: Eva")
@@ -62,7 +58,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func otroEmpleadoTomaElNombreYaRespondidoYEnterVuelveASuCampo(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -96,7 +92,7 @@ struct FormularioEnVivoTests {
   /// form still sees the number freed, and Enter saves (T3's intermittent «stays taken»).
   @Test func unNumeroLiberadoQueDejaLaLigaComoUnGuardadoPropioSeVe() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
-    let a = try terminal(e, [])
+    let a = try e.terminal([])
     a.debeMostrar("marcador>")
     a.teclear("anadir Rayo FC --nombre Zoe --dorsal 30\r")
     a.debeMostrar("Añadido a Rayo FC: Zoe #30")
@@ -122,7 +118,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func otroEmpleadoRenombraElEquipoYEnterVuelveAlCampoEquipo(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Nico\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -146,7 +142,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos, [false, true])
   func elEquipoRenombradoSeVeEnVivoYEnterLoPregunta(almacen: Almacen, llano: Bool) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"], llano ? ["TERM": "dumb"] : [:])
+    let a = try e.terminal(["anadir", "Rayo FC"], llano ? ["TERM": "dumb"] : [:])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Nico\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -164,7 +160,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func elEquipoDevueltoEnVivoSigueConElDorsal(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Zoe")
     a.debeMostrar("Nombre [3/25]: Zoe")
@@ -179,7 +175,7 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 0)
     // Editing, the player's team renamed is the same team (the journal says so): followed,
     // nothing asked again.
-    let b = try terminal(e, ["editar", "Rayo CF", "Ana"])
+    let b = try e.terminal(["editar", "Rayo CF", "Ana"])
     b.debeMostrar("Nombre [3/25]: Ana")
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo CF", "Rayo FC"]).codigo == 0)
     b.teclear("\r")
@@ -195,7 +191,7 @@ struct FormularioEnVivoTests {
   func otroEmpleadoQuitaElEquipoYEnModoLlanoSePreguntaOtro(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Sur B"]).codigo == 0)
-    let a = try terminal(e, ["anadir", "Sur B"], ["TERM": "dumb"])
+    let a = try e.terminal(["anadir", "Sur B"], ["TERM": "dumb"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -216,7 +212,7 @@ struct FormularioEnVivoTests {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Cantera"]).codigo == 0)
     #expect(try e.enTorneo(["anadir", "Cantera", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
-    let a = try terminal(e, ["anadir", "Cantera"], llano ? ["TERM": "dumb"] : [:])
+    let a = try e.terminal(["anadir", "Cantera"], llano ? ["TERM": "dumb"] : [:])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -238,7 +234,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func otroEmpleadoRenombraElEquipoDeLaJugadoraEditada(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["editar", "Rayo FC", "Ana"])
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
     a.debeMostrar("Nombre [3/25]: Ana")
     a.teclear("\r")
     a.debeMostrar("Dorsal (opcional): 9")
@@ -256,7 +252,7 @@ struct FormularioEnVivoTests {
   func otroEmpleadoRenombraElDestinoDeUnTraspaso(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Eva", "--dorsal", "10"]).codigo == 0)
-    let a = try terminal(e, ["traspasar", "Atlético B", "Iker", "Rayo FC"])
+    let a = try e.terminal(["traspasar", "Atlético B", "Iker", "Rayo FC"])
     a.debeMostrar("Dorsal (opcional): 10")
     a.teclear("\u{7F}\u{7F}11")
     a.debeMostrar("Dorsal (opcional): 11")
@@ -273,7 +269,7 @@ struct FormularioEnVivoTests {
   /// A field that showed its error says `✓ libre` after a pause once its text is valid.
   @Test func unCampoQueMostroSuErrorDiceLibreAlCorregirlo() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -290,7 +286,7 @@ struct FormularioEnVivoTests {
   /// line, Shift-Tab) leaves the line drawn as it ends: the counter too.
   @Test func unaRafagaQueAcabaEnEnterDejaElContadorAlDia() throws {
     let e = try Escenario(.archivo).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Xi\r")
     a.debeMostrar("Dorsal (opcional):")
@@ -305,7 +301,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func laComprobacionDiceLibreYTeclearLaQuitaSinMensaje(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea")
     a.debeMostrar("✓ libre")
@@ -326,7 +322,7 @@ struct FormularioEnVivoTests {
   func enModoLlanoElCambioEsUnaLinea(almacen: Almacen, idioma: String) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let lang = idioma == "es" ? "C.UTF-8" : "en_US.UTF-8"
-    let a = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb", "LANG": lang])
+    let a = try e.terminal(["anadir", "Rayo FC"], ["TERM": "dumb", "LANG": lang])
     let dorsal = idioma == "es" ? "Dorsal (opcional):" : "Number (optional):"
     a.debeMostrar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:")
     a.teclear("Bea\r")
@@ -347,7 +343,7 @@ struct FormularioEnVivoTests {
   @Test(arguments: Almacen.todos)
   func unFormularioQuietoNoGastaCPU(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
-    let a = try terminal(e, ["anadir", "Rayo FC"])
+    let a = try e.terminal(["anadir", "Rayo FC"])
     a.debeMostrar("Nombre [0/25]:")
     a.teclear("Bea")
     a.debeMostrar("✓ libre")

@@ -9,14 +9,10 @@ import Torneo
 /// The wizard and the interactive mode through a real pseudo-terminal, checked on the screen.
 @Suite(.serialized)
 struct InteractivoTests {
-  func terminal(_ e: Escenario, _ argumentos: [String], _ extra: [String: String] = [:]) throws
-    -> Terminal
-  { try e.terminal(argumentos, extra) }
-
   @Test func elContadorSigueCadaTeclaYElDorsalRepetidoVuelveConSuTexto() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let t = try terminal(e, ["anadir", "Rayo FC"])
+    let t = try e.terminal(["anadir", "Rayo FC"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea")
     t.debeMostrar("Nombre [3/25]: Bea")
@@ -60,7 +56,7 @@ struct InteractivoTests {
 
   @Test func alCambiarElTamanoDeLaTerminalSigueFuncionando() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir", "Rayo FC"])
+    let t = try e.terminal(["anadir", "Rayo FC"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Be")
     t.debeMostrar("Nombre [2/25]: Be")
@@ -75,7 +71,7 @@ struct InteractivoTests {
 
   @Test func tabCompletaElEquipoYNoColorQuitaElColor() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir"], ["NO_COLOR": "1"])
+    let t = try e.terminal(["anadir"], ["NO_COLOR": "1"])
     t.debeMostrar("Equipo:")
     t.teclear("Ra\t")
     t.debeMostrar("Equipo: Rayo FC")
@@ -88,7 +84,7 @@ struct InteractivoTests {
   @Test func ctrlCConTextoPreguntaYNoEscribeNada() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
-    let t = try terminal(e, ["anadir", "Rayo FC"])
+    let t = try e.terminal(["anadir", "Rayo FC"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Zoe")
     t.debeMostrar("Nombre [3/25]: Zoe")
@@ -107,7 +103,7 @@ struct InteractivoTests {
 
   @Test func ctrlCSinNadaEscritoSaleEnseguida() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir", "Rayo FC"])
+    let t = try e.terminal(["anadir", "Rayo FC"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("\u{3}")
     #expect(t.salida() == 130)
@@ -116,7 +112,7 @@ struct InteractivoTests {
 
   @Test func siOtroProcesoOcupaElDorsalAlGuardarVuelveAlDorsal() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir", "Rayo FC"])
+    let t = try e.terminal(["anadir", "Rayo FC"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r")
     t.debeMostrar("Dorsal (opcional):")
@@ -142,7 +138,7 @@ struct InteractivoTests {
 
   @Test func elInterpreteCompletaOrdenesYEquiposYGuardaElHistorial() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, [])
+    let t = try e.terminal([])
     /// Waits for the n-th `marcador>` prompt to be the last line: a person types at a prompt.
     func prompt(_ n: Int) -> Bool {
       t.esperar { lineas in
@@ -200,7 +196,7 @@ struct InteractivoTests {
     let e = try Escenario()
     try e.escribir(
       #"{"equipos": [{"nombre": "Real A"}, {"nombre": "Real B"}, {"nombre": "Mal\u001b[2J"}]}"#)
-    let t = try terminal(e, ["anadir"])
+    let t = try e.terminal(["anadir"])
     t.debeMostrar("Equipo:")
     t.teclear("re\t")
     t.debeMostrar("Equipo: Real")
@@ -216,18 +212,18 @@ struct InteractivoTests {
 
   @Test func conLangCYTermDumbTambienFunciona() throws {
     let e = try Escenario().conLigaDeEjemplo()
-    let t = try terminal(e, ["anadir", "Rayo FC"], ["LANG": "C", "LC_ALL": "C"])
+    let t = try e.terminal(["anadir", "Rayo FC"], ["LANG": "C", "LC_ALL": "C"])
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Zoë\r\r")
     #expect(t.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\n"))
-    let tonto = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "dumb"])
+    let tonto = try e.terminal(["anadir", "Rayo FC"], ["TERM": "dumb"])
     tonto.debeMostrar("Nombre [0/25]:")
     tonto.teclear("Íñigo\r\r")
     #expect(tonto.salida() == 0)
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida.hasSuffix("Zoë\nÍñigo\n"))
     // A terminal without a terminfo entry: plain prompts too, and no complaint from libedit.
-    let desconocido = try terminal(e, ["anadir", "Rayo FC"], ["TERM": "terminal-que-no-existe"])
+    let desconocido = try e.terminal(["anadir", "Rayo FC"], ["TERM": "terminal-que-no-existe"])
     desconocido.debeMostrar("Nombre [0/25]:")
     desconocido.teclear("Olga\r\r")
     #expect(desconocido.salida() == 0)
