@@ -148,14 +148,41 @@ public struct Equipo: Equatable, Sendable {
     return otro
   }
 
-  /// The index of the player with that name, found as `NombreDeJugador.posicion` finds a name.
+  /// The index of the player a text names: the name, found as `NombreDeJugador.posicion` finds
+  /// a name; else the number (`Reglas.dorsal(nombrado:)`) of the player who wears it. Every
+  /// command and both stores find a player here.
   /// - Throws: `.jugadorDesconocido` with the closest name, if one is close.
   public func posicionDeJugador(llamado nombre: String) throws(ErrorDeLiga) -> Int {
     if let k = NombreDeJugador.posicion(de: nombre, en: jugadores.lazy.map(\.nombre)) {
       return k
     }
+    // By number (`9`, `#9`), where no player is called that.
+    if let dorsal = Reglas.dorsal(nombrado: nombre),
+      let k = jugadores.firstIndex(where: { $0.dorsal == dorsal })
+    {
+      return k
+    }
     throw .jugadorDesconocido(
       nombre, equipo: self.nombre,
       sugerencia: Sugerencia.masParecido(a: nombre, entre: jugadores.map(\.nombre)))
+  }
+
+  /// The worn numbers TAB offers for a player after `prefijo`, a number being typed (`9`, `#`,
+  /// `#1`): each one the digits start, written as typed (`#` kept), with who wears it, in order
+  /// of number; only where the look-up finds that player by it (no player is called that).
+  public func dorsales(queEmpiezan prefijo: String) -> [(texto: String, jugador: Jugador)] {
+    let almohadilla = prefijo.hasPrefix("#")
+    let cifras = almohadilla ? String(prefijo.dropFirst()) : prefijo
+    guard almohadilla || !cifras.isEmpty, cifras.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+    else { return [] }
+    return jugadores.compactMap { jugador in jugador.dorsal.map { (jugador, $0) } }
+      .sorted { $0.1 < $1.1 }
+      .compactMap { jugador, dorsal in
+        let texto = (almohadilla ? "#" : "") + String(dorsal)
+        guard String(dorsal).hasPrefix(cifras),
+          let k = try? posicionDeJugador(llamado: texto), jugadores[k] == jugador
+        else { return nil }
+        return (texto, jugador)
+      }
   }
 }

@@ -79,6 +79,16 @@ public enum Reglas {
     return .success(numero)
   }
 
+  /// The number a text names a player by (`quitar "Rayo FC" 9`, `#9`), where no player is
+  /// called that text (`Equipo.posicionDeJugador`): the number rule's, after an optional `#`;
+  /// `nil` for any other text.
+  public static func dorsal(nombrado texto: String) -> Int? {
+    let limpio = NombreDeJugador.limpiar(texto)
+    let cifras = limpio.hasPrefix("#") ? String(limpio.dropFirst()) : limpio
+    guard case .success(let numero?) = dorsal(cifras, en: nil) else { return nil }
+    return numero
+  }
+
   /// A new team's name, cleaned, if it obeys the rules: the name rules with 1 to
   /// `maximoNombreDeEquipo` characters, not the name of another team ignoring case, spacing,
   /// canonical equivalence and accents (`NombreDeJugador.claveSinAcentos`). The server passes

@@ -52,6 +52,35 @@ struct NombreDeJugadorTests {
     #expect(NombreDeJugador.empiezanPor("JOS", nombres) == ["José", "Jose"])
   }
 
+  /// Issue 41, item 16: a player is also named by number (`9`, `#9`) where no player is called
+  /// that, in the one look-up every command and both stores use; TAB offers the numbers.
+  @Test func unJugadorSeNombraPorSuDorsalSiNadieSeLlamaAsi() throws {
+    let equipo = try Equipo(
+      nombre: "Rayo FC",
+      jugadores: [
+        Jugador(nombre: "Ana", dorsal: 9), Jugador(nombre: "Luis", dorsal: 7),
+        Jugador(nombre: "7", dorsal: 3), Jugador(nombre: "Marta", dorsal: 1),
+        Jugador(nombre: "Leo", dorsal: 10),
+      ])
+    #expect(try equipo.posicionDeJugador(llamado: "9") == 0)
+    #expect(try equipo.posicionDeJugador(llamado: " #09 ") == 0)
+    #expect(try equipo.posicionDeJugador(llamado: "#7") == 1)
+    // A name first: «7» is the player called so, not the one who wears 7.
+    #expect(try equipo.posicionDeJugador(llamado: "7") == 2)
+    for texto in ["42", "#", "9a", "0", "#-1"] {
+      #expect(throws: ErrorDeLiga.self, "\(texto)") { try equipo.posicionDeJugador(llamado: texto) }
+    }
+    #expect(Reglas.dorsal(nombrado: "#10") == 10)
+    #expect(Reglas.dorsal(nombrado: "Ana") == nil)
+    let numeros = { (prefijo: String) in equipo.dorsales(queEmpiezan: prefijo).map(\.texto) }
+    #expect(numeros("1") == ["1", "10"])
+    #expect(numeros("#") == ["#1", "#3", "#7", "#9", "#10"])
+    // «7» names the player called so: the number 7 is not offered for Luis.
+    #expect(numeros("7") == [])
+    #expect(numeros("") == [] && numeros("A") == [])
+    #expect(equipo.dorsales(queEmpiezan: "9").map(\.jugador.nombre) == ["Ana"])
+  }
+
   @Test func detectaControlesYBidi() {
     #expect(NombreDeJugador.tieneCaracteresNoValidos("A\u{1B}[31m"))
     #expect(NombreDeJugador.tieneCaracteresNoValidos("A\u{9B}"))
