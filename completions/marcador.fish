@@ -103,6 +103,7 @@ complete -c marcador -n __marcador_sin_orden -a '(marcador completar ordenes 2>/
 # match the token by its own rules, which ignore case but not accents (`atle` drops
 # `Atlético B`, `atlé` keeps it); no option of `complete` turns that off.
 complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
+# A player's number comes with the player's name after a tab: fish shows it as its description.
 complete -c marcador -n __marcador_pide_jugador -a '(__marcador_jugadores)'
 complete -c marcador -n __marcador_pide_archivo -F
 complete -c marcador -l torneo -r -F -d torneo

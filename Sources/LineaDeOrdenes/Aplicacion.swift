@@ -171,8 +171,11 @@ public final class Aplicacion {
       case .faltaArgumento(let nombre): .faltaArgumento(nombre)
       case .incompatibles(let una, let otra): .incompatibles(una, otra)
       case .entradaNoValida(let texto): .entradaNoValida(visible(texto))
+      case .lecturas(let lineas): .lecturas(lineas)
       }
-    fallar(contexto + catalogo.texto(.frases([mensaje, .pruebaAyuda])))
+    // The readings end the message: each is what to type.
+    let ayuda: [Mensaje] = if case .lecturas = error { [] } else { [.pruebaAyuda] }
+    fallar(contexto + catalogo.texto(.frases([mensaje] + ayuda)))
     return .uso
   }
 
@@ -293,6 +296,14 @@ public final class Aplicacion {
       return .hecho
     case .completarJugadores(let equipo, let prefijo, let bash):
       escribirCandidatos(liga.candidatos(deJugador: prefijo, enEquipo: equipo), bash: bash)
+      // A number being typed: the numbers worn, each with its player's name as the description
+      // zsh and fish show (bash shows none).
+      for (numero, jugador) in Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
+      where !NombreDeJugador.tieneCaracteresNoValidos(jugador.nombre) {
+        salida.escribir(
+          bash.map { Shell.palabraDeBash(numero, tras: $0) } ?? numero + "\t" + jugador.nombre)
+        salida.escribir("\n")
+      }
       return .hecho
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
@@ -366,6 +377,17 @@ public final class Aplicacion {
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
     escribirCandidatos(candidatos ?? [], bash: bash)
+  }
+
+  /// The numbers TAB offers for a player of `equipo` after `prefijo` (`Equipo.dorsales(queEmpiezan:)`);
+  /// the roster is read only when a number is being typed. None when the league does not answer.
+  static func dorsales(queEmpiezan prefijo: String, enEquipo equipo: String, en liga: any Liga)
+    -> [(texto: String, jugador: Jugador)]
+  {
+    guard prefijo.first.map({ $0 == "#" || $0.isASCII && $0.isNumber }) == true,
+      let equipo = try? liga.equipo(llamado: equipo)
+    else { return [] }
+    return equipo.dorsales(queEmpiezan: prefijo)
   }
 
   /// Completion candidates, one a line, each as bash inserts it after `bash`

@@ -5,7 +5,6 @@ import Consola
 import FormatoDeLiga
 import Formatos
 import Formulario
-import Glibc
 import Textos
 import Torneo
 
@@ -242,7 +241,7 @@ struct DefinicionDeOrden: Sendable {
     todas.first { $0.nombre == nombre || $0.alias.contains(nombre) }
   }
 
-  /// Whether the first positional names a team (the interactive mode joins words into one).
+  /// Whether the first positional names a team (TAB in the interactive mode offers teams).
   var primeroEsEquipo: Bool { posicionales.first?.nombre == .equipo }
 }
 
@@ -316,6 +315,9 @@ enum ErrorDeUso: Error, Equatable {
   case incompatibles(String, String)
   /// `deshacer`'s ENTRADA that is not a number of `historial`.
   case entradaNoValida(String)
+  /// The interactive mode's words read more than one way: each reading as the line, quoted,
+  /// that runs it.
+  case lecturas([String])
 }
 
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the
@@ -323,16 +325,24 @@ enum ErrorDeUso: Error, Equatable {
 ///
 /// The shell's arguments, each a word the shell has already settled.
 func analizar(_ argumentos: [String]) throws(ErrorDeUso) -> Invocacion {
-  try analizar(argumentos.map { Palabra(texto: $0, citada: true) }, esEquipo: nil)
+  try analizar(argumentos.map { Palabra(texto: $0, citada: true) }, conocidos: nil)
 }
 
-/// `esEquipo` is for the interactive mode, where words need no quotes: `plantilla Rayo FC`
-/// means the team «Rayo FC», and `editar Rayo FC Ana` takes the longest leading run of words
-/// that names a team as the team and the rest as the player. A quoted word is an argument as
-/// it stands, never joined with its neighbours nor split (`traspasar Rayo "Ana Unión" Sur`).
-func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(ErrorDeUso)
-  -> Invocacion
-{
+/// What the interactive mode asks of the league to keep a reading of its words: whether a text
+/// names a team, a player of a team (as the commands find them: `Equipo.posicionDeJugador`, by
+/// name or number), a file or league that can be read.
+struct Conocidos {
+  var equipo: (String) -> Bool
+  var jugador: (_ jugador: String, _ equipo: String) -> Bool
+  var ruta: (String) -> Bool
+}
+
+/// `conocidos` is for the interactive mode, where words need no quotes and nothing is run on a
+/// guess: an option's value is every word up to the next option (`--nombre Nuria Sol`), and the
+/// other words are read as the command's positionals in the one way that names what exists
+/// (`leer`). A quoted word is an argument as it stands, never joined with its neighbours nor
+/// split (`traspasar Rayo "Ana Unión" Sur`).
+func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -> Invocacion {
   let argumentos = palabras.map(\.texto)
   let conValor = Set(
     DefinicionDeOrden.opcionesGlobales + DefinicionDeOrden.todas.flatMap(\.opciones))
@@ -340,27 +350,46 @@ func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(Error
   var banderas: [String] = []
   var valores: [NombreDeOpcion: String] = [:]
   var posicionales: [String] = []
+  // The interactive mode's: each positional's word, whether it may join the one before it
+  // (neither quoted, no option between them), and the options as a line shows them.
   var palabrasPosicionales: [Palabra] = []
+  var unibles: [Bool] = []
+  var opcionesEscritas: [String] = []
+  var tramo = 0
   var soloPosicionales = false
+  func esOpcion(_ argumento: String) -> Bool {
+    !soloPosicionales && argumento.hasPrefix("-") && argumento != "-"
+  }
   var k = 0
   while k < argumentos.count {
     let argumento = argumentos[k]
     k += 1
     if !soloPosicionales && argumento == "--" {
       soloPosicionales = true
-    } else if !soloPosicionales && argumento.hasPrefix("-") && argumento != "-" {
+      tramo += 1
+    } else if esOpcion(argumento) {
+      tramo += 1
       let partes = argumento.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let nombre = String(partes[0])
       if let opcion = NombreDeOpcion(rawValue: nombre), conValor.contains(opcion) {
+        var valor: String
         if partes.count == 2 {
-          valores[opcion] = String(partes[1])
+          valor = String(partes[1])
         } else {
           guard k < argumentos.count else { throw .faltaValor(nombre) }
-          valores[opcion] = argumentos[k]
+          valor = argumentos[k]
           k += 1
         }
+        // Here a value runs to the next option: `--nombre Nuria Sol` is one name.
+        while conocidos != nil, k < argumentos.count, !esOpcion(argumentos[k]) {
+          valor += " " + argumentos[k]
+          k += 1
+        }
+        valores[opcion] = valor
+        opcionesEscritas += [nombre, Shell.palabra(valor)]
       } else if partes.count == 1 {
         banderas.append(nombre)
+        opcionesEscritas.append(nombre)
       } else {
         throw .opcionDesconocida(argumento)
       }
@@ -369,9 +398,15 @@ func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(Error
         throw .ordenDesconocida(argumento)
       }
       definicion = encontrada
+      tramo += 1
     } else {
+      let palabra = palabras[k - 1]
+      unibles.append(
+        palabrasPosicionales.last.map { !$0.citada && !palabra.citada } == true
+          && tramo == 0)
       posicionales.append(argumento)
-      palabrasPosicionales.append(palabras[k - 1])
+      palabrasPosicionales.append(palabra)
+      tramo = 0
     }
   }
   let admitidas =
@@ -397,17 +432,19 @@ func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(Error
   guard let definicion else {
     return Invocacion(orden: .interactivo, torneo: torneo, accesible: accesible)
   }
-  let maximo = definicion.posicionales.count
-  // Split whenever there are words to split, even as many as the arguments: `traspasar Rayo FC
-  // Ana` is a team and a player, DESTINO missing, never the teams «Rayo» and «Ana».
-  if let esEquipo, definicion.primeroEsEquipo, posicionales.count > 1 {
-    posicionales = unirPalabras(palabrasPosicionales, en: maximo, esEquipo: esEquipo)
-    if definicion.orden == .importar, !palabrasPosicionales.contains(where: \.citada) {
-      posicionales = archivoSinEquipo(posicionales, esEquipo)
+  if let conocidos {
+    posicionales = try leer(palabrasPosicionales, unibles: unibles, en: definicion, conocidos) {
+      lectura in
+      // The line that runs a reading: its arguments quoted, the options as given (first, and
+      // `--`, where an argument starts like an option).
+      let citadas = lectura.map(Shell.palabra)
+      let partes =
+        lectura.contains { $0.hasPrefix("-") && $0 != "-" }
+        ? opcionesEscritas + ["--"] + citadas : citadas + opcionesEscritas
+      return ([definicion.nombre] + partes).joined(separator: " ")
     }
-  } else if esEquipo != nil, maximo == 1, posicionales.count > 1 {
-    posicionales = juntar(palabrasPosicionales[...])
   }
+  let maximo = definicion.posicionales.count
   if posicionales.count > maximo { throw .sobraArgumento(posicionales[maximo]) }
   if let falta = definicion.posicionales.dropFirst(posicionales.count).first(where: \.obligatorio) {
     throw .faltaArgumento(falta.nombre)
@@ -426,67 +463,88 @@ func analizar(_ palabras: [Palabra], esEquipo: ((String) -> Bool)?) throws(Error
   return Invocacion(orden: orden, torneo: torneo, accesible: accesible)
 }
 
-/// The interactive mode's words as `maximo` arguments: one, all words joined; two, the
-/// longest leading run that names a team, then the rest joined; three (a team, a player, a
-/// team), the same and then, of the rest, the longest trailing run that names a team. A
-/// quoted word is never part of a run (`juntar`).
-func unirPalabras(_ palabras: [Palabra], en maximo: Int, esEquipo: (String) -> Bool)
-  -> [String]
-{
-  guard !palabras.isEmpty else { return [] }
-  guard maximo == 2 || maximo == 3 else { return juntar(palabras[...]) }
-  // The team: the longest leading run that names one, else the first word.
-  let corte =
-    stride(from: palabras.count, to: 1, by: -1).first { corte in
-      let equipo = palabras[..<corte]
-      return !equipo.contains(where: \.citada) && esEquipo(texto(de: equipo))
-    } ?? 1
-  let equipo = texto(de: palabras[..<corte])
-  let resto = palabras[corte...]
-  guard maximo == 3, resto.count > 1 else { return [equipo] + juntar(resto) }
-  // The destination: the longest trailing run of the rest that names a team, a player before.
-  for desde in resto.indices.dropFirst() {
-    let destino = resto[desde...]
-    if destino.count == 1 || !destino.contains(where: \.citada), esEquipo(texto(de: destino)) {
-      return [equipo] + juntar(resto[..<desde]) + [texto(de: destino)]
+/// The interactive mode's free words as the command's positionals, with nothing run on a
+/// guess. Every way to cut them into the arguments the command takes (a word may join the one
+/// before it where `unibles` says so) is a reading; one that names what exists where the
+/// command looks it up (a team, a player of that team, a file to read: `Conocidos`) is kept.
+/// One kept: that one. Several: refused (`lecturas`), each as the quoted line that runs it
+/// (`linea`). None: the reading that names the most that exists (a whole one before one an
+/// argument short, then the fewest arguments) goes on, and the command says what it does not
+/// find, as it would from a shell; so does a line no cut fits (`sobra`, `falta`).
+func leer(
+  _ palabras: [Palabra], unibles: [Bool], en definicion: DefinicionDeOrden,
+  _ conocidos: Conocidos, linea: ([String]) -> String
+) throws(ErrorDeUso) -> [String] {
+  let maximo = definicion.posicionales.count
+  // Every cut into at most `maximo` arguments, fewest first.
+  var lecturas: [[String]] = []
+  func cortar(desde k: Int, _ hechas: [String]) {
+    guard hechas.count < maximo else { return }
+    var fin = k + 1
+    while true {
+      let pieza = palabras[k..<fin].map(\.texto).joined(separator: " ")
+      guard fin < palabras.count else { return lecturas.append(hechas + [pieza]) }
+      cortar(desde: fin, hechas + [pieza])
+      guard unibles[fin] else { return }
+      fin += 1
     }
   }
-  return [equipo, resto[corte].texto] + juntar(resto.dropFirst())
+  if !palabras.isEmpty { cortar(desde: 0, []) }
+  lecturas = (1...max(maximo, 1)).flatMap { n in lecturas.filter { $0.count == n } }
+  let formas =
+    definicion.formas.isEmpty ? [definicion.posicionales] : definicion.formas.map(\.posicionales)
+  // A reading against each shape of the line: whether it is whole (nothing required missing),
+  // how many of the names it looks up exist, and whether all do.
+  func juicio(_ lectura: [String]) -> (valida: Bool, entera: Bool, halladas: Int) {
+    var mejor = (valida: false, entera: false, halladas: -1)
+    for forma in formas where lectura.count <= forma.count {
+      let entera = !forma.dropFirst(lectura.count).contains(where: \.obligatorio)
+      var halladas = 0
+      var todas = true
+      var equipo: String?
+      for (posicional, pieza) in zip(forma, lectura) {
+        let existe: Bool
+        switch posicional.nombre {
+        case .equipo, .equipoDestino:
+          existe = conocidos.equipo(pieza)
+          if existe && posicional.nombre == .equipo { equipo = pieza }
+        case .jugador: existe = equipo.map { conocidos.jugador(pieza, $0) } ?? false
+        case .archivo, .origen: existe = conocidos.ruta(pieza)
+        default: continue
+        }
+        if existe { halladas += 1 } else { todas = false }
+      }
+      let juicio = (valida: entera && todas, entera: entera, halladas: halladas)
+      func orden(_ j: (Bool, Bool, Int)) -> (Int, Int, Int) { (j.0 ? 1 : 0, j.1 ? 1 : 0, j.2) }
+      if orden(juicio) > orden(mejor) { mejor = juicio }
+    }
+    return mejor
+  }
+  // One cut only: the command looks up what it names itself.
+  guard lecturas.count > 1 else { return lecturas.first ?? juntar(palabras, unibles) }
+  let juicios = lecturas.map(juicio)
+  let validas = lecturas.indices.filter { juicios[$0].valida }
+  if validas.count > 1 { throw .lecturas(validas.map { linea(lecturas[$0]) }) }
+  if let unica = validas.first { return lecturas[unica] }
+  let cerca = lecturas.indices.max { a, b in
+    (juicios[a].halladas, juicios[a].entera ? 1 : 0, -a)
+      < (juicios[b].halladas, juicios[b].entera ? 1 : 0, -b)
+  }
+  return cerca.map { lecturas[$0] } ?? juntar(palabras, unibles)
 }
 
-/// Words as arguments: each run of unquoted words joined into one, each quoted word one of its
-/// own (`Rayo "Ana Unión"` is two arguments, `Ana Unión` one).
-func juntar(_ palabras: ArraySlice<Palabra>) -> [String] {
+/// Words as arguments where no cut fits the command: each run of words that may join one
+/// argument, as a shell would count them for `sobra` or `falta`.
+func juntar(_ palabras: [Palabra], _ unibles: [Bool]) -> [String] {
   var argumentos: [String] = []
-  var libres: [String] = []
-  for palabra in palabras {
-    if palabra.citada {
-      if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
-      libres = []
-      argumentos.append(palabra.texto)
+  for (palabra, unible) in zip(palabras, unibles) {
+    if unible, let ultimo = argumentos.popLast() {
+      argumentos.append(ultimo + " " + palabra.texto)
     } else {
-      libres.append(palabra.texto)
+      argumentos.append(palabra.texto)
     }
   }
-  if !libres.isEmpty { argumentos.append(libres.joined(separator: " ")) }
   return argumentos
-}
-
-/// A run of words as the one name it stands for.
-private func texto(de palabras: ArraySlice<Palabra>) -> String {
-  palabras.map(\.texto).joined(separator: " ")
-}
-
-/// `importar`'s interactive words when no leading run names a team: the whole line is the
-/// league's file (`importar mi liga.csv`), unless only the words after the first name a file
-/// (`importar Rayo lista.csv`: the team mistyped, said as an unknown team).
-func archivoSinEquipo(_ posicionales: [String], _ esEquipo: (String) -> Bool) -> [String] {
-  guard posicionales.count == 2, !esEquipo(posicionales[0]) else { return posicionales }
-  let todo = posicionales.joined(separator: " ")
-  if access(todo, F_OK) != 0, posicionales[1] == "-" || access(posicionales[1], F_OK) == 0 {
-    return posicionales
-  }
-  return [todo]
 }
 
 /// Splits a line of the interactive mode into words as POSIX sh does, expanding nothing: white

@@ -5,6 +5,7 @@ import Archivo
 import Consola
 import FormatoDeLiga
 import Formatos
+import Glibc
 import Servidor
 import Textos
 import Torneo
@@ -149,16 +150,7 @@ final class Interprete {
       }
       var invocacion: Invocacion
       do {
-        // The league is read only if the words must be split into a team and the rest.
-        let liga = aplicacion.liga(torneo)
-        var claves: Set<String>?
-        invocacion = try analizar(palabras) { texto in
-          if claves == nil {
-            claves = Set(
-              ((try? liga.equipos()) ?? []).map { NombreDeJugador.claveSinAcentos($0.nombre) })
-          }
-          return claves?.contains(NombreDeJugador.claveSinAcentos(texto)) == true
-        }
+        invocacion = try analizar(palabras, conocidos: conocidos())
       } catch {
         fallarEnInterprete(error, contexto: contexto)
         if lector.esInteractivo { continue }
@@ -191,6 +183,27 @@ final class Interprete {
       aplicacion.errores.vaciar()
       if resultado.codigo.esFallo && !lector.esInteractivo { return resultado.codigo }
     }
+  }
+
+  /// What a line's words may name, found as the commands find it (`Liga.equipo(llamado:)`,
+  /// `Equipo.posicionDeJugador`), asked of the league only when the words read several ways;
+  /// each team read once a line. A league that does not answer knows nothing: the command run
+  /// says why.
+  private func conocidos() -> Conocidos {
+    let liga = aplicacion.liga(torneo)
+    var equipos: [String: Equipo?] = [:]
+    func equipo(_ nombre: String) -> Equipo? {
+      if let leido = equipos[nombre] { return leido }
+      let leido = try? liga.equipo(llamado: nombre)
+      equipos[nombre] = leido
+      return leido
+    }
+    return Conocidos(
+      equipo: { equipo($0) != nil },
+      jugador: { jugador, nombre in
+        (try? equipo(nombre)?.posicionDeJugador(llamado: jugador)) != nil
+      },
+      ruta: { $0 == "-" || URLDeServidor.esURL($0) || access($0, F_OK) == 0 })
   }
 
   /// What the league's watcher has to say, never blocking: whether the prompt must be drawn
@@ -309,17 +322,19 @@ final class Interprete {
         return Interprete.rutas(sinEscapes(letras[(corte + 1)...]), desde: corte + 1)
       }
       if let (comilla, prefijo) = Interprete.comillaAbierta(letras[(corte + 1)...]) {
-        let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+        let jugadores = candidatos(deJugador: prefijo, enEquipo: nombre, en: liga)
         return Completado(
-          desde: corte + 1, candidatos: jugadores.map { Interprete.entreComillas($0, comilla) },
-          mostrados: jugadores)
+          desde: corte + 1,
+          candidatos: jugadores.map { Interprete.entreComillas($0.texto, comilla) },
+          mostrados: jugadores.map(\.mostrado))
       }
-      // After a whole player name, `traspasar`'s destination team.
-      if definicion.posicionales.dropFirst(2).first?.nombre == .equipoDestino {
-        let suyos = liga.candidatos(deJugador: "", enEquipo: nombre)
+      // After a whole player (a name or a number: the look-up's), `traspasar`'s destination.
+      if definicion.posicionales.dropFirst(2).first?.nombre == .equipoDestino,
+        let equipo = try? liga.equipo(llamado: nombre)
+      {
         for segundo in stride(from: letras.count - 1, to: corte + 1, by: -1)
         where letras[segundo] == " "
-          && NombreDeJugador.posicion(de: sinEscapes(letras[(corte + 1)..<segundo]), en: suyos)
+          && (try? equipo.posicionDeJugador(llamado: sinEscapes(letras[(corte + 1)..<segundo])))
             != nil
         {
           let destinos = liga.candidatos(deEquipo: sinEscapes(letras[(segundo + 1)...]))
@@ -329,13 +344,25 @@ final class Interprete {
         }
       }
       let prefijo = sinEscapes(letras[(corte + 1)...])
-      let jugadores = liga.candidatos(deJugador: prefijo, enEquipo: nombre)
+      let jugadores = candidatos(deJugador: prefijo, enEquipo: nombre, en: liga)
       // `traspasar`: the destination follows the player.
       return Completado(
-        desde: corte + 1, candidatos: jugadores.map(Interprete.protegido), mostrados: jugadores,
+        desde: corte + 1, candidatos: jugadores.map { Interprete.protegido($0.texto) },
+        mostrados: jugadores.map(\.mostrado),
         sufijoSiUnico: definicion.posicionales.count > 2 ? " " : "")
     }
     return Completado(desde: desde, candidatos: [])
+  }
+
+  /// The players TAB offers after `prefijo` in a team: the names it starts, then, for a number
+  /// being typed, the numbers (`Equipo.dorsales(queEmpiezan:)`), each listed with its player's
+  /// name beside it (`9 · Ana`).
+  private func candidatos(deJugador prefijo: String, enEquipo equipo: String, en liga: any Liga)
+    -> [(texto: String, mostrado: String)]
+  {
+    let nombres = liga.candidatos(deJugador: prefijo, enEquipo: equipo).map { ($0, $0) }
+    let numeros = Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
+    return nombres + numeros.map { ($0.texto, $0.texto + " · " + $0.jugador.nombre) }
   }
 
   /// TAB after a command whose first argument is no team: a path where the declaration says

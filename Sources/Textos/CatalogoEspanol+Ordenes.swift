@@ -269,9 +269,10 @@ extension CatalogoEspanol {
           Para los scripts de completado de la shell: los nombres de los equipos de la liga (o de
           los jugadores de un equipo) que empiezan por PREFIJO, sin distinguir mayúsculas ni
           acentos, uno por línea; una liga que falta o está rota no tiene candidatos (nada en la
-          salida de errores, estado 0). «ordenes» y «opciones ORDEN» dan las órdenes y las
-          opciones de una orden, cada una con un tabulador y su descripción; «argumentos ORDEN»,
-          los nombres de sus argumentos.
+          salida de errores, estado 0); tras una cifra o «#», también los dorsales que se llevan,
+          cada uno con un tabulador y el nombre de su jugador (sin él con --escapar o --comilla).
+          «ordenes» y «opciones ORDEN» dan las órdenes y las opciones de una orden, cada una con
+          un tabulador y su descripción; «argumentos ORDEN», los nombres de sus argumentos.
           """,
         ejemplos: ["marcador completar equipos Ra --escapar"]
       )

@@ -263,6 +263,10 @@ public struct CatalogoEspanol: Catalogo {
         "ENTRADA es el número de un cambio de «historial» (1, 2, 3…), no \(cita(texto))"
     case .sobraArgumento(let argumento):
       return "sobra el argumento \(cita(argumento))"
+    case .lecturas(let lineas):
+      return
+        "esta línea se puede leer de \(cuenta(lineas.count, "manera", "maneras")) y no se ha hecho nada; escribe, con sus comillas, la que quieras:"
+        + lineas.map { "\n  " + orden($0) }.joined()
     case .faltaArgumento(let argumento):
       return "falta \(texto(.argumento(argumento)))"
     case .argumentoVacio(let argumento):
@@ -313,7 +317,8 @@ public struct CatalogoEspanol: Catalogo {
         Órdenes:
         \(ordenes)
           salir                   termina (también: quit, exit, Ctrl-D)
-        Los nombres van sin comillas: «editar Peña L'Olivera Carmen».
+        Los nombres van sin comillas: «editar Peña L'Olivera Carmen»; una línea que
+        se puede leer de dos maneras no hace nada y muestra cada una con comillas.
 
         """
           + (conEditor

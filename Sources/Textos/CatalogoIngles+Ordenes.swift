@@ -263,9 +263,11 @@ extension CatalogoIngles {
 
           For shell completion scripts: the names of the league's teams (or of a team's players)
           that start with PREFIX, ignoring case and accents, one per line; a missing or broken
-          league has no candidates (nothing on standard error, status 0). “ordenes” and “opciones
-          COMMAND” give the commands and a command's options, each followed by a tab and its
-          description; “argumentos COMMAND”, the names of its arguments.
+          league has no candidates (nothing on standard error, status 0); after a digit or “#”,
+          also the numbers worn, each followed by a tab and its player's name (not with
+          --escapar or --comilla). “ordenes” and “opciones COMMAND” give the commands and a
+          command's options, each followed by a tab and its description; “argumentos COMMAND”,
+          the names of its arguments.
           """,
         ejemplos: ["marcador completar equipos Ra --escapar"]
       )

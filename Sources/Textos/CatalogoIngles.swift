@@ -255,6 +255,10 @@ public struct CatalogoIngles: Catalogo {
         "ENTRY is the number of a change in “historial” (1, 2, 3…), not \(cita(texto))"
     case .sobraArgumento(let argumento):
       return "unexpected argument \(cita(argumento))"
+    case .lecturas(let lineas):
+      return
+        "this line can be read in \(cuenta(lineas.count, "way", "ways")), so nothing was done; type the one you mean, with its quotes:"
+        + lineas.map { "\n  " + orden($0) }.joined()
     case .faltaArgumento(let argumento):
       return "missing \(texto(.argumento(argumento)))"
     case .argumentoVacio(let argumento):
@@ -318,7 +322,8 @@ public struct CatalogoIngles: Catalogo {
         Commands:
         \(ordenes)
           salir                   quits (also: quit, exit, Ctrl-D)
-        Names need no quotes: “editar Peña L'Olivera Carmen”.
+        Names need no quotes: “editar Peña L'Olivera Carmen”; a line that can be
+        read two ways does nothing and shows each with its quotes.
 
         """
           + (conEditor

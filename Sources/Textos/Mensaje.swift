@@ -164,6 +164,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case entradaNoValida(String)
   /// An argument the command does not take.
   case sobraArgumento(String)
+  /// An interactive line whose words read more than one way, nothing run: each reading as the
+  /// quoted line that runs it.
+  case lecturas([String])
   /// A positional argument missing.
   case faltaArgumento(NombreDeArgumento)
   /// A path argument given empty (`temporada ""`).

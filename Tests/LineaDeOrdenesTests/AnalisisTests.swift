@@ -3,8 +3,10 @@
 
 import Consola
 import FormatoDeLiga
+import Formatos
 import Formulario
 import Testing
+import Torneo
 
 @testable import LineaDeOrdenes
 
@@ -65,12 +67,34 @@ struct AnalisisTests {
     }
   }
 
-  /// The interactive mode: words need no quotes, the team is the longest leading run of words
-  /// that names one.
+  /// A league to read lines against: its teams and rosters found as the commands find them
+  /// (`NombreDeJugador.posicion`, `Equipo.posicionDeJugador`: by name or number), and the
+  /// files that exist.
+  func conocidos(_ equipos: [Equipo], rutas: Set<String> = []) -> Conocidos {
+    func equipo(_ nombre: String) -> Equipo? {
+      NombreDeJugador.posicion(de: nombre, en: equipos.map(\.nombre)).map { equipos[$0] }
+    }
+    return Conocidos(
+      equipo: { equipo($0) != nil },
+      jugador: { jugador, nombre in
+        (try? equipo(nombre)?.posicionDeJugador(llamado: jugador)) != nil
+      },
+      ruta: { rutas.contains($0) })
+  }
+
+  func equipo(_ nombre: String, _ jugadores: String...) throws -> Equipo {
+    try Equipo(nombre: nombre, jugadores: jugadores.map { Jugador(nombre: $0) })
+  }
+
+  /// The interactive mode: words need no quotes; they are read the one way that names teams and
+  /// players that exist.
   @Test func enElModoInteractivoLasPalabrasSeUnen() throws {
-    let equipos: Set = ["Rayo FC", "Rayo", "Peña L'Olivera"]
+    let liga = conocidos([
+      try equipo("Rayo FC", "Ana María"), try equipo("Rayo"),
+      try equipo("Peña L'Olivera", "Carmen"),
+    ])
     func orden(_ linea: String) throws -> Orden {
-      try analizar(palabras(de: linea)) { equipos.contains($0) }.orden
+      try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(try orden("plantilla Rayo FC") == .plantilla("Rayo FC", json: false))
     #expect(
@@ -82,6 +106,118 @@ struct AnalisisTests {
       try orden("quitar Peña L'Olivera Carmen")
         == .quitar(equipo: "Peña L'Olivera", jugador: "Carmen", sinPreguntar: false))
     #expect(try orden("nuevo-equipo Club Nuevo") == .nuevoEquipo("Club Nuevo"))
+  }
+
+  /// Issue 41, item 1: an option's value is every word up to the next option, and the other
+  /// words are never glued onto a player (`editar Rayo FC Marta --nombre Nuria Sol` renamed
+  /// «Marta Sol» to «Nuria» before).
+  @Test func elValorDeUnaOpcionLlegaHastaLaSiguiente() throws {
+    let liga = conocidos([
+      try Equipo(
+        nombre: "Rayo FC",
+        jugadores: [Jugador(nombre: "Marta", dorsal: 1), Jugador(nombre: "Marta Sol", dorsal: 15)]),
+      try equipo("Atlético B"),
+    ])
+    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+      try analizar(palabras(de: linea), conocidos: liga).orden
+    }
+    #expect(
+      try orden("editar Rayo FC Marta --nombre Nuria Sol")
+        == .formulario(
+          PeticionDeFormulario(
+            modo: .edicion(jugador: "Marta"), equipo: "Rayo FC", nombre: "Nuria Sol")))
+    #expect(
+      try orden("anadir Rayo FC --nombre Luis Gil --dorsal 4")
+        == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil", dorsal: "4")))
+    #expect(
+      try orden("editar --nombre=Nuria  Sol --comprobar Rayo FC Marta Sol")
+        == .formulario(
+          PeticionDeFormulario(
+            modo: .edicion(jugador: "Marta Sol"), equipo: "Rayo FC", nombre: "Nuria Sol",
+            soloComprobar: true)))
+    // Quoted, as ever; the words an option stands between are two arguments, and one too many
+    // is refused as from a shell.
+    #expect(
+      try orden(#"anadir 'Rayo FC' --nombre "Luis Gil""#)
+        == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil")))
+    #expect(throws: ErrorDeUso.sobraArgumento("Marta")) {
+      try orden("plantilla Rayo FC --json Marta")
+    }
+    // From a shell, each word is one argument still.
+    #expect(throws: ErrorDeUso.sobraArgumento("Sol")) {
+      try analizar(["editar", "Rayo FC", "Marta", "--nombre", "Nuria", "Sol"])
+    }
+  }
+
+  /// Where the words name what exists in two ways (a team, a player or a value that is the
+  /// start of another), nothing runs: each reading is shown as the quoted line that runs it.
+  @Test func dosLecturasNoSeAdivinan() throws {
+    let liga = conocidos([
+      try equipo("Rayo", "FC Ana"), try equipo("Rayo FC", "Ana"), try equipo("Sur"),
+      try equipo("Unión Sur"), try equipo("Norte", "Ana", "Ana Unión"),
+    ])
+    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+      try analizar(palabras(de: linea), conocidos: liga).orden
+    }
+    #expect(
+      throws: ErrorDeUso.lecturas(["quitar Rayo 'FC Ana' --si", "quitar 'Rayo FC' Ana --si"])
+    ) {
+      try orden("quitar Rayo FC Ana --si")
+    }
+    #expect(
+      throws: ErrorDeUso.lecturas([
+        "traspasar Norte Ana 'Unión Sur'", "traspasar Norte 'Ana Unión' Sur",
+      ])
+    ) { try orden("traspasar Norte Ana Unión Sur") }
+    #expect(
+      throws: ErrorDeUso.lecturas([
+        "renombrar-equipo Rayo 'FC Rayo B'", "renombrar-equipo 'Rayo FC' 'Rayo B'",
+      ])
+    ) { try orden("renombrar-equipo Rayo FC Rayo B") }
+    // Quotes settle it.
+    #expect(
+      try orden("quitar 'Rayo FC' Ana --si")
+        == .quitar(equipo: "Rayo FC", jugador: "Ana", sinPreguntar: true))
+    #expect(
+      try orden(#"traspasar Norte Ana Unión\ Sur"#)
+        == .traspasar(
+          equipo: "Norte", jugador: "Ana", destino: "Unión Sur", dorsal: nil, sinDorsal: false))
+  }
+
+  /// Where no reading names what exists, the closest one runs, so that the command says what
+  /// it does not find as it would from a shell; a line no cut fits is refused as there.
+  @Test func sinLecturaQueExistaDiceLoQueFalta() throws {
+    let liga = conocidos(
+      [try Equipo(nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 9)])],
+      rutas: ["lista.csv"])
+    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+      try analizar(palabras(de: linea), conocidos: liga).orden
+    }
+    #expect(
+      try orden("quitar Rayo FC Anna")
+        == .quitar(equipo: "Rayo FC", jugador: "Anna", sinPreguntar: false))
+    #expect(throws: ErrorDeUso.faltaArgumento(.jugador)) { try orden("quitar Rayo FC") }
+    #expect(throws: ErrorDeUso.faltaArgumento(.equipoDestino)) {
+      try orden("traspasar Rayo FC Ana")
+    }
+    #expect(
+      try orden("editar Rayo F Ana")
+        == .formulario(PeticionDeFormulario(modo: .edicion(jugador: "F Ana"), equipo: "Rayo")))
+    // A player named by number (`Equipo.posicionDeJugador`) is a player found.
+    #expect(
+      try orden("quitar Rayo FC #9")
+        == .quitar(equipo: "Rayo FC", jugador: "#9", sinPreguntar: false))
+    // `importar`: a team and its file, a whole league's file, or the team mistyped.
+    #expect(
+      try orden("importar Rayo FC lista.csv")
+        == .importar(
+          equipo: "Rayo FC", archivo: "lista.csv", soloComprobar: false, reemplazar: false))
+    #expect(
+      try orden("importar mi liga.csv")
+        == .importar(equipo: "mi liga.csv", archivo: nil, soloComprobar: false, reemplazar: false))
+    #expect(
+      try orden("importar Rayo lista.csv")
+        == .importar(equipo: "Rayo", archivo: "lista.csv", soloComprobar: false, reemplazar: false))
   }
 
   @Test func lasPalabrasSePartenComoEnUnaShell() {
@@ -114,9 +250,12 @@ struct AnalisisTests {
   /// Quotes settle where a name ends: a quoted word is never joined with its neighbours nor
   /// split, while unquoted words are still joined into the teams (review of ad9d348).
   @Test func unaPalabraEntreComillasNoSeUneNiSeParte() throws {
-    let equipos: Set = ["Rayo", "Rayo FC", "Sur", "Unión Sur"]
+    let liga = conocidos([
+      try equipo("Rayo", "Ana", "FC Ana"), try equipo("Rayo FC"), try equipo("Sur"),
+      try equipo("Unión Sur"),
+    ])
     func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
-      try analizar(palabras(de: linea)) { equipos.contains($0) }.orden
+      try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(
       try orden(#"traspasar Rayo "Ana Unión" Sur"#)
@@ -126,7 +265,7 @@ struct AnalisisTests {
       try orden(#"traspasar Rayo Ana\ Unión Sur"#)
         == .traspasar(
           equipo: "Rayo", jugador: "Ana Unión", destino: "Sur", dorsal: nil, sinDorsal: false))
-    // Unquoted, the longest trailing run names the destination.
+    // Unquoted, the one reading whose player and destination exist.
     #expect(
       try orden("traspasar Rayo Ana Unión Sur")
         == .traspasar(

@@ -164,6 +164,20 @@ struct CompletadoTests {
     #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
   }
 
+  /// Issue 41, item 16: after a digit or `#`, TAB offers the numbers worn, listed with their
+  /// players; a number is a whole player for what follows (`traspasar`'s destination).
+  @Test func tabOfreceDorsalesConSuJugador() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    let interprete = interprete(de: e)
+    let numeros = interprete.completar("quitar Rayo FC #")
+    #expect(numeros.candidatos == ["#1", "#9"])
+    #expect(numeros.mostrados == ["#1 · Marta", "#9 · Ana"])
+    #expect(interprete.completar("editar 'Rayo FC' 9").candidatos == ["9"])
+    #expect(interprete.completar("quitar Rayo FC 5").candidatos == [])
+    #expect(interprete.completar("traspasar Rayo FC 9 atl").candidatos == ["Atlético B"])
+    #expect(interprete.completar("traspasar Rayo FC #1 atl").candidatos == ["Atlético B"])
+  }
+
   /// A whole team name and a space, where a longer team begins with it («Rayo FC B»): its
   /// players come next where a player follows; the longer team only where nothing does.
   @Test func trasUnEquipoEnteroVanSusJugadoresAunqueOtroEmpieceIgual() throws {

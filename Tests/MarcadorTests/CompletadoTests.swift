@@ -247,6 +247,14 @@ struct CompletadoTests {
     t.debeMostrar("% marcador traspasar Rayo\\ FC Marta Atlético\\ B")
     t.teclear("\u{15}marcador libres Un\t")
     t.debeMostrar("% marcador libres Unión\\ Deportiva\\ Sur")
+    // A player by number (issue 41, item 16): the numbers worn, listed with their players.
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Leo", "--dorsal", "10"]).codigo == 0)
+    t.teclear("\u{15}marcador quitar Rayo\\ FC 1\t")
+    #expect(
+      t.esperar {
+        $0.contains { $0.contains("1  -- Marta") } && $0.contains { $0.contains("10  -- Leo") }
+      },
+      "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }
@@ -333,6 +341,12 @@ struct CompletadoTests {
       t.teclear("\u{15}marcador editar \(equipo) \t")
       t.debeMostrar("> marcador editar \(equipo) Carmen")
     }
+    // A player by number (issue 41, item 16): the numbers worn, the players as descriptions.
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Leo", "--dorsal", "10"]).codigo == 0)
+    t.teclear("\u{15}marcador quitar Rayo\\ FC 1\t")
+    #expect(
+      t.esperar { $0.contains { $0.contains("(Marta)") } && $0.contains { $0.contains("(Leo)") } },
+      "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
   }

@@ -208,7 +208,8 @@ struct LigaEnServidorTests {
       ["--torneo", conClave], entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta)
     t.debeMostrar("marcador>")
-    t.teclear("plantilla --torneo \(conClave) Rayo FC\r")
+    // An option's value runs to the next option: the league goes last.
+    t.teclear("plantilla Rayo FC --torneo \(conClave)\r")
     t.debeMostrar("Bea")
     t.teclearAlEditor("\u{4}")
     #expect(t.salida() == 0)
