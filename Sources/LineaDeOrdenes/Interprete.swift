@@ -185,21 +185,28 @@ final class Interprete {
     }
   }
 
-  /// What a line's words may name, found as the commands find it (`Liga.equipo(llamado:)`,
-  /// `Equipo.posicionDeJugador`), asked of the league only when the words read several ways;
-  /// each team read once a line. A league that does not answer knows nothing: the command run
-  /// says why.
+  /// What a line's words may name, found as the commands find it (`NombreDeJugador.posicion`
+  /// among the league's teams, `Equipo.posicionDeJugador`), asked of the league only when the
+  /// words read several ways: its team names once a line, the roster of each team named once. A
+  /// league that does not answer knows nothing: the command run says why.
   private func conocidos() -> Conocidos {
     let liga = aplicacion.liga(torneo)
-    var equipos: [String: Equipo?] = [:]
-    func equipo(_ nombre: String) -> Equipo? {
-      if let leido = equipos[nombre] { return leido }
-      let leido = try? liga.equipo(llamado: nombre)
-      equipos[nombre] = leido
-      return leido
+    var nombres: [String]?
+    var plantillas: [String: Equipo?] = [:]
+    func nombre(_ texto: String) -> String? {
+      let todos = nombres ?? ((try? liga.equipos()) ?? []).map(\.nombre)
+      nombres = todos
+      return NombreDeJugador.posicion(de: texto, en: todos).map { todos[$0] }
+    }
+    func equipo(_ texto: String) -> Equipo? {
+      guard let nombre = nombre(texto) else { return nil }
+      if let leida = plantillas[nombre] { return leida }
+      let leida = try? liga.equipo(llamado: nombre)
+      plantillas[nombre] = leida
+      return leida
     }
     return Conocidos(
-      equipo: { equipo($0) != nil },
+      equipo: { nombre($0) != nil },
       jugador: { jugador, nombre in
         (try? equipo(nombre)?.posicionDeJugador(llamado: jugador)) != nil
       },
