@@ -355,7 +355,7 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
   var palabrasPosicionales: [Palabra] = []
   var unibles: [Bool] = []
   var opcionesEscritas: [String] = []
-  var tramo = 0
+  var trasOpcion = false
   var soloPosicionales = false
   func esOpcion(_ argumento: String) -> Bool {
     !soloPosicionales && argumento.hasPrefix("-") && argumento != "-"
@@ -366,9 +366,9 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
     k += 1
     if !soloPosicionales && argumento == "--" {
       soloPosicionales = true
-      tramo += 1
+      trasOpcion = true
     } else if esOpcion(argumento) {
-      tramo += 1
+      trasOpcion = true
       let partes = argumento.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let nombre = String(partes[0])
       if let opcion = NombreDeOpcion(rawValue: nombre), conValor.contains(opcion) {
@@ -398,15 +398,13 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
         throw .ordenDesconocida(argumento)
       }
       definicion = encontrada
-      tramo += 1
     } else {
       let palabra = palabras[k - 1]
       unibles.append(
-        palabrasPosicionales.last.map { !$0.citada && !palabra.citada } == true
-          && tramo == 0)
+        palabrasPosicionales.last.map { !$0.citada && !palabra.citada } == true && !trasOpcion)
       posicionales.append(argumento)
       palabrasPosicionales.append(palabra)
-      tramo = 0
+      trasOpcion = false
     }
   }
   let admitidas =
