@@ -474,10 +474,12 @@ func leer(
   _ conocidos: Conocidos, linea: ([String]) -> String
 ) throws(ErrorDeUso) -> [String] {
   let maximo = definicion.posicionales.count
-  // Every cut into at most `maximo` arguments, fewest first.
+  // Every cut into at most `maximo` arguments, fewest first; a line of hundreds of words (a
+  // paste) has too many to weigh, and is read as from a shell.
+  let limite = 2_000
   var lecturas: [[String]] = []
   func cortar(desde k: Int, _ hechas: [String]) {
-    guard hechas.count < maximo else { return }
+    guard hechas.count < maximo, lecturas.count <= limite else { return }
     var fin = k + 1
     while true {
       let pieza = palabras[k..<fin].map(\.texto).joined(separator: " ")
@@ -488,6 +490,7 @@ func leer(
     }
   }
   if !palabras.isEmpty { cortar(desde: 0, []) }
+  if lecturas.count > limite { return juntar(palabras, unibles) }
   lecturas = (1...max(maximo, 1)).flatMap { n in lecturas.filter { $0.count == n } }
   let formas =
     definicion.formas.isEmpty ? [definicion.posicionales] : definicion.formas.map(\.posicionales)

@@ -207,6 +207,10 @@ struct AnalisisTests {
     #expect(
       try orden("quitar Rayo FC #9")
         == .quitar(equipo: "Rayo FC", jugador: "#9", sinPreguntar: false))
+    // A paste of hundreds of words is not weighed cut by cut: read as from a shell.
+    #expect(throws: ErrorDeUso.faltaArgumento(.jugador)) {
+      try orden("traspasar " + String(repeating: "Rayo FC ", count: 300))
+    }
     // `importar`: a team and its file, a whole league's file, or the team mistyped.
     #expect(
       try orden("importar Rayo FC lista.csv")
