@@ -479,13 +479,14 @@ func leer(
   let limite = 2_000
   var lecturas: [[String]] = []
   func cortar(desde k: Int, _ hechas: [String]) {
-    guard hechas.count < maximo, lecturas.count <= limite else { return }
+    guard hechas.count < maximo else { return }
+    var pieza = palabras[k].texto
     var fin = k + 1
-    while true {
-      let pieza = palabras[k..<fin].map(\.texto).joined(separator: " ")
+    while lecturas.count <= limite {
       guard fin < palabras.count else { return lecturas.append(hechas + [pieza]) }
       cortar(desde: fin, hechas + [pieza])
       guard unibles[fin] else { return }
+      pieza += " " + palabras[fin].texto
       fin += 1
     }
   }

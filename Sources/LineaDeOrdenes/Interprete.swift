@@ -187,16 +187,21 @@ final class Interprete {
 
   /// What a line's words may name, found as the commands find it (`NombreDeJugador.posicion`
   /// among the league's teams, `Equipo.posicionDeJugador`), asked of the league only when the
-  /// words read several ways: its team names once a line, the roster of each team named once. A
-  /// league that does not answer knows nothing: the command run says why.
+  /// words read several ways: its team names once a line, each text looked up once, the roster
+  /// of each team named once. A league that does not answer knows nothing: the command run
+  /// says why.
   private func conocidos() -> Conocidos {
     let liga = aplicacion.liga(torneo)
     var nombres: [String]?
+    var hallados: [String: String?] = [:]
     var plantillas: [String: Equipo?] = [:]
     func nombre(_ texto: String) -> String? {
+      if let hallado = hallados[texto] { return hallado }
       let todos = nombres ?? ((try? liga.equipos()) ?? []).map(\.nombre)
       nombres = todos
-      return NombreDeJugador.posicion(de: texto, en: todos).map { todos[$0] }
+      let hallado = NombreDeJugador.posicion(de: texto, en: todos).map { todos[$0] }
+      hallados[texto] = hallado
+      return hallado
     }
     func equipo(_ texto: String) -> Equipo? {
       guard let nombre = nombre(texto) else { return nil }
