@@ -6,6 +6,10 @@
 #ifndef MARCADOR_CEDITLINE_H
 #define MARCADOR_CEDITLINE_H
 
+// limits.h first, as Glibc's module has it: with _FORTIFY_SOURCE (Debian's build flags), the
+// inline realpath that stdlib.h defines has another body when PATH_MAX is already declared,
+// and Swift refuses two modules with two bodies for one function.
+#include <limits.h>
 #include <histedit.h>
 #include <poll.h>
 #include <signal.h>

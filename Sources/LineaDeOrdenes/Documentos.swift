@@ -113,7 +113,9 @@ public enum Documentos {
       }
       if !documentacion.ejemplos.isEmpty {
         lineas += [".TP", texto(catalogo.texto(.tituloDeEjemplos(documentacion.ejemplos.count)))]
-        for ejemplo in documentacion.ejemplos { lineas += [".B " + texto(ejemplo), ".br"] }
+        // Command lines as a reader pastes them: text lines of an example block (no filling,
+        // every space kept) keep the quotes a macro's arguments (`.B`) would lose to roff.
+        lineas += [".EX"] + documentacion.ejemplos.map { guiones(texto($0)) } + [".EE"]
       }
       lineas.append(".RE")
     }
@@ -151,7 +153,7 @@ public enum Documentos {
     return salida
   }
 
-  /// A minus sign for every `-` of an option (roff's `-` is a hyphen).
+  /// A minus sign for every `-` of an option or a command line (roff's `-` is a hyphen).
   private static func guiones(_ opcion: String) -> String { opcion.replacing("-", with: "\\-") }
 
   /// Plain text as roff: backslashes escaped, and a line never starting with a control

@@ -160,6 +160,56 @@ struct ManualTests {
     ).salida
   }
 
+  /// The examples of a rendered manual, as a reader copies them: the lines under each command's
+  /// «Example:» (indented under it, up to the blank line) and the `$ ` lines of EXAMPLES.
+  func ejemplos(de texto: String) -> [String] {
+    var ejemplos: [String] = []
+    var sangria: Int?
+    for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+      let margen = linea.prefix { $0 == " " }.count
+      if let cabeza = sangria, margen > cabeza, !linea.isEmpty {
+        ejemplos.append(String(linea.dropFirst(margen)))
+        continue
+      }
+      sangria = nil
+      if linea.wholeMatch(of: /\s+(Examples?|Ejemplos?):/) != nil {
+        sangria = margen
+      } else if let orden = linea.wholeMatch(of: /\s+\$ (.+)/) {
+        ejemplos.append(String(orden.output.1))
+      }
+    }
+    return ejemplos
+  }
+
+  /// Every example of each manual runs as `man` prints it (issue 41, item 10: a `.B` line
+  /// lost its quotes to roff, and `marcador importar Rayo FC roster.csv` exited 64). Each one,
+  /// in order, goes through sh in one folder with the sample league (MARCADOR_TORNEO), the
+  /// built binary first on PATH and no input; the files the examples read are there (each
+  /// CSV they import, with a new player; `jornada.txt`, a command), and the server's lines
+  /// reach that file instead. Runs means read as the example means it: none exits 64 (a usage
+  /// error); one may refuse what another left (`iniciar` on the league that exists, an entry
+  /// 12 the journal lacks), with that refusal's own status.
+  @Test(arguments: paginas) func cadaEjemploSeEjecutaComoSeImprime(_ pagina: Pagina) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let lista = ejemplos(de: try renderizado(e, pagina))
+    #expect(lista.count(where: { $0.hasPrefix("marcador ") }) >= 20, "\(lista)")
+    for csv in ["roster.csv", "plantilla.csv", "nuevos.csv"] {
+      try "nombre,dorsal\nNora,30\n".write(
+        toFile: e.carpeta + "/" + csv, atomically: false, encoding: .utf8)
+    }
+    try "equipos\n".write(toFile: e.carpeta + "/jornada.txt", atomically: false, encoding: .utf8)
+    let binarios = (rutaDelBinario as NSString).deletingLastPathComponent
+    for ejemplo in lista {
+      let r = try e.ejecutar(
+        "/bin/sh", ["-c", ejemplo], entrada: Data(),
+        entorno: e.entorno([
+          "PATH": binarios + ":/usr/bin:/bin", "MARCADOR_TORNEO": e.torneo,
+          "LANG": pagina.idioma == "es" ? "es_ES.UTF-8" : "en_US.UTF-8",
+        ]))
+      #expect(r.codigo != 64, "\(pagina.archivo): \(ejemplo)\n\(r.errores)")
+    }
+  }
+
   /// Every exit status the binary has (`CodigoDeSalida`) is in each manual's EXIT STATUS and
   /// in both `--help`s (issue 21, item 18: 69 and 77 were in none).
   @Test func cadaEstadoDeSalidaEstaEnElManualYEnLasAyudas() throws {

@@ -53,4 +53,38 @@ struct PaqueteTests {
     #expect(palabras.contains("--disable-local-rpath"), "\(palabras)")
     #expect(try !construccionDelPaquete("").contains("-j"))
   }
+
+  /// The C module Swift imports and Glibc's agree under the package's flags (issue 41, item 9:
+  /// with dpkg-buildflags' _FORTIFY_SOURCE, CEditLine and SwiftGlibc gave `realpath` two
+  /// bodies and `make paquete` failed): the line editor's imports, type-checked with every
+  /// `-Xcc` debian/rules gives swift build (clang modules cached under .build).
+  @Test func losModulosDeCSeImportanConLasBanderasDelPaquete() throws {
+    let palabras = try construccionDelPaquete("")
+    let banderas = zip(palabras, palabras.dropFirst()).filter { $0.0 == "-Xcc" }
+      .flatMap { [$0.0, $0.1] }
+    #expect(banderas.contains("-D_FORTIFY_SOURCE=2"), "\(palabras)")
+    let e = try Escenario()
+    let fuente = e.carpeta + "/importa.swift"
+    try "import CEditLine\nimport Glibc\n\nlet ruta = realpath\n".write(
+      toFile: fuente, atomically: false, encoding: .utf8)
+    let swiftc = try e.ejecutar(
+      "/usr/bin/env",
+      [
+        "swiftc", "-typecheck", "-module-cache-path", raizDelRepositorio + "/.build/modulos-c",
+        "-I", raizDelRepositorio + "/Sources/CEditLine", fuente,
+      ] + banderas, entrada: Data(),
+      entorno: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+    #expect(swiftc.codigo == 0, "\(swiftc.errores)")
+  }
+
+  /// CI builds the package and runs lintian on it after the suite (issue 41, item 9: a package
+  /// that no longer built had nothing to notice it): `.ci/run` runs `make paquete` after
+  /// `make test`.
+  @Test func laIntegracionContinuaConstruyeElPaquete() throws {
+    let guion = try String(contentsOfFile: raizDelRepositorio + "/.ci/run", encoding: .utf8)
+    let ordenes = guion.split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let suite = try #require(ordenes.firstIndex { $0.hasPrefix("make test ") }, "\(guion)")
+    let paquete = try #require(ordenes.firstIndex { $0.hasPrefix("make paquete ") }, "\(guion)")
+    #expect(suite < paquete)
+  }
 }
