@@ -332,8 +332,9 @@ public final class Aplicacion {
       return buscar(liga, texto, json: json)
     case .libres(let equipo):
       return libres(liga, equipo: equipo)
-    case .temporada(let destino, let nombre, let sinDorsales):
-      return temporada(de: liga, a: destino, nombre: nombre, sinDorsales: sinDorsales)
+    case .temporada(let destino, let nombre, let etiqueta, let sinDorsales):
+      return temporada(
+        de: liga, a: destino, nombre: nombre, etiqueta: etiqueta, sinDorsales: sinDorsales)
     }
   }
 

@@ -213,12 +213,12 @@ struct DefinicionDeOrden: Sendable {
       }
     case .temporada:
       DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsales], opciones: [.nombre],
+        orden: orden, banderas: [.sinDorsales], opciones: [.nombre, .temporada],
         posicionales: [(.destino, true)]
       ) { a throws(ErrorDeUso) in
         .temporada(
           destino: a.posicionales[0], nombre: a.valores[.nombre],
-          sinDorsales: a.tiene(.sinDorsales))
+          temporada: a.valores[.temporada], sinDorsales: a.tiene(.sinDorsales))
       }
     }
   }
@@ -279,7 +279,8 @@ enum Orden: Equatable {
   case traspasar(equipo: String, jugador: String, destino: String, dorsal: String?, sinDorsal: Bool)
   case buscar(String, json: Bool)
   case libres(String)
-  case temporada(destino: String, nombre: String?, sinDorsales: Bool)
+  /// `temporada`: the new league's label as typed (`nil`: the one after the old league's).
+  case temporada(destino: String, nombre: String?, temporada: String?, sinDorsales: Bool)
 }
 
 extension Orden {

@@ -608,9 +608,18 @@ public struct CatalogoEspanol: Catalogo {
     case .resumenDeLigaImportada(let jugadores):
       return "importar: " + cuenta(jugadores, "jugador", "jugadores")
         + " (la orden entera, en «historial --json»)"
-    case .temporadaIniciada(let destino, let origen, let equipos):
+    case .temporadaIniciada(let destino, let origen, let equipos, let etiqueta, let anterior):
       return "Temporada nueva en \(destino), desde \(origen): "
         + cuenta(equipos, "equipo", "equipos")
+        + (etiqueta.map { "; temporada \(cita($0)), " } ?? "")
+        + (etiqueta == nil ? "" : anterior.map { "la que sigue a \(cita($0))" } ?? "la indicada")
+    case .temporadaSinSiguiente(let anterior):
+      return "no se sabe qué temporada sigue a \(cita(anterior)): dila con --temporada; "
+        + "no se ha creado nada"
+    case .preguntaTemporada(let anterior):
+      return "Temporada de la liga nueva (esta es \(cita(anterior))): "
+    case .campoTemporada:
+      return "Temporada"
     }
   }
 }

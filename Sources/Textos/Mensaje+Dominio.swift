@@ -36,7 +36,9 @@ extension Mensaje {
         jugadores: plantillas.reduce(0) { $0 + $1.jugadores.count }, equipos: plantillas.count,
         nuevos: nuevos.count, comprobado: false)
     case .temporadaIniciada(let t):
-      .temporadaIniciada(visible(t.destino), desde: visible(t.origen), equipos: t.equipos)
+      .temporadaIniciada(
+        visible(t.destino), desde: visible(t.origen), equipos: t.equipos,
+        etiqueta: t.etiqueta.map(visible), siguienteA: t.siguienteA.map(visible))
     }
   }
 
