@@ -323,6 +323,9 @@ extension CatalogoEspanol {
     case (.si, _): "no pregunta"
     case (.escapar, _): "cada nombre como una palabra de la shell"
     case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
+    case (.corte, _):
+      "el principio de PREFIJO que bash deja en la línea (hasta un «=» o «:»): cada nombre "
+        + "sin él"
     case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
     case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
     case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
@@ -337,6 +340,7 @@ extension CatalogoEspanol {
     case .nombre: "NOMBRE"
     case .dorsal: "DORSAL"
     case .comilla: "C"
+    case .corte: "TEXTO"
     case .temporada: "TEMPORADA"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
       .reemplazar, .excel, .sinDorsales:

@@ -313,6 +313,8 @@ extension CatalogoIngles {
     case (.si, _): "does not ask"
     case (.escapar, _): "each name as one shell word"
     case (.comilla, _): "each name as it goes after that open quote (bash)"
+    case (.corte, _):
+      "the start of PREFIX bash keeps on the line (up to a “=” or “:”): each name without it"
     case (.reemplazar, _): "the roster becomes the file's"
     case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
     case (.sinDorsales, _): "the players start without numbers"
@@ -327,6 +329,7 @@ extension CatalogoIngles {
     case .nombre: "NAME"
     case .dorsal: "NUMBER"
     case .comilla: "C"
+    case .corte: "TEXT"
     case .temporada: "SEASON"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
       .reemplazar, .excel, .sinDorsales:
