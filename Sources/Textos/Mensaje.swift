@@ -76,6 +76,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case bloqueado(String, segundos: Double)
   /// A save that failed, the file left as it was.
   case noSeEscribio(String, Mensaje)
+  /// The league's files or folder this account may not write, found before anything is
+  /// asked, and the command that would let it (`ErrorArchivo.sinPermiso`).
+  case noPuedesEscribir([String], arreglo: String)
   /// A save written but not made durable (fsync failed).
   case sinConfirmar(String, Mensaje)
   /// `iniciar` over a file that exists: never overwritten.
