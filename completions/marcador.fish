@@ -8,7 +8,8 @@
 
 # Prints the command given so far (empty if none) and, on a second line, how many
 # positional arguments follow it; the third line is the --torneo value, if any; the fourth the
-# first positional (the team), if any. `commandline -o` gives each token already unescaped
+# first positional (the team), if any; the fifth 1 after `--` (every word an argument then,
+# one starting with `-` too), else 0. `commandline -o` gives each token already unescaped
 # (`Peña\ L\'Olivera`, `'Peña L\'Olivera'` and `"Peña L'Olivera"` all give Peña L'Olivera):
 # they are used as they are, never unescaped a second time.
 function __marcador_estado
@@ -18,14 +19,19 @@ function __marcador_estado
     set -l torneo ''
     set -l equipo ''
     set -l saltar ''
+    set -l fin 0
     for t in $tokens[2..-1]
         if test -n "$saltar"
             test "$saltar" = --torneo; and set torneo $t
             set saltar ''
             continue
         end
-        switch $t
-            case --torneo --nombre --dorsal
+        set -l opcion $t
+        test $fin -eq 1; and set opcion argumento
+        switch $opcion
+            case --
+                set fin 1
+            case --torneo --nombre --dorsal --temporada
                 set saltar $t
             case '--torneo=*'
                 set torneo (string replace -- '--torneo=' '' $t)
@@ -39,7 +45,7 @@ function __marcador_estado
                 end
         end
     end
-    printf '%s\n%s\n%s\n%s\n' "$orden" $posicionales "$torneo" "$equipo"
+    printf '%s\n%s\n%s\n%s\n%s\n' "$orden" $posicionales "$torneo" "$equipo" $fin
 end
 
 function __marcador_sin_orden
@@ -80,9 +86,9 @@ function __marcador_jugadores
     set -l estado (__marcador_estado)
     set -l prefijo (commandline -ct | string unescape)
     if test -n "$estado[3]"
-        marcador --torneo $estado[3] completar jugadores "$estado[4]" "$prefijo" 2>/dev/null
+        marcador --torneo $estado[3] completar -- jugadores "$estado[4]" "$prefijo" 2>/dev/null
     else
-        marcador completar jugadores "$estado[4]" "$prefijo" 2>/dev/null
+        marcador completar -- jugadores "$estado[4]" "$prefijo" 2>/dev/null
     end
 end
 
@@ -90,9 +96,9 @@ function __marcador_equipos
     set -l estado (__marcador_estado)
     set -l prefijo (commandline -ct | string unescape)
     if test -n "$estado[3]"
-        marcador --torneo $estado[3] completar equipos "$prefijo" 2>/dev/null
+        marcador --torneo $estado[3] completar -- equipos "$prefijo" 2>/dev/null
     else
-        marcador completar equipos "$prefijo" 2>/dev/null
+        marcador completar -- equipos "$prefijo" 2>/dev/null
     end
 end
 
@@ -107,4 +113,4 @@ complete -c marcador -n __marcador_pide_equipo -a '(__marcador_equipos)'
 complete -c marcador -n __marcador_pide_jugador -a '(__marcador_jugadores)'
 complete -c marcador -n __marcador_pide_archivo -F
 complete -c marcador -l torneo -r -F -d torneo
-complete -c marcador -n 'string match -q -- "-*" (commandline -ct)' -a '(marcador completar opciones (__marcador_estado)[1] 2>/dev/null)'
+complete -c marcador -n 'string match -q -- "-*" (commandline -ct); and test (__marcador_estado)[5] -eq 0' -a '(marcador completar opciones (__marcador_estado)[1] 2>/dev/null)'

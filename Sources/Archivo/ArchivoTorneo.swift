@@ -267,8 +267,10 @@ public struct ArchivoTorneo: Sendable {
   /// can be written (`Sistema.comprobarEscritura`: a file without a write bit is refused,
   /// whoever runs this), its journal too and its lock read, when they exist (another account
   /// may have made them), and its folder written (for the lock, the temporary file and the
-  /// journal). In a folder with the sticky bit (`/tmp`'s) only a file's owner may replace it:
-  /// another account's league is refused as the rename would refuse it (`EPERM`).
+  /// journal). Those this account may not write are said together (`sinPermiso`), with the
+  /// `chmod` that would let it, by the class it is judged by (`Sistema.clase`). In a folder with
+  /// the sticky bit (`/tmp`'s) only a file's owner may replace it: another account's league is
+  /// refused as the rename would refuse it (`EPERM`).
   public func comprobarEscritura() throws(ErrorArchivo) {
     let real = try rutaReal()
     let (carpeta, _) = Sistema.separar(real)
@@ -279,14 +281,31 @@ public struct ArchivoTorneo: Sendable {
         throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
       }
     }
-    try comprobar(ruta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(real) }
-    try comprobar(real + ".diario") { () throws(FalloSistema) in
-      try Sistema.comprobarEscritura(real + ".diario", siExiste: true)
+    var sinPermiso: [(camino: String, real: String)] = []
+    for (camino, real, siExiste) in [
+      (ruta, real, false), (real + ".diario", real + ".diario", true), (carpeta, carpeta, false),
+    ] {
+      do {
+        try Sistema.comprobarEscritura(real, siExiste: siExiste)
+      } catch {
+        guard error.errno == EACCES else {
+          throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
+        }
+        sinPermiso.append((camino, real))
+      }
+    }
+    if !sinPermiso.isEmpty {
+      let porClase = Dictionary(grouping: sinPermiso) { Sistema.clase(de: $0.real) }
+      let arreglo = ["u", "g", "o"].compactMap { clase in
+        porClase[clase].map {
+          "chmod \(clase)+w " + $0.map { Shell.palabra($0.camino) }.joined(separator: " ")
+        }
+      }
+      throw .sinPermiso(rutas: sinPermiso.map(\.camino), arreglo: arreglo.joined(separator: "; "))
     }
     try comprobar(real + ".lock") { () throws(FalloSistema) in
       try Sistema.comprobarLectura(real + ".lock", siExiste: true)
     }
-    try comprobar(carpeta) { () throws(FalloSistema) in try Sistema.comprobarEscritura(carpeta) }
     try comprobar(ruta) { () throws(FalloSistema) in
       try Sistema.comprobarSustitucion(real, en: carpeta)
     }
@@ -318,7 +337,7 @@ public struct ArchivoTorneo: Sendable {
       throw .noSeCreo(ruta: carpeta, llamada: error.llamada, errno: error.errno)
     }
     if (try? Sistema.estado(de: ruta, siguiendo: false)) != nil { throw .yaExiste(ruta: ruta) }
-    let modo = 0o666 & ~Sistema.mascara()
+    let modo = Sistema.modoNuevo(en: carpeta)
     let temporal: String
     do {
       temporal = try Sistema.escribirTemporal(
@@ -356,7 +375,7 @@ public struct ArchivoTorneo: Sendable {
     defer { ctrlC.soltar() }
     let fd: Int32
     do {
-      fd = try Sistema.abrir(camino, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, modo: 0o666)
+      fd = try Sistema.abrirOCrear(camino, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     } catch {
       throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }

@@ -27,7 +27,8 @@ public struct CacheDeEquipos: Sendable {
     ruta = carpeta + "/equipos-" + String(hash, radix: 16)
   }
 
-  /// The names whose key (`NombreDeJugador.claveSinAcentos`) starts with `prefijo`'s, if the
+  /// The names whose key (`NombreDeJugador.claveSinAcentos`) starts with `prefijo`'s
+  /// (`NombreDeJugador.claveDePrefijo`), if the
   /// cache matches the file as it is now. Lines are compared as bytes; only the names that
   /// match become strings.
   public func candidatos(de torneo: String, prefijo: String) -> [String]? {
@@ -38,7 +39,7 @@ public struct CacheDeEquipos: Sendable {
     guard let bytes = try? Sistema.leerTodo(fd, tamanoPrevisto: 256 * 1024) else { return nil }
     let cabecera = Array(clave.utf8) + [0x0A]
     guard bytes.starts(with: cabecera), bytes.last == 0x0A else { return nil }
-    let buscado = Array(NombreDeJugador.claveSinAcentos(prefijo).utf8)
+    let buscado = Array(NombreDeJugador.claveDePrefijo(prefijo).utf8)
     var resultado: [String] = []
     var k = cabecera.count
     while k < bytes.count {

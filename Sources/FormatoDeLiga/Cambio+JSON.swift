@@ -59,6 +59,8 @@ public enum CambioJSON {
       return "\"tipo\": \"temporada\", \"origen\": \(TextoJSON.cadena(t.origen)), "
         + "\"destino\": \(TextoJSON.cadena(t.destino)), "
         + (t.nombre.map { "\"nombre\": \(TextoJSON.cadena($0)), " } ?? "")
+        + (t.etiqueta.map { "\"temporada\": \(TextoJSON.cadena($0)), " } ?? "")
+        + (t.siguienteA.map { "\"sigue_a\": \(TextoJSON.cadena($0)), " } ?? "")
         + "\"sin_dorsales\": \(t.sinDorsales ? 1 : 0), \"equipos\": \(t.equipos)"
     }
   }
@@ -146,11 +148,13 @@ public enum CambioJSON {
       guard case .texto(let origen)? = o["origen"], case .texto(let destino)? = o["destino"],
         case .numero(let sin)? = o["sin_dorsales"], case .numero(let equipos)? = o["equipos"]
       else { return nil }
-      let nombre: String? = if case .texto(let n)? = o["nombre"] { n } else { nil }
+      func texto(_ clave: String) -> String? {
+        if case .texto(let t)? = o[clave] { t } else { nil }
+      }
       return .temporadaIniciada(
         Temporada(
-          origen: origen, destino: destino, nombre: nombre, sinDorsales: sin != 0,
-          equipos: equipos))
+          origen: origen, destino: destino, nombre: texto("nombre"), sinDorsales: sin != 0,
+          equipos: equipos, etiqueta: texto("temporada"), siguienteA: texto("sigue_a")))
     default:
       return nil
     }

@@ -20,6 +20,10 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case esperaInterrumpida(ruta: String)
   /// Writing failed at `llamada` with `errno`; the file was left as it was.
   case noSeEscribio(ruta: String, llamada: String, errno: Int32)
+  /// This account may not write `rutas` (the league, its journal, its folder: `access(2)`),
+  /// found before anything is asked; `arreglo` is the command that would let it
+  /// (`chmod g+w liga.json`).
+  case sinPermiso(rutas: [String], arreglo: String)
   /// The new file is in place but its folder could not be synced (`llamada`, `errno`): the
   /// change may not survive a crash of the machine.
   case sinConfirmar(ruta: String, llamada: String, errno: Int32)
@@ -42,7 +46,7 @@ extension ErrorArchivo {
     switch self {
     case .bloqueado: .ocupado
     case .esperaInterrumpida: .interrumpido
-    case .noSeEscribio, .noValido, .noLegible, .noExiste: .noDisponible
+    case .noSeEscribio, .sinPermiso, .noValido, .noLegible, .noExiste: .noDisponible
     default: nil
     }
   }

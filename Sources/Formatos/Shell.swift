@@ -40,8 +40,10 @@ public enum Shell {
   /// A name as bash's readline inserts it into the word being completed, so bash reads the
   /// name back. Bare: a backslash before each character bash would split at (readline's word
   /// breaks `=`, `:` and `,` too), expand or treat specially (`Rayo\ FC`). After `"`: a
-  /// backslash before `"`, `$`, `` ` `` and `\`, the characters special there. After `'`:
-  /// a quote inside as `'\''` (readline closes the quote after the name).
+  /// backslash before `"`, `$`, `` ` `` and `\`, the characters special there, and `!`
+  /// outside the quotes (`"\!"`: a backslash inside them stays before the `!`, and the `!`
+  /// alone would expand the history). After `'`: a quote inside as `'\''` (readline closes
+  /// the quote after the name).
   public static func palabraDeBash(_ nombre: String, tras comilla: Comilla) -> String {
     let especiales: String =
       switch comilla {
@@ -51,6 +53,10 @@ public enum Shell {
       }
     var resultado = ""
     for c in nombre {
+      if comilla == .doble && c == "!" {
+        resultado += "\"\\!\""
+        continue
+      }
       if comilla == .ninguna && c.isWhitespace || especiales.contains(c) {
         resultado += comilla == .simple ? "'\\'" : "\\"
       }

@@ -305,7 +305,7 @@ public final class LigaEnServidor: Liga {
     guard let conexion = try? conectada() else { return [] }
     let filas = try? conexion.consultar(
       Esquema.equiposPorPrefijo,
-      [Esquema.patron(prefijo: NombreDeJugador.claveSinAcentos(prefijo)), "1000"])
+      [Esquema.patron(prefijo: NombreDeJugador.claveDePrefijo(prefijo)), "1000"])
     return filas?.filas.compactMap { $0[0] } ?? []
   }
 

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import Consola
 import FormatoDeLiga
 import Formatos
 import Formulario
@@ -168,22 +169,23 @@ extension Aplicacion {
 
   /// `temporada DESTINO`: a new league at DESTINO (a file or a server) made from this one
   /// (`DocumentoTorneo.temporadaNueva`: same teams and players and their unknown keys, no
-  /// matches), through the destination's own change: an empty league is made there first
-  /// if there is none (`iniciar`), then filled in one journaled change that names where it
-  /// came from (both by their real path, `Liga.ubicacion`), refused if the league there has
-  /// teams or matches.
-  func temporada(de liga: any Liga, a destino: String, nombre: String?, sinDorsales: Bool)
-    -> CodigoDeSalida
-  {
+  /// matches, its season label `etiqueta` or the one after this one's), through the
+  /// destination's own change: an empty league is made there first if there is none
+  /// (`iniciar`), then filled in one journaled change that names where it came from (both by
+  /// their real path, `Liga.ubicacion`), refused if the league there has teams or matches.
+  func temporada(
+    de liga: any Liga, a destino: String, nombre: String?, etiqueta: String?, sinDorsales: Bool
+  ) -> CodigoDeSalida {
     var limpio: String?
-    if let nombre {
-      switch Reglas.nombreDeLiga(nombre) {
-      case .success(let valido): limpio = valido
-      case .failure(.vacio): return fallar(.valorVacio(NombreDeOpcion.nombre.rawValue))
+    var dada: String?
+    for (opcion, valor) in [(NombreDeOpcion.nombre, nombre), (.temporada, etiqueta)] {
+      guard let valor else { continue }
+      switch Reglas.nombreDeLiga(valor) {
+      case .success(let valido):
+        if opcion == .nombre { limpio = valido } else { dada = valido }
+      case .failure(.vacio): return fallar(.valorVacio(opcion.rawValue))
       case .failure(let error):
-        fallar(
-          .enOpcion(
-            NombreDeOpcion.nombre.rawValue, .de(.nombreDeEquipo(error))))
+        fallar(.enOpcion(opcion.rawValue, .de(.nombreDeEquipo(error))))
         return .datos
       }
     }
@@ -191,10 +193,30 @@ extension Aplicacion {
     do throws(ErrorDeLiga) {
       let exportado = try liga.exportar()
       let documento: DocumentoTorneo
-      let bytes: [UInt8]
       do {
         documento = try DocumentoTorneo(bytes: exportado, ruta: liga.descripcion)
-        bytes = try documento.temporadaNueva(nombre: limpio, sinDorsales: sinDorsales)
+      } catch {
+        throw .archivo(error)
+      }
+      // The label is never the old one: the one after it, else asked for, before anything
+      // is made.
+      let anterior = documento.temporada
+      let siguiente = dada == nil ? anterior.flatMap { Reglas.temporada(siguienteA: $0) } : nil
+      if dada == nil, siguiente == nil, let anterior {
+        guard lector().esInteractivo else {
+          fallar(.temporadaSinSiguiente(visible(anterior)))
+          return .datos
+        }
+        guard let respuesta = preguntarTemporada(anterior: anterior) else {
+          avisar(.cancelado)
+          return .cancelado
+        }
+        dada = respuesta
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try documento.temporadaNueva(
+          nombre: limpio, temporada: dada ?? siguiente, sinDorsales: sinDorsales)
       } catch {
         throw .archivo(error)
       }
@@ -210,11 +232,29 @@ extension Aplicacion {
       // Where both are for good: the replay line must not depend on the folder it ran in.
       let temporada = Temporada(
         origen: liga.ubicacion, destino: nueva.ubicacion, nombre: limpio,
-        sinDorsales: sinDorsales,
-        equipos: documento.numeroDeEquipos)
+        sinDorsales: sinDorsales, equipos: documento.numeroDeEquipos,
+        etiqueta: dada ?? siguiente, siguienteA: siguiente == nil ? nil : anterior)
       return cambiar(nueva, .temporada(bytes: bytes, temporada))
     } catch {
       return fallar(error)
     }
+  }
+
+  /// The new league's season label asked at a terminal (the old one's follows no rule), by
+  /// the rules of `--temporada`; `nil` when the clerk gives up.
+  private func preguntarTemporada(anterior: String) -> String? {
+    let catalogo = self.catalogo
+    let pregunta = catalogo.texto(.preguntaTemporada(anterior: visible(anterior)))
+    let respuesta = lector().leer(
+      Pregunta(
+        etiqueta: { _ in pregunta },
+        validar: { texto in
+          guard case .failure(let error) = Reglas.nombreDeLiga(texto) else { return nil }
+          return catalogo.texto(
+            .enOpcion(catalogo.texto(.campoTemporada), .de(.nombreDeEquipo(error))))
+        }))
+    guard case .texto(let texto) = respuesta, case .success(let valida) = Reglas.nombreDeLiga(texto)
+    else { return nil }
+    return valida
   }
 }

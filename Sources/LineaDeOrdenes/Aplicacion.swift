@@ -291,11 +291,12 @@ public final class Aplicacion {
       return historial(liga, json: json)
     case .copiar(let origen, let destino):
       return copiar(de: origen, a: destino)
-    case .completarEquipos(let prefijo, let bash):
-      completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash)
+    case .completarEquipos(let prefijo, let bash, let corte):
+      completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash, corte: corte)
       return .hecho
-    case .completarJugadores(let equipo, let prefijo, let bash):
-      escribirCandidatos(liga.candidatos(deJugador: prefijo, enEquipo: equipo), bash: bash)
+    case .completarJugadores(let equipo, let prefijo, let bash, let corte):
+      escribirCandidatos(
+        liga.candidatos(deJugador: prefijo, enEquipo: equipo), bash: bash, corte: corte)
       // A number being typed: the numbers worn, each with its player's name as the description
       // zsh and fish show (bash shows none).
       for (numero, jugador) in Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
@@ -343,8 +344,9 @@ public final class Aplicacion {
       return buscar(liga, texto, json: json)
     case .libres(let equipo):
       return libres(liga, equipo: equipo)
-    case .temporada(let destino, let nombre, let sinDorsales):
-      return temporada(de: liga, a: destino, nombre: nombre, sinDorsales: sinDorsales)
+    case .temporada(let destino, let nombre, let etiqueta, let sinDorsales):
+      return temporada(
+        de: liga, a: destino, nombre: nombre, etiqueta: etiqueta, sinDorsales: sinDorsales)
     }
   }
 
@@ -355,11 +357,13 @@ public final class Aplicacion {
   /// The names come from a cache in `${XDG_CACHE_HOME:-~/.cache}/marcador` when it matches the
   /// file (see `CacheDeEquipos`), else from reading the file, which refreshes the cache.
   /// With `bash`, each name as bash's completion inserts it (`Shell.palabraDeBash`).
-  private func completarEquipos(_ torneo: String?, prefijo: String, bash: Shell.Comilla?) {
+  private func completarEquipos(
+    _ torneo: String?, prefijo: String, bash: Shell.Comilla?, corte: String
+  ) {
     let ruta = entorno.rutaDelTorneo(torneo)
     if URLDeServidor.esURL(ruta) {
       // The server answers from its index: no cache to keep fresh.
-      escribirCandidatos(liga(torneo).candidatos(deEquipo: prefijo), bash: bash)
+      escribirCandidatos(liga(torneo).candidatos(deEquipo: prefijo), bash: bash, corte: corte)
       return
     }
     let cache = CacheDeEquipos(
@@ -373,10 +377,10 @@ public final class Aplicacion {
       }
       let pares = ofrecibles.map { (clave: NombreDeJugador.claveSinAcentos($0), nombre: $0) }
       cache.guardar(pares, de: ruta)
-      let buscado = NombreDeJugador.claveSinAcentos(prefijo)
+      let buscado = NombreDeJugador.claveDePrefijo(prefijo)
       candidatos = pares.filter { $0.clave.hasPrefix(buscado) }.map(\.nombre)
     }
-    escribirCandidatos(candidatos ?? [], bash: bash)
+    escribirCandidatos(candidatos ?? [], bash: bash, corte: corte)
   }
 
   /// The numbers TAB offers for a player of `equipo` after `prefijo` (`Equipo.dorsales(queEmpiezan:)`);
@@ -392,10 +396,14 @@ public final class Aplicacion {
 
   /// Completion candidates, one a line, each as bash inserts it after `bash`
   /// (`Shell.palabraDeBash`) or else as it is; a name holding characters no name may hold is
-  /// never offered.
-  private func escribirCandidatos(_ nombres: [String], bash: Shell.Comilla?) {
+  /// never offered. For bash, each name without its first `corte.count` characters: readline
+  /// completes the word after a word break (`=`, `:`), and what the line holds before it stays.
+  private func escribirCandidatos(_ nombres: [String], bash: Shell.Comilla?, corte: String = "") {
     for nombre in nombres where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
-      salida.escribir((bash.map { Shell.palabraDeBash(nombre, tras: $0) } ?? nombre) + "\n")
+      let texto =
+        bash.map { Shell.palabraDeBash(String(nombre.dropFirst(corte.count)), tras: $0) }
+        ?? nombre
+      salida.escribir(texto + "\n")
     }
   }
 

@@ -163,7 +163,7 @@ struct DefinicionDeOrden: Sendable {
     // nothing on standard error.
     case .completar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.escapar], opciones: [.comilla],
+        orden: orden, banderas: [.escapar], opciones: [.comilla, .corte],
         posicionales: [(.que, true), (.prefijo, false), (.mas, false)], deUso: false
       ) { a throws(ErrorDeUso) in
         // For bash: --escapar a bare word, --comilla \" or ' one after that quote.
@@ -173,11 +173,15 @@ struct DefinicionDeOrden: Sendable {
           case "'": .simple
           default: a.tiene(.escapar) ? .ninguna : nil
           }
+        // --corte: what bash keeps before the word readline completes (after a `=` or `:`).
+        let corte = a.valores[.corte] ?? ""
         switch a.posicionales[0] {
-        case "equipos": return .completarEquipos(prefijo: a.posicional(1) ?? "", bash: bash)
+        case "equipos":
+          return .completarEquipos(prefijo: a.posicional(1) ?? "", bash: bash, corte: corte)
         case "jugadores":
           return .completarJugadores(
-            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", bash: bash)
+            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", bash: bash,
+            corte: corte)
         case "ordenes": return .completarOrdenes
         case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
         case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
@@ -212,12 +216,12 @@ struct DefinicionDeOrden: Sendable {
       }
     case .temporada:
       DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsales], opciones: [.nombre],
+        orden: orden, banderas: [.sinDorsales], opciones: [.nombre, .temporada],
         posicionales: [(.destino, true)]
       ) { a throws(ErrorDeUso) in
         .temporada(
           destino: a.posicionales[0], nombre: a.valores[.nombre],
-          sinDorsales: a.tiene(.sinDorsales))
+          temporada: a.valores[.temporada], sinDorsales: a.tiene(.sinDorsales))
       }
     }
   }
@@ -264,8 +268,9 @@ enum Orden: Equatable {
   case rehacer
   case historial(json: Bool)
   case copiar(origen: String, destino: String)
-  case completarEquipos(prefijo: String, bash: Shell.Comilla?)
-  case completarJugadores(equipo: String, prefijo: String, bash: Shell.Comilla?)
+  /// `corte`: the start of `prefijo` bash keeps, which each name is written without.
+  case completarEquipos(prefijo: String, bash: Shell.Comilla?, corte: String)
+  case completarJugadores(equipo: String, prefijo: String, bash: Shell.Comilla?, corte: String)
   case completarOrdenes
   case completarOpciones(orden: String)
   /// A command's positionals, one per line (for tests that check the scripts).
@@ -278,7 +283,8 @@ enum Orden: Equatable {
   case traspasar(equipo: String, jugador: String, destino: String, dorsal: String?, sinDorsal: Bool)
   case buscar(String, json: Bool)
   case libres(String)
-  case temporada(destino: String, nombre: String?, sinDorsales: Bool)
+  /// `temporada`: the new league's label as typed (`nil`: the one after the old league's).
+  case temporada(destino: String, nombre: String?, temporada: String?, sinDorsales: Bool)
 }
 
 extension Orden {

@@ -32,7 +32,7 @@ public enum CodigoDeSalida: Int32, Sendable {
     case .noValido: self = .datos
     case .bloqueado: self = .temporal
     case .esperaInterrumpida: self = .cancelado
-    case .noSeEscribio, .sinConfirmar: self = .entradaSalida
+    case .noSeEscribio, .sinPermiso, .sinConfirmar: self = .entradaSalida
     case .yaExiste, .esCarpeta, .noSeCreo: self = .noSeCrea
     }
   }

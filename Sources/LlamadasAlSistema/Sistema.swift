@@ -62,6 +62,56 @@ public enum Sistema {
     }
   }
 
+  /// The permission class `access(2)` judges this process by for `ruta`, as `chmod` writes it:
+  /// `u` as its owner (and root, refused only a file with no write bit), else `g` as one of
+  /// its group, else `o`.
+  public static func clase(de ruta: String) -> String {
+    guard let s = try? estado(de: ruta) else { return "u" }
+    let uid = geteuid()
+    if uid == 0 || s.st_uid == uid { return "u" }
+    var grupos = [gid_t](repeating: 0, count: Int(max(getgroups(0, nil), 0)))
+    let cuantos = Int(max(getgroups(Int32(grupos.count), &grupos), 0))
+    return s.st_gid == getegid() || grupos.prefix(cuantos).contains(s.st_gid) ? "g" : "o"
+  }
+
+  /// The mode of a file marcador makes in `carpeta` (a league, its lock): what the umask
+  /// leaves of 0666; in a folder a group shares (set-group-ID, so its files take its group, and
+  /// writable by the group) read and write for the group whatever the umask, so that every
+  /// account of the group may save, as `git init --shared=group` does.
+  public static func modoNuevo(en carpeta: String) -> mode_t {
+    let modo = 0o666 & ~mascara()
+    guard let s = try? estado(de: carpeta), s.st_mode & S_ISGID != 0, s.st_mode & 0o020 != 0
+    else { return modo }
+    return modo | 0o060
+  }
+
+  /// `open(2)` of a file made if it is not there, with its folder's `modoNuevo` (`fchmod(2)`,
+  /// past the umask, by the process that made it: `O_EXCL`).
+  public static func abrirOCrear(_ ruta: String, _ flags: Int32) throws(FalloSistema) -> Int32 {
+    while true {
+      do {
+        return try abrir(ruta, flags)
+      } catch {
+        guard error.errno == ENOENT else { throw error }
+      }
+      let fd: Int32
+      do {
+        fd = try abrir(ruta, flags | O_CREAT | O_EXCL, modo: 0o600)
+      } catch {
+        // Made by another process meanwhile: opened as it is.
+        if error.errno == EEXIST { continue }
+        throw error
+      }
+      do {
+        try cambiarModo(fd, modoNuevo(en: separar(ruta).carpeta))
+      } catch {
+        soltar(fd)
+        throw error
+      }
+      return fd
+    }
+  }
+
   /// The most bytes marcador takes of an input it reads whole, a league's file or a CSV to
   /// import: 64 MiB. A league of 10,000 teams of 25 players is about 25 MB and a real one
   /// tens of kilobytes; past this bound a file is a mistake (`/dev/zero`, a disk image), and

@@ -253,9 +253,12 @@ extension CatalogoEspanol {
         texto: """
           Empieza la temporada siguiente: una liga nueva en DESTINO (un archivo o la URL de un
           servidor) con los mismos equipos y jugadores, sus claves desconocidas y sus dorsales, y
-          sin partidos. Su diario empieza con un cambio que dice de dónde viene, con la ruta real
-          de las dos (un «deshacer» allí la deja sin equipos). No toca un destino que ya tiene
-          equipos o partidos, ni una carpeta (el destino es un archivo).
+          sin partidos. Su temporada es la de --temporada o la siguiente a la de esta (2026-27 →
+          2027-28, 2026/27 → 2027/28, 2026 → 2027), nunca la misma: una que no sigue esas formas
+          se pregunta en una terminal y, sin terminal, se rechaza (65). Su diario empieza con un
+          cambio que dice de dónde viene, con la ruta real de las dos (un «deshacer» allí la deja
+          sin equipos). No toca un destino que ya tiene equipos o partidos, ni una carpeta (el
+          destino es un archivo).
           """,
         ejemplos: ["marcador temporada liga-2027.json --nombre \"Liga 2027-28\""]
       )
@@ -321,9 +324,14 @@ extension CatalogoEspanol {
     case (.si, _): "no pregunta"
     case (.escapar, _): "cada nombre como una palabra de la shell"
     case (.comilla, _): "cada nombre como va tras esa comilla abierta (bash)"
+    case (.corte, _):
+      "el principio de PREFIJO que bash deja en la línea (hasta un «=» o «:»): cada nombre "
+        + "sin él"
     case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
     case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
     case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
+    case (.temporada, _):
+      "la temporada de la liga nueva (si no, la siguiente a la de esta: 2026-27 → 2027-28)"
     }
   }
 
@@ -333,6 +341,8 @@ extension CatalogoEspanol {
     case .nombre: "NOMBRE"
     case .dorsal: "DORSAL"
     case .comilla: "C"
+    case .corte: "TEXTO"
+    case .temporada: "TEMPORADA"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
       .reemplazar, .excel, .sinDorsales:
       nil

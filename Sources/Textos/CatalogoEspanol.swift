@@ -120,6 +120,9 @@ public struct CatalogoEspanol: Catalogo {
         + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "no se pudo guardar (\(texto(causa))); el archivo sigue como estaba"
+    case .noPuedesEscribir(let rutas, let arreglo):
+      return "no puedes escribir en " + lista(rutas, "ni en") + "; lo arregla "
+        + cita(arreglo) + ", dado por su dueño o por root. No se ha guardado nada"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)
@@ -613,9 +616,18 @@ public struct CatalogoEspanol: Catalogo {
     case .resumenDeLigaImportada(let jugadores):
       return "importar: " + cuenta(jugadores, "jugador", "jugadores")
         + " (la orden entera, en «historial --json»)"
-    case .temporadaIniciada(let destino, let origen, let equipos):
+    case .temporadaIniciada(let destino, let origen, let equipos, let etiqueta, let anterior):
       return "Temporada nueva en \(destino), desde \(origen): "
         + cuenta(equipos, "equipo", "equipos")
+        + (etiqueta.map { "; temporada \(cita($0)), " } ?? "")
+        + (etiqueta == nil ? "" : anterior.map { "la que sigue a \(cita($0))" } ?? "la indicada")
+    case .temporadaSinSiguiente(let anterior):
+      return "no se sabe qué temporada sigue a \(cita(anterior)): dila con --temporada; "
+        + "no se ha creado nada"
+    case .preguntaTemporada(let anterior):
+      return "Temporada de la liga nueva (esta es \(cita(anterior))): "
+    case .campoTemporada:
+      return "Temporada"
     }
   }
 }

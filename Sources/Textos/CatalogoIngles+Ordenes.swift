@@ -247,10 +247,13 @@ extension CatalogoIngles {
         resumen: "starts next season in another league",
         texto: """
           Starts next season: a new league at DESTINATION (a file or a server's URL) with the same
-          teams and players, their unknown keys and their numbers, and no matches. Its journal
-          starts with one change saying where it came from, both by their real path (a “deshacer”
-          there leaves it without teams). A destination that already holds teams or matches is
-          left alone, and a folder is refused (the destination is a file).
+          teams and players, their unknown keys and their numbers, and no matches. Its season is
+          --temporada's or the one after this one's (2026-27 → 2027-28, 2026/27 → 2027/28, 2026 →
+          2027), never the same: one in another form is asked for at a terminal and, without
+          one, refused (65). Its journal starts with one change saying where it came from, both
+          by their real path (a “deshacer” there leaves it without teams). A destination that
+          already holds teams or matches is left alone, and a folder is refused (the destination
+          is a file).
           """,
         ejemplos: ["marcador temporada league-2027.json --nombre \"Liga 2027-28\""]
       )
@@ -312,9 +315,13 @@ extension CatalogoIngles {
     case (.si, _): "does not ask"
     case (.escapar, _): "each name as one shell word"
     case (.comilla, _): "each name as it goes after that open quote (bash)"
+    case (.corte, _):
+      "the start of PREFIX bash keeps on the line (up to a “=” or “:”): each name without it"
     case (.reemplazar, _): "the roster becomes the file's"
     case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
     case (.sinDorsales, _): "the players start without numbers"
+    case (.temporada, _):
+      "the new league's season (else the one after this one's: 2026-27 → 2027-28)"
     }
   }
 
@@ -324,6 +331,8 @@ extension CatalogoIngles {
     case .nombre: "NAME"
     case .dorsal: "NUMBER"
     case .comilla: "C"
+    case .corte: "TEXT"
+    case .temporada: "SEASON"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,
       .reemplazar, .excel, .sinDorsales:
       nil

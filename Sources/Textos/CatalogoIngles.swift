@@ -117,6 +117,9 @@ public struct CatalogoIngles: Catalogo {
         + "another process kept it locked for the whole \(decimal(segundos)) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "could not save (\(texto(causa))); the file is as it was"
+    case .noPuedesEscribir(let rutas, let arreglo):
+      return "you cannot write to " + lista(rutas, "or") + "; " + cita(arreglo)
+        + ", run by its owner or root, fixes it. Nothing was saved"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)
@@ -608,9 +611,18 @@ public struct CatalogoIngles: Catalogo {
     case .resumenDeLigaImportada(let jugadores):
       return "importar: " + cuenta(jugadores, "player", "players")
         + " (the whole command is in “historial --json”)"
-    case .temporadaIniciada(let destino, let origen, let equipos):
+    case .temporadaIniciada(let destino, let origen, let equipos, let etiqueta, let anterior):
       return "New season in \(destino), from \(origen): "
         + cuenta(equipos, "team", "teams")
+        + (etiqueta.map { "; season \(cita($0)), " } ?? "")
+        + (etiqueta == nil ? "" : anterior.map { "the one after \(cita($0))" } ?? "as given")
+    case .temporadaSinSiguiente(let anterior):
+      return "there is no telling which season follows \(cita(anterior)): give it with "
+        + "--temporada; nothing was created"
+    case .preguntaTemporada(let anterior):
+      return "The new league's season (this one is \(cita(anterior))): "
+    case .campoTemporada:
+      return "Season"
     }
   }
 }

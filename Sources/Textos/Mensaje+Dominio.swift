@@ -36,7 +36,9 @@ extension Mensaje {
         jugadores: plantillas.reduce(0) { $0 + $1.jugadores.count }, equipos: plantillas.count,
         nuevos: nuevos.count, comprobado: false)
     case .temporadaIniciada(let t):
-      .temporadaIniciada(visible(t.destino), desde: visible(t.origen), equipos: t.equipos)
+      .temporadaIniciada(
+        visible(t.destino), desde: visible(t.origen), equipos: t.equipos,
+        etiqueta: t.etiqueta.map(visible), siguienteA: t.siguienteA.map(visible))
     }
   }
 
@@ -189,6 +191,8 @@ extension Mensaje {
     case .esperaInterrumpida: .cancelado
     case .noSeEscribio(let ruta, let llamada, let errno):
       .noSeEscribio(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .sinPermiso(let rutas, let arreglo):
+      .noPuedesEscribir(rutas.map(visible), arreglo: visible(arreglo))
     case .sinConfirmar(let ruta, let llamada, let errno):
       .sinConfirmar(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     case .yaExiste(let ruta): .yaExiste(visible(ruta))

@@ -76,6 +76,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case bloqueado(String, segundos: Double)
   /// A save that failed, the file left as it was.
   case noSeEscribio(String, Mensaje)
+  /// The league's files or folder this account may not write, found before anything is
+  /// asked, and the command that would let it (`ErrorArchivo.sinPermiso`).
+  case noPuedesEscribir([String], arreglo: String)
   /// A save written but not made durable (fsync failed).
   case sinConfirmar(String, Mensaje)
   /// `iniciar` over a file that exists: never overwritten.
@@ -408,8 +411,17 @@ public indirect enum Mensaje: Sendable, Equatable {
   case ligaImportada(jugadores: Int, equipos: Int, nuevos: Int, comprobado: Bool)
   /// `historial`'s second line for a whole-league import or a replaced roster.
   case resumenDeLigaImportada(Int)
-  /// The first entry of a new season's journal.
-  case temporadaIniciada(String, desde: String, equipos: Int)
+  /// The first entry of a new season's journal: where, from where, how many teams, and its
+  /// season label, if any, with the old one when it is the one after it.
+  case temporadaIniciada(
+    String, desde: String, equipos: Int, etiqueta: String?, siguienteA: String?)
+  /// The old league's season label follows no rule (`Reglas.temporada`): from a pipe, the
+  /// new one must be given.
+  case temporadaSinSiguiente(String)
+  /// At a terminal, the question for the new league's season, the old one's label shown.
+  case preguntaTemporada(anterior: String)
+  /// The field the answer to `preguntaTemporada` is, as its errors name it.
+  case campoTemporada
 }
 
 /// A field both clerks changed, as a conflict names it: the field, their value and yours.

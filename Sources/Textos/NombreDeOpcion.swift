@@ -9,6 +9,7 @@ public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case torneo = "--torneo", help = "--help", h = "-h", version = "--version"
   case accesible = "--accesible", ejemplo = "--ejemplo", json = "--json", nombre = "--nombre"
   case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
-  case escapar = "--escapar", comilla = "--comilla"
+  case escapar = "--escapar", comilla = "--comilla", corte = "--corte"
   case reemplazar = "--reemplazar", excel = "--excel", sinDorsales = "--sin-dorsales"
+  case temporada = "--temporada"
 }

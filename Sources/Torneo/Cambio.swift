@@ -80,13 +80,22 @@ public struct Temporada: Equatable, Sendable {
   public let sinDorsales: Bool
   /// How many teams it has.
   public let equipos: Int
+  /// Its season label (`--temporada`, or the one after the old league's), if it has one.
+  public let etiqueta: String?
+  /// The old league's label, when `etiqueta` is the one after it (`Reglas.temporada`).
+  public let siguienteA: String?
 
-  public init(origen: String, destino: String, nombre: String?, sinDorsales: Bool, equipos: Int) {
+  public init(
+    origen: String, destino: String, nombre: String?, sinDorsales: Bool, equipos: Int,
+    etiqueta: String? = nil, siguienteA: String? = nil
+  ) {
     self.origen = origen
     self.destino = destino
     self.nombre = nombre
     self.sinDorsales = sinDorsales
     self.equipos = equipos
+    self.etiqueta = etiqueta
+    self.siguienteA = siguienteA
   }
 }
 
@@ -164,6 +173,8 @@ public indirect enum Cambio: Equatable, Sendable {
     case .temporadaIniciada(let t):
       var opciones: [String] = []
       if let nombre = t.nombre { opciones += ["--nombre", q(nombre)] }
+      // The label as it came out, so the line repeats it whatever the source says then.
+      if let etiqueta = t.etiqueta { opciones += ["--temporada", q(etiqueta)] }
       if t.sinDorsales { opciones.append("--sin-dorsales") }
       return "marcador --torneo " + q(t.origen) + " "
         + Cambio.linea("temporada", [t.destino], opciones).dropFirst("marcador ".count)

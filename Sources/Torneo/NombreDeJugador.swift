@@ -92,7 +92,15 @@ extension NombreDeJugador {
 
   /// The names that `prefijo` starts, compared by `claveSinAcentos`, in order: what TAB offers.
   public static func empiezanPor(_ prefijo: String, _ nombres: [String]) -> [String] {
-    let buscado = claveSinAcentos(prefijo)
+    let buscado = claveDePrefijo(prefijo)
     return nombres.filter { claveSinAcentos($0).hasPrefix(buscado) }
+  }
+
+  /// What a name's `claveSinAcentos` starts with when the name starts with `prefijo`: its key,
+  /// and the one space its trailing white space is in a name (`Ana ` starts `Ana María`,
+  /// not `Anabel`): a word typed is not a whole name, so its end is not trimmed.
+  public static func claveDePrefijo(_ prefijo: String) -> String {
+    let clave = claveSinAcentos(prefijo)
+    return !clave.isEmpty && prefijo.last?.isWhitespace == true ? clave + " " : clave
   }
 }

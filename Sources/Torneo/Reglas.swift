@@ -121,6 +121,27 @@ public enum Reglas {
     forma(texto, maximo: maximoNombreDeEquipo)
   }
 
+  /// The season after the one `etiqueta` names, written as it is: `2026-27` → `2027-28`,
+  /// `2026/2027` → `2027/2028`, `2026` → `2027` (`-`, `/` or `–` between the years). `nil`
+  /// for any other label, or one whose second year does not follow its first (`2026-28`):
+  /// no season follows it by rule.
+  public static func temporada(siguienteA etiqueta: String) -> String? {
+    let partes = etiqueta.split(
+      maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: { "-/–".contains($0) })
+    func anio(_ texto: Substring, cifras: Int) -> Int? {
+      texto.count == cifras && texto.allSatisfy { $0.isASCII && $0.isNumber } ? Int(texto) : nil
+    }
+    guard let primero = anio(partes[0], cifras: 4), primero < 9999 else { return nil }
+    guard partes.count == 2 else { return String(primero + 1) }
+    let separador = etiqueta[partes[0].endIndex]
+    if let segundo = anio(partes[1], cifras: 4), segundo == primero + 1 {
+      return "\(segundo)\(separador)\(segundo + 1)"
+    }
+    guard let corto = anio(partes[1], cifras: 2), corto == (primero + 1) % 100 else { return nil }
+    let siguiente = (corto + 1) % 100
+    return "\(primero + 1)\(separador)\(siguiente < 10 ? "0" : "")\(siguiente)"
+  }
+
   /// A team's new name, cleaned, if it obeys `nombreDeEquipo` against `otros` (every team but
   /// the one renamed, so `Rayo FC` may become `RAYO FC`); `nil` when it is the name it has.
   public static func renombre(de actual: String, a texto: String, entre otros: [String])

@@ -69,7 +69,7 @@ struct TemporadaYPartidosTests {
     #expect(t.destino == real + "/nueva.json")
     #expect(
       Cambio.temporadaIniciada(t).orden
-        == "marcador --torneo \(real)/t.json temporada \(real)/nueva.json")
+        == "marcador --torneo \(real)/t.json temporada \(real)/nueva.json --temporada 2027-28")
   }
 
   /// Item 13: `--nombre` obeys a team name's rules; nothing is made when it does not.

@@ -48,7 +48,10 @@ struct TemporadaEnProcesoTests {
     let nada = e.enTorneo(["buscar", "zzz"], entorno: ingles)
     #expect(nada.codigo == .ninguno && nada.salida == "")
     let nueva = e.enTorneo(["temporada", e.carpeta + "/nueva.json"], entorno: ingles)
-    #expect(nueva.salida == "New season in \(e.carpeta)/nueva.json, from \(e.torneo): 5 teams\n")
+    #expect(
+      nueva.salida
+        == "New season in \(e.carpeta)/nueva.json, from \(e.torneo): 5 teams; season “2027-28”,"
+        + " the one after “2026-27”\n")
     // Incompatible and empty options are usage errors.
     #expect(e.enTorneo(["exportar", "--json", "--excel"]).codigo == .uso)
     #expect(e.enTorneo(["temporada", e.carpeta + "/otra.json", "--nombre", " "]).codigo == .uso)

@@ -190,6 +190,62 @@ struct CompletadoTests {
     #expect(t.salida() == 0)
   }
 
+  /// Issue 41, item 12: names bash's word breaks cut, as a clerk types them: the league with
+  /// a team `Sur:Norte`, one starting with `-`, and the players `=Gol` (README's), `Ana María`
+  /// and `Hola!Bang` in Rayo FC.
+  func conNombresQueBashParte() throws -> Escenario {
+    let e = try Escenario().conLigaDeEjemplo()
+    for orden in [
+      ["nuevo-equipo", "Sur:Norte"], ["nuevo-equipo", "--", "-Menos"],
+      ["anadir", "Rayo FC", "--nombre", "=Gol"],
+      ["anadir", "Rayo FC", "--nombre", "Ana María", "--dorsal", "5"],
+      ["anadir", "Rayo FC", "--nombre", "Hola!Bang", "--dorsal", "6"],
+    ] {
+      #expect(try e.enTorneo(orden).codigo == 0)
+    }
+    return e
+  }
+
+  /// Issue 41, item 12: readline completes only the text after a word break (`=`, `:`) and
+  /// keeps what is before it, so the name's rest goes there (it inserted the whole name after
+  /// it: `=\=Gol`); an escaped space typed stays in the prefix (`completar` trimmed it: `Ana`);
+  /// a `!` inside `"…"` goes outside the quotes, where bash does not expand it; after `--` a
+  /// team starting with `-` completes. Each line, run, reads back as the name.
+  @Test func bashCompletaTrasUnCorteDePalabraUnEspacioYDosGuiones() throws {
+    let e = try conNombresQueBashParte()
+    #expect(try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana "]).salida == "Ana María\n")
+    #expect(
+      try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana"]).salida == "Ana\nAna María\n")
+    let prefijo = e.carpeta + "/prefijo"
+    try instalar(en: prefijo)
+    try e.escribir(
+      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
+    let t = try Terminal(
+      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
+      entorno: e.entorno([
+        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
+        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
+      ]), carpeta: e.carpeta, columnas: 200)
+    t.debeMostrar("$")
+    let comprobar = " --dorsal 7 --comprobar\r"
+    for (tecleado, esperado, tras, salida) in [
+      (#"editar Rayo\ FC ="#, #"editar Rayo\ FC =Gol"#, comprobar, "=Gol #7 vale"),
+      ("plantilla Sur:", "plantilla Sur:Norte", "\r", "Sur:Norte no tiene jugadores"),
+      ("plantilla Sur:'N", "plantilla Sur:'Norte'", "\r", "Sur:Norte no tiene jugadores"),
+      (#"editar Rayo\ FC Ana\ "#, #"editar Rayo\ FC Ana\ María"#, comprobar, "Ana María #7"),
+      (#"editar Rayo\ FC "Hol"#, #"editar Rayo\ FC "Hola"\!"Bang""#, comprobar, "Hola!Bang #7"),
+      ("plantilla -- -M", "plantilla -- -Menos", "\r", "-Menos no tiene jugadores"),
+    ] {
+      t.teclear("\u{15}\u{0C}marcador \(tecleado)\t")
+      t.debeMostrar("$ marcador " + esperado, tecleado)
+      t.teclear(tras)
+      t.debeMostrar(salida, tecleado)
+    }
+    #expect(!t.lineas.joined().contains("event not found"), "\(t.descripcion)")
+    t.teclear("\u{15}exit\r")
+    #expect(t.salida() == 0)
+  }
+
   /// An interactive zsh on a pty with marcador installed under the scenario (prompt `% `).
   func zshConLoInstalado(_ e: Escenario) throws -> Terminal {
     let prefijo = e.carpeta + "/prefijo"
@@ -301,6 +357,21 @@ struct CompletadoTests {
       "\(t.descripcion)")
     t.teclear("\u{15}exit\r")
     #expect(t.salida() == 0)
+  }
+
+  /// Issue 41, item 12: after `--` a word starting with `-` is an argument, not an option: a
+  /// team named so completes in zsh and fish too, and the line runs.
+  @Test func zshYFishCompletanTrasDosGuionesUnEquipoConGuion() throws {
+    let e = try conNombresQueBashParte()
+    for (t, prompt) in [(try zshConLoInstalado(e), "% "), (try fishConLoInstalado(e), "> ")] {
+      t.debeMostrar(String(prompt.prefix(1)))
+      t.teclear("marcador plantilla -- -M\t")
+      t.debeMostrar(prompt + "marcador plantilla -- -Menos")
+      t.teclear("\r")
+      t.debeMostrar("-Menos no tiene jugadores")
+      t.teclear("exit\r")
+      #expect(t.salida() == 0, "\(t.descripcion)")
+    }
   }
 
   @Test func fishCompletaConLoInstalado() throws {

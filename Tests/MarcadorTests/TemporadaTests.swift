@@ -347,12 +347,16 @@ struct TemporadaTests {
     let r = try e.marcador(
       ["--torneo", origen, "temporada", e.torneo, "--nombre", "Liga 2027-28"])
     #expect(r.codigo == 0, "\(r.errores)")
-    #expect(r.salida.hasSuffix("desde \(origen): 2 equipos\n"), "\(r.salida)")
+    #expect(
+      r.salida.hasSuffix(
+        "desde \(origen): 2 equipos; temporada «2027-28», la que sigue a «2026-27»\n"),
+      "\(r.salida)")
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #7\nBea #9\nLuis\n")
     let texto = try texto(e)
     #expect(texto.contains("\"nombre\": \"Liga 2027-28\""), "\(texto)")
     #expect(texto.contains("\"apodo\": \"La Flecha\"") && texto.contains("\"color\": \"rojo\""))
-    #expect(texto.contains("\"temporada\": \"2026-27\""), "\(texto)")
+    // Issue 41, item 4: the season follows the old one's, never copied.
+    #expect(texto.contains("\"temporada\": \"2027-28\""), "\(texto)")
     #expect(texto.contains("\"partidos\": []") && !texto.contains("visitante"), "\(texto)")
     // Its journal starts with where it came from.
     let historial = try e.enTorneo(["historial"]).salida.split(separator: "\n")
@@ -368,6 +372,7 @@ struct TemporadaTests {
     #expect(deTercera.contains("\"apodo\": \"La Flecha\""), "\(deTercera)")
     #expect(deTercera.contains("\"nombre\": \"Liga 2027-28\""), "\(deTercera)")
     #expect(deTercera.contains("\"partidos\": []"), "\(deTercera)")
+    #expect(deTercera.contains("\"temporada\": \"2028-29\""), "\(deTercera)")
     // A destination with teams is refused and left as it is.
     let lleno = try e.estado()
     let otra = try e.marcador(["--torneo", origen, "temporada", e.torneo])
@@ -380,6 +385,69 @@ struct TemporadaTests {
     let sin = try e.marcador(["--torneo", origen, "temporada", e.torneo, "--sin-dorsales"])
     #expect(sin.codigo == 0, "\(sin.errores)")
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana\nBea\nLuis\n")
+  }
+
+  /// Issue 41, item 4: the new league's season follows the old one in the form it is
+  /// written, or is `--temporada`'s; the message says which, and the journal's line repeats it.
+  @Test(arguments: Almacen.todos)
+  func laEtiquetaDeLaTemporadaSigueALaAnteriorODaLaOpcion(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen)
+    for (anterior, siguiente) in [("2026/27", "2027/28"), ("2026", "2027")] {
+      let origen = e.carpeta + "/\(siguiente.prefix(4)).json"
+      try e.escribir(
+        TemporadaTests.conClaves.replacingOccurrences(of: "2026-27", with: anterior), en: origen)
+      let r = try e.marcador(["--torneo", origen, "temporada", e.torneo])
+      #expect(r.codigo == 0, "\(r.errores)")
+      #expect(r.salida.hasSuffix("temporada «\(siguiente)», la que sigue a «\(anterior)»\n"))
+      let texto = try texto(e)
+      #expect(texto.contains("\"temporada\": \"\(siguiente)\""), "\(texto)")
+      #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    }
+    let origen = e.carpeta + "/origen.json"
+    try e.escribir(TemporadaTests.conClaves, en: origen)
+    let r = try e.marcador(
+      ["--torneo", origen, "temporada", e.torneo, "--temporada", "Apertura 2027"],
+      entorno: ["LANG": "en_US.UTF-8"])
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(r.salida.hasSuffix("2 teams; season “Apertura 2027”, as given\n"), "\(r.salida)")
+    let texto = try texto(e)
+    #expect(texto.contains("\"temporada\": \"Apertura 2027\""), "\(texto)")
+    let historial = try e.enTorneo(["historial", "--json"]).salida
+    #expect(historial.contains("--temporada 'Apertura 2027'"), "\(historial)")
+  }
+
+  /// Issue 41, item 4: a label no rule advances is refused from a pipe (65, naming
+  /// `--temporada`; nothing made) and asked for at a terminal, never copied.
+  @Test(arguments: Almacen.todos)
+  func unaEtiquetaSinSiguienteSePreguntaOSeRechaza(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen)
+    let origen = e.carpeta + "/origen.json"
+    try e.escribir(
+      TemporadaTests.conClaves.replacingOccurrences(of: "2026-27", with: "Apertura 2026"),
+      en: origen)
+    let r = try e.marcador(["--torneo", origen, "temporada", e.torneo], entrada: "2027\n")
+    #expect(r.codigo == 65)
+    #expect(
+      r.errores
+        == "marcador: no se sabe qué temporada sigue a «Apertura 2026»: dila con --temporada;"
+        + " no se ha creado nada\n")
+    if almacen == .archivo {
+      #expect(!FileManager.default.fileExists(atPath: e.torneo))
+    } else {
+      #expect(try e.enTorneo(["equipos"]).salida == "")
+    }
+    // At a terminal, the question; an answer that breaks the rules is not taken.
+    let t = try Terminal(
+      ["--torneo", origen, "temporada", e.torneo],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+    t.debeMostrar("Temporada de la liga nueva (esta es «Apertura 2026»):")
+    t.teclear("\r")
+    t.debeMostrar("Temporada: Escribe un nombre")
+    t.teclear("Clausura 2026\r")
+    #expect(t.salida() == 0, "\(t.descripcion)")
+    t.debeMostrar("temporada «Clausura 2026», la indicada")
+    let texto = try texto(e)
+    #expect(texto.contains("\"temporada\": \"Clausura 2026\""), "\(texto)")
   }
 
   @Test func laTemporadaDeshechaEnUnArchivoVuelveAlArchivoVacioByteAByte() throws {

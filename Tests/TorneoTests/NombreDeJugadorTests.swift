@@ -50,6 +50,9 @@ struct NombreDeJugadorTests {
     #expect(NombreDeJugador.posicion(de: "Marta", en: nombres) == nil)
     #expect(NombreDeJugador.empiezanPor("nu", nombres) == ["Núria"])
     #expect(NombreDeJugador.empiezanPor("JOS", nombres) == ["José", "Jose"])
+    // Issue 41, item 12: a space typed at the end is part of the prefix, not trimmed.
+    #expect(NombreDeJugador.empiezanPor("Ana ", ["Ana", "Anabel", "Ana María"]) == ["Ana María"])
+    #expect(NombreDeJugador.empiezanPor("  ", ["Ana", "Bea"]) == ["Ana", "Bea"])
   }
 
   /// Issue 41, item 16: a player is also named by number (`9`, `#9`) where no player is called

@@ -22,6 +22,25 @@ struct ReglasTests {
       ])
   }
 
+  /// Issue 41, item 4: a new season's label follows the old one in the form it is written;
+  /// one no rule advances is `nil` (the command asks for it or refuses), never the old one.
+  @Test(arguments: [
+    ("2026-27", "2027-28"), ("2026/27", "2027/28"), ("2026", "2027"), ("2026–27", "2027–28"),
+    ("2026-2027", "2027-2028"), ("2026/2027", "2027/2028"), ("2099-00", "2100-01"),
+    ("2008-09", "2009-10"),
+  ])
+  func laTemporadaSiguienteSigueALaAnteriorEnSuForma(_ anterior: String, _ siguiente: String) {
+    #expect(Reglas.temporada(siguienteA: anterior) == siguiente)
+  }
+
+  @Test(arguments: [
+    "Apertura 2026", "2026-28", "2026/2028", "26-27", "2026-", "-2026", "+202", "2026-27-28",
+    "２０２６", "", "9999", "2026 - 27",
+  ])
+  func unaTemporadaSinReglaNoTieneSiguiente(_ etiqueta: String) {
+    #expect(Reglas.temporada(siguienteA: etiqueta) == nil)
+  }
+
   @Test func anadirDaElCambioOElJugadorQueChoca() throws {
     let bea = Jugador(nombre: "Bea", dorsal: 7)
     let hecho = try Reglas.cambio(de: .anadir(bea, equipo: "rayo fc"), en: rayo)

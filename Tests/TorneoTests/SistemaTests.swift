@@ -22,6 +22,30 @@ struct SistemaTests {
     return fd
   }
 
+  /// Issue 41, item 14: a file made in a folder a group shares (set-group-ID and writable by
+  /// the group, as `git init --shared=group` makes it) is writable by the group whatever the
+  /// umask; elsewhere it has what the umask leaves of 0666.
+  @Test func unArchivoNuevoEnUnaCarpetaDeGrupoEsDelGrupo() throws {
+    try enCarpetaTemporal { carpeta in
+      // The process's umask, as it is (others run beside this test): 022 leaves 0644.
+      let comun = 0o666 & ~Sistema.mascara()
+      chmod(carpeta, 0o755)
+      #expect(Sistema.modoNuevo(en: carpeta) == comun)
+      chmod(carpeta, 0o2755)
+      #expect(Sistema.modoNuevo(en: carpeta) == comun)
+      chmod(carpeta, 0o2775)
+      #expect(Sistema.modoNuevo(en: carpeta) == comun | 0o060)
+      let fd = try Sistema.abrirOCrear(carpeta + "/l.lock", O_RDONLY | O_CLOEXEC)
+      defer { close(fd) }
+      #expect(try Sistema.estado(fd).st_mode & 0o7777 == comun | 0o060)
+      // One that is there is opened as it is.
+      chmod(carpeta + "/l.lock", 0o600)
+      let otra = try Sistema.abrirOCrear(carpeta + "/l.lock", O_RDONLY | O_CLOEXEC)
+      defer { close(otra) }
+      #expect(try Sistema.estado(otra).st_mode & 0o7777 == 0o600)
+    }
+  }
+
   enum Conocidos: CaseIterable {
     case iguales, otroPrimerByte, otroEnElSegundoTrozo, otroUltimoByte, masCortos, masLargos
   }

@@ -49,5 +49,8 @@ struct UtilidadesTests {
     #expect(Shell.palabraDeBash("Peña L'Olivera", tras: .simple) == #"Peña L'\''Olivera"#)
     #expect(Shell.palabraDeBash(#"A $B "c" `d`"#, tras: .doble) == #"A \$B \"c\" \`d\`"#)
     #expect(Shell.palabraDeBash("a=b:c,d", tras: .ninguna) == #"a\=b\:c\,d"#)
+    // Issue 41, item 12: inside `"…"` a `!` would expand the history, and a backslash there
+    // stays: it goes outside the quotes.
+    #expect(Shell.palabraDeBash("Hola!Bang", tras: .doble) == #"Hola"\!"Bang"#)
   }
 }
