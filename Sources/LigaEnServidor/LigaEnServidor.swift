@@ -446,9 +446,12 @@ public final class LigaEnServidor: Liga {
       case .incierto: throw ErrorDeLiga.servidor(.anteriorSinDecidir)
       case .guardado:
         pendiente = nil
+        alAvisar(.anteriorDecidido(guardado: true))
         // The same change again (the wizard's «try again»): it is already there.
         if anterior.operacion == operacion { return anterior.resultado }
-      case .noGuardado: pendiente = nil
+      case .noGuardado:
+        pendiente = nil
+        alAvisar(.anteriorDecidido(guardado: false))
       }
     }
     anotado = nil
