@@ -246,6 +246,28 @@ struct DosEmpleadosTests {
     #expect(try e.plantilla("Rayo FC").compactMap { $0["nombre"] }.last == "Mía")
   }
 
+  /// The league changed outside marcador between two journaled changes (a hand edit of another
+  /// team, no journal line): the later change still undoes (the league is as it left it), the
+  /// earlier one is refused and nothing changes, as the journal's fingerprints (`Huella`) no
+  /// longer follow on from it to the league (before any undo looks at the splices).
+  @Test func deshacerSeNiegaSiLaLigaCambioFueraEntreDosCambios() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Mía", "--dorsal", "40"]).codigo == 0)
+    let texto = String(decoding: try e.bytes(), as: UTF8.self)
+    let ultimo = try #require(texto.range(of: "\"nombre\"", options: .backwards))
+    try e.escribir(
+      texto.replacingCharacters(in: ultimo, with: "\"nombre\": \"Otro\", \"nombre0\""),
+      en: e.torneo)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Leo", "--dorsal", "41"]).codigo == 0)
+    let leo = try e.enTorneo(["deshacer"])
+    #expect(leo.salida == "Deshecho: Añadido a Rayo FC: Leo #41\n", "\(leo.errores)")
+    let antes = try e.bytes()
+    let r = try e.enTorneo(["deshacer"])
+    #expect(r.codigo == 65, "\(r.salida)")
+    #expect(r.errores.contains("ha cambiado desde"), "\(r.errores)")
+    #expect(try e.bytes() == antes)
+  }
+
   @Test(arguments: Almacen.todos)
   func rehacerNoPisaLoQueOtroHizoDespues(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
