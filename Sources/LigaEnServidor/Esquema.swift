@@ -77,7 +77,8 @@ public enum Esquema {
     """,
     // Who made a change is the role the server authenticated (issue 41), written by the server
     // whatever a client sends; rows already recorded keep their name. Each journal row's
-    // «undone» mark is then recomputed in Swift: a redo used to leave it (`Reversiones.deshechas`).
+    // «undone» mark is then recomputed in Swift: a redo used to leave it (`Reversiones.deshechas`);
+    // a redo clears its undo's marks by an index.
     """
     CREATE FUNCTION marcador_autor() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -86,6 +87,7 @@ public enum Esquema {
     END $$;
     CREATE TRIGGER diario_autor BEFORE INSERT ON diario
       FOR EACH ROW EXECUTE FUNCTION marcador_autor();
+    CREATE INDEX diario_por_deshecho ON diario (deshecho_por) WHERE deshecho_por IS NOT NULL;
     """,
   ]
 
