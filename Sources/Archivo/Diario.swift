@@ -51,11 +51,8 @@ struct Diario {
         }
         if inicioDeLinea < tamanoValido { entradas.append(entrada) }
       }
-      var deshechas = Set<Int>()
-      for entrada in entradas {
-        if case .deshecho(let numero, _) = entrada.cambio { deshechas.insert(numero) }
-      }
-      for k in entradas.indices where deshechas.contains(entradas[k].numero) {
+      let deshechas = Reversiones.deshechas(entradas)
+      for k in entradas.indices where deshechas[entradas[k].numero] != nil {
         entradas[k].deshecha = true
       }
       return entradas

@@ -131,6 +131,9 @@ public final class LigaEnArchivo: Liga {
     try archivo.version()
   }
 
+  /// The account (`Sistema.usuarioActual`): a file league's rights are its Unix permissions.
+  public func usuario() -> String { Sistema.usuarioActual() }
+
   public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
     try archivo.diario().filter { $0.numero > version }
   }

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import FormatoDeLiga
 import Formatos
 import Servidor
 import Torneo
@@ -16,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 2
+  public static let version = 3
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -74,13 +75,43 @@ public enum Esquema {
     """
     ALTER TABLE equipos ADD COLUMN busqueda text COLLATE "C";
     """,
+    // Who made a change is the role the server authenticated (issue 41), written by the server
+    // whatever a client sends; rows already recorded keep their name. Each journal row's
+    // «undone» mark is then recomputed in Swift: a redo used to leave it (`Reversiones.deshechas`);
+    // a redo clears its undo's marks by an index.
+    """
+    CREATE FUNCTION marcador_autor() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      NEW.usuario := session_user;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER diario_autor BEFORE INSERT ON diario
+      FOR EACH ROW EXECUTE FUNCTION marcador_autor();
+    CREATE INDEX diario_por_deshecho ON diario (deshecho_por) WHERE deshecho_por IS NOT NULL;
+    """,
   ]
 
   /// What migration `k` computes in Swift after its SQL: version 2 fills `busqueda` for the
   /// teams already there, then makes it required and indexed. Not unique: two teams made
   /// before the rule (`Atletico B` and `Atlético B`) stay two; a new one is checked under the
-  /// league's row lock.
+  /// league's row lock. Version 3 marks again which rows are undone
+  /// (`Reversiones.deshechas`), as `LigaEnServidor.anotar` keeps them from then on.
   static func rellenar(tras k: Int, en conexion: Conexion) throws(ErrorServidor) {
+    if k == 2 {
+      let entradas = try conexion.consultar("SELECT n, datos->'cambio' FROM diario ORDER BY n")
+        .filas.compactMap { fila -> EntradaDeDiario? in
+          guard let n = fila[0].flatMap({ Int($0) }),
+            let cambio = fila[1].flatMap(Cambio.init(json:))
+          else { return nil }
+          return EntradaDeDiario(numero: n, cuando: "", usuario: "", cambio: cambio)
+        }
+      let marcas = Reversiones.deshechas(entradas).map { "\"\($0.key)\": \($0.value)" }
+      try conexion.consultar(
+        """
+        UPDATE diario SET deshecho_por = ($1::jsonb->>n::text)::bigint
+        WHERE deshecho_por IS DISTINCT FROM ($1::jsonb->>n::text)::bigint
+        """, ["{" + marcas.joined(separator: ", ") + "}"])
+    }
     guard k == 1 else { return }
     for fila in try conexion.consultar("SELECT id, nombre FROM equipos").filas {
       try conexion.consultar(
@@ -173,26 +204,37 @@ public enum Esquema {
   /// - Throws: `ErrorServidor.sinEsquema` when there is none, `esquemaMasNuevo` when a newer
   ///   marcador made it.
   public static func comprobar(en conexion: Conexion) throws(ErrorServidor) -> Int {
+    try comprobarConUsuario(en: conexion).version
+  }
+
+  /// `comprobar`, and who the connection is (`session_user`), in the same round trip.
+  static func comprobarConUsuario(en conexion: Conexion) throws(ErrorServidor)
+    -> (version: Int, usuario: String)
+  {
     // One round trip: a database without the version table answers 42P01 (undefined table).
-    let encontrada: Int
+    let filas: Filas
     do {
-      encontrada = try versionGuardada(en: conexion)
+      filas = try conexion.consultar(consultaDeVersion)
     } catch .otro(codigo: "42P01", _) {
       throw .sinEsquema
     }
+    let encontrada = filas.valor().flatMap { Int($0) } ?? 0
     guard encontrada > 0 else { throw .sinEsquema }
     guard encontrada <= version else {
       throw .esquemaMasNuevo(encontrada: encontrada, soportada: version)
     }
-    return encontrada
+    return (encontrada, filas.valor(0, 1) ?? "")
   }
 
   private static func versionGuardada(en conexion: Conexion) throws(ErrorServidor) -> Int {
     try conexion.consultar(consultaDeVersion).valor().flatMap { Int($0) } ?? 0
   }
 
-  /// The schema's version as stored (0: none yet); the table missing is 42P01.
-  static let consultaDeVersion = "SELECT coalesce(max(version), 0) FROM marcador_esquema"
+  /// The schema's version as stored (0: none yet), and the role the server authenticated
+  /// (`session_user`: who this connection's changes are recorded as, `marcador_autor`); the
+  /// table missing is 42P01.
+  static let consultaDeVersion =
+    "SELECT coalesce(max(version), 0), session_user FROM marcador_esquema"
 
   /// The teams whose key without accents starts with `$1` (a `patron(prefijo:)` of a
   /// `claveSinAcentos`), in that key's order: an index range scan on `equipos_por_busqueda`,

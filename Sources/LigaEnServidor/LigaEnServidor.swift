@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import LlamadasAlSistema
 import Servidor
 import Torneo
 
@@ -31,6 +30,9 @@ public final class LigaEnServidor: Liga {
   private var ultimaIncierta: String?
   /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
   private var esquemaComprobado = false
+  /// Who the open connection is (`session_user`), learnt with the schema's check: the clerk
+  /// whose changes are «own» (`usuario()`).
+  private var sesion: String?
   /// What the journal row of the change being applied says of it: a redo's says what it redoes
   /// (`rehacer`).
   private var envoltura: ((Cambio) -> Cambio)?
@@ -76,6 +78,7 @@ public final class LigaEnServidor: Liga {
     if let conexion, conexion.abierta { return conexion }
     conexion = nil
     esquemaComprobado = false
+    sesion = nil
     do {
       let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
@@ -96,9 +99,11 @@ public final class LigaEnServidor: Liga {
   /// Checks the schema (`Esquema.comprobar`), bringing an older one up to date.
   private func comprobarEsquema(en conexion: Conexion) throws(ErrorDeLiga) {
     do {
-      if try Esquema.comprobar(en: conexion) < Esquema.version {
+      let (version, usuario) = try Esquema.comprobarConUsuario(en: conexion)
+      if version < Esquema.version {
         try Esquema.preparar(en: conexion)
       }
+      sesion = usuario
       esquemaComprobado = true
     } catch {
       cerrar()
@@ -119,6 +124,7 @@ public final class LigaEnServidor: Liga {
       do {
         let filas = try conexion.consultarEnTubo([(Esquema.consultaDeVersion, [])] + sentencias)
         if filas.first?.valor().flatMap({ Int($0) }) == Esquema.version {
+          sesion = filas.first?.valor(0, 1)
           esquemaComprobado = true
           return Array(filas.dropFirst())
         }
@@ -389,6 +395,19 @@ public final class LigaEnServidor: Liga {
       deshecha: fila[4] == "t")
   }
 
+  /// The role the server authenticated (`session_user`), as the journal records this clerk's
+  /// changes (`marcador_autor`): learnt with the connection's schema check, which a command's
+  /// first read carries.
+  public func usuario() throws(ErrorDeLiga) -> String {
+    _ = try conectada()
+    if let sesion { return sesion }
+    let usuario = try leer { conexion throws(ErrorServidor) in
+      try conexion.consultar("SELECT session_user").valor() ?? ""
+    }
+    sesion = usuario
+    return usuario
+  }
+
   public func version() throws(ErrorDeLiga) -> Int {
     try leer { conexion throws(ErrorServidor) in
       Int(try conexion.consultar("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
@@ -427,9 +446,12 @@ public final class LigaEnServidor: Liga {
       case .incierto: throw ErrorDeLiga.servidor(.anteriorSinDecidir)
       case .guardado:
         pendiente = nil
+        alAvisar(.anteriorDecidido(guardado: true))
         // The same change again (the wizard's «try again»): it is already there.
         if anterior.operacion == operacion { return anterior.resultado }
-      case .noGuardado: pendiente = nil
+      case .noGuardado:
+        pendiente = nil
+        alAvisar(.anteriorDecidido(guardado: false))
       }
     }
     anotado = nil
@@ -462,28 +484,28 @@ public final class LigaEnServidor: Liga {
   /// How long after it a change is still taken for the one its clerk is trying again.
   static let reintentoReciente = "10 minutes"
 
-  /// The journal's last entry by this user (`Sistema.usuarioActual`), numbered as `diario`
-  /// numbers it, when it is recent (`reintentoReciente`), not undone, and the change
-  /// `operacion` asks for (`LigaEnServidor.hace`): a retry of a change already made, said
+  /// The journal's last entry by this clerk (`session_user`), numbered as `diario` numbers
+  /// it, when it is recent (`reintentoReciente`), not undone, and the change `operacion` asks
+  /// for (`LigaEnServidor.hace`): a retry of a change already made, said
   /// (`AvisoDelServidor.yaGuardado`).
   public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? {
-    let usuario = Sistema.usuarioActual()
     let filas = try? leer { conexion throws(ErrorServidor) in
       try conexion.consultar(
         """
         SELECT (SELECT count(*) FROM diario t WHERE t.n <= d.n), \(LigaEnServidor.cuando),
-          datos->'cambio'
+          datos->'cambio', usuario
         FROM diario d
-        WHERE usuario = $1 AND deshecho_por IS NULL
-          AND cuando > now() - $2::interval
-          AND n = (SELECT max(n) FROM diario WHERE usuario = $1)
-        """, [usuario, LigaEnServidor.reintentoReciente])
+        WHERE usuario = session_user AND deshecho_por IS NULL
+          AND cuando > now() - $1::interval
+          AND n = (SELECT max(n) FROM diario WHERE usuario = session_user)
+        """, [LigaEnServidor.reintentoReciente])
     }
     guard let fila = filas?.filas.first, let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[2].flatMap(Cambio.init(json:)), LigaEnServidor.hace(operacion, cambio)
     else { return nil }
     alAvisar(.yaGuardado(cuando: fila[1] ?? ""))
-    return EntradaDeDiario(numero: numero, cuando: fila[1] ?? "", usuario: usuario, cambio: cambio)
+    return EntradaDeDiario(
+      numero: numero, cuando: fila[1] ?? "", usuario: fila[3] ?? "", cambio: cambio)
   }
 
   /// Whether `cambio` is what `operacion` does: the same names (by `NombreDeJugador.clave`, as
@@ -954,9 +976,9 @@ public final class LigaEnServidor: Liga {
         try conexion.consultar(
           """
           SELECT n FROM diario
-          WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = $1
+          WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
           ORDER BY n DESC LIMIT 1
-          """, [Sistema.usuarioActual()])
+          """)
       }
     guard let n = elegida.valor() else {
       throw posicion.map { ErrorDeLiga.entradaDesconocida($0) } ?? ErrorDeLiga.nadaQueDeshacer
@@ -1084,21 +1106,20 @@ public final class LigaEnServidor: Liga {
       throw error
     }
     return try anotar(
-      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion,
-      deshace: numero)
+      .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion)
   }
 
   /// Makes the caller's latest undone change again (`Reversiones.aRehacer`, from their rows since
   /// their latest change of their own), as the change it was, aimed and checked like any other
   /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
   private func rehacer(en conexion: Conexion) throws -> Resultado {
-    let usuario = Sistema.usuarioActual()
+    let usuario = try self.usuario()
     let desde =
       try conexion.consultar(
         """
         SELECT coalesce(max(n), 1) - 1 FROM diario
-        WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer')
-        """, [usuario]
+        WHERE usuario = session_user AND tipo NOT IN ('deshacer', 'rehacer')
+        """
       ).valor().flatMap { Int($0) } ?? 0
     let (deshecho, original) = try Reversiones.aRehacer(
       try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
@@ -1266,35 +1287,51 @@ public final class LigaEnServidor: Liga {
 
   /// Appends the journal row for `cambio`, the last step of its transaction: it goes with
   /// COMMIT, in one round trip (`Conexion.confirmar`), and so does the league's channel's
-  /// notice (`Esquema.aviso`: delivered at COMMIT, to whoever follows the league). `filas` is what undo needs (JSON);
-  /// `deshace`: the row this change undoes, marked as undone by it in the same statement. The
+  /// notice (`Esquema.aviso`: delivered at COMMIT, to whoever follows the league). `filas` is
+  /// what undo needs (JSON). Who made it is the server's to write (`marcador_autor`). In the
+  /// same statement, the rows whose change is no longer in effect are marked as
+  /// `Reversiones.deshechas` says: an undo marks the row it undoes and, when that is a redo,
+  /// the change it made again (and so on back); a redo clears what its undo marked. The
   /// result is kept in `anotado` before COMMIT is sent, so a COMMIT without an answer can be
   /// asked about by the next `aplicar`.
-  private func anotar(
-    _ cambio: Cambio, filas: String, en conexion: Conexion, deshace: Int? = nil
-  ) throws -> Resultado {
+  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
     let cambio = envoltura?(cambio) ?? cambio
-    let usuario = Sistema.usuarioActual()
+    var (deshace, rehace): (Int?, Int?) = (nil, nil)
+    switch cambio {
+    case .deshecho(let numero, _): deshace = numero
+    case .rehecho(let numero, _): rehace = numero
+    default: break
+    }
+    let usuario = try self.usuario()
     let entrada = { (fila: Filas?) in
       EntradaDeDiario(
         numero: fila?.valor().flatMap { Int($0) } ?? 0, cuando: fila?.valor(0, 1) ?? "",
-        usuario: usuario, cambio: cambio)
+        usuario: fila?.valor(0, 2) ?? usuario, cambio: cambio)
     }
     anotado = .hecho(entrada(nil))
     let filas = try conexion.confirmar(
       con: [
         (
           """
-          WITH nueva AS (
-            INSERT INTO diario (usuario, tipo, orden, datos)
-            VALUES ($1, $3::jsonb->>'tipo', $2,
-              jsonb_build_object('cambio', $3::jsonb, 'filas', $4::jsonb))
-            RETURNING n, cuando),
-          deshecha AS (
-            UPDATE diario SET deshecho_por = (SELECT n FROM nueva) WHERE n = $5::bigint)
-          SELECT n, \(LigaEnServidor.cuando) FROM nueva
+          WITH RECURSIVE nueva AS (
+            INSERT INTO diario (tipo, orden, datos)
+            VALUES ($2::jsonb->>'tipo', $1,
+              jsonb_build_object('cambio', $2::jsonb, 'filas', $3::jsonb))
+            RETURNING n, cuando, usuario),
+          tomadas (n) AS (
+            SELECT $4::bigint
+            UNION
+            SELECT (u.datos->'cambio'->>'deshace')::bigint FROM tomadas t
+            JOIN diario r ON r.n = t.n AND r.tipo = 'rehacer'
+            JOIN diario u ON u.n = (r.datos->'cambio'->>'rehace')::bigint AND u.tipo = 'deshacer'),
+          deshechas AS (
+            UPDATE diario SET deshecho_por = (SELECT n FROM nueva)
+            WHERE n IN (SELECT n FROM tomadas)),
+          devueltas AS (
+            UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
+          SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
           """,
-          [usuario, cambio.orden, cambio.json, filas, deshace.map(String.init)]
+          [cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init)]
         ),
         (Esquema.aviso, []),
       ])

@@ -585,14 +585,16 @@ public final class Aplicacion {
   private func deshacer(_ liga: any Liga, entrada: Int?, sinPreguntar: Bool) -> CodigoDeSalida {
     if let entrada, !sinPreguntar {
       let elegida: EntradaDeDiario
+      let usuario: String
       do throws(ErrorDeLiga) {
         try liga.comprobarQueSePuedeCambiar()
-        elegida = try Reversiones.aDeshacer(
-          liga.diario(), usuario: Sistema.usuarioActual(), numero: entrada)
+        let diario = try liga.diario()
+        usuario = try liga.usuario()
+        elegida = try Reversiones.aDeshacer(diario, usuario: usuario, numero: entrada)
       } catch {
         return fallar(error)
       }
-      if elegida.usuario != Sistema.usuarioActual() {
+      if elegida.usuario != usuario {
         let pregunta = catalogo.texto(
           .preguntaDeshacer(
             entrada, .de(elegida.cambio), de: visible(elegida.usuario),

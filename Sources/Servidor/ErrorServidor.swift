@@ -106,4 +106,7 @@ public enum AvisoDelServidor: Equatable, Sendable {
   /// The change asked for was already made, by this user's earlier attempt (an outcome the
   /// earlier run could not know): the journal's entry `cuando` (UTC), not made again.
   case yaGuardado(cuando: String)
+  /// What the server decided of the change before, whose COMMIT got no answer and which no
+  /// server could be asked about then: asked before the next change, and said first.
+  case anteriorDecidido(guardado: Bool)
 }

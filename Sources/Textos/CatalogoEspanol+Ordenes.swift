@@ -144,11 +144,12 @@ extension CatalogoEspanol {
       DocumentacionDeOrden(
         resumen: "deshace tu último cambio, o el que digas",
         texto: """
-          Deshace tu último cambio que siga en pie (el del usuario que lo hizo: la cuenta en un
-          archivo, el nombre que guarda el diario en un servidor), con tal de que lo que tocó (sus
-          jugadores, el nombre de su equipo) siga como lo dejó: el cambio de otra persona a otro
-          jugador, aunque sea del mismo equipo, no lo impide. Dice qué cambio deshace; si no se
-          puede, no toca nada, dice qué cambio lo impide y sale con 65. Repetido, va más atrás.
+          Deshace tu último cambio que siga en pie (tuyo: de tu cuenta en un archivo; en un
+          servidor, del rol con el que el servidor te identificó, que anota él mismo), con tal de
+          que lo que tocó (sus jugadores, el nombre de su equipo) siga como lo dejó: el cambio de
+          otra persona a otro jugador, aunque sea del mismo equipo, no lo impide. Dice qué cambio
+          deshace; si no se puede, no toca nada, dice qué cambio lo impide y sale con 65.
+          Repetido, va más atrás.
           Con ENTRADA (su número en «historial») deshace ese cambio, de quien sea: si es de otra
           persona pregunta antes, diciendo quién lo hizo y cuándo (--si no pregunta; sin
           terminal, la respuesta es la primera línea de la entrada; una que no es «s» no deshace
@@ -187,8 +188,8 @@ extension CatalogoEspanol {
         texto: """
           El diario de cambios (<archivo>.diario), del más antiguo al más nuevo: número, cuándo
           (en hora local, la de TZ, con su diferencia con UTC: +0100), quién, qué, y debajo la
-          orden que lo repite, lista para pegar en una shell. Los cambios deshechos llevan
-          «(deshecho)». Con --json, «cuando» va en UTC (ISO 8601).
+          orden que lo repite, lista para pegar en una shell. Los cambios deshechos (y no
+          rehechos) llevan «(deshecho)». Con --json, «cuando» va en UTC (ISO 8601).
           """
       )
     case .renombrarEquipo:

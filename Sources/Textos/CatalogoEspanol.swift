@@ -231,6 +231,10 @@ public struct CatalogoEspanol: Catalogo {
     case .yaGuardado(let hora):
       return
         "este cambio ya estaba guardado: lo guardó tu intento anterior (\(hora)); no se ha repetido"
+    case .anteriorDecidido(let guardado):
+      return guardado
+        ? "el servidor dice que tu cambio anterior, cuyo COMMIT no tuvo respuesta, quedó guardado"
+        : "el servidor dice que tu cambio anterior, cuyo COMMIT no tuvo respuesta, no se guardó"
     case .datoRepetido(let restriccion):
       return "el servidor rechazó un dato repetido (\(restriccion)); no se ha guardado nada"
     case .datoNoValido(let restriccion):

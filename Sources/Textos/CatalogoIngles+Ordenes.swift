@@ -140,12 +140,12 @@ extension CatalogoIngles {
       DocumentacionDeOrden(
         resumen: "undoes your latest change, or the one you name",
         texto: """
-          Undoes your latest change still in effect (the user who made it: the account on a file,
-          the name the journal records on a server), provided that what it touched (its players,
-          its team's name) is still as it left it: someone else's change to another player, even
-          in the same team, does not block it. It says which change it undoes; if it cannot, it
-          touches nothing, names the change that blocks it and exits 65. Repeated, it goes
-          further back. With ENTRY (its number in “historial”) it undoes that change, whoever
+          Undoes your latest change still in effect (yours: your account's on a file; on a server,
+          the role the server authenticated, which it records itself), provided that what it
+          touched (its players, its team's name) is still as it left it: someone else's change to
+          another player, even in the same team, does not block it. It says which change it
+          undoes; if it cannot, it touches nothing, names the change that blocks it and exits 65.
+          Repeated, it goes further back. With ENTRY (its number in “historial”) it undoes that change, whoever
           made it: when someone else did, it asks first, saying who and when (--si does not ask;
           with no terminal the answer is the first line of input; one that is not “s” undoes
           nothing and exits 130). The undo itself is recorded in the journal.
@@ -183,8 +183,8 @@ extension CatalogoIngles {
         texto: """
           The journal of changes (<file>.diario), oldest first: number, when (in local time, TZ's,
           with its offset from UTC: +0100), who, what, and below it the command that repeats it,
-          ready to paste into a shell. Undone changes are marked “(undone)”. With --json,
-          “cuando” is in UTC (ISO 8601).
+          ready to paste into a shell. Undone changes (not redone) are marked “(undone)”.
+          With --json, “cuando” is in UTC (ISO 8601).
           """
       )
     case .renombrarEquipo:

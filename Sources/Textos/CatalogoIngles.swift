@@ -224,6 +224,10 @@ public struct CatalogoIngles: Catalogo {
     case .yaGuardado(let hora):
       return
         "this change was already saved, by your earlier attempt (\(hora)); it was not made again"
+    case .anteriorDecidido(let guardado):
+      return guardado
+        ? "the server says your last change, whose COMMIT got no answer, was saved"
+        : "the server says your last change, whose COMMIT got no answer, was not saved"
     case .datoRepetido(let restriccion):
       return "the server refused a repeated value (\(restriccion)); nothing was saved"
     case .datoNoValido(let restriccion):

@@ -208,6 +208,7 @@ extension Mensaje {
     case .guardadoSinConfirmar(let segundos, let replicaSincrona):
       .guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona)
     case .yaGuardado(let cuando): .yaGuardado(hora: Sistema.horaLocal(deUTC: cuando))
+    case .anteriorDecidido(let guardado): .anteriorDecidido(guardado: guardado)
     }
   }
 

@@ -132,6 +132,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool)
   /// A change this user's earlier attempt had made already (`hora`, local): not made again.
   case yaGuardado(hora: String)
+  /// What the server decided of the last change, whose COMMIT got no answer: said before the
+  /// next change is made.
+  case anteriorDecidido(guardado: Bool)
   /// A UNIQUE constraint refused a row (the constraint's name).
   case datoRepetido(restriccion: String)
   /// A CHECK constraint refused a row (the constraint's name).

@@ -337,6 +337,9 @@ public protocol Liga: AnyObject {
   /// The number of the journal's latest entry (0 without any): what a change names as the
   /// league it was made on.
   func version() throws(ErrorDeLiga) -> Int
+  /// Who the journal records this clerk's changes as, the one whose changes are «own» to
+  /// `deshacer` and `rehacer`: on a file the account, on a server the role it authenticated.
+  func usuario() throws(ErrorDeLiga) -> String
   /// The journal's entries after `version`, oldest first (whoever follows a player by them).
   func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario]
   /// The journal, oldest first, undone entries marked.

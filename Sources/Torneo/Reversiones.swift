@@ -47,6 +47,35 @@ public enum Reversiones {
     return (deshecho, original)
   }
 
+  /// The entries whose change is not in effect (what `historial` marks undone, what `deshacer`
+  /// skips), each with the undo that took it back, from the journal oldest first: an undo takes
+  /// back the entry it names and, when that is a redo, the change it made again (and so on
+  /// back); a redo gives back what its undo took.
+  public static func deshechas(_ entradas: [EntradaDeDiario]) -> [Int: Int] {
+    var cambios: [Int: Cambio] = [:]
+    var por: [Int: Int] = [:]
+    for entrada in entradas {
+      cambios[entrada.numero] = entrada.cambio
+      switch entrada.cambio {
+      case .deshecho(let numero, _):
+        var tomada: Int? = numero
+        while let n = tomada {
+          por[n] = entrada.numero
+          // Numbers only go down (a redo names an earlier undo, which names an earlier entry).
+          guard case .rehecho(let deshecho, _)? = cambios[n], deshecho < n,
+            case .deshecho(let original, _)? = cambios[deshecho], original < deshecho
+          else { break }
+          tomada = original
+        }
+      case .rehecho(let deshecho, _):
+        por = por.filter { $0.value != deshecho }
+      default:
+        break
+      }
+    }
+    return por
+  }
+
   /// The change a refused undo or redo of `entrada` names: the latest of `despues` (the entries
   /// after it) to the team it touched, else the latest of all.
   public static func culpable(de entrada: EntradaDeDiario, entre despues: [EntradaDeDiario])

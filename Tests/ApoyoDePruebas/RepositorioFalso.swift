@@ -60,6 +60,7 @@ public final class RepositorioFalso: Liga {
   }
 
   public func version() throws(ErrorDeLiga) -> Int { 0 }
+  public func usuario() throws(ErrorDeLiga) -> String { "" }
   public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] { [] }
   public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
     -> Resultado

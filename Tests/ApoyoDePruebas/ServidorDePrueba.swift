@@ -71,6 +71,30 @@ public final class EsquemaDePrueba: Sendable {
     try conexion.ejecutarGuion("GRANT USAGE ON SCHEMA \(nombre) TO \(usuario)")
   }
 
+  /// This schema's URL as role `rol`, another clerk on the server: a login that is no
+  /// superuser (made if the server has none of that name), allowed to read and change the
+  /// tables the schema holds now.
+  public func url(comoRol rol: String) throws -> String {
+    let superusuario = try Conexion(
+      url: administrador.replacing("user=marcador", with: "user=postgres"))
+    defer { superusuario.cerrar() }
+    // Tests running at once may make the same role: the second one finds it made.
+    try superusuario.ejecutarGuion(
+      """
+      DO $$ BEGIN CREATE ROLE \(rol) LOGIN NOSUPERUSER;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
+      """)
+    let conexion = try Conexion(url: administrador)
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion(
+      """
+      GRANT USAGE ON SCHEMA \(nombre) TO \(rol);
+      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(nombre) TO \(rol);
+      GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA \(nombre) TO \(rol);
+      """)
+    return url.replacing("user=marcador&", with: "user=\(rol)&")
+  }
+
   deinit {
     if let conexion = try? Conexion(url: administrador) {
       try? conexion.ejecutarGuion("DROP SCHEMA \(nombre) CASCADE")

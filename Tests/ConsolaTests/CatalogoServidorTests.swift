@@ -72,6 +72,22 @@ struct CatalogoServidorTests {
     #expect(ErrorDeLiga.servidor(.anteriorSinDecidir).transitorio == .noDisponible)
   }
 
+  /// What the server decided of a change whose COMMIT got no answer, said before the next
+  /// change: saved or not, in both languages.
+  @Test func loQueDecidioElServidorSeDiceEnLosDosIdiomas() {
+    let guardado = AvisoDelServidor.anteriorDecidido(guardado: true)
+    let noGuardado = AvisoDelServidor.anteriorDecidido(guardado: false)
+    #expect(
+      CatalogoEspanol().texto(.de(noGuardado))
+        == "el servidor dice que tu cambio anterior, cuyo COMMIT no tuvo respuesta, no se guardó")
+    #expect(
+      CatalogoIngles().texto(.de(guardado))
+        == "the server says your last change, whose COMMIT got no answer, was saved")
+    #expect(
+      CatalogoIngles().texto(.de(noGuardado))
+        == "the server says your last change, whose COMMIT got no answer, was not saved")
+  }
+
   /// libpq's text (several lines, tabs, a stray control) is one detail line after the
   /// sentence: never `\u{A}`, never an empty `()`, nothing when it says nothing.
   @Test(arguments: [CatalogoEspanol() as any Catalogo, CatalogoIngles()])

@@ -147,6 +147,11 @@ final class Escenario: Sendable {
   }
 
   /// Creates the sample league at the scenario's tournament path.
+  /// The league's URL as server role `rol` (`EsquemaDePrueba.url(comoRol:)`): another clerk.
+  func torneo(comoRol rol: String) throws -> String {
+    try #require(esquema, "solo en el servidor").url(comoRol: rol)
+  }
+
   func conLigaDeEjemplo() throws -> Escenario {
     let r = try enTorneo(["iniciar", "--ejemplo"])
     #expect(r.codigo == 0)

@@ -7,8 +7,9 @@ import Testing
 
 /// Two clerks on one league (issue 35), each a process of the built binary, on both stores:
 /// no change lost to another's, none undone by surprise. The other clerk is another Unix
-/// account (`nobody`, by setpriv) where undo is whose; a process that must wait at a question
-/// reads answers from a pipe this test writes when it is blocked reading it.
+/// account (`nobody`, by setpriv) where undo is whose, on the server also another role (the
+/// clerk is the role the server authenticated, issue 41); a process that must wait at a
+/// question reads answers from a pipe this test writes when it is blocked reading it.
 @Suite(.serialized)
 struct DosEmpleadosTests {
   /// A league both root and nobody may write.
@@ -19,13 +20,15 @@ struct DosEmpleadosTests {
     return e
   }
 
-  /// `marcador --torneo … ARGUMENTOS` as nobody (uid and gid 65534).
+  /// `marcador --torneo … ARGUMENTOS` as nobody (uid and gid 65534), on the server as the
+  /// role `nobody`.
   func comoNadie(_ e: Escenario, _ argumentos: [String], entrada: String = "") throws
     -> Ejecucion
   {
-    try e.ejecutar(
+    let torneo = e.almacen == .servidor ? try e.torneo(comoRol: "nobody") : e.torneo
+    return try e.ejecutar(
       "/usr/bin/setpriv",
-      ["--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario, "--torneo", e.torneo]
+      ["--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario, "--torneo", torneo]
         + argumentos,
       entrada: Data(entrada.utf8), entorno: e.entorno(["HOME": "/nonexistent"]))
   }
@@ -37,13 +40,13 @@ struct DosEmpleadosTests {
     private let rutaSalida: String
     private let rutaErrores: String
 
-    init(_ e: Escenario, _ argumentos: [String]) throws {
+    init(_ e: Escenario, _ argumentos: [String], torneo: String? = nil) throws {
       rutaSalida = e.carpeta + "/.tuberia-salida"
       rutaErrores = e.carpeta + "/.tuberia-errores"
       _ = FileManager.default.createFile(atPath: rutaSalida, contents: nil)
       _ = FileManager.default.createFile(atPath: rutaErrores, contents: nil)
       proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-      proceso.arguments = ["--torneo", e.torneo] + argumentos
+      proceso.arguments = ["--torneo", torneo ?? e.torneo] + argumentos
       proceso.environment = e.entorno([:])
       proceso.standardInput = entrada
       proceso.standardOutput = FileHandle(forWritingAtPath: rutaSalida)
@@ -209,6 +212,60 @@ struct DosEmpleadosTests {
     #expect(try e.enTorneo(["rehacer"]).codigo == 65)
     let en = try e.enTorneo(["rehacer"], entorno: ["LANG": "en_US.UTF-8"])
     #expect(en.errores == "marcador: there is nothing to redo\n")
+  }
+
+  /// A change undone and then redone is in effect again: `historial` no longer marks it
+  /// «(deshecho)» (before: it did, on both stores). Once the redo is undone, the redo and the
+  /// change it made again are marked, and a plain `deshacer` goes past both; redone again,
+  /// neither is marked. An undo is never marked.
+  @Test(arguments: Almacen.todos)
+  func historialNoMarcaLoRehecho(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    /// The lines of `historial` that say «(deshecho)», by the change they name.
+    func marcadas() throws -> [String] {
+      let r = try e.enTorneo(["historial"])
+      #expect(r.codigo == 0, "\(r.errores)")
+      return r.salida.split(separator: "\n").filter { $0.hasSuffix(" (deshecho)") }.map {
+        $0.contains("Deshecho:") ? "deshacer" : $0.contains("Rehecho:") ? "rehacer" : "anadir"
+      }
+    }
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Mía", "--dorsal", "40"]).codigo == 0)
+    #expect(try e.enTorneo(["deshacer"]).codigo == 0)
+    #expect(try marcadas() == ["anadir"])
+    #expect(try e.enTorneo(["rehacer"]).codigo == 0)
+    #expect(try marcadas() == [])
+    let json = try e.enTorneo(["historial", "--json"]).salida
+    #expect(!json.contains("\"deshecho\": true"), "\(json)")
+    let otraVez = try e.enTorneo(["deshacer"])
+    #expect(otraVez.salida == "Deshecho: Añadido a Rayo FC: Mía #40\n", "\(otraVez.errores)")
+    #expect(try marcadas() == ["anadir", "rehacer"])
+    let nada = try e.enTorneo(["deshacer"])
+    #expect(nada.errores.contains("no tienes ningún cambio que deshacer"), "\(nada.errores)")
+    #expect(try e.enTorneo(["rehacer"]).codigo == 0)
+    #expect(try marcadas() == [])
+    #expect(try e.plantilla("Rayo FC").compactMap { $0["nombre"] }.last == "Mía")
+  }
+
+  /// The league changed outside marcador between two journaled changes (a hand edit of another
+  /// team, no journal line): the later change still undoes (the league is as it left it), the
+  /// earlier one is refused and nothing changes, as the journal's fingerprints (`Huella`) no
+  /// longer follow on from it to the league (before any undo looks at the splices).
+  @Test func deshacerSeNiegaSiLaLigaCambioFueraEntreDosCambios() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Mía", "--dorsal", "40"]).codigo == 0)
+    let texto = String(decoding: try e.bytes(), as: UTF8.self)
+    let ultimo = try #require(texto.range(of: "\"nombre\"", options: .backwards))
+    try e.escribir(
+      texto.replacingCharacters(in: ultimo, with: "\"nombre\": \"Otro\", \"nombre0\""),
+      en: e.torneo)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Leo", "--dorsal", "41"]).codigo == 0)
+    let leo = try e.enTorneo(["deshacer"])
+    #expect(leo.salida == "Deshecho: Añadido a Rayo FC: Leo #41\n", "\(leo.errores)")
+    let antes = try e.bytes()
+    let r = try e.enTorneo(["deshacer"])
+    #expect(r.codigo == 65, "\(r.salida)")
+    #expect(r.errores.contains("ha cambiado desde"), "\(r.errores)")
+    #expect(try e.bytes() == antes)
   }
 
   @Test(arguments: Almacen.todos)

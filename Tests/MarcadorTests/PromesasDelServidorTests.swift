@@ -107,4 +107,74 @@ struct PromesasDelServidorTests {
     #expect(try e.enTorneo(["deshacer"]).codigo == 0)
     #expect(!(try e.enTorneo(["equipos"]).salida.contains("Los Nuevos")))
   }
+
+  // MARK: The clerk is the role the server authenticated (issue 41)
+
+  /// `marcador --torneo URL ARGUMENTOS` for the scenario's league as server role `rol`, from
+  /// this test's one Unix account.
+  func como(_ e: Escenario, _ rol: String, _ argumentos: [String], entrada: String = "") throws
+    -> Ejecucion
+  {
+    try e.marcador(["--torneo", try e.torneo(comoRol: rol)] + argumentos, entrada: entrada)
+  }
+
+  /// Two roles, one Unix account: a plain `deshacer` takes back the caller's latest change still
+  /// in effect — not beto's later add (before: ana's took it, both being the account), and
+  /// past ana's undone edit and her undo; a redo is then her latest, undone as such. `historial`
+  /// names each role; ana's undo of beto's entry asks her first, naming beto.
+  @Test func deshacerTomaElUltimoCambioEnVigorDelRol() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    #expect(
+      try como(e, "ana", ["anadir", "Rayo FC", "--nombre", "Mía", "--dorsal", "40"]).codigo == 0)
+    #expect(try como(e, "ana", ["editar", "Rayo FC", "Luis", "--dorsal", "5"]).codigo == 0)
+    #expect(
+      try como(e, "beto", ["anadir", "Rayo FC", "--nombre", "Pablo", "--dorsal", "42"]).codigo == 0)
+    let edicion = try como(e, "ana", ["deshacer"])
+    #expect(
+      edicion.salida == "Deshecho: Editado en Rayo FC: Luis → Luis #5\n", "\(edicion.errores)")
+    let alta = try como(e, "ana", ["deshacer"])
+    #expect(alta.salida == "Deshecho: Añadido a Rayo FC: Mía #40\n", "\(alta.errores)")
+    #expect(
+      try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #9\nLuis\nMarta #1\nPablo #42\n")
+    #expect(try como(e, "beto", ["rehacer"]).codigo == 65)
+    let rehecho = try como(e, "ana", ["rehacer"])
+    #expect(rehecho.salida == "Rehecho: Añadido a Rayo FC: Mía #40\n", "\(rehecho.errores)")
+    let otraVez = try como(e, "ana", ["deshacer"])
+    #expect(otraVez.salida == "Deshecho: Añadido a Rayo FC: Mía #40\n", "\(otraVez.errores)")
+    let nada = try como(e, "ana", ["deshacer"])
+    #expect(nada.codigo == 65)
+    #expect(nada.errores.contains("no tienes ningún cambio que deshacer"), "\(nada.errores)")
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(historial.contains("  ana  Añadido a Rayo FC: Mía #40"), "\(historial)")
+    #expect(historial.contains("  beto  Añadido a Rayo FC: Pablo #42"), "\(historial)")
+    #expect(!historial.contains("root"), "\(historial)")
+    // beto's entry is a colleague's to ana, asked first (and answered no); beto's own is not.
+    let ajeno = try como(e, "ana", ["deshacer", "3"], entrada: "n\n")
+    #expect(ajeno.errores.contains("No se ha deshecho nada."), "\(ajeno.errores)")
+    #expect(ajeno.salida.isEmpty)
+    let propio = try como(e, "beto", ["deshacer", "3"], entrada: "n\n")
+    #expect(propio.salida == "Deshecho: Añadido a Rayo FC: Pablo #42\n", "\(propio.errores)")
+  }
+
+  /// ana's edit form follows Ana; beto changes her number: the form says beto changed it (before:
+  /// the Unix account's name), and ana's own save is journaled as hers.
+  @Test func elFormularioEnVivoNombraAlRolQueCambio() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    let t = try Terminal(
+      ["--torneo", try e.torneo(comoRol: "ana"), "editar", "Rayo FC", "Ana"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
+    t.debeMostrar("Nombre [3/25]: Ana")
+    t.teclear("\r")
+    t.debeMostrar("Dorsal (opcional): 9")
+    #expect(try como(e, "beto", ["editar", "Rayo FC", "Ana", "--dorsal", "12"]).codigo == 0)
+    t.debeMostrar("(beto lo cambió a 12 hace un momento)")
+    t.teclear("\u{7F}\u{7F}5\r")
+    t.debeMostrar("Cambió mientras lo editabas (beto,")
+    t.teclear("\r")
+    t.debeMostrar("Editado en Rayo FC: Ana #12 → Ana #5")
+    #expect(t.salida() == 0)
+    let historial = try e.enTorneo(["historial"]).salida
+    #expect(historial.contains("  beto  Editado en Rayo FC: Ana #9 → Ana #12"), "\(historial)")
+    #expect(historial.contains("  ana  Editado en Rayo FC: Ana #12 → Ana #5"), "\(historial)")
+  }
 }

@@ -73,6 +73,56 @@ struct ServidorQueSeVaTests {
     #expect(try e.plantilla("Rayo FC").filter { $0["nombre"] == "Bea" }.count == 1)
   }
 
+  /// A REPL session whose edit, undo and redo each lose COMMIT's answer with no server to ask:
+  /// each one retried is not made twice — the server, asked first, says it was saved, and the
+  /// session says so before anything else (before: it said nothing) — and the next change goes
+  /// on from there. The journal holds each change once.
+  @Test func unCambioSinRespuestaReintentadoNoSeRepite() throws {
+    let e = try Escenario(.servidor).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "7"]).codigo == 0)
+    let proxy = try ProxyDePrueba(delante: e.torneo)
+    let t = try Terminal(
+      ["--torneo", proxy.url(e.torneo)], entorno: e.entorno(["TERM": "dumb", "LANG": "C.UTF-8"]),
+      carpeta: e.carpeta)
+    var texto: String { String(decoding: t.salidaCruda, as: UTF8.self) }
+    func veces(_ frase: String) -> Int { texto.components(separatedBy: frase).count - 1 }
+    var indicaciones: Int { veces("marcador> ") + veces("marcador*> ") }
+    #expect(t.esperar(20) { _ in indicaciones == 1 }, "\(texto)")
+    // The edit's form offers to try again; an undo or a redo is typed again.
+    try proxy.orden("cortar-respuesta-y-rechazar COMMIT")
+    t.teclear("editar Rayo FC Ana --dorsal 10\r")
+    #expect(t.esperar(20) { _ in veces("¿Volver a intentarlo? [S/n]") == 1 }, "\(texto)")
+    #expect(proxy.hecho())
+    try proxy.orden("normal")
+    t.teclear("\r")
+    #expect(t.esperar(20) { _ in indicaciones == 2 }, "\(texto)")
+    for (k, orden) in ["deshacer", "rehacer"].enumerated() {
+      try proxy.orden("cortar-respuesta-y-rechazar COMMIT")
+      t.teclear(orden + "\r")
+      #expect(t.esperar(20) { _ in indicaciones == 3 + 2 * k }, "\(orden): \(texto)")
+      #expect(proxy.hecho(), "\(orden)")
+      try proxy.orden("normal")
+      t.teclear(orden + "\r")
+      #expect(t.esperar(20) { _ in indicaciones == 4 + 2 * k }, "\(orden): \(texto)")
+    }
+    t.teclear("editar Rayo FC Luis --dorsal 5\r")
+    #expect(t.esperar(20) { _ in indicaciones == 7 }, "\(texto)")
+    t.teclear("\u{4}")
+    _ = t.salida()
+    let dicho =
+      "el servidor dice que tu cambio anterior, cuyo COMMIT no tuvo respuesta, quedó guardado"
+    #expect(veces(dicho) == 3, "\(texto)")
+    #expect(veces("no se sabe si el cambio quedó guardado") == 3, "\(texto)")
+    #expect(!texto.contains("nada que"), "\(texto)")
+    #expect(
+      try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Ana #10\nLuis #5\nMarta #1\nBea #7\n")
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    let tipos = try conexion.consultar("SELECT string_agg(tipo, ' ' ORDER BY n) FROM diario")
+      .valor()
+    #expect(tipos == "anadir editar deshacer rehacer editar")
+  }
+
   /// Another clerk's transaction holds the team's row for longer than marcador waits: the
   /// server says so (lock_timeout, 55P03), and marcador says the team was busy, exit 75 as for
   /// the file's lock, not that the server stopped answering; the form keeps its answers and

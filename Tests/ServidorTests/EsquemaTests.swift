@@ -270,4 +270,44 @@ struct EsquemaTests {
       throws: ErrorDeLiga.servidor(.esquemaMasNuevo(encontrada: 99, soportada: Esquema.version))
     ) { try nueva.equipo(llamado: "Peña Sur") }
   }
+
+  /// A version-2 league (its journal naming the Unix account, a redone change still marked
+  /// undone) is brought to version 3 by the first command: the rows already recorded keep
+  /// their name, their marks are what `Reversiones.deshechas` says, and from then on the
+  /// server writes who made a change — the role it authenticated, whatever a client sends.
+  @Test func laVersionTresDejaQueElServidorDigaQuien() throws {
+    let esquema = try EsquemaDePrueba()
+    let conexion = try esquema.conectar()
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion(
+      """
+      CREATE TABLE marcador_esquema (
+        version integer PRIMARY KEY, aplicada timestamptz NOT NULL DEFAULT now());
+      INSERT INTO marcador_esquema (version) VALUES (1), (2);
+      """)
+    try conexion.ejecutarGuion(Esquema.migraciones[0])
+    try conexion.ejecutarGuion(Esquema.migraciones[1])
+    // A team made, undone and redone, as version 2 recorded them.
+    let alta = #"{"tipo": "nuevo-equipo", "equipo": "Lunes"}"#
+    let deshecha = #"{"tipo": "deshacer", "deshace": 1, "cambio": "# + alta + "}"
+    let rehecha = #"{"tipo": "rehacer", "rehace": 2, "cambio": "# + alta + "}"
+    for cambio in [alta, deshecha, rehecha] {
+      try conexion.consultar(
+        """
+        INSERT INTO diario (usuario, tipo, orden, datos)
+        VALUES ('root', $1::jsonb->>'tipo', 'marcador', jsonb_build_object('cambio', $1::jsonb))
+        """, [cambio])
+    }
+    try conexion.consultar("UPDATE diario SET deshecho_por = 2 WHERE n = 1")
+    let liga = LigaEnServidor(url: esquema.url)
+    defer { liga.cerrar() }
+    let diario = try liga.diario()
+    #expect(diario.map(\.usuario) == ["root", "root", "root"])
+    #expect(diario.map(\.deshecha) == [false, false, false])
+    #expect(try Esquema.comprobar(en: conexion) == Esquema.version)
+    #expect(try liga.usuario() == "marcador")
+    let quien = try conexion.consultar(
+      "INSERT INTO diario (usuario, tipo, orden) VALUES ('mallory', 'x', 'y') RETURNING usuario")
+    #expect(quien.valor() == "marcador")
+  }
 }
