@@ -249,7 +249,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return guardado(resultado, ahora: ahora)
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
-      return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
+      return alFormulario()
+        ?? fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
     default:
       return fin(.respuestasNoValidas([]))
     }
@@ -569,9 +570,23 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // nothing is applied twice).
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
+    case _ where error.transitorio == .interrumpido:
+      // Ctrl-C while the save waited (for the lock, for the server): the wait is over, not the
+      // form; the message says whether anything was saved.
+      return alFormulario().map { [.aviso(error)] + $0 } ?? fin(.liga(error))
     default:
       return fin(.liga(error))
     }
+  }
+
+  /// The save given up by the person (Ctrl-C while it waited, «no» to trying again): back to
+  /// the last field, on a row of its own, every answer kept; leaving is then the form's own
+  /// Ctrl-C. `nil` where no person is asked anything (options only, a pipe).
+  private mutating func alFormulario() -> [Efecto]? {
+    guard interactivo, !pasos.isEmpty else { return nil }
+    k = pasos.count - 1
+    sobreLaAnterior = false
+    return preguntar()
   }
 
   /// What an answer to a player's field stands for. On a line that did not start from the

@@ -100,8 +100,19 @@ struct EstadoDelAsistenteTests {
     let guardar = estado.tras(.respuesta(.texto(""), linea: 2)).last
     #expect(estado.tras(.guardado(.failure(caida), ahora: nil)) == [.aviso(caida), .reintentar])
     #expect(estado.tras(.confirmado(true)) == [guardar])
+    // «No»: back to the last field, every answer kept (issue 41, item 8); leaving is the
+    // form's own Ctrl-C.
     _ = estado.tras(.guardado(.failure(caida), ahora: nil))
-    #expect(estado.tras(.confirmado(false)) == [.fin(.noReintentado(caida))])
+    #expect(estado.tras(.confirmado(false)) == [.preguntar(.dorsal)])
+    #expect(estado.formulario.nombre == "Bea")
+    #expect(estado.tras(.respuesta(.texto(""), linea: 3)).last == guardar)
+    // Ctrl-C while the save waited: the same, after saying whether anything was saved.
+    let cancelado = ErrorDeLiga.servidor(.cancelado(cambio: .noGuardado))
+    #expect(
+      estado.tras(.guardado(.failure(cancelado), ahora: nil))
+        == [.aviso(cancelado), .preguntar(.dorsal)])
+    #expect(estado.tras(.respuesta(.cancelado(""), linea: 3)) == [.descartar])
+    #expect(estado.tras(.confirmado(true)) == [.fin(.cancelado)])
     // Without a person, the failure ends the run at once.
     var tuberia = abierto(interactivo: false)
     _ = tuberia.tras(.respuesta(.texto("Bea"), linea: 1))
