@@ -288,6 +288,50 @@ struct EstadoDelAsistenteTests {
     #expect(estado.tras(.respuesta(.texto(""), linea: 1)).last == .preguntar(.dorsal))
   }
 
+  /// Issue 41, item 6: the player being edited, removed by another clerk, seen by the live view
+  /// (`Suceso.quitado`) or by the save (a conflict with no player now): Enter says so and asks
+  /// whether to add her back; yes goes on with the answers as a new player's form and saves an
+  /// add; no discards them. The player's fields are no longer checked against her own.
+  @Test func laJugadoraEditadaQueOtroQuitaSePuedeAnadirDeNuevo() {
+    func editando() -> EstadoDelAsistente {
+      var estado = EstadoDelAsistente(
+        PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+        interactivo: true, editaLineas: true)
+      _ = estado.empezar()
+      _ = estado.tras(.equipo(.success(rayo)))
+      return estado
+    }
+    let ana = Jugador(nombre: "Ana", dorsal: 1)
+    let quitada = Conflicto(
+      equipo: "Rayo FC", visto: ana, actual: nil, pedido: nil, campos: [], por: nil)
+    // The live view: shown, then asked at the next Enter, the answer taken once she says yes.
+    let sinAna = Equipo(nombre: "Rayo FC").con([Jugador(nombre: "Leo")])
+    var estado = editando()
+    #expect(estado.tras(.quitado(por: nil)) == [])
+    #expect(estado.tras(.liga(sinAna)) == [])
+    #expect(estado.quitado == quitada)
+    #expect(
+      estado.tras(.respuesta(.texto("Ana"), linea: 1))
+        == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
+    #expect(estado.tras(.confirmado(true)) == [.recordar("Ana", .nombres), .preguntar(.dorsal)])
+    #expect(estado.quitado == nil && estado.formulario.original == nil)
+    #expect(
+      estado.tras(.respuesta(.texto("1"), linea: 2)).last
+        == .guardar(.anadir(ana, equipo: "Rayo FC")))
+    // The save: the same question; no discards.
+    var guardando = editando()
+    _ = guardando.tras(.respuesta(.texto("Ana"), linea: 1))
+    _ = guardando.tras(.respuesta(.texto("7"), linea: 2))
+    #expect(
+      guardando.tras(.guardado(.failure(.conflicto(quitada)), ahora: sinAna))
+        == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
+    var descartando = guardando
+    #expect(descartando.tras(.confirmado(false)) == [.fin(.cancelado)])
+    #expect(
+      guardando.tras(.confirmado(true))
+        == [.guardar(.anadir(Jugador(nombre: "Ana", dorsal: 7), equipo: "Rayo FC"))])
+  }
+
   /// A transfer asks no name: a name taken in the destination meanwhile ends the form with
   /// the destination's refusal, never an option the command does not have.
   @Test func unNombreTomadoEnElDestinoDeUnTraspasoEsElRechazoDelTraspaso() {

@@ -363,4 +363,71 @@ struct FormularioEnVivoTests {
     a.teclear("s\r")
     #expect(a.salida() == 130)
   }
+
+  /// Issue 41, item 6: A edits Ana; B removes her. The removal shows under the form without a
+  /// key, naming who (plain prompts: one line), not «✓ libre»; Enter says who removed her and
+  /// when, and offers to add her back with the answers: yes goes on to the next field and saves
+  /// an add. At the line editor in Spanish, at plain prompts in English; at 40 columns, the line
+  /// editor's lines broken between words.
+  @Test(arguments: Almacen.todos, [false, true])
+  func laJugadoraEditadaQueOtroQuitaSeVeYSePuedeAnadirDeNuevo(almacen: Almacen, llano: Bool)
+    throws
+  {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try Terminal(
+      ["--torneo", e.torneo, "editar", "Rayo FC", "Ana"],
+      entorno: e.entorno([
+        "TERM": llano ? "dumb" : "vt100", "LANG": llano ? "en_US.UTF-8" : "es_ES.UTF-8",
+      ]), carpeta: e.carpeta, columnas: 40)
+    a.debeMostrar(llano ? "Name [3/25] [Ana]:" : "Nombre [3/25]: Ana")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
+    // The line editor breaks lines between words (a row's end is a space); plain prompts keep
+    // each line whole, and the terminal breaks it anywhere: compared without spaces.
+    let pantalla = {
+      a.lineas.joined(separator: llano ? "" : " ").split(separator: " ")
+        .joined(separator: llano ? "" : " ")
+    }
+    let frase = { (texto: String) in llano ? texto.filter { $0 != " " } : texto }
+    #expect(
+      a.esperar { _ in
+        pantalla().contains(
+          frase(llano ? "✗ Ana #9 is no longer in Rayo FC (" : "✗ Ana #9 ya no está en Rayo FC ("))
+          && pantalla().contains(frase(llano ? ", a moment ago)" : ", hace un momento)"))
+      }, "\(a.descripcion)")
+    #expect(!pantalla().contains("libre") && !pantalla().contains("free"), "\(a.descripcion)")
+    a.teclear("\r")
+    a.debeMostrar(llano ? "Add back with your answers? [y/N]" : "¿Añadir con tus respuestas? [s/N]")
+    #expect(
+      pantalla().contains(
+        frase(
+          llano
+            ? "nothing was saved: Ana #9 is no longer in Rayo FC ("
+            : "no se ha guardado nada: Ana #9 ya no está en Rayo FC (")),
+      "\(a.descripcion)")
+    #expect(try e.plantilla("Rayo FC").allSatisfy { $0["nombre"] != "Ana" })
+    a.teclear(llano ? "y\r" : "s\r")
+    a.debeMostrar(llano ? "Number (optional) [9]:" : "Dorsal (opcional): 9")
+    a.teclear("\r")
+    a.debeMostrar(llano ? "Added to Rayo FC: Ana #9" : "Añadido a Rayo FC: Ana #9")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Ana", "dorsal": "9"]))
+  }
+
+  /// No to adding her back discards the answers: 130, nothing written.
+  @Test(arguments: Almacen.todos)
+  func noAAnadirDeNuevoALaJugadoraQuitadaDescarta(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\u{15}Anita\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
+    a.debeMostrar("ya no está en Rayo FC")
+    let antes = try e.estado()
+    a.teclear("\r")
+    a.debeMostrar("[s/N]")
+    a.teclear("n\r")
+    #expect(a.salida() == 130)
+    #expect(try e.estado() == antes)
+  }
 }
