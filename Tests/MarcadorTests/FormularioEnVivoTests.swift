@@ -364,6 +364,32 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
+  /// Issue 41, item 18: a value the edit form only followed from another clerk is never
+  /// written back, also when the league changes again between the follow and Enter. A renames
+  /// Ana to Anita; B sets her number to 71, which A's untouched Dorsal follows; A is stopped
+  /// (SIGSTOP) while B sets 72 and A's Enter is typed, so that both wait when A goes on (on the
+  /// server the key is taken first: the form still shows 71 at Enter). The save leaves the
+  /// number as the league has it: Anita #72, no conflict naming a 71 A never typed.
+  @Test(arguments: Almacen.todos)
+  func unValorSeguidoNoSeEscribeAunqueLaLigaVuelvaACambiar(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\u{15}Anita\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "71"]).codigo == 0)
+    a.debeMostrar("Dorsal (opcional): 71")
+    kill(a.pid, SIGSTOP)
+    #expect(a.esperarParada())
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "72"]).codigo == 0)
+    a.teclear("\r")
+    kill(a.pid, SIGCONT)
+    a.debeMostrar("Editado en Rayo FC: Ana #72 → Anita #72")
+    #expect(!a.lineas.contains { $0.contains("71") && $0.contains("✗") }, "\(a.descripcion)")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Anita", "dorsal": "72"]))
+  }
+
   /// Issue 41, item 6: A edits Ana; B removes her. The removal shows under the form without a
   /// key, naming who (plain prompts: one line), not «✓ libre»; Enter says who removed her and
   /// when, and offers to add her back with the answers: yes goes on to the next field and saves
