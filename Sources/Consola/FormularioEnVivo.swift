@@ -195,10 +195,16 @@ final class FormularioEnVivo: EnVivo {
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
-    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
-      let por = estado.cambiadosPorOtro[campo]
-    {
-      return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
+    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
+      if let por = estado.cambiadosPorOtro[campo] {
+        return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
+      }
+      // A field answered before that another clerk changed: its line above stays as it was
+      // typed, so this one says so, naming the field.
+      for otro in [Campo.nombre, .dorsal] where otro != campo {
+        guard let por = estado.cambiadosPorOtro[otro] else { continue }
+        return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
+      }
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)

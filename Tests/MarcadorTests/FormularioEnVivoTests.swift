@@ -364,6 +364,25 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
+  /// Issue 41, item 6: A at Dorsal, Ana's name answered; B renames her Anita. The name's line
+  /// above is not redrawn, so the line under Dorsal says it, naming the field; Enter saves
+  /// nothing of it back (nothing else changed: no changes).
+  @Test(arguments: Almacen.todos)
+  func unCampoYaRespondidoQueOtroCambiaSeDiceBajoElActual(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Anita"]).codigo == 0)
+    a.debeMostrar("Nombre: (")
+    a.debeMostrar("lo cambió a Anita hace un momento)")
+    a.teclear("\r")
+    a.debeMostrar("Sin cambios: no se ha guardado nada")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Anita", "dorsal": "9"]))
+  }
+
   /// Issue 41, item 18: a value the edit form only followed from another clerk is never
   /// written back, also when the league changes again between the follow and Enter. A renames
   /// Ana to Anita; B sets her number to 71, which A's untouched Dorsal follows; A is stopped
