@@ -575,9 +575,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .conflicto(let conflicto)
-    where conflicto.actual == nil && interactivo && formulario.original != nil
+    where conflicto.actual == nil && interactivo && !pasos.isEmpty && formulario.original != nil
       && !peticion.modo.esTraspaso:
-      // Another clerk removed the player meanwhile: add them back with these answers?
+      // Another clerk removed the player meanwhile: add them back with these answers? (Not an
+      // edit by options, which asks nothing.)
       if let ahora { equipo = ahora }
       return anadirDeNuevo(conflicto, respuesta: nil, linea: 0)
     case .conflicto(let conflicto)

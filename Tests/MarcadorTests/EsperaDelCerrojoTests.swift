@@ -35,6 +35,8 @@ struct EsperaDelCerrojoTests {
       carpeta: e.carpeta)
   }
 
+  /// Ctrl-C while the save waits for the lock ends the wait, not the form (issue 41, item 8):
+  /// said unsaved, the Dorsal field again with its answer; the form's own Ctrl-C then leaves.
   @Test func ctrlCMientrasEsperaCancelaSinEscribir() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
@@ -46,8 +48,14 @@ struct EsperaDelCerrojoTests {
     t.teclear("7\r")
     t.debeMostrar("Esperando a que otro proceso suelte el torneo")
     t.teclear("\u{3}")
+    t.debeMostrar("Cancelado: no se ha guardado nada.")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Dorsal (opcional): 7") }.count == 2 },
+      "\(t.descripcion)")
+    t.teclear("\u{3}")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
+    t.teclear("s\r")
     #expect(t.salida() == 130)
-    t.debeMostrar("cancelado: no se ha guardado nada.")
     cerrojo.soltar()
     #expect(try e.bytes() == antes)
   }
