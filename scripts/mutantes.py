@@ -319,7 +319,7 @@ MUTANTES = [
                 '    if let actual = formulario.actual, Bool("false")! {',
             )
         ],
-        "unValorSeguidoNoSeEscribe",
+        "unValorSeguidoNoSe",
     ),
     (
         "deshacer-pisando-lo-de-despues",

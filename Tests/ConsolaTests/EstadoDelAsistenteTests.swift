@@ -332,6 +332,26 @@ struct EstadoDelAsistenteTests {
         == [.guardar(.anadir(Jugador(nombre: "Ana", dorsal: 7), equipo: "Rayo FC"))])
   }
 
+  /// Issue 41, item 18: a value the edit form only followed from another clerk is never
+  /// written back: the save names the value seen, so the store keeps the league's, whatever
+  /// it is by then (another change may come between the follow and Enter).
+  @Test func unValorSeguidoNoSeDevuelveAlGuardar() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = estado.empezar()
+    _ = estado.tras(.equipo(.success(rayo)))
+    _ = estado.tras(.respuesta(.texto("Anita"), linea: 1))
+    _ = estado.tras(.seguido(Jugador(nombre: "Ana", dorsal: 71), por: nil))
+    #expect(estado.formulario.dorsal == "71")
+    #expect(
+      estado.tras(.respuesta(.texto("71"), linea: 2)).last
+        == .guardar(
+          .editar(
+            jugador: Jugador(nombre: "Ana", dorsal: 1), equipo: "Rayo FC",
+            a: Jugador(nombre: "Anita", dorsal: 1))))
+  }
+
   /// A transfer asks no name: a name taken in the destination meanwhile ends the form with
   /// the destination's refusal, never an option the command does not have.
   @Test func unNombreTomadoEnElDestinoDeUnTraspasoEsElRechazoDelTraspaso() {
