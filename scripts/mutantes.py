@@ -310,6 +310,18 @@ MUTANTES = [
         "unaEdicionPorTuberiaNoPisa|soloUnCampoQueAmbos",
     ),
     (
+        "editar-devuelve-lo-seguido",
+        "an edit writes back a value it only followed from another clerk",
+        [
+            (
+                "Sources/Formulario/EstadoDelAsistente.swift",
+                "    if let actual = formulario.actual {",
+                '    if let actual = formulario.actual, Bool("false")! {',
+            )
+        ],
+        "unValorSeguidoNoSe",
+    ),
+    (
         "deshacer-pisando-lo-de-despues",
         "an undo whose bytes a later change edited goes ahead, the later change lost",
         [

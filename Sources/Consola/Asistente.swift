@@ -101,6 +101,7 @@ public final class Asistente {
             entrada = .guardado(.failure(error), ahora: ahora)
           }
         case .descartar: entrada = .confirmado(descartar())
+        case .anadirDeNuevo: entrada = .confirmado(anadirDeNuevo())
         case .reintentar: entrada = .confirmado(reintentar())
         case .sobrante: entrada = .sobrante(lector.lineaSobrante())
         case .fin(let resultado): return resultado
@@ -180,6 +181,14 @@ public final class Asistente {
       case .noValida, .demasiadoLarga, .anterior: continue
       }
     }
+  }
+
+  /// Whether to add back the player another clerk removed, with the form's answers: only on
+  /// yes; no, Ctrl-C or the end of input (the question's default) discard them.
+  private func anadirDeNuevo() -> Bool {
+    let pregunta = Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaAnadirDeNuevo) })
+    guard case .texto(let respuesta) = lector.leer(pregunta) else { return false }
+    return catalogo.esAfirmativa(respuesta)
   }
 
   /// Whether to leave, once the person confirms: yes, or Ctrl-C again. The end of input

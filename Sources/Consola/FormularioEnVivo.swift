@@ -191,13 +191,20 @@ final class FormularioEnVivo: EnVivo {
     if let perdido = estado.equipoPerdido {
       return "✗ " + catalogo.texto(.enCampo(.equipo, .de(perdido)))
     }
+    if let quitado = estado.quitado { return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado)) }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
-    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual,
-      let por = estado.cambiadosPorOtro[campo]
-    {
-      return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
+    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
+      if let por = estado.cambiadosPorOtro[campo] {
+        return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
+      }
+      // A field answered before that another clerk changed: its line above stays as it was
+      // typed, so this one says so, naming the field.
+      for otro in [Campo.nombre, .dorsal] where otro != campo {
+        guard let por = estado.cambiadosPorOtro[otro] else { continue }
+        return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
+      }
     }
     switch estado.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
@@ -232,19 +239,34 @@ final class FormularioEnVivo: EnVivo {
   /// opened on (a rename keeps them the same player), with the change that did it.
   private func releido(_ ahora: Equipo) {
     // The player first, so that the roster's news do not take them for someone else.
-    if let (jugador, por) = seguido(en: ahora) { contar(.seguido(jugador, por: por)) }
+    switch seguido(en: ahora) {
+    case (let jugador?, let por)?: contar(.seguido(jugador, por: por))
+    case (nil, let por)?: quitado(por: por)
+    case nil: break
+    }
     contar(.liga(ahora))
   }
 
   /// The player being edited in the team as it is now, when they changed, with the change
-  /// that did it.
-  private func seguido(en ahora: Equipo) -> (Jugador, EntradaDeDiario?)? {
+  /// that did it; `nil` as the player when that change removed them.
+  private func seguido(en ahora: Equipo) -> (Jugador?, EntradaDeDiario?)? {
     guard let actual = estado().formulario.actual, ahora.jugador(llamado: actual.nombre) != actual,
-      let rastro = rastro(desde: ahora.nombre), rastro.presente,
-      NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
+      let rastro = rastro(desde: ahora.nombre)
+    else { return nil }
+    guard rastro.presente else { return (nil, rastro.por) }
+    guard NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return nil }
     return (jugador, rastro.por)
+  }
+
+  /// The player being edited, removed by another clerk: to the machine; plain prompts say it
+  /// once, as one line.
+  private func quitado(por: EntradaDeDiario?) {
+    let antes = estado().quitado
+    contar(.quitado(por: por))
+    guard antes == nil, let ahora = estado().quitado, !estado().editaLineas else { return }
+    pendientes.append("✗ " + catalogo.texto(.quitadoHaceUnMomento(ahora)))
   }
 
   /// The team of the player being edited as another clerk renamed it (the journal says so), read

@@ -27,6 +27,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case guardar(Operacion)
     /// «¿Descartar los cambios?» (`Entrada.confirmado`).
     case descartar
+    /// The player being edited is gone (another clerk removed them): add them back with the
+    /// form's answers? (`Entrada.confirmado`; no discards them.)
+    case anadirDeNuevo
     /// «¿Intentarlo de nuevo?» (`Entrada.confirmado`).
     case reintentar
     /// Read what input is left after a one-shot command's answers (`Entrada.sobrante`).
@@ -66,6 +69,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     /// The team of the player being edited, renamed by another clerk (the journal says so):
     /// the same team, under its new name.
     case equipoRenombrado(Equipo)
+    /// The player being edited, removed by another clerk (`por`), as the journal says.
+    case quitado(por: EntradaDeDiario?)
   }
 
   /// What a `Suceso` makes the form say, besides what its field shows when redrawn.
@@ -86,6 +91,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case reintentoDeBusqueda(String, origen: Origen, ErrorDeLiga)
     /// The form (and team text) to go back to if the person says no.
     case descarte(FormularioJugador, textoDeEquipo: String?)
+    /// The answer Enter gave when the form asked to add back the player another clerk removed
+    /// (`nil`: the save found them gone).
+    case anadirDeNuevo(Respuesta?, linea: Int)
     case sobrante
     case guardado
     case reintentoDeGuardado(ErrorDeLiga)
@@ -119,6 +127,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// under the field (not an error of its text: Enter is what settles it,
   /// `FormularioJugador.resolver`).
   public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
+  /// The player being edited, removed by another clerk while the form was open (the live
+  /// view saw it, or the save): shown under the field asked, and at Enter the form offers to
+  /// add them back with its answers.
+  public private(set) var quitado: Conflicto?
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -229,6 +241,18 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
+      if let quitado, case .texto = respuesta, pasos[k] != .equipo {
+        return anadirDeNuevo(quitado, respuesta: respuesta, linea: linea)
+      }
+      return tras(respuesta, linea: linea)
+    case (.anadirDeNuevo(let respuesta, let linea), .confirmado(let si)):
+      guard si else { return fin(.cancelado) }
+      formulario.reanadir()
+      quitado = nil
+      cambiadosPorOtro = [:]
+      conflictos = [:]
+      espera = .respuesta
+      guard let respuesta else { return terminar() }
       return tras(respuesta, linea: linea)
     case (.equipo(let texto, let origen), .equipo(let resultado)),
       (.reintentoDeBusqueda(let texto, let origen, _), .equipo(let resultado)):
@@ -249,7 +273,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return guardado(resultado, ahora: ahora)
     case (.reintentoDeGuardado(let error), .confirmado(let si)):
       if si { return terminar() }
-      return fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
+      return alFormulario()
+        ?? fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
     default:
       return fin(.respuestasNoValidas([]))
     }
@@ -277,9 +302,19 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return []
     case .seguido(let ahora, let por):
       guard formulario.original != nil, !peticion.modo.esTraspaso else { return [] }
+      quitado = nil
       let tomados = formulario.seguir(ahora)
       for campo in tomados { cambiadosPorOtro[campo] = por }
       return editaLineas ? [] : tomados.map { .cambiado($0, ahora, por: por) }
+    case .quitado(let por):
+      guard let visto = formulario.original, let equipo, !peticion.modo.esTraspaso else {
+        return []
+      }
+      quitado = Conflicto(
+        equipo: equipo.nombre, visto: formulario.actual ?? visto, actual: nil, pedido: nil,
+        campos: [], por: por)
+      comprobacion = Comprobacion()
+      return []
     case .comprobacion(let texto, let resultado):
       switch resultado {
       case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
@@ -540,6 +575,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .conflicto(let conflicto)
+    where conflicto.actual == nil && interactivo && !pasos.isEmpty && formulario.original != nil
+      && !peticion.modo.esTraspaso:
+      // Another clerk removed the player meanwhile: add them back with these answers? (Not an
+      // edit by options, which asks nothing.)
+      if let ahora { equipo = ahora }
+      return anadirDeNuevo(conflicto, respuesta: nil, linea: 0)
+    case .conflicto(let conflicto)
     where interactivo && formulario.original != nil && !peticion.modo.esTraspaso:
       // Someone else changed a field this edit changed too: back to it, showing their value
       // and the clerk's; nothing is saved until the clerk chooses (the next Enter there).
@@ -569,9 +611,34 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // nothing is applied twice).
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
+    case _ where error.transitorio == .interrumpido:
+      // Ctrl-C while the save waited (for the lock, for the server): the wait is over, not the
+      // form; the message says whether anything was saved.
+      return alFormulario().map { [.aviso(error)] + $0 } ?? fin(.liga(error))
     default:
       return fin(.liga(error))
     }
+  }
+
+  /// The player being edited is gone (another clerk removed them, `conflicto`): said with who
+  /// and when, then the question whether to add them back with the form's answers; the answer
+  /// Enter gave (`nil`: the save's) is taken once they say yes.
+  private mutating func anadirDeNuevo(_ conflicto: Conflicto, respuesta: Respuesta?, linea: Int)
+    -> [Efecto]
+  {
+    quitado = conflicto
+    espera = .anadirDeNuevo(respuesta, linea: linea)
+    return [.aviso(.conflicto(conflicto)), .anadirDeNuevo]
+  }
+
+  /// The save given up by the person (Ctrl-C while it waited, «no» to trying again): back to
+  /// the last field, on a row of its own, every answer kept; leaving is then the form's own
+  /// Ctrl-C. `nil` where no person is asked anything (options only, a pipe).
+  private mutating func alFormulario() -> [Efecto]? {
+    guard interactivo, !pasos.isEmpty else { return nil }
+    k = pasos.count - 1
+    sobreLaAnterior = false
+    return preguntar()
   }
 
   /// What an answer to a player's field stands for. On a line that did not start from the

@@ -28,7 +28,8 @@ public struct FormularioJugador: Equatable, Sendable {
   /// whose conflict the clerk settled (`resolver`).
   public private(set) var original: Jugador?
   /// The player being edited as the league has them now (the live form follows them by
-  /// identity: `seguir`); the one the rules leave out of the roster checked against.
+  /// identity: `seguir`), or last had them once removed (`reanadir`); while they are edited,
+  /// the one the rules leave out of the roster checked against.
   public private(set) var actual: Jugador?
   /// The fields whose error has been shown (after Enter): from then on it follows the text.
   public private(set) var mostrados: Set<Campo> = []
@@ -62,7 +63,7 @@ public struct FormularioJugador: Equatable, Sendable {
   /// has now (`actual`, its key), as the save finds her: in a roster read since, another clerk
   /// may have renamed her or changed her number, and she is still not another player.
   public func contra(_ equipo: Equipo?) -> Equipo? {
-    guard let actual, enLaPlantilla, let equipo else { return equipo }
+    guard original != nil, let actual, enLaPlantilla, let equipo else { return equipo }
     return equipo.sin(equipo.jugador(llamado: actual.nombre) ?? actual)
   }
 
@@ -84,6 +85,11 @@ public struct FormularioJugador: Equatable, Sendable {
     }
     return tomados
   }
+
+  /// The player being edited, removed by another clerk, added back with the form's answers:
+  /// from now on the form is a new player's (its texts and shown errors kept; `actual` what
+  /// an empty answer at a plain prompt keeps).
+  public mutating func reanadir() { original = nil }
 
   /// A field in conflict that the clerk settled: what the save names as seen takes the
   /// league's value there, so the clerk's text (theirs, or the colleague's value typed back)

@@ -6,9 +6,11 @@ import Torneo
 
 extension ErrorServidor {
   /// The failure as one that may pass: a row held, Ctrl-C, the server gone or not answering.
+  /// (Ctrl-C after the change was saved is no failure: it is done.)
   public var transitorio: Transitorio? {
     switch self {
     case .ocupado: .ocupado
+    case .cancelado(cambio: .guardado): nil
     case .cancelado: .interrumpido
     default: esDeConexion ? .noDisponible : nil
     }

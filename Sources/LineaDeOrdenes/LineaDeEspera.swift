@@ -11,8 +11,10 @@ import Synchronization
 /// is a line of its own that stays, as the file's lock wait is.
 final class LineaDeEspera: Sendable {
   private let texto: String
-  /// Whether the line was written over a row, to blank it.
-  private let sobreLaFila = Mutex(false)
+  /// How many columns to blank once the wait is over: the line's, when it was written over the
+  /// row, and the `^C` the terminal echoes after it when Ctrl-C ends the wait (at the start of
+  /// the next row when the line is a row of its own); 0 where standard error is no terminal.
+  private let enLaFila = Mutex(0)
 
   init(_ texto: String) { self.texto = texto }
 
@@ -23,8 +25,8 @@ final class LineaDeEspera: Sendable {
   private func empieza() {
     var tamano = winsize()
     let ancho = ioctl(2, UInt(TIOCGWINSZ), &tamano) == 0 ? Int(tamano.ws_col) : 0
-    let cabe = texto.count < ancho
-    sobreLaFila.withLock { $0 = cabe }
+    let cabe = texto.count + 2 <= ancho
+    enLaFila.withLock { $0 = cabe ? texto.count + 2 : min(ancho, 2) }
     LineaDeEspera.escribir(cabe ? "\r" + texto : LineaDeEspera.partir(texto, ancho) + "\n")
   }
 
@@ -44,8 +46,9 @@ final class LineaDeEspera: Sendable {
   }
 
   private func termina() {
-    guard sobreLaFila.withLock({ $0 }) else { return }
-    LineaDeEspera.escribir("\r" + String(repeating: " ", count: texto.count) + "\r")
+    let columnas = enLaFila.withLock { $0 }
+    guard columnas > 0 else { return }
+    LineaDeEspera.escribir("\r" + String(repeating: " ", count: columnas) + "\r")
   }
 
   private static func escribir(_ texto: String) {

@@ -338,6 +338,7 @@ public final class Conexion {
       (try? enviarYEsperar(grupos: sentencias.count, enTubo: true) { pg in
         Conexion.enviarEnTubo(sentencias, a: pg)
       }) ?? ([nil], .respuesta)
+    let sinRespuesta = resultados.allSatisfy { $0 == nil }
     // Each statement's rows, then COMMIT's; after the first failure the rest did not run.
     let (filas, error) = self.filas(de: resultados, fin: .respuesta)
     switch (error, fin) {
@@ -349,9 +350,13 @@ public final class Conexion {
       throw error
     default: break
     }
-    // No answer: ask what the server decided.
+    // No answer: ask what the server decided; but not after Ctrl-C with no answer at all (a
+    // server that does not answer would keep the person waiting on a new connection): the
+    // next change asks first.
     let (estado, replicaSincrona) =
-      transaccionActual.map { desenlace(de: $0) } ?? (.noGuardado, false)
+      fin == .interrumpida && sinRespuesta
+      ? (.incierto, false)
+      : transaccionActual.map { desenlace(de: $0) } ?? (.noGuardado, false)
     if estado == .guardado, fin == .respuesta { return nil }
     if estado == .guardado, fin == .agotada {
       // Saved, though late: a success to say with what is not known (69 would send a script
@@ -424,8 +429,12 @@ public final class Conexion {
     case agotada
   }
 
-  /// How long an answer is awaited after Ctrl-C asked the server to cancel the statement.
-  private static let esperaTrasCancelar = 2.0
+  /// How long an answer is awaited after Ctrl-C asked the server to cancel the statement: a
+  /// server that answers does so at once (the statement cancelled, or done); one that does not
+  /// (stopped, unreachable) is not waited for, so that Ctrl-C acts at once. Without an answer
+  /// the connection is given up: a statement before COMMIT is then rolled back, and a COMMIT's
+  /// outcome is asked before the next change (`transaccionIncierta`).
+  private static let esperaTrasCancelar = 0.1
 
   /// Sends what `enviar` sends (one statement, a script, or `grupos` statements in pipeline
   /// mode: `enTubo`) and waits for the answers: for each statement its first error, else its

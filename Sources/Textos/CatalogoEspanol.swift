@@ -66,6 +66,7 @@ public struct CatalogoEspanol: Catalogo {
       return "Nombre [\(longitud)/\(maximo)]: "
     case .preguntaDorsal: return "Dorsal (opcional): "
     case .preguntaDescartar: return siNo("¿Descartar los cambios?")
+    case .preguntaAnadirDeNuevo: return siNo("¿Añadir con tus respuestas?")
     case .enLinea(let linea, let campo, let mensaje):
       return "línea \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
     case .enOpcion(let opcion, let mensaje): return enLugar(opcion) + texto(mensaje)
@@ -396,8 +397,9 @@ public struct CatalogoEspanol: Catalogo {
         )
     case .noDeshecho: return "No se ha deshecho nada."
     case .conflictoQuitado(let jugador, let equipo, let por):
-      return "no se ha guardado nada: \(jugador) ya no está en \(equipo)"
+      return "no se ha guardado nada: " + texto(.yaNoEsta(jugador, equipo: equipo))
         + entreParentesis(por)
+    case .yaNoEsta(let jugador, let equipo): return "\(jugador) ya no está en \(equipo)"
     case .conflictoCambiado(let visto, let ahora, let por):
       return "no se ha hecho nada: \(visto) ha cambiado desde que lo viste, ahora es \(ahora)"
         + entreParentesis(por)

@@ -65,6 +65,7 @@ public struct CatalogoIngles: Catalogo {
       return "Name [\(longitud)/\(maximo)]: "
     case .preguntaDorsal: return "Number (optional): "
     case .preguntaDescartar: return siNo("Discard the changes?")
+    case .preguntaAnadirDeNuevo: return siNo("Add back with your answers?")
     case .enLinea(let linea, let campo, let mensaje):
       return "line \(linea) (\(texto(.campo(campo)))): \(texto(mensaje))"
     case .enOpcion(let opcion, let mensaje): return enLugar(opcion) + texto(mensaje)
@@ -397,8 +398,9 @@ public struct CatalogoIngles: Catalogo {
         "Change \(numero) was made by \(usuario) on \(cuando): \(cita(texto(cambio))). Undo it?")
     case .noDeshecho: return "Nothing was undone."
     case .conflictoQuitado(let jugador, let equipo, let por):
-      return "nothing was saved: \(jugador) is no longer in \(equipo)"
+      return "nothing was saved: " + texto(.yaNoEsta(jugador, equipo: equipo))
         + entreParentesis(por)
+    case .yaNoEsta(let jugador, let equipo): return "\(jugador) is no longer in \(equipo)"
     case .conflictoCambiado(let visto, let ahora, let por):
       return "nothing was done: \(visto) has changed since you saw them, now \(ahora)"
         + entreParentesis(por)

@@ -167,6 +167,14 @@ extension Mensaje {
       por: visible(jugador.nombre))
   }
 
+  /// The edit form's line for the player another clerk removed while it was open:
+  /// `Ana #9 ya no está en Rayo FC (gus, hace un momento)`.
+  public static func quitadoHaceUnMomento(_ conflicto: Conflicto) -> Mensaje {
+    .haceUnMomento(
+      .yaNoEsta(conflicto.visto.enLista, equipo: visible(conflicto.equipo)),
+      por: visible(conflicto.por?.usuario ?? "?"))
+  }
+
   /// Plain prompts: what another clerk just took, as a line of its own.
   public static func avisoDeTomado(_ campo: Campo, por jugador: Jugador, equipo: String)
     -> Mensaje

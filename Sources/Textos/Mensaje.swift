@@ -49,6 +49,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case preguntaDorsal
   /// Ctrl-C with something typed: discard it?
   case preguntaDescartar
+  /// Enter in the edit form of a player another clerk removed (said just above): add them back
+  /// with the form's answers? (No: the answers are discarded.) Short: it fits 40 columns.
+  case preguntaAnadirDeNuevo
   /// An answer read from a pipe refused, at its line: «línea 3 (Dorsal): Del 1 al 99».
   case enLinea(Int, campo: Campo, Mensaje)
   /// An option's value refused: «--dorsal: Del 1 al 99».
@@ -276,6 +279,8 @@ public indirect enum Mensaje: Sendable, Equatable {
   case noDeshecho
   /// A change refused: the player it names left the team (`por`: who did it).
   case conflictoQuitado(String, equipo: String, por: Mensaje?)
+  /// A player no longer in a team: «Ana #9 ya no está en Rayo FC».
+  case yaNoEsta(String, equipo: String)
   /// A removal or transfer refused: the player changed since they were seen.
   case conflictoCambiado(String, ahora: String, por: Mensaje?)
   /// An edit refused: fields another clerk changed to other values, theirs and yours.
@@ -315,8 +320,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case preguntaReintentar
 
   // The live form.
-  /// A field's value another clerk took since the form read the roster, and who has it:
-  /// `Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)`.
+  /// What another clerk did since the form read the roster, and who: a field's value taken
+  /// (`Ese dorsal ya lo lleva otro jugador (Bea, hace un momento)`, the player who has it), the
+  /// player being edited removed (`… (gus, hace un momento)`, the clerk who did it).
   case haceUnMomento(Mensaje, por: String)
   /// Plain prompts: another clerk just took a number the field may give.
   case avisoDorsalTomado(String, dorsal: Int)

@@ -100,8 +100,19 @@ struct EstadoDelAsistenteTests {
     let guardar = estado.tras(.respuesta(.texto(""), linea: 2)).last
     #expect(estado.tras(.guardado(.failure(caida), ahora: nil)) == [.aviso(caida), .reintentar])
     #expect(estado.tras(.confirmado(true)) == [guardar])
+    // «No»: back to the last field, every answer kept (issue 41, item 8); leaving is the
+    // form's own Ctrl-C.
     _ = estado.tras(.guardado(.failure(caida), ahora: nil))
-    #expect(estado.tras(.confirmado(false)) == [.fin(.noReintentado(caida))])
+    #expect(estado.tras(.confirmado(false)) == [.preguntar(.dorsal)])
+    #expect(estado.formulario.nombre == "Bea")
+    #expect(estado.tras(.respuesta(.texto(""), linea: 3)).last == guardar)
+    // Ctrl-C while the save waited: the same, after saying whether anything was saved.
+    let cancelado = ErrorDeLiga.servidor(.cancelado(cambio: .noGuardado))
+    #expect(
+      estado.tras(.guardado(.failure(cancelado), ahora: nil))
+        == [.aviso(cancelado), .preguntar(.dorsal)])
+    #expect(estado.tras(.respuesta(.cancelado(""), linea: 3)) == [.descartar])
+    #expect(estado.tras(.confirmado(true)) == [.fin(.cancelado)])
     // Without a person, the failure ends the run at once.
     var tuberia = abierto(interactivo: false)
     _ = tuberia.tras(.respuesta(.texto("Bea"), linea: 1))
@@ -275,6 +286,70 @@ struct EstadoDelAsistenteTests {
     #expect(estado.tras(.liga(ahora)) == [])
     #expect(estado.tomadoPorOtro("Ana") == nil && estado.debeComprobar("Ana"))
     #expect(estado.tras(.respuesta(.texto(""), linea: 1)).last == .preguntar(.dorsal))
+  }
+
+  /// Issue 41, item 6: the player being edited, removed by another clerk, seen by the live view
+  /// (`Suceso.quitado`) or by the save (a conflict with no player now): Enter says so and asks
+  /// whether to add her back; yes goes on with the answers as a new player's form and saves an
+  /// add; no discards them. The player's fields are no longer checked against her own.
+  @Test func laJugadoraEditadaQueOtroQuitaSePuedeAnadirDeNuevo() {
+    func editando() -> EstadoDelAsistente {
+      var estado = EstadoDelAsistente(
+        PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+        interactivo: true, editaLineas: true)
+      _ = estado.empezar()
+      _ = estado.tras(.equipo(.success(rayo)))
+      return estado
+    }
+    let ana = Jugador(nombre: "Ana", dorsal: 1)
+    let quitada = Conflicto(
+      equipo: "Rayo FC", visto: ana, actual: nil, pedido: nil, campos: [], por: nil)
+    // The live view: shown, then asked at the next Enter, the answer taken once she says yes.
+    let sinAna = Equipo(nombre: "Rayo FC").con([Jugador(nombre: "Leo")])
+    var estado = editando()
+    #expect(estado.tras(.quitado(por: nil)) == [])
+    #expect(estado.tras(.liga(sinAna)) == [])
+    #expect(estado.quitado == quitada)
+    #expect(
+      estado.tras(.respuesta(.texto("Ana"), linea: 1))
+        == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
+    #expect(estado.tras(.confirmado(true)) == [.recordar("Ana", .nombres), .preguntar(.dorsal)])
+    #expect(estado.quitado == nil && estado.formulario.original == nil)
+    #expect(
+      estado.tras(.respuesta(.texto("1"), linea: 2)).last
+        == .guardar(.anadir(ana, equipo: "Rayo FC")))
+    // The save: the same question; no discards.
+    var guardando = editando()
+    _ = guardando.tras(.respuesta(.texto("Ana"), linea: 1))
+    _ = guardando.tras(.respuesta(.texto("7"), linea: 2))
+    #expect(
+      guardando.tras(.guardado(.failure(.conflicto(quitada)), ahora: sinAna))
+        == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
+    var descartando = guardando
+    #expect(descartando.tras(.confirmado(false)) == [.fin(.cancelado)])
+    #expect(
+      guardando.tras(.confirmado(true))
+        == [.guardar(.anadir(Jugador(nombre: "Ana", dorsal: 7), equipo: "Rayo FC"))])
+  }
+
+  /// Issue 41, item 18: a value the edit form only followed from another clerk is never
+  /// written back: the save names the value seen, so the store keeps the league's, whatever
+  /// it is by then (another change may come between the follow and Enter).
+  @Test func unValorSeguidoNoSeDevuelveAlGuardar() {
+    var estado = EstadoDelAsistente(
+      PeticionDeFormulario(modo: .edicion(jugador: "Ana"), equipo: "Rayo FC"),
+      interactivo: true, editaLineas: true)
+    _ = estado.empezar()
+    _ = estado.tras(.equipo(.success(rayo)))
+    _ = estado.tras(.respuesta(.texto("Anita"), linea: 1))
+    _ = estado.tras(.seguido(Jugador(nombre: "Ana", dorsal: 71), por: nil))
+    #expect(estado.formulario.dorsal == "71")
+    #expect(
+      estado.tras(.respuesta(.texto("71"), linea: 2)).last
+        == .guardar(
+          .editar(
+            jugador: Jugador(nombre: "Ana", dorsal: 1), equipo: "Rayo FC",
+            a: Jugador(nombre: "Anita", dorsal: 1))))
   }
 
   /// A transfer asks no name: a name taken in the destination meanwhile ends the form with

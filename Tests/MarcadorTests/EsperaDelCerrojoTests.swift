@@ -35,6 +35,8 @@ struct EsperaDelCerrojoTests {
       carpeta: e.carpeta)
   }
 
+  /// Ctrl-C while the save waits for the lock ends the wait, not the form (issue 41, item 8):
+  /// said unsaved, the Dorsal field again with its answer; the form's own Ctrl-C then leaves.
   @Test func ctrlCMientrasEsperaCancelaSinEscribir() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let antes = try e.bytes()
@@ -46,8 +48,14 @@ struct EsperaDelCerrojoTests {
     t.teclear("7\r")
     t.debeMostrar("Esperando a que otro proceso suelte el torneo")
     t.teclear("\u{3}")
+    t.debeMostrar("Cancelado: no se ha guardado nada.")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Dorsal (opcional): 7") }.count == 2 },
+      "\(t.descripcion)")
+    t.teclear("\u{3}")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
+    t.teclear("s\r")
     #expect(t.salida() == 130)
-    t.debeMostrar("cancelado: no se ha guardado nada.")
     cerrojo.soltar()
     #expect(try e.bytes() == antes)
   }
@@ -174,6 +182,70 @@ struct FallosDelArchivoTests {
     t.debeMostrar("Añadido a Rayo FC: Bea #7")
     #expect(t.salida() == 0)
     #expect(try e.plantilla("Rayo FC").contains(["nombre": "Bea", "dorsal": "7"]))
+  }
+
+  /// Issue 41, item 8: «n» to trying again after a full disk goes back to the form, every answer
+  /// kept (not the end of the run, 74 and nothing said); leaving is then the form's own Ctrl-C,
+  /// and Enter there saves the answers. At the line editor and at plain prompts, in both
+  /// languages.
+  @Test(arguments: [("vt100", "es"), ("dumb", "en")])
+  func noAVolverAIntentarloVuelveAlFormularioConLasRespuestas(
+    _ caso: (term: String, idioma: String)
+  ) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
+    let es = caso.idioma == "es"
+    let t = try terminal(
+      e,
+      [
+        "LD_PRELOAD": biblioteca, "FALLO_LLAMADA": "write", "FALLO_RUTA": ".t.json.tmp-",
+        "FALLO_ERRNO": "\(ENOSPC)", "TERM": caso.term,
+        "LANG": es ? "es_ES.UTF-8" : "en_US.UTF-8",
+      ])
+    t.debeMostrar(es ? "Nombre [0/25]:" : "Name [0/25]:")
+    t.teclear("Bea\r")
+    t.debeMostrar(es ? "Dorsal (opcional):" : "Number (optional):")
+    t.teclear("7\r")
+    t.debeMostrar(es ? "¿Volver a intentarlo? [S/n]" : "Try again? [Y/n]")
+    t.teclear("n\r")
+    // The Dorsal field again, with its answer: in the line at the line editor, as the value an
+    // empty answer keeps at plain prompts.
+    let dorsal = es ? "Dorsal (opcional)" : "Number (optional)"
+    #expect(
+      t.esperar { $0.last { !$0.isEmpty }?.hasPrefix(dorsal) == true },
+      "\(t.descripcion)")
+    #expect(t.lineas.last { !$0.isEmpty }?.contains("7") == true, "\(t.descripcion)")
+    #expect(try e.bytes() == antes)
+    // The injector fails the first write only: Enter now saves what was answered.
+    t.teclear("\r")
+    t.debeMostrar(es ? "Añadido a Rayo FC: Bea #7" : "Added to Rayo FC: Bea #7")
+    #expect(t.salida() == 0)
+  }
+
+  /// Leaving after «n» is the form's Ctrl-C: asked first, then 130 with nothing written.
+  @Test func trasElNoSeSaleConCtrlCDelFormulario() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
+    let t = try terminal(
+      e,
+      [
+        "LD_PRELOAD": biblioteca, "FALLO_LLAMADA": "write", "FALLO_RUTA": ".t.json.tmp-",
+        "FALLO_ERRNO": "\(ENOSPC)", "LANG": "es_ES.UTF-8",
+      ])
+    t.debeMostrar("Nombre [0/25]:")
+    t.teclear("Bea\r7\r")
+    t.debeMostrar("¿Volver a intentarlo? [S/n]")
+    t.teclear("n\r")
+    #expect(
+      t.esperar { $0.filter { $0.hasPrefix("Dorsal (opcional): 7") }.count == 2 },
+      "\(t.descripcion)")
+    t.teclear("\u{3}")
+    t.debeMostrar("¿Descartar los cambios? [s/N]")
+    t.teclear("s\r")
+    #expect(t.salida() == 130)
+    #expect(try e.bytes() == antes)
   }
 
   /// The file emptied by another program while the form is open: at Enter the save finds it

@@ -363,4 +363,116 @@ struct FormularioEnVivoTests {
     a.teclear("s\r")
     #expect(a.salida() == 130)
   }
+
+  /// Issue 41, item 6: A at Dorsal, Ana's name answered; B renames her Anita. The name's line
+  /// above is not redrawn, so the line under Dorsal says it, naming the field; Enter saves
+  /// nothing of it back (nothing else changed: no changes).
+  @Test(arguments: Almacen.todos)
+  func unCampoYaRespondidoQueOtroCambiaSeDiceBajoElActual(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Anita"]).codigo == 0)
+    a.debeMostrar("Nombre: (")
+    a.debeMostrar("lo cambió a Anita hace un momento)")
+    a.teclear("\r")
+    a.debeMostrar("Sin cambios: no se ha guardado nada")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Anita", "dorsal": "9"]))
+  }
+
+  /// Issue 41, item 18: a value the edit form only followed from another clerk is never
+  /// written back, also when the league changes again between the follow and Enter. A renames
+  /// Ana to Anita; B sets her number to 71, which A's untouched Dorsal follows; A is stopped
+  /// (SIGSTOP) while B sets 72 and A's Enter is typed, so that both wait when A goes on (on the
+  /// server the key is taken first: the form still shows 71 at Enter). The save leaves the
+  /// number as the league has it: Anita #72, no conflict naming a 71 A never typed.
+  @Test(arguments: Almacen.todos)
+  func unValorSeguidoNoSeEscribeAunqueLaLigaVuelvaACambiar(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\u{15}Anita\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "71"]).codigo == 0)
+    a.debeMostrar("Dorsal (opcional): 71")
+    kill(a.pid, SIGSTOP)
+    #expect(a.esperarParada())
+    #expect(try e.enTorneo(["editar", "Rayo FC", "Ana", "--dorsal", "72"]).codigo == 0)
+    a.teclear("\r")
+    kill(a.pid, SIGCONT)
+    a.debeMostrar("Editado en Rayo FC: Ana #72 → Anita #72")
+    #expect(!a.lineas.contains { $0.contains("71") && $0.contains("✗") }, "\(a.descripcion)")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Anita", "dorsal": "72"]))
+  }
+
+  /// Issue 41, item 6: A edits Ana; B removes her. The removal shows under the form without a
+  /// key, naming who (plain prompts: one line), not «✓ libre»; Enter says who removed her and
+  /// when, and offers to add her back with the answers: yes goes on to the next field and saves
+  /// an add. At the line editor in Spanish, at plain prompts in English; at 40 columns, the line
+  /// editor's lines broken between words.
+  @Test(arguments: Almacen.todos, [false, true])
+  func laJugadoraEditadaQueOtroQuitaSeVeYSePuedeAnadirDeNuevo(almacen: Almacen, llano: Bool)
+    throws
+  {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try Terminal(
+      ["--torneo", e.torneo, "editar", "Rayo FC", "Ana"],
+      entorno: e.entorno([
+        "TERM": llano ? "dumb" : "vt100", "LANG": llano ? "en_US.UTF-8" : "es_ES.UTF-8",
+      ]), carpeta: e.carpeta, columnas: 40)
+    a.debeMostrar(llano ? "Name [3/25] [Ana]:" : "Nombre [3/25]: Ana")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
+    // The line editor breaks lines between words (a row's end is a space); plain prompts keep
+    // each line whole, and the terminal breaks it anywhere: compared without spaces.
+    let pantalla = {
+      a.lineas.joined(separator: llano ? "" : " ").split(separator: " ")
+        .joined(separator: llano ? "" : " ")
+    }
+    let frase = { (texto: String) in llano ? texto.filter { $0 != " " } : texto }
+    #expect(
+      a.esperar { _ in
+        pantalla().contains(
+          frase(llano ? "✗ Ana #9 is no longer in Rayo FC (" : "✗ Ana #9 ya no está en Rayo FC ("))
+          && pantalla().contains(frase(llano ? ", a moment ago)" : ", hace un momento)"))
+      }, "\(a.descripcion)")
+    #expect(!pantalla().contains("libre") && !pantalla().contains("free"), "\(a.descripcion)")
+    a.teclear("\r")
+    a.debeMostrar(llano ? "Add back with your answers? [y/N]" : "¿Añadir con tus respuestas? [s/N]")
+    #expect(
+      pantalla().contains(
+        frase(
+          llano
+            ? "nothing was saved: Ana #9 is no longer in Rayo FC ("
+            : "no se ha guardado nada: Ana #9 ya no está en Rayo FC (")),
+      "\(a.descripcion)")
+    #expect(try e.plantilla("Rayo FC").allSatisfy { $0["nombre"] != "Ana" })
+    a.teclear(llano ? "y\r" : "s\r")
+    a.debeMostrar(llano ? "Number (optional) [9]:" : "Dorsal (opcional): 9")
+    a.teclear("\r")
+    a.debeMostrar(llano ? "Added to Rayo FC: Ana #9" : "Añadido a Rayo FC: Ana #9")
+    #expect(a.salida() == 0)
+    #expect(try e.plantilla("Rayo FC").contains(["nombre": "Ana", "dorsal": "9"]))
+  }
+
+  /// No to adding her back discards the answers: 130, nothing written.
+  @Test(arguments: Almacen.todos)
+  func noAAnadirDeNuevoALaJugadoraQuitadaDescarta(almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try e.terminal(["editar", "Rayo FC", "Ana"])
+    a.debeMostrar("Nombre [3/25]: Ana")
+    a.teclear("\u{15}Anita\r")
+    a.debeMostrar("Dorsal (opcional): 9")
+    #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
+    a.debeMostrar("ya no está en Rayo FC")
+    let antes = try e.estado()
+    a.teclear("\r")
+    a.debeMostrar("[s/N]")
+    a.teclear("n\r")
+    #expect(a.salida() == 130)
+    #expect(try e.estado() == antes)
+  }
 }

@@ -81,6 +81,45 @@ struct ServidorQueSeParaTests {
     #expect(f.salida() == 0)
   }
 
+  /// Issue 41, item 8: Ctrl-C at «Esperando al servidor…» while the save waits on a stopped
+  /// server goes back to the form, every answer kept and said unsaved (not the end of the run);
+  /// once the server answers, Enter saves them. (How fast Ctrl-C acts is not timed here: the
+  /// wait after asking the server to cancel is `Conexion.esperaTrasCancelar`.)
+  @Test(arguments: [("vt100", "es"), ("dumb", "en")])
+  func ctrlCEnLaEsperaVuelveAlFormularioConLasRespuestas(_ caso: (term: String, idioma: String))
+    throws
+  {
+    let servidor = try ServidorPropio()
+    defer {
+      try? senal(SIGCONT, a: servidor)
+      servidor.parar()
+    }
+    let e = try Escenario()
+    #expect(try e.marcador(["--torneo", servidor.url, "iniciar", "--ejemplo"]).codigo == 0)
+    let es = caso.idioma == "es"
+    let t = try Terminal(
+      ["--torneo", servidor.url, "anadir", "Rayo FC"],
+      entorno: e.entorno(["TERM": caso.term, "LANG": es ? "es_ES.UTF-8" : "en_US.UTF-8"]),
+      carpeta: e.carpeta, columnas: 80)
+    t.debeMostrar(es ? "Nombre [0/25]:" : "Name [0/25]:")
+    t.teclear("Bea\r")
+    let dorsal = es ? "Dorsal (opcional)" : "Number (optional)"
+    t.debeMostrar(dorsal)
+    try senal(SIGSTOP, a: servidor)
+    t.teclear("17\r")
+    t.debeMostrar(
+      es ? "Esperando al servidor… (Ctrl-C cancela)" : "Waiting for the server… (Ctrl-C cancels)")
+    t.teclear("\u{3}")
+    t.debeMostrar(es ? "cancelado; no se ha guardado nada" : "cancelled; nothing was saved")
+    #expect(
+      t.esperar { $0.last { !$0.isEmpty }?.hasPrefix(dorsal) == true }, "\(t.descripcion)")
+    #expect(t.lineas.last { !$0.isEmpty }?.contains("17") == true, "\(t.descripcion)")
+    try senal(SIGCONT, a: servidor)
+    t.teclear("\r")
+    t.debeMostrar(es ? "Añadido a Rayo FC: Bea #17" : "Added to Rayo FC: Bea #17")
+    #expect(t.salida() == 0)
+  }
+
   /// A synchronous standby stopped: an add's COMMIT waits for it past MARCADOR_ESPERA_SERVIDOR.
   /// The primary holds the change, and the add says exactly that and succeeds (not 69, which
   /// sends a script to try again); a retry of the same add by the same user is recognised from
