@@ -66,7 +66,7 @@ _marcador() {
         case ${palabras[i]} in
             --torneo) torneo=${palabras[i + 1]}; ((i++)) ;;
             --torneo=*) torneo=${palabras[i]#--torneo=} ;;
-            --nombre | --dorsal) ((i++)) ;;
+            --nombre | --dorsal | --separador) ((i++)) ;;
             -*) ;;
             *)
                 if [[ -z $orden ]]; then
@@ -87,7 +87,7 @@ _marcador() {
             _marcador_ligas "$cur"
             return
             ;;
-        --nombre | --dorsal) return ;;
+        --nombre | --dorsal | --separador) return ;;
     esac
     if [[ $cur == --torneo=* ]]; then
         _marcador_ligas "${cur#--torneo=}"

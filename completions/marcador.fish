@@ -25,7 +25,7 @@ function __marcador_estado
             continue
         end
         switch $t
-            case --torneo --nombre --dorsal
+            case --torneo --nombre --dorsal --separador
                 set saltar $t
             case '--torneo=*'
                 set torneo (string replace -- '--torneo=' '' $t)

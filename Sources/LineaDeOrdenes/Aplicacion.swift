@@ -171,6 +171,7 @@ public final class Aplicacion {
       case .faltaArgumento(let nombre): .faltaArgumento(nombre)
       case .incompatibles(let una, let otra): .incompatibles(una, otra)
       case .entradaNoValida(let texto): .entradaNoValida(visible(texto))
+      case .separadorNoValido(let texto): .separadorNoValido(visible(texto))
       }
     fallar(contexto + catalogo.texto(.frases([mensaje, .pruebaAyuda])))
     return .uso
@@ -274,10 +275,10 @@ public final class Aplicacion {
       return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
     case .nuevoEquipo(let nombre):
       return cambiar(liga, .nuevoEquipo(nombre))
-    case .importar(let equipo, let archivo, let soloComprobar, let reemplazar):
+    case .importar(let equipo, let archivo, let soloComprobar, let reemplazar, let separador):
       return importar(
         liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar,
-        reemplazar: reemplazar)
+        reemplazar: reemplazar, separador: separador)
     case .exportar(let equipo, let json, let excel):
       return exportar(liga, equipo: equipo, json: json, excel: excel)
     case .deshacer(let entrada, let sinPreguntar):

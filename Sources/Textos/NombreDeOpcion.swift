@@ -11,4 +11,5 @@ public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case dorsal = "--dorsal", comprobar = "--comprobar", sinDorsal = "--sin-dorsal", si = "--si"
   case escapar = "--escapar", comilla = "--comilla"
   case reemplazar = "--reemplazar", excel = "--excel", sinDorsales = "--sin-dorsales"
+  case separador = "--separador"
 }
