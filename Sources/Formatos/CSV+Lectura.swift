@@ -460,6 +460,9 @@ struct Lineas {
 
   var isEmpty: Bool { palabras.allSatisfy { $0 == 0 } }
 
+  /// How many lines.
+  var count: Int { palabras.reduce(0) { $0 + $1.nonzeroBitCount } }
+
   func isSuperset(of otras: Lineas) -> Bool {
     otras.palabras.indices.allSatisfy { k in
       otras.palabras[k] & ~(k < palabras.count ? palabras[k] : 0) == 0

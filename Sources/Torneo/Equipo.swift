@@ -55,25 +55,67 @@ public struct Equipo: Equatable, Sendable {
   /// Adds a player at the end of the roster.
   /// - Throws: `ErrorEquipo` when the name or the number is already taken (`choque`).
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
-    // The player set apart leaves for good before anyone joins.
+    soltarApartado()
+    switch tomar(nuevo, en: plantilla.count) {
+    case .nombre(let anterior)?: throw .nombreRepetido(plantilla[anterior].nombre)
+    case .dorsal(let dorsal)?: throw .dorsalRepetido(dorsal)
+    case nil: plantilla.append(nuevo)
+    }
+  }
+
+  /// Whether `nuevos`, in order, could all be added (`anadir`'s rule, its first refusal
+  /// thrown), checked without adding them: only their names' keys and numbers are taken, on a
+  /// copy of the dictionary, and no second roster is built (an import's check under the lock
+  /// held two rosters of a million players).
+  public func admite(_ nuevos: [Jugador]) throws(ErrorEquipo) {
+    var prueba = self
+    prueba.soltarApartado()
+    prueba.porClave.reserveCapacity(prueba.porClave.count + nuevos.count)
+    let plantilla = prueba.plantilla
+    for (k, nuevo) in nuevos.enumerated() {
+      switch prueba.tomar(nuevo, en: plantilla.count + k) {
+      case .nombre(let anterior)?:
+        throw .nombreRepetido(
+          anterior < plantilla.count
+            ? plantilla[anterior].nombre : nuevos[anterior - plantilla.count].nombre)
+      case .dorsal(let dorsal)?: throw .dorsalRepetido(dorsal)
+      case nil: break
+      }
+    }
+  }
+
+  /// What a new player's name or number clashed with: the position of the player of that name,
+  /// or the number.
+  private enum Choque {
+    case nombre(Int)
+    case dorsal(Int)
+  }
+
+  /// The player set apart (`sin`) leaves for good: before anyone joins.
+  private mutating func soltarApartado() {
     if let (indice, clave) = apartado {
       quitar(en: indice, clave: clave)
       apartado = nil
     }
+  }
+
+  /// `nuevo`'s name key taken for the player at `posicion` and its number's bit set, or what
+  /// either clashed with (then nothing is taken): the rule `anadir` and `admite` share.
+  private mutating func tomar(_ nuevo: Jugador, en posicion: Int) -> Choque? {
     let clave = NombreDeJugador.clave(nuevo.nombre)
     // One probe both finds a player of that name and, when there is none, takes the name.
-    if let anterior = porClave.updateValue(plantilla.count, forKey: clave) {
+    if let anterior = porClave.updateValue(posicion, forKey: clave) {
       porClave[clave] = anterior
-      throw .nombreRepetido(plantilla[anterior].nombre)
+      return .nombre(anterior)
     }
     if let dorsal = nuevo.dorsal {
       guard !lleva(dorsal) else {
         porClave[clave] = nil
-        throw .dorsalRepetido(dorsal)
+        return .dorsal(dorsal)
       }
       dorsales |= Equipo.bit(dorsal)
     }
-    plantilla.append(nuevo)
+    return nil
   }
 
   /// The player at `indice` of `plantilla` removed for good, with their key: the positions
