@@ -26,8 +26,10 @@ public struct Equipo: Equatable, Sendable {
   /// The roster as built: with the player `sin` set apart, if any.
   private var plantilla: [Jugador] = []
   /// Where in `plantilla` each player is, by the key of their name (a position, not the
-  /// player: a roster imported from a million rows keeps each player once).
-  private var porClave: [String: Int] = [:]
+  /// player: a roster imported from a million rows keeps each player once; 32 bits, as a
+  /// league's 64 MiB bound holds far fewer players, and a dictionary keeps its values apart
+  /// from its keys: 4 bytes a slot less).
+  private var porClave: [String: Int32] = [:]
   /// The numbers worn: bit `d` for number `d` (1–99).
   private var dorsales: UInt128 = 0
   /// The player `sin` set apart: where in `plantilla`, and their name's key (still in
@@ -104,9 +106,9 @@ public struct Equipo: Equatable, Sendable {
   private mutating func tomar(_ nuevo: Jugador, en posicion: Int) -> Choque? {
     let clave = NombreDeJugador.clave(nuevo.nombre)
     // One probe both finds a player of that name and, when there is none, takes the name.
-    if let anterior = porClave.updateValue(posicion, forKey: clave) {
+    if let anterior = porClave.updateValue(Int32(posicion), forKey: clave) {
       porClave[clave] = anterior
-      return .nombre(anterior)
+      return .nombre(Int(anterior))
     }
     if let dorsal = nuevo.dorsal {
       guard !lleva(dorsal) else {
@@ -139,7 +141,7 @@ public struct Equipo: Equatable, Sendable {
   }
 
   private func choque(clave: String?, dorsal: Int?) -> ErrorEquipo? {
-    if let clave, clave != apartado?.clave, let otro = porClave[clave] {
+    if let clave, clave != apartado?.clave, let otro = porClave[clave].map(Int.init) {
       return .nombreRepetido(plantilla[otro].nombre)
     }
     if let dorsal, lleva(dorsal) { return .dorsalRepetido(dorsal) }
@@ -158,7 +160,7 @@ public struct Equipo: Equatable, Sendable {
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
   public func jugador(llamado nombre: String) -> Jugador? {
     let clave = NombreDeJugador.clave(nombre)
-    return clave == apartado?.clave ? nil : porClave[clave].map { plantilla[$0] }
+    return clave == apartado?.clave ? nil : porClave[clave].map { plantilla[Int($0)] }
   }
 
   /// The player who wears that number.
@@ -176,7 +178,8 @@ public struct Equipo: Equatable, Sendable {
   /// every keystroke of an edit).
   public func sin(_ jugador: Jugador) -> Equipo {
     let clave = NombreDeJugador.clave(jugador.nombre)
-    guard clave != apartado?.clave, let indice = porClave[clave], plantilla[indice] == jugador
+    guard clave != apartado?.clave, let indice = porClave[clave].map(Int.init),
+      plantilla[indice] == jugador
     else { return self }
     var otro = self
     if let (previo, clavePrevia) = otro.apartado {
