@@ -78,7 +78,7 @@ _marcador() {
             0--) fin=1 ;;
             0--torneo) torneo=${palabras[i + 1]}; ((i++)) ;;
             0--torneo=*) torneo=${palabras[i]#--torneo=} ;;
-            0--nombre | 0--dorsal | 0--temporada) ((i++)) ;;
+            0--nombre | 0--dorsal | 0--temporada | 0--separador) ((i++)) ;;
             0-*) ;;
             *)
                 if [[ -z $orden ]]; then
@@ -99,7 +99,7 @@ _marcador() {
             _marcador_ligas "$cur" "$corte"
             return
             ;;
-        0--nombre | 0--dorsal | 0--temporada) return ;;
+        0--nombre | 0--dorsal | 0--temporada | 0--separador) return ;;
     esac
     if ((!fin)) && [[ $cur == --torneo=* ]]; then
         _marcador_ligas "${cur#--torneo=}" "${corte#--torneo=}"

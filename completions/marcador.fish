@@ -31,7 +31,7 @@ function __marcador_estado
         switch $opcion
             case --
                 set fin 1
-            case --torneo --nombre --dorsal --temporada
+            case --torneo --nombre --dorsal --temporada --separador
                 set saltar $t
             case '--torneo=*'
                 set torneo (string replace -- '--torneo=' '' $t)

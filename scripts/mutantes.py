@@ -449,6 +449,25 @@ MUTANTES = [
         ],
         IMPORTAR,
     ),
+    # Issue 41: nothing imported on a guess, no league written that cannot be read back.
+    (
+        "separador-parecido-sin-mirar",
+        "a file no separator splits is one column of names, whatever its rows look split by",
+        [
+            (
+                CSV,
+                "    if separador == nil, let (linea, parecido) = separadorParecido(texto) {",
+                "    if separador == nil, false, let (linea, parecido) = separadorParecido(texto) {",
+            )
+        ],
+        "NadaPorSuposicionTests",
+    ),
+    (
+        "liga-sin-limite-al-escribir",
+        "a change writes a league larger than the bound its reader refuses",
+        [(ARCHIVO, "    guard tamano <= Sistema.tamanoMaximo else {", "    guard true else {")],
+        "NadaPorSuposicionTests",
+    ),
     (
         "utf16-como-utf8",
         "a UTF-16 little-endian file is taken for UTF-8 (and refused)",

@@ -176,6 +176,7 @@ public struct ArchivoTorneo: Sendable {
     }
     guard let plan else { return .success((documento, nil)) }
     let partes = Empalme.partes(de: documento.bytes, con: plan.empalmes)
+    try legible(partes)
     let entrada = EntradaDeDiario(
       numero: (ultima?.entrada.numero ?? 0) + 1, cuando: Sistema.ahoraUTC(),
       usuario: Sistema.usuarioActual(), cambio: plan.cambio, antes: huella,
@@ -330,6 +331,7 @@ public struct ArchivoTorneo: Sendable {
       }
       throw .esCarpeta(ruta: self.ruta, existe: false)
     }
+    try legible([contenido[...]])
     let (carpeta, nombre) = Sistema.separar(ruta)
     do {
       try Sistema.crearCarpetas(carpeta)
@@ -365,6 +367,16 @@ public struct ArchivoTorneo: Sendable {
   }
 
   // MARK: The protocol's steps
+
+  /// Refuses bytes for the file that its reader would refuse (`Sistema.tamanoMaximo`), before
+  /// anything is written: every league this writes (`cambiar`, `crear`) passes here, so
+  /// marcador never leaves a league it cannot read back. The journal has no such bound.
+  func legible(_ partes: [ArraySlice<UInt8>]) throws(ErrorArchivo) {
+    let tamano = partes.reduce(0) { $0 + $1.count }
+    guard tamano <= Sistema.tamanoMaximo else {
+      throw .demasiadoGrande(ruta: ruta, tamano: tamano, limite: Sistema.tamanoMaximo)
+    }
+  }
 
   static func tomarCerrojo(
     _ camino: String, ruta: String, espera: Double, alEsperar: () -> Void = {}

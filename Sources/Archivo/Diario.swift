@@ -99,7 +99,15 @@ struct Diario {
     }
     try Sistema.irA(fd, tamanoValido)
     do {
-      try Sistema.escribirTodo(fd, Diario.linea(de: entrada)[...])
+      var pendiente: [UInt8] = []
+      try Diario.linea(de: entrada) { (parte) throws(FalloSistema) in
+        pendiente += parte
+        if pendiente.count >= 1 << 16 {
+          try Sistema.escribirTodo(fd, pendiente[...])
+          pendiente.removeAll(keepingCapacity: true)
+        }
+      }
+      try Sistema.escribirTodo(fd, pendiente[...])
       try Sistema.sincronizar(fd)
     } catch {
       // Not a half entry: back to what it was (and if even that fails, the next change
@@ -124,19 +132,38 @@ struct Diario {
 
   // MARK: The line format
 
+  /// An entry's line, with its line break.
   static func linea(de e: EntradaDeDiario) -> [UInt8] {
-    var t =
-      "{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": \(TextoJSON.cadena(e.usuario)), "
-    t += CambioJSON.objeto(de: e.cambio)
-    t +=
-      ", \"orden\": \(TextoJSON.cadena(e.orden)), \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", "
-    t += "\"revertir\": ["
+    var t: [UInt8] = []
+    linea(de: e) { t += $0 }
+    return t
+  }
+
+  /// An entry's line given to `escribir` in pieces (a roster's players one each,
+  /// `CambioJSON.objeto(de:_:)`): an import's players are never one string in memory, nor
+  /// joined with its replay line into one line (a journal line of 100 MB took three times that).
+  static func linea<E: Error>(de e: EntradaDeDiario, _ escribir: ([UInt8]) throws(E) -> Void)
+    throws(E)
+  {
+    try escribir(
+      Array(
+        ("{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), "
+          + "\"usuario\": \(TextoJSON.cadena(e.usuario)), ").utf8))
+    try CambioJSON.objeto(de: e.cambio) { (parte) throws(E) in try escribir(Array(parte.utf8)) }
+    // The replay line as one JSON string, its pieces escaped one by one (escaping goes a
+    // character at a time, so the pieces' quotes dropped, it is the whole line's).
+    try escribir(Array(", \"orden\": \"".utf8))
+    try e.cambio.orden { (parte) throws(E) in
+      try escribir(Array(TextoJSON.bytes(parte).dropFirst().dropLast()))
+    }
+    try escribir([0x22])
+    var t = ", \"antes\": \"\(e.antes)\", \"despues\": \"\(e.despues)\", \"revertir\": ["
     t += e.revertir.map {
       "[\($0.desde), \($0.hasta), \(TextoJSON.cadena(String(decoding: $0.texto, as: UTF8.self)))]"
     }
     .joined(separator: ", ")
     t += "]}\n"
-    return Array(t.utf8)
+    try escribir(Array(t.utf8))
   }
 
   static func entrada(de linea: [UInt8]) -> EntradaDeDiario? {

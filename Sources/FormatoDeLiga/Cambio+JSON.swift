@@ -9,59 +9,84 @@ import Torneo
 public enum CambioJSON {
   /// The change's members (`"tipo": …` and what it needs), without braces.
   public static func objeto(de cambio: Cambio) -> String {
+    var texto = ""
+    objeto(de: cambio) { texto += $0 }
+    return texto
+  }
+
+  /// The change's members as `objeto(de:)` writes them, given to `parte` in pieces, each
+  /// player of a roster one (the journal writes them as they come: an import of a million
+  /// players is never one string, nor a string per player).
+  public static func objeto<E: Error>(de cambio: Cambio, _ parte: (String) throws(E) -> Void)
+    throws(E)
+  {
     let jugador = TextoJSON.jugador
+    func lista(_ jugadores: [Jugador]) throws(E) {
+      try parte("[")
+      for (k, j) in jugadores.enumerated() { try parte((k > 0 ? ", " : "") + jugador(j)) }
+      try parte("]")
+    }
     switch cambio {
     case .anadido(let j, let equipo):
-      return
-        "\"tipo\": \"anadir\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))"
+      try parte(
+        "\"tipo\": \"anadir\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))")
     case .importado(let js, let equipo):
-      return "\"tipo\": \"importar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ["
-        + js.map(jugador).joined(separator: ", ") + "]"
+      try parte("\"tipo\": \"importar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ")
+      try lista(js)
     case .editado(let antes, let despues, let equipo):
-      return
+      try parte(
         "\"tipo\": \"editar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(antes)), "
-        + "\"nuevo\": \(jugador(despues))"
+          + "\"nuevo\": \(jugador(despues))")
     case .quitado(let j, let equipo):
-      return
-        "\"tipo\": \"quitar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))"
+      try parte(
+        "\"tipo\": \"quitar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugador\": \(jugador(j))")
     case .equipoCreado(let nombre):
-      return "\"tipo\": \"nuevo-equipo\", \"equipo\": \(TextoJSON.cadena(nombre))"
+      try parte("\"tipo\": \"nuevo-equipo\", \"equipo\": \(TextoJSON.cadena(nombre))")
     case .deshecho(let numero, let deshecho):
-      return "\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {" + objeto(de: deshecho)
-        + "}"
+      try parte("\"tipo\": \"deshacer\", \"deshace\": \(numero), \"cambio\": {")
+      try objeto(de: deshecho, parte)
+      try parte("}")
     case .rehecho(let numero, let rehecho):
-      return "\"tipo\": \"rehacer\", \"rehace\": \(numero), \"cambio\": {" + objeto(de: rehecho)
-        + "}"
+      try parte("\"tipo\": \"rehacer\", \"rehace\": \(numero), \"cambio\": {")
+      try objeto(de: rehecho, parte)
+      try parte("}")
     case .equipoRenombrado(let antes, let despues, let partidos):
-      return
+      try parte(
         "\"tipo\": \"renombrar-equipo\", \"equipo\": \(TextoJSON.cadena(antes)), \"nuevo\": \(TextoJSON.cadena(despues)), "
-        + "\"partidos\": \(partidos)"
+          + "\"partidos\": \(partidos)")
     case .equipoQuitado(let nombre, let jugadores):
-      return
-        "\"tipo\": \"quitar-equipo\", \"equipo\": \(TextoJSON.cadena(nombre)), \"jugadores\": \(jugadores)"
+      try parte(
+        "\"tipo\": \"quitar-equipo\", \"equipo\": \(TextoJSON.cadena(nombre)), "
+          + "\"jugadores\": \(jugadores)")
     case .traspasado(let antes, let despues, let desde, let hasta):
-      return
+      try parte(
         "\"tipo\": \"traspasar\", \"equipo\": \(TextoJSON.cadena(desde)), \"destino\": \(TextoJSON.cadena(hasta)), "
-        + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))"
+          + "\"jugador\": \(jugador(antes)), \"nuevo\": \(jugador(despues))")
     case .reemplazado(let js, let equipo, let anadidos, let cambiados, let quitados, let movidos):
-      return "\"tipo\": \"reemplazar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ["
-        + js.map(jugador).joined(separator: ", ")
-        + "], \"anadidos\": \(anadidos), \"cambiados\": \(cambiados), \"quitados\": \(quitados)"
-        + ", \"movidos\": \(movidos)"
+      try parte(
+        "\"tipo\": \"reemplazar\", \"equipo\": \(TextoJSON.cadena(equipo)), \"jugadores\": ")
+      try lista(js)
+      try parte(
+        ", \"anadidos\": \(anadidos), \"cambiados\": \(cambiados), \"quitados\": \(quitados)"
+          + ", \"movidos\": \(movidos)")
     case .ligaImportada(let plantillas, let nuevos):
-      let equipos = plantillas.map {
-        "{\"equipo\": \(TextoJSON.cadena($0.equipo)), \"jugadores\": ["
-          + $0.jugadores.map(jugador).joined(separator: ", ") + "]}"
+      try parte("\"tipo\": \"importar-liga\", \"equipos\": [")
+      for (k, plantilla) in plantillas.enumerated() {
+        try parte(
+          (k > 0 ? ", " : "") + "{\"equipo\": \(TextoJSON.cadena(plantilla.equipo)), "
+            + "\"jugadores\": ")
+        try lista(plantilla.jugadores)
+        try parte("}")
       }
-      return "\"tipo\": \"importar-liga\", \"equipos\": [" + equipos.joined(separator: ", ")
-        + "], \"nuevos\": [" + nuevos.map(TextoJSON.cadena).joined(separator: ", ") + "]"
+      try parte("], \"nuevos\": [" + nuevos.map(TextoJSON.cadena).joined(separator: ", ") + "]")
     case .temporadaIniciada(let t):
-      return "\"tipo\": \"temporada\", \"origen\": \(TextoJSON.cadena(t.origen)), "
-        + "\"destino\": \(TextoJSON.cadena(t.destino)), "
-        + (t.nombre.map { "\"nombre\": \(TextoJSON.cadena($0)), " } ?? "")
-        + (t.etiqueta.map { "\"temporada\": \(TextoJSON.cadena($0)), " } ?? "")
-        + (t.siguienteA.map { "\"sigue_a\": \(TextoJSON.cadena($0)), " } ?? "")
-        + "\"sin_dorsales\": \(t.sinDorsales ? 1 : 0), \"equipos\": \(t.equipos)"
+      try parte(
+        "\"tipo\": \"temporada\", \"origen\": \(TextoJSON.cadena(t.origen)), "
+          + "\"destino\": \(TextoJSON.cadena(t.destino)), "
+          + (t.nombre.map { "\"nombre\": \(TextoJSON.cadena($0)), " } ?? "")
+          + (t.etiqueta.map { "\"temporada\": \(TextoJSON.cadena($0)), " } ?? "")
+          + (t.siguienteA.map { "\"sigue_a\": \(TextoJSON.cadena($0)), " } ?? "")
+          + "\"sin_dorsales\": \(t.sinDorsales ? 1 : 0), \"equipos\": \(t.equipos)")
     }
   }
 

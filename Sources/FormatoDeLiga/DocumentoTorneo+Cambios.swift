@@ -138,22 +138,19 @@ extension DocumentoTorneo {
     }
     let objeto = aplicando(propios, a: Array(bytes[jugador.inicio..<jugador.fin]))
     let base = sangriaDeLinea(en: jugador.inicio)
-    let llegada = insercion(
-      deObjetos: [
-        { sangria in
-          var texto: [UInt8] = []
-          var i = 0
-          while i < objeto.count {
-            texto.append(objeto[i])
-            if objeto[i] == 0x0A, objeto[(i + 1)...].starts(with: base) {
-              texto += sangria
-              i += base.count
-            }
-            i += 1
-          }
-          return texto
+    let llegada = insercion(de: 1, enEquipo: destino) { _, sangria in
+      var texto: [UInt8] = []
+      var i = 0
+      while i < objeto.count {
+        texto.append(objeto[i])
+        if objeto[i] == 0x0A, objeto[(i + 1)...].starts(with: base) {
+          texto += sangria
+          i += base.count
         }
-      ], enEquipo: destino)
+        i += 1
+      }
+      return texto
+    }
     return [eliminacion(deJugador: k, enEquipo: origen), llegada].sorted { $0.desde < $1.desde }
   }
 

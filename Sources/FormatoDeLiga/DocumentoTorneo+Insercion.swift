@@ -19,18 +19,21 @@ extension DocumentoTorneo {
   /// changes: one splice, an empty range but for an empty roster's inner white space.
   public func insercion(de nuevos: [Jugador], enEquipo posicion: Int) -> Empalme {
     let plantilla = plantillaDeJugador(cercaDe: posicion)
-    return insercion(
-      deObjetos: nuevos.map { jugador in { plantilla.texto(de: jugador, sangria: $0) } },
-      enEquipo: posicion)
+    return insercion(de: nuevos.count, enEquipo: posicion) {
+      plantilla.texto(de: nuevos[$0], sangria: $1)
+    }
   }
 
-  /// What adding objects (in order) to the end of the roster of the team at `posicion`
-  /// changes; each is its bytes for a place whose line is indented by the given white space.
-  public func insercion(deObjetos nuevos: [([UInt8]) -> [UInt8]], enEquipo posicion: Int) -> Empalme
-  {
+  /// What adding `cuantos` objects (in order) to the end of the roster of the team at
+  /// `posicion` changes; `objeto(k, sangria)` is the k-th one's bytes for a place whose line is
+  /// indented by `sangria`, made when its turn comes (an import of a million players makes no
+  /// million closures, nor keeps each object's bytes but in the splice's text).
+  public func insercion(
+    de cuantos: Int, enEquipo posicion: Int, objeto: (Int, [UInt8]) -> [UInt8]
+  ) -> Empalme {
     let equipo = equipos[posicion]
     let multilinea = bytes[equipo.inicio..<equipo.fin].contains(0x0A)
-    guard let primero = nuevos.first else {
+    guard cuantos > 0 else {
       return Empalme(desde: equipo.fin, hasta: equipo.fin, texto: [])
     }
     let desde: Int
@@ -47,7 +50,11 @@ extension DocumentoTorneo {
         separador = [0x2C] + bytes[(lista.abre + 1)..<anterior.inicio]
       }
       sangria = sangriaDeLinea(en: anterior.inicio)
-      for objeto in nuevos { texto += separador + objeto(sangria) }
+      texto.reserveCapacity(largo(cuantos, separador, sangria, objeto))
+      for k in 0..<cuantos {
+        texto += separador
+        texto += objeto(k, sangria)
+      }
       (desde, hasta) = (anterior.fin, anterior.fin)
     } else {
       let bajo: [UInt8]
@@ -60,16 +67,9 @@ extension DocumentoTorneo {
       }
       sangria = multilinea ? bajo + unidadDeSangria(de: equipo) : []
       separador = multilinea ? [0x2C, 0x0A] + sangria : [0x2C, 0x20]
-      var dentro = primero(sangria)
-      for objeto in nuevos.dropFirst() { dentro += separador + objeto(sangria) }
-      if multilinea {
-        dentro = [0x0A] + sangria + dentro + [0x0A] + bajo
-      } else if equipo.lista.map({ $0.cierra > $0.abre + 1 }) ?? false {
-        dentro = [0x20] + dentro + [0x20]
-      }
-      if equipo.lista != nil {
-        texto = dentro
-      } else {
+      // What goes before the players, then the players, then what closes them, written in
+      // place: the players' bytes are never copied into a second array.
+      if equipo.lista == nil {
         if let penultimo = equipo.finPenultimoValor {
           texto += bytes[penultimo..<equipo.ultimaClave]
         } else {
@@ -78,10 +78,40 @@ extension DocumentoTorneo {
         }
         texto += Array("\"jugadores\"".utf8)
         texto += bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
-        texto += [0x5B] + dentro + [0x5D]
+        texto.append(0x5B)
       }
+      texto.reserveCapacity(
+        texto.count + largo(cuantos, separador, sangria, objeto) + 2 + bajo.count)
+      let espaciada = !multilinea && equipo.lista.map({ $0.cierra > $0.abre + 1 }) ?? false
+      if multilinea {
+        texto.append(0x0A)
+        texto += sangria
+      } else if espaciada {
+        texto.append(0x20)
+      }
+      for k in 0..<cuantos {
+        if k > 0 { texto += separador }
+        texto += objeto(k, sangria)
+      }
+      if multilinea {
+        texto.append(0x0A)
+        texto += bajo
+      } else if espaciada {
+        texto.append(0x20)
+      }
+      if equipo.lista == nil { texto.append(0x5D) }
     }
     return Empalme(desde: desde, hasta: hasta, texto: texto)
+  }
+
+  /// How many bytes `cuantos` objects and the separators between and before them take: the
+  /// splice's text is made once at its size (an import's text grown by doubling took up to
+  /// three times its size while it was copied).
+  private func largo(
+    _ cuantos: Int, _ separador: [UInt8], _ sangria: [UInt8], _ objeto: (Int, [UInt8]) -> [UInt8]
+  ) -> Int {
+    let objetos = (0..<cuantos).reduce(0) { $0 + objeto($1, sangria).count }
+    return objetos + cuantos * separador.count + sangria.count
   }
 
   /// The leading spaces and tabs of the line holding `offset`.

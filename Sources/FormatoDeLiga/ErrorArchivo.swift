@@ -34,6 +34,9 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case esCarpeta(ruta: String, existe: Bool)
   /// The file or its folder could not be created.
   case noSeCreo(ruta: String, llamada: String, errno: Int32)
+  /// A change or a new file would be `tamano` bytes, more than `limite` (`Sistema.tamanoMaximo`,
+  /// past which the file is never read): refused before anything was written.
+  case demasiadoGrande(ruta: String, tamano: Int, limite: Int)
 }
 
 extension ErrorArchivo {

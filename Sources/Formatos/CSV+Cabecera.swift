@@ -86,3 +86,20 @@ extension CSV {
     ],
   ]
 }
+
+extension CSV.Lectura {
+  /// The columns `esperadas` (a team's `[nombre, dorsal]`, a whole league's
+  /// `[equipo, nombre, dorsal]`) in the order the rows hold them, and the line of the header
+  /// row that says so: one that names the first of them (`CSV.cabecera`); without one, the
+  /// order asked.
+  public func columnas(_ esperadas: [CSV.Columna]) -> (orden: [CSV.Columna], cabecera: Int?) {
+    var primero: CSV.Registro?
+    recorrer { if primero == nil { primero = $0 } }
+    guard let primero, let cabecera = (try? CSV.cabecera(de: primero)) ?? nil,
+      let clave = esperadas.first, cabecera.contains(clave)
+    else { return (esperadas, nil) }
+    let posiciones = CSV.posiciones(de: esperadas, bajo: cabecera)
+    let orden = zip(esperadas, posiciones).sorted { $0.1 < $1.1 }.map(\.0)
+    return (orden, primero.linea)
+  }
+}

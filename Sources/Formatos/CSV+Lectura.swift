@@ -13,12 +13,35 @@ extension CSV {
     }
   }
 
-  /// A separator `importar` finds by itself; any other only a `sep=` first line names.
+  /// A separator `importar` finds by itself; any other only a `sep=` first line or
+  /// `--separador` names.
   public enum Separador: UInt8, CaseIterable, Equatable, Sendable {
     case coma = 0x2C
     case puntoYComa = 0x3B
     case tabulador = 0x09
   }
+
+  /// Whether `byte` may separate columns when a `sep=` line or `--separador` names it: a tab,
+  /// or ASCII punctuation but the quote (never a letter, a digit or a space, which names hold).
+  public static func esSeparador(_ byte: UInt8) -> Bool {
+    let esLetraOCifra =
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    return byte == 0x09 || ((0x21...0x7E).contains(byte) && byte != 0x22 && !esLetraOCifra)
+  }
+
+  /// The separator `--separador` names: one character `esSeparador` takes, or `\t` for a tab;
+  /// `nil` for anything else.
+  public static func separador(de texto: String) -> UInt8? {
+    if texto == "\\t" { return 0x09 }
+    guard texto.utf8.count == 1, let byte = texto.utf8.first, esSeparador(byte) else { return nil }
+    return byte
+  }
+
+  /// Characters a spreadsheet may have been told to separate columns with, that `importar`
+  /// does not take by itself: a file none of `Separador` splits, whose first row splits by one
+  /// of these into a header, or whose every row holds one with digits after it, is refused
+  /// (`separadorNoReconocido`), never imported as names. `-` is also ` - `'s.
+  static let parecidos: [UInt8] = Array("|:-/\\#".utf8)
 
   /// Why a CSV text (or the file holding it) cannot be read at all.
   public enum ErrorDeLectura: Error, Equatable, Sendable {
@@ -45,6 +68,10 @@ extension CSV {
     /// Several separators split the same rows, and their columns say no more (see `leer`):
     /// `linea` is the first row they split.
     case separadorDudoso(linea: Int, separadores: [Separador])
+    /// None of `Separador` splits any row, but the rows look separated by `parecido` (one of
+    /// `parecidos`): `linea` is a header split by it, or the first row that holds it with
+    /// digits after it, as every row does.
+    case separadorNoReconocido(linea: Int, parecido: UInt8)
     /// The input holds more than `limite` bytes (`Sistema.tamanoMaximo`, the bound of every
     /// input read whole); it was read no further.
     case demasiadoGrande(limite: Int)
@@ -62,9 +89,14 @@ extension CSV {
   /// is the separator (a row without a number may have a single column). When two split the
   /// same rows, the one under which more rows hold a number or nothing where the number goes;
   /// when that still ties, or none splits every row another splits, the text is refused
-  /// (`separadorDudoso`, `separadoresMezclados`). When none splits any row, it has one column.
-  public static func leer(_ entrada: [UInt8]) throws(ErrorDeLectura) -> [Registro] {
-    try lectura(entrada).registros
+  /// (`separadorDudoso`, `separadoresMezclados`). When none splits any row, it has one column,
+  /// unless the rows look split by another character (`parecidos`): then it is refused
+  /// (`separadorNoReconocido`). `separador` (`--separador`) is the separator, a `sep=` line
+  /// or not, and nothing is decided.
+  public static func leer(_ entrada: [UInt8], separador: UInt8? = nil) throws(ErrorDeLectura)
+    -> [Registro]
+  {
+    try lectura(entrada, separador: separador).registros
   }
 
   /// A CSV text read as `leer` reads it, its records still to be made: the separator is
@@ -72,14 +104,17 @@ extension CSV {
   /// million rows is never all in memory as records, which take several times its text).
   public struct Lectura: Sendable {
     let texto: ArraySlice<UInt8>
-    let separador: UInt8
+    /// The separator of its columns; `nil`: none splits any row, one column.
+    public let separador: UInt8?
     let primera: Int
     /// How many records it has.
     public let cuantos: Int
 
     /// Each record, in order, given to `alRegistro`.
     public func recorrer(_ alRegistro: (Registro) -> Void) {
-      _ = CSV.recorrer(texto, separador: separador, linea: primera, alRegistro: alRegistro)
+      _ = CSV.recorrer(
+        texto, separador: separador ?? Separador.coma.rawValue, linea: primera,
+        alRegistro: alRegistro)
     }
 
     /// Every record.
@@ -92,21 +127,77 @@ extension CSV {
   }
 
   /// The reading of `entrada` that `leer` describes, its records not yet made.
-  public static func lectura(_ entrada: [UInt8]) throws(ErrorDeLectura) -> Lectura {
+  public static func lectura(_ entrada: [UInt8], separador pedido: UInt8? = nil)
+    throws(ErrorDeLectura) -> Lectura
+  {
     let texto = try utf8(de: entrada)
-    let (separador, primera, inicio): (UInt8, Int, Int)
+    let (separador, primera, inicio): (UInt8?, Int, Int)
     if let (sep, resto) = lineaSep(texto) {
-      (separador, primera, inicio) = (sep, 2, resto)
+      (separador, primera, inicio) = (pedido ?? sep, 2, resto)
+    } else if let pedido {
+      (separador, primera, inicio) = (pedido, 1, texto.startIndex)
     } else {
       (separador, primera, inicio) = (try separadorDeducido(texto), 1, texto.startIndex)
     }
     var cuantos = 0
-    let sinCerrar = recorrer(texto[inicio...], separador: separador, linea: primera) { _ in
-      cuantos += 1
-    }
+    let sinCerrar = recorrer(
+      texto[inicio...], separador: separador ?? Separador.coma.rawValue, linea: primera
+    ) { _ in cuantos += 1 }
     if let linea = sinCerrar { throw .comillaSinCerrar(linea: linea) }
+    if separador == nil, let (linea, parecido) = separadorParecido(texto) {
+      throw .separadorNoReconocido(linea: linea, parecido: parecido)
+    }
     return Lectura(
       texto: texto[inicio...], separador: separador, primera: primera, cuantos: cuantos)
+  }
+
+  /// For a text none of `Separador` splits: the character of `parecidos` its rows look split
+  /// by, and the line that shows it, or `nil`. A first row that is a header (`cabecera(de:)`,
+  /// either language) once split by it; else one that every row holds with digits after it
+  /// (spaces between), the first row aside when it is not the only one (an unknown header).
+  static func separadorParecido(_ texto: ArraySlice<UInt8>) -> (linea: Int, parecido: UInt8)? {
+    var primera: (linea: Int, campo: [UInt8])?
+    // Per character: whether the first row holds it with digits after, and how many after it do.
+    var enLaPrimera = [Bool](repeating: false, count: parecidos.count)
+    var tras = [Int](repeating: 0, count: parecidos.count)
+    var filas = 0
+    _ = recorrer(texto, separador: Separador.coma.rawValue, linea: 1) { registro in
+      let campo = Array(registro.campos.first?.utf8 ?? "".utf8)
+      filas += 1
+      if primera == nil { primera = (registro.linea, campo) }
+      for (k, c) in parecidos.enumerated() where conCifrasTras(c, en: campo) {
+        if filas == 1 { enLaPrimera[k] = true } else { tras[k] += 1 }
+      }
+    }
+    guard let primera else { return nil }
+    for c in parecidos {
+      let partes = primera.campo.split(separator: c, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      let registro = Registro(linea: primera.linea, campos: partes)
+      guard partes.count > 1 else { continue }
+      do throws(ColumnaRepetida) {
+        if try cabecera(de: registro) != nil { return (primera.linea, c) }
+      } catch {
+        return (primera.linea, c)
+      }
+    }
+    for k in parecidos.indices where filas == 1 ? enLaPrimera[k] : tras[k] == filas - 1 {
+      return (primera.linea, parecidos[k])
+    }
+    return nil
+  }
+
+  /// Whether `campo` holds `c` followed, after any spaces, by an ASCII digit.
+  static func conCifrasTras(_ c: UInt8, en campo: [UInt8]) -> Bool {
+    var k = 0
+    while let i = campo[k...].firstIndex(of: c) {
+      var j = i + 1
+      while j < campo.count, campo[j] == 0x20 { j += 1 }
+      if j < campo.count, (0x30...0x39).contains(campo[j]) { return true }
+      k = i + 1
+    }
+    return false
   }
 
   /// The text of a CSV file as UTF-8, whatever it was saved as; the one place the import looks
@@ -177,13 +268,7 @@ extension CSV {
       texto[i + 3] == 0x3D
     else { return nil }
     let separador = texto[i + 4]
-    let esLetraOCifra =
-      (0x30...0x39).contains(separador) || (0x41...0x5A).contains(separador)
-      || (0x61...0x7A).contains(separador)
-    guard
-      separador == 0x09
-        || ((0x21...0x7E).contains(separador) && separador != 0x22 && !esLetraOCifra)
-    else { return nil }
+    guard esSeparador(separador) else { return nil }
     var k = i + 5
     if k < texto.endIndex {
       switch texto[k] {
@@ -290,13 +375,13 @@ extension CSV {
   }
 
   /// The separator of a text without a `sep=` line, as `leer` describes it (a quote it leaves
-  /// open is `lectura`'s to say).
-  static func separadorDeducido(_ texto: ArraySlice<UInt8>) throws(ErrorDeLectura) -> UInt8 {
+  /// open is `lectura`'s to say); `nil` when none splits any row.
+  static func separadorDeducido(_ texto: ArraySlice<UInt8>) throws(ErrorDeLectura) -> UInt8? {
     let candidatos = Separador.allCases
     // Each reading only looked at, for the lines it splits into columns: no reading's records
     // are kept (they take several times the text), but for a tie's.
     let partidas = candidatos.map { candidato in
-      var suyas = Set<Int>()
+      var suyas = Lineas()
       _ = recorrer(texto, separador: candidato.rawValue, linea: 1) {
         if $0.campos.count > 1 { suyas.insert($0.linea) }
       }
@@ -304,7 +389,7 @@ extension CSV {
     }
     let usados = candidatos.indices.filter { !partidas[$0].isEmpty }
     // One column: every reading is the same.
-    if usados.isEmpty { return candidatos[0].rawValue }
+    if usados.isEmpty { return nil }
     var mejores = usados.filter { k in
       usados.allSatisfy { partidas[k].isSuperset(of: partidas[$0]) }
     }
@@ -359,5 +444,42 @@ extension CSV {
       linea += 1
     }
     return (linea, k + 1)
+  }
+}
+
+/// Line numbers as bits, bit `l % 64` of word `l / 64`, for what `separadorDeducido` asks of
+/// the lines each separator splits: a million rows take 16 KB (a `Set<Int>` took 16 MB).
+struct Lineas {
+  private var palabras: [UInt64] = []
+
+  mutating func insert(_ linea: Int) {
+    let k = linea >> 6
+    if k >= palabras.count { palabras += repeatElement(0, count: k + 1 - palabras.count) }
+    palabras[k] |= 1 << UInt64(linea & 63)
+  }
+
+  var isEmpty: Bool { palabras.allSatisfy { $0 == 0 } }
+
+  /// How many lines.
+  var count: Int { palabras.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  func isSuperset(of otras: Lineas) -> Bool {
+    otras.palabras.indices.allSatisfy { k in
+      otras.palabras[k] & ~(k < palabras.count ? palabras[k] : 0) == 0
+    }
+  }
+
+  func subtracting(_ otras: Lineas) -> Lineas {
+    var resto = self
+    for k in resto.palabras.indices where k < otras.palabras.count {
+      resto.palabras[k] &= ~otras.palabras[k]
+    }
+    return resto
+  }
+
+  /// The first line, if any.
+  func min() -> Int? {
+    guard let k = palabras.firstIndex(where: { $0 != 0 }) else { return nil }
+    return k << 6 + palabras[k].trailingZeroBitCount
   }
 }

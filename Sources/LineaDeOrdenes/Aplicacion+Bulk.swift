@@ -15,7 +15,7 @@ extension Aplicacion {
   /// that names neither is said to be neither.
   func importar(
     _ liga: any Liga, equipo nombre: String, archivo: String?, soloComprobar: Bool,
-    reemplazar: Bool
+    reemplazar: Bool, separador: UInt8?
   )
     -> CodigoDeSalida
   {
@@ -32,7 +32,8 @@ extension Aplicacion {
           return .uso
         }
         return importarLiga(
-          liga, archivo: nombre == "-" ? nil : nombre, soloComprobar: soloComprobar)
+          liga, archivo: nombre == "-" ? nil : nombre, soloComprobar: soloComprobar,
+          separador: separador)
       } catch {
         // Said below, where a team's import says it.
       }
@@ -43,9 +44,9 @@ extension Aplicacion {
       return .uso
     }
     // The team first: a mistyped name must not cost the rows typed after it.
-    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
-      () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre)
-    }
+    let leida = leerParaImportar(
+      liga, archivo: archivo, separador: separador, soloComprobar: soloComprobar
+    ) { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) }
     guard case (let equipo, let lectura)? = leida.datos else { return leida.codigo }
     // Rows that replace the roster are checked among themselves (numbers may swap); rows
     // added to it, against it.
@@ -63,6 +64,12 @@ extension Aplicacion {
     if jugadores.isEmpty {
       salida.escribir(catalogo.texto(.nadaQueImportar(archivo.map(visible))) + "\n")
       return .hecho
+    }
+    if soloComprobar {
+      mostrar(
+        lectura, columnas: [.nombre, .dorsal],
+        filas: reemplazar ? [] : jugadores.prefix(filasMostradas).map { ($0, nil) },
+        total: reemplazar ? 0 : jugadores.count)
     }
     if reemplazar {
       return reemplazarPlantilla(liga, equipo, jugadores, soloComprobar: soloComprobar)
@@ -96,7 +103,7 @@ extension Aplicacion {
   /// (unless it only checks), what `leer` takes from the league, and the CSV (`lecturaCSV`);
   /// `nil` and the exit status once one of them fails, said on standard error.
   func leerParaImportar<Leido>(
-    _ liga: any Liga, archivo: String?, soloComprobar: Bool,
+    _ liga: any Liga, archivo: String?, separador: UInt8?, soloComprobar: Bool,
     _ leer: () throws(ErrorDeLiga) -> Leido
   ) -> (datos: (Leido, CSV.Lectura)?, codigo: CodigoDeSalida) {
     let leido: Leido
@@ -106,18 +113,20 @@ extension Aplicacion {
     } catch {
       return (nil, fallar(error))
     }
-    let leida = lecturaCSV(de: archivo)
+    let leida = lecturaCSV(de: archivo, separador: separador)
     guard let lectura = leida.lectura else { return (nil, leida.codigo) }
     return ((leido, lectura), .hecho)
   }
 
-  /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal), its records
-  /// made as they are checked, or `nil` when it cannot be read, said on standard error, and
-  /// the exit status for that.
-  func lecturaCSV(de archivo: String?) -> (lectura: CSV.Lectura?, codigo: CodigoDeSalida) {
+  /// The reading of a CSV file (`nil`: standard input, with a hint at a terminal) with the
+  /// separator `--separador` names (`nil`: found), its records made as they are checked, or
+  /// `nil` when it cannot be read, said on standard error, and the exit status for that.
+  func lecturaCSV(de archivo: String?, separador: UInt8?) -> (
+    lectura: CSV.Lectura?, codigo: CodigoDeSalida
+  ) {
     if archivo == nil, entorno.terminal(0) { avisar(.leyendoCSV) }
     do {
-      return (try CSV.lectura(try CSV.bytes(deArchivo: archivo)), .hecho)
+      return (try CSV.lectura(try CSV.bytes(deArchivo: archivo), separador: separador), .hecho)
     } catch {
       let mensaje = catalogo.texto(.errorDeCSV(error, archivo: visible(archivo ?? "-")))
       switch error {
@@ -127,7 +136,8 @@ extension Aplicacion {
       case .utf16SinMarca, .demasiadoGrande:
         fallar(mensaje)
         return (nil, .datos)
-      case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso:
+      case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso,
+        .separadorNoReconocido:
         // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
         salida.vaciar()
         errores.escribir(mensaje + "\n")
@@ -135,6 +145,24 @@ extension Aplicacion {
         return (nil, .datos)
       }
     }
+  }
+
+  /// What `--comprobar` shows of the CSV before its summary: how it was read (the separator,
+  /// `columnas` in the rows' order, the header's line), and `filas`, the first rows as they
+  /// would be saved (`filasMostradas` of them at most), with how many more of `total` there are.
+  func mostrar(
+    _ lectura: CSV.Lectura, columnas: [CSV.Columna], filas: [(Jugador, equipo: String?)],
+    total: Int
+  ) {
+    let (orden, cabecera) = lectura.columnas(columnas)
+    var texto =
+      catalogo.texto(
+        .lecturaDeCSV(separador: lectura.separador, columnas: orden, cabecera: cabecera)) + "\n"
+    for (jugador, equipo) in filas {
+      texto += catalogo.texto(.filaPrevista(jugador.enLista, equipo: equipo.map(visible))) + "\n"
+    }
+    if total > filas.count { texto += catalogo.texto(.masFilas(total - filas.count)) + "\n" }
+    salida.escribir(texto)
   }
 
   /// The invalid rows, one line each on standard error, in file order, as editors jump to it:

@@ -123,14 +123,16 @@ extension Aplicacion {
   /// `importar ARCHIVO`: a whole league's CSV (`equipo,nombre,dorsal`, what `exportar` writes)
   /// into this league, creating the teams it names that do not exist, all or nothing, in one
   /// change.
-  func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool) -> CodigoDeSalida {
+  func importarLiga(_ liga: any Liga, archivo: String?, soloComprobar: Bool, separador: UInt8?)
+    -> CodigoDeSalida
+  {
     if archivo == nil, entradaEnUso {
       fallar(.importarSinArchivo)
       return .uso
     }
-    let leida = leerParaImportar(liga, archivo: archivo, soloComprobar: soloComprobar) {
-      () throws(ErrorDeLiga) in try liga.torneo()
-    }
+    let leida = leerParaImportar(
+      liga, archivo: archivo, separador: separador, soloComprobar: soloComprobar
+    ) { () throws(ErrorDeLiga) in try liga.torneo() }
     guard case (let torneo, let lectura)? = leida.datos else { return leida.codigo }
     let plantillas: [PlantillaDeLiga]
     switch ImportacionDeLiga.plantillas(de: lectura.registros, en: torneo) {
@@ -148,6 +150,12 @@ extension Aplicacion {
       return .hecho
     }
     if soloComprobar {
+      let filas = plantillas.lazy.flatMap { plantilla in
+        plantilla.jugadores.lazy.map { ($0, equipo: Optional(plantilla.equipo)) }
+      }
+      mostrar(
+        lectura, columnas: ImportacionDeLiga.columnas, filas: Array(filas.prefix(filasMostradas)),
+        total: cuantos)
       salida.escribir(
         catalogo.texto(
           .ligaImportada(

@@ -172,6 +172,7 @@ public final class Aplicacion {
       case .incompatibles(let una, let otra): .incompatibles(una, otra)
       case .entradaNoValida(let texto): .entradaNoValida(visible(texto))
       case .lecturas(let lineas): .lecturas(lineas)
+      case .separadorNoValido(let texto): .separadorNoValido(visible(texto))
       }
     // The readings end the message: each is what to type.
     let ayuda: [Mensaje] = if case .lecturas = error { [] } else { [.pruebaAyuda] }
@@ -277,10 +278,10 @@ public final class Aplicacion {
       return quitar(liga, equipo: equipo, jugador: jugador, sinPreguntar: sinPreguntar)
     case .nuevoEquipo(let nombre):
       return cambiar(liga, .nuevoEquipo(nombre))
-    case .importar(let equipo, let archivo, let soloComprobar, let reemplazar):
+    case .importar(let equipo, let archivo, let soloComprobar, let reemplazar, let separador):
       return importar(
         liga, equipo: equipo, archivo: archivo, soloComprobar: soloComprobar,
-        reemplazar: reemplazar)
+        reemplazar: reemplazar, separador: separador)
     case .exportar(let equipo, let json, let excel):
       return exportar(liga, equipo: equipo, json: json, excel: excel)
     case .deshacer(let entrada, let sinPreguntar):

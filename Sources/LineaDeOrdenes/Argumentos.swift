@@ -106,17 +106,23 @@ struct DefinicionDeOrden: Sendable {
     // One positional that names no team is a whole league's CSV (`-`: standard input).
     case .importar:
       DefinicionDeOrden(
-        orden: orden, banderas: [.reemplazar, .comprobar],
+        orden: orden, banderas: [.reemplazar, .comprobar], opciones: [.separador],
         posicionales: [(.equipo, true), (.archivo, false)],
         formas: [
           Forma(
-            posicionales: [(.equipo, true), (.archivo, false)], opciones: [.reemplazar, .comprobar]),
-          Forma(posicionales: [(.archivo, true)], opciones: [.comprobar]),
+            posicionales: [(.equipo, true), (.archivo, false)],
+            opciones: [.reemplazar, .comprobar, .separador]),
+          Forma(posicionales: [(.archivo, true)], opciones: [.comprobar, .separador]),
         ]
       ) { a throws(ErrorDeUso) in
-        .importar(
+        let separador = try a.valores[.separador].map { texto throws(ErrorDeUso) in
+          guard let byte = CSV.separador(de: texto) else { throw .separadorNoValido(texto) }
+          return byte
+        }
+        return .importar(
           equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-          soloComprobar: a.tiene(.comprobar), reemplazar: a.tiene(.reemplazar))
+          soloComprobar: a.tiene(.comprobar), reemplazar: a.tiene(.reemplazar),
+          separador: separador)
       }
     case .exportar:
       DefinicionDeOrden(
@@ -260,7 +266,8 @@ enum Orden: Equatable {
   case quitar(equipo: String, jugador: String, sinPreguntar: Bool)
   case nuevoEquipo(String)
   /// `archivo` `nil`: standard input.
-  case importar(equipo: String, archivo: String?, soloComprobar: Bool, reemplazar: Bool)
+  case importar(
+    equipo: String, archivo: String?, soloComprobar: Bool, reemplazar: Bool, separador: UInt8?)
   /// `equipo` `nil`: the whole league.
   case exportar(equipo: String?, json: Bool, excel: Bool)
   /// `entrada`: a change of `historial` (anyone's); without it, the caller's latest.
@@ -324,6 +331,8 @@ enum ErrorDeUso: Error, Equatable {
   /// The interactive mode's words read more than one way: each reading as the line, quoted,
   /// that runs it.
   case lecturas([String])
+  /// `importar --separador` with what cannot separate columns (`CSV.separador(de:)`).
+  case separadorNoValido(String)
 }
 
 /// Parses arguments against `DefinicionDeOrden.todas`: options may come before or after the

@@ -29,7 +29,7 @@ public enum CodigoDeSalida: Int32, Sendable {
   init(_ error: ErrorArchivo) {
     switch error {
     case .noExiste, .enlaceRoto, .noLegible: self = .sinEntrada
-    case .noValido: self = .datos
+    case .noValido, .demasiadoGrande: self = .datos
     case .bloqueado: self = .temporal
     case .esperaInterrumpida: self = .cancelado
     case .noSeEscribio, .sinPermiso, .sinConfirmar: self = .entradaSalida

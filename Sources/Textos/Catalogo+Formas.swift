@@ -17,6 +17,12 @@ extension Catalogo {
     return String(decimas / 10) + (decimas % 10 == 0 ? "" : separadorDecimal + String(decimas % 10))
   }
 
+  /// A size in bytes as MiB, rounded up to a tenth (`decimal` shows it): a size past a bound
+  /// never reads as the bound.
+  public func mebibytes(_ bytes: Int) -> Double {
+    (Double(bytes) * 10 / Double(1 << 20)).rounded(.up) / 10
+  }
+
   /// A name or a value quoted in a sentence: `«Rayo FC»`, `“Rayo FC”`.
   public func cita(_ texto: String) -> String {
     comillas.abre + texto + comillas.cierra
@@ -109,6 +115,11 @@ extension Catalogo {
   /// words, so a name with a control character gives a command that works pasted.
   public func orden(_ palabras: String) -> String {
     visible(lugar == .shell ? "marcador " + palabras : palabras)
+  }
+
+  /// The option that names a separator, as typed: `--separador '|'` (a tab: `--separador '\t'`).
+  func separador(_ byte: UInt8) -> String {
+    "--separador " + enOrden(byte == 0x09 ? "\\t" : String(UnicodeScalar(byte)))
   }
 
   /// One word of a command `orden` shows, as given (not yet visible): quoted for a shell at the

@@ -51,6 +51,9 @@ public protocol Catalogo: Sendable {
 /// compiler stops at its first errors (clang's `-ferror-limit` is 20 too).
 public let fallosListados = 20
 
+/// How many of its first rows `importar --comprobar` shows as they would be saved.
+public let filasMostradas = 5
+
 /// The range of `Reglas.dorsales`, as every message and help that names it writes it.
 let dorsalMinimo = Reglas.dorsales.lowerBound
 let dorsalMaximo = Reglas.dorsales.upperBound

@@ -94,8 +94,13 @@ extension CatalogoEspanol {
           El separador, «,», «;» o tabulador, sale del archivo entero: el que parte todas las
           filas que parte otro (así «Pérez, Juan;10» es un nombre con coma); si dos las parten
           igual, el que deja números donde va el dorsal; si aun así hay duda, o las filas los
-          mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) lo dice.
-          Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre, name,
+          mezclan, se rechaza diciendo la línea. Una primera línea «sep=;» (la de Excel) o
+          --separador lo dicen (cualquier signo de puntuación, o «\\t»). Un archivo que ninguno
+          de los tres parte y cuya primera fila, partida por otro carácter, sería una cabecera
+          («Nombre|Dorsal», «Jugador - Dorsal»), o cuyas filas llevan todas «|», «:», «-», «/»,
+          «\\» o «#» con cifras detrás, se rechaza (65) diciendo la línea y --separador: nada se
+          importa como nombre por suposición. Con --comprobar muestra el separador y las columnas
+          que ha visto y las primeras filas como se guardarían. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre, name,
           jugador o player; dorsal, número, number, nº, no o #; la de una liga entera (con equipo)
           se rechaza, y también una que nombra dos veces una columna. Las líneas en blanco no
           cuentan. En el modo interactivo hay que dar ARCHIVO.
@@ -105,7 +110,9 @@ extension CatalogoEspanol {
           para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un solo cambio
           (un «deshacer» lo quita entero). Un archivo sin filas no es un error. Pasados los
           \(fallosListados) primeros errores, una línea dice cuántos más hay. Más de
-          \(Sistema.tamanoMaximo >> 20) MiB se rechaza (65) en cuanto se han leído.
+          \(Sistema.tamanoMaximo >> 20) MiB se rechaza (65) en cuanto se han leído, y también (antes
+          de escribir nada) una importación que haría el archivo de la liga más grande que eso,
+          que marcador no podría volver a leer.
 
           Con --reemplazar la plantilla pasa a ser la del archivo, en su orden: un jugador que
           está en las dos (el mismo nombre sin distinguir mayúsculas) conserva sus claves y toma
@@ -329,6 +336,7 @@ extension CatalogoEspanol {
       "el principio de PREFIJO que bash deja en la línea (hasta un «=» o «:»): cada nombre "
         + "sin él"
     case (.reemplazar, _): "la plantilla pasa a ser la del archivo"
+    case (.separador, _): "el carácter que separa las columnas («\\t»: tabulador)"
     case (.excel, _): "para Excel en español: «;» como separador, CRLF y marca BOM"
     case (.sinDorsales, _): "los jugadores empiezan sin dorsal"
     case (.temporada, _):
@@ -341,7 +349,7 @@ extension CatalogoEspanol {
     case .torneo: "RUTA"
     case .nombre: "NOMBRE"
     case .dorsal: "DORSAL"
-    case .comilla: "C"
+    case .comilla, .separador: "C"
     case .corte: "TEXTO"
     case .temporada: "TEMPORADA"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,

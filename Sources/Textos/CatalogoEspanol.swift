@@ -129,6 +129,9 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(ruta)
         + "el cambio está escrito, pero no se pudo asegurar en el disco (\(texto(causa))); un corte de luz podría deshacerlo"
     case .yaExiste(let ruta): return enLugar(ruta) + "ya existe; no se sobrescribe"
+    case .ligaDemasiadoGrande(let ruta, let tamano, let limite):
+      return enLugar(ruta) + "quedaría en \(decimal(mebibytes(tamano))) MiB, más de los"
+        + " \(limite >> 20) MiB que marcador lee de una liga; no se ha guardado nada"
     case .noSeCreo(let ruta, let causa):
       return enLugar(ruta) + "no se pudo crear (\(texto(causa)))"
     case .carpetaComoTorneo(let ruta, let existe):
@@ -266,6 +269,9 @@ public struct CatalogoEspanol: Catalogo {
     case .valorVacio(let opcion): return "\(cita(opcion)) no puede estar vacía"
     case .incompatibles(let una, let otra):
       return "\(cita(una)) y \(cita(otra)) no van juntas"
+    case .separadorNoValido(let texto):
+      return "«--separador» es un carácter de puntuación (como «|» o «:») o «\\t»,"
+        + " no \(cita(texto))"
     case .entradaNoValida(let texto):
       return
         "ENTRADA es el número de un cambio de «historial» (1, 2, 3…), no \(cita(texto))"
@@ -482,18 +488,15 @@ public struct CatalogoEspanol: Catalogo {
           + (separadores.count == 2 ? ": los dos sirven" : ": los tres sirven")
           + " para todas las filas; pon "
           + lista(separadores.map(lineaSep(de:)), "o") + " como primera línea"
+      case .separadorNoReconocido(let linea, let parecido):
+        enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
+          + " esta fila parece separarlas con \(nombre(de: parecido)): nada se importa por"
+          + " suposición; si es así, di \(cita(separador(parecido)))"
       }
     case .demasiadasColumnas(let columnas, let esperadas):
-      let nombres = esperadas.map { columna in
-        switch columna {
-        case .equipo: "equipo"
-        case .nombre: "nombre"
-        case .dorsal: "dorsal"
-        }
-      }
       return "tiene " + cuenta(columnas, "columna", "columnas")
         + " y se esperan \(esperadas.count): "
-        + lista(nombres, "y")
+        + lista(esperadas.map(nombre(de:)), "y")
     case .cabeceraDeLiga(let archivo):
       return "la cabecera es de una liga entera, con columna equipo:"
         + " \(cita(orden("importar " + enOrden(archivo))))"
@@ -524,6 +527,17 @@ public struct CatalogoEspanol: Catalogo {
       return "Todo correcto, no se ha guardado nada: "
         + cuenta(cuantos, "jugador puede", "jugadores pueden")
         + " entrar en \(equipo)"
+    case .lecturaDeCSV(let separador, let columnas, let cabecera):
+      let columnasDe =
+        separador.map { "Columnas separadas por \(nombre(de: $0))" }
+        ?? "Ni «,» ni «;» ni un tabulador parten ninguna fila"
+      return columnasDe
+        + ": " + lista(columnas.map(nombre(de:)), "y")
+        + (cabecera.map { " (cabecera en la línea \($0))" } ?? " (sin cabecera)")
+    case .filaPrevista(let jugador, let equipo):
+      return "  " + jugador + (equipo.map { " · " + $0 } ?? "")
+    case .masFilas(let cuantas):
+      return "  … y " + cuenta(cuantas, "fila más", "filas más")
     case .leyendoCSV:
       return "Escribe o pega las filas (nombre,dorsal); Ctrl-D termina y Ctrl-C cancela."
     case .importarSinArchivo:
@@ -665,12 +679,20 @@ extension CatalogoEspanol {
   }
 
   /// A separator as a message names it.
-  private func nombre(de separador: CSV.Separador) -> String {
-    switch separador {
-    case .coma: "«,»"
-    case .puntoYComa: "«;»"
-    case .tabulador: "un tabulador"
+  private func nombre(de separador: CSV.Separador) -> String { nombre(de: separador.rawValue) }
+
+  /// A column of a CSV, as messages name it.
+  private func nombre(de columna: CSV.Columna) -> String {
+    switch columna {
+    case .equipo: "equipo"
+    case .nombre: "nombre"
+    case .dorsal: "dorsal"
     }
+  }
+
+  /// A separator's character, as a message names it: a tab in words, any other quoted.
+  private func nombre(de separador: UInt8) -> String {
+    separador == 0x09 ? "un tabulador" : cita(String(UnicodeScalar(separador)))
   }
 
   /// The first line that names a separator, as a message shows it.

@@ -93,7 +93,12 @@ extension CatalogoIngles {
           another splits (so “Pérez, Juan;10” is a name with a comma); when two split the same
           rows, the one that leaves numbers where the number goes; when still in doubt, or when
           the rows mix them, the file is refused naming the line. A first line “sep=;” (Excel's)
-          names it. A header row is optional, its columns in either order: nombre, name, jugador
+          or --separador names it (any punctuation, or “\\t”). A file none of the three splits
+          whose first row would split into a header by another character (“Nombre|Dorsal”,
+          “Jugador - Dorsal”), or whose every row holds one of “|”, “:”, “-”, “/”, “\\” or “#”
+          with digits after it, is refused (65) naming the line and --separador: nothing is
+          imported as a name on a guess. With --comprobar it shows the separator and columns it
+          found and the first rows as they would be saved. A header row is optional, its columns in either order: nombre, name, jugador
           or player; dorsal, número, number, nº, no or #; a whole league's (with a team) is
           refused, and so is one that names a column twice. Blank lines do not count. In the
           interactive mode FILE is required.
@@ -103,7 +108,9 @@ extension CatalogoIngles {
           (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it is
           one change (one “deshacer” removes it all). A file without rows is not an error. Past the
           first \(fallosListados) errors, one line says how many more there are. Over
-          \(Sistema.tamanoMaximo >> 20) MiB is refused (65) as soon as that much is read.
+          \(Sistema.tamanoMaximo >> 20) MiB is refused (65) as soon as that much is read, and so is
+          (before anything is written) an import that would make the league's file larger than
+          that, which marcador could not read back.
 
           With --reemplazar the roster becomes the file's, in its order: a player in both (the
           same name ignoring case) keeps their keys and takes the file's name and number; the
@@ -318,6 +325,7 @@ extension CatalogoIngles {
     case (.corte, _):
       "the start of PREFIX bash keeps on the line (up to a “=” or “:”): each name without it"
     case (.reemplazar, _): "the roster becomes the file's"
+    case (.separador, _): "the character that separates the columns (“\\t”: a tab)"
     case (.excel, _): "for Excel in a Spanish locale: “;”, CRLF and a BOM"
     case (.sinDorsales, _): "the players start without numbers"
     case (.temporada, _):
@@ -330,7 +338,7 @@ extension CatalogoIngles {
     case .torneo: "PATH"
     case .nombre: "NAME"
     case .dorsal: "NUMBER"
-    case .comilla: "C"
+    case .comilla, .separador: "C"
     case .corte: "TEXT"
     case .temporada: "SEASON"
     case .help, .h, .version, .accesible, .ejemplo, .json, .comprobar, .sinDorsal, .si, .escapar,

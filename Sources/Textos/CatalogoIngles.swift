@@ -126,6 +126,9 @@ public struct CatalogoIngles: Catalogo {
         enLugar(ruta)
         + "the change is written, but could not be made durable (\(texto(causa))); a power cut could undo it"
     case .yaExiste(let ruta): return enLugar(ruta) + "already exists; not overwritten"
+    case .ligaDemasiadoGrande(let ruta, let tamano, let limite):
+      return enLugar(ruta) + "it would be \(decimal(mebibytes(tamano))) MiB, over the"
+        + " \(limite >> 20) MiB marcador reads of a league; nothing was saved"
     case .noSeCreo(let ruta, let causa):
       return enLugar(ruta) + "could not create (\(texto(causa)))"
     case .carpetaComoTorneo(let ruta, let existe):
@@ -258,6 +261,9 @@ public struct CatalogoIngles: Catalogo {
     case .valorVacio(let opcion): return "\(cita(opcion)) cannot be empty"
     case .incompatibles(let una, let otra):
       return "\(cita(una)) and \(cita(otra)) cannot go together"
+    case .separadorNoValido(let texto):
+      return "“--separador” is one punctuation character (such as “|” or “:”) or “\\t”,"
+        + " not \(cita(texto))"
     case .entradaNoValida(let texto):
       return
         "ENTRY is the number of a change in “historial” (1, 2, 3…), not \(cita(texto))"
@@ -481,18 +487,15 @@ public struct CatalogoIngles: Catalogo {
           + lista(separadores.map(nombre(de:)), "or")
           + (separadores.count == 2 ? ": both fit" : ": all three fit") + " every row; put "
           + lista(separadores.map(lineaSep(de:)), "or") + " as the first line"
+      case .separadorNoReconocido(let linea, let parecido):
+        enLugar(archivo, linea: linea) + "neither “,” nor “;” nor a tab separates the columns,"
+          + " and this row seems to separate them with \(nombre(de: parecido)): nothing is"
+          + " imported on a guess; if so, say \(cita(separador(parecido)))"
       }
     case .demasiadasColumnas(let columnas, let esperadas):
-      let nombres = esperadas.map { columna in
-        switch columna {
-        case .equipo: "team"
-        case .nombre: "name"
-        case .dorsal: "number"
-        }
-      }
       return "it has " + cuenta(columnas, "column", "columns")
         + " where \(esperadas.count) are expected: "
-        + lista(nombres, "and")
+        + lista(esperadas.map(nombre(de:)), "and")
     case .cabeceraDeLiga(let archivo):
       return "the header is a whole league's, with a team column:"
         + " \(cita(orden("importar " + enOrden(archivo))))"
@@ -521,6 +524,17 @@ public struct CatalogoIngles: Catalogo {
     case .importacionComprobada(let cuantos, let equipo):
       return "All valid, nothing saved: "
         + cuenta(cuantos, "player", "players") + " can join \(equipo)"
+    case .lecturaDeCSV(let separador, let columnas, let cabecera):
+      let columnasDe =
+        separador.map { "Columns separated by \(nombre(de: $0))" }
+        ?? "Neither “,” nor “;” nor a tab splits any row"
+      return columnasDe
+        + ": " + lista(columnas.map(nombre(de:)), "and")
+        + (cabecera.map { " (header on line \($0))" } ?? " (no header)")
+    case .filaPrevista(let jugador, let equipo):
+      return "  " + jugador + (equipo.map { " · " + $0 } ?? "")
+    case .masFilas(let cuantas):
+      return "  … and " + cuenta(cuantas, "more row", "more rows")
     case .leyendoCSV:
       return "Type or paste the rows (name,number); Ctrl-D ends, Ctrl-C cancels."
     case .importarSinArchivo:
@@ -660,12 +674,20 @@ extension CatalogoIngles {
   }
 
   /// A separator as a message names it.
-  private func nombre(de separador: CSV.Separador) -> String {
-    switch separador {
-    case .coma: "“,”"
-    case .puntoYComa: "“;”"
-    case .tabulador: "a tab"
+  private func nombre(de separador: CSV.Separador) -> String { nombre(de: separador.rawValue) }
+
+  /// A column of a CSV, as messages name it.
+  private func nombre(de columna: CSV.Columna) -> String {
+    switch columna {
+    case .equipo: "team"
+    case .nombre: "name"
+    case .dorsal: "number"
     }
+  }
+
+  /// A separator's character, as a message names it: a tab in words, any other quoted.
+  private func nombre(de separador: UInt8) -> String {
+    separador == 0x09 ? "a tab" : cita(String(UnicodeScalar(separador)))
   }
 
   /// The first line that names a separator, as a message shows it.

@@ -207,6 +207,8 @@ extension Mensaje {
     case .esCarpeta(let ruta, let existe): .carpetaComoTorneo(visible(ruta), existe: existe)
     case .noSeCreo(let ruta, let llamada, let errno):
       .noSeCreo(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .demasiadoGrande(let ruta, let tamano, let limite):
+      .ligaDemasiadoGrande(visible(ruta), tamano: tamano, limite: limite)
     }
   }
 

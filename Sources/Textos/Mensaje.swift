@@ -88,6 +88,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case yaExiste(String)
   /// A file or folder that could not be created.
   case noSeCreo(String, Mensaje)
+  /// A change that would leave the league's file larger than the bound its reader takes:
+  /// the size it would have and the bound, in bytes; nothing was written.
+  case ligaDemasiadoGrande(String, tamano: Int, limite: Int)
   /// A league to create at a folder (`existe`: there is one; else the path ends in `/` and
   /// names none): the league is a file.
   case carpetaComoTorneo(String, existe: Bool)
@@ -171,6 +174,8 @@ public indirect enum Mensaje: Sendable, Equatable {
   case incompatibles(String, String)
   /// `deshacer ENTRADA` with something that is not an entry's number.
   case entradaNoValida(String)
+  /// `importar --separador` with what cannot separate columns (shown as `visible`).
+  case separadorNoValido(String)
   /// An argument the command does not take.
   case sobraArgumento(String)
   /// An interactive line whose words read more than one way, nothing run: each reading as the
@@ -361,6 +366,14 @@ public indirect enum Mensaje: Sendable, Equatable {
   case nadaQueImportar(String?)
   /// `importar --comprobar` of a team: all the rows can join.
   case importacionComprobada(Int, equipo: String)
+  /// `importar --comprobar`'s first line: how the CSV was read, its separator (`nil`: none
+  /// splits a row, one column), its columns in the file's order, and its header's line if any.
+  case lecturaDeCSV(separador: UInt8?, columnas: [CSV.Columna], cabecera: Int?)
+  /// `importar --comprobar`: one of the first rows as it would be saved (a player as lists show
+  /// them, and its team in a whole league's import).
+  case filaPrevista(String, equipo: String?)
+  /// `importar --comprobar`: how many rows there are past the ones shown.
+  case masFilas(Int)
   /// The hint before reading rows typed at a terminal.
   case leyendoCSV
   /// `importar` without a file inside the interactive mode, whose input holds commands.

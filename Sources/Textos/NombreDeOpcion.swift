@@ -12,4 +12,5 @@ public enum NombreDeOpcion: String, CaseIterable, Sendable {
   case escapar = "--escapar", comilla = "--comilla", corte = "--corte"
   case reemplazar = "--reemplazar", excel = "--excel", sinDorsales = "--sin-dorsales"
   case temporada = "--temporada"
+  case separador = "--separador"
 }

@@ -136,8 +136,10 @@ public indirect enum Cambio: Equatable, Sendable {
     case .anadido(let jugador, let equipo):
       return Cambio.linea(
         "anadir", [equipo], ["--nombre", q(jugador.nombre)] + dorsal(jugador))
-    case .importado(let jugadores, let equipo):
-      return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], []))
+    case .importado, .reemplazado, .ligaImportada:
+      var linea = ""
+      orden { linea += $0 }
+      return linea
     case .editado(let antes, let despues, let equipo):
       return Cambio.linea(
         "editar", [equipo, antes.nombre],
@@ -159,17 +161,6 @@ public indirect enum Cambio: Equatable, Sendable {
       return Cambio.linea(
         "traspasar", [desde, antes.nombre, hasta],
         dorsal(despues).isEmpty ? ["--sin-dorsal"] : dorsal(despues))
-    case .reemplazado(let jugadores, let equipo, _, _, _, _):
-      return Cambio.tuberia(filas(jugadores), Cambio.linea("importar", [equipo], ["--reemplazar"]))
-    case .ligaImportada(let plantillas, _):
-      var lineas = ["equipo,nombre,dorsal"]
-      for plantilla in plantillas {
-        if plantilla.jugadores.isEmpty { lineas.append(CSV.fila([plantilla.equipo, "", ""])) }
-        for j in plantilla.jugadores {
-          lineas.append(CSV.fila([plantilla.equipo, j.nombre, j.dorsal.map(String.init) ?? ""]))
-        }
-      }
-      return Cambio.tuberia(lineas, "marcador importar -")
     case .temporadaIniciada(let t):
       var opciones: [String] = []
       if let nombre = t.nombre { opciones += ["--nombre", q(nombre)] }
@@ -181,14 +172,44 @@ public indirect enum Cambio: Equatable, Sendable {
     }
   }
 
-  /// A roster as CSV rows, with the header `importar` knows.
-  private func filas(_ jugadores: [Jugador]) -> [String] {
-    ["nombre,dorsal"] + jugadores.map { CSV.fila([$0.nombre, $0.dorsal.map(String.init) ?? ""]) }
-  }
-
-  /// `printf '%s\n' ROWS… | ORDEN`: rows piped into a command that reads them.
-  static func tuberia(_ filas: [String], _ orden: String) -> String {
-    "printf '%s\\n' " + filas.map(Shell.palabra).joined(separator: " ") + " | " + orden
+  /// `orden` given to `parte` in pieces: an import's, a roster's or a league's rows piped into
+  /// `importar` (`printf '%s\n' CABECERA ROWS… | ORDEN`), one piece a row, each quoted for a
+  /// shell as it comes, so the journal writes a million rows without the line in memory; any
+  /// other change's line as one piece.
+  public func orden<E: Error>(_ parte: (String) throws(E) -> Void) throws(E) {
+    func campos(_ jugador: Jugador) -> [String] {
+      [jugador.nombre, jugador.dorsal.map(String.init) ?? ""]
+    }
+    func fila(_ jugador: Jugador) -> String { CSV.fila(campos(jugador)) }
+    let (cabecera, filas, orden): (String, AnySequence<String>, String)
+    switch self {
+    case .importado(let jugadores, let equipo):
+      (cabecera, filas, orden) = (
+        "nombre,dorsal", AnySequence(jugadores.lazy.map(fila)),
+        Cambio.linea("importar", [equipo], [])
+      )
+    case .reemplazado(let jugadores, let equipo, _, _, _, _):
+      (cabecera, filas, orden) = (
+        "nombre,dorsal", AnySequence(jugadores.lazy.map(fila)),
+        Cambio.linea("importar", [equipo], ["--reemplazar"])
+      )
+    case .ligaImportada(let plantillas, _):
+      let lineas = plantillas.lazy.flatMap { plantilla in
+        plantilla.jugadores.isEmpty
+          ? [CSV.fila([plantilla.equipo, "", ""])]
+          : plantilla.jugadores.map { CSV.fila([plantilla.equipo] + campos($0)) }
+      }
+      (cabecera, filas, orden) = (
+        "equipo,nombre,dorsal", AnySequence(lineas), "marcador importar -"
+      )
+    case .rehecho(_, let cambio):
+      return try cambio.orden(parte)
+    default:
+      return try parte(self.orden)
+    }
+    try parte("printf '%s\\n' " + Shell.palabra(cabecera))
+    for fila in filas { try parte(" " + Shell.palabra(fila)) }
+    try parte(" | " + orden)
   }
 
   /// `marcador ORDEN POSICIONALES OPCIONES` (the options already quoted); when a positional

@@ -26,8 +26,10 @@ public struct Equipo: Equatable, Sendable {
   /// The roster as built: with the player `sin` set apart, if any.
   private var plantilla: [Jugador] = []
   /// Where in `plantilla` each player is, by the key of their name (a position, not the
-  /// player: a roster imported from a million rows keeps each player once).
-  private var porClave: [String: Int] = [:]
+  /// player: a roster imported from a million rows keeps each player once; 32 bits, as a
+  /// league's 64 MiB bound holds far fewer players, and a dictionary keeps its values apart
+  /// from its keys: 4 bytes a slot less).
+  private var porClave: [String: Int32] = [:]
   /// The numbers worn: bit `d` for number `d` (1–99).
   private var dorsales: UInt128 = 0
   /// The player `sin` set apart: where in `plantilla`, and their name's key (still in
@@ -55,25 +57,67 @@ public struct Equipo: Equatable, Sendable {
   /// Adds a player at the end of the roster.
   /// - Throws: `ErrorEquipo` when the name or the number is already taken (`choque`).
   public mutating func anadir(_ nuevo: Jugador) throws(ErrorEquipo) {
-    // The player set apart leaves for good before anyone joins.
+    soltarApartado()
+    switch tomar(nuevo, en: plantilla.count) {
+    case .nombre(let anterior)?: throw .nombreRepetido(plantilla[anterior].nombre)
+    case .dorsal(let dorsal)?: throw .dorsalRepetido(dorsal)
+    case nil: plantilla.append(nuevo)
+    }
+  }
+
+  /// Whether `nuevos`, in order, could all be added (`anadir`'s rule, its first refusal
+  /// thrown), checked without adding them: only their names' keys and numbers are taken, on a
+  /// copy of the dictionary, and no second roster is built (an import's check under the lock
+  /// held two rosters of a million players).
+  public func admite(_ nuevos: [Jugador]) throws(ErrorEquipo) {
+    var prueba = self
+    prueba.soltarApartado()
+    prueba.porClave.reserveCapacity(prueba.porClave.count + nuevos.count)
+    let plantilla = prueba.plantilla
+    for (k, nuevo) in nuevos.enumerated() {
+      switch prueba.tomar(nuevo, en: plantilla.count + k) {
+      case .nombre(let anterior)?:
+        throw .nombreRepetido(
+          anterior < plantilla.count
+            ? plantilla[anterior].nombre : nuevos[anterior - plantilla.count].nombre)
+      case .dorsal(let dorsal)?: throw .dorsalRepetido(dorsal)
+      case nil: break
+      }
+    }
+  }
+
+  /// What a new player's name or number clashed with: the position of the player of that name,
+  /// or the number.
+  private enum Choque {
+    case nombre(Int)
+    case dorsal(Int)
+  }
+
+  /// The player set apart (`sin`) leaves for good: before anyone joins.
+  private mutating func soltarApartado() {
     if let (indice, clave) = apartado {
       quitar(en: indice, clave: clave)
       apartado = nil
     }
+  }
+
+  /// `nuevo`'s name key taken for the player at `posicion` and its number's bit set, or what
+  /// either clashed with (then nothing is taken): the rule `anadir` and `admite` share.
+  private mutating func tomar(_ nuevo: Jugador, en posicion: Int) -> Choque? {
     let clave = NombreDeJugador.clave(nuevo.nombre)
     // One probe both finds a player of that name and, when there is none, takes the name.
-    if let anterior = porClave.updateValue(plantilla.count, forKey: clave) {
+    if let anterior = porClave.updateValue(Int32(posicion), forKey: clave) {
       porClave[clave] = anterior
-      throw .nombreRepetido(plantilla[anterior].nombre)
+      return .nombre(Int(anterior))
     }
     if let dorsal = nuevo.dorsal {
       guard !lleva(dorsal) else {
         porClave[clave] = nil
-        throw .dorsalRepetido(dorsal)
+        return .dorsal(dorsal)
       }
       dorsales |= Equipo.bit(dorsal)
     }
-    plantilla.append(nuevo)
+    return nil
   }
 
   /// The player at `indice` of `plantilla` removed for good, with their key: the positions
@@ -97,7 +141,7 @@ public struct Equipo: Equatable, Sendable {
   }
 
   private func choque(clave: String?, dorsal: Int?) -> ErrorEquipo? {
-    if let clave, clave != apartado?.clave, let otro = porClave[clave] {
+    if let clave, clave != apartado?.clave, let otro = porClave[clave].map(Int.init) {
       return .nombreRepetido(plantilla[otro].nombre)
     }
     if let dorsal, lleva(dorsal) { return .dorsalRepetido(dorsal) }
@@ -116,7 +160,7 @@ public struct Equipo: Equatable, Sendable {
   /// The player with that name, compared as `NombreDeJugador.mismoNombre` does.
   public func jugador(llamado nombre: String) -> Jugador? {
     let clave = NombreDeJugador.clave(nombre)
-    return clave == apartado?.clave ? nil : porClave[clave].map { plantilla[$0] }
+    return clave == apartado?.clave ? nil : porClave[clave].map { plantilla[Int($0)] }
   }
 
   /// The player who wears that number.
@@ -134,7 +178,8 @@ public struct Equipo: Equatable, Sendable {
   /// every keystroke of an edit).
   public func sin(_ jugador: Jugador) -> Equipo {
     let clave = NombreDeJugador.clave(jugador.nombre)
-    guard clave != apartado?.clave, let indice = porClave[clave], plantilla[indice] == jugador
+    guard clave != apartado?.clave, let indice = porClave[clave].map(Int.init),
+      plantilla[indice] == jugador
     else { return self }
     var otro = self
     if let (previo, clavePrevia) = otro.apartado {

@@ -324,19 +324,14 @@ public enum Reglas {
     return .ligaImportada(resultado, nuevos: nuevos)
   }
 
-  /// Each new player against the roster and the ones before it (by `Equipo.anadir`, which
-  /// probes dictionaries: an import of n players costs n checks).
+  /// Each new player against the roster and the ones before it (`Equipo.admite`, `anadir`'s
+  /// rule without a second roster; it probes a dictionary: an import of n players costs n
+  /// checks).
   private static func comprobar(_ jugadores: [Jugador], en equipo: Equipo) throws(ErrorDeLiga) {
-    var equipo = equipo
-    // Room for an import up front; a single player fits without regrowing (and rehashing)
-    // the roster's dictionaries.
-    if jugadores.count > 1 { equipo.reservar(equipo.jugadores.count + jugadores.count) }
-    for jugador in jugadores {
-      do {
-        try equipo.anadir(jugador)
-      } catch {
-        throw .equipo(error)
-      }
+    do {
+      try equipo.admite(jugadores)
+    } catch {
+      throw .equipo(error)
     }
   }
 }

@@ -37,7 +37,8 @@ struct AnalisisTests {
     #expect(try orden(["nuevo-equipo", "--", "--raro"]) == .nuevoEquipo("--raro"))
     #expect(
       try orden(["importar", "Rayo FC", "-"])
-        == .importar(equipo: "Rayo FC", archivo: nil, soloComprobar: false, reemplazar: false))
+        == .importar(
+          equipo: "Rayo FC", archivo: nil, soloComprobar: false, reemplazar: false, separador: nil))
     #expect(
       try orden(["anadir", "Rayo FC", "--nombre=Ana=María", "--dorsal", ""])
         == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Ana=María", dorsal: "")))

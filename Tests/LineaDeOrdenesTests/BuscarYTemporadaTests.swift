@@ -40,11 +40,15 @@ struct BuscarYTemporadaTests {
     try e.escribir("Rayo FC,Bea,7\n", en: csv)
     #expect(
       e.enTorneo(["importar", csv, "--comprobar"]).salida
-        == "Todo correcto, no se ha guardado nada: se importaría 1 jugador en 1 equipo\n")
+        == "Columnas separadas por «,»: equipo, nombre y dorsal (sin cabecera)\n"
+        + "  Bea #7 · Rayo FC\n"
+        + "Todo correcto, no se ha guardado nada: se importaría 1 jugador en 1 equipo\n")
     try e.escribir("Rayo FC,Bea,7\nRayo FC,Leo,\n", en: csv)
     #expect(
       e.enTorneo(["importar", csv, "--comprobar"]).salida
-        == "Todo correcto, no se ha guardado nada: se importarían 2 jugadores en 1 equipo\n")
+        == "Columnas separadas por «,»: equipo, nombre y dorsal (sin cabecera)\n"
+        + "  Bea #7 · Rayo FC\n  Leo · Rayo FC\n"
+        + "Todo correcto, no se ha guardado nada: se importarían 2 jugadores en 1 equipo\n")
   }
 }
 

@@ -18,6 +18,7 @@ struct TemporadaEnProcesoTests {
       entorno: ingles)
     #expect(
       plan.salida == """
+        Columns separated by “,”: name and number (no header)
         ~ Marta #1 → Marta #9
         ~ Ana #9 → Ana #1
         + Bea
