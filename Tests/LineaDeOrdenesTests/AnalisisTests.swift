@@ -216,13 +216,18 @@ struct AnalisisTests {
     #expect(
       try orden("importar Rayo FC lista.csv")
         == .importar(
-          equipo: "Rayo FC", archivo: "lista.csv", soloComprobar: false, reemplazar: false))
+          equipo: "Rayo FC", archivo: "lista.csv", soloComprobar: false, reemplazar: false,
+          separador: nil))
     #expect(
       try orden("importar mi liga.csv")
-        == .importar(equipo: "mi liga.csv", archivo: nil, soloComprobar: false, reemplazar: false))
+        == .importar(
+          equipo: "mi liga.csv", archivo: nil, soloComprobar: false, reemplazar: false,
+          separador: nil))
     #expect(
       try orden("importar Rayo lista.csv")
-        == .importar(equipo: "Rayo", archivo: "lista.csv", soloComprobar: false, reemplazar: false))
+        == .importar(
+          equipo: "Rayo", archivo: "lista.csv", soloComprobar: false, reemplazar: false,
+          separador: nil))
   }
 
   @Test func lasPalabrasSePartenComoEnUnaShell() {
