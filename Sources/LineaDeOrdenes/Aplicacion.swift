@@ -118,7 +118,7 @@ public final class Aplicacion {
         {
           editor.configurado(con: catalogo)
         } else {
-          LectorDeLineas(fd: 0, eco: pantalla)
+          LectorDeLineas(fd: 0, eco: pantalla).configurado(con: catalogo)
         }
       } else {
         LectorDeLineas(fd: 0)
@@ -151,8 +151,19 @@ public final class Aplicacion {
     errores.vaciar()
   }
 
-  /// Writes a message as an error line, in the reader's language.
-  public func fallar(_ mensaje: Mensaje) { fallar(catalogo.texto(mensaje)) }
+  /// Writes a message as an error line, in the reader's language, a list of free numbers cut
+  /// to the terminal's width.
+  public func fallar(_ mensaje: Mensaje) {
+    let prefijo = "marcador: " + contextoDeLinea
+    fallar(catalogo.texto(mensaje, columnas: columnasDeErrores, sangria: prefijo.count))
+  }
+
+  /// The width of standard error when a person reads it there (a terminal, not the accessible
+  /// mode, whose lines stay whole); `nil` otherwise.
+  var columnasDeErrores: Int? {
+    guard entorno.terminal(2), !accesible, !entorno.accesible else { return nil }
+    return Sistema.tamano(de: 2)?.columnas
+  }
 
   func fallar(_ error: ErrorArchivo) -> CodigoDeSalida {
     fallar(.de(error))
@@ -656,13 +667,11 @@ public final class Aplicacion {
     return .datos
   }
 
-  /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said
-  /// and the status is 130. Answered from a one-shot command's pipe, it must be all the input.
+  /// A yes-or-no question before a removal (`Lector.siNo`): `nil` for yes; for anything else
+  /// `siNo` is said and the status is 130. Answered from a one-shot command's pipe, it must be
+  /// all the input.
   private func confirmar(_ pregunta: String, siNo: String) -> CodigoDeSalida? {
-    let catalogo = self.catalogo
-    guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in pregunta })),
-      catalogo.esAfirmativa(respuesta)
-    else {
+    guard lector().siNo(pregunta, en: catalogo) == true else {
       avisar(siNo)
       return .cancelado
     }
@@ -771,8 +780,15 @@ enum Version {
 extension LectorDeTerminal {
   /// The editor with the words it says itself in the user's language.
   func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
-    preguntaAntesDeListar = { catalogo.texto(.preguntaListar($0)) }
-    esAfirmativa = { catalogo.esAfirmativa($0) }
+    self.catalogo = catalogo
+    return self
+  }
+}
+
+extension LectorDeLineas {
+  /// Plain prompts with the words they say themselves in the user's language.
+  func configurado(con catalogo: any Catalogo) -> LectorDeLineas {
+    self.catalogo = catalogo
     return self
   }
 }
