@@ -21,7 +21,9 @@ public final class Aplicacion {
   /// The messages, in the user's language; inside the interactive mode its advice names the
   /// mode's own words (`LugarDeLectura`).
   public private(set) var catalogo: any Catalogo
-  let salida: any Salida
+  /// Standard output; held in memory while a command's output may go through the pager
+  /// (`paginado`).
+  private(set) var salida: any Salida
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
   private var lectorDeEntrada: (any Lector)?
@@ -278,7 +280,7 @@ public final class Aplicacion {
     case .equipos(let json):
       return equipos(liga, json: json)
     case .plantilla(let equipo, let json):
-      return plantilla(liga, equipo: equipo, json: json)
+      return paginado { plantilla(liga, equipo: equipo, json: json) }
     case .formulario(let peticion):
       return formulario(liga, peticion)
     case .quitar(let equipo, let jugador, let sinPreguntar):
@@ -296,7 +298,7 @@ public final class Aplicacion {
     case .rehacer:
       return cambiar(liga, .rehacer)
     case .historial(let json):
-      return historial(liga, json: json)
+      return paginado { historial(liga, json: json) }
     case .copiar(let origen, let destino):
       return copiar(de: origen, a: destino)
     case .completarEquipos(let prefijo, let bash):
@@ -340,7 +342,7 @@ public final class Aplicacion {
       return traspasar(
         liga, jugador, de: equipo, a: destino, dorsal: dorsal, sinDorsal: sinDorsal)
     case .buscar(let texto, let json):
-      return buscar(liga, texto, json: json)
+      return paginado { buscar(liga, texto, json: json) }
     case .libres(let equipo):
       return libres(liga, equipo: equipo)
     case .temporada(let destino, let nombre, let sinDorsales):
@@ -405,6 +407,30 @@ public final class Aplicacion {
       if equipos.isEmpty, entorno.esTerminal { avisar(.ligaSinEquipos) }
     }
     return .hecho
+  }
+
+  /// Runs a command whose output may be long (`plantilla`, `historial`, `buscar`): at a
+  /// terminal, output taller than the screen goes through the pager (`Entorno.paginador`), as
+  /// git's does, in the interactive mode too; never when standard output is not a terminal, nor
+  /// at plain prompts (a pager redraws the screen).
+  private func paginado(_ correr: () -> CodigoDeSalida) -> CodigoDeSalida {
+    guard let paginador = entorno.paginador, entorno.salidaEsTerminal, entorno.terminalCapaz,
+      !accesible, !entorno.accesible, let pantalla = Sistema.tamano(de: 1)
+    else { return correr() }
+    let real = salida
+    let retenida = SalidaRetenida()
+    salida = retenida
+    let codigo = correr()
+    salida = real
+    let filas = retenida.texto.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().reduce(0) { $0 + max(1, ($1.count + pantalla.columnas - 1) / pantalla.columnas) }
+    if filas >= pantalla.filas {
+      real.vaciar()
+      errores.vaciar()
+      if Sistema.paginar(Array(retenida.texto.utf8), con: paginador) { return codigo }
+    }
+    real.escribir(retenida.texto)
+    return codigo
   }
 
   /// A line for the person at the terminal (never part of a command's output).
@@ -764,6 +790,13 @@ public final class Aplicacion {
       return fallar(error)
     }
   }
+}
+
+/// Output kept in memory until it is known whether it fits the screen (`paginado`).
+private final class SalidaRetenida: Salida {
+  private(set) var texto = ""
+  func escribir(_ nuevo: String) { texto += nuevo }
+  func vaciar() {}
 }
 
 /// What a command line did: its exit status, and the changes it saved, in order.

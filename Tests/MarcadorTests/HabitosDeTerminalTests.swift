@@ -229,4 +229,64 @@ struct HabitosDeTerminalTests {
     t.teclear("salir\r")
     #expect(t.salida() == 0)
   }
+
+  // MARK: 16. The pager
+
+  /// The sample league and a team of 41 players: taller than a screen of 24 rows.
+  func conPlantillaLarga() throws -> Escenario {
+    let e = try Escenario().conLigaDeEjemplo()
+    let csv = (50...90).map { "J\($0),\($0)\n" }.joined()
+    #expect(try e.enTorneo(["importar", "Atlético B"], entrada: csv).codigo == 0)
+    return e
+  }
+
+  /// A pager anyone can see at work: it marks every line.
+  static let marcador = ["PAGER": "sed s/^/P:/"]
+
+  /// `plantilla`, `historial` and `buscar` taller than the screen go through `$PAGER` at a
+  /// terminal, in the interactive mode too; what fits the screen does not.
+  @Test(arguments: [80, 40]) func loQueNoCabeVaPorElPaginador(columnas: Int) throws {
+    let e = try conPlantillaLarga()
+    let larga = try terminal(
+      e, ["plantilla", "Atlético B"], HabitosDeTerminalTests.marcador, columnas: columnas)
+    #expect(larga.salida() == 0)
+    #expect(larga.lineas.contains("P:J90 #90"), "\(larga.descripcion)")
+    let corta = try terminal(
+      e, ["plantilla", "Rayo FC"], HabitosDeTerminalTests.marcador, columnas: columnas)
+    #expect(corta.salida() == 0)
+    #expect(corta.lineas.contains("Marta #1") && !corta.lineas.contains { $0.hasPrefix("P:") })
+    let t = try terminal(e, [], HabitosDeTerminalTests.marcador, columnas: columnas)
+    t.debeMostrar("marcador>")
+    t.teclear("buscar j\r")
+    t.debeMostrar("P:J90 #90 · Atlético B")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador>" }, "\(t.descripcion)")
+    t.teclear("historial\r")
+    t.debeMostrar("P:")
+    #expect(t.esperar { $0.last { !$0.isEmpty } == "marcador>" }, "\(t.descripcion)")
+    t.teclear("plantilla Rayo FC\r")
+    t.debeMostrar("Marta #1")
+    #expect(!t.lineas.contains("P:Marta #1"), "\(t.descripcion)")
+    t.teclear("salir\r")
+    #expect(t.salida() == 0)
+  }
+
+  /// No pager from a pipe, nor with `PAGER` empty or `cat`, as git; the default is `less -FRX`.
+  @Test func sinPaginadorPorTuberiaNiConPagerVacioOCat() throws {
+    let e = try conPlantillaLarga()
+    let r = try e.enTorneo(["plantilla", "Atlético B"], entorno: HabitosDeTerminalTests.marcador)
+    #expect(r.codigo == 0 && r.salida.hasPrefix("Iker") && !r.salida.contains("P:"))
+    for pager in ["", "cat"] {
+      // Through env(1): the scenario's environment leaves empty variables out.
+      let t = try Terminal(
+        ["PAGER=" + pager, rutaDelBinario, "--torneo", e.torneo, "plantilla", "Atlético B"],
+        programa: "/usr/bin/env", entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
+        carpeta: e.carpeta)
+      #expect(t.salida() == 0)
+      #expect(t.lineas.contains("J90 #90"), "\(t.descripcion)")
+    }
+    let menos = try terminal(e, ["plantilla", "Atlético B"], ["TERM": "xterm"])
+    #expect(menos.esperar { $0.last { !$0.isEmpty } == ":" }, "\(menos.descripcion)")
+    menos.teclear("q")
+    #expect(menos.salida() == 0)
+  }
 }
