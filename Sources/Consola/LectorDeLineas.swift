@@ -84,7 +84,8 @@ public final class LectorDeLineas: Lector {
         eco.vaciar()
         guard interrumpido else { return .fin }
         interrumpido = false
-        return .cancelado(String(decoding: escritoEnCurso, as: UTF8.self))
+        let escrito = modo.esTerminal ? escritoEnCurso : linea.flatMap { $0 } ?? []
+        return .cancelado(String(decoding: escrito, as: UTF8.self))
       }
       let leida = respuesta(linea)
       guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
