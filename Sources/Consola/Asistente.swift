@@ -137,21 +137,25 @@ public final class Asistente {
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
       let editaLineas = estado.editaLineas
+      let lector = self.lector
       let validar: (String) -> String? = { texto in
         actual().error(de: texto, en: campo).map {
-          catalogo.texto(.enCampo(campo, .de($0)))
+          // Under the text, after «  ✗ ».
+          catalogo.texto(.enCampo(campo, .de($0)), columnas: lector.ancho, sangria: 4)
         }
       }
       return Pregunta(
         etiqueta: { texto in
-          // A plain prompt cannot show the value pre-filled: it counts and names the value an
-          // empty answer keeps, as the team's names the one Enter takes.
+          // A plain prompt cannot show the value pre-filled: it names the value an empty answer
+          // keeps, as the team's names the one Enter takes; nor follow the keys: it says the
+          // limit, not a count.
           let queda = editaLineas ? texto : estado.leido("", en: campo)
           let pregunta =
             campo == .nombre
             ? catalogo.texto(
               .preguntaNombre(
-                longitud: Reglas.longitud(deNombre: queda), maximo: Reglas.maximoNombre))
+                longitud: editaLineas ? Reglas.longitud(deNombre: queda) : nil,
+                maximo: Reglas.maximoNombre))
             : catalogo.texto(.preguntaDorsal)
           return editaLineas || queda.isEmpty
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
@@ -163,43 +167,22 @@ public final class Asistente {
     }
   }
 
-  /// Try to save again? Enter, yes or the end of input (Ctrl-D: a question's end takes its
-  /// default, the capital letter; but not once the input is gone for good) is yes, no or Ctrl-C is no; any other answer (a name typed
-  /// where the question stands) asks again rather than losing the answers.
+  /// Try to save again? Enter, yes or Ctrl-D is yes (`Lector.siNo`); no, Ctrl-C or the input
+  /// gone is no.
   private func reintentar() -> Bool {
-    while true {
-      switch lector.leer(
-        Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaReintentar) }))
-      {
-      case .texto(let respuesta):
-        if NombreDeJugador.limpiar(respuesta).isEmpty || catalogo.esAfirmativa(respuesta) {
-          return true
-        }
-        if catalogo.esNegativa(respuesta) { return false }
-      case .fin: return !lector.entradaAgotada
-      case .cancelado: return false
-      case .noValida, .demasiadoLarga, .anterior: continue
-      }
-    }
+    lector.siNo(catalogo.texto(.preguntaReintentar), porDefecto: true, en: catalogo) ?? false
   }
 
   /// Whether to add back the player another clerk removed, with the form's answers: only on
-  /// yes; no, Ctrl-C or the end of input (the question's default) discard them.
+  /// yes (`Lector.siNo`); no, Enter, Ctrl-C or the end of input discard them.
   private func anadirDeNuevo() -> Bool {
-    let pregunta = Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaAnadirDeNuevo) })
-    guard case .texto(let respuesta) = lector.leer(pregunta) else { return false }
-    return catalogo.esAfirmativa(respuesta)
+    lector.siNo(catalogo.texto(.preguntaAnadirDeNuevo), en: catalogo) ?? false
   }
 
-  /// Whether to leave, once the person confirms: yes, or Ctrl-C again. The end of input
-  /// (Ctrl-D) takes the question's default, no, so two Ctrl-D in a row never discard answers;
-  /// input gone for good (`Lector.entradaAgotada`) leaves, as nothing more can be typed.
+  /// Whether to leave, once the person confirms: yes, or Ctrl-C again. Enter and Ctrl-D take
+  /// the question's default, no, so two Ctrl-D in a row never discard answers; input gone for
+  /// good (`Lector.entradaAgotada`) leaves, as nothing more can be typed.
   private func descartar() -> Bool {
-    switch lector.leer(Pregunta(etiqueta: { [catalogo] _ in catalogo.texto(.preguntaDescartar) })) {
-    case .texto(let respuesta): return catalogo.esAfirmativa(respuesta)
-    case .cancelado: return true
-    case .fin: return lector.entradaAgotada
-    case .noValida, .demasiadoLarga, .anterior: return false
-    }
+    lector.siNo(catalogo.texto(.preguntaDescartar), en: catalogo) ?? true
   }
 }

@@ -1,7 +1,9 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import Formatos
 import Formulario
+import Textos
 import Torneo
 
 /// The completions for the text before the cursor: the candidates replace the text from the
@@ -22,6 +24,20 @@ public struct Completado: Equatable, Sendable {
     self.candidatos = candidatos
     self.mostrados = mostrados ?? candidatos
     self.sufijoSiUnico = sufijoSiUnico
+  }
+}
+
+extension Completado {
+  /// How many candidates TAB lists without asking first (readline asks past 100 too).
+  public static let listaSinPreguntar = 100
+
+  /// The characters every text starts with.
+  public static func prefijoComun(_ textos: [String]) -> String {
+    guard var comun = textos.first.map(Array.init) else { return "" }
+    for texto in textos.dropFirst() {
+      comun = zip(comun, texto).prefix { $0 == $1 }.map(\.0)
+    }
+    return String(comun)
   }
 }
 
@@ -142,6 +158,10 @@ public protocol Lector: AnyObject {
   /// the terminal's width between words (a line's leading indent repeated on its rows); plain
   /// prompts keep it as it is.
   func ajustar(_ texto: String) -> String
+  /// The cells a message's line takes at most on the screen (the line editor's error line);
+  /// `nil` where lines are kept whole (plain prompts, pipes). A list of free numbers is cut to
+  /// it (`Catalogo.texto(_:columnas:sangria:)`).
+  var ancho: Int? { get }
   /// Asks one question and waits for its answer.
   func leer(_ pregunta: Pregunta) -> Respuesta
   /// Adds an accepted answer to a history (saved at once, merged with other sessions'); a
@@ -164,8 +184,32 @@ extension Lector {
     }
   }
 
+  /// A yes-or-no question (`pregunta`, its words ending in `[s/N]`), the one way marcador asks
+  /// one: a whole line answers it, at a terminal as in plain prompts and from a pipe, so a key
+  /// typed ahead is never taken alone for the answer (`n` then `x` is `nx`, not no). An empty
+  /// line takes `porDefecto` (the capital letter), and so does Ctrl-D; yes and no take theirs
+  /// (`Catalogo.esAfirmativa`, `esNegativa`); anything else is asked again of a person, and is
+  /// no from a pipe (nothing is done on a guess). `nil` for Ctrl-C, or the input gone for
+  /// good (`entradaAgotada`): the caller knows which way that goes.
+  public func siNo(_ pregunta: String, porDefecto: Bool = false, en catalogo: any Catalogo)
+    -> Bool?
+  {
+    while true {
+      switch leer(Pregunta(etiqueta: { _ in pregunta })) {
+      case .texto(let respuesta):
+        if NombreDeJugador.limpiar(respuesta).isEmpty { return porDefecto }
+        if catalogo.esAfirmativa(respuesta) { return true }
+        if catalogo.esNegativa(respuesta) || !esInteractivo { return false }
+      case .fin: return entradaAgotada ? nil : porDefecto
+      case .cancelado: return nil
+      case .noValida, .demasiadoLarga, .anterior: if !esInteractivo { return false }
+      }
+    }
+  }
+
   public var editaLineas: Bool { false }
   public var entradaAgotada: Bool { false }
+  public var ancho: Int? { nil }
   public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
   public func ajustar(_ texto: String) -> String { texto }
   public func recordar(_ texto: String, en historial: Historial) {}

@@ -4,6 +4,7 @@
 import Formatos
 import Formulario
 import Glibc
+import Textos
 import Torneo
 
 /// Reads answers line by line from a file descriptor with `read(2)`: for pipes and files, and
@@ -12,14 +13,18 @@ import Torneo
 /// `.demasiadoLarga`. A line may end in CR LF, and a byte-order mark before the first line is
 /// not part of it (files from Windows).
 ///
-/// With plain prompts at a terminal the terminal edits the line, and this reader takes exactly
-/// what it holds: it cannot show a line pre-filled, so every question starts from an empty
-/// line (`editaLineas` is false: `Pregunta.textoInicial` is not shown, and the prompt counts
-/// the empty line); bytes of keys a plain line cannot act on (arrows, Shift-Tab) stay in the
-/// answer, as in a pipe, and the question's rule refuses them. Ctrl-C answers `.cancelado`
-/// with what was typed; Ctrl-D on an empty line ends that question only, on a line of its
-/// own; and an answer its question's rule refuses is reported as one full line, `✗ …`, and
-/// asked again, from an empty line.
+/// With plain prompts at a terminal this reader edits the line as the terminal's own line
+/// would (its erase, kill, word-erase and end-of-file keys, read from its modes), and never
+/// redraws: each key's effect is written once, a character as it is typed, an erase as the
+/// terminal writes one (`\b \b`). Every question starts from an empty line (`editaLineas` is
+/// false: `Pregunta.textoInicial` is not shown, and the prompt says no count); TAB completes
+/// as at the line editor (several candidates: one line listing them, then the prompt and what
+/// was typed again, as readline does); bytes of keys a plain line cannot act on (arrows,
+/// Shift-Tab) stay in the answer, shown as the terminal shows them (`^[`), as in a pipe, and
+/// the question's rule refuses them. Ctrl-C answers `.cancelado` with what was typed; Ctrl-D
+/// on an empty line ends that question only, on a line of its own; a notice of the live form
+/// is a line of its own, then the prompt and what was typed; and an answer its question's
+/// rule refuses is reported as one full line, `✗ …`, and asked again, from an empty line.
 public final class LectorDeLineas: Lector {
   /// Lines longer than this are refused (their bytes are skipped, never held).
   public static let longitudMaxima = 1 << 20
@@ -36,8 +41,13 @@ public final class LectorDeLineas: Lector {
   private var primera = true
   /// Ctrl-C came during the read (plain prompts at a terminal).
   private var interrumpido = false
-  /// The question being asked at a terminal (its live form's notices interrupt the wait).
+  /// The question being asked at a terminal (its live form's notices interrupt the wait), and
+  /// what is typed so far (shown again after a notice).
   private var preguntaEnCurso: Pregunta?
+  private var escritoEnCurso: [UInt8] = []
+  /// The words the reader says itself (the question before a long list of TAB's candidates);
+  /// without them it lists any number without asking.
+  public var catalogo: (any Catalogo)?
 
   /// A reader of `fd`. With `eco`, each question's prompt is written there first, and the
   /// reader counts as interactive (a person answers, so invalid answers are asked again).
@@ -53,27 +63,29 @@ public final class LectorDeLineas: Lector {
     if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
       eco.escribir("✗ " + error + "\n")
     }
+    let (anterior, escritoAntes) = (preguntaEnCurso, escritoEnCurso)
     preguntaEnCurso = pregunta
     // Ctrl-C is caught from before the prompt is drawn: one typed as soon as it shows is seen
     // by the wait, whenever it came, and never ends the program.
     let modo = ModoDeLinea(fd)
     defer {
       modo.restaurar()
-      preguntaEnCurso = nil
+      (preguntaEnCurso, escritoEnCurso) = (anterior, escritoAntes)
     }
     while true {
       for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
       eco.escribir(pregunta.etiqueta(""))
       eco.vaciar()
-      let linea = siguienteLineaDeTerminal(modo)
+      let linea = modo.esTerminal ? lineaEditada(pregunta, modo, eco) : siguienteLinea()
       guard let linea, !interrumpido else {
-        // Ctrl-C, or Ctrl-D on an empty line: the terminal echoed no line break, so end the
-        // prompt's line.
+        // Ctrl-C, or Ctrl-D on an empty line: no line break was written, so end the prompt's
+        // line.
         eco.escribir("\n")
         eco.vaciar()
         guard interrumpido else { return .fin }
         interrumpido = false
-        return .cancelado(linea.flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let escrito = modo.esTerminal ? escritoEnCurso : linea.flatMap { $0 } ?? []
+        return .cancelado(String(decoding: escrito, as: UTF8.self))
       }
       let leida = respuesta(linea)
       guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
@@ -129,31 +141,135 @@ public final class LectorDeLineas: Lector {
     }
   }
 
-  /// One line typed at a terminal: Ctrl-C interrupts the read instead of ending the program
-  /// (what was typed is kept: `NOFLSH`), and Ctrl-D on an empty line ends only this read.
-  private func siguienteLineaDeTerminal(_ modo: ModoDeLinea) -> [UInt8]?? {
-    defer {
-      if modo.esTerminal { agotado = false }  // Ctrl-D ends one answer, not the terminal
+  /// One line typed at a plain prompt, edited here (the terminal echoes nothing while it is
+  /// asked: `ModoDeLinea`): `nil` for Ctrl-D on an empty line, for Ctrl-C (`interrumpido`, what
+  /// was typed in `escritoEnCurso`) and at the terminal's end.
+  private func lineaEditada(_ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida)
+    -> [UInt8]??
+  {
+    escritoEnCurso = []
+    defer { agotado = false }  // Ctrl-D ends one answer, not the terminal
+    func tecla(_ indice: Int32) -> UInt8 {
+      withUnsafeBytes(of: modo.modos.c_cc) { $0[Int(indice)] }
     }
-    let linea = siguienteLinea()
-    guard interrumpido else { return linea }
-    var escrito = linea.flatMap { $0 } ?? []
-    if modo.esTerminal {
-      // The half-typed line is still in the terminal's queue: readable without ICANON.
-      var crudo = modo.modos
-      crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
-      withUnsafeMutableBytes(of: &crudo.c_cc) { cc in
-        cc[Int(VMIN)] = 0
-        cc[Int(VTIME)] = 0
+    while true {
+      eco.vaciar()
+      guard let byte = siguienteByte() else {
+        return interrumpido || escritoEnCurso.isEmpty ? nil : .some(escritoEnCurso)
       }
-      tcsetattr(fd, TCSANOW, &crudo)
-      var trozo = [UInt8](repeating: 0, count: 4096)
-      let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n > 0 { escrito += trozo[0..<n] }
+      switch byte {
+      case 0x0A, 0x0D:
+        eco.escribir("\n")
+        return .some(escritoEnCurso)
+      case tecla(VEOF):
+        if escritoEnCurso.isEmpty { return nil }
+      case tecla(VERASE), 0x7F, 0x08:
+        borrar(eco) { $0.count - 1 }
+      case tecla(VKILL):
+        borrar(eco) { _ in 0 }
+      case tecla(VWERASE):
+        borrar(eco) { caracteres in
+          var k = caracteres.count
+          while k > 0, caracteres[k - 1].isWhitespace { k -= 1 }
+          while k > 0, !caracteres[k - 1].isWhitespace { k -= 1 }
+          return k
+        }
+      case 0x09:
+        completar(pregunta, eco)
+      case 0x0C:
+        // Ctrl-L: no screen to clear here; the prompt and the line again, on a row of their own.
+        eco.escribir("\n" + pregunta.etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+      default:
+        anadir([byte], eco)
+      }
     }
-    buffer.removeAll()
-    inicio = 0
-    return .some(Array(escrito.prefix { $0 != 0x0A }))
+  }
+
+  /// The next byte typed, waiting for it; `nil` at the end of input or on Ctrl-C.
+  private func siguienteByte() -> UInt8? {
+    while inicio == buffer.count {
+      if agotado || interrumpido { return nil }
+      rellenar()
+    }
+    inicio += 1
+    return buffer[inicio - 1]
+  }
+
+  /// How typed bytes show: as they are, but a control character as the terminal echoes one
+  /// (`^[`, `^?`), and a character still incomplete at the end not yet.
+  static func comoSeVe(_ bytes: [UInt8]) -> String {
+    var completos = bytes[...]
+    if let k = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }), bytes[k] >= 0xC0,
+      bytes.count - k < TextoUTF8.largoPrevisto(bytes[k])
+    {
+      completos = bytes[..<k]
+    }
+    var texto = String.UnicodeScalarView()
+    for escalar in String(decoding: completos, as: UTF8.self).unicodeScalars {
+      if escalar.value < 0x20 || escalar.value == 0x7F {
+        texto.append("^")
+        texto.append(Unicode.Scalar(UInt8(escalar.value ^ 0x40)))
+      } else {
+        texto.append(escalar)
+      }
+    }
+    return String(texto)
+  }
+
+  /// Adds typed bytes to the line and shows what they add.
+  private func anadir(_ bytes: [UInt8], _ eco: any Salida) {
+    let antes = LectorDeLineas.comoSeVe(escritoEnCurso).unicodeScalars
+    escritoEnCurso += bytes
+    let despues = LectorDeLineas.comoSeVe(escritoEnCurso).unicodeScalars
+    if despues.starts(with: antes) {
+      eco.escribir(String(String.UnicodeScalarView(despues.dropFirst(antes.count))))
+    }
+  }
+
+  /// Erases the typed characters from the one `desde` gives on (given the line's), as the
+  /// terminal erases them: `\b \b` for each it showed.
+  private func borrar(_ eco: any Salida, desde: ([Character]) -> Int) {
+    let caracteres = Array(String(decoding: escritoEnCurso, as: UTF8.self))
+    let quedan = String(caracteres[..<min(caracteres.count, max(0, desde(caracteres)))])
+    let borrados =
+      LectorDeLineas.comoSeVe(escritoEnCurso).count
+      - LectorDeLineas.comoSeVe(Array(quedan.utf8)).count
+    eco.escribir(String(repeating: "\u{8} \u{8}", count: max(0, borrados)))
+    escritoEnCurso = Array(quedan.utf8)
+  }
+
+  /// TAB: one candidate replaces the word; several insert what they share, or are listed on
+  /// one line (a long list asks first), the prompt and the line written again under it.
+  private func completar(_ pregunta: Pregunta, _ eco: any Salida) {
+    let antes = String(decoding: escritoEnCurso, as: UTF8.self)
+    guard let completar = pregunta.completar else { return eco.escribir("\u{7}") }
+    let completado = completar(antes)
+    let letras = Array(antes)
+    let desde = min(max(completado.desde, 0), letras.count)
+    let escrito = String(letras[desde...])
+    let candidatos = completado.candidatos
+    guard let primero = candidatos.first else { return eco.escribir("\u{7}") }
+    let comun = Completado.prefijoComun(candidatos)
+    if candidatos.count == 1 || comun.count > escrito.count {
+      let reemplazo = candidatos.count == 1 ? primero + completado.sufijoSiUnico : comun
+      // What was typed stays when the candidate goes on from it; else the word is rewritten.
+      if !reemplazo.hasPrefix(escrito) { borrar(eco) { _ in desde } }
+      let escritoAhora = String(decoding: escritoEnCurso, as: UTF8.self)
+      anadir(Array((String(letras[..<desde]) + reemplazo).dropFirst(escritoAhora.count).utf8), eco)
+      return
+    }
+    eco.escribir("\n")
+    if candidatos.count > Completado.listaSinPreguntar, let catalogo {
+      let escrito = escritoEnCurso
+      let quiere = siNo(catalogo.texto(.preguntaListar(candidatos.count)), en: catalogo)
+      escritoEnCurso = escrito
+      guard quiere == true else {
+        return eco.escribir(pregunta.etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+      }
+    }
+    eco.escribir(
+      completado.mostrados.map(visible).joined(separator: "  ") + "\n" + pregunta.etiqueta("")
+        + LectorDeLineas.comoSeVe(escritoEnCurso))
   }
 
   /// Waits with poll(2) for the terminal or Ctrl-C (`ModoDeLinea.ctrlC`) and, for the live form,
@@ -170,16 +286,18 @@ public final class LectorDeLineas: Lector {
         guard errno == EINTR else { return true }  // the read says what is wrong
         continue
       }
-      if esperados[1].revents != 0 {
-        ModoDeLinea.vaciar()
-        return false
-      }
+      // The handler may have run as poll(2) returned, after it looked at the pipe: a Ctrl-C
+      // typed just before more keys comes first.
+      if ModoDeLinea.vaciar() { return false }
       if esperados[0].revents != 0 { return true }
       guard let enVivo else { continue }
       _ = enVivo.atender("")
       let avisos = enVivo.avisos()
       guard !avisos.isEmpty else { continue }
-      eco.escribir("\n" + avisos.map { $0 + "\n" }.joined() + pregunta.etiqueta(""))
+      // What was typed comes back after the prompt, as readline shows it again.
+      eco.escribir(
+        "\n" + avisos.map { $0 + "\n" }.joined() + pregunta.etiqueta("")
+          + LectorDeLineas.comoSeVe(escritoEnCurso))
       eco.vaciar()
     }
   }
@@ -207,8 +325,9 @@ public final class LectorDeLineas: Lector {
   }
 }
 
-/// A plain prompt's terminal while a question is asked: `NOFLSH` set (a Ctrl-C keeps what was
-/// typed in the terminal's queue), and SIGINT caught by a handler that writes a byte to the
+/// A plain prompt's terminal while a question is asked: neither gathering lines nor echoing
+/// (the reader edits the line), `NOFLSH` set (a Ctrl-C keeps what was typed ahead in the
+/// terminal's queue), and SIGINT caught by a handler that writes a byte to the
 /// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
 /// it came, between the prompt and the wait too, where a read it interrupted would miss it.
 /// `restaurar` puts the modes and the signal's action back.
@@ -247,15 +366,27 @@ private struct ModoDeLinea {
     esTerminal = tcgetattr(fd, &modos) == 0
     self.modos = modos
     if esTerminal {
+      // The reader edits the line and writes what each key does (`lineaEditada`): the
+      // terminal neither gathers lines nor echoes; it still turns Ctrl-C into SIGINT.
+      modos.c_lflag &= ~tcflag_t(ICANON | ECHO)
       modos.c_lflag |= tcflag_t(NOFLSH)
+      withUnsafeMutableBytes(of: &modos.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
       tcsetattr(fd, TCSANOW, &modos)
     }
   }
 
-  /// Takes every byte the handler wrote.
-  static func vaciar() {
+  /// Takes every byte the handler wrote; whether there was any (a Ctrl-C came).
+  @discardableResult
+  static func vaciar() -> Bool {
     var trozo = [UInt8](repeating: 0, count: 64)
-    while (trozo.withUnsafeMutableBytes { read(ctrlC.lectura, $0.baseAddress, $0.count) }) > 0 {}
+    var hubo = false
+    while (trozo.withUnsafeMutableBytes { read(ctrlC.lectura, $0.baseAddress, $0.count) }) > 0 {
+      hubo = true
+    }
+    return hubo
   }
 
   func restaurar() {

@@ -31,12 +31,9 @@ public final class LectorDeTerminal: Lector {
   /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
   /// (text inserted before `el_gets` starts would be wiped when it does).
   static let secuenciaDePrellenado = "\u{1B}[4242~"
-  /// How many candidates TAB lists without asking first.
-  static let listaSinPreguntar = 100
-  /// The question before listing many candidates (`¿Ver las 10000 posibilidades? [s/N] `).
-  public var preguntaAntesDeListar: ((Int) -> String)?
-  /// Whether a one-key answer is yes.
-  public var esAfirmativa: (String) -> Bool = { ["y", "s"].contains($0.lowercased()) }
+  /// The words the editor says itself (`¿Ver las 10.000 posibilidades? [s/N] `); without
+  /// them TAB lists any number of candidates without asking.
+  public var catalogo: (any Catalogo)?
   /// How many entries each history keeps.
   static let tamanoDeHistorial: Int32 = 500
 
@@ -67,6 +64,12 @@ public final class LectorDeTerminal: Lector {
   /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
   /// empty one, and its string is only as right as the line's terminator).
   private var textoAceptado: String?
+  /// TAB's candidates to list once the line is left for the question before a long list, and
+  /// the line as it was (it comes back under the list, the cursor where it was).
+  private var listaPendiente: (nombres: [String], antes: String, todo: String)?
+  /// Where the pre-filled text leaves the cursor: this many characters (code points) before
+  /// its end.
+  private var cursorDelRelleno = 0
 
   /// A line editor on a terminal, or `nil` if libedit cannot start.
   /// - Parameters:
@@ -133,7 +136,7 @@ public final class LectorDeTerminal: Lector {
       (esc + "[3~", "marcador-borrar"), ("^B", "marcador-atras"), (esc + "[D", "marcador-atras"),
       (esc + "OD", "marcador-atras"), ("^F", "marcador-adelante"),
       (esc + "[C", "marcador-adelante"), (esc + "OC", "marcador-adelante"),
-      ("^W", "marcador-borrar-palabra"),
+      ("^W", "marcador-borrar-palabra"), ("^L", "marcador-limpiar"),
     ]
     for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
     marcador_instalar_interrupcion()
@@ -154,6 +157,7 @@ public final class LectorDeTerminal: Lector {
     ("atras", "Un carácter a la izquierda", { e, _ in en(e) { $0.mover(adelante: false) } }),
     ("adelante", "Un carácter a la derecha", { e, _ in en(e) { $0.mover(adelante: true) } }),
     ("borrar-palabra", "Borra la palabra anterior", { e, _ in en(e) { $0.borrarPalabra() } }),
+    ("limpiar", "Limpia la pantalla", { e, _ in en(e) { $0.limpiarPantalla() } }),
   ]
 
   /// What the reader of editor `e` answers to `accion`, or `sinLector` when `e` has none.
@@ -176,6 +180,25 @@ public final class LectorDeTerminal: Lector {
       // Back to the first row of the line just left, and everything from there erased.
       escribir("\u{1B}[\(anterior.filas(columnas: columnas()))A\r\u{1B}[J")
     }
+    var pregunta = pregunta
+    while true {
+      let respuesta = leerLinea(pregunta)
+      guard let lista = listaPendiente, let catalogo else { return respuesta }
+      // TAB's long list: asked as every yes-or-no question is (a line), then what was typed
+      // comes back under the list, as readline does.
+      listaPendiente = nil
+      if siNo(catalogo.texto(.preguntaListar(lista.nombres.count)), en: catalogo) == true {
+        listar(lista.nombres)
+      }
+      pregunta.textoInicial = lista.todo
+      pregunta.errorVisible = false
+      cursorDelRelleno = lista.todo.unicodeScalars.count - lista.antes.unicodeScalars.count
+    }
+  }
+
+  /// One reading of the line, from `pregunta.textoInicial`.
+  private func leerLinea(_ pregunta: Pregunta) -> Respuesta {
+    defer { cursorDelRelleno = 0 }
     dibujado = nil
     self.pregunta = pregunta
     motivoDeFin = nil
@@ -483,17 +506,12 @@ public final class LectorDeTerminal: Lector {
     }.joined(separator: "\n")
   }
 
-  private func columnas() -> Int {
-    var tamano = winsize()
-    return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_col > 0
-      ? Int(tamano.ws_col) : 80
-  }
+  /// The cells a line under the text takes at most: one short of the edge (`lineasDebajo`).
+  public var ancho: Int? { columnas() - 1 }
 
-  private func filas() -> Int {
-    var tamano = winsize()
-    return ioctl(salida, UInt(TIOCGWINSZ), &tamano) == 0 && tamano.ws_row > 0
-      ? Int(tamano.ws_row) : 24
-  }
+  private func columnas() -> Int { Sistema.tamano(de: salida)?.columnas ?? 80 }
+
+  private func filas() -> Int { Sistema.tamano(de: salida)?.filas ?? 24 }
 
   /// Composes the line to NFC when it holds combining marks (libedit draws a mark of width 0
   /// over nothing; `e` + U+0301 and `é` are canonically the same name). Keeps the cursor
@@ -518,7 +536,18 @@ public final class LectorDeTerminal: Lector {
 
   private func prellenar() -> UInt8 {
     insertar(pregunta.textoInicial)
+    if cursorDelRelleno > 0 { _ = el_cursor(editor, Int32(-cursorDelRelleno)) }
     return UInt8(CC_REFRESH)
+  }
+
+  /// Ctrl-L: the screen cleared and the line drawn again at its top, as a shell does (libedit's
+  /// own clear would go to the stream that keeps only the bell).
+  private func limpiarPantalla() -> UInt8 {
+    escribir("\u{1B}[H\u{1B}[2J")
+    dibujado = nil
+    dejadas = []
+    redibujar()
+    return UInt8(CC_NORM)
   }
 
   /// Enter: a text the question's rule refuses stays, its error shown under it and following
@@ -672,8 +701,16 @@ public final class LectorDeTerminal: Lector {
     if candidatos.count == 1 {
       reemplazo = primero + completado.sufijoSiUnico
     } else {
-      let comun = LectorDeTerminal.prefijoComun(candidatos)
+      let comun = Completado.prefijoComun(candidatos)
       guard comun.count > escrito.count else {
+        // A long list asks first, as readline does (10,000 teams would scroll everything
+        // away): the line is left for the question, and comes back after it (`leer`).
+        if candidatos.count > Completado.listaSinPreguntar, catalogo != nil {
+          let (antes, todo) = lineaActual()
+          listaPendiente = (completado.mostrados, antes, todo)
+          return UInt8(CC_EOF)
+        }
+        bajarAlFinal()
         listar(completado.mostrados)
         return UInt8(CC_REDISPLAY)
       }
@@ -684,29 +721,9 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  static func prefijoComun(_ textos: [String]) -> String {
-    guard var comun = textos.first.map(Array.init) else { return "" }
-    for texto in textos.dropFirst() {
-      comun = zip(comun, texto).prefix { $0 == $1 }.map(\.0)
-    }
-    return String(comun)
-  }
-
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
   /// escape sequences); the line is drawn again under them.
   private func listar(_ candidatos: [String]) {
-    bajarAlFinal()
-    // A long list asks first, as readline does: 10,000 teams would scroll everything away.
-    if candidatos.count > LectorDeTerminal.listaSinPreguntar, let pregunta = preguntaAntesDeListar {
-      escribir(pregunta(candidatos.count))
-      var byte: UInt8 = 0
-      let leido = read(0, &byte, 1) == 1
-      let respuesta = leido ? String(decoding: [byte], as: UTF8.self) : ""
-      guard esAfirmativa(respuesta) else {
-        escribir("\n")
-        return
-      }
-    }
     let nombres = candidatos.map(visible)
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()

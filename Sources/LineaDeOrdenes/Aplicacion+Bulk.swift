@@ -171,7 +171,8 @@ extension Aplicacion {
   func informar(_ fallos: [ImportacionDeJugadores.Fallo], archivo: String?) {
     salida.vaciar()
     for fallo in fallos.prefix(fallosListados) {
-      errores.escribir(catalogo.texto(.de(fallo, archivo: archivo ?? "-")) + "\n")
+      errores.escribir(
+        catalogo.texto(.de(fallo, archivo: archivo ?? "-"), columnas: columnasDeErrores) + "\n")
     }
     if fallos.count > fallosListados {
       errores.escribir(

@@ -21,7 +21,9 @@ public final class Aplicacion {
   /// The messages, in the user's language; inside the interactive mode its advice names the
   /// mode's own words (`LugarDeLectura`).
   public private(set) var catalogo: any Catalogo
-  let salida: any Salida
+  /// Standard output; held in memory while a command's output may go through the pager
+  /// (`paginado`).
+  private(set) var salida: any Salida
   let errores: any Salida
   /// The reader of standard input, made once: it buffers what it read ahead.
   private var lectorDeEntrada: (any Lector)?
@@ -118,7 +120,7 @@ public final class Aplicacion {
         {
           editor.configurado(con: catalogo)
         } else {
-          LectorDeLineas(fd: 0, eco: pantalla)
+          LectorDeLineas(fd: 0, eco: pantalla).configurado(con: catalogo)
         }
       } else {
         LectorDeLineas(fd: 0)
@@ -151,8 +153,19 @@ public final class Aplicacion {
     errores.vaciar()
   }
 
-  /// Writes a message as an error line, in the reader's language.
-  public func fallar(_ mensaje: Mensaje) { fallar(catalogo.texto(mensaje)) }
+  /// Writes a message as an error line, in the reader's language, a list of free numbers cut
+  /// to the terminal's width.
+  public func fallar(_ mensaje: Mensaje) {
+    let prefijo = "marcador: " + contextoDeLinea
+    fallar(catalogo.texto(mensaje, columnas: columnasDeErrores, sangria: prefijo.count))
+  }
+
+  /// The width of standard error when a person reads it there (a terminal, not the accessible
+  /// mode, whose lines stay whole); `nil` otherwise.
+  var columnasDeErrores: Int? {
+    guard entorno.terminal(2), !accesible, !entorno.accesible else { return nil }
+    return Sistema.tamano(de: 2)?.columnas
+  }
 
   func fallar(_ error: ErrorArchivo) -> CodigoDeSalida {
     fallar(.de(error))
@@ -271,7 +284,7 @@ public final class Aplicacion {
     case .equipos(let json):
       return equipos(liga, json: json)
     case .plantilla(let equipo, let json):
-      return plantilla(liga, equipo: equipo, json: json)
+      return paginado { plantilla(liga, equipo: equipo, json: json) }
     case .formulario(let peticion):
       return formulario(liga, peticion)
     case .quitar(let equipo, let jugador, let sinPreguntar):
@@ -289,7 +302,7 @@ public final class Aplicacion {
     case .rehacer:
       return cambiar(liga, .rehacer)
     case .historial(let json):
-      return historial(liga, json: json)
+      return paginado { historial(liga, json: json) }
     case .copiar(let origen, let destino):
       return copiar(de: origen, a: destino)
     case .completarEquipos(let prefijo, let bash, let corte):
@@ -342,7 +355,7 @@ public final class Aplicacion {
       return traspasar(
         liga, jugador, de: equipo, a: destino, dorsal: dorsal, sinDorsal: sinDorsal)
     case .buscar(let texto, let json):
-      return buscar(liga, texto, json: json)
+      return paginado { buscar(liga, texto, json: json) }
     case .libres(let equipo):
       return libres(liga, equipo: equipo)
     case .temporada(let destino, let nombre, let etiqueta, let sinDorsales):
@@ -425,6 +438,30 @@ public final class Aplicacion {
       if equipos.isEmpty, entorno.esTerminal { avisar(.ligaSinEquipos) }
     }
     return .hecho
+  }
+
+  /// Runs a command whose output may be long (`plantilla`, `historial`, `buscar`): at a
+  /// terminal, output taller than the screen goes through the pager (`Entorno.paginador`), as
+  /// git's does, in the interactive mode too; never when standard output is not a terminal, nor
+  /// at plain prompts (a pager redraws the screen).
+  private func paginado(_ correr: () -> CodigoDeSalida) -> CodigoDeSalida {
+    guard let paginador = entorno.paginador, entorno.salidaEsTerminal, entorno.terminalCapaz,
+      !accesible, !entorno.accesible, let pantalla = Sistema.tamano(de: 1)
+    else { return correr() }
+    let real = salida
+    let retenida = SalidaRetenida()
+    salida = retenida
+    let codigo = correr()
+    salida = real
+    let filas = retenida.texto.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().reduce(0) { $0 + max(1, ($1.count + pantalla.columnas - 1) / pantalla.columnas) }
+    if filas >= pantalla.filas {
+      real.vaciar()
+      errores.vaciar()
+      if Sistema.paginar(Array(retenida.texto.utf8), con: paginador) { return codigo }
+    }
+    real.escribir(retenida.texto)
+    return codigo
   }
 
   /// A line for the person at the terminal (never part of a command's output).
@@ -689,13 +726,11 @@ public final class Aplicacion {
     return .datos
   }
 
-  /// A yes-or-no question before a removal: `nil` for yes; for anything else `siNo` is said
-  /// and the status is 130. Answered from a one-shot command's pipe, it must be all the input.
+  /// A yes-or-no question before a removal (`Lector.siNo`): `nil` for yes; for anything else
+  /// `siNo` is said and the status is 130. Answered from a one-shot command's pipe, it must be
+  /// all the input.
   private func confirmar(_ pregunta: String, siNo: String) -> CodigoDeSalida? {
-    let catalogo = self.catalogo
-    guard case .texto(let respuesta) = lector().leer(Pregunta(etiqueta: { _ in pregunta })),
-      catalogo.esAfirmativa(respuesta)
-    else {
+    guard lector().siNo(pregunta, en: catalogo) == true else {
       avisar(siNo)
       return .cancelado
     }
@@ -790,6 +825,13 @@ public final class Aplicacion {
   }
 }
 
+/// Output kept in memory until it is known whether it fits the screen (`paginado`).
+private final class SalidaRetenida: Salida {
+  private(set) var texto = ""
+  func escribir(_ nuevo: String) { texto += nuevo }
+  func vaciar() {}
+}
+
 /// What a command line did: its exit status, and the changes it saved, in order.
 public struct Resultado: Equatable, Sendable {
   public let codigo: CodigoDeSalida
@@ -804,8 +846,15 @@ enum Version {
 extension LectorDeTerminal {
   /// The editor with the words it says itself in the user's language.
   func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
-    preguntaAntesDeListar = { catalogo.texto(.preguntaListar($0)) }
-    esAfirmativa = { catalogo.esAfirmativa($0) }
+    self.catalogo = catalogo
+    return self
+  }
+}
+
+extension LectorDeLineas {
+  /// Plain prompts with the words they say themselves in the user's language.
+  func configurado(con catalogo: any Catalogo) -> LectorDeLineas {
+    self.catalogo = catalogo
     return self
   }
 }

@@ -52,6 +52,13 @@ public struct Entorno: Sendable {
     return terminal
   }
 
+  /// The pager for output taller than the screen, as git chooses it: `PAGER`, else
+  /// `less -FRX`; `nil` for none (`PAGER` empty or `cat`).
+  var paginador: String? {
+    let orden = variable("PAGER") ?? "less -FRX"
+    return orden.isEmpty || orden == "cat" ? nil : orden
+  }
+
   /// Colour on a terminal descriptor: `NO_COLOR` unset or empty, and not the accessible mode.
   func color(en descriptor: Int32) -> Bool {
     terminal(descriptor) && (variable("NO_COLOR") ?? "").isEmpty && !accesible

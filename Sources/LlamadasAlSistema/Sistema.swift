@@ -393,6 +393,16 @@ public enum Sistema {
     return (carpeta.isEmpty ? "/" : carpeta, String(ruta[ruta.index(after: barra)...]))
   }
 
+  /// A terminal's size in rows and columns (`ioctl(TIOCGWINSZ)`); `nil` for a descriptor that
+  /// is no terminal or one that says no size.
+  public static func tamano(de fd: Int32) -> (filas: Int, columnas: Int)? {
+    var tamano = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &tamano) == 0, tamano.ws_col > 0, tamano.ws_row > 0 else {
+      return nil
+    }
+    return (Int(tamano.ws_row), Int(tamano.ws_col))
+  }
+
   /// The process's umask, read without changing it for longer than one call.
   public static func mascara() -> mode_t {
     let actual = umask(0o022)

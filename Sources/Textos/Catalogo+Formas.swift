@@ -49,6 +49,33 @@ extension Catalogo {
     return pregunta + " [" + (si ? s.uppercased() + "/" + n : s + "/" + n.uppercased()) + "] "
   }
 
+  /// A message on a terminal `columnas` cells wide, its rows after `sangria` cells already
+  /// taken (`marcador: `, `  ✗ `): whole when its list of free numbers makes it no
+  /// taller than that list's first run alone would; else the list is cut after the last run
+  /// that keeps it so (`Libres: 4, 6, 8, …`), never before the first. No terminal (`nil`):
+  /// whole, as `libres` says it.
+  public func texto(_ mensaje: Mensaje, columnas: Int?, sangria: Int = 0) -> String {
+    let entero = texto(mensaje)
+    guard let columnas, columnas > 0 else { return entero }
+    // Rows as words wrap (where a terminal cuts inside a word, as many at most).
+    func filas(_ texto: String) -> Int {
+      texto.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
+        $0 + Parrafo.partir(String($1), ancho: columnas, primera: sangria, sangria: sangria).count
+      }
+    }
+    var cortado = self
+    cortado.tramosDeLibres = 1
+    let primero = cortado.texto(mensaje)
+    guard filas(entero) > filas(primero) else { return entero }
+    var mejor = primero
+    while true {
+      cortado.tramosDeLibres? += 1
+      let siguiente = cortado.texto(mensaje)
+      guard siguiente != entero, filas(siguiente) <= filas(primero) else { return mejor }
+      mejor = siguiente
+    }
+  }
+
   /// Who made the change a refusal names, in parentheses after what it says: ` (gus,
   /// 2026-12-04 20:12:03 +0100: «…»)`, or nothing when no entry says.
   public func entreParentesis(_ por: Mensaje?) -> String {
@@ -203,7 +230,8 @@ public enum Catalogos {
   /// Numbers as runs, the one way free numbers are written (in errors and by `libres`):
   /// `2–8, 10–99`, a run of two as two numbers (`4, 5`); with `maximo`, that many runs at most
   /// and an ellipsis of its own when there are more (`1–4, 6–8, 10, …`: never `10…`, which
-  /// would read as «10 and up»).
+  /// would read as «10 and up»): a message cut to a terminal's width
+  /// (`Catalogo.texto(_:columnas:sangria:)`).
   public static func rangos(_ numeros: [Int], maximo: Int? = nil) -> String {
     var tramos: [ClosedRange<Int>] = []
     for numero in numeros.sorted() {

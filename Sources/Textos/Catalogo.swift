@@ -17,6 +17,9 @@ public enum LugarDeLectura: Sendable {
 public protocol Catalogo: Sendable {
   /// Where the messages are read: the shell unless the interactive mode says otherwise.
   var lugar: LugarDeLectura { get set }
+  /// How many runs a list of free numbers says before its `…`; `nil` for all of them. Set
+  /// only by `texto(_:columnas:sangria:)`, which cuts a line to a terminal's width.
+  var tramosDeLibres: Int? { get set }
   /// A message in this language's words: one exhaustive function per language.
   func texto(_ mensaje: Mensaje) -> String
   /// «s», «sí»: what a yes-or-no question takes for yes.

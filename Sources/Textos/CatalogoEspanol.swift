@@ -9,6 +9,7 @@ import Torneo
 /// Spanish, the app's language and the default.
 public struct CatalogoEspanol: Catalogo {
   public var lugar = LugarDeLectura.shell
+  public var tramosDeLibres: Int?
 
   public init() {}
 
@@ -52,7 +53,7 @@ public struct CatalogoEspanol: Catalogo {
     case .equipoDesconocido(let nombre): return "No hay ningún equipo \(cita(nombre))"
     case .quisisteDecir(let nombre): return "¿Quisiste decir \(cita(nombre))?"
     case .libres(let dorsales):
-      return "Libres: " + Catalogos.rangos(dorsales, maximo: 3)
+      return "Libres: " + Catalogos.rangos(dorsales, maximo: tramosDeLibres)
     case .ningunDorsalLibre: return "No queda ningún dorsal libre"
     case .campo(let campo):
       return switch campo {
@@ -62,8 +63,10 @@ public struct CatalogoEspanol: Catalogo {
       }
     case .preguntaEquipo(let sugerido):
       return sugerido.map { pregunta("Equipo: ", conValor: $0) } ?? "Equipo: "
-    case .preguntaNombre(let longitud, let maximo):
+    case .preguntaNombre(let longitud?, let maximo):
       return "Nombre [\(longitud)/\(maximo)]: "
+    case .preguntaNombre(nil, let maximo):
+      return "Nombre (hasta \(maximo) letras): "
     case .preguntaDorsal: return "Dorsal (opcional): "
     case .preguntaDescartar: return siNo("¿Descartar los cambios?")
     case .preguntaAnadirDeNuevo: return siNo("¿Añadir con tus respuestas?")

@@ -9,6 +9,7 @@ import Torneo
 /// English.
 public struct CatalogoIngles: Catalogo {
   public var lugar = LugarDeLectura.shell
+  public var tramosDeLibres: Int?
 
   public init() {}
 
@@ -51,7 +52,7 @@ public struct CatalogoIngles: Catalogo {
     case .equipoDesconocido(let nombre): return "There is no team \(cita(nombre))"
     case .quisisteDecir(let nombre): return "Did you mean \(cita(nombre))?"
     case .libres(let dorsales):
-      return "Free: " + Catalogos.rangos(dorsales, maximo: 3)
+      return "Free: " + Catalogos.rangos(dorsales, maximo: tramosDeLibres)
     case .ningunDorsalLibre: return "No number is free"
     case .campo(let campo):
       return switch campo {
@@ -61,8 +62,10 @@ public struct CatalogoIngles: Catalogo {
       }
     case .preguntaEquipo(let sugerido):
       return sugerido.map { pregunta("Team: ", conValor: $0) } ?? "Team: "
-    case .preguntaNombre(let longitud, let maximo):
+    case .preguntaNombre(let longitud?, let maximo):
       return "Name [\(longitud)/\(maximo)]: "
+    case .preguntaNombre(nil, let maximo):
+      return "Name (up to \(maximo) letters): "
     case .preguntaDorsal: return "Number (optional): "
     case .preguntaDescartar: return siNo("Discard the changes?")
     case .preguntaAnadirDeNuevo: return siNo("Add back with your answers?")

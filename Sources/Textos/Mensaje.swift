@@ -43,8 +43,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case campo(Campo)
   /// The team question; with `sugerido`, Enter takes that team.
   case preguntaEquipo(sugerido: String?)
-  /// The name question, with the live count: «Nombre [3/25]: ».
-  case preguntaNombre(longitud: Int, maximo: Int)
+  /// The name question, with the live count: «Nombre [3/25]: »; without a count (plain
+  /// prompts, which cannot follow the keys), the limit said once: «Nombre (hasta 25 letras): ».
+  case preguntaNombre(longitud: Int?, maximo: Int)
   /// The number question: «Dorsal (opcional): ».
   case preguntaDorsal
   /// Ctrl-C with something typed: discard it?

@@ -143,7 +143,8 @@ struct AsistenteTests {
   }
 
   /// Plain prompts (no line editor): sent back to the name by the save, the number typed is
-  /// named and an empty answer keeps it, as the line editor pre-fills it.
+  /// named and an empty answer keeps it, as the line editor pre-fills it; the name's limit is
+  /// said, not counted (a plain prompt cannot follow the keys: issue 41, item 15).
   @Test func enPreguntasSencillasVolverAlNombreConservaElDorsalEscrito() {
     repositorio.anadidosPorOtro = [Jugador(nombre: "Neo")]
     let lector = LectorGuionizado(
@@ -154,8 +155,8 @@ struct AsistenteTests {
         == .guardado(.anadido(Jugador(nombre: "Neo2", dorsal: 50), equipo: "Rayo FC")))
     #expect(
       lector.preguntas == [
-        "Nombre [0/25]: ", "Dorsal (opcional): ", "Nombre [3/25] [Neo]: ",
-        "Dorsal (opcional) [50]: ",
+        "Nombre (hasta 25 letras): ", "Dorsal (opcional): ",
+        "Nombre (hasta 25 letras) [Neo]: ", "Dorsal (opcional) [50]: ",
       ])
   }
 

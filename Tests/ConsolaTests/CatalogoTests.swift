@@ -104,6 +104,39 @@ struct CatalogoTests {
     #expect(Catalogos.rangos(Array(1...3) + Array(5...9) + [11], maximo: 3) == "1–3, 5–9, 11")
   }
 
+  /// Issue 41, item 11: the free numbers are said whole, as `libres` says them, unless the
+  /// line would not fit the terminal; then cut after a run, never before the first.
+  @Test func losLibresEnterosSalvoQueNoQuepanEnLaTerminal() {
+    let repetido = { (libres: [Int]) in
+      Mensaje.enCampo(.dorsal, .de(.dorsal(.repetido, libres: libres)))
+    }
+    let pocos = repetido([4, 6, 8, 10] + Array(12...99))
+    for c in [CatalogoEspanol(), CatalogoIngles()] as [any Catalogo] {
+      let entero = c.texto(pocos)
+      #expect(entero.hasSuffix(": 4, 6, 8, 10, 12–99"))
+      // No terminal, a wide one: whole.
+      #expect(c.texto(pocos, columnas: nil) == entero)
+      #expect(c.texto(pocos, columnas: 79, sangria: 4) == entero)
+      // Fifty runs: cut after a run, never before the first, however narrow.
+      let impares = repetido(Array(stride(from: 1, through: 99, by: 2)))
+      for columnas in [79, 39, 10] {
+        let cortado = c.texto(impares, columnas: columnas, sangria: 4)
+        #expect(cortado.hasSuffix(", …") && cortado.contains(": 1, "), "\(cortado)")
+      }
+    }
+    // As many runs as keep the line to the rows it takes anyway: one at 80 columns, two at 40
+    // (where the Spanish line takes two rows with all five runs too).
+    let es = CatalogoEspanol()
+    #expect(es.texto(pocos, columnas: 39, sangria: 4) == es.texto(pocos))
+    let impares = repetido(Array(stride(from: 1, through: 99, by: 2)))
+    #expect(
+      es.texto(impares, columnas: 79, sangria: 4)
+        == "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1, 3, 5, 7, 9, 11, …")
+    #expect(
+      es.texto(impares, columnas: 39, sangria: 4)
+        == "Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 1, 3, 5, 7, 9, …")
+  }
+
   @Test func sugiereDorsalesLibres() {
     let c = CatalogoEspanol()
     #expect(

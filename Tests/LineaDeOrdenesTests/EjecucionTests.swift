@@ -18,7 +18,7 @@ struct EjecucionTests {
     #expect(alta.codigo == .hecho)
     #expect(alta.cambios == [.anadido(bea, equipo: "Rayo FC")])
     // The last, silent read looks for input left over.
-    #expect(alta.preguntas == ["Nombre [0/25]: ", "Dorsal (opcional): ", ""])
+    #expect(alta.preguntas == ["Nombre (hasta 25 letras): ", "Dorsal (opcional): ", ""])
     // Checking only, or answering no, changes nothing.
     let comprobado = e.enTorneo(["anadir", "Rayo FC", "--comprobar"], entrada: "Cris\n\n")
     #expect(comprobado.codigo == .hecho && comprobado.cambios == [])

@@ -506,16 +506,17 @@ struct EditorTests {
     let t = try Terminal(
       Array(palabras.dropFirst()), programa: palabras[0],
       entorno: e.entorno(["TERM": "dumb", "LANG": "C.UTF-8"]), carpeta: e.carpeta)
-    t.debeMostrar("Nombre [0/25]:")
+    t.debeMostrar("Nombre (hasta 25 letras):")
     t.teclear("Zoe")
-    t.debeMostrar("Nombre [0/25]: Zoe")
+    t.debeMostrar("Nombre (hasta 25 letras): Zoe")
     t.teclear("\u{3}")
     t.debeMostrar("¿Descartar los cambios? [s/N]")
     t.teclear("n\r")
     // Asked again from an empty line: a plain line cannot show what was typed, so it does
-    // not pretend to hold it (the counter is true).
+    // not pretend to hold it.
     #expect(
-      t.esperar { $0.filter { $0.hasPrefix("Nombre [0/25]:") }.count == 2 }, "\(t.descripcion)")
+      t.esperar { $0.filter { $0.hasPrefix("Nombre (hasta 25 letras):") }.count == 2 },
+      "\(t.descripcion)")
     t.teclear("Zoe\r\r")
     #expect(t.salida() == 0)
     #expect(try e.bytes() != antes)
@@ -535,12 +536,12 @@ struct EditorTests {
     t.teclear("equipos\r")
     t.debeMostrar("Atlético B")
     t.teclear("anadir Rayo FC\r")
-    t.debeMostrar("Nombre [0/25]:")
+    t.debeMostrar("Nombre (hasta 25 letras):")
     // Ctrl-D on the empty name: the wizard ends, the prompt's line too; the session goes on.
     t.teclear("\u{4}")
     #expect(
       t.esperar { $0.filter { $0.hasPrefix("marcador>") }.count == 4 }, "\(t.descripcion)")
-    #expect(!t.lineas.contains { $0.contains("Nombre [0/25]: ") && $0.count > 15 })
+    #expect(!t.lineas.contains { $0.contains("Nombre (hasta 25 letras): ") && $0.count > 27 })
     t.teclear("salir\r")
     #expect(t.salida() == 0)
   }
@@ -564,7 +565,7 @@ struct EditorTests {
   @Test func elModoAccesibleNoRedibujaNiPintaColores() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let t = try terminal(e, ["anadir", "Rayo FC"], ["MARCADOR_ACCESIBLE": "1"])
-    t.debeMostrar("Nombre [0/25]:")
+    t.debeMostrar("Nombre (hasta 25 letras):")
     t.teclear("Ana\r")
     t.debeMostrar("✗ Nombre: Ya hay un jugador con ese nombre")
     t.teclear("\u{15}Eva\r\r")

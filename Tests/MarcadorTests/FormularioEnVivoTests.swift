@@ -143,7 +143,7 @@ struct FormularioEnVivoTests {
   func elEquipoRenombradoSeVeEnVivoYEnterLoPregunta(almacen: Almacen, llano: Bool) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     let a = try e.terminal(["anadir", "Rayo FC"], llano ? ["TERM": "dumb"] : [:])
-    a.debeMostrar("Nombre [0/25]:")
+    a.debeMostrar(llano ? "Nombre (hasta 25 letras):" : "Nombre [0/25]:")
     a.teclear("Nico\r")
     a.debeMostrar("Dorsal (opcional):")
     #expect(try e.enTorneo(["renombrar-equipo", "Rayo FC", "Rayo CF"]).codigo == 0)
@@ -192,7 +192,7 @@ struct FormularioEnVivoTests {
     let e = try Escenario(almacen).conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Sur B"]).codigo == 0)
     let a = try e.terminal(["anadir", "Sur B"], ["TERM": "dumb"])
-    a.debeMostrar("Nombre [0/25]:")
+    a.debeMostrar("Nombre (hasta 25 letras):")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
     let b = try e.enTorneo(["quitar-equipo", "Sur B", "--si"])
@@ -213,7 +213,7 @@ struct FormularioEnVivoTests {
     #expect(try e.enTorneo(["nuevo-equipo", "Cantera"]).codigo == 0)
     #expect(try e.enTorneo(["anadir", "Cantera", "--nombre", "Eva", "--dorsal", "7"]).codigo == 0)
     let a = try e.terminal(["anadir", "Cantera"], llano ? ["TERM": "dumb"] : [:])
-    a.debeMostrar("Nombre [0/25]:")
+    a.debeMostrar(llano ? "Nombre (hasta 25 letras):" : "Nombre [0/25]:")
     a.teclear("Bea\r")
     a.debeMostrar("Dorsal (opcional):")
     #expect(try e.enTorneo(["quitar-equipo", "Cantera", "--si"]).codigo == 0)
@@ -324,7 +324,7 @@ struct FormularioEnVivoTests {
     let lang = idioma == "es" ? "C.UTF-8" : "en_US.UTF-8"
     let a = try e.terminal(["anadir", "Rayo FC"], ["TERM": "dumb", "LANG": lang])
     let dorsal = idioma == "es" ? "Dorsal (opcional):" : "Number (optional):"
-    a.debeMostrar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:")
+    a.debeMostrar(idioma == "es" ? "Nombre (hasta 25 letras):" : "Name (up to 25 letters):")
     a.teclear("Bea\r")
     a.debeMostrar(dorsal)
     #expect(try e.enTorneo(["anadir", "Rayo FC"], entrada: "Eva\n7\n").codigo == 0)

@@ -86,7 +86,7 @@ struct ImportarExportarTests {
         malo.csv:3: Nombre: Ya hay un jugador con ese nombre
         malo.csv:4: Dorsal: Del 1 al 99
         malo.csv:5: Nombre: Escribe un nombre
-        malo.csv:6: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–4, 6, 8, …
+        malo.csv:6: Dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–4, 6, 8, 10–99
         malo.csv:7: Dorsal: Escribe solo números
 
         """)

@@ -65,7 +65,7 @@ struct ServidorQueSeParaTests {
       ["--torneo", servidor.url + "&connect_timeout=30", "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": "dumb", "LANG": lang, "MARCADOR_ESPERA_SERVIDOR": "3"]),
       carpeta: e.carpeta, columnas: 80)
-    f.debeMostrar(idioma == "es" ? "Nombre [0/25]:" : "Name [0/25]:")
+    f.debeMostrar(idioma == "es" ? "Nombre (hasta 25 letras):" : "Name (up to 25 letters):")
     f.teclear("Bea\r")
     f.debeMostrar(idioma == "es" ? "Dorsal (opcional):" : "Number (optional):")
     try senal(SIGSTOP, a: servidor)
