@@ -203,7 +203,11 @@ struct FallosDelArchivoTests {
         "FALLO_ERRNO": "\(ENOSPC)", "TERM": caso.term,
         "LANG": es ? "es_ES.UTF-8" : "en_US.UTF-8",
       ])
-    t.debeMostrar(es ? "Nombre [0/25]:" : "Name [0/25]:")
+    let llano = caso.term == "dumb"
+    t.debeMostrar(
+      es
+        ? (llano ? "Nombre (hasta 25 letras):" : "Nombre [0/25]:")
+        : (llano ? "Name (up to 25 letters):" : "Name [0/25]:"))
     t.teclear("Bea\r")
     t.debeMostrar(es ? "Dorsal (opcional):" : "Number (optional):")
     t.teclear("7\r")

@@ -69,12 +69,15 @@ struct HabitosDeTerminalTests {
       ],
       programa: "/bin/sh", entorno: e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"]),
       carpeta: e.carpeta, columnas: columnas)
-    #expect(csv.salida() == 65)
     let dichos = columnas == 80 ? "1,3,5,7,…" : "1,3,5,…"
+    // Read from the screen before the exit is collected: a loaded machine may end the process
+    // before the terminal's reader has its output.
     #expect(
-      HabitosDeTerminalTests.seguido(csv.lineas).contains(
-        "malo.csv:1:Dorsal:Esedorsalyalollevaotrojugador.Libres:" + dichos),
-      "\(csv.descripcion)")
+      csv.esperar {
+        HabitosDeTerminalTests.seguido($0).contains(
+          "malo.csv:1:Dorsal:Esedorsalyalollevaotrojugador.Libres:" + dichos)
+      }, "\(csv.descripcion)")
+    #expect(csv.salida() == 65)
     let t = try terminal(e, ["anadir", "Pares"], columnas: columnas)
     t.debeMostrar("Nombre [0/25]:")
     t.teclear("Bea\r4\r")

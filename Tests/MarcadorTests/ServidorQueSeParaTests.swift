@@ -101,7 +101,11 @@ struct ServidorQueSeParaTests {
       ["--torneo", servidor.url, "anadir", "Rayo FC"],
       entorno: e.entorno(["TERM": caso.term, "LANG": es ? "es_ES.UTF-8" : "en_US.UTF-8"]),
       carpeta: e.carpeta, columnas: 80)
-    t.debeMostrar(es ? "Nombre [0/25]:" : "Name [0/25]:")
+    let llano = caso.term == "dumb"
+    t.debeMostrar(
+      es
+        ? (llano ? "Nombre (hasta 25 letras):" : "Nombre [0/25]:")
+        : (llano ? "Name (up to 25 letters):" : "Name [0/25]:"))
     t.teclear("Bea\r")
     let dorsal = es ? "Dorsal (opcional)" : "Number (optional)"
     t.debeMostrar(dorsal)
