@@ -388,13 +388,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   /// What is right above the field asked on the screen, top first: the header (`true`: the
-  /// first field is right under it), and the fields answered just before, each right under the
-  /// previous one (`bajoElAnterior`).
+  /// first field is right under it, and it was written knowing the team, so that it reads as it
+  /// did but for a change), and the fields answered just before, each right under the previous
+  /// one (`bajoElAnterior`).
   public var encima: (cabecera: Bool, campos: [Campo]) {
     guard k < pasos.count else { return (false, []) }
     var desde = k
     while desde > 0, bajoElAnterior.contains(pasos[desde]) { desde -= 1 }
-    let cabecera = desde == 0 && bajoElAnterior.contains(pasos[0])
+    let cabecera = desde == 0 && pasos[0] != .equipo && bajoElAnterior.contains(pasos[0])
     return (cabecera, Array(pasos[desde..<k]))
   }
 
