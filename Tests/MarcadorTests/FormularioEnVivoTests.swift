@@ -462,7 +462,7 @@ struct FormularioEnVivoTests {
       entorno: e.entorno([
         "TERM": llano ? "dumb" : "vt100", "LANG": llano ? "en_US.UTF-8" : "es_ES.UTF-8",
       ]), carpeta: e.carpeta, columnas: 40)
-    a.debeMostrar(llano ? "Name [3/25] [Ana]:" : "Nombre [3/25]: Ana")
+    a.debeMostrar(llano ? "Name (up to 25 letters) [Ana]:" : "Nombre [3/25]: Ana")
     #expect(try e.enTorneo(["quitar", "Rayo FC", "Ana", "--si"]).codigo == 0)
     // The line editor breaks lines between words (a row's end is a space); plain prompts keep
     // each line whole, and the terminal breaks it anywhere: compared without spaces.
