@@ -172,7 +172,7 @@ public final class Asistente {
           // A plain prompt cannot show the value pre-filled: it names the value an empty answer
           // keeps, as the team's names the one Enter takes; nor follow the keys: it says the
           // limit, not a count.
-          let queda = editaLineas ? texto : estado.leido("", en: campo)
+          let queda = editaLineas ? texto : actual().leido("", en: campo)
           let pregunta =
             campo == .nombre
             ? catalogo.texto(

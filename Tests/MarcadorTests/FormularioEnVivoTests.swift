@@ -421,6 +421,40 @@ struct FormularioEnVivoTests {
     #expect(bien, "\(a.descripcion)")
   }
 
+  /// Issue 41, item 6, at plain prompts, which never redraw: the header's new name and number
+  /// are said once, a line each, naming the field; the number's prompt names the new value an
+  /// empty answer keeps.
+  @Test(arguments: Almacen.todos, ["es", "en"])
+  func enModoLlanoElRenombreEsUnaLineaPorCampo(almacen: Almacen, idioma: String) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let es = idioma == "es"
+    let a = try e.terminal(
+      ["editar", "Rayo FC", "Ana"], ["TERM": "dumb", "LANG": es ? "C.UTF-8" : "en_US.UTF-8"])
+    a.debeMostrar(es ? "Nombre (hasta 25 letras) [Ana]:" : "Name (up to 25 letters) [Ana]:")
+    a.teclear("\r")
+    a.debeMostrar(es ? "Dorsal (opcional) [9]:" : "Number (optional) [9]:")
+    #expect(
+      try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Anita", "--dorsal", "71"]).codigo
+        == 0)
+    let (cambio, momento) =
+      es ? ("lo cambió a", "hace un momento)") : ("changed it to", "just now)")
+    for (campo, valor) in es
+      ? [("Nombre", "Anita"), ("Dorsal", "71")] : [("Name", "Anita"), ("Number", "71")]
+    {
+      #expect(
+        a.esperar {
+          $0.contains {
+            $0.hasPrefix("\(campo): (") && $0.hasSuffix("\(cambio) \(valor) \(momento)")
+          }
+        },
+        "\(a.descripcion)")
+    }
+    a.debeMostrar(es ? "Dorsal (opcional) [71]:" : "Number (optional) [71]:")
+    a.teclear("\r")
+    a.debeMostrar(es ? "Sin cambios: no se ha guardado nada" : "No changes: nothing was saved")
+    #expect(a.salida() == 0)
+  }
+
   /// Issue 41, item 18: a value the edit form only followed from another clerk is never
   /// written back, also when the league changes again between the follow and Enter. A renames
   /// Ana to Anita; B sets her number to 71, which A's untouched Dorsal follows; A is stopped
