@@ -195,6 +195,7 @@ public final class LectorDeTerminal: Lector {
       }
       pregunta.textoInicial = lista.todo
       pregunta.errorVisible = false
+      pregunta.encima = nil  // the list is between
       cursorDelRelleno = lista.todo.unicodeScalars.count - lista.antes.unicodeScalars.count
     }
   }
@@ -777,6 +778,7 @@ public final class LectorDeTerminal: Lector {
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
   /// escape sequences); the line is drawn again under them.
   private func listar(_ candidatos: [String]) {
+    encimaMostrado = nil  // the list goes between the lines above and the line
     let nombres = candidatos.map(visible)
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()
