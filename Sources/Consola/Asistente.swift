@@ -58,11 +58,7 @@ public final class Asistente {
       for efecto in efectos {
         switch efecto {
         case .cabecera:
-          let piezas = catalogo.cabecera(
-            jugador: estado.formulario.original.map(\.enLista),
-            equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas,
-            guarda: !estado.peticion.soloComprobar)
-          pantalla.escribir(lector.disponer(piezas) + "\n")
+          pantalla.escribir(lector.disponer(cabecera(estado)) + "\n")
           pantalla.vaciar()
         case .recordar(let texto, let tipo):
           lector.recordar(texto, en: Historial(tipo, de: ubicacion))
@@ -78,6 +74,7 @@ public final class Asistente {
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
           pregunta.enVivo = enVivo
+          pregunta.encima = { self.encima(estado) }
           enVivo?.preguntar(desde: pregunta.textoInicial)
           estado.preguntado()
           let respuesta = lector.leer(pregunta)
@@ -110,6 +107,32 @@ public final class Asistente {
       guard let entrada else { return .respuestasNoValidas([]) }
       efectos = estado.tras(entrada)
     }
+  }
+
+  /// The form's header, in pieces: the player edited as the league has them now (another
+  /// clerk may rename them while the form is open), in their team as it is now.
+  private func cabecera(_ estado: EstadoDelAsistente) -> [String] {
+    let formulario = estado.formulario
+    return catalogo.cabecera(
+      jugador: formulario.original.flatMap { _ in formulario.actual }.map(\.enLista),
+      equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas,
+      guarda: !estado.peticion.soloComprobar)
+  }
+
+  /// The lines right above the field asked, as they should show now (`Pregunta.encima`): the
+  /// header and the fields answered just before, each with its text as the form holds it.
+  private func encima(_ estado: EstadoDelAsistente) -> [LineaDeEncima] {
+    let (conCabecera, campos) = estado.encima
+    return (conCabecera ? [.cabecera(cabecera(estado))] : [])
+      + campos.map { campo in
+        let texto =
+          switch campo {
+          case .equipo: estado.textoDeEquipo
+          case .nombre: estado.formulario.nombre
+          case .dorsal: estado.formulario.dorsal
+          }
+        return .campo(prompt: pregunta(campo, { estado }).etiqueta(texto), texto: texto)
+      }
   }
 
   /// The focused field as a question: its prompt, its text, its live error and history.
@@ -149,7 +172,7 @@ public final class Asistente {
           // A plain prompt cannot show the value pre-filled: it names the value an empty answer
           // keeps, as the team's names the one Enter takes; nor follow the keys: it says the
           // limit, not a count.
-          let queda = editaLineas ? texto : estado.leido("", en: campo)
+          let queda = editaLineas ? texto : actual().leido("", en: campo)
           let pregunta =
             campo == .nombre
             ? catalogo.texto(

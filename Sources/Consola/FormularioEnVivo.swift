@@ -199,8 +199,8 @@ final class FormularioEnVivo: EnVivo {
       if let por = estado.cambiadosPorOtro[campo] {
         return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
       }
-      // A field answered before that another clerk changed: its line above stays as it was
-      // typed, so this one says so, naming the field.
+      // A field answered before that another clerk changed: this line says who and when,
+      // naming the field (its line above follows where the reader redraws it).
       for otro in [Campo.nombre, .dorsal] where otro != campo {
         guard let por = estado.cambiadosPorOtro[otro] else { continue }
         return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))

@@ -68,6 +68,10 @@ public struct Pregunta {
   public var sobreLaAnterior: Bool = false
   /// What the question follows besides the keys (the live form), if anything.
   public var enVivo: (any EnVivo)?
+  /// The lines right above the question, top first, as they should show now (the form's
+  /// header and the fields answered just before, which follow another clerk's change);
+  /// readers that redraw write them again when the live form changes them. `nil`: not known.
+  public var encima: (() -> [LineaDeEncima])?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
@@ -82,6 +86,13 @@ public struct Pregunta {
     self.validar = validar
     self.errorVisible = errorVisible
   }
+}
+
+/// A line right above a question (`Pregunta.encima`): the form's header, in pieces laid out
+/// as `Lector.disponer` does, or a field answered, its prompt and text as the reader left it.
+public enum LineaDeEncima: Equatable, Sendable {
+  case cabecera([String])
+  case campo(prompt: String, texto: String)
 }
 
 /// What a question follows besides the keys while it is asked (the live form): the league's

@@ -141,8 +141,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// back by the save).
   public private(set) var sobreLaAnterior = false
   /// The fields whose line sits right under the previous field's line on the screen (asked as
-  /// soon as that one was answered, and not elsewhere since): Shift-Tab from one of them goes
-  /// back up to that line instead of asking it again below.
+  /// soon as that one was answered, and not elsewhere since; the first field, under the
+  /// header): Shift-Tab from one of them goes back up to that line instead of asking it again
+  /// below.
   private var bajoElAnterior: Set<Campo> = []
   /// The team field sent back: the step the form goes on at once it is answered, past the
   /// fields answered before (all of them when the save sent it back: the form saves with the
@@ -365,7 +366,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
     // A transfer's command says above the field what it is.
     let cabecera = interactivo && !pasos.isEmpty && !peticion.modo.esTraspaso
-    return (cabecera ? [.cabecera] : []) + siguiente()
+    return (cabecera ? [.cabecera] : []) + siguiente(seguido: cabecera)
   }
 
   /// The field at `k` (`seguido`: right after the previous one was answered), or the end of
@@ -384,6 +385,18 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       bajoElAnterior.remove(pasos[k])
     }
     return [.preguntar(pasos[k])]
+  }
+
+  /// What is right above the field asked on the screen, top first: the header (`true`: the
+  /// first field is right under it, and it was written knowing the team, so that it reads as it
+  /// did but for a change), and the fields answered just before, each right under the previous
+  /// one (`bajoElAnterior`).
+  public var encima: (cabecera: Bool, campos: [Campo]) {
+    guard k < pasos.count else { return (false, []) }
+    var desde = k
+    while desde > 0, bajoElAnterior.contains(pasos[desde]) { desde -= 1 }
+    let cabecera = desde == 0 && pasos[0] != .equipo && bajoElAnterior.contains(pasos[0])
+    return (cabecera, Array(pasos[desde..<k]))
   }
 
   /// Marks that the question was asked: the next one is asked on a row of its own.

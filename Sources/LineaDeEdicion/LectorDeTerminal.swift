@@ -61,6 +61,9 @@ public final class LectorDeTerminal: Lector {
   /// The live form's line under the text as last drawn, and the text it last saw.
   private var estadoMostrado: String?
   private var textoVisto = ""
+  /// The lines right above the question as last drawn (`Pregunta.encima`); `nil` once they
+  /// are off the screen (Ctrl-L).
+  private var encimaMostrado: [LineaDeEncima]?
   /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
   /// empty one, and its string is only as right as the line's terminator).
   private var textoAceptado: String?
@@ -192,6 +195,7 @@ public final class LectorDeTerminal: Lector {
       }
       pregunta.textoInicial = lista.todo
       pregunta.errorVisible = false
+      pregunta.encima = nil  // the list is between
       cursorDelRelleno = lista.todo.unicodeScalars.count - lista.antes.unicodeScalars.count
     }
   }
@@ -209,6 +213,7 @@ public final class LectorDeTerminal: Lector {
       ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
     estadoMostrado = nil
     textoVisto = pregunta.textoInicial
+    encimaMostrado = pregunta.encima?()
     _ = marcador_tomar_interrupcion()
     if let historia = pregunta.historial.map(historial) ?? sinHistorial {
       marcador_el_hist(editor, historia)
@@ -339,7 +344,55 @@ public final class LectorDeTerminal: Lector {
         reemplazarLinea(por: nuevo)
         textoVisto = nuevo
       }
+      redibujarEncima()
       redibujar()
+    }
+  }
+
+  /// The lines right above the question written again when the live form changed them
+  /// (`Pregunta.encima`: the header and the fields answered follow another clerk's rename),
+  /// from the first of them down; the line itself is drawn next, on the row after them. Not
+  /// when they would not all be on the screen (the line under the text says what changed).
+  private func redibujarEncima() {
+    guard let antes = encimaMostrado, let ahora = pregunta.encima?(), ahora != antes else {
+      return
+    }
+    let columnas = self.columnas()
+    let fila = dibujado?.cursor(columnas: columnas).fila ?? 0
+    let subir = antes.reduce(fila) { $0 + dibujo(de: $1, columnas: columnas).filas }
+    let debajo = (dibujado?.filas(columnas: columnas) ?? 1) - fila + 1
+    guard subir + debajo < filas() else { return }
+    encimaMostrado = ahora
+    // Erased from the first row down as `redibujar` erases (never one erase-below from the
+    // start of a row: tmux).
+    var texto =
+      (subir > 0 ? "\u{1B}[\(subir)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
+    var campos: [Dibujo] = []
+    for linea in ahora {
+      let (salida, _, campo) = dibujo(de: linea, columnas: columnas)
+      texto += salida + "\r\n"
+      campos += campo.map { [$0] } ?? []
+    }
+    escribir(texto)
+    dibujado = nil
+    // The fields answered are the lines last left: Shift-Tab goes back up over them as they
+    // are now.
+    dejadas = Array(dejadas.dropLast(campos.count)) + campos
+  }
+
+  /// A line above the question as written, and the rows it takes: the header laid out as
+  /// `disponer` lays it, a field drawn as its line was (`Dibujo`, also given).
+  private func dibujo(de linea: LineaDeEncima, columnas: Int) -> (
+    salida: String, filas: Int, campo: Dibujo?
+  ) {
+    switch linea {
+    case .cabecera(let piezas):
+      let filas = Disposicion.partir(piezas, columnas: columnas)
+      return (filas.joined(separator: "\r\n"), filas.count, nil)
+    case .campo(let prompt, let texto):
+      let dibujo = Dibujo(
+        prompt: prompt, antes: texto, despues: "", columnas: columnas, filas: .max)
+      return (dibujo.salida(marcas: color), dibujo.filas(columnas: columnas), dibujo)
     }
   }
 
@@ -546,6 +599,7 @@ public final class LectorDeTerminal: Lector {
     escribir("\u{1B}[H\u{1B}[2J")
     dibujado = nil
     dejadas = []
+    encimaMostrado = nil
     redibujar()
     return UInt8(CC_NORM)
   }
@@ -724,6 +778,7 @@ public final class LectorDeTerminal: Lector {
   /// Lists candidates under the line in columns, names escaped (a file's name could hold
   /// escape sequences); the line is drawn again under them.
   private func listar(_ candidatos: [String]) {
+    encimaMostrado = nil  // the list goes between the lines above and the line
     let nombres = candidatos.map(visible)
     let ancho = nombres.map(\.count).max() ?? 0
     let columnasTerminal = columnas()

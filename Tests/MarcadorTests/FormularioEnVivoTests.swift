@@ -364,9 +364,9 @@ struct FormularioEnVivoTests {
     #expect(a.salida() == 130)
   }
 
-  /// Issue 41, item 6: A at Dorsal, Ana's name answered; B renames her Anita. The name's line
-  /// above is not redrawn, so the line under Dorsal says it, naming the field; Enter saves
-  /// nothing of it back (nothing else changed: no changes).
+  /// Issue 41, item 6: A at Dorsal, Ana's name answered; B renames her Anita. The line under
+  /// Dorsal says who did, naming the field; Enter saves nothing of it back (nothing else
+  /// changed: no changes).
   @Test(arguments: Almacen.todos)
   func unCampoYaRespondidoQueOtroCambiaSeDiceBajoElActual(almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
@@ -381,6 +381,78 @@ struct FormularioEnVivoTests {
     a.debeMostrar("Sin cambios: no se ha guardado nada")
     #expect(a.salida() == 0)
     #expect(try e.plantilla("Rayo FC").contains(["nombre": "Anita", "dorsal": "9"]))
+  }
+
+  /// Issue 41, item 6: A at Dorsal, Ana's name answered (kept, or B's typed instead); another
+  /// clerk renames her Anita and gives her 71. The header (its rows as many as the new name
+  /// takes) and the name's line above are written again in place: the header names Anita #71,
+  /// the name's line follows where A kept it and keeps Bea where A typed it; Dorsal follows.
+  /// In Spanish and English, at 80 and 40 columns (A keeps the name in Spanish, types Bea in
+  /// English).
+  @Test(arguments: Almacen.todos, [(false, 80), (false, 40), (true, 80), (true, 40)])
+  func laCabeceraYLosCamposRespondidosSiguenAlRenombre(
+    almacen: Almacen, idioma: (ingles: Bool, columnas: Int)
+  ) throws {
+    let ingles = idioma.ingles
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let a = try Terminal(
+      ["--torneo", e.torneo, "editar", "Rayo FC", "Ana"],
+      entorno: e.entorno(["TERM": "vt100", "LANG": ingles ? "en_US.UTF-8" : "es_ES.UTF-8"]),
+      carpeta: e.carpeta, columnas: idioma.columnas)
+    let (nombre, dorsal) = ingles ? ("Name", "Number (optional)") : ("Nombre", "Dorsal (opcional)")
+    a.debeMostrar("\(nombre) [3/25]: Ana")
+    a.teclear(ingles ? "\u{15}Bea\r" : "\r")
+    a.debeMostrar("\(dorsal): 9")
+    #expect(
+      try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Anita", "--dorsal", "71"]).codigo
+        == 0)
+    a.debeMostrar("\(dorsal): 71")
+    let cabecera = ingles ? "Edit Anita #71 of Rayo FC ·" : "Editar a Anita #71 de Rayo FC ·"
+    let respondido = ingles ? "\(nombre) [3/25]: Bea" : "\(nombre) [5/25]: Anita"
+    let bien = a.esperar { lineas in
+      guard let k = lineas.firstIndex(where: { $0.hasPrefix(cabecera) }),
+        let n = lineas.firstIndex(of: respondido)
+      else { return false }
+      // The header's rows, then the name's line, then Dorsal's: no stale row left between.
+      return k == 0 && lineas[n + 1] == "\(dorsal): 71"
+        && lineas[(k + 1)..<n].allSatisfy { !$0.isEmpty && !$0.contains(":") }
+        && !lineas.contains { $0.contains("#9") || $0.contains(": Ana") }
+    }
+    #expect(bien, "\(a.descripcion)")
+  }
+
+  /// Issue 41, item 6, at plain prompts, which never redraw: the header's new name and number
+  /// are said once, a line each, naming the field; the number's prompt names the new value an
+  /// empty answer keeps.
+  @Test(arguments: Almacen.todos, ["es", "en"])
+  func enModoLlanoElRenombreEsUnaLineaPorCampo(almacen: Almacen, idioma: String) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let es = idioma == "es"
+    let a = try e.terminal(
+      ["editar", "Rayo FC", "Ana"], ["TERM": "dumb", "LANG": es ? "C.UTF-8" : "en_US.UTF-8"])
+    a.debeMostrar(es ? "Nombre (hasta 25 letras) [Ana]:" : "Name (up to 25 letters) [Ana]:")
+    a.teclear("\r")
+    a.debeMostrar(es ? "Dorsal (opcional) [9]:" : "Number (optional) [9]:")
+    #expect(
+      try e.enTorneo(["editar", "Rayo FC", "Ana", "--nombre", "Anita", "--dorsal", "71"]).codigo
+        == 0)
+    let (cambio, momento) =
+      es ? ("lo cambió a", "hace un momento)") : ("changed it to", "just now)")
+    for (campo, valor) in es
+      ? [("Nombre", "Anita"), ("Dorsal", "71")] : [("Name", "Anita"), ("Number", "71")]
+    {
+      #expect(
+        a.esperar {
+          $0.contains {
+            $0.hasPrefix("\(campo): (") && $0.hasSuffix("\(cambio) \(valor) \(momento)")
+          }
+        },
+        "\(a.descripcion)")
+    }
+    a.debeMostrar(es ? "Dorsal (opcional) [71]:" : "Number (optional) [71]:")
+    a.teclear("\r")
+    a.debeMostrar(es ? "Sin cambios: no se ha guardado nada" : "No changes: nothing was saved")
+    #expect(a.salida() == 0)
   }
 
   /// Issue 41, item 18: a value the edit form only followed from another clerk is never
