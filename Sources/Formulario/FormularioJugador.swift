@@ -130,16 +130,17 @@ public struct FormularioJugador: Equatable, Sendable {
   /// Marks the field's error as shown (Enter was pressed on it).
   public mutating func mostrar(_ campo: Campo) { mostrados.insert(campo) }
 
-  /// Whether the form differs from what it started with: anything typed for a new player; a
-  /// value other than the original's when editing.
+  /// Whether the clerk asks for anything: anything typed for a new player; when editing, a
+  /// value other than the player's as the league has them now (`actual`), so a value only
+  /// followed from a colleague is no change of the clerk's (no «¿Descartar?», «Sin cambios»).
   public var cambiado: Bool {
-    guard let original else {
+    guard original != nil, let actual else {
       return !nombreLimpio.isEmpty || !NombreDeJugador.limpiar(dorsal).isEmpty
     }
     guard case .success(let numero) = Reglas.dorsal(dorsal, en: nil) else {
       return true
     }
-    return nombreLimpio != original.nombre || numero != original.dorsal
+    return nombreLimpio != actual.nombre || numero != actual.dorsal
   }
 
   /// The name as it would be saved: trimmed, inner white space runs made one space.

@@ -89,6 +89,19 @@ struct FormularioJugadorTests {
   }
 
   /// Inputs the fuzzers found (Fuzz/regresiones), kept as cases.
+  /// A value only followed from a colleague is not the clerk's change: Ctrl-C does not ask,
+  /// Enter says «Sin cambios»; what the clerk typed still is one.
+  @Test func loSeguidoNoEsUnCambioDelEmpleado() {
+    var formulario = FormularioJugador(editando: Jugador(nombre: "Ana", dorsal: 9))
+    #expect(formulario.seguir(Jugador(nombre: "Anita", dorsal: 12)) == [.nombre, .dorsal])
+    #expect(!formulario.cambiado)
+    formulario.escribir("Bea", en: .nombre)
+    #expect(formulario.cambiado)
+    formulario.escribir("Anita", en: .nombre)
+    formulario.escribir("9", en: .dorsal)
+    #expect(formulario.cambiado)
+  }
+
   @Test func regresionesDelFuzzer() {
     // A tab and a combining mark: cleaning must be idempotent.
     let texto = ";0\t\t\t\tA\t\t\u{740}\"lzis"
