@@ -593,13 +593,17 @@ public final class LectorDeTerminal: Lector {
     return UInt8(CC_REFRESH)
   }
 
-  /// Ctrl-L: the screen cleared and the line drawn again at its top, as a shell does (libedit's
-  /// own clear would go to the stream that keeps only the bell).
+  /// Ctrl-L: the screen cleared and drawn again from its top, as a shell does: the lines right
+  /// above the question (a form's header and the fields answered, `Pregunta.encima`), then the
+  /// line (libedit's own clear would go to the stream that keeps only the bell).
   private func limpiarPantalla() -> UInt8 {
-    escribir("\u{1B}[H\u{1B}[2J")
+    let columnas = self.columnas()
+    let encima = pregunta.encima?() ?? []
+    let dibujos = encima.map { dibujo(de: $0, columnas: columnas) }
+    escribir("\u{1B}[H\u{1B}[2J" + dibujos.map { $0.salida + "\r\n" }.joined())
     dibujado = nil
-    dejadas = []
-    encimaMostrado = nil
+    dejadas = dibujos.compactMap(\.campo)
+    encimaMostrado = pregunta.encima == nil ? nil : encima
     redibujar()
     return UInt8(CC_NORM)
   }

@@ -223,11 +223,14 @@ struct HabitosDeTerminalTests {
     t.debeMostrar("Ana #9")
     t.teclear("anadir Rayo FC\r")
     t.debeMostrar("Nombre [0/25]:")
-    t.teclear("Bea\u{C}")
+    t.teclear("Bea\r7\u{C}")
+    // The form whole at the top: its header, the field answered, the line being typed.
     #expect(
-      t.esperar { $0.first == "Nombre [3/25]: Bea" && !$0.contains { $0.contains("Ana #9") } },
-      "\(t.descripcion)")
-    t.teclear("\r7\r")
+      t.esperar {
+        $0.first?.hasPrefix("Añadir") == true && $0.contains("Nombre [3/25]: Bea")
+          && $0.contains("Dorsal (opcional): 7") && !$0.contains { $0.contains("Ana #9") }
+      }, "\(t.descripcion)")
+    t.teclear("\r")
     t.debeMostrar("Añadido a Rayo FC: Bea #7")
     t.teclear("salir\r")
     #expect(t.salida() == 0)
