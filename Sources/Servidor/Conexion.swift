@@ -797,9 +797,56 @@ public final class Conexion {
     case PQPING_REJECT: return .noDisponible(destino: destino)
     case PQPING_NO_ATTEMPT: return .urlNoValida(url: destino)
     default:
+      if let error = errorDeTLS(de: pg) { return error }
       let detalle = marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? ""
       return .inalcanzable(destino: destino, detalle: sinContrasenas(detalle))
     }
+  }
+
+  /// Why a connection that requires TLS (`sslmode` require, verify-ca or verify-full, from the
+  /// URL, PGSSLMODE or a service file) reached no server, told without reading libpq's
+  /// (translated) text, by trying again without that requirement: a server that completes
+  /// TLS when its certificate is not checked is one whose certificate is not trusted for its
+  /// host; one that answers only without TLS offers none. `nil`: neither, no server answers.
+  private func errorDeTLS(de pg: OpaquePointer) -> ErrorServidor? {
+    var modo = ""
+    if let lista = marcador_PQconninfo(pg) {
+      var opcion = lista
+      while let clave = opcion.pointee.keyword, String(cString: clave) != "sslmode" { opcion += 1 }
+      modo = opcion.pointee.val.map { String(cString: $0) } ?? ""
+      marcador_PQconninfoFree(lista)
+    }
+    guard ["require", "verify-ca", "verify-full"].contains(modo) else { return nil }
+    if modo != "require", let host = hostQueResponde(sslmode: "require") {
+      return .certificadoNoConfiable(host: host)
+    }
+    return hostQueResponde(sslmode: "disable").map { .sinTLS(host: $0) }
+  }
+
+  /// The host that a connection with these parameters but `sslmode` (no root certificate,
+  /// so none checked; no GSS) reaches within `esperaAlConectar`, or `nil`. The attempt is
+  /// given up once its startup packet is sent (CONNECTION_AWAITING_RESPONSE), before the
+  /// server can ask for a password: none is ever sent to a server not trusted.
+  private func hostQueResponde(sslmode: String) -> String? {
+    guard
+      let prueba = try? Conexion.conectar(
+        claves + ["sslmode", "sslrootcert", "gssencmode"],
+        valores + [sslmode, "/dev/null/ninguno", "disable"], sinEsperar: true)
+    else { return nil }
+    defer { marcador_PQfinish(prueba) }
+    let limite = CtrlCRetenido.ahora() + Double(esperaAlConectar)
+    var estado = PGRES_POLLING_WRITING
+    while marcador_PQstatus(prueba) != CONNECTION_AWAITING_RESPONSE {
+      let queda = limite - CtrlCRetenido.ahora()
+      guard marcador_PQstatus(prueba) != CONNECTION_BAD, queda > 0,
+        estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
+        Conexion.listo(
+          prueba, para: estado == PGRES_POLLING_READING ? POLLIN : POLLOUT,
+          milisegundos: Int32((queda * 1000).rounded(.up)))
+      else { return nil }
+      estado = marcador_PQconnectPoll(prueba)
+    }
+    return marcador_PQhost(prueba).map { String(cString: $0) }
   }
 
   /// `texto` with every password this connection knows replaced by `***`.
