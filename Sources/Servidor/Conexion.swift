@@ -805,9 +805,11 @@ public final class Conexion {
 
   /// Why a connection that requires TLS (`sslmode` require, verify-ca or verify-full, from the
   /// URL, PGSSLMODE or a service file) reached no server, told without reading libpq's
-  /// (translated) text, by trying again without that requirement: a server that completes
-  /// TLS when its certificate is not checked is one whose certificate is not trusted for its
-  /// host; one that answers only without TLS offers none. `nil`: neither, no server answers.
+  /// (translated) text, by asking again for TLS only if the server offers it, unverified
+  /// (`sslmode=prefer`, no root certificate, no GSS): a server that completes TLS so has a
+  /// certificate not trusted for its host; one that declines it offers none. The attempt is
+  /// dropped once TLS is settled, before the startup packet: nothing is sent to a server not
+  /// trusted, no password least of all. `nil`: neither, no server answers.
   private func errorDeTLS(de pg: OpaquePointer) -> ErrorServidor? {
     var modo = ""
     if let lista = marcador_PQconninfo(pg) {
@@ -816,37 +818,34 @@ public final class Conexion {
       modo = opcion.pointee.val.map { String(cString: $0) } ?? ""
       marcador_PQconninfoFree(lista)
     }
-    guard ["require", "verify-ca", "verify-full"].contains(modo) else { return nil }
-    if modo != "require", let host = hostQueResponde(sslmode: "require") {
-      return .certificadoNoConfiable(host: host)
-    }
-    return hostQueResponde(sslmode: "disable").map { .sinTLS(host: $0) }
-  }
-
-  /// The host that a connection with these parameters but `sslmode` (no root certificate,
-  /// so none checked; no GSS) reaches within `esperaAlConectar`, or `nil`. The attempt is
-  /// given up once its startup packet is sent (CONNECTION_AWAITING_RESPONSE), before the
-  /// server can ask for a password: none is ever sent to a server not trusted.
-  private func hostQueResponde(sslmode: String) -> String? {
-    guard
+    guard ["require", "verify-ca", "verify-full"].contains(modo),
       let prueba = try? Conexion.conectar(
         claves + ["sslmode", "sslrootcert", "gssencmode"],
-        valores + [sslmode, "/dev/null/ninguno", "disable"], sinEsperar: true)
+        valores + ["prefer", "/dev/null/ninguno", "disable"], sinEsperar: true)
     else { return nil }
     defer { marcador_PQfinish(prueba) }
     let limite = CtrlCRetenido.ahora() + Double(esperaAlConectar)
     var estado = PGRES_POLLING_WRITING
-    while marcador_PQstatus(prueba) != CONNECTION_AWAITING_RESPONSE {
+    var pidioTLS = false
+    // CONNECTION_SSL_STARTUP: the SSLRequest is sent; back to CONNECTION_MADE: TLS is
+    // settled, one way or the other, and the startup packet is next. Any other state (the
+    // startup packet sent) gives up.
+    while true {
+      let paso = marcador_PQstatus(prueba)
+      pidioTLS = pidioTLS || paso == CONNECTION_SSL_STARTUP
+      if pidioTLS, paso == CONNECTION_MADE { break }
       let queda = limite - CtrlCRetenido.ahora()
-      guard marcador_PQstatus(prueba) != CONNECTION_BAD, queda > 0,
-        estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
+      guard [CONNECTION_STARTED, CONNECTION_MADE, CONNECTION_SSL_STARTUP].contains(paso),
+        queda > 0, estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
         Conexion.listo(
           prueba, para: estado == PGRES_POLLING_READING ? POLLIN : POLLOUT,
           milisegundos: Int32((queda * 1000).rounded(.up)))
       else { return nil }
       estado = marcador_PQconnectPoll(prueba)
     }
-    return marcador_PQhost(prueba).map { String(cString: $0) }
+    let host = marcador_PQhost(prueba).map { String(cString: $0) } ?? ""
+    if marcador_PQsslInUse(prueba) == 0 { return .sinTLS(host: host) }
+    return modo == "require" ? nil : .certificadoNoConfiable(host: host)
   }
 
   /// `texto` with every password this connection knows replaced by `***`.

@@ -31,6 +31,7 @@
   X(char *, PQuser, (const PGconn *conn), (conn))                                              \
   X(char *, PQpass, (const PGconn *conn), (conn))                                              \
   X(char *, PQhost, (const PGconn *conn), (conn))                                              \
+  X(int, PQsslInUse, (PGconn * conn), (conn))                                                  \
   X(int, PQbackendPID, (const PGconn *conn), (conn))                                           \
   X(PGPing, PQpingParams,                                                                      \
     (const char *const *keywords, const char *const *values, int expand_dbname),               \
