@@ -15,6 +15,11 @@
 #                                        prints a URL that follows the primary
 #   scripts/servidor.sh promover [NOMBRE] stops the pair's primary at once (a crash) and
 #                                        promotes the standby: a failover
+#   scripts/servidor.sh tls [NOMBRE]     starts a server (wiping any earlier one) that also
+#                                        listens on localhost over TCP with TLS, its certificate
+#                                        for `localhost` signed by a CA made here (ca.crt; a
+#                                        second, unrelated one in otra-ca.crt); prints a
+#                                        verify-full URL for `marcador_clave`, no password in it
 #
 # NOMBRE (default `local`) tells servers apart: `make test` uses its own (`pruebas`), wiped
 # before and after each run (`wipe`, then `start`), so it never touches the league of the one
@@ -170,6 +175,52 @@ CONF
   done
   echo "postgresql:///marcador?host=$carpeta/p,$carpeta/r&user=marcador&target_session_attrs=read-write"
   ;;
+tls)
+  # TLS needs TCP: a port of its own (from this checkout's hash, the next free one if taken),
+  # only on localhost. The certificates are made here by openssl, as the postgres user when
+  # root, since the server must own its key.
+  borrar
+  crear_carpeta "$carpeta"
+  como "$bin/initdb" -D "$datos" -U postgres -E UTF8 --locale=C.UTF-8 --auth=trust --no-sync \
+    >"$carpeta/initdb.log" 2>&1 || { cat "$carpeta/initdb.log" >&2; exit 1; }
+  como sh -c '
+    cd "$1" && for ca in ca otra-ca; do
+      openssl req -x509 -new -nodes -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -days 2 -subj "/CN=marcador $ca" \
+        -keyout $ca.key -out $ca.crt
+    done &&
+    openssl req -new -nodes -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -subj /CN=localhost -keyout servidor.key \
+      -out servidor.csr &&
+    printf "subjectAltName=DNS:localhost\n" >extension.cnf &&
+    openssl x509 -req -in servidor.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 2 \
+      -extfile extension.cnf -out servidor.crt && chmod 0600 servidor.key' sh "$carpeta" \
+    >"$carpeta/openssl.log" 2>&1 || { cat "$carpeta/openssl.log" >&2; exit 1; }
+  {
+    configurar "$carpeta"
+    echo "fsync = off"
+    echo "listen_addresses = 'localhost'"
+    echo "ssl = on"
+    echo "log_connections = on"
+    echo "ssl_cert_file = '$carpeta/servidor.crt'"
+    echo "ssl_key_file = '$carpeta/servidor.key'"
+  } >>"$datos/postgresql.conf"
+  cat >"$datos/pg_hba.conf" <<CONF
+local all all trust
+host all marcador_clave 127.0.0.1/32 scram-sha-256
+host all marcador_clave ::1/128 scram-sha-256
+CONF
+  puerto=$((20000 + suma % 20000))
+  until como "$bin/pg_ctl" -D "$datos" -l "$carpeta/servidor.log" -o "-p $puerto" -w start \
+    >/dev/null 2>&1; do
+    puerto=$((puerto + 1))
+    [ "$puerto" -lt $((20000 + suma % 20000 + 20)) ] || { cat "$carpeta/servidor.log" >&2; exit 1; }
+  done
+  como "$bin/psql" -X -q -v ON_ERROR_STOP=1 -h "$carpeta" -p "$puerto" -U postgres -d postgres \
+    >/dev/null <<SQL
+CREATE ROLE marcador_clave LOGIN PASSWORD 'clave-de-prueba';
+CREATE DATABASE marcador OWNER marcador_clave;
+SQL
+  echo "postgresql://marcador_clave@localhost:$puerto/marcador?sslmode=verify-full&sslrootcert=$carpeta/ca.crt"
+  ;;
 promover)
   como "$bin/pg_ctl" -D "$carpeta/p/datos" stop -m immediate >/dev/null 2>&1 || true
   como "$bin/pg_ctl" -D "$carpeta/r/datos" promote -w >/dev/null
@@ -185,7 +236,7 @@ wipe)
   borrar
   ;;
 *)
-  echo "uso: $0 start|url|stop|wipe|par|promover" >&2
+  echo "uso: $0 start|url|stop|wipe|par|promover|tls" >&2
   exit 64
   ;;
 esac

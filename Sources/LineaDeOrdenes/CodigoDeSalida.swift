@@ -51,7 +51,7 @@ public enum CodigoDeSalida: Int32, Sendable {
   }
 
   /// The status for a server error: 69 when no server answered (or the connection dropped,
-  /// or it stopped answering), 130 for Ctrl-C, 77 when it refused; a schema from a newer marcador is invalid data (65) and a database
+  /// or it stopped answering), 130 for Ctrl-C, 77 when it refused or was not trusted; a schema from a newer marcador is invalid data (65) and a database
   /// without one is like a missing file (66).
   init(_ error: ErrorServidor) {
     switch error {
@@ -60,7 +60,9 @@ public enum CodigoDeSalida: Int32, Sendable {
       self = .servicioNoDisponible
     case .cancelado: self = .cancelado
     case .urlNoValida: self = .uso
-    case .rechazado, .esquemaSinCrear: self = .sinPermiso
+    // Not trusting the server is refusing it, as a server refuses a password: 77, never the
+    // 69 a script may retry, since trying again meets the same certificate.
+    case .rechazado, .esquemaSinCrear, .certificadoNoConfiable, .sinTLS: self = .sinPermiso
     case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
     case .sinEsquema: self = .sinEntrada
     case .conflicto, .ocupado: self = .temporal

@@ -797,9 +797,55 @@ public final class Conexion {
     case PQPING_REJECT: return .noDisponible(destino: destino)
     case PQPING_NO_ATTEMPT: return .urlNoValida(url: destino)
     default:
+      if let error = errorDeTLS(de: pg) { return error }
       let detalle = marcador_PQerrorMessage(pg).map { String(cString: $0) } ?? ""
       return .inalcanzable(destino: destino, detalle: sinContrasenas(detalle))
     }
+  }
+
+  /// Why a connection that requires TLS (`sslmode` require, verify-ca or verify-full, from the
+  /// URL, PGSSLMODE or a service file) reached no server, told without reading libpq's
+  /// (translated) text, by asking again for TLS only if the server offers it, unverified
+  /// (`sslmode=prefer`, no root certificate, no GSS): a server that completes TLS so has a
+  /// certificate not trusted for its host; one that declines it offers none. The attempt is
+  /// dropped once TLS is settled, before the startup packet: nothing is sent to a server not
+  /// trusted, no password least of all. `nil`: neither, no server answers.
+  private func errorDeTLS(de pg: OpaquePointer) -> ErrorServidor? {
+    var modo = ""
+    if let lista = marcador_PQconninfo(pg) {
+      var opcion = lista
+      while let clave = opcion.pointee.keyword, String(cString: clave) != "sslmode" { opcion += 1 }
+      modo = opcion.pointee.val.map { String(cString: $0) } ?? ""
+      marcador_PQconninfoFree(lista)
+    }
+    guard ["require", "verify-ca", "verify-full"].contains(modo),
+      let prueba = try? Conexion.conectar(
+        claves + ["sslmode", "sslrootcert", "gssencmode"],
+        valores + ["prefer", "/dev/null/ninguno", "disable"], sinEsperar: true)
+    else { return nil }
+    defer { marcador_PQfinish(prueba) }
+    let limite = CtrlCRetenido.ahora() + Double(esperaAlConectar)
+    var estado = PGRES_POLLING_WRITING
+    var pidioTLS = false
+    // CONNECTION_SSL_STARTUP: the SSLRequest is sent; back to CONNECTION_MADE: TLS is
+    // settled, one way or the other, and the startup packet is next. Any other state (the
+    // startup packet sent) gives up.
+    while true {
+      let paso = marcador_PQstatus(prueba)
+      pidioTLS = pidioTLS || paso == CONNECTION_SSL_STARTUP
+      if pidioTLS, paso == CONNECTION_MADE { break }
+      let queda = limite - CtrlCRetenido.ahora()
+      guard [CONNECTION_STARTED, CONNECTION_MADE, CONNECTION_SSL_STARTUP].contains(paso),
+        queda > 0, estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
+        Conexion.listo(
+          prueba, para: estado == PGRES_POLLING_READING ? POLLIN : POLLOUT,
+          milisegundos: Int32((queda * 1000).rounded(.up)))
+      else { return nil }
+      estado = marcador_PQconnectPoll(prueba)
+    }
+    let host = marcador_PQhost(prueba).map { String(cString: $0) } ?? ""
+    if marcador_PQsslInUse(prueba) == 0 { return .sinTLS(host: host) }
+    return modo == "require" ? nil : .certificadoNoConfiable(host: host)
   }
 
   /// `texto` with every password this connection knows replaced by `***`.

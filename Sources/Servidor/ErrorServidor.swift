@@ -4,8 +4,8 @@
 /// What went wrong talking to a PostgreSQL server, in terms a person can act on. No SQLSTATE
 /// or libpq text is needed to tell the cases apart; none holds a password.
 ///
-/// The executable's exit statuses: `inalcanzable` 69 (EX_UNAVAILABLE), `rechazado` 77
-/// (EX_NOPERM), `urlNoValida` 64 (EX_USAGE).
+/// The executable's exit statuses: `inalcanzable` 69 (EX_UNAVAILABLE), `rechazado`,
+/// `certificadoNoConfiable` and `sinTLS` 77 (EX_NOPERM), `urlNoValida` 64 (EX_USAGE).
 public enum ErrorServidor: Error, Equatable, Sendable {
   /// libpq could not be loaded (`detalle` is the loader's reason): Debian's `libpq5` is missing.
   case sinLibPQ(detalle: String)
@@ -20,6 +20,14 @@ public enum ErrorServidor: Error, Equatable, Sendable {
   /// The only server reached is a read-only standby (SQLSTATE 25006, or no host of the URL
   /// accepts writes under `target_session_attrs=read-write`).
   case soloLectura(destino: String)
+  /// The URL requires TLS and verifies the server (`sslmode=verify-ca` or `verify-full`), and
+  /// the server at `host` offers TLS, but its certificate is not trusted for that host: no
+  /// root certificate given (`sslrootcert`, PGSSLROOTCERT, ~/.postgresql/root.crt) signs it,
+  /// or it names another host. Nothing, no password either, was sent to it.
+  case certificadoNoConfiable(host: String)
+  /// The URL requires TLS (`sslmode=require` or stricter) and the server at `host` answers
+  /// only without it. Nothing, no password either, was sent to it.
+  case sinTLS(host: String)
   /// No server finished the connection within `segundos` (libpq's `connect_timeout`).
   case sinRespuesta(destino: String, segundos: Int)
   /// The server answered and said no.

@@ -181,6 +181,12 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(destino)
         + "no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
         + libpq
+    case .certificadoNoConfiable(let host):
+      return
+        "el certificado del servidor no es de confianza para \(cita(host)), así que no se le ha enviado nada, ni la contraseña: comprueba sslrootcert (el certificado de la autoridad de la federación) y el nombre del servidor en la URL"
+    case .servidorSinTLS(let host):
+      return
+        "el servidor de \(cita(host)) no ofrece TLS y la URL lo exige (sslmode), así que no se le ha enviado nada, ni la contraseña"
     case .servidorNoDisponible(let destino):
       return
         enLugar(destino)

@@ -174,6 +174,12 @@ public struct CatalogoIngles: Catalogo {
       return
         enLugar(destino)
         + "no server answers; nothing was saved: check the address or try again later" + libpq
+    case .certificadoNoConfiable(let host):
+      return
+        "the server's certificate is not trusted for \(cita(host)), so nothing was sent to it, no password either: check sslrootcert (the federation's authority certificate) and the server's name in the URL"
+    case .servidorSinTLS(let host):
+      return
+        "the server at \(cita(host)) does not offer TLS, which the URL requires (sslmode), so nothing was sent to it, no password either"
     case .servidorNoDisponible(let destino):
       return
         enLugar(destino)

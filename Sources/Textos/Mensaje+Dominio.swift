@@ -230,6 +230,8 @@ extension Mensaje {
     case .urlNoValida(let url): .urlNoValida(visible(url))
     case .inalcanzable(let destino, let detalle):
       .servidorInalcanzable(visible(destino), libpq: Catalogos.lineaDeDetalle(detalle))
+    case .certificadoNoConfiable(let host): .certificadoNoConfiable(host: visible(host))
+    case .sinTLS(let host): .servidorSinTLS(host: visible(host))
     case .noDisponible(let destino): .servidorNoDisponible(visible(destino))
     case .soloLectura(let destino): .servidorSoloLectura(visible(destino))
     case .sinRespuesta(let destino, let segundos):

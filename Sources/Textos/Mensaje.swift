@@ -112,6 +112,10 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// No server answers at the address; `libpq`, libpq's own words as a line of detail
   /// (`Catalogos.lineaDeDetalle`), or nothing.
   case servidorInalcanzable(String, libpq: String)
+  /// The server's TLS certificate is not trusted for `host`; nothing was sent to it.
+  case certificadoNoConfiable(host: String)
+  /// The URL requires TLS and the server at `host` offers none; nothing was sent to it.
+  case servidorSinTLS(host: String)
   /// The server is starting up or shutting down.
   case servidorNoDisponible(String)
   /// The server is a standby that only reads.

@@ -30,12 +30,15 @@
   X(char *, PQdb, (const PGconn *conn), (conn))                                                \
   X(char *, PQuser, (const PGconn *conn), (conn))                                              \
   X(char *, PQpass, (const PGconn *conn), (conn))                                              \
+  X(char *, PQhost, (const PGconn *conn), (conn))                                              \
+  X(int, PQsslInUse, (PGconn * conn), (conn))                                                  \
   X(int, PQbackendPID, (const PGconn *conn), (conn))                                           \
   X(PGPing, PQpingParams,                                                                      \
     (const char *const *keywords, const char *const *values, int expand_dbname),               \
     (keywords, values, expand_dbname))                                                         \
   X(PQconninfoOption *, PQconninfoParse, (const char *conninfo, char **errmsg),                 \
     (conninfo, errmsg))                                                                        \
+  X(PQconninfoOption *, PQconninfo, (PGconn * conn), (conn))                                   \
   X(void, PQconninfoFree, (PQconninfoOption * options), (options))                             \
   X(PQnoticeProcessor, PQsetNoticeProcessor, (PGconn * conn, PQnoticeProcessor f, void *arg),  \
     (conn, f, arg))                                                                            \
