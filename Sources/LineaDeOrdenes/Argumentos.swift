@@ -372,8 +372,16 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
   var opcionesEscritas: [String] = []
   var trasOpcion = false
   var soloPosicionales = false
+  // Options given without their value: refused once the command says whether it takes them.
+  var sinValor: [NombreDeOpcion] = []
   func esOpcion(_ argumento: String) -> Bool {
     !soloPosicionales && argumento.hasPrefix("-") && argumento != "-"
+  }
+  // An option's name (`--dorsal`, `--dorsal=7`) is never the value of the option before it:
+  // that one was given none (`--nombre=--dorsal` gives it).
+  func nombraOpcion(_ argumento: String) -> Bool {
+    esOpcion(argumento)
+      && NombreDeOpcion(rawValue: String(argumento.prefix { $0 != "=" })) != nil
   }
   var k = 0
   while k < argumentos.count {
@@ -391,7 +399,10 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
         if partes.count == 2 {
           valor = String(partes[1])
         } else {
-          guard k < argumentos.count else { throw .faltaValor(nombre) }
+          guard k < argumentos.count, !nombraOpcion(argumentos[k]) else {
+            sinValor.append(opcion)
+            continue
+          }
           valor = argumentos[k]
           k += 1
         }
@@ -426,12 +437,13 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
     DefinicionDeOrden.banderasGlobales + DefinicionDeOrden.opcionesGlobales
     + (definicion.map { $0.banderas + $0.opciones } ?? [])
   var dadas: Set<NombreDeOpcion> = []
-  for nombre in banderas + valores.keys.map(\.rawValue).sorted() {
+  for nombre in banderas + valores.keys.map(\.rawValue).sorted() + sinValor.map(\.rawValue) {
     guard let opcion = NombreDeOpcion(rawValue: nombre), admitidas.contains(opcion) else {
       throw .opcionDesconocida(nombre)
     }
     dadas.insert(opcion)
   }
+  if let opcion = sinValor.first { throw .faltaValor(opcion.rawValue) }
   // An empty path is a script's unset variable, never "the default file".
   if valores[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
   let torneo = valores[.torneo]
