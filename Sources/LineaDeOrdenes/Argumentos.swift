@@ -372,8 +372,16 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
   var opcionesEscritas: [String] = []
   var trasOpcion = false
   var soloPosicionales = false
+  // Options given without their value: refused once the command says whether it takes them.
+  var sinValor: [NombreDeOpcion] = []
   func esOpcion(_ argumento: String) -> Bool {
     !soloPosicionales && argumento.hasPrefix("-") && argumento != "-"
+  }
+  // An option's name (`--dorsal`, `--dorsal=7`) is never the value of the option before it:
+  // that one was given none (`--nombre=--dorsal` gives it).
+  func nombraOpcion(_ argumento: String) -> Bool {
+    esOpcion(argumento)
+      && NombreDeOpcion(rawValue: String(argumento.prefix { $0 != "=" })) != nil
   }
   var k = 0
   while k < argumentos.count {
@@ -391,7 +399,10 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
         if partes.count == 2 {
           valor = String(partes[1])
         } else {
-          guard k < argumentos.count else { throw .faltaValor(nombre) }
+          guard k < argumentos.count, !nombraOpcion(argumentos[k]) else {
+            sinValor.append(opcion)
+            continue
+          }
           valor = argumentos[k]
           k += 1
         }
@@ -426,12 +437,13 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
     DefinicionDeOrden.banderasGlobales + DefinicionDeOrden.opcionesGlobales
     + (definicion.map { $0.banderas + $0.opciones } ?? [])
   var dadas: Set<NombreDeOpcion> = []
-  for nombre in banderas + valores.keys.map(\.rawValue).sorted() {
+  for nombre in banderas + valores.keys.map(\.rawValue).sorted() + sinValor.map(\.rawValue) {
     guard let opcion = NombreDeOpcion(rawValue: nombre), admitidas.contains(opcion) else {
       throw .opcionDesconocida(nombre)
     }
     dadas.insert(opcion)
   }
+  if let opcion = sinValor.first { throw .faltaValor(opcion.rawValue) }
   // An empty path is a script's unset variable, never "the default file".
   if valores[.torneo] == "" { throw .valorVacio(NombreDeOpcion.torneo.rawValue) }
   let torneo = valores[.torneo]
@@ -481,9 +493,11 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
 /// before it where `unibles` says so) is a reading; one that names what exists where the
 /// command looks it up (a team, a player of that team, a file to read: `Conocidos`) is kept.
 /// One kept: that one. Several: refused (`lecturas`), each as the quoted line that runs it
-/// (`linea`). None: the reading that names the most that exists (a whole one before one an
-/// argument short, then the fewest arguments) goes on, and the command says what it does not
-/// find, as it would from a shell; so does a line no cut fits (`sobra`, `falta`).
+/// (`linea`). None, but the first words name what exists in every argument the command takes:
+/// the words left over are refused (`sobra`), as a shell refuses them. Otherwise the reading
+/// that names the most that exists (a whole one before one an argument short, then the fewest
+/// arguments) goes on, and the command says what it does not find, as it would from a shell;
+/// so does a line no cut fits (`sobra`, `falta`).
 func leer(
   _ palabras: [Palabra], unibles: [Bool], en definicion: DefinicionDeOrden,
   _ conocidos: Conocidos, linea: ([String]) -> String
@@ -493,7 +507,10 @@ func leer(
   // paste) has too many to weigh, and is read as from a shell.
   let limite = 2_000
   var lecturas: [[String]] = []
+  // Readings of the first words that leave the rest over, each with where the rest starts.
+  var cortas: [(lectura: [String], resto: Int)] = []
   func cortar(desde k: Int, _ hechas: [String]) {
+    if !hechas.isEmpty { cortas.append((hechas, k)) }
     guard hechas.count < maximo else { return }
     var pieza = palabras[k].texto
     var fin = k + 1
@@ -512,9 +529,14 @@ func leer(
     definicion.formas.isEmpty ? [definicion.posicionales] : definicion.formas.map(\.posicionales)
   // A reading against each shape of the line: whether it is whole (nothing required missing),
   // how many of the names it looks up exist, and whether all do.
-  func juicio(_ lectura: [String]) -> (valida: Bool, entera: Bool, halladas: Int) {
+  // `llena`: only against the shapes it fills, so that what is left over is more than the
+  // command takes.
+  func juicio(_ lectura: [String], llena: Bool = false) -> (
+    valida: Bool, entera: Bool, halladas: Int
+  ) {
     var mejor = (valida: false, entera: false, halladas: -1)
-    for forma in formas where lectura.count <= forma.count {
+    for forma in formas
+    where llena ? lectura.count == forma.count : lectura.count <= forma.count {
       let entera = !forma.dropFirst(lectura.count).contains(where: \.obligatorio)
       var halladas = 0
       var todas = true
@@ -537,12 +559,21 @@ func leer(
     }
     return mejor
   }
-  // One cut only: the command looks up what it names itself.
-  guard lecturas.count > 1 else { return lecturas.first ?? juntar(palabras, unibles) }
-  let juicios = lecturas.map(juicio)
+  // One cut and no words that could be left over: the command looks up what it names itself.
+  if lecturas.count == 1 && cortas.isEmpty { return lecturas[0] }
+  let juicios = lecturas.map { juicio($0) }
   let validas = lecturas.indices.filter { juicios[$0].valida }
   if validas.count > 1 { throw .lecturas(validas.map { linea(lecturas[$0]) }) }
   if let unica = validas.first { return lecturas[unica] }
+  // None names what exists, but the first words, taking every argument the command takes, do:
+  // what is left over is refused as a shell refuses it (the fewest words left over).
+  if let corta = cortas.filter({ juicio($0.lectura, llena: true).valida }).max(by: {
+    $0.resto < $1.resto
+  }) {
+    throw .sobraArgumento(palabras[corta.resto].texto)
+  }
+  // One cut only: the command looks up what it names itself.
+  guard lecturas.count > 1 else { return lecturas.first ?? juntar(palabras, unibles) }
   let cerca = lecturas.indices.max { a, b in
     (juicios[a].halladas, juicios[a].entera ? 1 : 0, -a)
       < (juicios[b].halladas, juicios[b].entera ? 1 : 0, -b)

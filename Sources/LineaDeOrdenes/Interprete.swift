@@ -187,7 +187,7 @@ final class Interprete {
 
   /// What a line's words may name, found as the commands find it (`NombreDeJugador.posicion`
   /// among the league's teams, `Equipo.posicionDeJugador`), asked of the league only when the
-  /// words read several ways: its team names once a line, each text looked up once, the roster
+  /// words read several ways or may leave some over: its team names once a line, each text looked up once, the roster
   /// of each team named once. A league that does not answer knows nothing: the command run
   /// says why.
   private func conocidos() -> Conocidos {

@@ -83,6 +83,72 @@ struct LecturasInteractivasTests {
     #expect(nadie.errores.contains("¿Quisiste decir «FC Ana»?"), "\(nadie.errores)")
   }
 
+  /// `editar Rayo FC Ana --nombre --dorsal 7` renamed Ana «--dorsal 7», and from a shell
+  /// `editar "Rayo FC" Marta --nombre --dorsal` renamed Marta «--dorsal»: an option's name is
+  /// never the value of the option before it, which was given none; nothing is saved.
+  @Test(arguments: Almacen.todos)
+  func unaOpcionNoEsElValorDeOtra(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    let antes = try e.estado()
+    for (linea, opcion) in [
+      ("editar Rayo FC Ana --nombre --dorsal 7", "--nombre"),
+      ("anadir Rayo FC --nombre --dorsal 8", "--nombre"),
+      ("anadir Rayo FC --dorsal --nombre Pepe", "--dorsal"),
+      ("editar Rayo FC Ana --nombre --dorsal=7", "--nombre"),
+      ("anadir Rayo FC --nombre", "--nombre"),
+    ] {
+      let r = try e.enTorneo([], entrada: linea + "\n")
+      #expect(r.codigo == 64, "\(linea): \(r.salida)")
+      #expect(
+        r.errores.contains("a «\(opcion)» le falta su valor"), "\(linea): \(r.errores)")
+      let ingles = try e.enTorneo([], entrada: linea + "\n", entorno: ["LANG": "en_US.UTF-8"])
+      #expect(ingles.codigo == 64)
+      #expect(ingles.errores.contains("\(opcion)” needs a value"), "\(ingles.errores)")
+    }
+    for argumentos in [
+      ["editar", "Rayo FC", "Marta", "--nombre", "--dorsal"],
+      ["anadir", "Rayo FC", "--nombre", "--dorsal", "8"],
+    ] {
+      let shell = try e.enTorneo(argumentos)
+      #expect(shell.codigo == 64, "\(argumentos): \(shell.salida)")
+      #expect(shell.errores.hasPrefix("marcador: a «--nombre» le falta su valor"))
+    }
+    #expect(try e.estado() == antes)
+    // `--nombre=--dorsal` is the way to give such a name.
+    let dado = try e.enTorneo(["editar", "Rayo FC", "Marta", "--nombre=--dorsal"])
+    #expect(dado.salida == "Editado en Rayo FC: Marta #1 → --dorsal #1\n", "\(dado.errores)")
+  }
+
+  /// `anadir Rayo FC Pepe` looked for the team «Rayo FC Pepe»: the word left over after the
+  /// names that exist is refused as a shell refuses it, and nothing is done.
+  @Test(arguments: Almacen.todos)
+  func unaPalabraQueSobraSeRechaza(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    #expect(try e.enTorneo(["nuevo-equipo", "Rayo"]).codigo == 0)
+    #expect(try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Nuria Sol Dos"]).codigo == 0)
+    let antes = try e.estado()
+    for (linea, sobra) in [
+      ("anadir Rayo FC Pepe", "Pepe"),
+      ("plantilla Rayo FC extra", "extra"),
+      ("libres Atlético B extra", "extra"),
+      ("editar Rayo FC Nuria Sol Dos extra --dorsal 3", "extra"),
+      ("quitar Rayo FC Ana de más --si", "de"),
+    ] {
+      let r = try e.enTorneo([], entrada: linea + "\n")
+      #expect(r.codigo == 64, "\(linea): \(r.salida)")
+      #expect(
+        r.errores.hasPrefix("marcador: línea 1: sobra el argumento «\(sobra)»."), "\(linea)")
+      let ingles = try e.enTorneo([], entrada: linea + "\n", entorno: ["LANG": "en_US.UTF-8"])
+      #expect(ingles.codigo == 64)
+      #expect(ingles.errores.contains("unexpected argument “\(sobra)”"), "\(ingles.errores)")
+    }
+    #expect(try e.estado() == antes)
+    // Where no reading's names all exist, the command says what it does not find.
+    let nadie = try e.enTorneo([], entrada: "plantilla Rayito FC\n")
+    #expect(nadie.codigo == 65)
+    #expect(nadie.errores.hasPrefix("marcador: línea 1: no hay ningún equipo «Rayito FC»"))
+  }
+
   /// A player by number: from a shell and here, `9` and `#9`, in every command that names a
   /// player; a player called «7» is found by that name before the one who wears 7.
   @Test(arguments: Almacen.todos)
