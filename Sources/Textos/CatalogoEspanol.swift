@@ -495,6 +495,11 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
           + " esta fila parece separarlas con \(nombre(de: parecido)): nada se importa por"
           + " suposición; si es así, di \(cita(separador(parecido)))"
+      case .guionEnNombres(let linea, let otraLinea):
+        enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
+          + " esta fila parece separarlas con « - », pero la línea \(otraLinea) lleva «-"
+          + "» dentro de un nombre y «--separador» toma un solo carácter: nada se importa por"
+          + " suposición; guarda el archivo con «,» o «;» entre las columnas"
       case .cabeceraSinSeparar(let linea, let separador, let parecido):
         enLugar(archivo, linea: linea) + "esta fila parece una cabecera, pero "
           + (separador.map { "\(nombre(de: $0)) no la separa" }

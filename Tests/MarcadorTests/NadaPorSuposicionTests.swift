@@ -137,6 +137,31 @@ struct NadaPorSuposicionTests {
       antes: antes)
   }
 
+  /// ` - ` between the columns and a `-` inside a name: `--separador -` would split the name,
+  /// so it is not suggested.
+  @Test func unGuionDentroDeUnNombreNoSugiereSepararConGuion() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let filas = "Jugador - Dorsal\nAna-María - 33\nJuan - 4\n"
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: filas),
+      "-:1: ni «,» ni «;» ni un tabulador separan las columnas, y esta fila parece separarlas con"
+        + " « - », pero la línea 2 lleva «-» dentro de un nombre y «--separador» toma un solo"
+        + " carácter: nada se importa por suposición; guarda el archivo con «,» o «;» entre las"
+        + " columnas\n",
+      antes: antes)
+    try rechazado(
+      e,
+      try e.enTorneo(
+        ["importar", "Rayo FC"], entrada: "Juan - 4\nAna-María - 33\n",
+        entorno: ["LANG": "en_US.UTF-8"]),
+      "-:1: neither “,” nor “;” nor a tab separates the columns, and this row seems to separate"
+        + " them with “ - ”, but line 2 holds “-” inside a name and “--separador” takes one"
+        + " character: nothing is imported on a guess; save the file with “,” or “;” between the"
+        + " columns\n",
+      antes: antes)
+  }
+
   @Test func unaSolaColumnaDeNombresSigueImportandose() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let r = try e.enTorneo(["importar", "Unión Deportiva Sur"], entrada: "nombre\nBea\nJean-Luc\n")
