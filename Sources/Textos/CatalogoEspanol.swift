@@ -497,8 +497,9 @@ public struct CatalogoEspanol: Catalogo {
           + " suposición; si es así, di \(cita(separador(parecido)))"
       case .guionEnNombres(let linea, let otraLinea):
         enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
-          + " esta fila parece separarlas con « - », pero la línea \(otraLinea) lleva «-"
-          + "» dentro de un nombre y «--separador» toma un solo carácter: nada se importa por"
+          + " esta fila parece separarlas con « - », pero "
+          + (otraLinea == linea ? "también lleva" : "la línea \(otraLinea) lleva")
+          + " «-» dentro de un nombre y «--separador» toma un solo carácter: nada se importa por"
           + " suposición; guarda el archivo con «,» o «;» entre las columnas"
       case .cabeceraSinSeparar(let linea, let separador, let parecido):
         enLugar(archivo, linea: linea) + "esta fila parece una cabecera, pero "

@@ -496,8 +496,9 @@ public struct CatalogoIngles: Catalogo {
           + " imported on a guess; if so, say \(cita(separador(parecido)))"
       case .guionEnNombres(let linea, let otraLinea):
         enLugar(archivo, linea: linea) + "neither “,” nor “;” nor a tab separates the columns,"
-          + " and this row seems to separate them with “ - ”, but line \(otraLinea) holds “-”"
-          + " inside a name and “--separador” takes one character: nothing is imported on a"
+          + " and this row seems to separate them with “ - ”, but "
+          + (otraLinea == linea ? "it also holds" : "line \(otraLinea) holds")
+          + " “-” inside a name and “--separador” takes one character: nothing is imported on a"
           + " guess; save the file with “,” or “;” between the columns"
       case .cabeceraSinSeparar(let linea, let separador, let parecido):
         enLugar(archivo, linea: linea) + "this row seems a header, but "

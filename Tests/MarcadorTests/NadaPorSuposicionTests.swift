@@ -160,6 +160,13 @@ struct NadaPorSuposicionTests {
         + " character: nothing is imported on a guess; save the file with “,” or “;” between the"
         + " columns\n",
       antes: antes)
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: "Ana-María - 33\nJuan - 4\n"),
+      "-:1: ni «,» ni «;» ni un tabulador separan las columnas, y esta fila parece separarlas con"
+        + " « - », pero también lleva «-» dentro de un nombre y «--separador» toma un solo"
+        + " carácter: nada se importa por suposición; guarda el archivo con «,» o «;» entre las"
+        + " columnas\n",
+      antes: antes)
   }
 
   @Test func unaSolaColumnaDeNombresSigueImportandose() throws {
