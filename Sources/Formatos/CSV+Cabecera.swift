@@ -72,6 +72,39 @@ extension CSV {
     return Columnas(nombre: k[0], dorsal: k[1])
   }
 
+  /// Whether `texto` (a first row's fields, joined) reads as a header of two columns or more
+  /// written as one: its words, split at anything but a letter, a digit or `#.º°` (spaces,
+  /// `|`, ` - `, …), are in order words of `palabras` for two different columns or more
+  /// (`Jugador Dorsal`, `Name Number`, `Nombre|Dorsal`); `player name`, one column's words, is
+  /// not. A row that reads so but that the separator did not split into a header is refused.
+  public static func pareceCabecera(_ texto: String) -> Bool {
+    let trozos = trozosDeCabecera(texto)
+    guard trozos.count > 1 else { return false }
+    // The sets of columns (bits) the first `k` words can make.
+    var alcanzados = [Set<Int>](repeating: [], count: trozos.count + 1)
+    alcanzados[0] = [0]
+    for k in trozos.indices where !alcanzados[k].isEmpty {
+      for (bit, frases) in frasesDeCabecera {
+        for frase in frases where trozos[k...].starts(with: frase) {
+          for hechos in alcanzados[k] { alcanzados[k + frase.count].insert(hechos | bit) }
+        }
+      }
+    }
+    return alcanzados[trozos.count].contains { $0.nonzeroBitCount > 1 }
+  }
+
+  /// The words of `texto` as `pareceCabecera` splits it, cleaned, in lower case.
+  static func trozosDeCabecera(_ texto: String) -> [String] {
+    NombreDeJugador.limpiar(texto).lowercased().split {
+      !($0.isLetter || $0.isNumber || "#.º°".contains($0))
+    }.map(String.init)
+  }
+
+  /// Each column's bit and its words split as `trozosDeCabecera` splits a row.
+  static let frasesDeCabecera: [(Int, [[String]])] = Columna.allCases.enumerated().map {
+    k, columna in (1 << k, (palabras[columna] ?? []).map(trozosDeCabecera))
+  }
+
   /// The usual words for each column, in lower case (a `String` compares canonically
   /// equivalent spellings as equal), the number's with and without accents.
   static let palabras: [Columna: Set<String>] = [
@@ -97,9 +130,14 @@ extension CSV.Lectura {
     recorrer { if primero == nil { primero = $0 } }
     guard let primero, let cabecera = (try? CSV.cabecera(de: primero)) ?? nil,
       let clave = esperadas.first, cabecera.contains(clave)
-    else { return (esperadas, nil) }
+    else { return (columnasLeidas(esperadas), nil) }
     let posiciones = CSV.posiciones(de: esperadas, bajo: cabecera)
     let orden = zip(esperadas, posiciones).sorted { $0.1 < $1.1 }.map(\.0)
-    return (orden, primero.linea)
+    return (columnasLeidas(orden), primero.linea)
+  }
+
+  /// `orden` as far as the rows hold it: its first column alone when no separator splits any.
+  func columnasLeidas(_ orden: [CSV.Columna]) -> [CSV.Columna] {
+    separador == nil ? Array(orden.prefix(1)) : orden
   }
 }

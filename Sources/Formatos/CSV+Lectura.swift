@@ -72,6 +72,15 @@ extension CSV {
     /// `parecidos`): `linea` is a header split by it, or the first row that holds it with
     /// digits after it, as every row does.
     case separadorNoReconocido(linea: Int, parecido: UInt8)
+    /// The first row, on `linea`, reads as a header (`CSV.pareceCabecera`), but `separador`,
+    /// the one in use (`nil`: none of `Separador` splits any row), does not split it into one:
+    /// its columns are joined by something else, `parecido` when that is one character
+    /// `--separador` takes. Refused, whoever named the separator: never imported as a name.
+    case cabeceraSinSeparar(linea: Int, separador: UInt8?, parecido: UInt8?)
+    /// As `separadorNoReconocido` with `-`, but `otraLinea` holds a `-` inside a word
+    /// (`Ana-María - 33`), which `--separador -` would split too: ` - ` separates the columns,
+    /// and no separator `--separador` takes would read the file.
+    case guionEnNombres(linea: Int, otraLinea: Int)
     /// The input holds more than `limite` bytes (`Sistema.tamanoMaximo`, the bound of every
     /// input read whole); it was read no further.
     case demasiadoGrande(limite: Int)
@@ -140,36 +149,83 @@ extension CSV {
       (separador, primera, inicio) = (try separadorDeducido(texto), 1, texto.startIndex)
     }
     var cuantos = 0
+    var primero: Registro?
     let sinCerrar = recorrer(
       texto[inicio...], separador: separador ?? Separador.coma.rawValue, linea: primera
-    ) { _ in cuantos += 1 }
+    ) {
+      if primero == nil { primero = Registro(linea: $0.linea, campos: Array($0.campos[...])) }
+      cuantos += 1
+    }
     if let linea = sinCerrar { throw .comillaSinCerrar(linea: linea) }
-    if separador == nil, let (linea, parecido) = separadorParecido(texto) {
+    if separador == nil, let (linea, parecido, guion) = separadorParecido(texto) {
+      if parecido == 0x2D, let guion { throw .guionEnNombres(linea: linea, otraLinea: guion) }
       throw .separadorNoReconocido(linea: linea, parecido: parecido)
     }
+    if let primero, let error = cabeceraSinSeparar(primero, separador: separador) { throw error }
     return Lectura(
       texto: texto[inicio...], separador: separador, primera: primera, cuantos: cuantos)
+  }
+
+  /// The refusal of a first row that reads as a header (`pareceCabecera`) but is none as
+  /// `separador` split it (a header naming a column twice is the import's to say), or `nil`.
+  static func cabeceraSinSeparar(_ primero: Registro, separador: UInt8?) -> ErrorDeLectura? {
+    do throws(ColumnaRepetida) {
+      if try cabecera(de: primero) != nil { return nil }
+    } catch {
+      return nil
+    }
+    let texto = primero.campos.joined(separator: separador.map { String(UnicodeScalar($0)) } ?? ",")
+    guard pareceCabecera(texto) else { return nil }
+    // What joins its words but spaces: one character --separador takes, or nothing to suggest.
+    let juntas = Set(
+      texto.utf8.filter { esSeparador($0) && $0 != 0x23 && $0 != 0x2E && $0 != separador })
+    return .cabeceraSinSeparar(
+      linea: primero.linea, separador: separador, parecido: juntas.count == 1 ? juntas.first : nil)
   }
 
   /// For a text none of `Separador` splits: the character of `parecidos` its rows look split
   /// by, and the line that shows it, or `nil`. A first row that is a header (`cabecera(de:)`,
   /// either language) once split by it; else one that every row holds with digits after it
   /// (spaces between), the first row aside when it is not the only one (an unknown header).
-  static func separadorParecido(_ texto: ArraySlice<UInt8>) -> (linea: Int, parecido: UInt8)? {
+  /// `guion` is the first row with a `-` between two characters but spaces (`Ana-María`),
+  /// which `--separador -` would split; a header's own is no name's.
+  static func separadorParecido(_ texto: ArraySlice<UInt8>)
+    -> (linea: Int, parecido: UInt8, guion: Int?)?
+  {
+    var guion: Int?
     var primera: (linea: Int, campo: [UInt8])?
     // Per character: whether the first row holds it with digits after, and how many after it do.
     var enLaPrimera = [Bool](repeating: false, count: parecidos.count)
     var tras = [Int](repeating: 0, count: parecidos.count)
+    // Per character: the first line after the first row that holds it with digits after.
+    var lineaTras = [Int?](repeating: nil, count: parecidos.count)
     var filas = 0
     _ = recorrer(texto, separador: Separador.coma.rawValue, linea: 1) { registro in
       let campo = Array(registro.campos.first?.utf8 ?? "".utf8)
       filas += 1
       if primera == nil { primera = (registro.linea, campo) }
+      if guion == nil, conGuionDentro(campo) { guion = registro.linea }
       for (k, c) in parecidos.enumerated() where conCifrasTras(c, en: campo) {
-        if filas == 1 { enLaPrimera[k] = true } else { tras[k] += 1 }
+        if filas == 1 {
+          enLaPrimera[k] = true
+        } else {
+          tras[k] += 1
+          if lineaTras[k] == nil { lineaTras[k] = registro.linea }
+        }
       }
     }
     guard let primera else { return nil }
+    // Under a header: the first row after it.
+    var guionTras = guion
+    if guion == primera.linea {
+      guionTras = nil
+      _ = recorrer(texto, separador: Separador.coma.rawValue, linea: 1) { registro in
+        let campo = Array(registro.campos.first?.utf8 ?? "".utf8)
+        if guionTras == nil, registro.linea != primera.linea, conGuionDentro(campo) {
+          guionTras = registro.linea
+        }
+      }
+    }
     for c in parecidos {
       let partes = primera.campo.split(separator: c, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
@@ -177,15 +233,24 @@ extension CSV {
       let registro = Registro(linea: primera.linea, campos: partes)
       guard partes.count > 1 else { continue }
       do throws(ColumnaRepetida) {
-        if try cabecera(de: registro) != nil { return (primera.linea, c) }
+        if try cabecera(de: registro) != nil { return (primera.linea, c, guionTras) }
       } catch {
-        return (primera.linea, c)
+        return (primera.linea, c, guionTras)
       }
     }
     for k in parecidos.indices where filas == 1 ? enLaPrimera[k] : tras[k] == filas - 1 {
-      return (primera.linea, parecidos[k])
+      // The first row that holds it: the first row itself, or (an unknown header, or a name
+      // alone) the next that does.
+      return (enLaPrimera[k] ? primera.linea : lineaTras[k] ?? primera.linea, parecidos[k], guion)
     }
     return nil
+  }
+
+  /// Whether `campo` holds a `-` with something but a space on both sides (`Ana-María`).
+  static func conGuionDentro(_ campo: [UInt8]) -> Bool {
+    campo.indices.dropFirst().dropLast().contains {
+      campo[$0] == 0x2D && campo[$0 - 1] != 0x20 && campo[$0 + 1] != 0x20
+    }
   }
 
   /// Whether `campo` holds `c` followed, after any spaces, by an ASCII digit.

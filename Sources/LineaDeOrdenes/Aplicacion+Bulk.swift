@@ -137,7 +137,7 @@ extension Aplicacion {
         fallar(mensaje)
         return (nil, .datos)
       case .comillaSinCerrar, .noUTF8, .noUTF16, .separadoresMezclados, .separadorDudoso,
-        .separadorNoReconocido:
+        .separadorNoReconocido, .cabeceraSinSeparar, .guionEnNombres:
         // `ARCHIVO:N: …` at the start of the line, as for an invalid row.
         salida.vaciar()
         errores.escribir(mensaje + "\n")

@@ -99,7 +99,9 @@ extension CatalogoEspanol {
           de los tres parte y cuya primera fila, partida por otro carácter, sería una cabecera
           («Nombre|Dorsal», «Jugador - Dorsal»), o cuyas filas llevan todas «|», «:», «-», «/»,
           «\\» o «#» con cifras detrás, se rechaza (65) diciendo la línea y --separador: nada se
-          importa como nombre por suposición. Con --comprobar muestra el separador y las columnas
+          importa como nombre por suposición. Tampoco entra una primera fila de palabras de
+          cabecera que el separador en uso, deducido o dicho, no parte en una cabecera («Jugador
+          Dorsal»; «Nombre|Dorsal» con --separador ';'). Con --comprobar muestra el separador y las columnas
           que ha visto y las primeras filas como se guardarían. Una fila de cabecera es opcional, con las columnas en cualquier orden: nombre, name,
           jugador o player; dorsal, número, number, nº, no o #; la de una liga entera (con equipo)
           se rechaza, y también una que nombra dos veces una columna. Las líneas en blanco no

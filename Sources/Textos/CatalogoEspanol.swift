@@ -501,6 +501,19 @@ public struct CatalogoEspanol: Catalogo {
         enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
           + " esta fila parece separarlas con \(nombre(de: parecido)): nada se importa por"
           + " suposición; si es así, di \(cita(separador(parecido)))"
+      case .guionEnNombres(let linea, let otraLinea):
+        enLugar(archivo, linea: linea) + "ni «,» ni «;» ni un tabulador separan las columnas, y"
+          + " esta fila parece separarlas con « - », pero "
+          + (otraLinea == linea ? "también lleva" : "la línea \(otraLinea) lleva")
+          + " «-» dentro de un nombre y «--separador» toma un solo carácter: nada se importa por"
+          + " suposición; guarda el archivo con «,» o «;» entre las columnas"
+      case .cabeceraSinSeparar(let linea, let separador, let parecido):
+        enLugar(archivo, linea: linea) + "esta fila parece una cabecera, pero "
+          + (separador.map { "\(nombre(de: $0)) no la separa" }
+            ?? "ni «,» ni «;» ni un tabulador la separan")
+          + " en columnas conocidas: nada se importa por suposición; "
+          + (parecido.map { "si las separa \(nombre(de: $0)), di \(cita(self.separador($0)))" }
+            ?? "separa sus columnas con «,» o di con «--separador» el carácter que las separa")
       }
     case .demasiadasColumnas(let columnas, let esperadas):
       return "tiene " + cuenta(columnas, "columna", "columnas")

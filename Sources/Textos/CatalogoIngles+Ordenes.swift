@@ -97,7 +97,9 @@ extension CatalogoIngles {
           whose first row would split into a header by another character (“Nombre|Dorsal”,
           “Jugador - Dorsal”), or whose every row holds one of “|”, “:”, “-”, “/”, “\\” or “#”
           with digits after it, is refused (65) naming the line and --separador: nothing is
-          imported as a name on a guess. With --comprobar it shows the separator and columns it
+          imported as a name on a guess. Nor is a first row of header words that the separator
+          in use, found or named, does not split into a header (“Name Number”; “Nombre|Dorsal”
+          with --separador ';'). With --comprobar it shows the separator and columns it
           found and the first rows as they would be saved. A header row is optional, its columns in either order: nombre, name, jugador
           or player; dorsal, número, number, nº, no or #; a whole league's (with a team) is
           refused, and so is one that names a column twice. Blank lines do not count. In the

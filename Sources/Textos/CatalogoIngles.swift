@@ -500,6 +500,19 @@ public struct CatalogoIngles: Catalogo {
         enLugar(archivo, linea: linea) + "neither “,” nor “;” nor a tab separates the columns,"
           + " and this row seems to separate them with \(nombre(de: parecido)): nothing is"
           + " imported on a guess; if so, say \(cita(separador(parecido)))"
+      case .guionEnNombres(let linea, let otraLinea):
+        enLugar(archivo, linea: linea) + "neither “,” nor “;” nor a tab separates the columns,"
+          + " and this row seems to separate them with “ - ”, but "
+          + (otraLinea == linea ? "it also holds" : "line \(otraLinea) holds")
+          + " “-” inside a name and “--separador” takes one character: nothing is imported on a"
+          + " guess; save the file with “,” or “;” between the columns"
+      case .cabeceraSinSeparar(let linea, let separador, let parecido):
+        enLugar(archivo, linea: linea) + "this row seems a header, but "
+          + (separador.map { "\(nombre(de: $0)) does not split it" }
+            ?? "neither “,” nor “;” nor a tab splits it")
+          + " into known columns: nothing is imported on a guess; "
+          + (parecido.map { "if \(nombre(de: $0)) separates them, say \(cita(self.separador($0)))" }
+            ?? "separate its columns with “,” or name the character that does with “--separador”")
       }
     case .demasiadasColumnas(let columnas, let esperadas):
       return "it has " + cuenta(columnas, "column", "columns")

@@ -63,6 +63,112 @@ struct NadaPorSuposicionTests {
       antes: antes)
   }
 
+  /// A first row of header words that the separator in use, found or named, does not split
+  /// into a header: refused, never imported as a player.
+  @Test func unaCabeceraQueElSeparadorNoParteSeRechaza() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    try e.escribir("Jugador Dorsal\nJuan 3\nPedro 4\n", en: e.carpeta + "/s.csv")
+    try e.escribir("Nombre|Dorsal\nJuan|3\nPedro|4\n", en: e.carpeta + "/p.csv")
+    let ninguno =
+      "esta fila parece una cabecera, pero ni «,» ni «;» ni un tabulador la separan en columnas"
+      + " conocidas: nada se importa por suposición; separa sus columnas con «,» o di con"
+      + " «--separador» el carácter que las separa\n"
+    for argumentos in [
+      ["importar", "Rayo FC", "s.csv"], ["importar", "Rayo FC", "s.csv", "--comprobar"],
+    ] {
+      try rechazado(e, try e.enTorneo(argumentos), "s.csv:1: " + ninguno, antes: antes)
+    }
+    try rechazado(
+      e,
+      try e.enTorneo(
+        ["importar", "Rayo FC"], entrada: "Name Number\nAna 3\n", entorno: ["LANG": "en_US.UTF-8"]),
+      "-:1: this row seems a header, but neither “,” nor “;” nor a tab splits it into known"
+        + " columns: nothing is imported on a guess; separate its columns with “,” or name the"
+        + " character that does with “--separador”\n",
+      antes: antes)
+    // A separator named, by --separador or a `sep=` line, that does not split it.
+    for (separador, nombre) in [(";", "«;»"), ("\\t", "un tabulador")] {
+      for comprobar in [[], ["--comprobar"]] {
+        try rechazado(
+          e,
+          try e.enTorneo(
+            ["importar", "Atlético B", "p.csv", "--separador", separador] + comprobar),
+          "p.csv:1: esta fila parece una cabecera, pero \(nombre) no la separa en columnas"
+            + " conocidas: nada se importa por suposición; si las separa «|», di «--separador '|'»\n",
+          antes: antes)
+      }
+    }
+    try rechazado(
+      e,
+      try e.enTorneo(
+        ["importar", "Atlético B", "--separador", ";"], entrada: "Name - Number\nAna - 3\n",
+        entorno: ["LANG": "en_US.UTF-8"]),
+      "-:1: this row seems a header, but “;” does not split it into known columns: nothing is"
+        + " imported on a guess; if “-” separates them, say “--separador -”\n",
+      antes: antes)
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: "sep=;\nNombre,Dorsal\nBea,3\n"),
+      "-:2: esta fila parece una cabecera, pero «;» no la separa en columnas conocidas: nada se"
+        + " importa por suposición; si las separa «,», di «--separador ,»\n",
+      antes: antes)
+    // One column's words, or a name, are no header written as one.
+    let r = try e.enTorneo(
+      ["importar", "Unión Deportiva Sur"], entrada: "Player name\nJuan Pablo\nNombre Apellido\n")
+    #expect(r.codigo == 0, "\(r.errores)")
+    #expect(try plantilla(e, "Unión Deportiva Sur") == ["Juan Pablo", "Nombre Apellido"])
+  }
+
+  /// The row that shows the separator is named, not the first.
+  @Test func elSeparadorParecidoNombraSuFila() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: "Juan\nPedro|4\n"),
+      "-:2: ni «,» ni «;» ni un tabulador separan las columnas, y esta fila parece separarlas con"
+        + " «|»: nada se importa por suposición; si es así, di «--separador '|'»\n",
+      antes: antes)
+    try rechazado(
+      e,
+      try e.enTorneo(
+        ["importar", "Rayo FC"], entrada: "Juan\nPedro|4\n", entorno: ["LANG": "en_US.UTF-8"]),
+      "-:2: neither “,” nor “;” nor a tab separates the columns, and this row seems to separate"
+        + " them with “|”: nothing is imported on a guess; if so, say “--separador '|'”\n",
+      antes: antes)
+  }
+
+  /// ` - ` between the columns and a `-` inside a name: `--separador -` would split the name,
+  /// so it is not suggested.
+  @Test func unGuionDentroDeUnNombreNoSugiereSepararConGuion() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let antes = try e.bytes()
+    let filas = "Jugador - Dorsal\nAna-María - 33\nJuan - 4\n"
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: filas),
+      "-:1: ni «,» ni «;» ni un tabulador separan las columnas, y esta fila parece separarlas con"
+        + " « - », pero la línea 2 lleva «-» dentro de un nombre y «--separador» toma un solo"
+        + " carácter: nada se importa por suposición; guarda el archivo con «,» o «;» entre las"
+        + " columnas\n",
+      antes: antes)
+    try rechazado(
+      e,
+      try e.enTorneo(
+        ["importar", "Rayo FC"], entrada: "Juan - 4\nAna-María - 33\n",
+        entorno: ["LANG": "en_US.UTF-8"]),
+      "-:1: neither “,” nor “;” nor a tab separates the columns, and this row seems to separate"
+        + " them with “ - ”, but line 2 holds “-” inside a name and “--separador” takes one"
+        + " character: nothing is imported on a guess; save the file with “,” or “;” between the"
+        + " columns\n",
+      antes: antes)
+    try rechazado(
+      e, try e.enTorneo(["importar", "Rayo FC"], entrada: "Ana-María - 33\nJuan - 4\n"),
+      "-:1: ni «,» ni «;» ni un tabulador separan las columnas, y esta fila parece separarlas con"
+        + " « - », pero también lleva «-» dentro de un nombre y «--separador» toma un solo"
+        + " carácter: nada se importa por suposición; guarda el archivo con «,» o «;» entre las"
+        + " columnas\n",
+      antes: antes)
+  }
+
   @Test func unaSolaColumnaDeNombresSigueImportandose() throws {
     let e = try Escenario().conLigaDeEjemplo()
     let r = try e.enTorneo(["importar", "Unión Deportiva Sur"], entrada: "nombre\nBea\nJean-Luc\n")
@@ -130,8 +236,15 @@ struct NadaPorSuposicionTests {
       ["importar", "Unión Deportiva Sur", "--comprobar"], entrada: "Bea\n")
     #expect(
       unaColumna.salida.hasPrefix(
-        "Ni «,» ni «;» ni un tabulador parten ninguna fila: nombre y dorsal (sin cabecera)\n"
+        "Ni «,» ni «;» ni un tabulador parten ninguna fila: nombre (sin cabecera)\n"
           + "  Bea\n"), "\(unaColumna.salida)")
+    let unaColumnaEn = try e.enTorneo(
+      ["importar", "Unión Deportiva Sur", "--comprobar"], entrada: "name\nBea\n",
+      entorno: ["LANG": "en_US.UTF-8"])
+    #expect(
+      unaColumnaEn.salida.hasPrefix(
+        "Neither “,” nor “;” nor a tab splits any row: name (header on line 1)\n  Bea\n"),
+      "\(unaColumnaEn.salida)")
   }
 
   /// Item 7: a league near the 64 MiB bound (the sample league and an unknown member of

@@ -198,6 +198,28 @@ struct CSVTests {
   /// T3 defect: a row of column words that names one twice is a header written wrong, said
   /// with both fields as written, not a row of data; a row with a word that names no column
   /// is still data.
+  /// A header of two columns or more written as one row: its words, joined by anything.
+  @Test func unaCabeceraEscritaComoUnaSolaColumna() {
+    for texto in [
+      "Jugador Dorsal", "Name Number", "Nombre|Dorsal", "Jugador - Dorsal", "EQUIPO  NOMBRE  Nº",
+      "nombre y apellidos / número", "Player name: shirt number",
+    ] {
+      #expect(CSV.pareceCabecera(texto), "\(texto)")
+    }
+    // One column's words, a name, or words that are no column's.
+    for texto in [
+      "Player name", "Nombre completo", "Juan Pablo", "Nombre Apellido", "Dorsal", "Juan 3",
+    ] {
+      #expect(!CSV.pareceCabecera(texto), "\(texto)")
+    }
+    #expect(
+      throws: CSV.ErrorDeLectura.cabeceraSinSeparar(linea: 1, separador: 0x3B, parecido: 0x7C)
+    ) { try CSV.leer(Array("Nombre|Dorsal\nJuan|3\n".utf8), separador: 0x3B) }
+    #expect(
+      throws: CSV.ErrorDeLectura.cabeceraSinSeparar(linea: 1, separador: nil, parecido: nil)
+    ) { try CSV.leer(Array("Jugador Dorsal\nJuan 3\n".utf8)) }
+  }
+
   @Test func unaCabeceraQueNombraUnaColumnaDosVecesEsUnError() {
     func repetida(_ campos: [String]) -> CSV.ColumnaRepetida? {
       do {
