@@ -215,12 +215,25 @@ final class Terminal: @unchecked Sendable {
       let r = waitpid(pid, &estado, WNOHANG)
       if r == pid {
         recogido = true
+        vaciar()
         // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the macros.
         return (estado & 0x7F) == 0 ? .salio((estado >> 8) & 0xFF) : .senal(estado & 0x7F)
       }
       usleep(10_000)
     }
     return .sigueVivo
+  }
+
+  /// Waits (a second at most) until the reader thread has taken what the child wrote before it
+  /// ended: on a loaded machine the exit is collected before the output is read, and a test
+  /// that reads the screen after `salida()` would see it empty.
+  private func vaciar() {
+    let limite = Date().addingTimeInterval(1)
+    var pendientes: Int32 = 0
+    while Date() < limite, ioctl(primario, UInt(FIONREAD), &pendientes) == 0, pendientes > 0 {
+      usleep(5_000)
+    }
+    usleep(20_000)  // the last piece read, still being put on the screen
   }
 
   /// Waits for the program to exit and returns its status (or -1 on time-out / a signal).
