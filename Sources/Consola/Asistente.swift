@@ -77,6 +77,7 @@ public final class Asistente {
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
+          pregunta.escrito = estado.yaEscrito
           pregunta.enVivo = enVivo
           enVivo?.preguntar(desde: pregunta.textoInicial)
           estado.preguntado()

@@ -17,7 +17,8 @@ import Torneo
 /// would (its erase, kill, word-erase and end-of-file keys, read from its modes), and never
 /// redraws: each key's effect is written once, a character as it is typed, an erase as the
 /// terminal writes one (`\b \b`). Every question starts from an empty line (`editaLineas` is
-/// false: `Pregunta.textoInicial` is not shown, and the prompt says no count); TAB completes
+/// false: `Pregunta.textoInicial` is not shown, and the prompt says no count), but one asked
+/// again after a Ctrl-C taken back, which starts from what was typed (`Pregunta.escrito`); TAB completes
 /// as at the line editor (several candidates: one line listing them, then the prompt and what
 /// was typed again, as readline does); bytes of keys a plain line cannot act on (arrows,
 /// Shift-Tab) stay in the answer, shown as the terminal shows them (`^[`), as in a pipe, and
@@ -72,11 +73,16 @@ public final class LectorDeLineas: Lector {
       modo.restaurar()
       (preguntaEnCurso, escritoEnCurso) = (anterior, escritoAntes)
     }
+    // A read resumed after a Ctrl-C taken back starts from what was typed; an answer asked
+    // again after its error, from an empty line.
+    var inicial = modo.esTerminal ? Array(pregunta.escrito.utf8) : []
     while true {
       for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
-      eco.escribir(pregunta.etiqueta(""))
+      eco.escribir(pregunta.etiqueta("") + LectorDeLineas.comoSeVe(inicial))
       eco.vaciar()
-      let linea = modo.esTerminal ? lineaEditada(pregunta, modo, eco) : siguienteLinea()
+      let linea =
+        modo.esTerminal ? lineaEditada(pregunta, modo, eco, desde: inicial) : siguienteLinea()
+      inicial = []
       guard let linea, !interrumpido else {
         // Ctrl-C, or Ctrl-D on an empty line: no line break was written, so end the prompt's
         // line.
@@ -144,10 +150,10 @@ public final class LectorDeLineas: Lector {
   /// One line typed at a plain prompt, edited here (the terminal echoes nothing while it is
   /// asked: `ModoDeLinea`): `nil` for Ctrl-D on an empty line, for Ctrl-C (`interrumpido`, what
   /// was typed in `escritoEnCurso`) and at the terminal's end.
-  private func lineaEditada(_ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida)
-    -> [UInt8]??
-  {
-    escritoEnCurso = []
+  private func lineaEditada(
+    _ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida, desde inicial: [UInt8]
+  ) -> [UInt8]?? {
+    escritoEnCurso = inicial
     defer { agotado = false }  // Ctrl-D ends one answer, not the terminal
     func tecla(_ indice: Int32) -> UInt8 {
       withUnsafeBytes(of: modo.modos.c_cc) { $0[Int(indice)] }
