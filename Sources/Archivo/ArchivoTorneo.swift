@@ -141,6 +141,11 @@ public struct ArchivoTorneo: Sendable {
     do {
       resultado = try transaccion(conocido: conocido, operar)
     } catch {
+      // A save refused for permission after the check (changed meanwhile) is said as the
+      // check says it, when the check now finds what this account may not write.
+      if case .noSeEscribio(_, _, let errno) = error, [EACCES, EPERM].contains(errno) {
+        do { try comprobarEscritura() } catch { throw .archivo(error) }
+      }
       throw .archivo(error)
     }
     return try resultado.get()
