@@ -180,6 +180,12 @@ public final class LectorDeLineas: Lector {
           while k > 0, !caracteres[k - 1].isWhitespace { k -= 1 }
           return k
         }
+      case tecla(VINTR):
+        // Ctrl-C read as a key, in its place among the keys typed before it.
+        interrumpido = true
+        return nil
+      case tecla(VSUSP), tecla(VQUIT):
+        modo.senal(byte == tecla(VSUSP) ? SIGTSTP : SIGQUIT)
       case 0x09:
         completar(pregunta, eco)
       case 0x0C:
@@ -332,8 +338,8 @@ public final class LectorDeLineas: Lector {
 }
 
 /// A plain prompt's terminal while a question is asked: neither gathering lines nor echoing
-/// (the reader edits the line), `NOFLSH` set (a Ctrl-C keeps what was typed ahead in the
-/// terminal's queue), and SIGINT caught by a handler that writes a byte to the
+/// nor making signals of keys (the reader edits the line and reads Ctrl-C in its place), and
+/// SIGINT from elsewhere (`kill`) caught by a handler that writes a byte to the
 /// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
 /// it came, between the prompt and the wait too, where a read it interrupted would miss it.
 /// `restaurar` puts the modes and the signal's action back.
@@ -373,8 +379,10 @@ private struct ModoDeLinea {
     self.modos = modos
     if esTerminal {
       // The reader edits the line and writes what each key does (`lineaEditada`): the
-      // terminal neither gathers lines nor echoes; it still turns Ctrl-C into SIGINT.
-      modos.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      // terminal neither gathers lines nor echoes, nor turns Ctrl-C into SIGINT: the reader
+      // takes it as a key, after the keys typed before it (a signal would overtake them),
+      // and raises Ctrl-Z's and Ctrl-\'s signals itself (`senal`).
+      modos.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
       modos.c_lflag |= tcflag_t(NOFLSH)
       withUnsafeMutableBytes(of: &modos.c_cc) { cc in
         cc[Int(VMIN)] = 1
@@ -393,6 +401,18 @@ private struct ModoDeLinea {
       hubo = true
     }
     return hubo
+  }
+
+  /// Raises `senal` (Ctrl-Z's, Ctrl-\\'s) with the terminal's modes as they were, and puts
+  /// the reader's back if the process goes on (resumed after Ctrl-Z).
+  func senal(_ senal: Int32) {
+    guard esTerminal else { return }
+    var antes = modos
+    var ahora = termios()
+    tcgetattr(fd, &ahora)
+    tcsetattr(fd, TCSANOW, &antes)
+    raise(senal)
+    tcsetattr(fd, TCSANOW, &ahora)
   }
 
   func restaurar() {
