@@ -141,6 +141,11 @@ public struct ArchivoTorneo: Sendable {
     do {
       resultado = try transaccion(conocido: conocido, operar)
     } catch {
+      // A save refused for permission after the check (changed meanwhile) is said as the
+      // check says it, when the check now finds what this account may not write.
+      if case .noSeEscribio(_, _, let errno) = error, [EACCES, EPERM].contains(errno) {
+        do { try comprobarEscritura() } catch { throw .archivo(error) }
+      }
       throw .archivo(error)
     }
     return try resultado.get()
@@ -150,6 +155,9 @@ public struct ArchivoTorneo: Sendable {
     conocido: DocumentoTorneo?,
     _ operar: (DocumentoTorneo, DiarioLeido) throws(ErrorDeLiga) -> Plan?
   ) throws(ErrorArchivo) -> Result<(DocumentoTorneo, EntradaDeDiario?), ErrorDeLiga> {
+    // Every change passes the check a form makes before its first question: what this account
+    // may not write is said the one way (`sinPermiso`, with its fix), whatever the command.
+    try comprobarEscritura()
     let real = try rutaReal()
     let cerrojo = try ArchivoTorneo.tomarCerrojo(
       real + ".lock", ruta: ruta, espera: esperaMaxima, alEsperar: alEsperar)
@@ -296,13 +304,34 @@ public struct ArchivoTorneo: Sendable {
       }
     }
     if !sinPermiso.isEmpty {
-      let porClase = Dictionary(grouping: sinPermiso) { Sistema.clase(de: $0.real) }
-      let arreglo = ["u", "g", "o"].compactMap { clase in
+      // In a folder a group shares, an account outside the group joins it (opening the files
+      // to everyone with `o+w` is no fix); files of the group it cannot write get `g+w`.
+      let grupo = Sistema.grupoQueComparte(carpeta)
+      var fueraDelGrupo = false
+      var porClase: [String: [(camino: String, real: String)]] = [:]
+      for (camino, real) in sinPermiso {
+        var clase = Sistema.clase(de: real)
+        if clase == "o", let grupo, let s = try? Sistema.estado(de: real), s.st_gid == grupo {
+          fueraDelGrupo = true
+          if s.st_mode & 0o020 != 0 { continue }
+          clase = "g"
+        }
+        porClase[clase, default: []].append((camino, real))
+      }
+      var arreglo: [String] = []
+      if fueraDelGrupo, let grupo {
+        arreglo.append(
+          "usermod -a -G " + Shell.palabra(Sistema.nombreDeGrupo(grupo)) + " "
+            + Shell.palabra(Sistema.usuarioActual()))
+      }
+      arreglo += ["u", "g", "o"].compactMap { clase in
         porClase[clase].map {
           "chmod \(clase)+w " + $0.map { Shell.palabra($0.camino) }.joined(separator: " ")
         }
       }
-      throw .sinPermiso(rutas: sinPermiso.map(\.camino), arreglo: arreglo.joined(separator: "; "))
+      throw .sinPermiso(
+        rutas: sinPermiso.map(\.camino), arreglo: arreglo.joined(separator: "; "),
+        soloRoot: fueraDelGrupo)
     }
     try comprobar(real + ".lock") { () throws(FalloSistema) in
       try Sistema.comprobarLectura(real + ".lock", siExiste: true)

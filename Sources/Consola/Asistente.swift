@@ -73,6 +73,7 @@ public final class Asistente {
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
+          pregunta.escrito = estado.yaEscrito
           pregunta.enVivo = enVivo
           pregunta.encima = { self.encima(estado) }
           enVivo?.preguntar(desde: pregunta.textoInicial)

@@ -66,6 +66,10 @@ public struct Pregunta {
   /// sent back by the save; the previous field, after Shift-Tab took the current one's line
   /// off the screen): readers that redraw put it there, not on a new row under a stale copy.
   public var sobreLaAnterior: Bool = false
+  /// What is already typed when the question is asked again after a Ctrl-C the person took
+  /// back (answering no to discarding): readers that start from an empty line (plain prompts)
+  /// start from it, shown after the prompt, as the line editor keeps it in its line.
+  public var escrito: String = ""
   /// What the question follows besides the keys (the live form), if anything.
   public var enVivo: (any EnVivo)?
   /// The lines right above the question, top first, as they should show now (the form's

@@ -17,7 +17,8 @@ import Torneo
 /// would (its erase, kill, word-erase and end-of-file keys, read from its modes), and never
 /// redraws: each key's effect is written once, a character as it is typed, an erase as the
 /// terminal writes one (`\b \b`). Every question starts from an empty line (`editaLineas` is
-/// false: `Pregunta.textoInicial` is not shown, and the prompt says no count); TAB completes
+/// false: `Pregunta.textoInicial` is not shown, and the prompt says no count), but one asked
+/// again after a Ctrl-C taken back, which starts from what was typed (`Pregunta.escrito`); TAB completes
 /// as at the line editor (several candidates: one line listing them, then the prompt and what
 /// was typed again, as readline does); bytes of keys a plain line cannot act on (arrows,
 /// Shift-Tab) stay in the answer, shown as the terminal shows them (`^[`), as in a pipe, and
@@ -72,11 +73,16 @@ public final class LectorDeLineas: Lector {
       modo.restaurar()
       (preguntaEnCurso, escritoEnCurso) = (anterior, escritoAntes)
     }
+    // A read resumed after a Ctrl-C taken back starts from what was typed; an answer asked
+    // again after its error, from an empty line.
+    var inicial = modo.esTerminal ? Array(pregunta.escrito.utf8) : []
     while true {
       for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
-      eco.escribir(pregunta.etiqueta(""))
+      eco.escribir(pregunta.etiqueta("") + LectorDeLineas.comoSeVe(inicial))
       eco.vaciar()
-      let linea = modo.esTerminal ? lineaEditada(pregunta, modo, eco) : siguienteLinea()
+      let linea =
+        modo.esTerminal ? lineaEditada(pregunta, modo, eco, desde: inicial) : siguienteLinea()
+      inicial = []
       guard let linea, !interrumpido else {
         // Ctrl-C, or Ctrl-D on an empty line: no line break was written, so end the prompt's
         // line.
@@ -144,10 +150,10 @@ public final class LectorDeLineas: Lector {
   /// One line typed at a plain prompt, edited here (the terminal echoes nothing while it is
   /// asked: `ModoDeLinea`): `nil` for Ctrl-D on an empty line, for Ctrl-C (`interrumpido`, what
   /// was typed in `escritoEnCurso`) and at the terminal's end.
-  private func lineaEditada(_ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida)
-    -> [UInt8]??
-  {
-    escritoEnCurso = []
+  private func lineaEditada(
+    _ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida, desde inicial: [UInt8]
+  ) -> [UInt8]?? {
+    escritoEnCurso = inicial
     defer { agotado = false }  // Ctrl-D ends one answer, not the terminal
     func tecla(_ indice: Int32) -> UInt8 {
       withUnsafeBytes(of: modo.modos.c_cc) { $0[Int(indice)] }
@@ -174,6 +180,12 @@ public final class LectorDeLineas: Lector {
           while k > 0, !caracteres[k - 1].isWhitespace { k -= 1 }
           return k
         }
+      case tecla(VINTR):
+        // Ctrl-C read as a key, in its place among the keys typed before it.
+        interrumpido = true
+        return nil
+      case tecla(VSUSP), tecla(VQUIT):
+        modo.senal(byte == tecla(VSUSP) ? SIGTSTP : SIGQUIT)
       case 0x09:
         completar(pregunta, eco)
       case 0x0C:
@@ -326,8 +338,8 @@ public final class LectorDeLineas: Lector {
 }
 
 /// A plain prompt's terminal while a question is asked: neither gathering lines nor echoing
-/// (the reader edits the line), `NOFLSH` set (a Ctrl-C keeps what was typed ahead in the
-/// terminal's queue), and SIGINT caught by a handler that writes a byte to the
+/// nor making signals of keys (the reader edits the line and reads Ctrl-C in its place), and
+/// SIGINT from elsewhere (`kill`) caught by a handler that writes a byte to the
 /// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
 /// it came, between the prompt and the wait too, where a read it interrupted would miss it.
 /// `restaurar` puts the modes and the signal's action back.
@@ -367,8 +379,10 @@ private struct ModoDeLinea {
     self.modos = modos
     if esTerminal {
       // The reader edits the line and writes what each key does (`lineaEditada`): the
-      // terminal neither gathers lines nor echoes; it still turns Ctrl-C into SIGINT.
-      modos.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      // terminal neither gathers lines nor echoes, nor turns Ctrl-C into SIGINT: the reader
+      // takes it as a key, after the keys typed before it (a signal would overtake them),
+      // and raises Ctrl-Z's and Ctrl-\'s signals itself (`senal`).
+      modos.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
       modos.c_lflag |= tcflag_t(NOFLSH)
       withUnsafeMutableBytes(of: &modos.c_cc) { cc in
         cc[Int(VMIN)] = 1
@@ -387,6 +401,18 @@ private struct ModoDeLinea {
       hubo = true
     }
     return hubo
+  }
+
+  /// Raises `senal` (Ctrl-Z's, Ctrl-\\'s) with the terminal's modes as they were, and puts
+  /// the reader's back if the process goes on (resumed after Ctrl-Z).
+  func senal(_ senal: Int32) {
+    guard esTerminal else { return }
+    var antes = modos
+    var ahora = termios()
+    tcgetattr(fd, &ahora)
+    tcsetattr(fd, TCSANOW, &antes)
+    raise(senal)
+    tcsetattr(fd, TCSANOW, &ahora)
   }
 
   func restaurar() {

@@ -22,8 +22,9 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case noSeEscribio(ruta: String, llamada: String, errno: Int32)
   /// This account may not write `rutas` (the league, its journal, its folder: `access(2)`),
   /// found before anything is asked; `arreglo` is the command that would let it
-  /// (`chmod g+w liga.json`).
-  case sinPermiso(rutas: [String], arreglo: String)
+  /// (`chmod g+w liga.json`), which only root may run when `soloRoot` (adding the account to
+  /// the group that shares the folder: `usermod -a -G club ana`).
+  case sinPermiso(rutas: [String], arreglo: String, soloRoot: Bool = false)
   /// The new file is in place but its folder could not be synced (`llamada`, `errno`): the
   /// change may not survive a crash of the machine.
   case sinConfirmar(ruta: String, llamada: String, errno: Int32)

@@ -89,8 +89,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case respuesta
     case equipo(texto: String, origen: Origen)
     case reintentoDeBusqueda(String, origen: Origen, ErrorDeLiga)
-    /// The form (and team text) to go back to if the person says no.
-    case descarte(FormularioJugador, textoDeEquipo: String?)
+    /// The form (and team text) to go back to if the person says no, and what was typed at
+    /// the field when Ctrl-C came.
+    case descarte(FormularioJugador, textoDeEquipo: String?, escrito: String)
     /// The answer Enter gave when the form asked to add back the player another clerk removed
     /// (`nil`: the save found them gone).
     case anadirDeNuevo(Respuesta?, linea: Int)
@@ -140,6 +141,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether the question takes the place of the line just answered (the last field, sent
   /// back by the save).
   public private(set) var sobreLaAnterior = false
+  /// What was typed at the field before a Ctrl-C the person took back («No» to discarding):
+  /// the field is asked again with it still typed. Readers that start from an empty line
+  /// (plain prompts) start from it (`Pregunta.escrito`); `""` otherwise.
+  public private(set) var yaEscrito = ""
   /// The fields whose line sits right under the previous field's line on the screen (asked as
   /// soon as that one was answered, and not elsewhere since; the first field, under the
   /// header): Shift-Tab from one of them goes back up to that line instead of asking it again
@@ -261,11 +266,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.reintentoDeBusqueda(let texto, _, let caida), .confirmado(let si)):
       guard si else { return fin(.noReintentado(caida)) }
       return [.buscarEquipo(NombreDeJugador.limpiar(texto))]
-    case (.descarte(let conLoEscrito, let texto), .confirmado(let si)):
+    case (.descarte(let conLoEscrito, let texto, let escrito), .confirmado(let si)):
       if si { return fin(.cancelado) }
       // «No»: back to the same field, with what was typed.
       formulario = conLoEscrito
       if let texto { textoDeEquipo = texto }
+      yaEscrito = escrito
       return preguntar()
     case (.sobrante, .sobrante(let linea)):
       if let linea { return fin(.entradaSobrante(linea: linea)) }
@@ -400,7 +406,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   /// Marks that the question was asked: the next one is asked on a row of its own.
-  public mutating func preguntado() { sobreLaAnterior = false }
+  public mutating func preguntado() {
+    sobreLaAnterior = false
+    yaEscrito = ""
+  }
 
   private mutating func tras(_ respuesta: Respuesta, linea: Int) -> [Efecto] {
     let campo = pasos[k]
@@ -431,7 +440,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         campo != .equipo && pasos.first == .equipo
         && equipo.map { $0.nombre != peticion.equipoSugerido } == true
       var textoEscrito: String?
+      var escrito = ""
       if case .cancelado(let t) = respuesta {
+        escrito = t
         if campo == .equipo {
           equipoEscrito = !NombreDeJugador.limpiar(t).isEmpty
           textoEscrito = t
@@ -440,7 +451,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         }
       }
       if !conLoEscrito.cambiado && !equipoEscrito { return fin(.cancelado) }
-      espera = .descarte(conLoEscrito, textoDeEquipo: textoEscrito)
+      espera = .descarte(conLoEscrito, textoDeEquipo: textoEscrito, escrito: escrito)
       return [.descartar]
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)

@@ -12,6 +12,14 @@ extension Sistema {
     return String(geteuid())
   }
 
+  /// The name of group `gid` (its number when it has none).
+  public static func nombreDeGrupo(_ gid: gid_t) -> String {
+    if let entrada = getgrgid(gid), let nombre = entrada.pointee.gr_name {
+      return String(cString: nombre)
+    }
+    return String(gid)
+  }
+
   /// Now, in UTC, ISO 8601.
   public static func ahoraUTC() -> String {
     var t = time(nil)

@@ -80,9 +80,16 @@ public enum Sistema {
   /// account of the group may save, as `git init --shared=group` does.
   public static func modoNuevo(en carpeta: String) -> mode_t {
     let modo = 0o666 & ~mascara()
-    guard let s = try? estado(de: carpeta), s.st_mode & S_ISGID != 0, s.st_mode & 0o020 != 0
-    else { return modo }
+    guard grupoQueComparte(carpeta) != nil else { return modo }
     return modo | 0o060
+  }
+
+  /// The group that shares `carpeta` (set-group-ID and writable by the group, as `git init
+  /// --shared=group` leaves it), if one does.
+  public static func grupoQueComparte(_ carpeta: String) -> gid_t? {
+    guard let s = try? estado(de: carpeta), s.st_mode & S_ISGID != 0, s.st_mode & 0o020 != 0
+    else { return nil }
+    return s.st_gid
   }
 
   /// `open(2)` of a file made if it is not there, with its folder's `modoNuevo` (`fchmod(2)`,

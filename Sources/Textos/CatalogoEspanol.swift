@@ -124,9 +124,10 @@ public struct CatalogoEspanol: Catalogo {
         + "; no se ha guardado nada (MARCADOR_ESPERA da más tiempo)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "no se pudo guardar (\(texto(causa))); el archivo sigue como estaba"
-    case .noPuedesEscribir(let rutas, let arreglo):
+    case .noPuedesEscribir(let rutas, let arreglo, let soloRoot):
       return "no puedes escribir en " + lista(rutas, "ni en") + "; lo arregla "
-        + cita(arreglo) + ", dado por su dueño o por root. No se ha guardado nada"
+        + cita(arreglo) + (soloRoot ? ", dado por root" : ", dado por su dueño o por root")
+        + ". No se ha guardado nada"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)

@@ -121,9 +121,10 @@ public struct CatalogoIngles: Catalogo {
         + "another process kept it locked for the whole \(decimal(segundos)) s marcador waited; nothing was saved (MARCADOR_ESPERA gives more time)"
     case .noSeEscribio(let ruta, let causa):
       return enLugar(ruta) + "could not save (\(texto(causa))); the file is as it was"
-    case .noPuedesEscribir(let rutas, let arreglo):
+    case .noPuedesEscribir(let rutas, let arreglo, let soloRoot):
       return "you cannot write to " + lista(rutas, "or") + "; " + cita(arreglo)
-        + ", run by its owner or root, fixes it. Nothing was saved"
+        + (soloRoot ? ", run by root" : ", run by its owner or root")
+        + ", fixes it. Nothing was saved"
     case .sinConfirmar(let ruta, let causa):
       return
         enLugar(ruta)

@@ -199,8 +199,8 @@ extension Mensaje {
     case .esperaInterrumpida: .cancelado
     case .noSeEscribio(let ruta, let llamada, let errno):
       .noSeEscribio(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
-    case .sinPermiso(let rutas, let arreglo):
-      .noPuedesEscribir(rutas.map(visible), arreglo: visible(arreglo))
+    case .sinPermiso(let rutas, let arreglo, let soloRoot):
+      .noPuedesEscribir(rutas.map(visible), arreglo: visible(arreglo), soloRoot: soloRoot)
     case .sinConfirmar(let ruta, let llamada, let errno):
       .sinConfirmar(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
     case .yaExiste(let ruta): .yaExiste(visible(ruta))

@@ -81,8 +81,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// A save that failed, the file left as it was.
   case noSeEscribio(String, Mensaje)
   /// The league's files or folder this account may not write, found before anything is
-  /// asked, and the command that would let it (`ErrorArchivo.sinPermiso`).
-  case noPuedesEscribir([String], arreglo: String)
+  /// asked, and the command that would let it, run by the files' owner or root, or by root
+  /// alone (`ErrorArchivo.sinPermiso`).
+  case noPuedesEscribir([String], arreglo: String, soloRoot: Bool)
   /// A save written but not made durable (fsync failed).
   case sinConfirmar(String, Mensaje)
   /// `iniciar` over a file that exists: never overwritten.

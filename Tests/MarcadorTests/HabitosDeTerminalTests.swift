@@ -205,6 +205,51 @@ struct HabitosDeTerminalTests {
     #expect(a.salida() == 0)
   }
 
+  /// A Ctrl-C taken back («n» to discarding) at a plain prompt asks the field again with what
+  /// was typed still there, shown after the prompt, and Enter saves it (`--accesible` and
+  /// `TERM=dumb`, both languages).
+  @Test(arguments: [("es", ["--accesible"]), ("en", ["--accesible"]), ("es", []), ("en", [])])
+  func enModoLlanoNoDescartarGuardaLoTecleado(idioma: String, opciones: [String]) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let lang = idioma == "es" ? "C.UTF-8" : "en_US.UTF-8"
+    let a = try terminal(
+      e, opciones + ["anadir", "Atlético B"],
+      (opciones.isEmpty ? ["TERM": "dumb"] : [:]).merging(["LANG": lang]) { $1 })
+    let dorsal = idioma == "es" ? "Dorsal (opcional):" : "Number (optional):"
+    a.debeMostrar(idioma == "es" ? "Nombre" : "Name")
+    a.teclear("Zed\r")
+    a.debeMostrar(dorsal)
+    a.teclear("5")
+    a.debeMostrar(dorsal + " 5")
+    a.teclear("\u{3}")
+    a.debeMostrar(idioma == "es" ? "¿Descartar los cambios? [s/N]" : "Discard the changes? [y/N]")
+    a.teclear("n\r")
+    #expect(
+      a.esperar { $0.filter { $0 == dorsal + " 5" }.count == 2 }, "\(a.descripcion)")
+    a.teclear("\r")
+    a.debeMostrar("Zed #5")
+    #expect(a.salida() == 0, "\(a.descripcion)")
+  }
+
+  /// Keys typed in one burst at plain prompts are taken in order: a Ctrl-C after them asks
+  /// before discarding what they typed (a signal overtook them and left without asking),
+  /// and «n» keeps it all (both languages).
+  @Test(arguments: ["es", "en"]) func enModoLlanoElCtrlCVaEnSuSitio(idioma: String) throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let lang = idioma == "es" ? "C.UTF-8" : "en_US.UTF-8"
+    let a = try terminal(e, ["--accesible", "anadir", "Atlético B"], ["LANG": lang])
+    let dorsal = idioma == "es" ? "Dorsal (opcional):" : "Number (optional):"
+    a.debeMostrar(idioma == "es" ? "Nombre" : "Name")
+    a.teclear("Zed\r5\u{3}")
+    a.debeMostrar(idioma == "es" ? "¿Descartar los cambios? [s/N]" : "Discard the changes? [y/N]")
+    a.teclear("n\r")
+    #expect(
+      a.esperar { $0.filter { $0 == dorsal + " 5" }.count == 2 }, "\(a.descripcion)")
+    a.teclear("\r")
+    a.debeMostrar("Zed #5")
+    #expect(a.salida() == 0, "\(a.descripcion)")
+  }
+
   // MARK: 16. Ctrl-L
 
   /// Ctrl-L clears the screen and draws the line again at its top, in the interactive mode

@@ -192,4 +192,90 @@ struct LigaCompartidaTests {
     #expect(!t.lineas.joined().contains("Nombre"), "nothing asked: \(t.descripcion)")
     #expect(try e.bytes() == antes)
   }
+
+  /// Issue 41, item 14: every command that changes a league says what this account cannot
+  /// write the one way, «no puedes escribir en …» with its fix, before anything changes, in
+  /// both languages: not only the forms, also `quitar --si`, `nuevo-equipo`,
+  /// `renombrar-equipo`, `traspasar`, `quitar-equipo --si` and `deshacer`.
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func todaOrdenQueCambiaDiceQueNoPuedesEscribir() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chmod(e.carpeta, 0o777)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    let diario = e.torneo + ".diario"
+    for ruta in [e.torneo, diario] { chmod(ruta, 0o644) }
+    chmod(e.torneo + ".lock", 0o666)
+    let antes = try e.bytes()
+    let ordenes = [
+      ["quitar", "Rayo FC", "Ana", "--si"], ["nuevo-equipo", "Martes"],
+      ["renombrar-equipo", "Lunes", "Martes"], ["traspasar", "Rayo FC", "Ana", "Lunes"],
+      ["quitar-equipo", "Lunes", "--si"], ["deshacer"],
+    ]
+    for (lang, texto) in [
+      (
+        "es_ES.UTF-8",
+        "no puedes escribir en \(e.torneo) ni en \(diario); lo arregla «chmod o+w \(e.torneo)"
+          + " \(diario)», dado por su dueño o por root"
+      ),
+      (
+        "en_US.UTF-8",
+        "you cannot write to \(e.torneo) or \(diario); “chmod o+w \(e.torneo) \(diario)”, run by"
+          + " its owner or root"
+      ),
+    ] {
+      for orden in ordenes {
+        let r = try e.ejecutar(
+          "/usr/bin/setpriv",
+          [
+            "--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario, "--torneo",
+            e.torneo,
+          ]
+            + orden, entrada: Data(), entorno: e.entorno(["LANG": lang, "HOME": "/nonexistent"]))
+        #expect(r.codigo == 74, "\(orden): \(r.errores)")
+        #expect(r.errores.contains(texto), "\(orden): \(r.errores)")
+      }
+    }
+    #expect(try e.bytes() == antes)
+  }
+
+  /// Issue 41, item 14: an account outside the group that shares a set-group-ID folder is told
+  /// to join the group (root's `usermod -a -G`), never to open the league to everyone
+  /// (`chmod o+w`); files of the group it could not write either also get `chmod g+w`.
+  @Test(.enabled(if: geteuid() == 0, "becoming nobody takes root"))
+  func fueraDelGrupoSeProponeEntrarEnElGrupo() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    chown(e.carpeta, 0, 4242)
+    chmod(e.carpeta, 0o2775)
+    #expect(try e.enTorneo(["nuevo-equipo", "Lunes"]).codigo == 0)
+    let diario = e.torneo + ".diario"
+    for ruta in [e.torneo, diario, e.torneo + ".lock"] {
+      chown(ruta, 0, 4242)
+      chmod(ruta, 0o664)
+    }
+    let antes = try e.bytes()
+    func comoNadie(_ orden: [String], _ lang: String) throws -> Ejecucion {
+      try e.ejecutar(
+        "/usr/bin/setpriv",
+        ["--reuid=65534", "--regid=65534", "--clear-groups", rutaDelBinario, "--torneo", e.torneo]
+          + orden, entrada: Data("Bea\n7\n".utf8),
+        entorno: e.entorno(["LANG": lang, "HOME": "/nonexistent"]))
+    }
+    for orden in [["nuevo-equipo", "Martes"], ["anadir", "Lunes"]] {
+      let es = try comoNadie(orden, "es_ES.UTF-8")
+      #expect(es.codigo == 74, "\(es.errores)")
+      #expect(
+        es.errores.contains(
+          "no puedes escribir en \(e.torneo), \(diario) ni en \(e.carpeta); lo arregla «usermod"
+            + " -a -G 4242 nobody», dado por root."), "\(es.errores)")
+      #expect(!es.errores.contains("chmod"), "\(es.errores)")
+      let en = try comoNadie(orden, "en_US.UTF-8")
+      #expect(en.errores.contains("“usermod -a -G 4242 nobody”, run by root,"), "\(en.errores)")
+    }
+    chmod(e.torneo, 0o644)
+    let ambos = try comoNadie(["nuevo-equipo", "Martes"], "es_ES.UTF-8")
+    #expect(
+      ambos.errores.contains("«usermod -a -G 4242 nobody; chmod g+w \(e.torneo)», dado por root"),
+      "\(ambos.errores)")
+    #expect(try e.bytes() == antes)
+  }
 }
