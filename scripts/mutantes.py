@@ -456,8 +456,9 @@ MUTANTES = [
         [
             (
                 CSV,
-                "    if separador == nil, let (linea, parecido) = separadorParecido(texto) {",
-                "    if separador == nil, false, let (linea, parecido) = separadorParecido(texto) {",
+                "    if separador == nil, let (linea, parecido, guion) = separadorParecido(texto) {",
+                "    if separador == nil, false,"
+                + " let (linea, parecido, guion) = separadorParecido(texto) {",
             )
         ],
         "NadaPorSuposicionTests",
