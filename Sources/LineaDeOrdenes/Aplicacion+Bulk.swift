@@ -23,7 +23,7 @@ extension Aplicacion {
       do throws(ErrorDeLiga) {
         _ = try liga.equipo(llamado: nombre)
       } catch .equipoDesconocido(_, let sugerencia) {
-        guard nombre == "-" || access(nombre, F_OK) == 0 else {
+        guard Aplicacion.esEntrada(nombre) else {
           fallar(.importarDesconocido(nombre, sugerencia: sugerencia))
           return .datos
         }
@@ -98,6 +98,10 @@ extension Aplicacion {
       return fallar(error)
     }
   }
+
+  /// Whether `texto` names something an import can read: standard input (`-`) or a file that
+  /// is there.
+  static func esEntrada(_ texto: String) -> Bool { texto == "-" || access(texto, F_OK) == 0 }
 
   /// What an import reads before it checks its rows, in this order: that the league can change
   /// (unless it only checks), what `leer` takes from the league, and the CSV (`lecturaCSV`);

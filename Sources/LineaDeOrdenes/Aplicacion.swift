@@ -309,16 +309,12 @@ public final class Aplicacion {
       completarEquipos(invocacion.torneo, prefijo: prefijo, bash: bash, corte: corte)
       return .hecho
     case .completarJugadores(let equipo, let prefijo, let bash, let corte):
+      // A number being typed: the numbers worn too, each with its player's name as the
+      // description zsh and fish show.
+      let numeros = Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
       escribirCandidatos(
-        liga.candidatos(deJugador: prefijo, enEquipo: equipo), bash: bash, corte: corte)
-      // A number being typed: the numbers worn, each with its player's name as the description
-      // zsh and fish show (bash shows none).
-      for (numero, jugador) in Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
-      where !NombreDeJugador.tieneCaracteresNoValidos(jugador.nombre) {
-        salida.escribir(
-          bash.map { Shell.palabraDeBash(numero, tras: $0) } ?? numero + "\t" + jugador.nombre)
-        salida.escribir("\n")
-      }
+        liga.candidatos(deJugador: prefijo, enEquipo: equipo),
+        numeros.map { (numero: $0.texto, jugador: $0.jugador.nombre) }, bash: bash, corte: corte)
       return .hecho
     case .completarOrdenes:
       for definicion in DefinicionDeOrden.deUso {
@@ -409,14 +405,23 @@ public final class Aplicacion {
   }
 
   /// Completion candidates, one a line, each as bash inserts it after `bash`
-  /// (`Shell.palabraDeBash`) or else as it is; a name holding characters no name may hold is
-  /// never offered. For bash, each name without its first `corte.count` characters: readline
-  /// completes the word after a word break (`=`, `:`), and what the line holds before it stays.
-  private func escribirCandidatos(_ nombres: [String], bash: Shell.Comilla?, corte: String = "") {
-    for nombre in nombres where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
+  /// (`Shell.palabraDeBash`) or else as it is, then the `numeros` worn, each with its player's
+  /// name after a tab (the description zsh and fish show; bash gets the number alone). A name
+  /// holding characters no name may hold is never offered. For bash, each word without its
+  /// first `corte.count` characters: readline completes the word after a word break (`=`,
+  /// `:`), and what the line holds before it stays.
+  private func escribirCandidatos(
+    _ nombres: [String], _ numeros: [(numero: String, jugador: String)] = [],
+    bash: Shell.Comilla?, corte: String = ""
+  ) {
+    let lineas =
+      nombres.map { (palabra: $0, nombre: $0, descripcion: "") }
+      + numeros.map { (palabra: $0.numero, nombre: $0.jugador, descripcion: "\t" + $0.jugador) }
+    for (palabra, nombre, descripcion) in lineas
+    where !NombreDeJugador.tieneCaracteresNoValidos(nombre) {
       let texto =
-        bash.map { Shell.palabraDeBash(String(nombre.dropFirst(corte.count)), tras: $0) }
-        ?? nombre
+        bash.map { Shell.palabraDeBash(String(palabra.dropFirst(corte.count)), tras: $0) }
+        ?? palabra + descripcion
       salida.escribir(texto + "\n")
     }
   }

@@ -5,7 +5,6 @@ import Archivo
 import Consola
 import FormatoDeLiga
 import Formatos
-import Glibc
 import Servidor
 import Textos
 import Torneo
@@ -215,7 +214,7 @@ final class Interprete {
       jugador: { jugador, nombre in
         (try? equipo(nombre)?.posicionDeJugador(llamado: jugador)) != nil
       },
-      ruta: { $0 == "-" || URLDeServidor.esURL($0) || access($0, F_OK) == 0 })
+      ruta: { URLDeServidor.esURL($0) || Aplicacion.esEntrada($0) })
   }
 
   /// What the league's watcher has to say, never blocking: whether the prompt must be drawn
