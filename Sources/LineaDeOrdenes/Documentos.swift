@@ -39,7 +39,7 @@ public enum Documentos {
 
   /// The rules' numbers the manuals state, each a placeholder of the templates filled from
   /// `Reglas`, where the program reads them: a manual cannot state another limit.
-  static let reglas = [
+  private static let reglas = [
     ("@MAXIMO_NOMBRE@", String(Reglas.maximoNombre)),
     ("@MAXIMO_NOMBRE_DE_EQUIPO@", String(Reglas.maximoNombreDeEquipo)),
     ("@DORSAL_MINIMO@", String(Reglas.dorsales.lowerBound)),
@@ -130,11 +130,11 @@ public enum Documentos {
   }
 
   /// What a positional completes in the shells.
-  enum Completado { case equipo, jugador, archivo }
+  private enum Completado { case equipo, jugador, archivo }
 
   /// The positions of the commands a person types whose positional completes `que`: in every
   /// form of the command (`importar EQUIPO` and `importar ARCHIVO`), those of that place.
-  static func posiciones(que: Set<Completado>) -> [String] {
+  private static func posiciones(que: Set<Completado>) -> [String] {
     DefinicionDeOrden.deUso.flatMap { d in
       let formas = d.formas.isEmpty ? [d.posicionales] : d.formas.map(\.posicionales)
       let lugares = (0..<(formas.map(\.count).max() ?? 0)).filter { k in
@@ -146,7 +146,7 @@ public enum Documentos {
 
   /// A team where the positional names one (`buscar`'s text too: it finds teams by name), a
   /// player of the first positional's team, a file where it is a path.
-  static func completado(_ argumento: NombreDeArgumento) -> Completado? {
+  private static func completado(_ argumento: NombreDeArgumento) -> Completado? {
     switch argumento {
     case .equipo, .equipoDestino, .texto: .equipo
     case .jugador: .jugador
