@@ -14,7 +14,8 @@ let package = Package(
     // why a system call failed as a person is told (`Causa`), which a CSV read and a store name.
     .target(name: "Formatos"),
     // The domain: teams, players, the rules, operations and changes, the `Liga` protocol every
-    // store implements, the rows of a CSV import checked with the rules. No Glibc.
+    // store implements and what can go wrong with a league in any (`FalloDeAlmacen`), the rows
+    // of a CSV import checked with the rules. No Glibc.
     .target(
       name: "Torneo", dependencies: ["Formatos"]),
     // Every system call marcador makes, each checked once (`Sistema`, `FalloSistema`), the
