@@ -18,8 +18,9 @@ import Torneo
 /// did not fail (`CodigoDeSalida.esFallo`): the script goes on, and its status stays 0. At a
 /// terminal errors are shown and the prompt comes back.
 final class Interprete {
-  let aplicacion: Aplicacion
-  let torneo: String?
+  /// What each command runs on, but for the line it came from; `--accesible` on a line stays
+  /// for the lines after it.
+  private var contexto: Contexto
   /// The last team a command named or changed, offered by the next form.
   private var ultimoEquipo: String?
   /// Follows the league while a person works here (`Liga.vigilar`): none from a pipe, nor once
@@ -31,24 +32,14 @@ final class Interprete {
   /// did not change (a TAB on a league of thousands of teams reads nothing); none without one.
   private var nombresDeEquipos: [String]?
 
-  init(aplicacion: Aplicacion, torneo: String?) {
-    self.aplicacion = aplicacion
-    self.torneo = torneo
-  }
+  init(contexto: Contexto) { self.contexto = contexto }
 
   /// Remembers the team a successful command worked on; after a change, says how many players
   /// it has now (at a terminal).
-  private func recordarEquipo(de orden: Orden, cambio: Cambio?) {
+  private func recordarEquipo(de orden: any Orden, cambio: Cambio?) {
     // Only a person is offered the team or told the roster's size: a script reads nothing more.
-    guard aplicacion.lector().esInteractivo else { return }
-    let nombrado: String?
-    switch orden {
-    case .plantilla(let equipo, _): nombrado = equipo
-    case .formulario(let peticion): nombrado = peticion.equipo
-    case .quitar(let equipo, _, _): nombrado = equipo
-    default: nombrado = nil
-    }
-    var equipo = nombrado
+    guard contexto.lector().esInteractivo else { return }
+    var equipo = orden.equipoNombrado
     if let cambio {
       switch cambio {
       case .anadido(_, let e), .importado(_, let e), .editado(_, _, let e), .quitado(_, let e):
@@ -64,13 +55,13 @@ final class Interprete {
       case .traspasado(_, _, _, let e): equipo = e
       }
     }
-    guard let equipo, let plantilla = try? aplicacion.liga(torneo).equipo(llamado: equipo) else {
+    guard let equipo, let plantilla = try? contexto.liga().equipo(llamado: equipo) else {
       return
     }
     ultimoEquipo = plantilla.nombre
     if cambio != nil {
-      aplicacion.salida.escribir(
-        aplicacion.catalogo.texto(
+      contexto.salida.escribir(
+        contexto.catalogo.texto(
           .resumenDePlantilla(
             visible(plantilla.nombre), jugadores: plantilla.jugadores.count)) + "\n")
     }
@@ -82,7 +73,7 @@ final class Interprete {
   private func equipoSugerido() -> String? {
     guard let ultimo = ultimoEquipo else { return nil }
     do {
-      let ahora = try aplicacion.liga(torneo).equipo(llamado: ultimo).nombre
+      let ahora = try contexto.liga().equipo(llamado: ultimo).nombre
       ultimoEquipo = NombreDeJugador.clave(ahora) == NombreDeJugador.clave(ultimo) ? ahora : nil
     } catch .equipoDesconocido {
       ultimoEquipo = nil
@@ -98,19 +89,22 @@ final class Interprete {
   static let paraAyuda: Set = ["ayuda", "help", "?", "h"]
   static let paraSalir: Set = ["salir", "quit", "exit", "q", "adios", "adiós"]
 
-  func ejecutar() -> CodigoDeSalida {
-    let lector = aplicacion.lector()
-    let catalogo = aplicacion.catalogo
+  /// Runs the commands read until the end of input, `salir`, or (from a pipe) the first that
+  /// fails; gives the status and every change they saved.
+  func ejecutar() -> Resultado {
+    var cambios: [Cambio] = []
+    let lector = contexto.lector()
+    let catalogo = contexto.catalogo
     if lector.esInteractivo {
       let piezas = catalogo.bienvenida(conEditor: lector.editaLineas)
-      aplicacion.salida.escribir(lector.disponer(piezas) + "\n")
-      aplicacion.salida.vaciar()
+      contexto.salida.escribir(lector.disponer(piezas) + "\n")
+      contexto.salida.vaciar()
     }
     var pregunta = Pregunta(
       etiqueta: { [unowned self] _ in self.cambiada ? "marcador*> " : "marcador> " },
       historial: .ordenes, completar: { [unowned self] in self.completar($0) })
     if lector.esInteractivo {
-      vigia = try? aplicacion.liga(torneo).vigilar()
+      vigia = try? contexto.liga().vigilar()
       pregunta.enVivo = Despertador(
         descriptor: { [unowned self] in self.vigia?.descriptor },
         alDespertar: { [unowned self] in self.atenderVigia() })
@@ -121,27 +115,27 @@ final class Interprete {
       _ = atenderVigia()
       switch lector.leer(pregunta) {
       case .texto(let texto): linea = texto
-      case .fin: return .hecho
+      case .fin: return Resultado(.hecho, cambios: cambios)
       case .cancelado, .anterior: continue
       case .noValida, .demasiadoLarga:
-        aplicacion.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.texto(.lineaNoUTF8))
+        contexto.fallar(lineaDeContexto(lector.lineasLeidas) + catalogo.texto(.lineaNoUTF8))
         if lector.esInteractivo { continue }
-        return .uso
+        return Resultado(.uso, cambios: cambios)
       }
       // Every command line goes to the history, accepted or not (a shell's habit).
       // A server URL typed here is recorded with its password hidden.
       lector.recordar(Interprete.sinContrasenas(linea), en: .ordenes)
       let numero = lector.lineasLeidas
-      let contexto = lector.esInteractivo ? "" : lineaDeContexto(numero)
+      let deLaLinea = lector.esInteractivo ? "" : lineaDeContexto(numero)
       var palabras = palabras(de: linea)
       guard let primera = palabras.first?.texto, !primera.hasPrefix("#") else { continue }
       let orden = NombreDeJugador.clave(primera)
-      if Interprete.paraSalir.contains(orden) { return .hecho }
+      if Interprete.paraSalir.contains(orden) { return Resultado(.hecho, cambios: cambios) }
       if Interprete.paraAyuda.contains(orden) {
         guard palabras.count > 1 else {
-          aplicacion.salida.escribir(
+          contexto.salida.escribir(
             DefinicionDeOrden.ayudaInteractiva(en: catalogo, conEditor: lector.editaLineas))
-          aplicacion.salida.vaciar()
+          contexto.salida.vaciar()
           continue
         }
         // `ayuda plantilla`: that command's help, as from the shell.
@@ -151,36 +145,40 @@ final class Interprete {
       do {
         invocacion = try analizar(palabras, conocidos: conocidos())
       } catch {
-        fallarEnInterprete(error, contexto: contexto)
+        fallarEnInterprete(error, linea: deLaLinea)
         if lector.esInteractivo { continue }
-        return .uso
+        return Resultado(.uso, cambios: cambios)
       }
-      if invocacion.orden == .interactivo { continue }
-      if invocacion.torneo == nil { invocacion.torneo = torneo }
+      if invocacion.orden is Interactivo { continue }
+      if invocacion.torneo == nil { invocacion.torneo = contexto.torneo }
       // Back where you were: a form without a team offers the last one named.
-      if case .formulario(var peticion) = invocacion.orden, peticion.equipo == nil,
-        lector.esInteractivo
-      {
-        peticion.equipoSugerido = equipoSugerido()
-        invocacion.orden = .formulario(peticion)
+      if var alta = invocacion.orden as? Anadir, alta.peticion.equipo == nil, lector.esInteractivo {
+        alta.peticion.equipoSugerido = equipoSugerido()
+        invocacion.orden = alta
       }
       // The command sees the league as it is now: the marker and the names start over.
       cambiada = false
       nombresDeEquipos = nil
-      let resultado = aplicacion.ejecutar(invocacion, contexto: contexto)
+      var delComando = contexto
+      delComando.linea = deLaLinea
+      let resultado = delComando.ejecutar(invocacion)
+      if invocacion.accesible { contexto.accesible = true }
+      cambios += resultado.cambios
       if resultado.codigo == .hecho {
         recordarEquipo(de: invocacion.orden, cambio: resultado.cambios.last)
         // The league answered again (a server back after a restart): follow it again. Only
         // after a command that read it: `ayuda` with the server still away would wait for it.
         if lector.esInteractivo, vigia == nil, invocacion.orden.usaLaLiga,
-          invocacion.torneo == torneo
+          invocacion.torneo == contexto.torneo
         {
-          vigia = try? aplicacion.liga(torneo).vigilar()
+          vigia = try? contexto.liga().vigilar()
         }
       }
-      aplicacion.salida.vaciar()
-      aplicacion.errores.vaciar()
-      if resultado.codigo.esFallo && !lector.esInteractivo { return resultado.codigo }
+      contexto.salida.vaciar()
+      contexto.errores.vaciar()
+      if resultado.codigo.esFallo && !lector.esInteractivo {
+        return Resultado(resultado.codigo, cambios: cambios)
+      }
     }
   }
 
@@ -190,7 +188,7 @@ final class Interprete {
   /// of each team named once. A league that does not answer knows nothing: the command run
   /// says why.
   private func conocidos() -> Conocidos {
-    let liga = aplicacion.liga(torneo)
+    let liga = contexto.liga()
     var nombres: [String]?
     var hallados: [String: String?] = [:]
     var plantillas: [String: Equipo?] = [:]
@@ -214,7 +212,7 @@ final class Interprete {
       jugador: { jugador, nombre in
         (try? equipo(nombre)?.posicionDeJugador(llamado: jugador)) != nil
       },
-      ruta: { URLDeServidor.esURL($0) || Aplicacion.esEntrada($0) })
+      ruta: { URLDeServidor.esURL($0) || Importar.esEntrada($0) })
   }
 
   /// What the league's watcher has to say, never blocking: whether the prompt must be drawn
@@ -248,16 +246,16 @@ final class Interprete {
 
   /// A usage error here: an unknown word gets the closest command (the advice is the catalog's
   /// for this mode: «ayuda», not «marcador --help»).
-  private func fallarEnInterprete(_ error: ErrorDeUso, contexto: String) {
-    let catalogo = aplicacion.catalogo
+  private func fallarEnInterprete(_ error: ErrorDeUso, linea: String) {
+    let catalogo = contexto.catalogo
     guard case .ordenDesconocida(let palabra) = error else {
-      _ = aplicacion.fallar(error, contexto: contexto)
+      _ = contexto.fallar(error, contexto: linea)
       return
     }
     let nombres = DefinicionDeOrden.deUso.flatMap { [$0.nombre] + $0.alias } + Interprete.propias
     let sugerencia = Sugerencia.masParecido(a: palabra, entre: nombres)
-    aplicacion.fallar(
-      contexto
+    contexto.fallar(
+      linea
         + catalogo.texto(
           .frases(
             [.ordenDesconocida(visible(palabra))] + (sugerencia.map { [.quisisteDecir($0)] } ?? [])
@@ -265,7 +263,7 @@ final class Interprete {
   }
 
   private func lineaDeContexto(_ numero: Int) -> String {
-    aplicacion.catalogo.texto(.lineaDeOrdenes(numero))
+    contexto.catalogo.texto(.lineaDeOrdenes(numero))
   }
 
   /// TAB in the interactive mode: the command word first; then a team name after a command
@@ -292,7 +290,7 @@ final class Interprete {
     func sinEscapes(_ parte: ArraySlice<Character>) -> String {
       palabras(de: String(parte)).map(\.texto).joined(separator: " ")
     }
-    let liga = aplicacion.liga(torneo)
+    let liga = contexto.liga()
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
     // `importar`: the team's CSV after the team; alone, a whole league's CSV instead of one.
     let sigueArchivo = definicion.posicionales.dropFirst().first?.nombre == .archivo
@@ -372,7 +370,7 @@ final class Interprete {
     -> [(texto: String, mostrado: String)]
   {
     let nombres = liga.candidatos(deJugador: prefijo, enEquipo: equipo).map { ($0, $0) }
-    let numeros = Aplicacion.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
+    let numeros = Completar.dorsales(queEmpiezan: prefijo, enEquipo: equipo, en: liga)
     return nombres + numeros.map { ($0.texto, $0.texto + " · " + $0.jugador.nombre) }
   }
 
@@ -422,7 +420,7 @@ final class Interprete {
     var desde = espacio
     while desde < letras.count, letras[desde].isWhitespace { desde += 1 }
     let prefijo = palabras(de: String(letras[desde...])).map(\.texto).joined(separator: " ")
-    let liga = aplicacion.liga(torneo)
+    let liga = contexto.liga()
     var vistos = Set<String>()
     let nombres =
       (liga.candidatos(deEquipo: prefijo)

@@ -127,7 +127,9 @@ struct CompletadoTests {
       entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
       salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
       lector: LectorGuionizado([], interactivo: true))
-    return Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    var contexto = aplicacion.contexto
+    contexto.torneo = e.torneo
+    return Interprete(contexto: contexto)
   }
 
   /// TAB in the interactive mode.
