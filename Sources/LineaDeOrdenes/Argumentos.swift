@@ -379,7 +379,7 @@ func juntar(_ palabras: [Palabra], _ unibles: [Bool]) -> [String] {
 /// readable, where sh would fail or join words: an apostrophe between two letters or digits
 /// (`L'Olivera`, `O'Neil`, `d'Ávila`) is a letter, and so is a quote never closed. A word with a
 /// quoted part or an escaped white space is `citada`: quotes settle where it ends (what TAB
-/// inserts for a name, `Los \"Pibes\" d'Ávila`, is not; see `Interprete.protegido`).
+/// inserts for a name, `Los \"Pibes\" d'Ávila`, is not; see `CompletadoInteractivo.protegido`).
 func palabras(de linea: String) -> [Palabra] {
   var resultado: [Palabra] = []
   var actual = ""

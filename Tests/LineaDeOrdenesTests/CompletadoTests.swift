@@ -162,8 +162,8 @@ struct CompletadoTests {
     #expect(candidatos("buscar ").count == 10)
     #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
-    #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
+    #expect(CompletadoInteractivo.protegido("Peña L'Olivera") == "Peña L'Olivera")
+    #expect(CompletadoInteractivo.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
   }
 
   /// Issue 41, item 16: after a digit or `#`, TAB offers the numbers worn, listed with their
