@@ -57,7 +57,10 @@ public final class Aplicacion {
     }
     salida.vaciar()
     if let fallo = salida.fallo, codigo == .hecho {
-      aplicacion.contexto.fallar(.salidaNoEscrita(.causa(Causa(llamada: "write", errno: fallo))))
+      // Said as the command's own errors were: after the interactive mode, as it says them.
+      var contexto = aplicacion.contexto
+      if (try? analizar(textos))?.orden is Interactivo { contexto = Interactivo.contexto(contexto) }
+      contexto.fallar(.salidaNoEscrita(.causa(Causa(llamada: "write", errno: fallo))))
       codigo = .entradaSalida
     }
     errores.vaciar()
