@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Consola
-import FormatoDeLiga
 import LlamadasAlSistema
 import Textos
 import Torneo

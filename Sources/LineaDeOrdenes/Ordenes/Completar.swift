@@ -3,7 +3,6 @@
 
 import Archivo
 import Consola
-import FormatoDeLiga
 import Formatos
 import Servidor
 import Textos
