@@ -144,7 +144,7 @@ _marcador() {
             fi
             return
             ;;
-        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo | libres | buscar)
+        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo | libres | dorsales | buscar)
             if ((posicionales == 0)); then
                 que=(equipos)
             elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then

@@ -56,7 +56,7 @@ end
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
     contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
-        renombrar-equipo quitar-equipo traspasar libres buscar
+        renombrar-equipo quitar-equipo traspasar libres dorsales buscar
     and test "$estado[2]" -eq 0
     # traspasar's destination is a team too.
     or test "$estado[1]" = traspasar -a "$estado[2]" -eq 2

@@ -35,7 +35,7 @@ extension DefinicionDeOrden {
       Iniciar.self, Equipos.self, Plantilla.self, Anadir.self, Editar.self, Quitar.self,
       NuevoEquipo.self, Importar.self, Exportar.self, Deshacer.self, HistorialDeCambios.self,
       Copiar.self, Ayuda.self, Completar.self, RenombrarEquipo.self, QuitarEquipo.self,
-      Traspasar.self, Buscar.self, Libres.self, NuevaTemporada.self, Rehacer.self,
+      Traspasar.self, Buscar.self, Libres.self, Dorsales.self, NuevaTemporada.self, Rehacer.self,
     ]
   }
 

@@ -161,6 +161,7 @@ struct CompletadoTests {
     #expect(candidatos("buscar pe") == ["Peña L'Olivera"])
     #expect(candidatos("buscar ").count == 10)
     #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
+    #expect(candidatos("dorsales un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
     #expect(CompletadoInteractivo.protegido("Peña L'Olivera") == "Peña L'Olivera")
     #expect(CompletadoInteractivo.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
