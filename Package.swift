@@ -75,8 +75,7 @@ let package = Package(
       name: "generar-documentos", dependencies: ["LineaDeOrdenes", "LlamadasAlSistema", "Textos"]),
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(
-      name: "marcador",
-      dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "FormatoDeLiga", "Textos", "Torneo"]),
+      name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "LlamadasAlSistema"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
     // answers, an output kept in memory (test doubles never ship in the product), the
     // spawn action that keeps other tests' descriptors out of a child, and the throwaway

@@ -98,24 +98,24 @@ struct PalabrasComoShTests {
     #expect(textos("editar Jesus' Team") == ["editar", "Jesus'", "Team"])
   }
 
-  /// What TAB inserts (`Interprete.protegido`) reads back as the name, whatever follows it.
+  /// What TAB inserts (`CompletadoInteractivo.protegido`) reads back as the name, whatever follows it.
   @Test func loQueInsertaTABSeLeeIgual() {
     for nombre in [
       "Peña L'Olivera", "'Tito' O'Neil", #"Los "Pibes" d'Ávila"#, #"a\b"#, "Jesus'", "'",
       #"x"y"#, "L'1", "$'x'",
     ] {
-      let insertado = Interprete.protegido(nombre)
+      let insertado = CompletadoInteractivo.protegido(nombre)
       for linea in [insertado, insertado + " D'Souza", insertado + " 'x y'"] {
         #expect(
           textos(linea).prefix(nombre.split(separator: " ").count).joined(separator: " ")
             == nombre, "\(nombre): \(linea)")
       }
     }
-    #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Tito' O'Neil") == #"\'Tito\' O'Neil"#)
+    #expect(CompletadoInteractivo.protegido("Peña L'Olivera") == "Peña L'Olivera")
+    #expect(CompletadoInteractivo.protegido("'Tito' O'Neil") == #"\'Tito\' O'Neil"#)
     for (nombre, comilla) in [(#"Los "Pibes" \ $x"#, "'"), (#"a\b $x `y`"#, "\"")] {
       let c = Character(comilla)
-      #expect(textos(Interprete.entreComillas(nombre, c)) == [nombre], "\(nombre)")
+      #expect(textos(CompletadoInteractivo.entreComillas(nombre, c)) == [nombre], "\(nombre)")
     }
   }
 }

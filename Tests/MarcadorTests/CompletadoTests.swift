@@ -64,6 +64,7 @@ struct CompletadoTests {
     // The season's commands: a team after libres and buscar, a file after temporada, and
     // their own options.
     #expect(try bash(e, "marcador libres ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador dorsales ra") == ["Rayo\\ FC"])
     #expect(try bash(e, "marcador buscar atl") == ["Atlético\\ B"])
     #expect(try bash(e, "marcador temporada \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
     #expect(try bash(e, "marcador temporada x --sin") == ["--sin-dorsales"])

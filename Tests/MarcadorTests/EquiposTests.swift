@@ -105,6 +105,25 @@ struct EquiposTests {
     #expect(try todo(e) == antes)
   }
 
+  /// `dorsales` through the binary, on both stores and in both languages: the roster by
+  /// number, those without one last; an unknown team is 65, as for `plantilla`.
+  @Test(arguments: Almacen.todos)
+  func dorsalesDaLaPlantillaPorNumero(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
+      let r = try e.enTorneo(["dorsales", "Rayo FC"], entorno: ["LANG": lang])
+      #expect(r.codigo == 0, "\(lang): \(r.errores)")
+      #expect(r.salida == "Marta #1\nAna #9\nLuis\n", "\(lang)")
+    }
+    let es = try e.enTorneo(["dorsales", "Atletico"])
+    #expect(es.codigo == 65)
+    #expect(
+      es.errores == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
+    let en = try e.enTorneo(["dorsales", "Atletico"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(en.codigo == 65)
+    #expect(en.errores == "marcador: there is no team “Atletico”. Did you mean “Atlético B”?\n")
+  }
+
   @Test(arguments: Almacen.todos)
   func renombrarAOtraGrafiaDeSiMismoVale(_ almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
