@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -29,14 +28,14 @@ extension CSV {
     }
     let fd: Int32
     do {
-      fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+      fd = try Sistema.abrir(ruta)
     } catch {
       throw .noLegible(llamada: error.llamada, errno: error.errno)
     }
-    defer { close(fd) }
+    defer { Sistema.soltar(fd) }
     do {
       let estado = try Sistema.estado(fd)
-      if estado.st_mode & S_IFMT == S_IFDIR { throw ErrorDeLectura.esCarpeta }
+      if estado.esCarpeta { throw ErrorDeLectura.esCarpeta }
       return try Sistema.leerTodo(
         fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
     } catch let error as ErrorDeLectura {
@@ -44,7 +43,7 @@ extension CSV {
     } catch let error as FalloSistema {
       throw .noLegible(llamada: error.llamada, errno: error.errno)
     } catch {
-      throw .noLegible(llamada: "read", errno: EIO)
+      throw .noLegible(llamada: "read", errno: Errno.entradaSalida)
     }
   }
 }

@@ -20,6 +20,28 @@ extension Sistema {
     return String(gid)
   }
 
+  /// Whether this process may change the mode of the file `s` describes (`chmod(2)`'s rule):
+  /// it is the file's owner, or root.
+  public static func puedeCambiarModo(de s: stat) -> Bool {
+    s.st_uid == geteuid() || geteuid() == 0
+  }
+
+  /// The environment variable `nombre` (`getenv(3)`), if it is set.
+  public static func variable(deEntorno nombre: String) -> String? {
+    getenv(nombre).map { String(cString: $0) }
+  }
+
+  /// `exit(3)`: the process ends with status `estado`.
+  public static func salir(_ estado: Int32) -> Never { exit(estado) }
+
+  /// Now, in whole seconds since the epoch (`clock_gettime(CLOCK_REALTIME)`), as a file's times
+  /// are kept.
+  public static func segundosDesdeLaEpoca() -> Int {
+    var ahora = timespec()
+    clock_gettime(CLOCK_REALTIME, &ahora)
+    return ahora.tv_sec
+  }
+
   /// Now, in UTC, ISO 8601.
   public static func ahoraUTC() -> String {
     var t = time(nil)
