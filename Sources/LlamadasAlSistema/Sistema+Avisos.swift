@@ -14,33 +14,24 @@ extension Sistema {
     return fd
   }
 
-  /// What an inotify watch asks for and an event says happened (`IN_…` bits).
+  /// What an inotify watch asks for and an event says happened (`IN_…` bits): a name moved
+  /// in or out, a file written in place and closed, a name made or removed; the watched folder
+  /// itself removed or moved, the watch gone, its file system unmounted, events lost; asked
+  /// only: the path must be a folder, nothing of a name once it is removed.
   public struct Suceso: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// `IN_MOVED_TO`: a name moved into the folder (a save's rename).
     public static let llegada = Suceso(rawValue: UInt32(IN_MOVED_TO))
-    /// `IN_MOVED_FROM`: a name moved out of it.
     public static let salida = Suceso(rawValue: UInt32(IN_MOVED_FROM))
-    /// `IN_CLOSE_WRITE`: a file written in place, closed.
     public static let escritoYCerrado = Suceso(rawValue: UInt32(IN_CLOSE_WRITE))
-    /// `IN_CREATE`: a name made (a file, a link, a folder).
     public static let creado = Suceso(rawValue: UInt32(IN_CREATE))
-    /// `IN_DELETE`: a name removed.
     public static let borrado = Suceso(rawValue: UInt32(IN_DELETE))
-    /// `IN_DELETE_SELF`: the watched folder itself removed.
     public static let carpetaBorrada = Suceso(rawValue: UInt32(IN_DELETE_SELF))
-    /// `IN_MOVE_SELF`: the watched folder itself moved.
     public static let carpetaMovida = Suceso(rawValue: UInt32(IN_MOVE_SELF))
-    /// `IN_IGNORED`: the watch is gone.
     public static let ignorada = Suceso(rawValue: UInt32(IN_IGNORED))
-    /// `IN_UNMOUNT`: the folder's file system unmounted.
     public static let desmontada = Suceso(rawValue: UInt32(IN_UNMOUNT))
-    /// `IN_Q_OVERFLOW`: the queue overflowed, events were lost.
     public static let desbordada = Suceso(rawValue: UInt32(IN_Q_OVERFLOW))
-    /// `IN_ONLYDIR`, asked only: the path must be a folder.
     public static let soloCarpeta = Suceso(rawValue: UInt32(IN_ONLYDIR))
-    /// `IN_EXCL_UNLINK`, asked only: nothing of a name once it is removed.
     public static let sinDesenlazados = Suceso(rawValue: UInt32(IN_EXCL_UNLINK))
   }
 

@@ -26,14 +26,6 @@ extension Sistema {
     s.st_uid == geteuid() || geteuid() == 0
   }
 
-  /// The environment variable `nombre` (`getenv(3)`), if it is set.
-  public static func variable(deEntorno nombre: String) -> String? {
-    getenv(nombre).map { String(cString: $0) }
-  }
-
-  /// `exit(3)`: the process ends with status `estado`.
-  public static func salir(_ estado: Int32) -> Never { exit(estado) }
-
   /// Now, in whole seconds since the epoch (`clock_gettime(CLOCK_REALTIME)`), as a file's times
   /// are kept.
   public static func segundosDesdeLaEpoca() -> Int {

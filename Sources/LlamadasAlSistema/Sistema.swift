@@ -45,15 +45,10 @@ public enum Sistema {
   public struct Apertura: OptionSet, Sendable {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// `O_WRONLY`.
     public static let escritura = Apertura(rawValue: O_WRONLY)
-    /// `O_CREAT`: made if it is not there, with `abrir`'s `modo`.
     public static let crear = Apertura(rawValue: O_CREAT)
-    /// `O_EXCL`: with `crear`, only if it is not there.
     public static let exclusiva = Apertura(rawValue: O_EXCL)
-    /// `O_NOFOLLOW`: a symlink is refused, never followed.
     public static let sinSeguirEnlace = Apertura(rawValue: O_NOFOLLOW)
-    /// `O_DIRECTORY`: only a folder.
     public static let carpeta = Apertura(rawValue: O_DIRECTORY)
   }
 

@@ -66,7 +66,7 @@ public final class Conexion {
     // Entries after `dbname` (the URL, expanded) override it; entries before are defaults.
     var claves = ["fallback_application_name", "dbname", "client_encoding"]
     var valores = ["marcador", url, "UTF8"]
-    let delEntorno = Sistema.variable(deEntorno: "PGCONNECT_TIMEOUT").flatMap { Int($0) }
+    let delEntorno = Sistema.variable("PGCONNECT_TIMEOUT").flatMap { Int($0) }
     if delEntorno == nil {
       claves.insert("connect_timeout", at: 0)
       valores.insert("10", at: 0)
