@@ -52,7 +52,6 @@ def importaciones_de_la_libc():
         "Sources/LineaDeOrdenes/Entorno.swift",  # i42-ordenes
         "Sources/LineaDeOrdenes/LineaDeEspera.swift",  # i42-ordenes
         "Sources/marcador/main.swift",  # i42-ordenes
-        "Sources/Textos/Causa.swift",  # i42-fallos
     }
     fallos = []
     for archivo in sorted((raiz / "Sources").rglob("*.swift")):

@@ -21,7 +21,14 @@ public enum Errno {
   public static let yaExiste = EEXIST
   public static let esCarpeta = EISDIR
   public static let noEsCarpeta = ENOTDIR
+  public static let sinEspacio = ENOSPC
+  public static let sinCuota = EDQUOT
+  public static let demasiadoGrande = EFBIG
   public static let entradaSalida = EIO
+  public static let soloLectura = EROFS
+  public static let demasiadosEnlaces = ELOOP
+  public static let rutaLarga = ENAMETOOLONG
+  public static let otroSistemaDeArchivos = EXDEV
 }
 
 /// What a file's `stat` says that other modules ask, so that they need no `S_IF…` constant.
