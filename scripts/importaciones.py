@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""Fails when a target imports a module that Package.swift does not name among its dependencies.
+"""Fails when a target imports a module that Package.swift does not name among its dependencies,
+or when Sources outside the system layer import the C library.
 
 SwiftPM lets a target import any module its dependencies bring in transitively; marcador's
 layout (ARCHITECTURE.md) is what Package.swift declares, so every `import` must be declared.
 The toolchain's own modules (Glibc, Synchronization, Testing) need no declaration.
+
+Every system call goes through LlamadasAlSistema (`Sistema`), checked once there: no other
+file of Sources imports Glibc (nor Musl or Darwin). The C wrappers (CLibPQ, CEditLine) are C;
+tests may use Glibc.
 """
 import pathlib
 import re
@@ -31,6 +36,31 @@ for nombre, (carpeta, deps) in sorted(objetivos.items()):
             if m and m.group(1) not in DEL_SISTEMA | deps:
                 fallos.append(f"{archivo.relative_to(raiz)}:{n}: imports {m.group(1)}, "
                               f"which Package.swift does not name for {nombre}")
+
+def importaciones_de_la_libc():
+    """`import Glibc` (or Musl, Darwin) in Sources outside LlamadasAlSistema, as file:line."""
+    capa = raiz / "Sources" / "LlamadasAlSistema"
+    # Files whose system calls other branches of issue 42 are moving into Sistema right now:
+    # the merge empties this list.
+    pendientes = {
+        "Sources/Consola/LectorDeLineas.swift",  # i42-bucle
+        "Sources/Consola/Salida.swift",  # i42-bucle
+        "Sources/LineaDeEdicion/LectorDeTerminal.swift",  # i42-bucle
+    }
+    fallos = []
+    for archivo in sorted((raiz / "Sources").rglob("*.swift")):
+        nombre = str(archivo.relative_to(raiz))
+        if capa in archivo.parents or nombre in pendientes:
+            continue
+        for n, linea in enumerate(archivo.read_text().splitlines(), 1):
+            m = re.match(r"\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?(Glibc|Musl|Darwin)\b", linea)
+            if m:
+                fallos.append(f"{nombre}:{n}: imports {m.group(1)}: a system call belongs in "
+                              "LlamadasAlSistema (Sistema)")
+    return fallos
+
+
+fallos += importaciones_de_la_libc()
 for fallo in fallos:
     print(fallo, file=sys.stderr)
 sys.exit(1 if fallos else 0)

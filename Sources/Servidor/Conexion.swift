@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
 import LlamadasAlSistema
 
 /// One connection to a PostgreSQL server (libpq's `PGconn`), opened from a URL.
@@ -68,7 +67,7 @@ public final class Conexion {
     // Entries after `dbname` (the URL, expanded) override it; entries before are defaults.
     var claves = ["fallback_application_name", "dbname", "client_encoding"]
     var valores = ["marcador", url, "UTF8"]
-    let delEntorno = getenv("PGCONNECT_TIMEOUT").flatMap { Int(String(cString: $0)) }
+    let delEntorno = Sistema.variable("PGCONNECT_TIMEOUT").flatMap { Int($0) }
     if delEntorno == nil {
       claves.insert("connect_timeout", at: 0)
       valores.insert("10", at: 0)
@@ -147,7 +146,7 @@ public final class Conexion {
   /// already on its socket, and is read here. A connection that is not open is closed.
   public var abierta: Bool {
     guard let pg = try? abierto() else { return false }
-    for _ in 0..<4 where Conexion.listo(pg, para: POLLIN) {
+    for _ in 0..<4 where Sistema.listo(marcador_PQsocket(pg)) {
       if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
     // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
@@ -381,7 +380,7 @@ public final class Conexion {
       switch try consultar("SELECT txid_status($1::bigint)", [id]).valor() {
       case "committed": return .guardado
       case "aborted": return .noGuardado
-      case "in progress": usleep(10_000)
+      case "in progress": Sistema.pausar(microsegundos: 10_000)
       default: return .incierto
       }
     }
@@ -479,7 +478,8 @@ public final class Conexion {
         }
         // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
         let tramo = ctrlC.atento ? min(resto, 0.05) : resto
-        if Conexion.listo(pg, para: POLLIN, milisegundos: Int32((tramo * 1000).rounded(.up))),
+        if Sistema.listo(
+          marcador_PQsocket(pg), milisegundos: Int32((tramo * 1000).rounded(.up))),
           marcador_PQconsumeInput(pg) == 0
         {
           break  // the connection dropped: PQgetResult says so
@@ -541,7 +541,9 @@ public final class Conexion {
         return true
       case PGRES_POLLING_READING, PGRES_POLLING_WRITING:
         conectandoParaEscribir = estado == PGRES_POLLING_WRITING
-        if !Conexion.listo(pg, para: conectandoParaEscribir ? POLLOUT : POLLIN) { return false }
+        if !Sistema.listo(marcador_PQsocket(pg), paraEscribir: conectandoParaEscribir) {
+          return false
+        }
       default:
         let error = fallo(de: pg, tardanza: 0)
         conectando = false
@@ -652,14 +654,6 @@ public final class Conexion {
   private func perdida() -> ErrorServidor {
     cerrar()
     return .conexionPerdida(cambio: .noGuardado)
-  }
-
-  /// Whether `pg`'s socket is ready for `eventos` within `milisegundos` (poll(2)).
-  private static func listo(_ pg: OpaquePointer, para eventos: Int32, milisegundos: Int32 = 0)
-    -> Bool
-  {
-    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(eventos), revents: 0)
-    return poll(&mirada, 1, milisegundos) > 0
   }
 
   /// Sends `sentencias` in one round trip (libpq's pipeline mode) and returns each one's rows;
@@ -837,8 +831,8 @@ public final class Conexion {
       let queda = limite - CtrlCRetenido.ahora()
       guard [CONNECTION_STARTED, CONNECTION_MADE, CONNECTION_SSL_STARTUP].contains(paso),
         queda > 0, estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
-        Conexion.listo(
-          prueba, para: estado == PGRES_POLLING_READING ? POLLIN : POLLOUT,
+        Sistema.listo(
+          marcador_PQsocket(prueba), paraEscribir: estado == PGRES_POLLING_WRITING,
           milisegundos: Int32((queda * 1000).rounded(.up)))
       else { return nil }
       estado = marcador_PQconnectPoll(prueba)
@@ -880,7 +874,8 @@ public final class Conexion {
       if let valor = opcion.pointee.val {
         switch String(cString: clave) {
         // Short passwords are not hidden in messages: hiding `ab` would garble every word.
-        case "password" where strlen(valor) >= 3:
+        // (Three bytes at least: none of the first three is the terminating NUL.)
+        case "password" where (0..<3).allSatisfy({ valor[$0] != 0 }):
           opciones.contrasenas.append(String(cString: valor))
         case "connect_timeout": opciones.esperaAlConectar = Int(String(cString: valor))
         case "target_session_attrs": opciones.requisito = String(cString: valor)
@@ -904,7 +899,14 @@ private final class Avisos {
 private func conCadenas<R, E: Error>(
   _ textos: [String?], _ cuerpo: ([UnsafePointer<CChar>?]) throws(E) -> R
 ) throws(E) -> R {
-  let copias = textos.map { $0.flatMap { strdup($0) } }
-  defer { for copia in copias { free(copia) } }
-  return try cuerpo(copias.map { $0.map { UnsafePointer($0) } } + [nil])
+  let copias = textos.map { texto in
+    texto.map { texto in
+      let bytes = texto.utf8CString
+      let copia = UnsafeMutableBufferPointer<CChar>.allocate(capacity: bytes.count)
+      _ = copia.initialize(from: bytes)
+      return copia
+    }
+  }
+  defer { for copia in copias { copia?.deallocate() } }
+  return try cuerpo(copias.map { $0.flatMap { UnsafePointer($0.baseAddress) } } + [nil])
 }
