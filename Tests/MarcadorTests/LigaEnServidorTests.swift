@@ -369,36 +369,11 @@ final class ServidorPropio {
       ).path
     let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
     defer { try? FileManager.default.removeItem(atPath: ruta) }
-    let estado = correr(["/bin/sh", guion, accion, nombre], salida: ruta)
+    let estado = Hijo.correr(
+      ["/bin/sh", guion, accion, nombre], salida: .archivo(ruta), senalesPorDefecto: true)
     guard estado == 0 else { throw FalloDeServidorSh(accion: accion, estado: estado) }
     return (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
       in: .whitespacesAndNewlines) ?? ""
-  }
-
-  /// Runs a program to its end (posix_spawn and waitpid of that child alone), its output to
-  /// `salida`, and returns its exit status; the child inherits no signal mask or ignored signal
-  /// (`sinSenalesHeredadas`).
-  static func correr(_ argumentos: [String], salida: String = "/dev/null") -> Int32 {
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    cerrarLosDemas(&acciones)
-    var atributos = posix_spawnattr_t()
-    posix_spawnattr_init(&atributos)
-    defer { posix_spawnattr_destroy(&atributos) }
-    sinSenalesHeredadas(&atributos)
-    let argv = argumentos.map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argumentos[0], &acciones, &atributos, argv, environ) == 0 else {
-      return -1
-    }
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
-    return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
   }
 
   /// Runs pg_ctl on this server's data (as the `postgres` user when root, like the script).
@@ -407,7 +382,7 @@ final class ServidorPropio {
     let orden =
       (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
       + ["-D", carpeta + "/datos"] + argumentos
-    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl \(argumentos)")
+    try #require(Hijo.correr(orden, senalesPorDefecto: true) == 0, "pg_ctl \(argumentos)")
   }
 
   func parar() { _ = try? ServidorPropio.servidorSh("wipe", nombre) }
