@@ -27,12 +27,13 @@ public struct FalloAlLanzar: Error {
 /// The tests' own children (a shell, a script, flock(1), a proxy, the built binary on a
 /// terminal): the one place they are spawned and reaped.
 public enum Hijo {
-  /// Starts `argumentos[0]` (a path) with the rest as its arguments. The child keeps its three standard descriptors as given and no other (`cerrarLosDemas`), and the
-  /// environment `entorno` (this process's when nil). `senalesPorDefecto`: no signal blocked and
-  /// every one at its default action, whatever this process blocks or ignores (an ignored or
-  /// blocked signal is inherited: a tmux server started so never took its own kill-server's
-  /// SIGTERM). `sesion`: a session leader, so the first terminal it opens is its controlling one
-  /// (Ctrl-C a real SIGINT). Returns its pid, for `esperar` or a signal.
+  /// Starts `argumentos[0]` (a path) with the rest as its arguments. The child keeps its three
+  /// standard descriptors as given and no other (`cerrarLosDemas`), and the environment
+  /// `entorno` (this process's when nil). `senalesPorDefecto`: no signal blocked and every one
+  /// at its default action, whatever this process blocks or ignores (an ignored or blocked
+  /// signal is inherited: a tmux server started so never took its own kill-server's SIGTERM).
+  /// `sesion`: a session leader, so the first terminal it opens is its controlling one (Ctrl-C
+  /// a real SIGINT). Returns its pid, for `esperar` or a signal.
   public static func lanzar(
     _ argumentos: [String], entrada: Extremo = .nulo, salida: Extremo = .nulo,
     errores: Extremo = .nulo, entorno: [String: String]? = nil, senalesPorDefecto: Bool = false,
