@@ -11,14 +11,16 @@ public enum GuionDeServidor {
     .appendingPathComponent("scripts/servidor.sh").path
 
   /// Runs the script with `argumentos`; its standard output, or nil if it failed. Spawned
-  /// and reaped by `Hijo` with its output in a file: the script's server outlives it, and
-  /// Foundation's Process was seen to miss the script's exit.
+  /// and reaped by `Hijo` with its output in a file, not a pipe: the server the script starts
+  /// outlives it keeping inherited descriptors open, and Foundation's Process was seen to miss
+  /// the script's exit. No signal blocked or ignored here reaches that server.
   public static func ejecutar(_ argumentos: [String]) throws -> String? {
     let salida = FileManager.default.temporaryDirectory.appendingPathComponent(
       "servidor-\(UUID().uuidString)"
     ).path
     defer { unlink(salida) }
-    let pid = try Hijo.lanzar([ruta] + argumentos, salida: .archivo(salida))
+    let pid = try Hijo.lanzar(
+      [ruta] + argumentos, salida: .archivo(salida), senalesPorDefecto: true)
     guard Hijo.esperar(pid) == 0 else { return nil }
     return try String(contentsOfFile: salida, encoding: .utf8)
       .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -345,7 +345,7 @@ struct LigaEnServidorTests {
   }
 }
 
-struct FalloDeServidorSh: Error { let accion: String, estado: Int32 }
+struct FalloDeServidorSh: Error { let accion: String }
 
 /// A server of its own (scripts/servidor.sh with a name of its own), for a test that stops
 /// and restarts it.
@@ -358,22 +358,14 @@ final class ServidorPropio {
     try #require(url.hasPrefix("postgresql://"), "servidor.sh start: \(url)")
   }
 
-  /// Runs `scripts/servidor.sh ACCION NOMBRE` and gives what it printed (a URL), trimmed;
-  /// throws its exit status when it fails (records nothing: `parar` ignores a failed stop). Its output goes to a file, not a pipe: the server the script starts
-  /// keeps inherited descriptors open.
+  /// Runs `scripts/servidor.sh ACCION NOMBRE` (`GuionDeServidor`) and gives what it printed (a
+  /// URL), trimmed; throws when it fails (records nothing: `parar` ignores a failed stop).
   @discardableResult
   static func servidorSh(_ accion: String, _ nombre: String) throws -> String {
-    let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "scripts/servidor.sh"
-      ).path
-    let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
-    defer { try? FileManager.default.removeItem(atPath: ruta) }
-    let estado = Hijo.correr(
-      ["/bin/sh", guion, accion, nombre], salida: .archivo(ruta), senalesPorDefecto: true)
-    guard estado == 0 else { throw FalloDeServidorSh(accion: accion, estado: estado) }
-    return (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
-      in: .whitespacesAndNewlines) ?? ""
+    guard let salida = try GuionDeServidor.ejecutar([accion, nombre]) else {
+      throw FalloDeServidorSh(accion: accion)
+    }
+    return salida
   }
 
   /// Runs pg_ctl on this server's data (as the `postgres` user when root, like the script).
