@@ -10,10 +10,12 @@ let package = Package(
     .executable(name: "marcador", targets: ["marcador"])
   ],
   targets: [
-    // CSV, JSON string literals, UTF-8 and shell words: text formats that know no league.
+    // CSV, JSON string literals, UTF-8 and shell words: text formats that know no league; and
+    // why a system call failed as a person is told (`Causa`), which a CSV read and a store name.
     .target(name: "Formatos"),
     // The domain: teams, players, the rules, operations and changes, the `Liga` protocol every
-    // store implements, the rows of a CSV import checked with the rules. No Glibc.
+    // store implements and what can go wrong with a league in any (`FalloDeAlmacen`), the rows
+    // of a CSV import checked with the rules. No Glibc.
     .target(
       name: "Torneo", dependencies: ["Formatos"]),
     // Every system call marcador makes, each checked once (`Sistema`, `FalloSistema`), the
@@ -31,9 +33,7 @@ let package = Package(
     // Every text a person reads, one catalog per language.
     .target(
       name: "Textos",
-      dependencies: [
-        "LlamadasAlSistema", "Formatos", "Torneo", "FormatoDeLiga", "Servidor",
-      ]),
+      dependencies: ["LlamadasAlSistema", "Formatos", "Torneo"]),
     // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
     .target(
       name: "Consola",
@@ -75,7 +75,8 @@ let package = Package(
       name: "generar-documentos", dependencies: ["LineaDeOrdenes", "LlamadasAlSistema", "Textos"]),
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(
-      name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "Textos", "Torneo"]),
+      name: "marcador",
+      dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "FormatoDeLiga", "Textos", "Torneo"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
     // answers, an output kept in memory (test doubles never ship in the product), the
     // spawn action that keeps other tests' descriptors out of a child, and the throwaway

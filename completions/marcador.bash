@@ -2,6 +2,10 @@
 # Copyright 2026 marcador's maintainers
 # SPDX-License-Identifier: Apache-2.0
 #
+# Made by `make documentos` from completions/plantillas/marcador.bash and the commands'
+# declarations (which positional takes a team, a player or a file; the options with a value):
+# edit those.
+#
 # Commands, options, files after --torneo, and the teams (and, after a team, its players) of
 # the tournament the command line points at (--torneo, else $MARCADOR_TORNEO, else the default
 # file), which come from `marcador completar equipos PREFIJO` and `marcador completar jugadores
@@ -119,49 +123,20 @@ _marcador() {
     fi
     local -a que
     local archivos=0
-    case $orden in
-        importar)
-            if ((posicionales == 0)); then
-                # A team, or a whole league's CSV file.
-                que=(equipos)
-                archivos=1
-            elif ((posicionales == 1)); then
-                # The CSV file to import.
-                compopt -o filenames 2>/dev/null
-                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
-                COMPREPLY=("${COMPREPLY[@]#"$corte"}")
-                return
-            else
-                return
-            fi
+    case $orden:$posicionales in
+        # A team, or a file where another of the command's forms takes one (importar's whole
+        # league's CSV).
+        importar:0)
+            que=(equipos)
+            archivos=1
             ;;
-        temporada | copiar)
-            # The new league's file; copiar's two leagues.
-            if ((posicionales == 0)) || { [[ $orden == copiar ]] && ((posicionales == 1)); }; then
-                compopt -o filenames 2>/dev/null
-                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
-                COMPREPLY=("${COMPREPLY[@]#"$corte"}")
-            fi
+        plantilla:0 | anadir:0 | añadir:0 | editar:0 | quitar:0 | exportar:0 | renombrar-equipo:0 | quitar-equipo:0 | traspasar:0 | traspasar:2 | buscar:0 | libres:0) que=(equipos) ;;
+        editar:1 | quitar:1 | traspasar:1) que=(jugadores "$equipo") ;;
+        importar:1 | copiar:0 | copiar:1 | temporada:0)
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+            COMPREPLY=("${COMPREPLY[@]#"$corte"}")
             return
-            ;;
-        plantilla | anadir | añadir | editar | quitar | exportar | renombrar-equipo | quitar-equipo | libres | buscar)
-            if ((posicionales == 0)); then
-                que=(equipos)
-            elif ((posicionales == 1)) && [[ $orden == editar || $orden == quitar ]]; then
-                que=(jugadores "$equipo")
-            else
-                return
-            fi
-            ;;
-        traspasar)
-            # The team, its player, then the team they go to.
-            if ((posicionales == 0 || posicionales == 2)); then
-                que=(equipos)
-            elif ((posicionales == 1)); then
-                que=(jugadores "$equipo")
-            else
-                return
-            fi
             ;;
         *) return ;;
     esac

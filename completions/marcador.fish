@@ -1,6 +1,10 @@
 # Copyright 2026 marcador's maintainers
 # SPDX-License-Identifier: Apache-2.0
 #
+# Made by `make documentos` from completions/plantillas/marcador.fish and the commands'
+# declarations (which positional takes a team, a player or a file; the options with a value):
+# edit those.
+#
 # fish completion for marcador: commands and options (described in the user's language by
 # `marcador completar ordenes|opciones`), files after --torneo, and the teams of the tournament
 # the command line points at and their players, from `marcador completar equipos PREFIJO` and
@@ -53,33 +57,21 @@ function __marcador_sin_orden
     test -z "$estado[1]"
 end
 
+# A team; where another of the command's forms takes a file, a file too
+# (`__marcador_pide_archivo`: importar's whole league's CSV).
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" plantilla anadir añadir editar quitar importar exportar \
-        renombrar-equipo quitar-equipo traspasar libres buscar
-    and test "$estado[2]" -eq 0
-    # traspasar's destination is a team too.
-    or test "$estado[1]" = traspasar -a "$estado[2]" -eq 2
+    contains -- "$estado[1]:$estado[2]" importar:0 plantilla:0 anadir:0 añadir:0 editar:0 quitar:0 exportar:0 renombrar-equipo:0 quitar-equipo:0 traspasar:0 traspasar:2 buscar:0 libres:0
 end
 
-# importar's CSV file, first (a whole league's) or after the team; temporada's new league;
-# copiar's two leagues.
 function __marcador_pide_archivo
     set -l estado (__marcador_estado)
-    begin
-        test "$estado[1]" = importar; and test "$estado[2]" -le 1
-    end
-    or begin
-        test "$estado[1]" = temporada; and test "$estado[2]" -eq 0
-    end
-    or begin
-        test "$estado[1]" = copiar; and test "$estado[2]" -le 1
-    end
+    contains -- "$estado[1]:$estado[2]" importar:0 importar:1 copiar:0 copiar:1 temporada:0
 end
 
 function __marcador_pide_jugador
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]" editar quitar traspasar; and test "$estado[2]" -eq 1
+    contains -- "$estado[1]:$estado[2]" editar:1 quitar:1 traspasar:1
 end
 
 function __marcador_jugadores

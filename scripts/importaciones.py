@@ -103,8 +103,10 @@ def c_en_su_sitio(objetivos):
             if c in o.dependencias and o.nombre != dueno]
 
 
-# Textos' imports that i42-fallos removes (its failures from the domain, not the stores).
-EXCEPCIONES_TEXTOS = {"FormatoDeLiga", "Servidor", "LlamadasAlSistema", "Glibc"}
+# Textos' import that i42-fallos kept: a journal entry's local time (`Sistema.horaLocal`) and
+# the size limit a help names (`Sistema.tamanoMaximo`), which the domain or the caller could
+# hand it as values; no branch of issue 42 removes it yet.
+EXCEPCIONES_TEXTOS = {"LlamadasAlSistema"}
 
 
 def textos_sin_almacenes(objetivos):
@@ -149,16 +151,6 @@ def salida_solo_en_ordenes(objetivos):
     return fallos
 
 
-# Casts of a store's error, each the way a failure the domain carried opaque is read back;
-# i42-fallos removes them (a closed enum of failures in Torneo, mapped once by each store).
-EXCEPCIONES_CONVERSION = {
-    "Sources/Textos/Mensaje+Dominio.swift",
-    "Sources/LineaDeOrdenes/CodigoDeSalida.swift",
-    "Sources/FormatoDeLiga/ErrorArchivo.swift",
-    "Sources/LigaEnServidor/ErrorServidor+Liga.swift",
-}
-
-
 def sin_conversion_de_errores(objetivos):
     """Nothing downcasts to a store's error (`as? ErrorArchivo`, `is ErrorServidor`, …); a
     store catches its own errors at its boundary (`catch let e as ErrorServidor`) and nobody
@@ -169,8 +161,6 @@ def sin_conversion_de_errores(objetivos):
         if not o.carpeta.startswith("Sources/"):
             continue
         for archivo, n, linea in lineas_de_codigo(o):
-            if str(archivo) in EXCEPCIONES_CONVERSION:
-                continue
             expresion = re.search(r"\b(?:as[?!]|is)\s+" + tipos, linea)
             fuera = o.nombre not in ALMACENES and re.search(r"\bas\s+" + tipos, linea)
             if expresion or fuera:

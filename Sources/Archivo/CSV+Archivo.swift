@@ -20,31 +20,26 @@ extension CSV {
 
   /// What `bytes(deArchivo:)` reads: one byte past the bound at most.
   private static func leidos(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
+    let bytes: [UInt8]?
+    do {
+      bytes = try delSistema(ruta)
+    } catch {
+      throw .noLegible(Causa(llamada: error.llamada, errno: error.errno))
+    }
+    guard let bytes else { throw .esCarpeta }
+    return bytes
+  }
+
+  /// The bytes read, `nil` when the path names a folder.
+  private static func delSistema(_ ruta: String?) throws(FalloSistema) -> [UInt8]? {
     guard let ruta else {
-      do {
-        return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Sistema.tamanoMaximo)
-      } catch {
-        throw .noLegible(llamada: error.llamada, errno: error.errno)
-      }
+      return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Sistema.tamanoMaximo)
     }
-    let fd: Int32
-    do {
-      fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
-    } catch {
-      throw .noLegible(llamada: error.llamada, errno: error.errno)
-    }
+    let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
     defer { close(fd) }
-    do {
-      let estado = try Sistema.estado(fd)
-      if estado.st_mode & S_IFMT == S_IFDIR { throw ErrorDeLectura.esCarpeta }
-      return try Sistema.leerTodo(
-        fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
-    } catch let error as ErrorDeLectura {
-      throw error
-    } catch let error as FalloSistema {
-      throw .noLegible(llamada: error.llamada, errno: error.errno)
-    } catch {
-      throw .noLegible(llamada: "read", errno: EIO)
-    }
+    let estado = try Sistema.estado(fd)
+    guard estado.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return try Sistema.leerTodo(
+      fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
   }
 }

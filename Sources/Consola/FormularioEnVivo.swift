@@ -150,10 +150,10 @@ final class FormularioEnVivo: EnVivo {
       guard let equipo = try consulta.respuesta() else {
         if ahora >= desde + Self.limite {
           dejarConsulta()
-          let agotada = ComprobacionAgotada(segundos: Self.limite)
-          contar(
-            .comprobacion(
-              consultado, .failure(.almacen(FalloDeAlmacen(agotada, transitorio: .noDisponible)))))
+          // The seed's `error` state: nothing is shown; Enter saves as always.
+          let agotada = FalloDeAlmacen.tiempoAgotado(
+            segundos: Int(Self.limite), cambio: .noGuardado)
+          contar(.comprobacion(consultado, .failure(.almacen(agotada))))
           return true
         }
         if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
@@ -174,8 +174,8 @@ final class FormularioEnVivo: EnVivo {
   /// removed (said under the field; Enter asks the team), a file another program left invalid (its next
   /// change, valid again, is read as any other). Anything else turns the live view off.
   private static func porAhora(_ error: ErrorDeLiga) -> Bool {
-    switch (error, error.archivo) {
-    case (.equipoDesconocido, _), (_, .noValido?): true
+    switch error {
+    case .equipoDesconocido, .almacen(.noValido): true
     default: false
     }
   }
@@ -340,10 +340,4 @@ final class FormularioEnVivo: EnVivo {
     apagadoEnEstaPregunta = true
     pendientes.append(catalogo.texto(.vistaEnVivoApagada))
   }
-}
-
-/// A check the store left unanswered past `FormularioEnVivo.limite`, given up: the seed's
-/// `error` state (nothing is shown; Enter saves as always), whichever store it was.
-private struct ComprobacionAgotada: Error, Equatable, Sendable {
-  let segundos: Double
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
+import Glibc
 import Torneo
 
 /// Why the tournament file could not be read, created or saved. Every case names the file.
@@ -40,30 +41,64 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case demasiadoGrande(ruta: String, tamano: Int, limite: Int)
 }
 
-extension ErrorArchivo {
-  /// The failure as one that may pass: the lock not had in time, Ctrl-C while waiting for it;
-  /// and the file that cannot be had now, left as it was — a write that failed (a full disk, a
-  /// quota, write permission lost, a read-only or failing file system: `noSeEscribio`), the file
-  /// another program removed, emptied or left unreadable or invalid under the form — which, as a
-  /// server gone away, a person may mend and try again with every answer kept.
-  public var transitorio: Transitorio? {
-    switch self {
-    case .bloqueado: .ocupado
-    case .esperaInterrumpida: .interrumpido
-    case .noSeEscribio, .sinPermiso, .noValido, .noLegible, .noExiste: .noDisponible
-    default: nil
-    }
+extension FalloDeAlmacen {
+  /// The file store's error as the domain names it, every errno turned into its cause.
+  public init(_ error: ErrorArchivo) {
+    self =
+      switch error {
+      case .noExiste(let ruta): .noExiste(ruta: ruta)
+      case .enlaceRoto(let ruta, let destino): .enlaceRoto(ruta: ruta, destino: destino)
+      case .noLegible(let ruta, let llamada, let errno):
+        .noLegible(ruta: ruta, Causa(llamada: llamada, errno: errno))
+      case .noValido(let ruta, let linea, let columna, let motivo):
+        .noValido(ruta: ruta, linea: linea, columna: columna, motivo: motivo)
+      case .bloqueado(let ruta, let segundos): .bloqueado(ruta: ruta, segundos: segundos)
+      case .esperaInterrumpida(let ruta): .esperaInterrumpida(ruta: ruta)
+      case .noSeEscribio(let ruta, let llamada, let errno):
+        .noSeEscribio(ruta: ruta, Causa(llamada: llamada, errno: errno))
+      case .sinPermiso(let rutas, let arreglo, let soloRoot):
+        .sinPermiso(rutas: rutas, arreglo: arreglo, soloRoot: soloRoot)
+      case .sinConfirmar(let ruta, let llamada, let errno):
+        .sinConfirmar(ruta: ruta, Causa(llamada: llamada, errno: errno))
+      case .yaExiste(let ruta): .yaExiste(ruta: ruta)
+      case .esCarpeta(let ruta, let existe): .esCarpeta(ruta: ruta, existe: existe)
+      case .noSeCreo(let ruta, let llamada, let errno):
+        .noSeCreo(ruta: ruta, Causa(llamada: llamada, errno: errno))
+      case .demasiadoGrande(let ruta, let tamano, let limite):
+        .demasiadoGrande(ruta: ruta, tamano: tamano, limite: limite)
+      }
   }
 }
 
 extension ErrorDeLiga {
   /// The file store's failure as the domain carries it.
   public static func archivo(_ error: ErrorArchivo) -> ErrorDeLiga {
-    .almacen(FalloDeAlmacen(error, transitorio: error.transitorio))
+    .almacen(FalloDeAlmacen(error))
   }
+}
 
-  /// The file store's failure this is, if it is one.
-  public var archivo: ErrorArchivo? {
-    if case .almacen(let fallo) = self { fallo.valor as? ErrorArchivo } else { nil }
+extension Causa {
+  /// The cause of `llamada` failing with `errno`.
+  public init(llamada: String, errno: Int32) {
+    self =
+      switch errno {
+      case ENOENT: .noExiste
+      case EACCES where llamada == "access": .sinPermisoDeEscritura
+      case EACCES where llamada == "access(R_OK)": .sinPermisoDeLectura
+      case EPERM where llamada == "rename": .carpetaConBitSticky
+      case EACCES, EPERM: .permisoDenegado
+      case EISDIR: .esCarpeta
+      case ENOTDIR: .parteNoEsCarpeta
+      case ENOSPC: .sinEspacio
+      case EDQUOT: .sinCuota
+      case EFBIG: .demasiadoGrande
+      case EIO: .entradaSalida
+      case EROFS: .soloLectura
+      case ELOOP: .demasiadosEnlaces
+      case ENAMETOOLONG: .rutaLarga
+      case EXDEV: .otroSistemaDeArchivos
+      case EEXIST: .yaExiste
+      default: .errno(errno)
+      }
   }
 }

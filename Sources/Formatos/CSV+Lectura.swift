@@ -45,8 +45,8 @@ extension CSV {
 
   /// Why a CSV text (or the file holding it) cannot be read at all.
   public enum ErrorDeLectura: Error, Equatable, Sendable {
-    /// The file cannot be opened or read: the call that failed and its `errno`.
-    case noLegible(llamada: String, errno: Int32)
+    /// The file cannot be opened or read, and why.
+    case noLegible(Causa)
     /// The path names a folder.
     case esCarpeta
     /// A quote opened on `linea` is never closed.

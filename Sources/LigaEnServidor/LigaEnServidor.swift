@@ -151,13 +151,15 @@ public final class LigaEnServidor: Liga {
     ultimaIncierta = nil
     do {
       let valor = try elegida.transaccion(escribe: escribe, cuerpo)
-      if let aviso = elegida.guardadoSinConfirmar { alAvisar(aviso) }
+      if let (segundos, replicaSincrona) = elegida.guardadoSinConfirmar {
+        alAvisar(.guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona))
+      }
       return valor
     } catch let error as ErrorServidor {
       ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
     } catch let error as ErrorDeLiga {
-      throw error.servidor.map(perdida) ?? error
+      throw perdida(error)
     } catch let error as ErrorArchivo {
       // A roster of the file being copied that breaks the rules: nothing was written.
       throw .archivo(error)
@@ -178,8 +180,14 @@ public final class LigaEnServidor: Liga {
   /// The error as the league's; a lost connection is dropped so the next call (the wizard's
   /// «try again») connects afresh.
   private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
-    if error.esDeConexion { cerrar() }
-    return .servidor(error)
+    perdida(.servidor(error))
+  }
+
+  /// The league's error; a server not reached or not answering (the failures of the server's
+  /// that leave it `noDisponible`) drops the connection too.
+  private func perdida(_ error: ErrorDeLiga) -> ErrorDeLiga {
+    if error.transitorio == .noDisponible { cerrar() }
+    return error
   }
 
   /// A read outside any transaction.
@@ -207,7 +215,7 @@ public final class LigaEnServidor: Liga {
     // first one, and then find its matches or its teams.
     let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
-      throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion))
+      throw ErrorDeLiga.almacen(.yaExiste(ruta: descripcion))
     }
     try conexion.consultar(
       """
@@ -216,7 +224,7 @@ public final class LigaEnServidor: Liga {
       """,
       [documento.nombre, documento.desconocidosDeLaLiga])
     guard try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
-    else { throw ErrorDeLiga.archivo(.yaExiste(ruta: descripcion)) }
+    else { throw ErrorDeLiga.almacen(.yaExiste(ruta: descripcion)) }
     for posicion in 0..<documento.numeroDeEquipos {
       let equipo = try documento.equipo(en: posicion)
       let id = try conexion.consultar(
@@ -264,7 +272,7 @@ public final class LigaEnServidor: Liga {
     do {
       return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
     } catch {
-      throw error.servidor.map(perdida) ?? error
+      throw perdida(error)
     }
   }
 
@@ -298,7 +306,7 @@ public final class LigaEnServidor: Liga {
     do {
       encontrado = try buscarEquipo(nombre, en: conexion, bloquear: false).nombre
     } catch {
-      throw error.servidor.map(perdida) ?? error
+      throw perdida(error)
     }
     let extra = try leer { conexion throws(ErrorServidor) in
       try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"

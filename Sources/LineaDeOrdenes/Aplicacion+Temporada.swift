@@ -234,7 +234,7 @@ extension Aplicacion {
       do {
         _ = try nueva.iniciar(ejemplo: false)
       } catch let error {
-        guard case .yaExiste? = error.archivo else { throw error }
+        guard case .almacen(.yaExiste) = error else { throw error }
         if try nueva.tieneEquipos() { throw .archivo(.yaExiste(ruta: nueva.descripcion)) }
       }
       // Where both are for good: the replay line must not depend on the folder it ran in.

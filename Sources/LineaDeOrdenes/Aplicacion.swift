@@ -167,10 +167,7 @@ public final class Aplicacion {
     return Sistema.tamano(de: 2)?.columnas
   }
 
-  func fallar(_ error: ErrorArchivo) -> CodigoDeSalida {
-    fallar(.de(error))
-    return CodigoDeSalida(error)
-  }
+  func fallar(_ error: ErrorArchivo) -> CodigoDeSalida { fallar(ErrorDeLiga.archivo(error)) }
 
   func fallar(_ error: ErrorDeUso, contexto: String = "") -> CodigoDeSalida {
     let mensaje: Mensaje =

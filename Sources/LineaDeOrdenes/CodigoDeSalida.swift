@@ -1,8 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
-import Servidor
 import Torneo
 
 /// The exit statuses (sysexits.h, and 130 for a cancel as shells report SIGINT).
@@ -25,48 +23,41 @@ public enum CodigoDeSalida: Int32, Sendable {
   /// would not let it).
   public var esFallo: Bool { self != .hecho && self != .ninguno }
 
-  /// The status for a file error.
-  init(_ error: ErrorArchivo) {
-    switch error {
-    case .noExiste, .enlaceRoto, .noLegible: self = .sinEntrada
-    case .noValido, .demasiadoGrande: self = .datos
-    case .bloqueado: self = .temporal
-    case .esperaInterrumpida: self = .cancelado
-    case .noSeEscribio, .sinPermiso, .sinConfirmar: self = .entradaSalida
-    case .yaExiste, .esCarpeta, .noSeCreo: self = .noSeCrea
-    }
-  }
-
-  /// The status for a league error: the file's own, else a refused change (65).
+  /// The status for a league error: the store's failure, else a refused change (65).
   init(_ error: ErrorDeLiga) {
     switch error {
-    case .almacen(let fallo):
-      switch fallo.valor {
-      case let e as ErrorArchivo: self.init(e)
-      case let e as ErrorServidor: self.init(e)
-      default: self = .entradaSalida
-      }
-    default: self = .datos
+    case .almacen(let fallo): self.init(fallo)
+    case .equipoDesconocido, .jugadorDesconocido, .equipo, .nombreDeEquipo, .equipoRepetido,
+      .nadaQueDeshacer, .nadaQueRehacer, .entradaDesconocida, .yaDeshecha, .cambiadaDesde,
+      .conflicto, .equipoCambiado, .diarioNoValido, .equipoEnPartidos, .nombreEnPartidos,
+      .traspasoAlMismoEquipo:
+      self = .datos
     }
   }
 
-  /// The status for a server error: 69 when no server answered (or the connection dropped,
-  /// or it stopped answering), 130 for Ctrl-C, 77 when it refused or was not trusted; a schema from a newer marcador is invalid data (65) and a database
-  /// without one is like a missing file (66).
-  init(_ error: ErrorServidor) {
-    switch error {
+  /// The status for what went wrong where the league is kept: a league that is not there 66;
+  /// invalid or too large 65; held by another change 75; Ctrl-C 130; not writable 74; not
+  /// creatable 73; no server answered (or the connection dropped, or it stopped answering) 69;
+  /// a server that refused or was not trusted 77; a URL that is not one 64.
+  init(_ fallo: FalloDeAlmacen) {
+    switch fallo {
+    case .noExiste, .enlaceRoto, .noLegible, .sinEsquema: self = .sinEntrada
+    case .noValido, .demasiadoGrande, .repetido, .restriccionIncumplida, .esquemaMasNuevo,
+      .caracterNulo:
+      self = .datos
+    case .bloqueado, .conflicto, .ocupado: self = .temporal
+    case .esperaInterrumpida, .cancelado: self = .cancelado
+    case .noSeEscribio, .sinPermiso, .sinConfirmar, .otro: self = .entradaSalida
+    case .yaExiste, .esCarpeta, .noSeCreo: self = .noSeCrea
     case .sinLibPQ, .inalcanzable, .noDisponible, .soloLectura, .sinRespuesta, .conexionPerdida,
       .anteriorSinDecidir, .tiempoAgotado:
       self = .servicioNoDisponible
-    case .cancelado: self = .cancelado
     case .urlNoValida: self = .uso
     // Not trusting the server is refusing it, as a server refuses a password: 77, never the
     // 69 a script may retry, since trying again meets the same certificate.
-    case .rechazado, .esquemaSinCrear, .certificadoNoConfiable, .sinTLS: self = .sinPermiso
-    case .repetido, .restriccionIncumplida, .esquemaMasNuevo, .caracterNulo: self = .datos
-    case .sinEsquema: self = .sinEntrada
-    case .conflicto, .ocupado: self = .temporal
-    case .otro: self = .entradaSalida
+    case .faltaContrasena, .contrasenaRechazada, .conexionRechazada, .sinPermisoEnElServidor,
+      .esquemaSinCrear, .certificadoNoConfiable, .sinTLS:
+      self = .sinPermiso
     }
   }
 }

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Textos
+import Torneo
 
-/// The manual in each language and README's table of commands, made from the commands'
-/// declarations and each language's documentation, as `--help` is (`Ayuda.swift`): the one
-/// place each fact about a command is written. `make documentos` writes them into `man/` and
-/// README.md (`generar-documentos`); a test fails when a checked-in one is stale.
+/// The manual in each language, README's table of commands and the three shells' completion
+/// scripts, made from the commands' declarations and each language's documentation, as
+/// `--help` is (`Ayuda.swift`): the one place each fact about a command is written. `make
+/// documentos` writes them into `man/`, README.md and `completions/` (`generar-documentos`); a
+/// test fails when a checked-in one is stale.
 public enum Documentos {
   /// Where each language's manual is made from and written to (Debian's paths at install:
   /// `man1/marcador.1` in English, `es/man1/marcador.1` in Spanish).
@@ -15,9 +17,10 @@ public enum Documentos {
     idioma == .ingles ? "man/marcador.1" : "man/marcador.\(idioma.rawValue).1"
   }
 
-  /// The manual: the template with its placeholders filled (`@FECHA@`, `@VERSION@`, the
-  /// synopsis `@SINOPSIS@` and the commands `@ORDENES@`), every character past ASCII written
-  /// as groff's `\[uXXXX]`, with a plain fallback for those the printer's fonts lack.
+  /// The manual: the template with its placeholders filled (`@FECHA@`, `@VERSION@`, the rules'
+  /// numbers `reglas`, the synopsis `@SINOPSIS@` and the commands `@ORDENES@`), every character
+  /// past ASCII written as groff's `\[uXXXX]`, with a plain fallback for those the printer's
+  /// fonts lack.
   public static func manual(plantilla: String, idioma: Idioma, fecha: String) -> String {
     let catalogo = idioma.catalogo
     var lineas: [String] = []
@@ -26,14 +29,22 @@ public enum Documentos {
       case "@SINOPSIS@": lineas += sinopsis(catalogo)
       case "@ORDENES@": lineas += ordenes(catalogo)
       default:
-        lineas.append(
-          String(linea).replacing("@FECHA@", with: fecha).replacing(
-            "@VERSION@", with: Version.texto))
+        let valores = [("@FECHA@", fecha), ("@VERSION@", Version.texto)] + reglas
+        lineas.append(valores.reduce(String(linea)) { $0.replacing($1.0, with: $1.1) })
       }
     }
     let texto = lineas.joined(separator: "\n")
     return reservas(de: texto) + escapado(texto)
   }
+
+  /// The rules' numbers the manuals state, each a placeholder of the templates filled from
+  /// `Reglas`, where the program reads them: a manual cannot state another limit.
+  private static let reglas = [
+    ("@MAXIMO_NOMBRE@", String(Reglas.maximoNombre)),
+    ("@MAXIMO_NOMBRE_DE_EQUIPO@", String(Reglas.maximoNombreDeEquipo)),
+    ("@DORSAL_MINIMO@", String(Reglas.dorsales.lowerBound)),
+    ("@DORSAL_MAXIMO@", String(Reglas.dorsales.upperBound)),
+  ]
 
   /// README's table of commands: each with its usage and its one line (English).
   public static func tablaDeOrdenes() -> String {
@@ -72,6 +83,75 @@ public enum Documentos {
     guard partes.count >= 3, let mes = meses.firstIndex(of: String(partes[1])) else { return "" }
     let dia = partes[0].count == 1 ? "0" + partes[0] : String(partes[0])
     return "\(partes[2])-" + (mes < 9 ? "0" : "") + "\(mes + 1)-" + dia
+  }
+
+  /// A shell's completion script: where `make install` and the package take it, and how the
+  /// shell writes a list in a `case` pattern or to `contains`.
+  public struct Guion: Sendable {
+    public let destino: String
+    let separador: String
+    /// What stands before an option in its patterns: bash's and zsh's match `$fin$palabra`,
+    /// `fin` being 0 before `--`.
+    let antesDeOpcion: String
+    /// The template it is made from: the shell's machinery, with placeholders for what the
+    /// declarations say.
+    public var plantilla: String {
+      destino.replacing("completions/", with: "completions/plantillas/")
+    }
+  }
+
+  /// The three shells' scripts.
+  public static let guiones = [
+    Guion(destino: "completions/marcador.bash", separador: " | ", antesDeOpcion: "0"),
+    Guion(destino: "completions/_marcador", separador: "|", antesDeOpcion: "0"),
+    Guion(destino: "completions/marcador.fish", separador: " ", antesDeOpcion: ""),
+  ]
+
+  /// A completion script: its template with the options that take a value (`@CON_VALOR@`: the
+  /// word after one is its value, never completed) and, for each kind of positional, the
+  /// positions that take one (`orden:k`, by the command's name and each alias: `@EQUIPOS@`,
+  /// `@JUGADORES@`, `@ARCHIVOS@`, and `@EQUIPOS_Y_ARCHIVOS@` where a form takes a team and
+  /// another a file). The commands and options themselves, with their descriptions in the
+  /// user's language, the scripts ask `marcador completar` for.
+  public static func guion(_ guion: Guion, plantilla: String) -> String {
+    let conValor = NombreDeOpcion.allCases.filter { opcion in
+      DefinicionDeOrden.deUso.contains { $0.opciones.contains(opcion) }
+    }
+    let valores: [(String, [String])] = [
+      ("@CON_VALOR@", conValor.map { guion.antesDeOpcion + $0.rawValue }),
+      ("@EQUIPOS_Y_ARCHIVOS@", posiciones(que: [.equipo, .archivo])),
+      ("@EQUIPOS@", posiciones(que: [.equipo])),
+      ("@JUGADORES@", posiciones(que: [.jugador])),
+      ("@ARCHIVOS@", posiciones(que: [.archivo])),
+    ]
+    return valores.reduce(plantilla) {
+      $0.replacing($1.0, with: $1.1.joined(separator: guion.separador))
+    }
+  }
+
+  /// What a positional completes in the shells.
+  private enum Completado { case equipo, jugador, archivo }
+
+  /// The positions of the commands a person types whose positional completes `que`: in every
+  /// form of the command (`importar EQUIPO` and `importar ARCHIVO`), those of that place.
+  private static func posiciones(que: Set<Completado>) -> [String] {
+    DefinicionDeOrden.deUso.flatMap { d in
+      let formas = d.formas.isEmpty ? [d.posicionales] : d.formas.map(\.posicionales)
+      let lugares = (0..<(formas.map(\.count).max() ?? 0)).filter { k in
+        Set(formas.compactMap { k < $0.count ? completado($0[k].nombre) : nil }) == que
+      }
+      return lugares.flatMap { k in ([d.nombre] + d.alias).map { "\($0):\(k)" } }
+    }
+  }
+
+  /// A team where the positional names one (`buscar`'s text too: it finds teams by name), a
+  /// player of the first positional's team, a file where it is a path.
+  private static func completado(_ argumento: NombreDeArgumento) -> Completado? {
+    switch argumento {
+    case .equipo, .equipoDestino, .texto: .equipo
+    case .jugador: .jugador
+    default: argumento.esRuta ? .archivo : nil
+    }
   }
 
   // MARK: The generated parts

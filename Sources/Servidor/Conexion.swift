@@ -27,8 +27,9 @@ public final class Conexion {
   /// asked yet (its txid), after `transaccion` threw `.incierto`.
   public private(set) var transaccionIncierta: String?
   /// After `transaccion` returned: its COMMIT got no answer in time, but the server, asked,
-  /// says it is committed (`AvisoDelServidor.guardadoSinConfirmar`); `nil` otherwise.
-  public private(set) var guardadoSinConfirmar: AvisoDelServidor?
+  /// says it is committed: how long it waited, and whether a synchronous standby is what never
+  /// confirmed it; `nil` otherwise.
+  public private(set) var guardadoSinConfirmar: (segundos: Int, replicaSincrona: Bool)?
   /// Statements that go with the next one, in its round trip: an open transaction's BEGIN (and
   /// the query of its id), sent only once the body sends something.
   private var antesDeLaSiguiente: [(sql: String, parametros: [String?])] = []
@@ -361,8 +362,7 @@ public final class Conexion {
     if estado == .guardado, fin == .agotada {
       // Saved, though late: a success to say with what is not known (69 would send a script
       // to try again a change that is there).
-      guardadoSinConfirmar = .guardadoSinConfirmar(
-        segundos: segundosDeEspera, replicaSincrona: replicaSincrona)
+      guardadoSinConfirmar = (segundosDeEspera, replicaSincrona)
       return nil
     }
     if estado == .incierto { transaccionIncierta = transaccionActual }

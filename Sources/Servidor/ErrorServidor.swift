@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 /// What went wrong talking to a PostgreSQL server, in terms a person can act on. No SQLSTATE
-/// or libpq text is needed to tell the cases apart; none holds a password.
-///
-/// The executable's exit statuses: `inalcanzable` 69 (EX_UNAVAILABLE), `rechazado`,
-/// `certificadoNoConfiable` and `sinTLS` 77 (EX_NOPERM), `urlNoValida` 64 (EX_USAGE).
+/// or libpq text is needed to tell the cases apart; none holds a password. The league on a
+/// server says these as the domain's `FalloDeAlmacen`.
 public enum ErrorServidor: Error, Equatable, Sendable {
   /// libpq could not be loaded (`detalle` is the loader's reason): Debian's `libpq5` is missing.
   case sinLibPQ(detalle: String)
@@ -102,19 +100,4 @@ public enum EstadoDelCambio: Equatable, Sendable {
   case guardado
   /// The COMMIT was sent but its answer never came, and the server could not be asked.
   case incierto
-}
-
-/// What a change that was saved leaves to be said (on standard error, the exit still 0).
-public enum AvisoDelServidor: Equatable, Sendable {
-  /// COMMIT's answer never came within `segundos`, and the server, asked afterwards, says the
-  /// change is committed. `replicaSincrona`: the server waits for a synchronous standby to
-  /// confirm each COMMIT, and that confirmation is what never came (a failover before the
-  /// standby has it could lose the change).
-  case guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool)
-  /// The change asked for was already made, by this user's earlier attempt (an outcome the
-  /// earlier run could not know): the journal's entry `cuando` (UTC), not made again.
-  case yaGuardado(cuando: String)
-  /// What the server decided of the change before, whose COMMIT got no answer and which no
-  /// server could be asked about then: asked before the next change, and said first.
-  case anteriorDecidido(guardado: Bool)
 }

@@ -1,9 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
 import Formatos
-import Servidor
 import Torneo
 
 /// Spanish, the app's language and the default.
@@ -468,9 +466,9 @@ public struct CatalogoEspanol: Catalogo {
       return "La vista en vivo se ha apagado: el formulario sigue con lo que tenía"
     case .errorDeCSV(let error, let archivo):
       return switch error {
-      case .noLegible(let llamada, let errno):
+      case .noLegible(let causa):
         enLugar(archivo)
-          + "no se puede leer (\(texto(.causa(Causa(llamada: llamada, errno: errno)))))"
+          + "no se puede leer (\(texto(.causa(causa))))"
       case .esCarpeta: enLugar(archivo) + "es una carpeta, no un archivo CSV"
       case .comillaSinCerrar(let linea):
         enLugar(archivo, linea: linea) + "la comilla que se abre en esta línea no se cierra nunca"

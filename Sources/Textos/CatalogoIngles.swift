@@ -1,9 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
 import Formatos
-import Servidor
 import Torneo
 
 /// English.
@@ -469,9 +467,9 @@ public struct CatalogoIngles: Catalogo {
       return "The live view is off: the form goes on with what it had"
     case .errorDeCSV(let error, let archivo):
       return switch error {
-      case .noLegible(let llamada, let errno):
+      case .noLegible(let causa):
         enLugar(archivo)
-          + "cannot read it (\(texto(.causa(Causa(llamada: llamada, errno: errno)))))"
+          + "cannot read it (\(texto(.causa(causa))))"
       case .esCarpeta: enLugar(archivo) + "is a folder, not a CSV file"
       case .comillaSinCerrar(let linea):
         enLugar(archivo, linea: linea) + "the quote that opens on this line is never closed"

@@ -1,9 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
 import LlamadasAlSistema
-import Servidor
 import Torneo
 
 /// What marcador says of the domain's values and errors, in no language: each maps a value to
@@ -73,15 +71,10 @@ extension Mensaje {
     sugerencia.map { .quisisteDecir(visible($0)) } ?? .comoVerLosEquipos
   }
 
-  /// A league error: the store's own, or a refused change.
+  /// A league error: the store's failure, or a refused change.
   public static func de(_ error: ErrorDeLiga) -> Mensaje {
     switch error {
-    case .almacen(let fallo):
-      switch fallo.valor {
-      case let e as ErrorArchivo: .de(e)
-      case let e as ErrorServidor: .de(e)
-      default: .tal(visible(String(describing: fallo.valor)))
-      }
+    case .almacen(let fallo): .de(fallo)
     case .equipoDesconocido(let nombre, let sugerencia):
       .de(ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia))
     case .jugadorDesconocido(let nombre, let equipo, let sugerencia):
@@ -185,47 +178,31 @@ extension Mensaje {
     return .avisoDorsalTomado(visible(jugador.nombre), dorsal: dorsal)
   }
 
-  /// A file error.
-  public static func de(_ error: ErrorArchivo) -> Mensaje {
+  /// What went wrong where the league is kept. Every text from a path, the server or the URL
+  /// goes through `visible`; none holds a password (the server's store hides them).
+  public static func de(_ error: FalloDeAlmacen) -> Mensaje {
     switch error {
     case .noExiste(let ruta): .noExiste(visible(ruta))
     case .enlaceRoto(let ruta, let destino): .enlaceRoto(visible(ruta), destino: visible(destino))
-    case .noLegible(let ruta, let llamada, let errno):
-      .noLegible(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .noLegible(let ruta, let causa):
+      .noLegible(visible(ruta), .causa(causa))
     case .noValido(let ruta, let linea, let columna, let motivo):
       .noValido(visible(ruta), linea: linea, columna: columna, .motivoInvalido(mostrable(motivo)))
     case .bloqueado(let ruta, let segundos):
       .bloqueado(visible(ruta), segundos: segundos)
     case .esperaInterrumpida: .cancelado
-    case .noSeEscribio(let ruta, let llamada, let errno):
-      .noSeEscribio(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .noSeEscribio(let ruta, let causa):
+      .noSeEscribio(visible(ruta), .causa(causa))
     case .sinPermiso(let rutas, let arreglo, let soloRoot):
       .noPuedesEscribir(rutas.map(visible), arreglo: visible(arreglo), soloRoot: soloRoot)
-    case .sinConfirmar(let ruta, let llamada, let errno):
-      .sinConfirmar(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .sinConfirmar(let ruta, let causa):
+      .sinConfirmar(visible(ruta), .causa(causa))
     case .yaExiste(let ruta): .yaExiste(visible(ruta))
     case .esCarpeta(let ruta, let existe): .carpetaComoTorneo(visible(ruta), existe: existe)
-    case .noSeCreo(let ruta, let llamada, let errno):
-      .noSeCreo(visible(ruta), .causa(Causa(llamada: llamada, errno: errno)))
+    case .noSeCreo(let ruta, let causa):
+      .noSeCreo(visible(ruta), .causa(causa))
     case .demasiadoGrande(let ruta, let tamano, let limite):
       .ligaDemasiadoGrande(visible(ruta), tamano: tamano, limite: limite)
-    }
-  }
-
-  /// What a saved change leaves to be said on a server.
-  public static func de(_ aviso: AvisoDelServidor) -> Mensaje {
-    switch aviso {
-    case .guardadoSinConfirmar(let segundos, let replicaSincrona):
-      .guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona)
-    case .yaGuardado(let cuando): .yaGuardado(hora: Sistema.horaLocal(deUTC: cuando))
-    case .anteriorDecidido(let guardado): .anteriorDecidido(guardado: guardado)
-    }
-  }
-
-  /// A server error. Every text from the server or the URL goes through `visible`; none holds a
-  /// password (Servidor hides them).
-  public static func de(_ error: ErrorServidor) -> Mensaje {
-    switch error {
     case .sinLibPQ(let detalle): .sinLibPQ(visible(detalle))
     case .urlNoValida(let url): .urlNoValida(visible(url))
     case .inalcanzable(let destino, let detalle):
@@ -239,13 +216,13 @@ extension Mensaje {
     case .tiempoAgotado(let segundos, let cambio):
       .tiempoAgotadoEnElServidor(segundos: segundos, cambio)
     case .cancelado(let cambio): .canceladoEnElServidor(cambio)
-    case .rechazado(.faltaContrasena(let usuario, let baseDeDatos)):
+    case .faltaContrasena(let usuario, let baseDeDatos):
       .faltaContrasena(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
-    case .rechazado(.contrasenaRechazada(let usuario, let baseDeDatos)):
+    case .contrasenaRechazada(let usuario, let baseDeDatos):
       .contrasenaRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
-    case .rechazado(.conexion(let usuario, let baseDeDatos)):
+    case .conexionRechazada(let usuario, let baseDeDatos):
       .conexionRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
-    case .rechazado(.sinPermiso): .sinPermisoEnElServidor
+    case .sinPermisoEnElServidor: .sinPermisoEnElServidor
     case .conexionPerdida(let cambio): .conexionPerdida(cambio)
     case .anteriorSinDecidir: .anteriorSinDecidir
     case .repetido(let restriccion): .datoRepetido(restriccion: visible(restriccion))
@@ -259,6 +236,16 @@ extension Mensaje {
     case .caracterNulo: .caracterNulo
     case .otro(let codigo, let mensaje):
       .errorDelServidor(codigo: visible(codigo), visible(mensaje))
+    }
+  }
+
+  /// What a saved change leaves to be said on a server.
+  public static func de(_ aviso: AvisoDelServidor) -> Mensaje {
+    switch aviso {
+    case .guardadoSinConfirmar(let segundos, let replicaSincrona):
+      .guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona)
+    case .yaGuardado(let cuando): .yaGuardado(hora: Sistema.horaLocal(deUTC: cuando))
+    case .anteriorDecidido(let guardado): .anteriorDecidido(guardado: guardado)
     }
   }
 

@@ -1,9 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
 import Formatos
-import Servidor
 import Torneo
 
 /// Everything marcador can say, as a value: what it says and about what, never in which words.
@@ -82,7 +80,7 @@ public indirect enum Mensaje: Sendable, Equatable {
   case noSeEscribio(String, Mensaje)
   /// The league's files or folder this account may not write, found before anything is
   /// asked, and the command that would let it, run by the files' owner or root, or by root
-  /// alone (`ErrorArchivo.sinPermiso`).
+  /// alone (`FalloDeAlmacen.sinPermiso`).
   case noPuedesEscribir([String], arreglo: String, soloRoot: Bool)
   /// A save written but not made durable (fsync failed).
   case sinConfirmar(String, Mensaje)
@@ -124,9 +122,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// No answer to the connection within `segundos`.
   case servidorSinRespuesta(String, segundos: Int)
   /// The server stopped answering a statement; what became of the change.
-  case tiempoAgotadoEnElServidor(segundos: Int, EstadoDelCambio)
+  case tiempoAgotadoEnElServidor(segundos: Int, EstadoDelGuardado)
   /// Ctrl-C during a statement; what became of the change.
-  case canceladoEnElServidor(EstadoDelCambio)
+  case canceladoEnElServidor(EstadoDelGuardado)
   /// The server asks for a password marcador does not have.
   case faltaContrasena(usuario: String, baseDeDatos: String)
   /// The server refuses the password.
@@ -136,7 +134,7 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// The role lacks a privilege the command needs.
   case sinPermisoEnElServidor
   /// The connection broke; what became of the change.
-  case conexionPerdida(EstadoDelCambio)
+  case conexionPerdida(EstadoDelGuardado)
   /// The last COMMIT's fate is still unknown: nothing more is sent.
   case anteriorSinDecidir
   /// A change saved whose COMMIT's answer did not come within `segundos`: `replicaSincrona`,

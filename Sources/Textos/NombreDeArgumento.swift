@@ -1,8 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
-
 /// The positional arguments of the command line, one case each. The declaration
 /// (`DefinicionDeOrden`) says which command takes which, and a message that names one
 /// (`Mensaje.argumento`, worded by `NombreDeArgumento.palabra` in Spanish and by

@@ -223,30 +223,9 @@ public indirect enum Cambio: Equatable, Sendable {
   }
 }
 
-/// A store's own failure (the file's `ErrorArchivo`, the server's `ErrorServidor`), as the
-/// domain carries it without knowing either: whether it may pass, and the store's error, whose
-/// words come from the catalog (which knows each store's errors) and whose exit status from the
-/// command line. Equal to another of the same store and value.
-public struct FalloDeAlmacen: Equatable, Sendable {
-  /// The store's own error.
-  public let valor: any Error & Sendable
-  /// The failure as one that may pass (`nil`: a refusal, bad data, or another fault).
-  public let transitorio: Transitorio?
-  private let igual: @Sendable (any Error & Sendable) -> Bool
-
-  public init<F: Error & Sendable & Equatable>(_ valor: F, transitorio: Transitorio?) {
-    self.valor = valor
-    self.transitorio = transitorio
-    self.igual = { ($0 as? F) == valor }
-  }
-
-  public static func == (a: FalloDeAlmacen, b: FalloDeAlmacen) -> Bool { a.igual(b.valor) }
-}
-
 /// Why a store refused or failed a read or a change. The words come from the catalog.
 public enum ErrorDeLiga: Error, Equatable, Sendable {
-  /// The store could not read, lock, reach or write the league (its own failures: the file's,
-  /// the server's).
+  /// The store could not read, lock, reach or write the league.
   case almacen(FalloDeAlmacen)
   /// No team has that name; `sugerencia` is the closest one, if any is close.
   case equipoDesconocido(String, sugerencia: String?)
@@ -286,7 +265,7 @@ public enum ErrorDeLiga: Error, Equatable, Sendable {
 }
 
 /// A failure that may pass, as whoever asked can act on it whichever store gave it: what the
-/// wizard decides on (the message and the exit status still come from the store's own error).
+/// wizard decides on (the message and the exit status come from the failure itself).
 public enum Transitorio: Equatable, Sendable {
   /// Another change holds the league (the file's lock did not come in time): try again soon.
   case ocupado

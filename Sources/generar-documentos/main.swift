@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // Writes what is made from the commands' declarations: the manual in each language
-// (`man/marcador.1`, `man/marcador.es.1`, from `man/plantilla.*.1`) and README's table of
-// commands. `make documentos` runs it from the checkout's top folder; `DocumentosTests` fails
-// when a checked-in file is not what it writes.
+// (`man/marcador.1`, `man/marcador.es.1`, from `man/plantilla.*.1`), README's table of
+// commands and the three completion scripts (`completions/`, from `completions/plantillas/`).
+// `make documentos` runs it from the checkout's top folder;
+// `ManualTests.losDocumentosHechosDeLasDeclaracionesEstanAlDia` fails when a checked-in file is
+// not what it writes.
 import Glibc
 import LineaDeOrdenes
 import LlamadasAlSistema
@@ -41,3 +43,6 @@ for idioma in Idioma.allCases {
     en: Documentos.manual(idioma))
 }
 escribir(Documentos.readme(leer("README.md")), en: "README.md")
+for guion in Documentos.guiones {
+  escribir(Documentos.guion(guion, plantilla: leer(guion.plantilla)), en: guion.destino)
+}

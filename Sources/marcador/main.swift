@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Consola
+import FormatoDeLiga
 import Formatos
 import Glibc
 import LineaDeOrdenes

@@ -44,7 +44,7 @@ struct CatalogoServidorTests {
 
   @Test(arguments: [CatalogoEspanol() as any Catalogo, CatalogoIngles()])
   func cadaErrorTieneSuMensaje(catalogo: any Catalogo) {
-    let mensajes = CatalogoServidorTests.errores.map { catalogo.texto(.de($0)) }
+    let mensajes = CatalogoServidorTests.errores.map { catalogo.texto(.de(FalloDeAlmacen($0))) }
     #expect(Set(mensajes).count == mensajes.count, "dos errores con el mismo mensaje")
     for mensaje in mensajes {
       #expect(!mensaje.isEmpty)
@@ -64,7 +64,7 @@ struct CatalogoServidorTests {
         == "postgresql://ana:***@db.example/liga: no responde ningún servidor; no se ha guardado nada: comprueba la dirección o inténtalo más tarde"
     )
     #expect(
-      CatalogoIngles().texto(.de(.rechazado(.faltaContrasena(usuario: "ana", baseDeDatos: "liga"))))
+      CatalogoIngles().texto(.de(.faltaContrasena(usuario: "ana", baseDeDatos: "liga")))
         == "the server wants a password for “ana” on “liga”: put it in ~/.pgpass or PGPASSWORD")
     #expect(es.texto(.de(.conexionPerdida(cambio: .incierto))).contains("marcador historial"))
     // The last change still undecided: this one was not sent, and the wizard offers to retry.
@@ -123,7 +123,7 @@ struct CatalogoServidorTests {
       (CatalogoIngles(), "was saved", "nothing was saved", "is unknown"),
     ] {
       for error in CatalogoServidorTests.errores where error.esDeConexion || error.esCancelado {
-        let mensaje = catalogo.texto(.de(error))
+        let mensaje = catalogo.texto(.de(FalloDeAlmacen(error)))
         #expect(
           mensaje.contains(guardado) || mensaje.contains(nada) || mensaje.contains(noSe)
             || mensaje.contains("quedado guardado") || mensaje.contains("been saved"),

@@ -57,11 +57,14 @@ struct MensajeTests {
   /// the message.
   @Test func unErrorDeArchivoLlevaSuCausa() {
     #expect(
-      Mensaje.de(ErrorArchivo.noSeEscribio(ruta: "liga.json", llamada: "write", errno: 28))
+      Mensaje.de(
+        FalloDeAlmacen(ErrorArchivo.noSeEscribio(ruta: "liga.json", llamada: "write", errno: 28)))
         == .noSeEscribio("liga.json", .causa(.sinEspacio)))
     #expect(
       CatalogoEspanol().texto(
-        .de(ErrorArchivo.noSeEscribio(ruta: "liga.json", llamada: "write", errno: 28)))
+        .de(
+          FalloDeAlmacen(ErrorArchivo.noSeEscribio(ruta: "liga.json", llamada: "write", errno: 28)))
+      )
         == "liga.json: no se pudo guardar (no queda espacio en el disco); el archivo sigue como estaba"
     )
   }
@@ -69,7 +72,8 @@ struct MensajeTests {
   /// A server that does not answer: libpq's words are one detail line of the value.
   @Test func unServidorQueNoRespondeLlevaElDetalleDeLibPQ() {
     #expect(
-      Mensaje.de(ErrorServidor.inalcanzable(destino: "postgresql:///liga", detalle: "no\n\tsocket"))
+      Mensaje.de(
+        FalloDeAlmacen.inalcanzable(destino: "postgresql:///liga", detalle: "no\n\tsocket"))
         == .servidorInalcanzable("postgresql:///liga", libpq: "\n  libpq: no socket"))
   }
 

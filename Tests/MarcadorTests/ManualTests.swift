@@ -30,11 +30,16 @@ struct ManualTests {
       tabulador: "jugador", errorDeDorsal: "  ✗ Dorsal: Ese dorsal ya lo lleva otro jugador"),
   ]
 
-  /// Runs the generator in a copy of what it reads; what it writes is what is checked in.
+  /// Runs the generator in a copy of what it reads; what it writes (the manuals, README, the
+  /// completion scripts) is what is checked in.
   @Test func losDocumentosHechosDeLasDeclaracionesEstanAlDia() throws {
     let e = try Escenario()
     let leer = { (ruta: String) in try String(contentsOfFile: ruta, encoding: .utf8) }
-    for ruta in ["man/plantilla.en.1", "man/plantilla.es.1", "debian/changelog", "README.md"] {
+    let guiones = ["marcador.bash", "_marcador", "marcador.fish"]
+    let plantillas = guiones.map { "completions/plantillas/" + $0 }
+    for ruta in ["man/plantilla.en.1", "man/plantilla.es.1", "debian/changelog", "README.md"]
+      + plantillas
+    {
       let destino = e.carpeta + "/" + ruta
       try FileManager.default.createDirectory(
         atPath: (destino as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -44,7 +49,9 @@ struct ManualTests {
     let generador = (rutaDelBinario as NSString).deletingLastPathComponent + "/generar-documentos"
     let r = try e.ejecutar(generador, [], entrada: Data(), entorno: ["PATH": "/usr/bin:/bin"])
     #expect(r.codigo == 0, "\(r.errores)")
-    for ruta in ["man/marcador.1", "man/marcador.es.1", "README.md"] {
+    for ruta in ["man/marcador.1", "man/marcador.es.1", "README.md"]
+      + guiones.map({ "completions/" + $0 })
+    {
       let hecho = try leer(e.carpeta + "/" + ruta)
       #expect(
         hecho == (try leer(raizDelRepositorio + "/" + ruta)), "\(ruta) is stale: make documentos")

@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import Torneo
 
 /// The README's console sessions, followed from the top in a fresh folder, give what they show
 /// (issue 21, item 19): every `$ ` line of every `console` block runs, in order, in one shell,
@@ -161,5 +162,14 @@ struct ReadmeTests {
         #expect(todos.contains(nombre), "\(documento) names \(nombre), not in the repository")
       }
     }
+  }
+
+  /// The rules' numbers README's guarantees state are `Reglas`' (the manuals take theirs from
+  /// it when `make documentos` makes them).
+  @Test func lasReglasDelReadmeSonLasDelPrograma() throws {
+    let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
+    let dorsales = Reglas.dorsales
+    #expect(readme.contains("1 to \(Reglas.maximoNombre) characters as a person counts them"))
+    #expect(readme.contains("the number (\(dorsales.lowerBound) to \(dorsales.upperBound))"))
   }
 }

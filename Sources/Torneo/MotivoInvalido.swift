@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import Torneo
 
 /// Why the tournament file is not valid, at a given line and column.
 public enum MotivoInvalido: Equatable, Sendable {

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import Torneo
 
 /// A name read from a league's file that the rules would refuse (a hand-edited file's: the
 /// rules hold for what marcador writes, not for what it reads): said as a warning, never a
