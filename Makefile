@@ -82,11 +82,13 @@ run: release
 	.build/release/marcador --torneo $(PRUEBA)
 
 # What is made from the commands' declarations (DefinicionDeOrden, and each language's
-# DocumentacionDeOrden): the manuals from man/plantilla.*.1, and README's table of commands.
-# ManualTests fails when a checked-in one is stale.
+# DocumentacionDeOrden): the manuals from man/plantilla.*.1, and README's table of commands;
+# and ARCHITECTURE.md's module table and graph, from Package.swift and the imports.
+# ManualTests, and `make importaciones` for ARCHITECTURE.md, fail when a checked-in one is stale.
 documentos:
 	$(SWIFT) build --product generar-documentos
 	.build/debug/generar-documentos
+	python3 scripts/importaciones.py --escribir
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
@@ -102,7 +104,10 @@ CON_SERVIDOR = trap 'scripts/servidor.sh wipe pruebas' EXIT; trap 'exit 130' INT
 	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
 
 # Every `import` in Sources and Tests is a dependency Package.swift names (SwiftPM would let a
-# target import what its dependencies bring in: the layout would drift from the declared one).
+# target import what its dependencies bring in: the layout would drift from the declared one);
+# the rules ARCHITECTURE.md states hold (the domain uses no system call, the messages no store,
+# no store's error is downcast, exit statuses stay in the command layer); and ARCHITECTURE.md's
+# module table and graph are what `make documentos` would write.
 importaciones:
 	python3 scripts/importaciones.py
 

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Formatos
 import Glibc
 import Testing
@@ -16,20 +17,9 @@ struct PalabrasComoShTests {
   func deSh(_ linea: String) throws -> [String]? {
     let salida = "/tmp/marcador-sh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     defer { unlink(salida) }
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    let orden: [String] = ["/bin/sh", "-c", "printf '%s\\0' " + linea]
-    let argv = orden.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &acciones, nil, argv, environ) == 0)
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) == -1 && errno == EINTR {}
-    guard estado & 0x7F == 0, (estado >> 8) & 0xFF == 0 else { return nil }
+    let pid = try Hijo.lanzar(
+      ["/bin/sh", "-c", "printf '%s\\0' " + linea], salida: .archivo(salida))
+    guard Hijo.esperar(pid) == 0 else { return nil }
     let fd = open(salida, O_RDONLY)
     try #require(fd >= 0)
     defer { close(fd) }

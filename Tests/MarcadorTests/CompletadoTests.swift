@@ -105,18 +105,25 @@ struct CompletadoTests {
     #expect(r.codigo == 0, "\(r.errores)")
   }
 
-  @Test func trasInstalarUnBashNuevoCompletaRayoFC() throws {
-    let e = try Escenario().conLigaDeEjemplo()
+  /// A new interactive bash on a terminal 200 columns wide, with marcador installed under the
+  /// scenario's `prefijo` (`instalar`) and bash-completion loaded, which finds the installed
+  /// script through XDG_DATA_DIRS; its prompt `$ `.
+  func bashConCompletado(_ e: Escenario) throws -> Terminal {
     let prefijo = e.carpeta + "/prefijo"
     try instalar(en: prefijo)
     try e.escribir(
       "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
+    return try Terminal(
       ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
       entorno: e.entorno([
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
       ]), carpeta: e.carpeta, columnas: 200)
+  }
+
+  @Test func trasInstalarUnBashNuevoCompletaRayoFC() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla Ra\t")
     t.debeMostrar("$ marcador plantilla Rayo\\ FC")
@@ -136,16 +143,7 @@ struct CompletadoTests {
     try FileManager.default.createDirectory(
       atPath: e.carpeta + "/Atlético B", withIntermediateDirectories: false)
     #expect(try e.enTorneo(["nuevo-equipo", "Atlético C"]).codigo == 0)
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla \t\t")
     t.debeMostrar("Rayo\\ FC")
@@ -168,16 +166,7 @@ struct CompletadoTests {
   @Test func bashLeeElNombreTrasUnaComillaAbierta() throws {
     let e = try Escenario().conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Caja $HOME \"x\" `y`"]).codigo == 0)
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla 'pe\t")
     t.debeMostrar("$ marcador plantilla 'Peña L'\\''Olivera'")
@@ -217,16 +206,7 @@ struct CompletadoTests {
     #expect(try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana "]).salida == "Ana María\n")
     #expect(
       try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana"]).salida == "Ana\nAna María\n")
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     let comprobar = " --dorsal 7 --comprobar\r"
     for (tecleado, esperado, tras, salida) in [

@@ -13,17 +13,6 @@ import Torneo
 /// stores: each happy path, each refusal (exit status, message, nothing written), and undo
 /// after each giving back the file's bytes (the server: its rows).
 struct EquiposTests {
-  /// The sample league's text with some lines replaced (a literal oracle, not the code under
-  /// test).
-  func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
-    var texto = LigaDeEjemploTexto.texto
-    for (viejo, nuevo) in cambios {
-      #expect(texto.contains(viejo), "\(viejo)")
-      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
-    }
-    return Array(texto.utf8)
-  }
-
   /// The league as stored, the league's own unknown members too (the matches): the file's
   /// bytes, or the server's rows and its league row.
   func todo(_ e: Escenario) throws -> [UInt8] {
