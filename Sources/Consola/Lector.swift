@@ -3,43 +3,9 @@
 
 import Formatos
 import Formulario
+import LineaDeEdicion
 import Textos
 import Torneo
-
-/// The completions for the text before the cursor: the candidates replace the text from the
-/// `desde`-th character on.
-public struct Completado: Equatable, Sendable {
-  public var desde: Int
-  /// The texts to insert.
-  public var candidatos: [String]
-  /// How each candidate is shown when several are listed (the name, not its escaped form).
-  public var mostrados: [String]
-  /// Appended after a lone candidate (a space after a command word, so the next word follows).
-  public var sufijoSiUnico: String
-
-  public init(
-    desde: Int, candidatos: [String], mostrados: [String]? = nil, sufijoSiUnico: String = ""
-  ) {
-    self.desde = desde
-    self.candidatos = candidatos
-    self.mostrados = mostrados ?? candidatos
-    self.sufijoSiUnico = sufijoSiUnico
-  }
-}
-
-extension Completado {
-  /// How many candidates TAB lists without asking first (readline asks past 100 too).
-  public static let listaSinPreguntar = 100
-
-  /// The characters every text starts with.
-  public static func prefijoComun(_ textos: [String]) -> String {
-    guard var comun = textos.first.map(Array.init) else { return "" }
-    for texto in textos.dropFirst() {
-      comun = zip(comun, texto).prefix { $0 == $1 }.map(\.0)
-    }
-    return String(comun)
-  }
-}
 
 /// One question to ask: the prompt (which may depend on the text being typed, for a live
 /// counter), the text to start from, its history and its completions.
@@ -90,44 +56,6 @@ public struct Pregunta {
     self.validar = validar
     self.errorVisible = errorVisible
   }
-}
-
-/// A line right above a question (`Pregunta.encima`): the form's header, in pieces laid out
-/// as `Lector.disponer` does, or a field answered, its prompt and text as the reader left it.
-public enum LineaDeEncima: Equatable, Sendable {
-  case cabecera([String])
-  case campo(prompt: String, texto: String)
-}
-
-/// What a question follows besides the keys while it is asked (the live form): the league's
-/// changes and a check in flight. A reader at a terminal waits with poll(2) on the terminal
-/// and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
-/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
-public protocol EnVivo: AnyObject {
-  /// What to wait on beside the terminal.
-  var descriptores: [Int32] { get }
-  /// Milliseconds until something is due without a key (the end of a pause in typing, the
-  /// moment `comprobando…` shows); `nil` when nothing is.
-  var plazo: Int32? { get }
-  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
-  /// starts again.
-  func escrito(_ texto: String)
-  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
-  /// question shows changed (the reader then redraws it).
-  func atender(_ texto: String) -> Bool
-  /// The line under the text when no error follows it (`✗ …` for what another clerk just
-  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
-  func estado(_ texto: String) -> String?
-  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
-  /// taken by the call.
-  func avisos() -> [String]
-  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
-  /// value that another clerk changed (the edit form's), or `nil` to leave it.
-  func reemplazo(_ texto: String) -> String?
-}
-
-extension EnVivo {
-  public func reemplazo(_ texto: String) -> String? { nil }
 }
 
 /// The simplest live question: one descriptor to wait on and what to do when it is readable

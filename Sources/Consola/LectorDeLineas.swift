@@ -4,6 +4,7 @@
 import Formatos
 import Formulario
 import Glibc
+import LineaDeEdicion
 import Textos
 import Torneo
 

@@ -112,13 +112,13 @@ public final class Aplicacion {
         if !entorno.accesible, !accesible, entorno.terminalCapaz,
           let editor = LectorDeTerminal(
             carpetaDeHistorial: entorno.carpetaDeHistorial, salida: fd,
-            color: entorno.color(en: fd),
+            color: entorno.color(en: fd), catalogo: catalogo,
             antesDeLeer: {
               salida.vaciar()
               pantalla.vaciar()
             })
         {
-          editor.configurado(con: catalogo)
+          editor
         } else {
           LectorDeLineas(fd: 0, eco: pantalla).configurado(con: catalogo)
         }
@@ -846,14 +846,6 @@ public struct Resultado: Equatable, Sendable {
 /// The version `--version` prints: debian/changelog's (PaqueteTests).
 enum Version {
   static let texto = "0.1.1"
-}
-
-extension LectorDeTerminal {
-  /// The editor with the words it says itself in the user's language.
-  func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
-    self.catalogo = catalogo
-    return self
-  }
 }
 
 extension LectorDeLineas {

@@ -5,6 +5,7 @@ import Archivo
 import Consola
 import FormatoDeLiga
 import Formatos
+import LineaDeEdicion
 import Servidor
 import Textos
 import Torneo
