@@ -3,7 +3,6 @@
 
 import CEditLine
 import Formatos
-import Glibc
 import LlamadasAlSistema
 
 /// The line editor at a terminal, over Debian's libedit, which reads the keys and edits the
@@ -196,10 +195,9 @@ public final class EditorDeLinea {
     // Bracketed paste while reading only: the shell after us may not expect it.
     escribir("\u{1B}[?2004h")
     marcador_pegado_activo(salida)
-    var cambioAnterior = sigaction()
-    marcador_seguir_cambios_de_tamano(&cambioAnterior)
+    marcador_seguir_cambios_de_tamano()
     defer {
-      sigaction(SIGWINCH, &cambioAnterior, nil)
+      marcador_dejar_cambios_de_tamano()
       marcador_pegado_activo(-1)
       escribir("\u{1B}[?2004l")
     }
@@ -235,8 +233,7 @@ public final class EditorDeLinea {
           if motivoDeFin == nil { motivoDeFin = .fin }
           return 0
         case .interrumpido:
-          errno = EINTR
-          return -1
+          return marcador_lectura_interrumpida()
         case .senal:
           redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
           continue
@@ -269,19 +266,19 @@ public final class EditorDeLinea {
       posicion = 0
     }
     if let espera = esperar(pregunta.enVivo) { return espera }
-    var trozo = [UInt8](repeating: 0, count: 4096)
-    let n = trozo.withUnsafeMutableBytes { read(entrada, $0.baseAddress, $0.count) }
-    if n > 0 {
-      pendientes.append(contentsOf: trozo[0..<n])
+    switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
+    case .datos(let bytes):
+      pendientes.append(contentsOf: bytes)
       return .datos
-    }
-    if n == 0 {
+    case .fin:
       entradaAgotada = true
       return .fin
+    case .senal:
+      return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
+    case .fallo:
+      entradaAgotada = true
+      return .error
     }
-    if errno == EINTR { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
-    entradaAgotada = true
-    return .error
   }
 
   /// Waits for a key and, for a live question, its descriptors or its `plazo` (none: for
@@ -289,24 +286,16 @@ public final class EditorDeLinea {
   /// or a signal came. SIGINT is blocked but inside ppoll(2), so a Ctrl-C that came while the
   /// line was being drawn is seen here and never lost before the wait.
   private func esperar(_ enVivo: (any EnVivo)?) -> Lectura? {
-    var sigint = sigset_t()
-    var fuera = sigset_t()
-    sigemptyset(&sigint)
-    sigaddset(&sigint, SIGINT)
-    pthread_sigmask(SIG_BLOCK, &sigint, &fuera)
-    defer { pthread_sigmask(SIG_SETMASK, &fuera, nil) }
+    marcador_retener_sigint()
+    defer { marcador_soltar_sigint() }
     while true {
       if marcador_hubo_interrupcion() != 0 { return .interrumpido }
-      var esperados = ([entrada] + (enVivo?.descriptores ?? [])).map {
-        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-      }
-      let n = marcador_ppoll(
-        &esperados, nfds_t(esperados.count), enVivo?.plazo ?? -1, &fuera)
-      if n < 0 {
-        guard errno == EINTR else { return nil }
-        return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
-      }
-      if esperados[0].revents != 0 { return nil }
+      let esperados = [entrada] + (enVivo?.descriptores ?? [])
+      var listos = [Int32](repeating: 0, count: esperados.count)
+      let n = marcador_esperar(esperados, &listos, Int32(esperados.count), enVivo?.plazo ?? -1)
+      if n == -1 { return nil }  // the read says what is wrong
+      if n == -2 { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
+      if listos[0] != 0 { return nil }
       guard let enVivo, enVivo.atender(lineaActual().todo) else { continue }
       if let nuevo = enVivo.reemplazo(lineaActual().todo) {
         // Not taken for typing: the live form gave it.

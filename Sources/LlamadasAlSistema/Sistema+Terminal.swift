@@ -35,4 +35,41 @@ extension Sistema {
     defer { free(datos) }
     return Array(UnsafeRawBufferPointer(start: datos, count: largo))
   }
+
+  /// What one read(2) got.
+  public enum Leido {
+    case datos([UInt8])
+    /// The end of the input (a terminal gone, a pipe's writer done).
+    case fin
+    /// A signal came first (EINTR).
+    case senal
+    case fallo
+  }
+
+  /// One read(2) of at most `maximo` bytes from `fd`: what is there, waiting for it if nothing
+  /// is.
+  public static func leerLoQueHaya(_ fd: Int32, maximo: Int) -> Leido {
+    var trozo = [UInt8](repeating: 0, count: maximo)
+    let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n > 0 { return .datos(Array(trozo[0..<n])) }
+    if n == 0 { return .fin }
+    return errno == EINTR ? .senal : .fallo
+  }
+
+  /// How a wait for input ended.
+  public enum Espera {
+    /// Which of the descriptors can be read (none: the time passed).
+    case listos([Bool])
+    /// A signal came first (EINTR).
+    case senal
+    case fallo
+  }
+
+  /// poll(2) for input on `descriptores`, for `plazo` milliseconds (`nil`: for ever).
+  public static func esperarLectura(_ descriptores: [Int32], plazo: Int32?) -> Espera {
+    var esperados = descriptores.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let n = poll(&esperados, nfds_t(esperados.count), plazo ?? -1)
+    if n < 0 { return errno == EINTR ? .senal : .fallo }
+    return .listos(esperados.map { $0.revents != 0 })
+  }
 }
