@@ -7,54 +7,37 @@ import LineaDeEdicion
 import Textos
 import Torneo
 
-/// One question to ask: the prompt (which may depend on the text being typed, for a live
-/// counter), the text to start from, its history and its completions.
+/// One question to ask: the line the line editor edits (`Linea`: the prompt, which may depend
+/// on the text being typed, for a live counter; the text to start from; its completions, its
+/// rule, what it follows, the lines above it), read through as the question's own members,
+/// and its history. Other readers take less of it: plain prompts start from an empty line
+/// (`Lector.editaLineas`) and say an error as a line of its own; readers of pipes ignore the
+/// rule; only readers that redraw use `sobreLaAnterior` and `encima`.
+@dynamicMemberLookup
 public struct Pregunta {
-  /// The prompt for the current text of the line.
-  public var etiqueta: (String) -> String
-  /// The text the line starts with (a rejected answer or the current value, to edit), where
-  /// the reader edits lines (`Lector.editaLineas`); other readers start from an empty line.
-  public var textoInicial: String
+  /// What the line editor edits, but the history's file.
+  public var linea: Linea
   /// Where Up/Down look and where the answer is remembered; `nil` for none.
   public var historial: Historial?
-  /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
-  public var completar: ((String) -> Completado)?
-  /// Whether the question has a previous field: Shift-Tab then answers `.anterior` (else it
-  /// only rings the bell).
-  public var anterior: Bool
-  /// The error for a text, a whole line that names its field («Dorsal: Del 1 al 99»); `nil`
-  /// when the text is valid. Interactive readers do not accept an invalid text: the error
-  /// shows under the line and follows the text from then on. Readers of pipes ignore it.
-  public var validar: ((String) -> String?)?
-  /// Whether the error shows from the start (a field sent back after a failed save).
-  public var errorVisible: Bool
-  /// Whether the question takes the place of the line left just before it (the last field,
-  /// sent back by the save; the previous field, after Shift-Tab took the current one's line
-  /// off the screen): readers that redraw put it there, not on a new row under a stale copy.
-  public var sobreLaAnterior: Bool = false
   /// What is already typed when the question is asked again after a Ctrl-C the person took
   /// back (answering no to discarding): readers that start from an empty line (plain prompts)
   /// start from it, shown after the prompt, as the line editor keeps it in its line.
   public var escrito: String = ""
-  /// What the question follows besides the keys (the live form), if anything.
-  public var enVivo: (any EnVivo)?
-  /// The lines right above the question, top first, as they should show now (the form's
-  /// header and the fields answered just before, which follow another clerk's change);
-  /// readers that redraw write them again when the live form changes them. `nil`: not known.
-  public var encima: (() -> [LineaDeEncima])?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
     historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
     anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
   ) {
-    self.etiqueta = etiqueta
-    self.textoInicial = textoInicial
+    linea = Linea(
+      etiqueta: etiqueta, textoInicial: textoInicial, completar: completar, anterior: anterior,
+      validar: validar, errorVisible: errorVisible)
     self.historial = historial
-    self.completar = completar
-    self.anterior = anterior
-    self.validar = validar
-    self.errorVisible = errorVisible
+  }
+
+  public subscript<T>(dynamicMember campo: WritableKeyPath<Linea, T>) -> T {
+    get { linea[keyPath: campo] }
+    set { linea[keyPath: campo] = newValue }
   }
 }
 

@@ -49,12 +49,8 @@ public final class LectorDeTerminal: Lector {
 
   public func leer(_ pregunta: Pregunta) -> Respuesta {
     antesDeLeer()
-    var linea = Linea(
-      etiqueta: pregunta.etiqueta, textoInicial: pregunta.textoInicial,
-      historial: pregunta.historial?.archivo, completar: pregunta.completar,
-      anterior: pregunta.anterior, validar: pregunta.validar, errorVisible: pregunta.errorVisible,
-      sobreLaAnterior: pregunta.sobreLaAnterior, enVivo: pregunta.enVivo,
-      encima: pregunta.encima)
+    var linea = pregunta.linea
+    linea.historial = pregunta.historial?.archivo
     var cursorAtras = 0
     while true {
       switch editor.leer(linea, cursorAtras: cursorAtras) {

@@ -16,18 +16,21 @@ public struct Linea {
   public var completar: ((String) -> Completado)?
   /// Whether Shift-Tab leaves the line (`FinDeLinea.anterior`); else it only rings the bell.
   public var anterior: Bool
-  /// The error for a text, a whole line; `nil` when the text is valid. Enter does not accept
-  /// an invalid text: the error shows under the line and follows the text from then on.
+  /// The error for a text, a whole line that names its field («Dorsal: Del 1 al 99»); `nil`
+  /// when the text is valid. Enter does not accept an invalid text: the error shows under the
+  /// line and follows the text from then on.
   public var validar: ((String) -> String?)?
-  /// Whether the error shows from the start.
+  /// Whether the error shows from the start (a field sent back after a failed save).
   public var errorVisible: Bool
-  /// Whether the line takes the place of the line left just before it, which is taken off
-  /// the screen first.
+  /// Whether the line takes the place of the line left just before it (the last field, sent
+  /// back by the save; the previous field, after Shift-Tab took the current one's line off the
+  /// screen), which is taken off the screen first, not left as a stale copy above.
   public var sobreLaAnterior: Bool
   /// What the line follows besides the keys, if anything.
   public var enVivo: (any EnVivo)?
-  /// The lines right above this one, top first, as they should show now; written again when
-  /// `enVivo` changes them, and after Ctrl-L. `nil`: not known.
+  /// The lines right above this one, top first, as they should show now (a form's header and
+  /// the fields answered just before, which follow another clerk's change); written again
+  /// when `enVivo` changes them, and after Ctrl-L. `nil`: not known.
   public var encima: (() -> [LineaDeEncima])?
 
   public init(
