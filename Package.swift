@@ -34,21 +34,17 @@ let package = Package(
     .target(
       name: "Textos",
       dependencies: ["LlamadasAlSistema", "Formatos", "Torneo"]),
-    // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
-    .target(
-      name: "Consola",
-      dependencies: [
-        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos",
-        "LlamadasAlSistema",
-      ]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // Every libedit call: prompt, read, pre-fill, history, completion, signals.
+    // The line editor: keys, text, history and completion over libedit (prompt, read,
+    // pre-fill, signals). Knows no league and no language: its words come from its caller.
+    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Formatos", "LlamadasAlSistema"]),
+    // The wizard's loop and the readers it talks through (pipe, scripted, the line editor).
     .target(
-      name: "LineaDeEdicion",
+      name: "Consola",
       dependencies: [
-        "CEditLine", "Consola", "Formulario", "Textos", "Formatos", "Torneo",
+        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos", "LineaDeEdicion",
         "LlamadasAlSistema",
       ]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
@@ -92,7 +88,8 @@ let package = Package(
         "Servidor", "LigaEnServidor", "LlamadasAlSistema", "Formatos", "FormatoDeLiga", "Archivo",
         "Torneo",
       ]),
-    .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
+    .testTarget(
+      name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion", "LlamadasAlSistema"]),
     // The command line in this process: parsing, help, completion, the REPL and the runner.
     .testTarget(
       name: "LineaDeOrdenesTests",
@@ -106,12 +103,13 @@ let package = Package(
     .testTarget(
       name: "ConsolaTests",
       dependencies: [
-        "LigaEnServidor",
-        "FormatoDeLiga", "Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor",
+        "LigaEnServidor", "FormatoDeLiga", "Consola", "Formulario", "LineaDeEdicion", "Textos",
+        "Torneo", "ApoyoDePruebas", "Servidor",
       ]),
     // A two-question form over the line editor alone, run through a pty by MarcadorTests.
     .executableTarget(
-      name: "editor-de-prueba", dependencies: ["Consola", "Formulario", "LineaDeEdicion"],
+      name: "editor-de-prueba",
+      dependencies: ["Consola", "Formulario", "Textos"],
       path: "Tests/EditorDePrueba"),
     .testTarget(
       name: "MarcadorTests",

@@ -115,8 +115,8 @@ def textos_sin_almacenes(objetivos):
                            "Textos uses only Torneo and Formatos")
 
 
-# LineaDeEdicion's imports that i42-bucle removes (the line editor told its labels as values).
-EXCEPCIONES_EDICION = {"Consola", "Formulario", "Textos"}
+# LineaDeEdicion's imports allowed beyond the rule (none).
+EXCEPCIONES_EDICION = set()
 
 
 def edicion_sin_formulario(objetivos):
@@ -150,12 +150,8 @@ def salida_solo_en_ordenes(objetivos):
     return fallos
 
 
-# Files whose system calls i42-bucle moves into Sistema; its merge empties this list.
-EXCEPCIONES_LIBC = {
-    "Sources/Consola/LectorDeLineas.swift",
-    "Sources/Consola/Salida.swift",
-    "Sources/LineaDeEdicion/LectorDeTerminal.swift",
-}
+# Files allowed to import the C library outside the system layer.
+EXCEPCIONES_LIBC = set()
 
 
 def sin_libc(objetivos):

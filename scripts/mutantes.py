@@ -178,7 +178,7 @@ MUTANTES = [
         "libedit's signal handling off: SIGTERM leaves the terminal raw",
         [
             (
-                "Sources/LineaDeEdicion/LectorDeTerminal.swift",
+                "Sources/LineaDeEdicion/EditorDeLinea.swift",
                 "marcador_el_signal(editor, 1)",
                 "marcador_el_signal(editor, 0)",
             )

@@ -4,6 +4,7 @@
 import Archivo
 import Consola
 import Formatos
+import LineaDeEdicion
 import Textos
 import Torneo
 

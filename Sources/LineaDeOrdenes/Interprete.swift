@@ -3,6 +3,7 @@
 
 import Consola
 import Formatos
+import LineaDeEdicion
 import Servidor
 import Textos
 import Torneo

@@ -49,13 +49,13 @@ final class Lectores {
         if !entorno.accesible, !accesible, entorno.terminalCapaz,
           let editor = LectorDeTerminal(
             carpetaDeHistorial: entorno.carpetaDeHistorial, salida: fd,
-            color: entorno.color(en: fd),
+            color: entorno.color(en: fd), catalogo: catalogo,
             antesDeLeer: {
               salida.vaciar()
               pantalla.vaciar()
             })
         {
-          editor.configurado(con: catalogo)
+          editor
         } else {
           LectorDeLineas(fd: 0, eco: pantalla).configurado(con: catalogo)
         }
@@ -64,14 +64,6 @@ final class Lectores {
       }
     lector = nuevo
     return nuevo
-  }
-}
-
-extension LectorDeTerminal {
-  /// The editor with the words it says itself in the user's language.
-  func configurado(con catalogo: any Catalogo) -> LectorDeTerminal {
-    self.catalogo = catalogo
-    return self
   }
 }
 
