@@ -196,8 +196,9 @@ mutantes: deps
 # DESDE, in a throwaway worktree under .build/diferencial (removed afterwards, whatever
 # happens), against the working tree's, over the same piped and terminal cases in both
 # languages; fails on a difference not in the script's table of EXPECTED ones. VIEJO=BINARY
-# takes an old binary already built instead, SOLO=REGEX runs only the matching cases. The
-# report is also written to .build/diferencial/informe.txt. Never part of `make test`.
+# takes an old binary already built instead, SOLO=REGEX runs only the matching cases,
+# SERVIDOR=URL (a throwaway server: `scripts/servidor.sh start diferencial`) adds a subset on
+# it. The report is also written to .build/diferencial/informe.txt. Never part of `make test`.
 DIFERENCIAL := $(CURDIR)/.build/diferencial
 diferencial: deps
 	@$(call INSTALAR_FALTANTES,python3-pyte)
@@ -213,7 +214,8 @@ diferencial: deps
 	fi; \
 	$(SWIFT) build --product marcador; \
 	python3 scripts/diferencial.py --viejo "$$viejo" --nuevo .build/debug/marcador \
-	  $(if $(SOLO),--solo '$(SOLO)') --informe $(DIFERENCIAL)/informe.txt
+	  $(if $(SOLO),--solo '$(SOLO)') $(if $(SERVIDOR),--servidor '$(SERVIDOR)') \
+	  --informe $(DIFERENCIAL)/informe.txt
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.

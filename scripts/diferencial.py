@@ -13,6 +13,9 @@ generated from the tables below, in Spanish (LANG=es_ES.UTF-8) and in English
 - terminal: the binary is the session leader of a pseudo-terminal (80 or 40 columns, or
   TERM=dumb), keys are written one step at a time, each step once the output has settled.
   The screen is rendered by a terminal emulator (pyte) at checkpoints and at the end.
+- server (with --servidor URL, a throwaway PostgreSQL): every eighth piped case on the sample
+  league, each in a schema of its own, seeded by the OLD binary's `iniciar --ejemplo`; its
+  rows are compared too (every table, as psql lists them).
 
 Each case runs each binary, one after the other, in a fresh folder (the same path, emptied
 and filled again: the form's history files are named after the league's path) holding the
@@ -25,8 +28,8 @@ apart, as a lower-grade finding: a reshaped drawing may write other escape seque
 same screen.
 
 Normalized before comparing (both sides alike): the case folder's path becomes `$DIR`;
-journal and `historial` times (`2026-12-06T06:32:34Z`, `2026-12-06 06:32:34 +0000`) become
-`<CUANDO>`. Nothing else: anything else that differed between two runs of one binary would
+journal and `historial` times (`2026-12-06T06:32:34Z`, `2026-12-06 06:32:34 +0000`, and the
+server's `2026-12-06 06:32:34.663104+00`) become `<CUANDO>`. Nothing else: anything else that differed between two runs of one binary would
 show in a run of the old binary against itself, which must be all identical.
 
 Prints a summary (cases per language and kind, identical, different) and each difference
@@ -543,7 +546,9 @@ def guiones_terminal():
 # Running one case.
 
 FECHAS = [re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z"),
-          re.compile(rb"\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)? [+-]\d{4}")]
+          re.compile(rb"\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)? [+-]\d{4}"),
+          # A timestamptz as psql shows it: the server's journal.
+          re.compile(rb"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d")]
 
 
 def normalizar(datos, d):
@@ -702,8 +707,27 @@ def _primera(fd, crudo):
     return leer_hasta_calma(fd, 0.15, 3, crudo)
 
 
-def correr(binario, caso, semilla, d):
-    """Runs one binary over one case in a fresh folder `d`; the result, files included."""
+# The server's tables, as `psql` lists them (rows in key order).
+TABLAS = ["liga", "equipos", "jugadores", "diario", "marcador_esquema"]
+
+
+def psql(url, *ordenes):
+    """Runs SQL on the server; stdout and stderr together (an error is part of the answer)."""
+    args = ["psql", "-XAtq", "-F", "\t", url]
+    for o in ordenes:
+        args += ["-c", o]
+    p = subprocess.run(args, capture_output=True, env={"PATH": "/usr/bin:/bin", "TZ": "UTC"})
+    return p.stdout + p.stderr
+
+
+def con_esquema(url, esquema):
+    """The server's URL with a schema of its own: marcador creates it at `iniciar`."""
+    return url + ("&" if "?" in url else "?") + "options=-csearch_path%3D" + esquema
+
+
+def correr(binario, caso, semilla, d, viejo, url=None):
+    """Runs one binary over one case in a fresh folder `d` (and, on a server, a fresh schema
+    at `url` seeded by the OLD binary's `iniciar --ejemplo`); the result, files included."""
     os.mkdir(d)
     cerrojo = None
     try:
@@ -711,11 +735,21 @@ def correr(binario, caso, semilla, d):
         if "@cerrojo" in semilla:
             cerrojo = open(os.path.join(d, semilla["@cerrojo"]), "ab")
             fcntl.flock(cerrojo, fcntl.LOCK_EX)
-        if caso["tipo"] == "tubo":
-            r = correr_tubo(binario, caso, d, caso["idioma"])
-        else:
+        if url:
+            esquema = url.rsplit("%3D", 1)[1]
+            psql(url, f"DROP SCHEMA IF EXISTS {esquema} CASCADE")
+            subprocess.run([viejo, "--torneo", url, "iniciar", "--ejemplo"], check=True,
+                           capture_output=True, env=entorno(d, "es"))
+            caso = dict(caso, extra=dict(caso["extra"], MARCADOR_TORNEO=url))
+        if caso["tipo"] == "terminal":
             r = correr_terminal(binario, caso, d, caso["idioma"])
+        else:
+            r = correr_tubo(binario, caso, d, caso["idioma"])
         r["archivos"] = archivos(d)
+        if url:
+            r["filas"] = texto(normalizar(
+                psql(url, *(f"SELECT * FROM {t} ORDER BY 1" for t in TABLAS)), d))
+            psql(url, f"DROP SCHEMA IF EXISTS {esquema} CASCADE")
         return r
     finally:
         if cerrojo:
@@ -745,7 +779,7 @@ def esperada(caso, diff):
 
 def orden(caso):
     linea = "marcador " + shlex.join(caso["args"])
-    if caso["tipo"] == "tubo":
+    if caso["tipo"] != "terminal":
         if caso["entrada"]:
             linea = f"printf %s {shlex.quote(texto(caso['entrada']))} | {linea}"
         return linea
@@ -762,11 +796,17 @@ def tecla(t):
     return repr(t)[2:-1]
 
 
-def todos_los_casos():
+def todos_los_casos(servidor):
     casos = []
     for idioma in IDIOMAS:
-        for c in casos_tubo():
+        for i, c in enumerate(casos_tubo()):
             casos.append(dict(c, tipo="tubo", idioma=idioma, nombre=f"{idioma} tubo {c['nombre']}"))
+            # On a server: every eighth piped case on the sample league that names no file
+            # of its own as the league.
+            if servidor and i % 8 == 0 and c["semilla"] == "ejemplo" and \
+                    not any(a.startswith("--torneo") for a in c["args"]):
+                casos.append(dict(c, tipo="servidor", idioma=idioma,
+                                  nombre=f"{idioma} servidor {c['nombre']}"))
         for g in guiones_terminal():
             for term, columnas in (("xterm-256color", 80), ("xterm-256color", 40), ("dumb", 80)):
                 casos.append(dict(g, tipo="terminal", idioma=idioma, term=term, columnas=columnas,
@@ -781,12 +821,15 @@ def main():
     p.add_argument("--solo", help="only the cases whose name matches this regex")
     p.add_argument("--trabajos", type=int, default=3, help="cases run at once (3)")
     p.add_argument("--informe", help="also write the whole report to this file")
+    p.add_argument("--servidor", help="a throwaway PostgreSQL server's URL: also run a subset "
+                   "of the piped cases there, each in a schema of its own, comparing the rows")
     a = p.parse_args()
     viejo, nuevo = os.path.abspath(a.viejo), os.path.abspath(a.nuevo)
     CSV_TODOS.update(CSV)
     CSV_TODOS.update(fixtures())
     todas = semillas(viejo)
-    casos = [c for c in todos_los_casos() if not a.solo or re.search(a.solo, c["nombre"])]
+    casos = [c for c in todos_los_casos(a.servidor)
+             if not a.solo or re.search(a.solo, c["nombre"])]
     nombres = [c["nombre"] for c in casos]
     assert len(nombres) == len(set(nombres)), "two cases with one name"
 
@@ -801,8 +844,10 @@ def main():
         # Both binaries in the same folder, one after the other: what is named after the
         # league's path (the form's history files) is named alike.
         d = os.path.join(base, f"{indice:04}")
-        rv = correr(viejo, caso, semilla, d)
-        rn = correr(nuevo, caso, semilla, d)
+        url = con_esquema(a.servidor, f"diferencial_{indice:04}") \
+            if caso["tipo"] == "servidor" else None
+        rv = correr(viejo, caso, semilla, d, viejo, url)
+        rn = correr(nuevo, caso, semilla, d, viejo, url)
         with bloqueo:
             hechos[0] += 1
             if sys.stderr.isatty():
