@@ -207,8 +207,8 @@ diferencial: deps
 	  [ -n "$(DESDE)" ] || { echo "make diferencial DESDE=<revisión git> (o VIEJO=<binario>)" >&2; exit 64; }; \
 	  arbol=$(DIFERENCIAL)/arbol-viejo; viejo=$(DIFERENCIAL)/marcador-viejo; \
 	  trap 'git worktree remove --force "$$arbol" 2>/dev/null || true' EXIT; trap 'exit 130' INT TERM; \
-	  git worktree remove --force "$$arbol" 2>/dev/null || true; rm -rf "$$arbol"; git worktree prune; \
-	  git worktree add --detach "$$arbol" "$(DESDE)"; \
+	  git worktree remove --force "$$arbol" 2>/dev/null || true; rm -rf "$$arbol"; \
+	  git worktree add --force --detach "$$arbol" "$(DESDE)"; \
 	  (cd "$$arbol" && $(SWIFT) build --product marcador); \
 	  cp "$$arbol/.build/debug/marcador" "$$viejo"; \
 	fi; \

@@ -73,6 +73,11 @@ ESPERADAS = [
         "issue 42 adds the command `dorsales EQUIPO` (the roster by number): a line of its own "
         "in the command lists of --help, ayuda and `completar ordenes`",
     ),
+    (
+        r" tubo la orden nueva dorsales ",
+        r"",
+        "issue 42's new command `dorsales EQUIPO`, which the old binary lacks (unknown command)",
+    ),
 ]
 
 IDIOMAS = {"es": "es_ES.UTF-8", "en": "en_US.UTF-8"}
@@ -247,6 +252,10 @@ def casos_tubo():
         caso(f"completar opciones {o}", ["completar", "opciones", o])
         caso(f"completar argumentos {o}", ["completar", "argumentos", o])
     caso("ayuda nada", ["ayuda", "nada"])
+    for a in (["dorsales", "Rayo FC"], ["dorsales", "Peña L'Olivera"], ["dorsales", "Nadie"],
+              ["dorsales"], ["dorsales", "--help"], ["ayuda", "dorsales"],
+              ["completar", "opciones", "dorsales"], ["completar", "argumentos", "dorsales"]):
+        caso("la orden nueva dorsales " + " ".join(a), a)
     caso("ayuda dos", ["ayuda", "equipos", "plantilla"])
 
     # Reading commands against every seed.
