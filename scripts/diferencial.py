@@ -29,8 +29,12 @@ same screen.
 
 Normalized before comparing (both sides alike): the case folder's path becomes `$DIR`;
 journal and `historial` times (`2026-12-06T06:32:34Z`, `2026-12-06 06:32:34 +0000`, and the
-server's `2026-12-06 06:32:34.663104+00`) become `<CUANDO>`. Nothing else: anything else that differed between two runs of one binary would
-show in a run of the old binary against itself, which must be all identical.
+server's `2026-12-06 06:32:34.663104+00`) become `<CUANDO>`. Nothing else: anything else
+that differed between two runs of one binary would show in a run of the old binary against
+itself, which must be all identical. What made terminal cases racy was fixed in the cases:
+the first key waits for the program's first output, a key after Enter waits for 0.2 s of
+quiet (a key typed before the next question is set up is echoed by the terminal itself), and
+a wait the program times itself (a locked league) is a pause in the key script.
 
 Prints a summary (cases per language and kind, identical, different) and each difference
 with its case, command and a unified diff; exits 1 when a difference is not EXPECTED.
