@@ -78,9 +78,15 @@ ESPERADAS = [
         "in the command lists of --help, ayuda and `completar ordenes`",
     ),
     (
-        r" tubo la orden nueva dorsales ",
+        r" (tubo|servidor) la orden nueva dorsales ",
         r"",
         "issue 42's new command `dorsales EQUIPO`, which the old binary lacks (unknown command)",
+    ),
+    (
+        r" repl TAB órdenes$",
+        r"^\|(\S.*\s)?(dorsales|temporada|rehacer|salir)(\s.*)?$",
+        "issue 42's new command `dorsales` among the commands TAB lists at the interactive "
+        "prompt: the last rows of its columns move by one",
     ),
 ]
 
