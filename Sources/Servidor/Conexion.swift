@@ -263,8 +263,11 @@ public final class Conexion {
   /// COMMIT was sent it is not; after, the server is asked on a new connection
   /// (`txid_status`): committed, the value is returned as if nothing had happened; unknown
   /// (no server to ask), the error is `.incierto` and `transaccionIncierta` keeps the id to
-  /// ask later.
-  public func transaccion<T>(escribe: Bool = true, _ cuerpo: (Conexion) throws -> T) throws -> T {
+  /// ask later. The body's failures are the caller's own type; BEGIN's and COMMIT's failures
+  /// become one of them through `fallo`, so that nothing thrown needs a cast to be told apart.
+  public func transaccion<T, E: Error>(
+    escribe: Bool = true, fallo: (ErrorServidor) -> E, _ cuerpo: (Conexion) throws(E) -> T
+  ) throws(E) -> T {
     transaccionIncierta = nil
     guardadoSinConfirmar = nil
     transaccionActual = nil
@@ -304,7 +307,13 @@ public final class Conexion {
     }
     // COMMIT, unless the body's last statements took it with them or the body sent nothing
     // (and so opened no transaction).
-    if !confirmada, antesDeLaSiguiente.isEmpty { _ = try confirmar() }
+    if !confirmada, antesDeLaSiguiente.isEmpty {
+      do {
+        _ = try confirmar()
+      } catch {
+        throw fallo(error)
+      }
+    }
     antesDeLaSiguiente = []
     return valor
   }
@@ -320,8 +329,8 @@ public final class Conexion {
   /// change was saved. A statement that fails throws its error and COMMIT does not run (the
   /// transaction is rolled back). Without an answer, the outcome is asked as `transaccion`
   /// says; nothing may be sent in the transaction after this.
-  public func confirmar(con ultimas: [(sql: String, parametros: [String?])] = []) throws
-    -> [Filas]?
+  public func confirmar(con ultimas: [(sql: String, parametros: [String?])] = [])
+    throws(ErrorServidor) -> [Filas]?
   {
     // BEGIN and the query of the transaction's id never go with COMMIT: that id is what to ask
     // about if COMMIT gets no answer.

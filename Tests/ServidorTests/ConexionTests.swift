@@ -181,25 +181,25 @@ struct ConexionTests {
     try conexion.ejecutarGuion("CREATE TABLE t (x int UNIQUE)")
     struct Abandono: Error {}
     #expect(throws: Abandono.self) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (1)")
         throw Abandono()
       }
     }
     #expect(throws: ErrorServidor.repetido(restriccion: "t_x_key")) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (2)")
         try c.consultar("INSERT INTO t VALUES (2)")
       }
     }
     // A body that swallows a failed statement cannot commit half a change.
     #expect(throws: ErrorServidor.self) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (3)")
         _ = try? c.consultar("INSERT INTO t VALUES (3)")
       }
     }
-    let hecho = try conexion.transaccion { c in
+    let hecho = try conexion.transaccion(fallo: { $0 }) { c in
       try c.consultar("INSERT INTO t VALUES (4)").afectadas
     }
     #expect(hecho == 1)
@@ -216,7 +216,7 @@ struct ConexionTests {
     }
     try conexion.ejecutarGuion("CREATE TABLE t (x int)")
     #expect(throws: ErrorServidor.conexionPerdida(cambio: .noGuardado)) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (1)")
         try otra.consultar("SELECT pg_terminate_backend($1)", [String(c.procesoDelServidor)])
         try c.consultar("INSERT INTO t VALUES (2)")
@@ -244,7 +244,7 @@ struct ConexionTests {
         FOR EACH ROW EXECUTE FUNCTION cortar();
       """)
     #expect(throws: ErrorServidor.conexionPerdida(cambio: .noGuardado)) {
-      try conexion.transaccion { c in try c.consultar("INSERT INTO t VALUES (1)") }
+      try conexion.transaccion(fallo: { $0 }) { c in try c.consultar("INSERT INTO t VALUES (1)") }
     }
     let otra = try esquema.conectar()
     defer { otra.cerrar() }

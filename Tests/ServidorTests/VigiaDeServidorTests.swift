@@ -115,7 +115,7 @@ struct VigiaDeServidorTests {
     let otra = try esquema.conectar()
     defer { otra.cerrar() }
     #expect(throws: Deshecho.self) {
-      try otra.transaccion { conexion in
+      try otra.transaccion(fallo: { $0 }) { conexion in
         try conexion.consultar(Esquema.aviso)
         throw Deshecho()
       }
