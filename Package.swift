@@ -31,9 +31,7 @@ let package = Package(
     // errors, what comes next.
     .target(name: "Formulario", dependencies: ["Formatos", "Torneo"]),
     // Every text a person reads, one catalog per language.
-    .target(
-      name: "Textos",
-      dependencies: ["LlamadasAlSistema", "Formatos", "Torneo"]),
+    .target(name: "Textos", dependencies: ["Formatos", "Torneo"]),
     // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
     .target(
       name: "Consola",

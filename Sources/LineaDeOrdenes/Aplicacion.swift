@@ -52,7 +52,9 @@ public final class Aplicacion {
     entorno: Entorno, salida: any Salida, errores: any Salida, lector: (any Lector)? = nil
   ) {
     self.entorno = entorno
-    self.catalogo = Idioma.delEntorno(entorno.variable).catalogo
+    var catalogo = Idioma.delEntorno(entorno.variable).catalogo
+    catalogo.horaLocal = Sistema.horaLocal(deUTC:)
+    self.catalogo = catalogo
     self.salida = salida
     self.errores = errores
     self.lectorDeEntrada = lector
