@@ -64,18 +64,19 @@ struct ConexionTests {
     let callado = try Conexion(
       url: "postgresql://marcador@/marcador?host=\(carpeta)&connect_timeout=60", sinEsperar: true)
     defer { callado.cerrar() }
-    #expect(callado.conectando && callado.descriptor >= 0)
-    #expect(try callado.avanzar() == false)
-    #expect(callado.conectando)
+    #expect(callado.sinEsperar.conectando && callado.sinEsperar.descriptor >= 0)
+    #expect(try callado.sinEsperar.avanzar() == false)
+    #expect(callado.sinEsperar.conectando)
 
     let conexion = try Conexion(url: try ServidorDePrueba.url(), sinEsperar: true)
     defer { conexion.cerrar() }
     let limite = Date().addingTimeInterval(10)
-    while try !conexion.avanzar(), Date() < limite {
-      var mirada = pollfd(fd: conexion.descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
+    while try !conexion.sinEsperar.avanzar(), Date() < limite {
+      var mirada = pollfd(
+        fd: conexion.sinEsperar.descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
       _ = poll(&mirada, 1, 100)
     }
-    #expect(!conexion.conectando)
+    #expect(!conexion.sinEsperar.conectando)
     #expect(try conexion.consultar("SELECT 1").valor() == "1")
   }
 
