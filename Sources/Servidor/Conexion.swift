@@ -20,9 +20,6 @@ public final class Conexion {
   /// How long a statement may go without an answer before it is given up, in seconds
   /// (`MARCADOR_ESPERA_SERVIDOR`): a server that hangs, or a network that stopped carrying packets.
   public let espera: Double
-  /// libpq's `connect_timeout` for this URL, in seconds: the URL's, else `PGCONNECT_TIMEOUT`'s,
-  /// else 10.
-  public var esperaAlConectar: Int { parametros.esperaAlConectar }
   /// The transaction whose COMMIT got no answer and whose outcome the server could not be
   /// asked yet (its txid), after `transaccion` threw `.incierto`.
   public private(set) var transaccionIncierta: String?
@@ -48,7 +45,7 @@ public final class Conexion {
   /// several hosts included).
   ///
   /// The client encoding is always UTF-8, and a connection attempt gives up after
-  /// `esperaAlConectar` seconds. Notices and warnings the server sends (a shutdown's
+  /// `ParametrosDeConexion.esperaAlConectar` seconds. Notices and warnings the server sends (a shutdown's
   /// «terminating connection…») are never printed.
   /// - Throws: `urlNoValida`, `inalcanzable`, `noDisponible`, `soloLectura`, `sinRespuesta`,
   ///   `rechazado`, or `sinLibPQ`.
