@@ -33,7 +33,7 @@ INSTALADOS := $(BINDIR)/marcador $(MANDIR)/marcador.1 $(MANDIR_ES)/marcador.1 $(
 
 .PHONY: all deps deps-paquete build release run test lint importaciones documentos format clean install instalar uninstall \
 	paquete paquete-prueba stress fuzz fuzz-fuentes fuzz-tipos sanitize bench mutantes servidor servidor-parar \
-	servidor-borrar servidor-par servidor-conmutar
+	servidor-borrar servidor-par servidor-conmutar diferencial
 
 all: build
 
@@ -82,11 +82,13 @@ run: release
 	.build/release/marcador --torneo $(PRUEBA)
 
 # What is made from the commands' declarations (DefinicionDeOrden, and each language's
-# DocumentacionDeOrden): the manuals from man/plantilla.*.1, and README's table of commands.
-# ManualTests fails when a checked-in one is stale.
+# DocumentacionDeOrden): the manuals from man/plantilla.*.1, and README's table of commands;
+# and ARCHITECTURE.md's module table and graph, from Package.swift and the imports.
+# ManualTests, and `make importaciones` for ARCHITECTURE.md, fail when a checked-in one is stale.
 documentos:
 	$(SWIFT) build --product generar-documentos
 	.build/debug/generar-documentos
+	python3 scripts/importaciones.py --escribir
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
@@ -102,7 +104,10 @@ CON_SERVIDOR = trap 'scripts/servidor.sh wipe pruebas' EXIT; trap 'exit 130' INT
 	echo "MARCADOR_PRUEBAS_PG=$$url"; export MARCADOR_PRUEBAS_PG="$$url";
 
 # Every `import` in Sources and Tests is a dependency Package.swift names (SwiftPM would let a
-# target import what its dependencies bring in: the layout would drift from the declared one).
+# target import what its dependencies bring in: the layout would drift from the declared one);
+# the rules ARCHITECTURE.md states hold (the domain uses no system call, the messages no store,
+# no store's error is downcast, exit statuses stay in the command layer); and ARCHITECTURE.md's
+# module table and graph are what `make documentos` would write.
 importaciones:
 	python3 scripts/importaciones.py
 
@@ -191,6 +196,31 @@ fuzz: fuzz-fuentes
 # any survives, or if a replacement no longer matches the code. MUTANTES=a,b runs only those.
 mutantes: deps
 	python3 scripts/mutantes.py $(if $(MUTANTES),--solo $(MUTANTES))
+
+# Issue 42's differential run (scripts/diferencial.py): the binary built from the git revision
+# DESDE, in a throwaway worktree under .build/diferencial (removed afterwards, whatever
+# happens), against the working tree's, over the same piped and terminal cases in both
+# languages; fails on a difference not in the script's table of EXPECTED ones. VIEJO=BINARY
+# takes an old binary already built instead, SOLO=REGEX runs only the matching cases,
+# SERVIDOR=URL (a throwaway server: `scripts/servidor.sh start diferencial`) adds a subset on
+# it. The report is also written to .build/diferencial/informe.txt. Never part of `make test`.
+DIFERENCIAL := $(CURDIR)/.build/diferencial
+diferencial: deps
+	@$(call INSTALAR_FALTANTES,python3-pyte)
+	@set -e; viejo="$(VIEJO)"; \
+	if [ -z "$$viejo" ]; then \
+	  [ -n "$(DESDE)" ] || { echo "make diferencial DESDE=<revisión git> (o VIEJO=<binario>)" >&2; exit 64; }; \
+	  arbol=$(DIFERENCIAL)/arbol-viejo; viejo=$(DIFERENCIAL)/marcador-viejo; \
+	  trap 'git worktree remove --force "$$arbol" 2>/dev/null || true' EXIT; trap 'exit 130' INT TERM; \
+	  git worktree remove --force "$$arbol" 2>/dev/null || true; rm -rf "$$arbol"; \
+	  git worktree add --force --detach "$$arbol" "$(DESDE)"; \
+	  (cd "$$arbol" && $(SWIFT) build --product marcador); \
+	  cp "$$arbol/.build/debug/marcador" "$$viejo"; \
+	fi; \
+	$(SWIFT) build --product marcador; \
+	python3 scripts/diferencial.py --viejo "$$viejo" --nuevo .build/debug/marcador \
+	  $(if $(SOLO),--solo '$(SOLO)') $(if $(SERVIDOR),--servidor '$(SERVIDOR)') \
+	  --informe $(DIFERENCIAL)/informe.txt
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # The fault-injection tests preload a library of their own, hence verify_asan_link_order=0.

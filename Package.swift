@@ -32,21 +32,17 @@ let package = Package(
     .target(name: "Formulario", dependencies: ["Formatos", "Torneo"]),
     // Every text a person reads, one catalog per language.
     .target(name: "Textos", dependencies: ["Formatos", "Torneo"]),
-    // The wizard's loop and the readers it talks through (pipe, scripted, line editor).
-    .target(
-      name: "Consola",
-      dependencies: [
-        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos",
-        "LlamadasAlSistema",
-      ]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // Every libedit call: prompt, read, pre-fill, history, completion, signals.
+    // The line editor: keys, text, history and completion over libedit (prompt, read,
+    // pre-fill, signals). Knows no league and no language: its words come from its caller.
+    .target(name: "LineaDeEdicion", dependencies: ["CEditLine", "Formatos", "LlamadasAlSistema"]),
+    // The wizard's loop and the readers it talks through (pipe, scripted, the line editor).
     .target(
-      name: "LineaDeEdicion",
+      name: "Consola",
       dependencies: [
-        "CEditLine", "Consola", "Formulario", "Textos", "Formatos", "Torneo",
+        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos", "LineaDeEdicion",
         "LlamadasAlSistema",
       ]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
@@ -73,8 +69,7 @@ let package = Package(
       name: "generar-documentos", dependencies: ["LineaDeOrdenes", "LlamadasAlSistema", "Textos"]),
     // The process: arguments as bytes, standard output and error, the exit code.
     .executableTarget(
-      name: "marcador",
-      dependencies: ["LineaDeOrdenes", "Consola", "Formatos", "FormatoDeLiga", "Textos", "Torneo"]),
+      name: "marcador", dependencies: ["LineaDeOrdenes", "Consola", "LlamadasAlSistema"]),
     // What several test targets share: the seed's fake repository, a reader of scripted
     // answers, an output kept in memory (test doubles never ship in the product), the
     // spawn action that keeps other tests' descriptors out of a child, and the throwaway
@@ -91,7 +86,8 @@ let package = Package(
         "Servidor", "LigaEnServidor", "LlamadasAlSistema", "Formatos", "FormatoDeLiga", "Archivo",
         "Torneo",
       ]),
-    .testTarget(name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion"]),
+    .testTarget(
+      name: "LineaDeEdicionTests", dependencies: ["LineaDeEdicion", "LlamadasAlSistema"]),
     // The command line in this process: parsing, help, completion, the REPL and the runner.
     .testTarget(
       name: "LineaDeOrdenesTests",
@@ -105,12 +101,13 @@ let package = Package(
     .testTarget(
       name: "ConsolaTests",
       dependencies: [
-        "LigaEnServidor",
-        "FormatoDeLiga", "Consola", "Formulario", "Textos", "Torneo", "ApoyoDePruebas", "Servidor",
+        "LigaEnServidor", "FormatoDeLiga", "Consola", "Formulario", "LineaDeEdicion", "Textos",
+        "Torneo", "ApoyoDePruebas", "Servidor",
       ]),
     // A two-question form over the line editor alone, run through a pty by MarcadorTests.
     .executableTarget(
-      name: "editor-de-prueba", dependencies: ["Consola", "Formulario", "LineaDeEdicion"],
+      name: "editor-de-prueba",
+      dependencies: ["Consola", "Formulario", "Textos"],
       path: "Tests/EditorDePrueba"),
     .testTarget(
       name: "MarcadorTests",

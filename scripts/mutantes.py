@@ -121,7 +121,7 @@ MUTANTES = [
                 "      throw .antesDeRenombrar(error)\n"
                 "    }\n"
                 "    do {\n"
-                "      let fd = try abrir(ruta, O_WRONLY | O_TRUNC | O_CLOEXEC)\n"
+                "      let fd = try abrir(ruta, [.escritura, .init(rawValue: O_TRUNC)])\n"
                 "      for parte in contenido { try escribirTodo(fd, parte) }\n"
                 "      try sincronizar(fd)\n"
                 "      try cerrar(fd)\n"
@@ -167,8 +167,8 @@ MUTANTES = [
         [
             (
                 SUSTITUIR,
-                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
-                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modo: 0o600)",
+                "temporal, [.escritura, .crear, .exclusiva, .sinSeguirEnlace], modo: 0o600)",
+                "temporal, [.escritura, .crear, .exclusiva], modo: 0o600)",
             )
         ],
         PROTOCOLO,
@@ -178,7 +178,7 @@ MUTANTES = [
         "libedit's signal handling off: SIGTERM leaves the terminal raw",
         [
             (
-                "Sources/LineaDeEdicion/LectorDeTerminal.swift",
+                "Sources/LineaDeEdicion/EditorDeLinea.swift",
                 "marcador_el_signal(editor, 1)",
                 "marcador_el_signal(editor, 0)",
             )
@@ -192,8 +192,8 @@ MUTANTES = [
         [
             (
                 SUSTITUIR,
-                "temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)",
-                "temporal, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, modo: 0o600)",
+                "temporal, [.escritura, .crear, .exclusiva, .sinSeguirEnlace], modo: 0o600)",
+                "temporal, [.escritura, .crear, .init(rawValue: O_TRUNC)], modo: 0o600)",
             )
         ],
         "escenario5_enlacePlantado",

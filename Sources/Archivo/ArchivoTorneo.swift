@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -39,7 +38,7 @@ public struct ArchivoTorneo: Sendable {
 
   /// A failure to reach the file, naming the path the user gave: missing, or unreadable.
   private func noSePuedeLeer(_ fallo: FalloSistema) -> ErrorArchivo {
-    guard fallo.errno == ENOENT else {
+    guard fallo.errno == Errno.noExiste else {
       return .noLegible(ruta: ruta, llamada: fallo.llamada, errno: fallo.errno)
     }
     if let destino = ArchivoTorneo.destinoRoto(ruta) {
@@ -51,13 +50,15 @@ public struct ArchivoTorneo: Sendable {
   /// Where a symlink at `ruta` points, when what it points at does not exist.
   static func destinoRoto(_ ruta: String) -> String? {
     guard let enlace = try? Sistema.estado(de: ruta, siguiendo: false),
-      enlace.st_mode & S_IFMT == S_IFLNK
+      enlace.esEnlace
     else { return nil }
     do {
       _ = try Sistema.estado(de: ruta)
       return nil
     } catch {
-      guard error.errno == ENOENT, let destino = Sistema.destinoDeEnlace(ruta) else { return nil }
+      guard error.errno == Errno.noExiste, let destino = Sistema.destinoDeEnlace(ruta) else {
+        return nil
+      }
       let carpeta = Sistema.separar(ruta).carpeta
       return destino.hasPrefix("/") || !ruta.contains("/") ? destino : carpeta + "/" + destino
     }
@@ -75,7 +76,7 @@ public struct ArchivoTorneo: Sendable {
     do {
       return try Sistema.rutaReal(ruta)
     } catch {
-      guard error.errno == ENOENT else { throw noSePuedeLeer(error) }
+      guard error.errno == Errno.noExiste else { throw noSePuedeLeer(error) }
       var camino = ArchivoTorneo.destinoRoto(ruta) ?? ruta
       var resto: [String] = []
       while true {
@@ -92,7 +93,7 @@ public struct ArchivoTorneo: Sendable {
 
   /// `camino` opened read-only, a failure as `noSePuedeLeer` names it.
   private func abrirParaLeer(_ camino: String) throws(ErrorArchivo) -> Int32 {
-    do { return try Sistema.abrir(camino, O_RDONLY | O_CLOEXEC) } catch {
+    do { return try Sistema.abrir(camino) } catch {
       throw noSePuedeLeer(error)
     }
   }
@@ -104,7 +105,7 @@ public struct ArchivoTorneo: Sendable {
     defer { Sistema.soltar(fd) }
     do throws(FalloSistema) {
       let estado = try Sistema.estado(fd)
-      if estado.st_mode & S_IFMT == S_IFDIR { throw FalloSistema(llamada: "read", errno: EISDIR) }
+      if estado.esCarpeta { throw FalloSistema(llamada: "read", errno: Errno.esCarpeta) }
       return try Sistema.leerTodo(
         fd, tamanoPrevisto: Int(estado.st_size), maximo: Reglas.tamanoMaximo)
     } catch {
@@ -143,7 +144,9 @@ public struct ArchivoTorneo: Sendable {
     } catch {
       // A save refused for permission after the check (changed meanwhile) is said as the
       // check says it, when the check now finds what this account may not write.
-      if case .noSeEscribio(_, _, let errno) = error, [EACCES, EPERM].contains(errno) {
+      if case .noSeEscribio(_, _, let errno) = error,
+        [Errno.sinPermiso, Errno.noPermitido].contains(errno)
+      {
         do { try comprobarEscritura() } catch { throw .archivo(error) }
       }
       throw .archivo(error)
@@ -190,7 +193,7 @@ public struct ArchivoTorneo: Sendable {
       usuario: Sistema.usuarioActual(), cambio: plan.cambio, antes: huella,
       despues: Huella(partes: partes),
       revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
-    let original: stat
+    let original: Sistema.Estado
     do {
       original = try Sistema.estado(de: real)
       // rename() needs only the folder to be writable: a file its owner made read-only must
@@ -298,7 +301,7 @@ public struct ArchivoTorneo: Sendable {
       do {
         try Sistema.comprobarEscritura(real, siExiste: siExiste)
       } catch {
-        guard error.errno == EACCES else {
+        guard error.errno == Errno.sinPermiso else {
           throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
         }
         sinPermiso.append((camino, real))
@@ -349,15 +352,15 @@ public struct ArchivoTorneo: Sendable {
   /// or a path ending in `/` (`esCarpeta`).
   public func crear(con contenido: [UInt8]) throws(ErrorArchivo) {
     let ruta = ArchivoTorneo.destinoRoto(self.ruta) ?? self.ruta
-    if let estado = try? Sistema.estado(de: ruta), estado.st_mode & S_IFMT == S_IFDIR {
+    if let estado = try? Sistema.estado(de: ruta), estado.esCarpeta {
       throw .esCarpeta(ruta: self.ruta, existe: true)
     }
     if ruta.hasSuffix("/") {
       // `afile/` where `afile` is a file names no folder at all: the system's own error.
       if let estado = try? Sistema.estado(de: String(ruta.dropLast())),
-        estado.st_mode & S_IFMT != S_IFDIR
+        !estado.esCarpeta
       {
-        throw .noSeCreo(ruta: self.ruta, llamada: "open", errno: ENOTDIR)
+        throw .noSeCreo(ruta: self.ruta, llamada: "open", errno: Errno.noEsCarpeta)
       }
       throw .esCarpeta(ruta: self.ruta, existe: false)
     }
@@ -381,7 +384,7 @@ public struct ArchivoTorneo: Sendable {
     do {
       try Sistema.enlazar(temporal, a: ruta)
     } catch {
-      throw error.errno == EEXIST
+      throw error.errno == Errno.yaExiste
         ? .yaExiste(ruta: ruta) : .noSeCreo(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
     // This process's own creation: its watchers do not take it for another's (a file not
@@ -417,7 +420,7 @@ public struct ArchivoTorneo: Sendable {
     defer { ctrlC.soltar() }
     let fd: Int32
     do {
-      fd = try Sistema.abrirOCrear(camino, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      fd = try Sistema.abrirOCrear(camino, .sinSeguirEnlace)
     } catch {
       throw .noSeEscribio(ruta: camino, llamada: error.llamada, errno: error.errno)
     }

@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -35,10 +34,10 @@ extension CSV {
     guard let ruta else {
       return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Reglas.tamanoMaximo)
     }
-    let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
-    defer { close(fd) }
+    let fd = try Sistema.abrir(ruta)
+    defer { Sistema.soltar(fd) }
     let estado = try Sistema.estado(fd)
-    guard estado.st_mode & S_IFMT != S_IFDIR else { return nil }
+    guard !estado.esCarpeta else { return nil }
     return try Sistema.leerTodo(
       fd, tamanoPrevisto: Int(estado.st_size), maximo: Reglas.tamanoMaximo)
   }

@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -33,9 +32,9 @@ public struct CacheDeEquipos: Sendable {
   /// match become strings.
   public func candidatos(de torneo: String, prefijo: String) -> [String]? {
     guard let clave = CacheDeEquipos.clave(de: torneo),
-      let fd = try? Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+      let fd = try? Sistema.abrir(ruta)
     else { return nil }
-    defer { close(fd) }
+    defer { Sistema.soltar(fd) }
     guard let bytes = try? Sistema.leerTodo(fd, tamanoPrevisto: 256 * 1024) else { return nil }
     let cabecera = Array(clave.utf8) + [0x0A]
     guard bytes.starts(with: cabecera), bytes.last == 0x0A else { return nil }
@@ -69,11 +68,9 @@ public struct CacheDeEquipos: Sendable {
   /// The file's identity, or `nil` if it cannot be trusted (missing, or changed in the last
   /// two seconds).
   static func clave(de torneo: String) -> String? {
-    var s = stat()
-    guard stat(torneo, &s) == 0 else { return nil }
-    var ahora = timespec()
-    clock_gettime(CLOCK_REALTIME, &ahora)
-    let reciente = max(s.st_mtim.tv_sec, s.st_ctim.tv_sec) >= ahora.tv_sec - 2
+    guard let s = try? Sistema.estado(de: torneo) else { return nil }
+    let reciente =
+      max(s.st_mtim.tv_sec, s.st_ctim.tv_sec) >= Sistema.segundosDesdeLaEpoca() - 2
     guard !reciente else { return nil }
     let partes: [Int] = [
       Int(s.st_dev), Int(s.st_ino), Int(s.st_size), Int(s.st_mtim.tv_sec), Int(s.st_mtim.tv_nsec),

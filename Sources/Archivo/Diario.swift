@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -63,13 +62,13 @@ struct Diario {
   /// (a crash while appending) is ignored.
   func leer() throws(ErrorArchivo) -> Lectura {
     do {
-      let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+      let fd = try Sistema.abrir(ruta)
       defer { Sistema.soltar(fd) }
       let bytes = try Sistema.leerTodo(fd, tamanoPrevisto: Int(try Sistema.estado(fd).st_size))
       return Lectura(
         ruta: ruta, bytes: bytes, tamanoValido: bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
     } catch {
-      if error.errno == ENOENT { return Lectura(ruta: ruta) }
+      if error.errno == Errno.noExiste { return Lectura(ruta: ruta) }
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
   }
@@ -78,11 +77,10 @@ struct Diario {
   /// an entry whose change never happened). The journal gets the league file's mode and owner
   /// where this process may give them (`Sistema.darDueno`; the mode only to a journal of its own).
   /// - Returns: the journal's size before, to cut it back if the change then fails.
-  func anadir(_ entrada: EntradaDeDiario, tras tamanoValido: Int, como original: stat)
+  func anadir(_ entrada: EntradaDeDiario, tras tamanoValido: Int, como original: Sistema.Estado)
     throws(FalloSistema) -> Int
   {
-    let fd = try Sistema.abrir(
-      ruta, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
+    let fd = try Sistema.abrir(ruta, [.escritura, .crear, .sinSeguirEnlace], modo: 0o600)
     defer { Sistema.soltar(fd) }
     let estado = try Sistema.estado(fd)
     if estado.st_uid != original.st_uid || estado.st_gid != original.st_gid {
@@ -91,7 +89,7 @@ struct Diario {
     // Only its owner (or root) may change a file's mode: another account that shares the
     // league appends to a journal that is not its own, with the mode it has.
     let modo = original.st_mode & 0o7777
-    if estado.st_mode & 0o7777 != modo, estado.st_uid == geteuid() || geteuid() == 0 {
+    if estado.st_mode & 0o7777 != modo, Sistema.puedeCambiarModo(de: estado) {
       try Sistema.cambiarModo(fd, modo)
     }
     if Int(estado.st_size) != tamanoValido {
@@ -120,7 +118,7 @@ struct Diario {
 
   /// Cuts the journal back to `tamano` bytes (an entry whose change failed).
   func cortar(en tamano: Int) {
-    guard let fd = try? Sistema.abrir(ruta, O_WRONLY | O_NOFOLLOW | O_CLOEXEC) else { return }
+    guard let fd = try? Sistema.abrir(ruta, [.escritura, .sinSeguirEnlace]) else { return }
     defer { Sistema.soltar(fd) }
     try? Diario.cortar(fd, en: tamano)
   }

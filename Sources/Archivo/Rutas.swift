@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -21,8 +20,7 @@ public enum Rutas {
       $0 != "." && $0 != ".." && $0.hasPrefix(parte) && (parte.hasPrefix(".") || !$0.hasPrefix("."))
     }.sorted().map { nombre in
       let ruta = carpeta + nombre
-      let modo = (try? Sistema.estado(de: ruta))?.st_mode ?? 0
-      return modo & S_IFMT == S_IFDIR ? ruta + "/" : ruta
+      return (try? Sistema.estado(de: ruta))?.esCarpeta == true ? ruta + "/" : ruta
     }
   }
 }

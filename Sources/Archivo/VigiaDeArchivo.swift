@@ -3,7 +3,6 @@
 
 import FormatoDeLiga
 import Formatos
-import Glibc
 import LlamadasAlSistema
 import Torneo
 
@@ -35,14 +34,18 @@ final class VigiaDeArchivo: Vigia {
 
   /// The events that may mean the file under the league's name changed; and the folder's own
   /// end (watched without asking).
-  private static let mascara =
-    UInt32(IN_MOVED_TO | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-    | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_EXCL_UNLINK)
+  private static let mascara: Sistema.Suceso = [
+    .llegada, .escritoYCerrado, .creado, .borrado, .salida, .carpetaBorrada, .carpetaMovida,
+    .soloCarpeta, .sinDesenlazados,
+  ]
   /// A folder above the file's, while that one is missing: a folder made or moved in, or its
   /// own end.
-  private static let mascaraDeEncima =
-    UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-  private static let finDeCarpeta = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_UNMOUNT)
+  private static let mascaraDeEncima: Sistema.Suceso = [
+    .creado, .llegada, .carpetaBorrada, .carpetaMovida, .soloCarpeta,
+  ]
+  private static let finDeCarpeta: Sistema.Suceso = [
+    .carpetaBorrada, .carpetaMovida, .ignorada, .desmontada,
+  ]
 
   /// Starts watching the file's folder (or the nearest one above it that exists); the file as
   /// it is now is the one seen.
@@ -83,7 +86,7 @@ final class VigiaDeArchivo: Vigia {
         guard let debajo, (try? Sistema.estado(de: debajo)) != nil else { return }
         camino = carpeta
       } catch {
-        guard error.errno == ENOENT, camino != "/" else {
+        guard error.errno == Errno.noExiste, camino != "/" else {
           throw .noLegible(ruta: camino, llamada: error.llamada, errno: error.errno)
         }
         debajo = camino
@@ -109,15 +112,15 @@ final class VigiaDeArchivo: Vigia {
     // Only the file's folder's events: those of the folders above it, watched while it was
     // missing, say nothing of the file.
     let propios = eventos.filter {
-      $0.vigilancia == vigilancia || $0.mascara & UInt32(IN_Q_OVERFLOW) != 0
+      $0.vigilancia == vigilancia || $0.mascara.contains(.desbordada)
     }
-    if propios.contains(where: { $0.mascara & VigiaDeArchivo.finDeCarpeta != 0 }) {
+    if propios.contains(where: { !$0.mascara.isDisjoint(with: VigiaDeArchivo.finDeCarpeta) }) {
       throw .archivo(.noExiste(ruta: carpeta))
     }
     // An overflowed queue lost events: the file is looked at as if it had one.
     guard
       propios.contains(where: {
-        $0.nombre == nombre || $0.mascara & UInt32(IN_Q_OVERFLOW) != 0
+        $0.nombre == nombre || $0.mascara.contains(.desbordada)
       })
     else { return false }
     return cambio()

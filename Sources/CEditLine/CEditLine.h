@@ -10,6 +10,7 @@
 // inline realpath that stdlib.h defines has another body when PATH_MAX is already declared,
 // and Swift refuses two modules with two bodies for one function.
 #include <limits.h>
+#include <errno.h>
 #include <histedit.h>
 #include <poll.h>
 #include <signal.h>
@@ -66,11 +67,50 @@ static inline int marcador_el_solo_campana(EditLine *e, int fd) {
 }
 // glibc declares ppoll only for _GNU_SOURCE.
 int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *plazo, const sigset_t *mascara);
-/// ppoll(fds, n, plazo, mascara), the wait in milliseconds (negative: for ever): the signal
-/// mask is `mascara` only while waiting, so a signal blocked outside it is never lost before.
-static inline int marcador_ppoll(struct pollfd *fds, nfds_t n, int ms, const sigset_t *mascara) {
+/// The signal mask outside a wait for keys (`marcador_retener_sigint`), which only the wait's
+/// ppoll lets in.
+static inline sigset_t *marcador_mascara_fuera(void) {
+  static sigset_t mascara;
+  return &mascara;
+}
+
+/// SIGINT blocked until `marcador_soltar_sigint`, but inside `marcador_esperar`: a Ctrl-C that
+/// comes while the line is drawn is seen by the wait, never lost before it.
+static inline void marcador_retener_sigint(void) {
+  sigset_t sigint;
+  sigemptyset(&sigint);
+  sigaddset(&sigint, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &sigint, marcador_mascara_fuera());
+}
+
+/// The signal mask as it was before `marcador_retener_sigint`.
+static inline void marcador_soltar_sigint(void) {
+  pthread_sigmask(SIG_SETMASK, marcador_mascara_fuera(), NULL);
+}
+
+/// ppoll(2) for input on the `n` descriptors `fds`, for `ms` milliseconds (negative: for ever),
+/// with the mask from before `marcador_retener_sigint`; `listos[k]` says whether `fds[k]` is
+/// ready. The count ready (0: the time passed); -2 for a signal (EINTR), -1 for another
+/// failure.
+static inline int marcador_esperar(const int *fds, int *listos, int n, int ms) {
+  struct pollfd esperados[n];
+  for (int k = 0; k < n; k++) {
+    esperados[k].fd = fds[k];
+    esperados[k].events = POLLIN;
+    esperados[k].revents = 0;
+  }
   struct timespec plazo = {ms / 1000, (long)(ms % 1000) * 1000000L};
-  return ppoll(fds, n, ms < 0 ? NULL : &plazo, mascara);
+  int r = ppoll(esperados, (nfds_t)n, ms < 0 ? NULL : &plazo, marcador_mascara_fuera());
+  if (r < 0) return errno == EINTR ? -2 : -1;
+  for (int k = 0; k < n; k++) listos[k] = esperados[k].revents != 0;
+  return r;
+}
+
+/// What a get-character function returns to libedit for a Ctrl-C: -1, errno EINTR (libedit
+/// then ends the read as interrupted).
+static inline int marcador_lectura_interrumpida(void) {
+  errno = EINTR;
+  return -1;
 }
 // glibc declares wcwidth only for X/Open; libedit lays the line out with it, so must we.
 int wcwidth(wchar_t c);
@@ -179,17 +219,28 @@ static inline int marcador_instalar_interrupcion(void) {
 
 static void marcador_al_cambiar_tamano(int senal) { (void)senal; }
 
-/// sigaction(SIGWINCH) without SA_RESTART, the handler that was there saved in `anterior`
-/// (to put back after the read, so no other system call of the program is interrupted by a
-/// resize): while reading, a blocked read returns EINTR on every resize. libedit's own
-/// handler (with EL_SIGNAL) hands the signal back to this one after the first resize of a
-/// read, and would miss the next ones.
-static inline int marcador_seguir_cambios_de_tamano(struct sigaction *anterior) {
+/// The SIGWINCH action from before `marcador_seguir_cambios_de_tamano`.
+static inline struct sigaction *marcador_cambio_anterior(void) {
+  static struct sigaction anterior;
+  return &anterior;
+}
+
+/// sigaction(SIGWINCH) without SA_RESTART, the handler that was there saved (to put back after
+/// the read with `marcador_dejar_cambios_de_tamano`, so no other system call of the program is
+/// interrupted by a resize): while reading, a blocked read returns EINTR on every resize.
+/// libedit's own handler (with EL_SIGNAL) hands the signal back to this one after the first
+/// resize of a read, and would miss the next ones.
+static inline int marcador_seguir_cambios_de_tamano(void) {
   struct sigaction accion;
   memset(&accion, 0, sizeof accion);
   accion.sa_handler = marcador_al_cambiar_tamano;
   sigemptyset(&accion.sa_mask);
-  return sigaction(SIGWINCH, &accion, anterior);
+  return sigaction(SIGWINCH, &accion, marcador_cambio_anterior());
+}
+
+/// SIGWINCH's action put back as it was before the read.
+static inline int marcador_dejar_cambios_de_tamano(void) {
+  return sigaction(SIGWINCH, marcador_cambio_anterior(), NULL);
 }
 
 /// Whether Ctrl-C came since the last call; clears the flag.

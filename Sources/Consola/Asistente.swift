@@ -3,6 +3,7 @@
 
 import Formatos
 import Formulario
+import LineaDeEdicion
 import Textos
 import Torneo
 

@@ -4,6 +4,7 @@
 import FormatoDeLiga
 import Formatos
 import Formulario
+import LineaDeEdicion
 import LlamadasAlSistema
 import Textos
 import Torneo

@@ -3,131 +3,42 @@
 
 import Formatos
 import Formulario
+import LineaDeEdicion
 import Textos
 import Torneo
 
-/// The completions for the text before the cursor: the candidates replace the text from the
-/// `desde`-th character on.
-public struct Completado: Equatable, Sendable {
-  public var desde: Int
-  /// The texts to insert.
-  public var candidatos: [String]
-  /// How each candidate is shown when several are listed (the name, not its escaped form).
-  public var mostrados: [String]
-  /// Appended after a lone candidate (a space after a command word, so the next word follows).
-  public var sufijoSiUnico: String
-
-  public init(
-    desde: Int, candidatos: [String], mostrados: [String]? = nil, sufijoSiUnico: String = ""
-  ) {
-    self.desde = desde
-    self.candidatos = candidatos
-    self.mostrados = mostrados ?? candidatos
-    self.sufijoSiUnico = sufijoSiUnico
-  }
-}
-
-extension Completado {
-  /// How many candidates TAB lists without asking first (readline asks past 100 too).
-  public static let listaSinPreguntar = 100
-
-  /// The characters every text starts with.
-  public static func prefijoComun(_ textos: [String]) -> String {
-    guard var comun = textos.first.map(Array.init) else { return "" }
-    for texto in textos.dropFirst() {
-      comun = zip(comun, texto).prefix { $0 == $1 }.map(\.0)
-    }
-    return String(comun)
-  }
-}
-
-/// One question to ask: the prompt (which may depend on the text being typed, for a live
-/// counter), the text to start from, its history and its completions.
+/// One question to ask: the line the line editor edits (`Linea`: the prompt, which may depend
+/// on the text being typed, for a live counter; the text to start from; its completions, its
+/// rule, what it follows, the lines above it), read through as the question's own members,
+/// and its history. Other readers take less of it: plain prompts start from an empty line
+/// (`Lector.editaLineas`) and say an error as a line of its own; readers of pipes ignore the
+/// rule; only readers that redraw use `sobreLaAnterior` and `encima`.
+@dynamicMemberLookup
 public struct Pregunta {
-  /// The prompt for the current text of the line.
-  public var etiqueta: (String) -> String
-  /// The text the line starts with (a rejected answer or the current value, to edit), where
-  /// the reader edits lines (`Lector.editaLineas`); other readers start from an empty line.
-  public var textoInicial: String
+  /// What the line editor edits, but the history's file.
+  public var linea: Linea
   /// Where Up/Down look and where the answer is remembered; `nil` for none.
   public var historial: Historial?
-  /// Completions for the text before the cursor; `nil` for none (TAB then inserts nothing).
-  public var completar: ((String) -> Completado)?
-  /// Whether the question has a previous field: Shift-Tab then answers `.anterior` (else it
-  /// only rings the bell).
-  public var anterior: Bool
-  /// The error for a text, a whole line that names its field («Dorsal: Del 1 al 99»); `nil`
-  /// when the text is valid. Interactive readers do not accept an invalid text: the error
-  /// shows under the line and follows the text from then on. Readers of pipes ignore it.
-  public var validar: ((String) -> String?)?
-  /// Whether the error shows from the start (a field sent back after a failed save).
-  public var errorVisible: Bool
-  /// Whether the question takes the place of the line left just before it (the last field,
-  /// sent back by the save; the previous field, after Shift-Tab took the current one's line
-  /// off the screen): readers that redraw put it there, not on a new row under a stale copy.
-  public var sobreLaAnterior: Bool = false
   /// What is already typed when the question is asked again after a Ctrl-C the person took
   /// back (answering no to discarding): readers that start from an empty line (plain prompts)
   /// start from it, shown after the prompt, as the line editor keeps it in its line.
   public var escrito: String = ""
-  /// What the question follows besides the keys (the live form), if anything.
-  public var enVivo: (any EnVivo)?
-  /// The lines right above the question, top first, as they should show now (the form's
-  /// header and the fields answered just before, which follow another clerk's change);
-  /// readers that redraw write them again when the live form changes them. `nil`: not known.
-  public var encima: (() -> [LineaDeEncima])?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
     historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
     anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
   ) {
-    self.etiqueta = etiqueta
-    self.textoInicial = textoInicial
+    linea = Linea(
+      etiqueta: etiqueta, textoInicial: textoInicial, completar: completar, anterior: anterior,
+      validar: validar, errorVisible: errorVisible)
     self.historial = historial
-    self.completar = completar
-    self.anterior = anterior
-    self.validar = validar
-    self.errorVisible = errorVisible
   }
-}
 
-/// A line right above a question (`Pregunta.encima`): the form's header, in pieces laid out
-/// as `Lector.disponer` does, or a field answered, its prompt and text as the reader left it.
-public enum LineaDeEncima: Equatable, Sendable {
-  case cabecera([String])
-  case campo(prompt: String, texto: String)
-}
-
-/// What a question follows besides the keys while it is asked (the live form): the league's
-/// changes and a check in flight. A reader at a terminal waits with poll(2) on the terminal
-/// and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
-/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
-public protocol EnVivo: AnyObject {
-  /// What to wait on beside the terminal.
-  var descriptores: [Int32] { get }
-  /// Milliseconds until something is due without a key (the end of a pause in typing, the
-  /// moment `comprobando…` shows); `nil` when nothing is.
-  var plazo: Int32? { get }
-  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
-  /// starts again.
-  func escrito(_ texto: String)
-  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
-  /// question shows changed (the reader then redraws it).
-  func atender(_ texto: String) -> Bool
-  /// The line under the text when no error follows it (`✗ …` for what another clerk just
-  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
-  func estado(_ texto: String) -> String?
-  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
-  /// taken by the call.
-  func avisos() -> [String]
-  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
-  /// value that another clerk changed (the edit form's), or `nil` to leave it.
-  func reemplazo(_ texto: String) -> String?
-}
-
-extension EnVivo {
-  public func reemplazo(_ texto: String) -> String? { nil }
+  public subscript<T>(dynamicMember campo: WritableKeyPath<Linea, T>) -> T {
+    get { linea[keyPath: campo] }
+    set { linea[keyPath: campo] = newValue }
+  }
 }
 
 /// The simplest live question: one descriptor to wait on and what to do when it is readable

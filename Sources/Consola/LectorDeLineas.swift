@@ -3,7 +3,8 @@
 
 import Formatos
 import Formulario
-import Glibc
+import LineaDeEdicion
+import LlamadasAlSistema
 import Textos
 import Torneo
 
@@ -155,9 +156,7 @@ public final class LectorDeLineas: Lector {
   ) -> [UInt8]?? {
     escritoEnCurso = inicial
     defer { agotado = false }  // Ctrl-D ends one answer, not the terminal
-    func tecla(_ indice: Int32) -> UInt8 {
-      withUnsafeBytes(of: modo.modos.c_cc) { $0[Int(indice)] }
-    }
+    let tecla = modo.tecla
     while true {
       eco.vaciar()
       guard let byte = siguienteByte() else {
@@ -167,25 +166,25 @@ public final class LectorDeLineas: Lector {
       case 0x0A, 0x0D:
         eco.escribir("\n")
         return .some(escritoEnCurso)
-      case tecla(VEOF):
+      case tecla(.fin):
         if escritoEnCurso.isEmpty { return nil }
-      case tecla(VERASE), 0x7F, 0x08:
+      case tecla(.borrar), 0x7F, 0x08:
         borrar(eco) { $0.count - 1 }
-      case tecla(VKILL):
+      case tecla(.borrarLinea):
         borrar(eco) { _ in 0 }
-      case tecla(VWERASE):
+      case tecla(.borrarPalabra):
         borrar(eco) { caracteres in
           var k = caracteres.count
           while k > 0, caracteres[k - 1].isWhitespace { k -= 1 }
           while k > 0, !caracteres[k - 1].isWhitespace { k -= 1 }
           return k
         }
-      case tecla(VINTR):
+      case tecla(.interrumpir):
         // Ctrl-C read as a key, in its place among the keys typed before it.
         interrumpido = true
         return nil
-      case tecla(VSUSP), tecla(VQUIT):
-        modo.senal(byte == tecla(VSUSP) ? SIGTSTP : SIGQUIT)
+      case tecla(.suspender), tecla(.salir):
+        modo.senal(de: byte == tecla(.suspender) ? .suspender : .salir)
       case 0x09:
         completar(pregunta, eco)
       case 0x0C:
@@ -290,18 +289,17 @@ public final class LectorDeLineas: Lector {
   /// False when Ctrl-C came.
   private func esperar(_ enVivo: (any EnVivo)?, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
     while true {
-      var esperados = ([fd, ModoDeLinea.ctrlC.lectura] + (enVivo?.descriptores ?? [])).map {
-        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-      }
-      let n = poll(&esperados, nfds_t(esperados.count), enVivo?.plazo ?? -1)
-      if n < 0 {
-        guard errno == EINTR else { return true }  // the read says what is wrong
-        continue
+      let esperados = [fd, ModoDeLinea.ctrlC.lectura] + (enVivo?.descriptores ?? [])
+      let listos: [Bool]
+      switch Sistema.esperarLectura(esperados, plazo: enVivo?.plazo) {
+      case .listos(let cuales): listos = cuales
+      case .senal: continue
+      case .fallo: return true  // the read says what is wrong
       }
       // The handler may have run as poll(2) returned, after it looked at the pipe: a Ctrl-C
       // typed just before more keys comes first.
       if ModoDeLinea.vaciar() { return false }
-      if esperados[0].revents != 0 { return true }
+      if listos[0] { return true }
       guard let enVivo else { continue }
       _ = enVivo.atender("")
       let avisos = enVivo.avisos()
@@ -319,108 +317,21 @@ public final class LectorDeLineas: Lector {
       buffer.removeSubrange(0..<inicio)
       inicio = 0
     }
-    var trozo = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       if let eco, let pregunta = preguntaEnCurso, !esperar(pregunta.enVivo, pregunta, eco) {
         interrumpido = true
         return
       }
-      let n = trozo.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n > 0 {
-        buffer.append(contentsOf: trozo[0..<n])
+      switch Sistema.leerLoQueHaya(fd, maximo: 64 * 1024) {
+      case .datos(let bytes):
+        buffer.append(contentsOf: bytes)
+        return
+      case .senal:
+        continue  // at a terminal, the wait sees a Ctrl-C
+      case .fin, .fallo:
+        agotado = true  // end of input, or an error reading it: either way no more lines
         return
       }
-      if n < 0 && errno == EINTR { continue }  // at a terminal, the wait sees a Ctrl-C
-      agotado = true  // end of input, or an error reading it: either way no more lines
-      return
     }
-  }
-}
-
-/// A plain prompt's terminal while a question is asked: neither gathering lines nor echoing
-/// nor making signals of keys (the reader edits the line and reads Ctrl-C in its place), and
-/// SIGINT from elsewhere (`kill`) caught by a handler that writes a byte to the
-/// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
-/// it came, between the prompt and the wait too, where a read it interrupted would miss it.
-/// `restaurar` puts the modes and the signal's action back.
-private struct ModoDeLinea {
-  /// The pipe, made once, both ends close-on-exec and non-blocking; a global, as the handler
-  /// cannot capture.
-  nonisolated(unsafe) static var ctrlC: (lectura: Int32, escritura: Int32) = (-1, -1)
-  let fd: Int32
-  let esTerminal: Bool
-  /// The terminal's modes as they were.
-  let modos: termios
-  private let anterior: sigaction
-
-  init(_ fd: Int32) {
-    if ModoDeLinea.ctrlC.lectura < 0 {
-      var extremos: [Int32] = [-1, -1]
-      _ = pipe(&extremos)
-      for extremo in extremos {
-        _ = fcntl(extremo, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(extremo, F_SETFL, fcntl(extremo, F_GETFL) | O_NONBLOCK)
-      }
-      ModoDeLinea.ctrlC = (extremos[0], extremos[1])
-    }
-    ModoDeLinea.vaciar()
-    var accion = sigaction()
-    accion.__sigaction_handler.sa_handler = { _ in
-      var byte: UInt8 = 3
-      _ = write(ModoDeLinea.ctrlC.escritura, &byte, 1)
-    }
-    sigemptyset(&accion.sa_mask)
-    var anterior = sigaction()
-    sigaction(SIGINT, &accion, &anterior)
-    self.anterior = anterior
-    self.fd = fd
-    var modos = termios()
-    esTerminal = tcgetattr(fd, &modos) == 0
-    self.modos = modos
-    if esTerminal {
-      // The reader edits the line and writes what each key does (`lineaEditada`): the
-      // terminal neither gathers lines nor echoes, nor turns Ctrl-C into SIGINT: the reader
-      // takes it as a key, after the keys typed before it (a signal would overtake them),
-      // and raises Ctrl-Z's and Ctrl-\'s signals itself (`senal`).
-      modos.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-      modos.c_lflag |= tcflag_t(NOFLSH)
-      withUnsafeMutableBytes(of: &modos.c_cc) { cc in
-        cc[Int(VMIN)] = 1
-        cc[Int(VTIME)] = 0
-      }
-      tcsetattr(fd, TCSANOW, &modos)
-    }
-  }
-
-  /// Takes every byte the handler wrote; whether there was any (a Ctrl-C came).
-  @discardableResult
-  static func vaciar() -> Bool {
-    var trozo = [UInt8](repeating: 0, count: 64)
-    var hubo = false
-    while (trozo.withUnsafeMutableBytes { read(ctrlC.lectura, $0.baseAddress, $0.count) }) > 0 {
-      hubo = true
-    }
-    return hubo
-  }
-
-  /// Raises `senal` (Ctrl-Z's, Ctrl-\\'s) with the terminal's modes as they were, and puts
-  /// the reader's back if the process goes on (resumed after Ctrl-Z).
-  func senal(_ senal: Int32) {
-    guard esTerminal else { return }
-    var antes = modos
-    var ahora = termios()
-    tcgetattr(fd, &ahora)
-    tcsetattr(fd, TCSANOW, &antes)
-    raise(senal)
-    tcsetattr(fd, TCSANOW, &ahora)
-  }
-
-  func restaurar() {
-    if esTerminal {
-      var modos = modos
-      tcsetattr(fd, TCSANOW, &modos)
-    }
-    var anterior = anterior
-    sigaction(SIGINT, &anterior, nil)
   }
 }

@@ -1,7 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import Glibc
+import LlamadasAlSistema
 
 /// Where text goes: standard output or error, or a buffer in tests.
 public protocol Salida: AnyObject {
@@ -11,7 +11,7 @@ public protocol Salida: AnyObject {
   func vaciar()
 }
 
-/// A file descriptor, buffered; `write(2)` until every byte is out.
+/// A file descriptor, buffered; `write(2)` until every byte is out (`Sistema.escribirTodo`).
 public final class SalidaDescriptor: Salida {
   private let fd: Int32
   private var pendiente: [UInt8] = []
@@ -29,27 +29,12 @@ public final class SalidaDescriptor: Salida {
   public func vaciar() {
     // A full device or a closed pipe: nothing more can be said there; remember it so the
     // command does not report success.
-    if let error = SalidaDescriptor.escribirTodo(pendiente, en: fd), fallo == nil { fallo = error }
-    pendiente.removeAll(keepingCapacity: true)
-  }
-
-  /// Writes every byte to `fd` with `write(2)`, retrying on EINTR: the `errno` of the write
-  /// that failed (EIO for one that wrote nothing), else nil.
-  public static func escribirTodo(_ bytes: [UInt8], en fd: Int32) -> Int32? {
-    var hecho = 0
-    while hecho < bytes.count {
-      let n = bytes.withUnsafeBytes { p in
-        write(fd, p.baseAddress.map { $0 + hecho }, p.count - hecho)
-      }
-      if n > 0 {
-        hecho += n
-      } else if n < 0 && errno == EINTR {
-        continue
-      } else {
-        return n < 0 ? errno : EIO
-      }
+    do {
+      try Sistema.escribirTodo(fd, pendiente[...])
+    } catch {
+      if fallo == nil { fallo = error.errno }
     }
-    return nil
+    pendiente.removeAll(keepingCapacity: true)
   }
 
   deinit { vaciar() }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import Glibc
+import LlamadasAlSistema
 import Torneo
 
 /// Why the tournament file could not be read, created or saved. Every case names the file.
@@ -82,22 +82,22 @@ extension Causa {
   public init(llamada: String, errno: Int32) {
     self =
       switch errno {
-      case ENOENT: .noExiste
-      case EACCES where llamada == "access": .sinPermisoDeEscritura
-      case EACCES where llamada == "access(R_OK)": .sinPermisoDeLectura
-      case EPERM where llamada == "rename": .carpetaConBitSticky
-      case EACCES, EPERM: .permisoDenegado
-      case EISDIR: .esCarpeta
-      case ENOTDIR: .parteNoEsCarpeta
-      case ENOSPC: .sinEspacio
-      case EDQUOT: .sinCuota
-      case EFBIG: .demasiadoGrande
-      case EIO: .entradaSalida
-      case EROFS: .soloLectura
-      case ELOOP: .demasiadosEnlaces
-      case ENAMETOOLONG: .rutaLarga
-      case EXDEV: .otroSistemaDeArchivos
-      case EEXIST: .yaExiste
+      case Errno.noExiste: .noExiste
+      case Errno.sinPermiso where llamada == "access": .sinPermisoDeEscritura
+      case Errno.sinPermiso where llamada == "access(R_OK)": .sinPermisoDeLectura
+      case Errno.noPermitido where llamada == "rename": .carpetaConBitSticky
+      case Errno.sinPermiso, Errno.noPermitido: .permisoDenegado
+      case Errno.esCarpeta: .esCarpeta
+      case Errno.noEsCarpeta: .parteNoEsCarpeta
+      case Errno.sinEspacio: .sinEspacio
+      case Errno.sinCuota: .sinCuota
+      case Errno.demasiadoGrande: .demasiadoGrande
+      case Errno.entradaSalida: .entradaSalida
+      case Errno.soloLectura: .soloLectura
+      case Errno.demasiadosEnlaces: .demasiadosEnlaces
+      case Errno.rutaLarga: .rutaLarga
+      case Errno.otroSistemaDeArchivos: .otroSistemaDeArchivos
+      case Errno.yaExiste: .yaExiste
       default: .errno(errno)
       }
   }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import Glibc
+import LlamadasAlSistema
 import Torneo
 
 /// A failure while reading JSON, at a byte offset; `DocumentoTorneo` turns it into line and column.
@@ -370,7 +370,7 @@ public struct EscanerJSON {
       guard n == otra.fin - otra.inicio else { return false }
       guard n > 0, let base = b.baseAddress else { return true }
       return base[a.inicio] == base[otra.inicio]
-        && memcmp(base + a.inicio, base + otra.inicio, n) == 0
+        && Sistema.mismosBytes(base + a.inicio, base + otra.inicio, n)
     }
     return bytesDeClave(a) == bytesDeClave(otra)
   }

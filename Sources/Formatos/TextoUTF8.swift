@@ -70,3 +70,10 @@ public enum TextoUTF8 {
       ? String(decoding: bytes, as: UTF8.self) : nil
   }
 }
+
+/// A character's code point as a person reads it in a message or a mark: `U+202E` (at least
+/// four hex digits).
+public func puntoDeCodigo(_ escalar: Unicode.Scalar) -> String {
+  let cifras = String(escalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - cifras.count)) + cifras
+}

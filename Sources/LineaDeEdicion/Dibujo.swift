@@ -3,8 +3,6 @@
 
 import CEditLine
 import Formatos
-import Textos
-import Torneo
 
 /// The line as the reader draws it: the prompt, then the text, every character in a form the
 /// terminal shows as `Disposicion` lays it out. A character a name may not hold

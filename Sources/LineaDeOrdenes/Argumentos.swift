@@ -20,9 +20,10 @@ struct Argumentos {
 }
 
 /// A command of the command line, declared once: its name and aliases, its flags, options and
-/// positionals, and how its arguments become an `Orden`. Parsing, `--help`'s list, the
-/// interactive mode's TAB and the shell completion entry point all come from `todas`; a test
-/// checks the manual and the three completion scripts against it.
+/// positionals, and how its arguments become the command's `Orden`; each command's type in
+/// `Ordenes/` holds its own. Parsing, `--help`'s list, the interactive mode's TAB and the shell
+/// completion entry point all come from `todas`; a test checks the manual and the three
+/// completion scripts against it.
 struct DefinicionDeOrden: Sendable {
   let orden: NombreDeOrden
   /// The word that names it on the command line.
@@ -51,186 +52,7 @@ struct DefinicionDeOrden: Sendable {
   var deUso = true
   /// Whether it reads a league, so that its help lists `--torneo` (`copiar` names both files).
   var leeTorneo = true
-  let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> Orden
-
-  /// Every command, in `NombreDeOrden`'s order.
-  static let todas = NombreDeOrden.allCases.map(DefinicionDeOrden.de)
-
-  /// A command's declaration: one case each, so a command cannot be named without one.
-  static func de(_ orden: NombreDeOrden) -> DefinicionDeOrden {
-    switch orden {
-    case .iniciar:
-      DefinicionDeOrden(orden: orden, banderas: [.ejemplo]) { a throws(ErrorDeUso) in
-        .iniciar(ejemplo: a.tiene(.ejemplo))
-      }
-    case .equipos:
-      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
-        .equipos(json: a.tiene(.json))
-      }
-    case .plantilla:
-      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [(.equipo, true)]) {
-        a throws(ErrorDeUso) in .plantilla(a.posicionales[0], json: a.tiene(.json))
-      }
-    case .anadir:
-      DefinicionDeOrden(
-        orden: orden, alias: ["añadir"], banderas: [.comprobar],
-        opciones: [.nombre, .dorsal], posicionales: [(.equipo, false)]
-      ) { a throws(ErrorDeUso) in
-        .formulario(
-          PeticionDeFormulario(
-            equipo: a.posicional(0), nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
-            soloComprobar: a.tiene(.comprobar)))
-      }
-    case .editar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsal, .comprobar], opciones: [.nombre, .dorsal],
-        excluyentes: [[.dorsal, .sinDorsal]], posicionales: [(.equipo, true), (.jugador, true)]
-      ) { a throws(ErrorDeUso) in
-        .formulario(
-          PeticionDeFormulario(
-            modo: .edicion(jugador: a.posicionales[1]), equipo: a.posicionales[0],
-            nombre: a.valores[.nombre], dorsal: a.valores[.dorsal],
-            sinDorsal: a.tiene(.sinDorsal), soloComprobar: a.tiene(.comprobar)))
-      }
-    case .quitar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.si], posicionales: [(.equipo, true), (.jugador, true)]
-      ) { a throws(ErrorDeUso) in
-        .quitar(
-          equipo: a.posicionales[0], jugador: a.posicionales[1], sinPreguntar: a.tiene(.si))
-      }
-    case .nuevoEquipo:
-      DefinicionDeOrden(orden: orden, posicionales: [(.nombre, true)]) {
-        a throws(ErrorDeUso) in .nuevoEquipo(a.posicionales[0])
-      }
-    // One positional that names no team is a whole league's CSV (`-`: standard input).
-    case .importar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.reemplazar, .comprobar], opciones: [.separador],
-        posicionales: [(.equipo, true), (.archivo, false)],
-        formas: [
-          Forma(
-            posicionales: [(.equipo, true), (.archivo, false)],
-            opciones: [.reemplazar, .comprobar, .separador]),
-          Forma(posicionales: [(.archivo, true)], opciones: [.comprobar, .separador]),
-        ]
-      ) { a throws(ErrorDeUso) in
-        let separador = try a.valores[.separador].map { texto throws(ErrorDeUso) in
-          guard let byte = CSV.separador(de: texto) else { throw .separadorNoValido(texto) }
-          return byte
-        }
-        return .importar(
-          equipo: a.posicionales[0], archivo: a.posicional(1).flatMap { $0 == "-" ? nil : $0 },
-          soloComprobar: a.tiene(.comprobar), reemplazar: a.tiene(.reemplazar),
-          separador: separador)
-      }
-    case .exportar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.json, .excel], excluyentes: [[.json, .excel]],
-        posicionales: [(.equipo, false)]
-      ) { a throws(ErrorDeUso) in
-        .exportar(equipo: a.posicional(0), json: a.tiene(.json), excel: a.tiene(.excel))
-      }
-    case .deshacer:
-      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [(.entrada, false)]) {
-        a throws(ErrorDeUso) in
-        let entrada = try a.posicional(0).map { texto throws(ErrorDeUso) in
-          guard let numero = Int(texto), numero > 0, texto.allSatisfy(\.isASCII) else {
-            throw .entradaNoValida(texto)
-          }
-          return numero
-        }
-        return .deshacer(entrada: entrada, sinPreguntar: a.tiene(.si))
-      }
-    case .rehacer:
-      DefinicionDeOrden(orden: orden) { _ throws(ErrorDeUso) in .rehacer }
-    case .historial:
-      DefinicionDeOrden(orden: orden, banderas: [.json]) { a throws(ErrorDeUso) in
-        .historial(json: a.tiene(.json))
-      }
-    case .copiar:
-      DefinicionDeOrden(
-        orden: orden, posicionales: [(.origen, true), (.destino, true)], leeTorneo: false
-      ) { a throws(ErrorDeUso) in
-        .copiar(origen: a.posicionales[0], destino: a.posicionales[1])
-      }
-    // `marcador ayuda` and `marcador help` are what a person means by them: the help.
-    case .ayuda:
-      DefinicionDeOrden(
-        orden: orden, alias: ["help"], posicionales: [(.orden, false)], leeTorneo: false
-      ) { a throws(ErrorDeUso) in
-        guard let palabra = a.posicional(0) else { return .ayuda(nil) }
-        guard let definicion = DefinicionDeOrden.buscar(palabra) else {
-          throw .ordenDesconocida(palabra)
-        }
-        return .ayuda(definicion.orden)
-      }
-    // For shell completion scripts: a league missing or broken has no candidates, and says
-    // nothing on standard error.
-    case .completar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.escapar], opciones: [.comilla, .corte],
-        posicionales: [(.que, true), (.prefijo, false), (.mas, false)], deUso: false
-      ) { a throws(ErrorDeUso) in
-        // For bash: --escapar a bare word, --comilla \" or ' one after that quote.
-        let bash: Shell.Comilla? =
-          switch a.valores[.comilla] {
-          case "\"": .doble
-          case "'": .simple
-          default: a.tiene(.escapar) ? .ninguna : nil
-          }
-        // --corte: what bash keeps before the word readline completes (after a `=` or `:`).
-        let corte = a.valores[.corte] ?? ""
-        switch a.posicionales[0] {
-        case "equipos":
-          return .completarEquipos(prefijo: a.posicional(1) ?? "", bash: bash, corte: corte)
-        case "jugadores":
-          return .completarJugadores(
-            equipo: a.posicional(1) ?? "", prefijo: a.posicional(2) ?? "", bash: bash,
-            corte: corte)
-        case "ordenes": return .completarOrdenes
-        case "opciones": return .completarOpciones(orden: a.posicional(1) ?? "")
-        case "argumentos": return .completarArgumentos(orden: a.posicional(1) ?? "")
-        default: throw .ordenDesconocida(a.posicionales[0])
-        }
-      }
-    case .renombrarEquipo:
-      DefinicionDeOrden(orden: orden, posicionales: [(.equipo, true), (.nuevo, true)]) {
-        a throws(ErrorDeUso) in .renombrarEquipo(a.posicionales[0], a: a.posicionales[1])
-      }
-    case .quitarEquipo:
-      DefinicionDeOrden(orden: orden, banderas: [.si], posicionales: [(.equipo, true)]) {
-        a throws(ErrorDeUso) in .quitarEquipo(a.posicionales[0], sinPreguntar: a.tiene(.si))
-      }
-    case .traspasar:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsal], opciones: [.dorsal],
-        excluyentes: [[.dorsal, .sinDorsal]],
-        posicionales: [(.equipo, true), (.jugador, true), (.equipoDestino, true)]
-      ) { a throws(ErrorDeUso) in
-        .traspasar(
-          equipo: a.posicionales[0], jugador: a.posicionales[1], destino: a.posicionales[2],
-          dorsal: a.valores[.dorsal], sinDorsal: a.tiene(.sinDorsal))
-      }
-    case .buscar:
-      DefinicionDeOrden(orden: orden, banderas: [.json], posicionales: [(.texto, true)]) {
-        a throws(ErrorDeUso) in .buscar(a.posicionales[0], json: a.tiene(.json))
-      }
-    case .libres:
-      DefinicionDeOrden(orden: orden, posicionales: [(.equipo, true)]) {
-        a throws(ErrorDeUso) in .libres(a.posicionales[0])
-      }
-    case .temporada:
-      DefinicionDeOrden(
-        orden: orden, banderas: [.sinDorsales], opciones: [.nombre, .temporada],
-        posicionales: [(.destino, true)]
-      ) { a throws(ErrorDeUso) in
-        .temporada(
-          destino: a.posicionales[0], nombre: a.valores[.nombre],
-          temporada: a.valores[.temporada], sinDorsales: a.tiene(.sinDorsales))
-      }
-    }
-  }
+  let construir: @Sendable (Argumentos) throws(ErrorDeUso) -> any Orden
 
   /// The commands a person types.
   static var deUso: [DefinicionDeOrden] { todas.filter(\.deUso) }
@@ -255,64 +77,17 @@ struct DefinicionDeOrden: Sendable {
   var primeroEsEquipo: Bool { posicionales.first?.nombre == .equipo }
 }
 
-/// What the command line asks for.
-enum Orden: Equatable {
-  case interactivo
-  case iniciar(ejemplo: Bool)
-  case equipos(json: Bool)
-  case plantilla(String, json: Bool)
-  /// `anadir` and `editar`: the player form.
-  case formulario(PeticionDeFormulario)
-  case quitar(equipo: String, jugador: String, sinPreguntar: Bool)
-  case nuevoEquipo(String)
-  /// `archivo` `nil`: standard input.
-  case importar(
-    equipo: String, archivo: String?, soloComprobar: Bool, reemplazar: Bool, separador: UInt8?)
-  /// `equipo` `nil`: the whole league.
-  case exportar(equipo: String?, json: Bool, excel: Bool)
-  /// `entrada`: a change of `historial` (anyone's); without it, the caller's latest.
-  case deshacer(entrada: Int?, sinPreguntar: Bool)
-  case rehacer
-  case historial(json: Bool)
-  case copiar(origen: String, destino: String)
-  /// `corte`: the start of `prefijo` bash keeps, which each name is written without.
-  case completarEquipos(prefijo: String, bash: Shell.Comilla?, corte: String)
-  case completarJugadores(equipo: String, prefijo: String, bash: Shell.Comilla?, corte: String)
-  case completarOrdenes
-  case completarOpciones(orden: String)
-  /// A command's positionals, one per line (for tests that check the scripts).
-  case completarArgumentos(orden: String)
-  case ayuda(NombreDeOrden?)
-  case version
-  case renombrarEquipo(String, a: String)
-  case quitarEquipo(String, sinPreguntar: Bool)
-  /// `dorsal`: the number as typed (`nil`: the one they wear).
-  case traspasar(equipo: String, jugador: String, destino: String, dorsal: String?, sinDorsal: Bool)
-  case buscar(String, json: Bool)
-  case libres(String)
-  /// `temporada`: the new league's label as typed (`nil`: the one after the old league's).
-  case temporada(destino: String, nombre: String?, temporada: String?, sinDorsales: Bool)
-}
-
-extension Orden {
-  /// Whether the command works on a league (help and version do not; completion answers
-  /// nothing for a league it cannot find).
-  var usaLaLiga: Bool {
-    switch self {
-    case .ayuda, .version, .completarEquipos, .completarJugadores, .completarOrdenes,
-      .completarOpciones, .completarArgumentos:
-      false
-    default: true
-    }
-  }
-}
-
 /// A parsed command line: the command, the tournament path if one was given, and whether the
 /// screen-reader mode was asked for.
 struct Invocacion: Equatable {
-  var orden: Orden
+  var orden: any Orden
   var torneo: String?
   var accesible = false
+
+  static func == (una: Invocacion, otra: Invocacion) -> Bool {
+    una.orden.esIgual(a: otra.orden) && una.torneo == otra.torneo
+      && una.accesible == otra.accesible
+  }
 }
 
 /// Why a command line could not be parsed (exit 64).
@@ -449,13 +224,13 @@ func analizar(_ palabras: [Palabra], conocidos: Conocidos?) throws(ErrorDeUso) -
   let torneo = valores[.torneo]
   let accesible = dadas.contains(.accesible)
   if dadas.contains(.help) || dadas.contains(.h) {
-    return Invocacion(orden: .ayuda(definicion?.orden), torneo: torneo, accesible: accesible)
+    return Invocacion(orden: Ayuda(orden: definicion?.orden), torneo: torneo, accesible: accesible)
   }
   if dadas.contains(.version) {
-    return Invocacion(orden: .version, torneo: torneo, accesible: accesible)
+    return Invocacion(orden: Version(), torneo: torneo, accesible: accesible)
   }
   guard let definicion else {
-    return Invocacion(orden: .interactivo, torneo: torneo, accesible: accesible)
+    return Invocacion(orden: Interactivo(), torneo: torneo, accesible: accesible)
   }
   if let conocidos {
     posicionales = try leer(palabrasPosicionales, unibles: unibles, en: definicion, conocidos) {
@@ -604,7 +379,7 @@ func juntar(_ palabras: [Palabra], _ unibles: [Bool]) -> [String] {
 /// readable, where sh would fail or join words: an apostrophe between two letters or digits
 /// (`L'Olivera`, `O'Neil`, `d'Ávila`) is a letter, and so is a quote never closed. A word with a
 /// quoted part or an escaped white space is `citada`: quotes settle where it ends (what TAB
-/// inserts for a name, `Los \"Pibes\" d'Ávila`, is not; see `Interprete.protegido`).
+/// inserts for a name, `Los \"Pibes\" d'Ávila`, is not; see `CompletadoInteractivo.protegido`).
 func palabras(de linea: String) -> [Palabra] {
   var resultado: [Palabra] = []
   var actual = ""

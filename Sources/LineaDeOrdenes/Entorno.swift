@@ -1,16 +1,16 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import Glibc
+import LlamadasAlSistema
 
 /// What the process learns from its surroundings: variables, terminals, the home folder.
 public struct Entorno: Sendable {
   let variable: @Sendable (String) -> String?
   /// Whether a descriptor (0, 1, 2) is a terminal: `isatty`, unless a test says otherwise.
-  var terminal: @Sendable (Int32) -> Bool = { isatty($0) == 1 }
+  var terminal: @Sendable (Int32) -> Bool = { Sistema.esTerminal($0) }
 
   /// The real environment.
-  public static let proceso = Entorno(variable: { getenv($0).map { String(cString: $0) } })
+  public static let proceso = Entorno(variable: { Sistema.variable($0) })
 
   /// Whether both standard input and output are terminals (a person can answer).
   var esTerminal: Bool { terminal(0) && terminal(1) }
@@ -36,20 +36,8 @@ public struct Entorno: Sendable {
   func descriptorDePantalla() -> Int32? {
     guard entradaEsTerminal else { return nil }
     if salidaEsTerminal { return 1 }
-    var entrada = stat()
-    var errores = stat()
-    if terminal(2), fstat(0, &entrada) == 0, fstat(2, &errores) == 0,
-      entrada.st_rdev == errores.st_rdev
-    {
-      return 2
-    }
-    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
-    guard terminal >= 0 else { return nil }
-    guard isatty(terminal) == 1 else {
-      close(terminal)
-      return nil
-    }
-    return terminal
+    if terminal(2), Sistema.mismoDispositivo(0, 2) { return 2 }
+    return Sistema.abrirTerminal()
   }
 
   /// The pager for output taller than the screen, as git chooses it: `PAGER`, else
@@ -75,7 +63,7 @@ public struct Entorno: Sendable {
       + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
     let subcarpetas = [String(inicial), String(inicial.value, radix: 16)]
     return carpetas.contains { carpeta in
-      subcarpetas.contains { access(carpeta + "/" + $0 + "/" + term, R_OK) == 0 }
+      subcarpetas.contains { Sistema.sePuedeLeer(carpeta + "/" + $0 + "/" + term) }
     }
   }
 
@@ -86,11 +74,7 @@ public struct Entorno: Sendable {
 
   /// The home folder: `$HOME`, else the password database.
   var casa: String {
-    if let home = noVacia("HOME") { return home }
-    if let entrada = getpwuid(getuid()), let dir = entrada.pointee.pw_dir {
-      return String(cString: dir)
-    }
-    return "/"
+    noVacia("HOME") ?? Sistema.carpetaPersonal() ?? "/"
   }
 
   /// An XDG base folder: the variable if it holds an absolute path, else the default under

@@ -1,7 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import Glibc
+import LlamadasAlSistema
 import Servidor
 import Synchronization
 
@@ -23,8 +23,7 @@ final class LineaDeEspera: Sendable {
   }
 
   private func empieza() {
-    var tamano = winsize()
-    let ancho = ioctl(2, UInt(TIOCGWINSZ), &tamano) == 0 ? Int(tamano.ws_col) : 0
+    let ancho = Sistema.columnas(de: 2)
     let cabe = texto.count + 2 <= ancho
     enLaFila.withLock { $0 = cabe ? texto.count + 2 : min(ancho, 2) }
     LineaDeEspera.escribir(cabe ? "\r" + texto : LineaDeEspera.partir(texto, ancho) + "\n")
@@ -51,8 +50,5 @@ final class LineaDeEspera: Sendable {
     LineaDeEspera.escribir("\r" + String(repeating: " ", count: columnas) + "\r")
   }
 
-  private static func escribir(_ texto: String) {
-    let bytes = Array(texto.utf8)
-    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-  }
+  private static func escribir(_ texto: String) { Sistema.escribirEnTerminal(texto, en: 2) }
 }

@@ -73,7 +73,7 @@ extension Sistema {
       let fd: Int32
       do {
         fd = try abrir(
-          temporal, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, modo: 0o600)
+          temporal, [.escritura, .crear, .exclusiva, .sinSeguirEnlace], modo: 0o600)
       } catch {
         intentos += 1
         if error.errno == EEXIST, intentos < 16 { continue }

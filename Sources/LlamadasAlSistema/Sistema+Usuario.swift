@@ -20,6 +20,20 @@ extension Sistema {
     return String(gid)
   }
 
+  /// Whether this process may change the mode of the file `s` describes (`chmod(2)`'s rule):
+  /// it is the file's owner, or root.
+  public static func puedeCambiarModo(de s: stat) -> Bool {
+    s.st_uid == geteuid() || geteuid() == 0
+  }
+
+  /// Now, in whole seconds since the epoch (`clock_gettime(CLOCK_REALTIME)`), as a file's times
+  /// are kept.
+  public static func segundosDesdeLaEpoca() -> Int {
+    var ahora = timespec()
+    clock_gettime(CLOCK_REALTIME, &ahora)
+    return ahora.tv_sec
+  }
+
   /// Now, in UTC, ISO 8601.
   public static func ahoraUTC() -> String {
     var t = time(nil)

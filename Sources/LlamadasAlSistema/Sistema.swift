@@ -13,16 +13,58 @@ public struct FalloSistema: Error {
   }
 }
 
-/// Thin wrappers over the POSIX calls the storage needs: every system call of the file store
-/// goes through here. Each return code is checked once, here, and becomes a `FalloSistema`
-/// naming the call; `EINTR` is retried.
+/// The `errno` values other modules tell apart, by name: no module but this one imports Glibc.
+public enum Errno {
+  public static let noExiste = ENOENT
+  public static let sinPermiso = EACCES
+  public static let noPermitido = EPERM
+  public static let yaExiste = EEXIST
+  public static let esCarpeta = EISDIR
+  public static let noEsCarpeta = ENOTDIR
+  public static let sinEspacio = ENOSPC
+  public static let sinCuota = EDQUOT
+  public static let demasiadoGrande = EFBIG
+  public static let entradaSalida = EIO
+  public static let soloLectura = EROFS
+  public static let demasiadosEnlaces = ELOOP
+  public static let rutaLarga = ENAMETOOLONG
+  public static let otroSistemaDeArchivos = EXDEV
+}
+
+/// What a file's `stat` says that other modules ask, so that they need no `S_IF…` constant.
+extension stat {
+  /// A folder's (`S_IFDIR`).
+  public var esCarpeta: Bool { st_mode & S_IFMT == S_IFDIR }
+  /// A symlink's (`S_IFLNK`: `lstat`'s answer).
+  public var esEnlace: Bool { st_mode & S_IFMT == S_IFLNK }
+}
+
+/// Thin wrappers over the POSIX calls marcador makes: no module but this one imports Glibc
+/// (scripts/importaciones.py checks it). Each return code is checked once, here, and becomes a
+/// `FalloSistema` naming the call; `EINTR` is retried. Descriptors are `Int32`, `errno` values
+/// the `Int32` of `FalloSistema.errno` (named in `Errno`), a file's state Glibc's `stat`.
 public enum Sistema {
-  /// `open(2)`.
-  public static func abrir(_ ruta: String, _ flags: Int32, modo: mode_t = 0) throws(FalloSistema)
-    -> Int32
+  /// A file's state, as `fstat(2)` and `stat(2)` give it.
+  public typealias Estado = stat
+
+  /// How `abrir` opens a file (`open(2)`'s flags): for reading when empty. Every descriptor
+  /// is close-on-exec as well (`O_CLOEXEC`), so that none leaks into a program marcador runs.
+  public struct Apertura: OptionSet, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static let escritura = Apertura(rawValue: O_WRONLY)
+    public static let crear = Apertura(rawValue: O_CREAT)
+    public static let exclusiva = Apertura(rawValue: O_EXCL)
+    public static let sinSeguirEnlace = Apertura(rawValue: O_NOFOLLOW)
+    public static let carpeta = Apertura(rawValue: O_DIRECTORY)
+  }
+
+  /// `open(2)`, close-on-exec.
+  public static func abrir(_ ruta: String, _ apertura: Apertura = [], modo: mode_t = 0)
+    throws(FalloSistema) -> Int32
   {
     while true {
-      let fd = open(ruta, flags, modo)
+      let fd = open(ruta, apertura.rawValue | O_CLOEXEC, modo)
       if fd >= 0 { return fd }
       if errno != EINTR { throw FalloSistema(llamada: "open", errno: errno) }
     }
@@ -57,7 +99,7 @@ public enum Sistema {
       throw FalloSistema(llamada: "access", errno: errno)
     }
     let s = try estado(de: ruta)
-    if s.st_mode & S_IFMT != S_IFDIR, s.st_mode & 0o222 == 0 {
+    if !s.esCarpeta, s.st_mode & 0o222 == 0 {
       throw FalloSistema(llamada: "access", errno: EACCES)
     }
   }
@@ -94,16 +136,18 @@ public enum Sistema {
 
   /// `open(2)` of a file made if it is not there, with its folder's `modoNuevo` (`fchmod(2)`,
   /// past the umask, by the process that made it: `O_EXCL`).
-  public static func abrirOCrear(_ ruta: String, _ flags: Int32) throws(FalloSistema) -> Int32 {
+  public static func abrirOCrear(_ ruta: String, _ apertura: Apertura = [])
+    throws(FalloSistema) -> Int32
+  {
     while true {
       do {
-        return try abrir(ruta, flags)
+        return try abrir(ruta, apertura)
       } catch {
         guard error.errno == ENOENT else { throw error }
       }
       let fd: Int32
       do {
-        fd = try abrir(ruta, flags | O_CREAT | O_EXCL, modo: 0o600)
+        fd = try abrir(ruta, apertura.union([.crear, .exclusiva]), modo: 0o600)
       } catch {
         // Made by another process meanwhile: opened as it is.
         if error.errno == EEXIST { continue }
@@ -217,7 +261,7 @@ public enum Sistema {
         pieza.withUnsafeBytes { t in
           guard leidos + n <= c.count, let leida = t.baseAddress, let conocida = c.baseAddress
           else { return false }
-          return n == 0 || memcmp(leida, conocida + leidos, n) == 0
+          return n == 0 || mismosBytes(leida, conocida + leidos, n)
         }
       }
       if !iguales {
@@ -231,6 +275,13 @@ public enum Sistema {
       leidos += n
       if n < pieza.count { return leidos == conocidos.count ? nil : Array(conocidos[0..<leidos]) }
     }
+  }
+
+  /// Whether the `n` bytes at `a` and at `b` are the same (`memcmp(3)`, which compares many at a
+  /// time): the JSON reader's comparison of two keys, and `leerSiCambio`'s.
+  @inlinable
+  public static func mismosBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ n: Int) -> Bool {
+    memcmp(a, b, n) == 0
   }
 
   /// Writes every byte with `write(2)`, continuing after short writes.
@@ -316,7 +367,7 @@ public enum Sistema {
   /// `fsync(2)` on a folder, so a rename or link in it survives a crash. File systems that
   /// cannot sync a folder answer `EINVAL`; that is not a failure of ours.
   public static func sincronizarCarpeta(_ carpeta: String) throws(FalloSistema) {
-    let fd = try abrir(carpeta, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let fd = try abrir(carpeta, .carpeta)
     defer { soltar(fd) }
     if fsync(fd) != 0, errno != EINVAL { throw FalloSistema(llamada: "fsync", errno: errno) }
   }
@@ -358,10 +409,13 @@ public enum Sistema {
         avisado = true
         alEsperar()
       }
-      usleep(pausa)
+      pausar(microsegundos: pausa)
       pausa = min(pausa * 2, 20_000)
     }
   }
+
+  /// `usleep(3)`: this thread waits that long.
+  public static func pausar(microsegundos: UInt32) { usleep(microsegundos) }
 
   /// `mkdir -p`: creates the folder and its missing parents.
   public static func crearCarpetas(_ ruta: String) throws(FalloSistema) {

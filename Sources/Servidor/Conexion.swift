@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
 import LlamadasAlSistema
 
 /// One connection to a PostgreSQL server (libpq's `PGconn`), opened from a URL.
@@ -305,7 +304,7 @@ public final class Conexion {
       switch try consultar("SELECT txid_status($1::bigint)", [id]).valor() {
       case "committed": return .guardado
       case "aborted": return .noGuardado
-      case "in progress": usleep(10_000)
+      case "in progress": Sistema.pausar(microsegundos: 10_000)
       default: return .incierto
       }
     }

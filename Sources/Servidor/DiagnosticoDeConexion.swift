@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
 import LlamadasAlSistema
 
 /// Why a connection failed, told apart without reading libpq's translated text: PQping, a
@@ -73,8 +72,8 @@ struct DiagnosticoDeConexion {
       let queda = limite - CtrlCRetenido.ahora()
       guard [CONNECTION_STARTED, CONNECTION_MADE, CONNECTION_SSL_STARTUP].contains(paso),
         queda > 0, estado == PGRES_POLLING_READING || estado == PGRES_POLLING_WRITING,
-        Enlace.listo(
-          prueba, para: estado == PGRES_POLLING_READING ? POLLIN : POLLOUT,
+        Sistema.listo(
+          marcador_PQsocket(prueba), paraEscribir: estado == PGRES_POLLING_WRITING,
           milisegundos: Int32((queda * 1000).rounded(.up)))
       else { return nil }
       estado = marcador_PQconnectPoll(prueba)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
+import LlamadasAlSistema
 
 /// One connection's PGconn while it is open, and what reads it outside any answer: every part of
 /// a connection (`Conexion`, `SinEsperar`, `EsperaDeRespuesta`, `LecturaDeResultados`) reaches
@@ -50,7 +50,7 @@ final class Enlace {
   /// already on its socket, and is read here. A connection that is not open is closed.
   var abierta: Bool {
     guard let pg = try? abierto() else { return false }
-    for _ in 0..<4 where Enlace.listo(pg, para: POLLIN) {
+    for _ in 0..<4 where Sistema.listo(marcador_PQsocket(pg)) {
       if marcador_PQconsumeInput(pg) == 0 || marcador_PQstatus(pg) != CONNECTION_OK { break }
     }
     // Anything read here (a NOTIFY) stays for whoever asks for it; a goodbye ends it.
@@ -74,14 +74,6 @@ final class Enlace {
   func perdida() -> ErrorServidor {
     cerrar()
     return .conexionPerdida(cambio: .noGuardado)
-  }
-
-  /// Whether `pg`'s socket is ready for `eventos` within `milisegundos` (poll(2)).
-  static func listo(_ pg: OpaquePointer, para eventos: Int32, milisegundos: Int32 = 0)
-    -> Bool
-  {
-    var mirada = pollfd(fd: marcador_PQsocket(pg), events: Int16(eventos), revents: 0)
-    return poll(&mirada, 1, milisegundos) > 0
   }
 }
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
 import LlamadasAlSistema
 
 /// How the wait for an answer ended.
@@ -75,7 +74,8 @@ struct EsperaDeRespuesta {
         }
         // Slices of 50 ms while Ctrl-C is looked for; the answer ends a wait at once.
         let tramo = ctrlC.atento ? min(resto, 0.05) : resto
-        if Enlace.listo(pg, para: POLLIN, milisegundos: Int32((tramo * 1000).rounded(.up))),
+        if Sistema.listo(
+          marcador_PQsocket(pg), milisegundos: Int32((tramo * 1000).rounded(.up))),
           marcador_PQconsumeInput(pg) == 0
         {
           break  // the connection dropped: PQgetResult says so

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
+import LlamadasAlSistema
 
 /// What a URL tells libpq and marcador: the keywords and values a connection opens with (the
 /// URL itself as `dbname`, UTF-8, a default `connect_timeout`), the passwords no message may
@@ -31,7 +31,7 @@ final class ParametrosDeConexion {
     // Entries after `dbname` (the URL, expanded) override it; entries before are defaults.
     var claves = ["fallback_application_name", "dbname", "client_encoding"]
     var valores = ["marcador", url, "UTF8"]
-    let delEntorno = getenv("PGCONNECT_TIMEOUT").flatMap { Int(String(cString: $0)) }
+    let delEntorno = Sistema.variable("PGCONNECT_TIMEOUT").flatMap { Int($0) }
     if delEntorno == nil {
       claves.insert("connect_timeout", at: 0)
       valores.insert("10", at: 0)
@@ -91,7 +91,8 @@ final class ParametrosDeConexion {
       if let valor = opcion.pointee.val {
         switch String(cString: clave) {
         // Short passwords are not hidden in messages: hiding `ab` would garble every word.
-        case "password" where strlen(valor) >= 3:
+        // (Three bytes at least: none of the first three is the terminating NUL.)
+        case "password" where (0..<3).allSatisfy({ valor[$0] != 0 }):
           opciones.contrasenas.append(String(cString: valor))
         case "connect_timeout": opciones.esperaAlConectar = Int(String(cString: valor))
         case "target_session_attrs": opciones.requisito = String(cString: valor)
@@ -109,7 +110,14 @@ final class ParametrosDeConexion {
 func conCadenas<R, E: Error>(
   _ textos: [String?], _ cuerpo: ([UnsafePointer<CChar>?]) throws(E) -> R
 ) throws(E) -> R {
-  let copias = textos.map { $0.flatMap { strdup($0) } }
-  defer { for copia in copias { free(copia) } }
-  return try cuerpo(copias.map { $0.map { UnsafePointer($0) } } + [nil])
+  let copias = textos.map { texto in
+    texto.map { texto in
+      let bytes = texto.utf8CString
+      let copia = UnsafeMutableBufferPointer<CChar>.allocate(capacity: bytes.count)
+      _ = copia.initialize(from: bytes)
+      return copia
+    }
+  }
+  defer { for copia in copias { copia?.deallocate() } }
+  return try cuerpo(copias.map { $0.flatMap { UnsafePointer($0.baseAddress) } } + [nil])
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibPQ
-import Glibc
+import LlamadasAlSistema
 
 /// A connection used without waiting on the network: one begun without waiting
 /// (`Conexion(sinEsperar:)`) taken on as its socket allows, one statement sent and its answer
@@ -44,7 +44,9 @@ public final class SinEsperar {
         return true
       case PGRES_POLLING_READING, PGRES_POLLING_WRITING:
         conectandoParaEscribir = estado == PGRES_POLLING_WRITING
-        if !Enlace.listo(pg, para: conectandoParaEscribir ? POLLOUT : POLLIN) { return false }
+        if !Sistema.listo(marcador_PQsocket(pg), paraEscribir: conectandoParaEscribir) {
+          return false
+        }
       default:
         let error = DiagnosticoDeConexion(parametros: parametros).fallo(de: pg, tardanza: 0)
         conectando = false

@@ -232,6 +232,15 @@ extension CatalogoEspanol {
           tramos: «2–8, 10–99». Si no queda ninguno, no escribe nada (en una terminal lo dice).
           """
       )
+    case .dorsales:
+      DocumentacionDeOrden(
+        resumen: "la plantilla por dorsal, para el acta",
+        texto: """
+          Los jugadores de un equipo, uno por línea como en plantilla, ordenados por dorsal para
+          el acta de un partido; los que no tienen dorsal van al final, en el orden del archivo.
+          """,
+        ejemplos: ["marcador dorsales \"Rayo FC\""]
+      )
     case .quitarEquipo:
       DocumentacionDeOrden(
         resumen: "quita un equipo y sus jugadores",

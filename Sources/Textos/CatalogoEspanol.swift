@@ -441,6 +441,18 @@ public struct CatalogoEspanol: Catalogo {
       return "\(equipo): " + cuenta(jugadores, "jugador", "jugadores")
     case .preguntaListar(let cuantos):
       return siNo("¿Ver las " + cuenta(cuantos, "posibilidad", "posibilidades") + "?")
+    case .ayudaCompletar: return "Completa equipos y órdenes"
+    case .ayudaPrellenar: return "Escribe la respuesta anterior"
+    case .ayudaFin: return "Termina o borra"
+    case .ayudaAceptar: return "Acepta la línea si es válida"
+    case .ayudaAnterior: return "Vuelve a la pregunta anterior"
+    case .ayudaPegar: return "Pega texto sin enviarlo"
+    case .ayudaBorrarAtras: return "Borra el carácter anterior"
+    case .ayudaBorrar: return "Borra el carácter del cursor"
+    case .ayudaAtras: return "Un carácter a la izquierda"
+    case .ayudaAdelante: return "Un carácter a la derecha"
+    case .ayudaBorrarPalabra: return "Borra la palabra anterior"
+    case .ayudaLimpiar: return "Limpia la pantalla"
     case .enlaceRoto(let ruta, let destino):
       return
         enLugar(ruta)

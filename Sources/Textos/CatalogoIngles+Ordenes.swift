@@ -226,6 +226,15 @@ extension CatalogoIngles {
           “2–8, 10–99”. When none is free it writes nothing (at a terminal it says so).
           """
       )
+    case .dorsales:
+      DocumentacionDeOrden(
+        resumen: "a team's roster by number, for a match sheet",
+        texto: """
+          A team's players, one per line as plantilla writes them, sorted by number for a match
+          sheet; those without a number come last, in file order.
+          """,
+        ejemplos: ["marcador dorsales \"Rayo FC\""]
+      )
     case .quitarEquipo:
       DocumentacionDeOrden(
         resumen: "removes a team and its players",

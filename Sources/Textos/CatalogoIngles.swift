@@ -442,6 +442,18 @@ public struct CatalogoIngles: Catalogo {
       return "\(equipo): " + cuenta(jugadores, "player", "players")
     case .preguntaListar(let cuantos):
       return siNo("Display all " + cuenta(cuantos, "possibility", "possibilities") + "?")
+    case .ayudaCompletar: return "Completes teams and commands"
+    case .ayudaPrellenar: return "Writes the previous answer"
+    case .ayudaFin: return "Ends or deletes"
+    case .ayudaAceptar: return "Accepts the line if it is valid"
+    case .ayudaAnterior: return "Goes back to the previous question"
+    case .ayudaPegar: return "Pastes text without sending it"
+    case .ayudaBorrarAtras: return "Deletes the character before"
+    case .ayudaBorrar: return "Deletes the character under the cursor"
+    case .ayudaAtras: return "One character to the left"
+    case .ayudaAdelante: return "One character to the right"
+    case .ayudaBorrarPalabra: return "Deletes the word before"
+    case .ayudaLimpiar: return "Clears the screen"
     case .enlaceRoto(let ruta, let destino):
       return
         enLugar(ruta)

@@ -313,6 +313,12 @@ public indirect enum Mensaje: Sendable, Equatable {
   case resumenDePlantilla(String, jugadores: Int)
   /// TAB with very many candidates: list them all?
   case preguntaListar(Int)
+  /// The help libedit lists (`bind -l` in ~/.editrc) for each of the line editor's functions:
+  /// TAB, the pre-fill, Ctrl-D, Enter, Shift-Tab, the paste, Backspace, Delete, ←, →, Ctrl-W,
+  /// Ctrl-L.
+  case ayudaCompletar, ayudaPrellenar, ayudaFin, ayudaAceptar, ayudaAnterior, ayudaPegar
+  case ayudaBorrarAtras, ayudaBorrar, ayudaAtras, ayudaAdelante, ayudaBorrarPalabra
+  case ayudaLimpiar
   /// A symlink to a file that does not exist.
   case enlaceRoto(String, destino: String)
   /// The next step after an unknown player with no close name: how to list the roster. The

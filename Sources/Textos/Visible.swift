@@ -4,13 +4,6 @@
 import Formatos
 import Torneo
 
-/// A character's code point as a person reads it in a message or a mark: `U+202E` (at least
-/// four hex digits).
-public func puntoDeCodigo(_ escalar: Unicode.Scalar) -> String {
-  let cifras = String(escalar.value, radix: 16, uppercase: true)
-  return "U+" + String(repeating: "0", count: max(0, 4 - cifras.count)) + cifras
-}
-
 /// Text from a file or an argument made safe to print: every character a name may not hold
 /// (`NombreDeJugador.esNoValido`: control characters such as ESC, BEL, CR and U+009B, bidi
 /// controls, and the other invisible format characters) becomes `\u{…}`, so a name can never

@@ -7,7 +7,6 @@
 // `make documentos` runs it from the checkout's top folder;
 // `ManualTests.losDocumentosHechosDeLasDeclaracionesEstanAlDia` fails when a checked-in file is
 // not what it writes.
-import Glibc
 import LineaDeOrdenes
 import LlamadasAlSistema
 import Textos
@@ -15,13 +14,13 @@ import Textos
 /// Says why on standard error and ends with status 1.
 func fallar(_ mensaje: String) -> Never {
   let linea = Array(("generar-documentos: " + mensaje + "\n").utf8)
-  _ = linea.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-  exit(1)
+  try? Sistema.escribirTodo(2, linea[...])
+  Sistema.salir(1)
 }
 
 func leer(_ ruta: String) -> String {
   do {
-    let fd = try Sistema.abrir(ruta, O_RDONLY | O_CLOEXEC)
+    let fd = try Sistema.abrir(ruta)
     defer { Sistema.soltar(fd) }
     return String(decoding: try Sistema.leerTodo(fd, tamanoPrevisto: 0), as: UTF8.self)
   } catch {

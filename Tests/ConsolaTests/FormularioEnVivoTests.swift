@@ -5,6 +5,7 @@ import ApoyoDePruebas
 import Consola
 import Formulario
 import Glibc
+import LineaDeEdicion
 import Testing
 import Textos
 import Torneo

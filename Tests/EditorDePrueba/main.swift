@@ -4,7 +4,7 @@
 import Consola
 import Formulario
 import Glibc
-import LineaDeEdicion
+import Textos
 
 // A two-question form over the line editor alone, for the pty tests of LineaDeEdicion: the
 // wizard's rules and texts stay out, so each test sees only what the reader draws.
@@ -23,7 +23,8 @@ let lector: any Lector =
   if argumentos.contains("--llano") {
     LectorDeLineas(fd: 0, eco: salida)
   } else if let editor = LectorDeTerminal(
-    carpetaDeHistorial: carpeta, color: true, antesDeLeer: { salida.vaciar() })
+    carpetaDeHistorial: carpeta, color: true, catalogo: CatalogoEspanol(),
+    antesDeLeer: { salida.vaciar() })
   {
     editor
   } else {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Glibc
+import LlamadasAlSistema
 import Testing
 
 @testable import LineaDeEdicion
@@ -9,7 +10,7 @@ import Testing
 /// Where libedit puts the cursor: the redraw and the error line go up and down by these rows,
 /// so they must match libedit's own layout cell for cell.
 struct DisposicionTests {
-  init() { LectorDeTerminal.asegurarLocaleUTF8() }
+  init() { Sistema.asegurarLocaleUTF8() }
 
   @Test func unaFilaLlenaPasaALaSiguiente() {
     #expect(Disposicion.posicion(tras: ["abc"], columnas: 10) == (0, 3))
@@ -92,6 +93,6 @@ struct DisposicionTests {
 
   @Test func unPegadoNoTraeSaltosNiControles() {
     let bytes = Array("Pablo\r\nQuique\n\n12\tx\u{1B}y\u{7}".utf8)
-    #expect(LectorDeTerminal.textoPegado(bytes) == "Pablo Quique 12 xy")
+    #expect(EditorDeLinea.textoPegado(bytes) == "Pablo Quique 12 xy")
   }
 }

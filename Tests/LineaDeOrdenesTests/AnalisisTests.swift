@@ -13,35 +13,36 @@ import Torneo
 /// The parser over the one declaration (`DefinicionDeOrden.todas`), and the interactive mode's
 /// words.
 struct AnalisisTests {
-  func orden(_ argumentos: [String]) throws -> Orden {
+  func orden(_ argumentos: [String]) throws -> any Orden {
     try analizar(argumentos).orden
   }
 
   @Test func lasOpcionesVanAntesODespuesYConOSinIgual() throws {
-    let esperada = Invocacion(orden: .equipos(json: true), torneo: "t.json")
+    let esperada = Invocacion(orden: Equipos(json: true), torneo: "t.json")
     #expect(try analizar(["--torneo", "t.json", "equipos", "--json"]) == esperada)
     #expect(try analizar(["equipos", "--json", "--torneo=t.json"]) == esperada)
     #expect(try analizar(["--json", "equipos", "--torneo", "t.json"]) == esperada)
-    #expect(try analizar(["--accesible"]) == Invocacion(orden: .interactivo, accesible: true))
-    #expect(try orden([]) == .interactivo)
-    #expect(try orden(["--version", "equipos"]) == .version)
-    #expect(try orden(["plantilla", "-h"]) == .ayuda(.plantilla))
-    #expect(try orden(["--help"]) == .ayuda(nil))
-    #expect(try orden(["añadir", "--help"]) == .ayuda(.anadir))
-    #expect(try orden(["help", "añadir"]) == .ayuda(.anadir))
-    #expect(try orden(["ayuda", "completar"]) == .ayuda(.completar))
-    #expect(try orden(["completar", "--help"]) == .ayuda(.completar))
+    #expect(try analizar(["--accesible"]) == Invocacion(orden: Interactivo(), accesible: true))
+    #expect(try orden([]) == Interactivo())
+    #expect(try orden(["--version", "equipos"]) == Version())
+    #expect(try orden(["plantilla", "-h"]) == Ayuda(orden: .plantilla))
+    #expect(try orden(["--help"]) == Ayuda(orden: nil))
+    #expect(try orden(["añadir", "--help"]) == Ayuda(orden: .anadir))
+    #expect(try orden(["help", "añadir"]) == Ayuda(orden: .anadir))
+    #expect(try orden(["ayuda", "completar"]) == Ayuda(orden: .completar))
+    #expect(try orden(["completar", "--help"]) == Ayuda(orden: .completar))
   }
 
   @Test func dobleGuionTerminaLasOpcionesYGuionEsUnArgumento() throws {
-    #expect(try orden(["nuevo-equipo", "--", "--raro"]) == .nuevoEquipo("--raro"))
+    #expect(try orden(["nuevo-equipo", "--", "--raro"]) == NuevoEquipo(nombre: "--raro"))
     #expect(
       try orden(["importar", "Rayo FC", "-"])
-        == .importar(
+        == Importar(
           equipo: "Rayo FC", archivo: nil, soloComprobar: false, reemplazar: false, separador: nil))
     #expect(
       try orden(["anadir", "Rayo FC", "--nombre=Ana=María", "--dorsal", ""])
-        == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Ana=María", dorsal: "")))
+        == Anadir(
+          peticion: PeticionDeFormulario(equipo: "Rayo FC", nombre: "Ana=María", dorsal: "")))
   }
 
   @Test func cadaErrorDeUsoSeNombra() {
@@ -94,19 +95,19 @@ struct AnalisisTests {
       try equipo("Rayo FC", "Ana María"), try equipo("Rayo"),
       try equipo("Peña L'Olivera", "Carmen"),
     ])
-    func orden(_ linea: String) throws -> Orden {
+    func orden(_ linea: String) throws -> any Orden {
       try analizar(palabras(de: linea), conocidos: liga).orden
     }
-    #expect(try orden("plantilla Rayo FC") == .plantilla("Rayo FC", json: false))
+    #expect(try orden("plantilla Rayo FC") == Plantilla(equipo: "Rayo FC", json: false))
     #expect(
       try orden("editar Rayo FC Ana María --dorsal 3")
-        == .formulario(
-          PeticionDeFormulario(
+        == Editar(
+          peticion: PeticionDeFormulario(
             modo: .edicion(jugador: "Ana María"), equipo: "Rayo FC", dorsal: "3")))
     #expect(
       try orden("quitar Peña L'Olivera Carmen")
-        == .quitar(equipo: "Peña L'Olivera", jugador: "Carmen", sinPreguntar: false))
-    #expect(try orden("nuevo-equipo Club Nuevo") == .nuevoEquipo("Club Nuevo"))
+        == Quitar(equipo: "Peña L'Olivera", jugador: "Carmen", sinPreguntar: false))
+    #expect(try orden("nuevo-equipo Club Nuevo") == NuevoEquipo(nombre: "Club Nuevo"))
   }
 
   /// Issue 41, item 1: an option's value is every word up to the next option, and the other
@@ -119,28 +120,29 @@ struct AnalisisTests {
         jugadores: [Jugador(nombre: "Marta", dorsal: 1), Jugador(nombre: "Marta Sol", dorsal: 15)]),
       try equipo("Atlético B"),
     ])
-    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+    func orden(_ linea: String) throws(ErrorDeUso) -> any Orden {
       try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(
       try orden("editar Rayo FC Marta --nombre Nuria Sol")
-        == .formulario(
-          PeticionDeFormulario(
+        == Editar(
+          peticion: PeticionDeFormulario(
             modo: .edicion(jugador: "Marta"), equipo: "Rayo FC", nombre: "Nuria Sol")))
     #expect(
       try orden("anadir Rayo FC --nombre Luis Gil --dorsal 4")
-        == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil", dorsal: "4")))
+        == Anadir(
+          peticion: PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil", dorsal: "4")))
     #expect(
       try orden("editar --nombre=Nuria  Sol --comprobar Rayo FC Marta Sol")
-        == .formulario(
-          PeticionDeFormulario(
+        == Editar(
+          peticion: PeticionDeFormulario(
             modo: .edicion(jugador: "Marta Sol"), equipo: "Rayo FC", nombre: "Nuria Sol",
             soloComprobar: true)))
     // Quoted, as ever; the words an option stands between are two arguments, and one too many
     // is refused as from a shell.
     #expect(
       try orden(#"anadir 'Rayo FC' --nombre "Luis Gil""#)
-        == .formulario(PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil")))
+        == Anadir(peticion: PeticionDeFormulario(equipo: "Rayo FC", nombre: "Luis Gil")))
     #expect(throws: ErrorDeUso.sobraArgumento("Marta")) {
       try orden("plantilla Rayo FC --json Marta")
     }
@@ -157,7 +159,7 @@ struct AnalisisTests {
       try equipo("Rayo", "FC Ana"), try equipo("Rayo FC", "Ana"), try equipo("Sur"),
       try equipo("Unión Sur"), try equipo("Norte", "Ana", "Ana Unión"),
     ])
-    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+    func orden(_ linea: String) throws(ErrorDeUso) -> any Orden {
       try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(
@@ -178,10 +180,10 @@ struct AnalisisTests {
     // Quotes settle it.
     #expect(
       try orden("quitar 'Rayo FC' Ana --si")
-        == .quitar(equipo: "Rayo FC", jugador: "Ana", sinPreguntar: true))
+        == Quitar(equipo: "Rayo FC", jugador: "Ana", sinPreguntar: true))
     #expect(
       try orden(#"traspasar Norte Ana Unión\ Sur"#)
-        == .traspasar(
+        == Traspasar(
           equipo: "Norte", jugador: "Ana", destino: "Unión Sur", dorsal: nil, sinDorsal: false))
   }
 
@@ -191,23 +193,23 @@ struct AnalisisTests {
     let liga = conocidos(
       [try Equipo(nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 9)])],
       rutas: ["lista.csv"])
-    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+    func orden(_ linea: String) throws(ErrorDeUso) -> any Orden {
       try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(
       try orden("quitar Rayo FC Anna")
-        == .quitar(equipo: "Rayo FC", jugador: "Anna", sinPreguntar: false))
+        == Quitar(equipo: "Rayo FC", jugador: "Anna", sinPreguntar: false))
     #expect(throws: ErrorDeUso.faltaArgumento(.jugador)) { try orden("quitar Rayo FC") }
     #expect(throws: ErrorDeUso.faltaArgumento(.equipoDestino)) {
       try orden("traspasar Rayo FC Ana")
     }
     #expect(
       try orden("editar Rayo F Ana")
-        == .formulario(PeticionDeFormulario(modo: .edicion(jugador: "F Ana"), equipo: "Rayo")))
+        == Editar(peticion: PeticionDeFormulario(modo: .edicion(jugador: "F Ana"), equipo: "Rayo")))
     // A player named by number (`Equipo.posicionDeJugador`) is a player found.
     #expect(
       try orden("quitar Rayo FC #9")
-        == .quitar(equipo: "Rayo FC", jugador: "#9", sinPreguntar: false))
+        == Quitar(equipo: "Rayo FC", jugador: "#9", sinPreguntar: false))
     // A paste of hundreds of words is not weighed cut by cut: read as from a shell.
     #expect(throws: ErrorDeUso.faltaArgumento(.jugador)) {
       try orden("traspasar " + String(repeating: "Rayo FC ", count: 300))
@@ -215,17 +217,17 @@ struct AnalisisTests {
     // `importar`: a team and its file, a whole league's file, or the team mistyped.
     #expect(
       try orden("importar Rayo FC lista.csv")
-        == .importar(
+        == Importar(
           equipo: "Rayo FC", archivo: "lista.csv", soloComprobar: false, reemplazar: false,
           separador: nil))
     #expect(
       try orden("importar mi liga.csv")
-        == .importar(
+        == Importar(
           equipo: "mi liga.csv", archivo: nil, soloComprobar: false, reemplazar: false,
           separador: nil))
     #expect(
       try orden("importar Rayo lista.csv")
-        == .importar(
+        == Importar(
           equipo: "Rayo", archivo: "lista.csv", soloComprobar: false, reemplazar: false,
           separador: nil))
   }
@@ -264,26 +266,27 @@ struct AnalisisTests {
       try equipo("Rayo", "Ana", "FC Ana"), try equipo("Rayo FC"), try equipo("Sur"),
       try equipo("Unión Sur"),
     ])
-    func orden(_ linea: String) throws(ErrorDeUso) -> Orden {
+    func orden(_ linea: String) throws(ErrorDeUso) -> any Orden {
       try analizar(palabras(de: linea), conocidos: liga).orden
     }
     #expect(
       try orden(#"traspasar Rayo "Ana Unión" Sur"#)
-        == .traspasar(
+        == Traspasar(
           equipo: "Rayo", jugador: "Ana Unión", destino: "Sur", dorsal: nil, sinDorsal: false))
     #expect(
       try orden(#"traspasar Rayo Ana\ Unión Sur"#)
-        == .traspasar(
+        == Traspasar(
           equipo: "Rayo", jugador: "Ana Unión", destino: "Sur", dorsal: nil, sinDorsal: false))
     // Unquoted, the one reading whose player and destination exist.
     #expect(
       try orden("traspasar Rayo Ana Unión Sur")
-        == .traspasar(
+        == Traspasar(
           equipo: "Rayo", jugador: "Ana", destino: "Unión Sur", dorsal: nil, sinDorsal: false))
     // A quoted team is the team as it stands, not the start of a longer run.
     #expect(
       try orden(#"editar "Rayo" FC Ana"#)
-        == .formulario(PeticionDeFormulario(modo: .edicion(jugador: "FC Ana"), equipo: "Rayo")))
+        == Editar(peticion: PeticionDeFormulario(modo: .edicion(jugador: "FC Ana"), equipo: "Rayo"))
+    )
     #expect(throws: ErrorDeUso.sobraArgumento("FC")) { try orden(#"plantilla "Rayo" FC"#) }
     #expect(throws: ErrorDeUso.sobraArgumento("Sur")) {
       try orden(#"editar Rayo "Ana" Sur"#)
@@ -294,3 +297,6 @@ struct AnalisisTests {
   }
 
 }
+
+/// Whether a parsed command is that one, with the same arguments.
+func == (leida: any Orden, esperada: some Orden) -> Bool { leida.esIgual(a: esperada) }

@@ -2,12 +2,19 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+import Textos
 
 @testable import LineaDeOrdenes
 
 /// `--help`, `ayuda` and `help`, and the interactive mode's own list, in this process.
 struct AyudaTests {
   static let idiomas = ["C.UTF-8", "en_US.UTF-8"]
+
+  /// Every command's type is in the one list, once, in `NombreDeOrden`'s order: each name has
+  /// its declaration (`DefinicionDeOrden.de`), and `--help` lists them in that order.
+  @Test func cadaNombreTieneSuOrden() {
+    #expect(DefinicionDeOrden.todas.map(\.orden) == NombreDeOrden.allCases)
+  }
 
   @Test func ayudaYVersion() throws {
     let e = try Ensayo()

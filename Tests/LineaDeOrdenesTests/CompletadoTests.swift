@@ -127,7 +127,9 @@ struct CompletadoTests {
       entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
       salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
       lector: LectorGuionizado([], interactivo: true))
-    return Interprete(aplicacion: aplicacion, torneo: e.torneo)
+    var contexto = aplicacion.contexto
+    contexto.torneo = e.torneo
+    return Interprete(contexto: contexto)
   }
 
   /// TAB in the interactive mode.
@@ -159,9 +161,10 @@ struct CompletadoTests {
     #expect(candidatos("buscar pe") == ["Peña L'Olivera"])
     #expect(candidatos("buscar ").count == 10)
     #expect(candidatos("libres un") == ["Unión Deportiva Sur"])
+    #expect(candidatos("dorsales un") == ["Unión Deportiva Sur"])
     // A name the words would read otherwise gets its quotes escaped.
-    #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
+    #expect(CompletadoInteractivo.protegido("Peña L'Olivera") == "Peña L'Olivera")
+    #expect(CompletadoInteractivo.protegido("'Los' de siempre") == "\\'Los\\' de siempre")
   }
 
   /// Issue 41, item 16: after a digit or `#`, TAB offers the numbers worn, listed with their

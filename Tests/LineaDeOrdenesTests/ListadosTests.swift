@@ -25,6 +25,27 @@ struct ListadosTests {
         == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
   }
 
+  /// `dorsales`: the roster by number for a match sheet, those without one last in roster
+  /// order; an unknown team and a missing league as `plantilla` says them; in the interactive
+  /// mode too.
+  @Test func dorsalesDaLaPlantillaPorNumero() throws {
+    let e = try Ensayo().conLigaDeEjemplo()
+    #expect(e.enTorneo(["anadir", "Rayo FC", "--nombre", "Bea"]).codigo == .hecho)
+    let porNumero = "Marta #1\nAna #9\nLuis\nBea\n"
+    let r = e.enTorneo(["dorsales", "rayo fc"])
+    #expect(r.codigo == .hecho)
+    #expect(r.salida == porNumero)
+    #expect(e.enTorneo(["dorsales", "Unión Deportiva Sur"]).salida == "")
+    let desconocido = e.enTorneo(["dorsales", "Atletico"])
+    #expect(desconocido.codigo == .datos)
+    #expect(
+      desconocido.errores
+        == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
+    let sinLiga = e.marcador(["--torneo", e.carpeta + "/otra.json", "dorsales", "Rayo FC"])
+    #expect(sinLiga.codigo == .sinEntrada)
+    #expect(e.enTorneo([], entrada: "dorsales Rayo FC\n").salida == porNumero)
+  }
+
   @Test func losNombresConSecuenciasDeEscapeSeMuestranEscapados() throws {
     let e = try Ensayo()
     try e.escribir(

@@ -41,13 +41,13 @@ struct MensajesTests {
   /// An error's first word goes to lower case after `marcador: `, as GNU tools write it, but
   /// never a path's or an acronym's.
   @Test func soloUnaPalabraLlanaPasaAMinuscula() {
-    #expect(Aplicacion.enMinuscula("No hay ningún equipo") == "no hay ningún equipo")
+    #expect(Contexto.enMinuscula("No hay ningún equipo") == "no hay ningún equipo")
     #expect(
-      Aplicacion.enMinuscula("Cancelado: no se ha guardado nada.")
+      Contexto.enMinuscula("Cancelado: no se ha guardado nada.")
         == "cancelado: no se ha guardado nada.")
-    #expect(Aplicacion.enMinuscula("Liga.json: no existe") == "Liga.json: no existe")
-    #expect(Aplicacion.enMinuscula("Mis/Liga.json: no existe") == "Mis/Liga.json: no existe")
-    #expect(Aplicacion.enMinuscula("URL no válida") == "URL no válida")
+    #expect(Contexto.enMinuscula("Liga.json: no existe") == "Liga.json: no existe")
+    #expect(Contexto.enMinuscula("Mis/Liga.json: no existe") == "Mis/Liga.json: no existe")
+    #expect(Contexto.enMinuscula("URL no válida") == "URL no válida")
   }
 
   @Test func losConsejosNombranLasPalabrasDeDondeSeLeen() throws {

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Formatos
 import Glibc
 import Testing
@@ -16,20 +17,9 @@ struct PalabrasComoShTests {
   func deSh(_ linea: String) throws -> [String]? {
     let salida = "/tmp/marcador-sh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     defer { unlink(salida) }
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    let orden: [String] = ["/bin/sh", "-c", "printf '%s\\0' " + linea]
-    let argv = orden.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &acciones, nil, argv, environ) == 0)
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) == -1 && errno == EINTR {}
-    guard estado & 0x7F == 0, (estado >> 8) & 0xFF == 0 else { return nil }
+    let pid = try Hijo.lanzar(
+      ["/bin/sh", "-c", "printf '%s\\0' " + linea], salida: .archivo(salida))
+    guard Hijo.esperar(pid) == 0 else { return nil }
     let fd = open(salida, O_RDONLY)
     try #require(fd >= 0)
     defer { close(fd) }
@@ -98,24 +88,24 @@ struct PalabrasComoShTests {
     #expect(textos("editar Jesus' Team") == ["editar", "Jesus'", "Team"])
   }
 
-  /// What TAB inserts (`Interprete.protegido`) reads back as the name, whatever follows it.
+  /// What TAB inserts (`CompletadoInteractivo.protegido`) reads back as the name, whatever follows it.
   @Test func loQueInsertaTABSeLeeIgual() {
     for nombre in [
       "Peña L'Olivera", "'Tito' O'Neil", #"Los "Pibes" d'Ávila"#, #"a\b"#, "Jesus'", "'",
       #"x"y"#, "L'1", "$'x'",
     ] {
-      let insertado = Interprete.protegido(nombre)
+      let insertado = CompletadoInteractivo.protegido(nombre)
       for linea in [insertado, insertado + " D'Souza", insertado + " 'x y'"] {
         #expect(
           textos(linea).prefix(nombre.split(separator: " ").count).joined(separator: " ")
             == nombre, "\(nombre): \(linea)")
       }
     }
-    #expect(Interprete.protegido("Peña L'Olivera") == "Peña L'Olivera")
-    #expect(Interprete.protegido("'Tito' O'Neil") == #"\'Tito\' O'Neil"#)
+    #expect(CompletadoInteractivo.protegido("Peña L'Olivera") == "Peña L'Olivera")
+    #expect(CompletadoInteractivo.protegido("'Tito' O'Neil") == #"\'Tito\' O'Neil"#)
     for (nombre, comilla) in [(#"Los "Pibes" \ $x"#, "'"), (#"a\b $x `y`"#, "\"")] {
       let c = Character(comilla)
-      #expect(textos(Interprete.entreComillas(nombre, c)) == [nombre], "\(nombre)")
+      #expect(textos(CompletadoInteractivo.entreComillas(nombre, c)) == [nombre], "\(nombre)")
     }
   }
 }

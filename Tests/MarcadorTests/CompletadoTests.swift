@@ -64,6 +64,7 @@ struct CompletadoTests {
     // The season's commands: a team after libres and buscar, a file after temporada, and
     // their own options.
     #expect(try bash(e, "marcador libres ra") == ["Rayo\\ FC"])
+    #expect(try bash(e, "marcador dorsales ra") == ["Rayo\\ FC"])
     #expect(try bash(e, "marcador buscar atl") == ["Atlético\\ B"])
     #expect(try bash(e, "marcador temporada \(e.carpeta)/t.js") == ["\(e.carpeta)/t.json"])
     #expect(try bash(e, "marcador temporada x --sin") == ["--sin-dorsales"])
@@ -104,18 +105,25 @@ struct CompletadoTests {
     #expect(r.codigo == 0, "\(r.errores)")
   }
 
-  @Test func trasInstalarUnBashNuevoCompletaRayoFC() throws {
-    let e = try Escenario().conLigaDeEjemplo()
+  /// A new interactive bash on a terminal 200 columns wide, with marcador installed under the
+  /// scenario's `prefijo` (`instalar`) and bash-completion loaded, which finds the installed
+  /// script through XDG_DATA_DIRS; its prompt `$ `.
+  func bashConCompletado(_ e: Escenario) throws -> Terminal {
     let prefijo = e.carpeta + "/prefijo"
     try instalar(en: prefijo)
     try e.escribir(
       "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
+    return try Terminal(
       ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
       entorno: e.entorno([
         "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
         "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
       ]), carpeta: e.carpeta, columnas: 200)
+  }
+
+  @Test func trasInstalarUnBashNuevoCompletaRayoFC() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla Ra\t")
     t.debeMostrar("$ marcador plantilla Rayo\\ FC")
@@ -135,16 +143,7 @@ struct CompletadoTests {
     try FileManager.default.createDirectory(
       atPath: e.carpeta + "/Atlético B", withIntermediateDirectories: false)
     #expect(try e.enTorneo(["nuevo-equipo", "Atlético C"]).codigo == 0)
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla \t\t")
     t.debeMostrar("Rayo\\ FC")
@@ -167,16 +166,7 @@ struct CompletadoTests {
   @Test func bashLeeElNombreTrasUnaComillaAbierta() throws {
     let e = try Escenario().conLigaDeEjemplo()
     #expect(try e.enTorneo(["nuevo-equipo", "Caja $HOME \"x\" `y`"]).codigo == 0)
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     t.teclear("marcador plantilla 'pe\t")
     t.debeMostrar("$ marcador plantilla 'Peña L'\\''Olivera'")
@@ -216,16 +206,7 @@ struct CompletadoTests {
     #expect(try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana "]).salida == "Ana María\n")
     #expect(
       try e.enTorneo(["completar", "jugadores", "Rayo FC", "Ana"]).salida == "Ana\nAna María\n")
-    let prefijo = e.carpeta + "/prefijo"
-    try instalar(en: prefijo)
-    try e.escribir(
-      "PS1='$ '\nsource /usr/share/bash-completion/bash_completion\n", en: e.carpeta + "/bashrc")
-    let t = try Terminal(
-      ["--rcfile", e.carpeta + "/bashrc", "-i"], programa: "/bin/bash",
-      entorno: e.entorno([
-        "PATH": prefijo + "/bin:/usr/bin:/bin", "TERM": "vt100", "LANG": "C.UTF-8",
-        "MARCADOR_TORNEO": e.torneo, "XDG_DATA_DIRS": prefijo + "/share:/usr/share",
-      ]), carpeta: e.carpeta, columnas: 200)
+    let t = try bashConCompletado(e)
     t.debeMostrar("$")
     let comprobar = " --dorsal 7 --comprobar\r"
     for (tecleado, esperado, tras, salida) in [

@@ -13,17 +13,6 @@ import Torneo
 /// stores: each happy path, each refusal (exit status, message, nothing written), and undo
 /// after each giving back the file's bytes (the server: its rows).
 struct EquiposTests {
-  /// The sample league's text with some lines replaced (a literal oracle, not the code under
-  /// test).
-  func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
-    var texto = LigaDeEjemploTexto.texto
-    for (viejo, nuevo) in cambios {
-      #expect(texto.contains(viejo), "\(viejo)")
-      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
-    }
-    return Array(texto.utf8)
-  }
-
   /// The league as stored, the league's own unknown members too (the matches): the file's
   /// bytes, or the server's rows and its league row.
   func todo(_ e: Escenario) throws -> [UInt8] {
@@ -103,6 +92,25 @@ struct EquiposTests {
       sinPartidos.salida == "Equipo renombrado: Cantera → Cantera B; partidos que lo nombran: 0\n")
     for _ in 0..<4 { #expect(try e.enTorneo(["deshacer"]).codigo == 0) }
     #expect(try todo(e) == antes)
+  }
+
+  /// `dorsales` through the binary, on both stores and in both languages: the roster by
+  /// number, those without one last; an unknown team is 65, as for `plantilla`.
+  @Test(arguments: Almacen.todos)
+  func dorsalesDaLaPlantillaPorNumero(_ almacen: Almacen) throws {
+    let e = try Escenario(almacen).conLigaDeEjemplo()
+    for lang in ["es_ES.UTF-8", "en_US.UTF-8"] {
+      let r = try e.enTorneo(["dorsales", "Rayo FC"], entorno: ["LANG": lang])
+      #expect(r.codigo == 0, "\(lang): \(r.errores)")
+      #expect(r.salida == "Marta #1\nAna #9\nLuis\n", "\(lang)")
+    }
+    let es = try e.enTorneo(["dorsales", "Atletico"])
+    #expect(es.codigo == 65)
+    #expect(
+      es.errores == "marcador: no hay ningún equipo «Atletico». ¿Quisiste decir «Atlético B»?\n")
+    let en = try e.enTorneo(["dorsales", "Atletico"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(en.codigo == 65)
+    #expect(en.errores == "marcador: there is no team “Atletico”. Did you mean “Atlético B”?\n")
   }
 
   @Test(arguments: Almacen.todos)

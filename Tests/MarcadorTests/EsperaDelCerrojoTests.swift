@@ -71,29 +71,14 @@ struct EsperaDelCerrojoTests {
     // Spawned with SIGINT at its default action (a test runner may ignore it, and an ignored
     // signal is inherited), standard input from /dev/null, standard error to a file.
     let rutaErrores = e.carpeta + "/errores"
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 2, rutaErrores, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    cerrarLosDemas(&acciones)
-    var atributos = posix_spawnattr_t()
-    posix_spawnattr_init(&atributos)
-    defer { posix_spawnattr_destroy(&atributos) }
-    sinSenalesHeredadas(&atributos)
     let orden = [rutaDelBinario, "--torneo", e.torneo, "anadir", "Rayo FC", "--nombre", "Bea"]
     let palabras =
       lento
       ? OrdenDeLlamadasTests.conStrace(
         ["-P", e.torneo + ".lock", "-e", "inject=openat:delay_exit=1000000"], orden) : orden
-    let argv = palabras.map { strdup($0) } + [nil]
-    let envp = e.entorno(["MARCADOR_ESPERA": "30"]).map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    #expect(posix_spawn(&pid, palabras[0], &acciones, &atributos, argv, envp) == 0)
+    let pid = try Hijo.lanzar(
+      palabras, salida: .heredado, errores: .archivo(rutaErrores),
+      entorno: e.entorno(["MARCADOR_ESPERA": "30"]), senalesPorDefecto: true)
     // Wait until it is waiting: the lock file is open in marcador (strace's child, under it).
     let limite = Date().addingTimeInterval(10)
     var marcador = lento ? 0 : pid
@@ -114,10 +99,7 @@ struct EsperaDelCerrojoTests {
     }
     #expect(esperando)
     if marcador > 0 { kill(marcador, SIGINT) }  // never 0: that would be this whole group
-    var estado: Int32 = 0
-    waitpid(pid, &estado, 0)
-    #expect(estado & 0x7F == 0, "killed by a signal instead of exiting")
-    #expect((estado >> 8) & 0xFF == 130)
+    #expect(Hijo.esperar(pid) == 130, "-1: killed by a signal instead of exiting")
     let texto = try String(contentsOfFile: rutaErrores, encoding: .utf8)
     #expect(texto == "marcador: cancelado: no se ha guardado nada.\n")
     cerrojo.soltar()

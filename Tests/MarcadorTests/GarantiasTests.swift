@@ -276,15 +276,9 @@ struct GarantiasTests {
     #expect(try e.bytes() == conBea)
     // A lock held by a process that was killed is released with it (-o: the lock stays with
     // flock itself, not with the command it runs).
-    var dueno: pid_t = 0
-    let palabras: [String] = ["/usr/bin/flock", "-o", cerrojo, "sleep", "30"]
-    let argv = palabras.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    cerrarLosDemas(&acciones)
-    #expect(posix_spawn(&dueno, "/usr/bin/flock", &acciones, nil, argv, environ) == 0)
+    let dueno = try Hijo.lanzar(
+      ["/usr/bin/flock", "-o", cerrojo, "sleep", "30"], entrada: .heredado, salida: .heredado,
+      errores: .heredado)
     // Until our own non-blocking try is refused, flock(1) does not hold it yet.
     let sonda = open(cerrojo, O_RDONLY | O_CLOEXEC)
     defer { close(sonda) }
@@ -301,8 +295,7 @@ struct GarantiasTests {
     #expect(ocupado.codigo == 75)
     #expect(try e.bytes() == conBea)
     kill(dueno, SIGKILL)
-    var estado: Int32 = 0
-    waitpid(dueno, &estado, 0)
+    _ = Hijo.esperar(dueno)
     #expect(
       try e.enTorneo(["anadir", "Rayo FC", "--nombre", "Cris"], entorno: ["MARCADOR_ESPERA": "1"])
         .codigo == 0)

@@ -345,7 +345,7 @@ struct LigaEnServidorTests {
   }
 }
 
-struct FalloDeServidorSh: Error { let accion: String, estado: Int32 }
+struct FalloDeServidorSh: Error { let accion: String }
 
 /// A server of its own (scripts/servidor.sh with a name of its own), for a test that stops
 /// and restarts it.
@@ -358,47 +358,14 @@ final class ServidorPropio {
     try #require(url.hasPrefix("postgresql://"), "servidor.sh start: \(url)")
   }
 
-  /// Runs `scripts/servidor.sh ACCION NOMBRE` and gives what it printed (a URL), trimmed;
-  /// throws its exit status when it fails (records nothing: `parar` ignores a failed stop). Its output goes to a file, not a pipe: the server the script starts
-  /// keeps inherited descriptors open.
+  /// Runs `scripts/servidor.sh ACCION NOMBRE` (`GuionDeServidor`) and gives what it printed (a
+  /// URL), trimmed; throws when it fails (records nothing: `parar` ignores a failed stop).
   @discardableResult
   static func servidorSh(_ accion: String, _ nombre: String) throws -> String {
-    let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "scripts/servidor.sh"
-      ).path
-    let ruta = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + ".url").path
-    defer { try? FileManager.default.removeItem(atPath: ruta) }
-    let estado = correr(["/bin/sh", guion, accion, nombre], salida: ruta)
-    guard estado == 0 else { throw FalloDeServidorSh(accion: accion, estado: estado) }
-    return (try? String(contentsOfFile: ruta, encoding: .utf8))?.trimmingCharacters(
-      in: .whitespacesAndNewlines) ?? ""
-  }
-
-  /// Runs a program to its end (posix_spawn and waitpid of that child alone), its output to
-  /// `salida`, and returns its exit status; the child inherits no signal mask or ignored signal
-  /// (`sinSenalesHeredadas`).
-  static func correr(_ argumentos: [String], salida: String = "/dev/null") -> Int32 {
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 1, salida, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    cerrarLosDemas(&acciones)
-    var atributos = posix_spawnattr_t()
-    posix_spawnattr_init(&atributos)
-    defer { posix_spawnattr_destroy(&atributos) }
-    sinSenalesHeredadas(&atributos)
-    let argv = argumentos.map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argumentos[0], &acciones, &atributos, argv, environ) == 0 else {
-      return -1
+    guard let salida = try GuionDeServidor.ejecutar([accion, nombre]) else {
+      throw FalloDeServidorSh(accion: accion)
     }
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
-    return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
+    return salida
   }
 
   /// Runs pg_ctl on this server's data (as the `postgres` user when root, like the script).
@@ -407,7 +374,7 @@ final class ServidorPropio {
     let orden =
       (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
       + ["-D", carpeta + "/datos"] + argumentos
-    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl \(argumentos)")
+    try #require(Hijo.correr(orden, senalesPorDefecto: true) == 0, "pg_ctl \(argumentos)")
   }
 
   func parar() { _ = try? ServidorPropio.servidorSh("wipe", nombre) }

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -149,9 +150,9 @@ struct PantallaDelFormularioTests {
     // its server takes the scenario's environment.
     func tmux(_ argumentos: [String]) {
       let entorno = e.entorno([:]).map { "\($0.key)=\($0.value)" }
-      _ = ServidorPropio.correr(
+      _ = Hijo.correr(
         ["/usr/bin/env", "-i"] + entorno + ["/usr/bin/tmux", "-L", servidor] + argumentos,
-        salida: captura)
+        salida: .archivo(captura), senalesPorDefecto: true)
     }
     func pantalla() -> [String] {
       tmux(["capture-pane", "-p"])

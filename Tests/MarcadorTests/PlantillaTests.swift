@@ -11,16 +11,6 @@ import Torneo
 /// Managing the roster (issue 10): edit, remove, new teams, undo and the journal, through the
 /// built binary and pipes, checking the file's bytes.
 struct PlantillaTests {
-  /// The sample league's text with one line replaced (a literal oracle, not the code under test).
-  func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
-    var texto = LigaDeEjemploTexto.texto
-    for (viejo, nuevo) in cambios {
-      #expect(texto.contains(viejo), "\(viejo)")
-      texto = texto.replacingOccurrences(of: viejo, with: nuevo)
-    }
-    return Array(texto.utf8)
-  }
-
   @Test(arguments: Almacen.todos)
   func editarPorOpcionesCambiaSoloEsosValores(_ almacen: Almacen) throws {
     let e = try Escenario(almacen).conLigaDeEjemplo()
@@ -415,6 +405,17 @@ enum LigaDeEjemploTexto {
     else { return "" }
     return String(decoding: bytes, as: UTF8.self)
   }()
+}
+
+/// The sample league's bytes with some texts replaced, each of which must be there (a literal
+/// oracle, not the code under test): what PlantillaTests and EquiposTests expect the file to be.
+func ejemplo(_ cambios: [(String, String)]) -> [UInt8] {
+  var texto = LigaDeEjemploTexto.texto
+  for (viejo, nuevo) in cambios {
+    #expect(texto.contains(viejo), "\(viejo)")
+    texto = texto.replacingOccurrences(of: viejo, with: nuevo)
+  }
+  return Array(texto.utf8)
 }
 
 extension CompletadoTests {

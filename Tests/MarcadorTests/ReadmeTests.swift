@@ -133,8 +133,9 @@ struct ReadmeTests {
     return nombres
   }
 
-  /// README is for someone deciding to use marcador (about 20 KB at most, as ripgrep's), and
-  /// neither it nor TESTING.md names a file the repository lacks.
+  /// README is for someone deciding to use marcador (about 20 KB at most, as ripgrep's),
+  /// ARCHITECTURE.md for someone about to change it (12 KB at most: the idea, not a second copy
+  /// of the code), and neither they nor TESTING.md name a file the repository lacks.
   @Test func losDocumentosNombranArchivosQueExisten() throws {
     let readme = try String(contentsOfFile: raizDelRepositorio + "/README.md", encoding: .utf8)
     #expect(readme.utf8.count <= 20 * 1024, "README.md: \(readme.utf8.count) bytes")
@@ -148,7 +149,11 @@ struct ReadmeTests {
       todos.insert(ruta)
       todos.insert((ruta as NSString).lastPathComponent)
     }
-    for documento in ["README.md", "TESTING.md"] {
+    let arquitectura = try String(
+      contentsOfFile: raizDelRepositorio + "/ARCHITECTURE.md", encoding: .utf8)
+    #expect(
+      arquitectura.utf8.count <= 12 * 1024, "ARCHITECTURE.md: \(arquitectura.utf8.count) bytes")
+    for documento in ["README.md", "TESTING.md", "ARCHITECTURE.md"] {
       let texto = try String(
         contentsOfFile: raizDelRepositorio + "/" + documento, encoding: .utf8)
       let nombrados = ReadmeTests.archivosNombrados(en: texto)

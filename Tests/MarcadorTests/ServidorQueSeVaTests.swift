@@ -560,7 +560,7 @@ extension ServidorPropio {
     let orden =
       (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
       + ["-D", carpeta + "/datos", "start", "-w", "-l", carpeta + "/servidor.log"]
-    #expect(esperar(30) { ServidorPropio.correr(orden) == 0 }, "pg_ctl start")
+    #expect(esperar(30) { Hijo.correr(orden, senalesPorDefecto: true) == 0 }, "pg_ctl start")
   }
 
   /// kill -9 of the postmaster (its pid is the first line of postmaster.pid).
@@ -594,26 +594,17 @@ final class ProxyDePrueba {
     var desdeEl: [Int32] = [0, 0]
     guard pipe(&haciaEl) == 0, pipe(&desdeEl) == 0 else { throw FalloDeProxy.tuberia }
     for fd in haciaEl + desdeEl { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_adddup2(&acciones, haciaEl[0], 0)
-    posix_spawn_file_actions_adddup2(&acciones, desdeEl[1], 1)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    cerrarLosDemas(&acciones)
     let argumentos = [
       "/usr/bin/python3", ProxyDePrueba.guion, carpeta, servidor + "/.s.PGSQL.5432",
     ]
-    let argv = argumentos.map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var pid: pid_t = 0
-    let estado = posix_spawn(&pid, argumentos[0], &acciones, nil, argv, environ)
+    let lanzado = Result {
+      try Hijo.lanzar(argumentos, entrada: .copia(haciaEl[0]), salida: .copia(desdeEl[1]))
+    }
     close(haciaEl[0])
     close(desdeEl[1])
     entrada = haciaEl[1]
     salida = desdeEl[0]
-    self.pid = pid
-    try #require(estado == 0, "posix_spawn python3")
+    pid = try lanzado.get()
     try #require(linea() == "listo", "proxy-pg.py no arrancó")
   }
 
@@ -652,8 +643,7 @@ final class ProxyDePrueba {
 
   deinit {
     kill(pid, SIGKILL)
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    _ = Hijo.esperar(pid)
     close(entrada)
     close(salida)
     try? FileManager.default.removeItem(atPath: carpeta)
@@ -681,7 +671,7 @@ final class ParDeServidores {
     let orden =
       (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
       + ["-D", carpeta + "/p/datos", "stop", "-m", "immediate", "-w"]
-    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
+    try #require(Hijo.correr(orden, senalesPorDefecto: true) == 0, "pg_ctl stop")
   }
 
   /// Stops the standby: the primary's COMMITs then wait for it.
@@ -690,7 +680,7 @@ final class ParDeServidores {
     let orden =
       (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgctl] : [pgctl])
       + ["-D", carpeta + "/r/datos", "stop", "-m", "fast", "-w"]
-    try #require(ServidorPropio.correr(orden) == 0, "pg_ctl stop")
+    try #require(Hijo.correr(orden, senalesPorDefecto: true) == 0, "pg_ctl stop")
   }
 
   /// The standby becomes the primary.
@@ -729,7 +719,7 @@ final class Oficinistas: @unchecked Sendable {
           let orden = [
             rutaDelBinario, "--torneo", url, "anadir", "Oficina \(k)", "--nombre", nombre,
           ]
-          if Oficinistas.correr(orden, entorno: entorno) == 0 {
+          if Hijo.correr(orden, entorno: entorno) == 0 {
             cerrojo.withLock { hechas[k, default: []].append("Oficina \(k)/" + nombre) }
           }
         }
@@ -748,22 +738,4 @@ final class Oficinistas: @unchecked Sendable {
 
   func confirmadas() -> Set<String> { cerrojo.withLock { Set(hechas.values.joined()) } }
 
-  /// Runs a program with `entorno`, its output to /dev/null, and returns its exit status.
-  static func correr(_ argumentos: [String], entorno: [String: String]) -> Int32 {
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&acciones, 2, "/dev/null", O_WRONLY, 0)
-    cerrarLosDemas(&acciones)
-    let argv = argumentos.map { strdup($0) } + [nil]
-    let envp = entorno.map { strdup($0.key + "=" + $0.value) } + [nil]
-    defer { for a in argv + envp { free(a) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argumentos[0], &acciones, nil, argv, envp) == 0 else { return -1 }
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
-    return (estado & 0x7F) == 0 ? (estado >> 8) & 0xFF : -1
-  }
 }

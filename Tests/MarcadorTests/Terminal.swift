@@ -44,40 +44,13 @@ final class Terminal: @unchecked Sendable {
     control = fcntl(primario, F_DUPFD_CLOEXEC, 3)
     pantalla = PantallaCompartida(Pantalla(filas: filas, columnas: columnas))
 
-    var acciones = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&acciones)
-    defer { posix_spawn_file_actions_destroy(&acciones) }
-    // The child keeps only its terminal: no pipe of a concurrent test stays open in it.
-    cerrarLosDemas(&acciones)
-    // Opened after setsid(): the first terminal a session leader opens becomes its own.
-    posix_spawn_file_actions_addopen(&acciones, 0, nombre, O_RDWR, 0)
-    // Standard output or error may go to a file instead (`marcador anadir | tee log`).
-    if let salidaA {
-      posix_spawn_file_actions_addopen(&acciones, 1, salidaA, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    } else {
-      posix_spawn_file_actions_adddup2(&acciones, 0, 1)
-    }
-    if let erroresA {
-      posix_spawn_file_actions_addopen(&acciones, 2, erroresA, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    } else {
-      posix_spawn_file_actions_adddup2(&acciones, 0, 2)
-    }
-    var atributos = posix_spawnattr_t()
-    posix_spawnattr_init(&atributos)
-    defer { posix_spawnattr_destroy(&atributos) }
-    // POSIX_SPAWN_SETSID (glibc's 0x80) is a GNU extension Swift does not import.
-    sinSenalesHeredadas(&atributos, ademas: 0x80)
-
-    let argv = ([programa] + argumentos).map { strdup($0) } + [nil]
-    let envp = entorno.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let codigo = posix_spawn(&pid, programa, &acciones, &atributos, argv, envp)
-    guard codigo == 0 else { throw FalloDeTerminal.spawn(codigo) }
-    self.pid = pid
+    // A session leader whose first terminal, its standard input, becomes its own; standard
+    // output or error may go to a file instead (`marcador anadir | tee log`).
+    pid = try Hijo.lanzar(
+      [programa] + argumentos, entrada: .terminal(nombre),
+      salida: salidaA.map { .archivo($0) } ?? .copia(0),
+      errores: erroresA.map { .archivo($0) } ?? .copia(0), entorno: entorno,
+      senalesPorDefecto: true, sesion: true)
     let compartida = pantalla
     // The thread reads and closes a descriptor of its own: `primario` stays open until
     // deinit, so a keystroke typed after the child is gone never lands on a number that
@@ -100,8 +73,7 @@ final class Terminal: @unchecked Sendable {
   deinit {
     if !recogido {
       kill(pid, SIGKILL)
-      var estado: Int32 = 0
-      waitpid(pid, &estado, 0)
+      _ = Hijo.esperar(pid)
     }
     close(control)
     close(primario)
@@ -284,7 +256,6 @@ final class PantallaCompartida: @unchecked Sendable {
 
 enum FalloDeTerminal: Error {
   case openpty(Int32)
-  case spawn(Int32)
 }
 
 /// Enough of a VT100 to read what libedit draws: printable characters (wide ones take two
@@ -485,19 +456,4 @@ extension Escenario {
       entorno: entorno(["TERM": "vt100", "LANG": "C.UTF-8"].merging(extra) { $1 }),
       carpeta: carpeta)
   }
-}
-
-/// Spawn attributes for a child that starts with no signal blocked and every signal at its
-/// default action, whatever this test process blocks or ignores (an ignored or blocked
-/// signal is inherited: a tmux server started so never took its own kill-server's SIGTERM),
-/// plus the spawn flags `ademas`.
-func sinSenalesHeredadas(_ atributos: inout posix_spawnattr_t, ademas: Int32 = 0) {
-  posix_spawnattr_setflags(
-    &atributos, Int16(ademas | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  var vacio = sigset_t()
-  sigemptyset(&vacio)
-  posix_spawnattr_setsigmask(&atributos, &vacio)
-  var todas = sigset_t()
-  sigfillset(&todas)
-  posix_spawnattr_setsigdefault(&atributos, &todas)
 }

@@ -35,12 +35,12 @@ struct SistemaTests {
       #expect(Sistema.modoNuevo(en: carpeta) == comun)
       chmod(carpeta, 0o2775)
       #expect(Sistema.modoNuevo(en: carpeta) == comun | 0o060)
-      let fd = try Sistema.abrirOCrear(carpeta + "/l.lock", O_RDONLY | O_CLOEXEC)
+      let fd = try Sistema.abrirOCrear(carpeta + "/l.lock")
       defer { close(fd) }
       #expect(try Sistema.estado(fd).st_mode & 0o7777 == comun | 0o060)
       // One that is there is opened as it is.
       chmod(carpeta + "/l.lock", 0o600)
-      let otra = try Sistema.abrirOCrear(carpeta + "/l.lock", O_RDONLY | O_CLOEXEC)
+      let otra = try Sistema.abrirOCrear(carpeta + "/l.lock")
       defer { close(otra) }
       #expect(try Sistema.estado(otra).st_mode & 0o7777 == 0o600)
     }

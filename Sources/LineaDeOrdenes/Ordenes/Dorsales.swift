@@ -1,0 +1,35 @@
+// Copyright 2026 marcador's maintainers
+// SPDX-License-Identifier: Apache-2.0
+
+import Textos
+import Torneo
+
+/// `dorsales EQUIPO`: a team's roster for a match sheet, by number (those without one last, in
+/// roster order), a player a line as `plantilla` writes them.
+struct Dorsales: OrdenDeclarada {
+  let equipo: String
+
+  static let definicion = DefinicionDeOrden(orden: .dorsales, posicionales: [(.equipo, true)]) {
+    a throws(ErrorDeUso) in Dorsales(equipo: a.posicionales[0])
+  }
+
+  var equipoNombrado: String? { equipo }
+
+  func correr(en contexto: Contexto) -> Resultado {
+    let equipo: Equipo
+    do {
+      equipo = try contexto.liga().equipo(llamado: self.equipo)
+    } catch {
+      return Resultado(contexto.fallar(error))
+    }
+    if equipo.jugadores.isEmpty, contexto.entorno.esTerminal {
+      contexto.avisar(.plantillaVacia(visible(equipo.nombre)))
+    }
+    // A stable sort: the players without a number keep the roster's order.
+    let ordenados = equipo.jugadores.enumerated().sorted { a, b in
+      (a.element.dorsal ?? Int.max, a.offset) < (b.element.dorsal ?? Int.max, b.offset)
+    }
+    for (_, jugador) in ordenados { contexto.salida.escribir(jugador.enLista + "\n") }
+    return Resultado(.hecho)
+  }
+}
