@@ -107,9 +107,11 @@ CON_SERVIDOR = trap 'scripts/servidor.sh wipe pruebas' EXIT; trap 'exit 130' INT
 # target import what its dependencies bring in: the layout would drift from the declared one);
 # the rules ARCHITECTURE.md states hold (the domain uses no system call, the messages no store,
 # no store's error is downcast, exit statuses stay in the command layer); and ARCHITECTURE.md's
-# module table and graph are what `make documentos` would write.
+# module table and graph are what `make documentos` would write; and every mutant of
+# `make mutantes` still finds its snippet (code that moved takes its mutant along).
 importaciones:
 	python3 scripts/importaciones.py
+	python3 scripts/mutantes.py --comprobar
 
 # The suite runs against the file and against its own throwaway server.
 test: deps lint importaciones fuzz-tipos

@@ -63,8 +63,8 @@ let package = Package(
         "Formatos", "Torneo", "FormatoDeLiga", "Archivo", "Formulario", "Textos", "Consola",
         "LineaDeEdicion", "Servidor", "LigaEnServidor", "LlamadasAlSistema",
       ]),
-    // Writes the manuals and README's table of commands from the declarations
-    // (`make documentos`); not installed.
+    // Writes the manuals, README's table of commands and the three completion scripts from the
+    // declarations (`make documentos`); not installed.
     .executableTarget(
       name: "generar-documentos", dependencies: ["LineaDeOrdenes", "LlamadasAlSistema", "Textos"]),
     // The process: arguments as bytes, standard output and error, the exit code.

@@ -24,10 +24,12 @@ import time
 PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
 ARCHIVO = "Sources/Archivo/ArchivoTorneo.swift"
 SISTEMA = "Sources/LlamadasAlSistema/Sistema.swift"
+PERMISOS = "Sources/LlamadasAlSistema/Sistema+Permisos.swift"
 SUSTITUIR = "Sources/LlamadasAlSistema/Sistema+Sustituir.swift"
 ESCANER = "Sources/FormatoDeLiga/EscanerJSON.swift"
 LECTOR = "LectorTests|DocumentoTorneoTests"
 CSV = "Sources/Formatos/CSV+Lectura.swift"
+SEPARADOR = "Sources/Formatos/CSV+Separador.swift"
 IMPORTAR = "CSVTests|ImportacionDeJugadoresTests|ImportarDeHojasTests|ImportarExportarTests"
 
 # name, what it breaks, [(file, original, replacement)], tests to run (swift test --filter)
@@ -243,7 +245,7 @@ MUTANTES = [
     (
         "root-reemplaza-un-archivo-de-solo-lectura",
         "a file without a write bit is written when access(2) allows it (as root)",
-        [(SISTEMA, "s.st_mode & 0o222 == 0 {", "s.st_mode & 0o222 == 0o1000 {")],
+        [(PERMISOS, "s.st_mode & 0o222 == 0 {", "s.st_mode & 0o222 == 0o1000 {")],
         "escenario5|SistemaTests",
     ),
     (
@@ -277,7 +279,7 @@ MUTANTES = [
         "undo reverts even when the league changed after that change",
         [
             (
-                "Sources/Archivo/LigaEnArchivo.swift",
+                "Sources/Archivo/PlanEnArchivo.swift",
                 "    if diario.huella != entrada.despues {",
                 "    if false {",
             )
@@ -326,7 +328,7 @@ MUTANTES = [
         "an undo whose bytes a later change edited goes ahead, the later change lost",
         [
             (
-                "Sources/Archivo/LigaEnArchivo.swift",
+                "Sources/Archivo/PlanEnArchivo.swift",
                 "      if let primero = dentro.values.min(by: { $0.numero < $1.numero }) {",
                 "      if let primero = dentro.values.min(by: { $0.numero < $1.numero }), false {",
             )
@@ -338,7 +340,7 @@ MUTANTES = [
         "an undo moved past later changes is saved whatever roster or league it leaves",
         [
             (
-                "Sources/Archivo/LigaEnArchivo.swift",
+                "Sources/Archivo/PlanEnArchivo.swift",
                 "    var porEquipo: [Int: [Empalme]] = [:]\n",
                 "    if true { return true }\n    var porEquipo: [Int: [Empalme]] = [:]\n",
             )
@@ -429,7 +431,7 @@ MUTANTES = [
         "the separator is the one that splits the most rows, not every row another splits",
         [
             (
-                CSV,
+                SEPARADOR,
                 "partidas[k].isSuperset(of: partidas[$0])",
                 "partidas[k].count >= partidas[$0].count",
             )
@@ -565,6 +567,9 @@ def fallidos(registro):
 def main():
     argumentos = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     argumentos.add_argument("--solo", help="comma-separated mutant names")
+    argumentos.add_argument(
+        "--comprobar", action="store_true",
+        help="only check that every snippet is in the code once (make test runs this)")
     opciones = argumentos.parse_args()
     raiz = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     lista = MUTANTES
@@ -585,6 +590,8 @@ def main():
                     f"mutantes: {nombre}: the snippet is {'not' if veces == 0 else 'not only once'}"
                     f" in {archivo}; the code moved, update scripts/mutantes.py:\n{original}"
                 )
+    if opciones.comprobar:
+        return
 
     base = os.path.join(raiz, ".build", "mutantes")
     arbol = os.path.join(base, "arbol")

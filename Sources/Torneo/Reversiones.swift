@@ -7,7 +7,7 @@ import Formatos
 /// marked): undo and redo are the clerk's own, as in an editor shared by several people, and a
 /// colleague's change is taken back only when named (`deshacer ENTRADA`). Both stores ask here;
 /// the file carries the answer out by the entry's own splices moved past the later ones
-/// (`LigaEnArchivo.revertir`), the server by rows, a redo as the change made again
+/// (`PlanEnArchivo.revertir`), the server by rows, a redo as the change made again
 /// (`Cambio.repeticion(tras:)`).
 public enum Reversiones {
   /// The entry `deshacer` takes back: `numero` (as `historial` numbers it), or else `usuario`'s
