@@ -31,9 +31,7 @@ let package = Package(
     // errors, what comes next.
     .target(name: "Formulario", dependencies: ["Formatos", "Torneo"]),
     // Every text a person reads, one catalog per language.
-    .target(
-      name: "Textos",
-      dependencies: ["LlamadasAlSistema", "Formatos", "Torneo"]),
+    .target(name: "Textos", dependencies: ["Formatos", "Torneo"]),
     // Debian's libedit, with the few C wrappers Swift needs; only LineaDeEdicion imports it.
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

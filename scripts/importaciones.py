@@ -103,10 +103,9 @@ def c_en_su_sitio(objetivos):
             if c in o.dependencias and o.nombre != dueno]
 
 
-# Textos' import that i42-fallos kept: a journal entry's local time (`Sistema.horaLocal`) and
-# the size limit a help names (`Sistema.tamanoMaximo`), which the domain or the caller could
-# hand it as values; no branch of issue 42 removes it yet.
-EXCEPCIONES_TEXTOS = {"LlamadasAlSistema"}
+# Textos' imports allowed beyond the rule (none: the size limit is `Reglas.tamanoMaximo`, and
+# a journal entry's local time comes in as the catalog's `horaLocal`).
+EXCEPCIONES_TEXTOS = set()
 
 
 def textos_sin_almacenes(objetivos):

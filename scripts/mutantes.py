@@ -468,7 +468,7 @@ MUTANTES = [
     (
         "liga-sin-limite-al-escribir",
         "a change writes a league larger than the bound its reader refuses",
-        [(ARCHIVO, "    guard tamano <= Sistema.tamanoMaximo else {", "    guard true else {")],
+        [(ARCHIVO, "    guard tamano <= Reglas.tamanoMaximo else {", "    guard true else {")],
         "NadaPorSuposicionTests",
     ),
     (

@@ -98,7 +98,7 @@ public struct ArchivoTorneo: Sendable {
     }
   }
 
-  /// The bytes of the file (or its symlink's target, `camino`), one past `Sistema.tamanoMaximo`
+  /// The bytes of the file (or its symlink's target, `camino`), one past `Reglas.tamanoMaximo`
   /// at most (which `DocumentoTorneo` refuses); a folder is refused as `read(2)` would refuse it.
   func leerBytes(_ camino: String) throws(ErrorArchivo) -> [UInt8] {
     let fd = try abrirParaLeer(camino)
@@ -107,7 +107,7 @@ public struct ArchivoTorneo: Sendable {
       let estado = try Sistema.estado(fd)
       if estado.esCarpeta { throw FalloSistema(llamada: "read", errno: Errno.esCarpeta) }
       return try Sistema.leerTodo(
-        fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
+        fd, tamanoPrevisto: Int(estado.st_size), maximo: Reglas.tamanoMaximo)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -238,7 +238,8 @@ public struct ArchivoTorneo: Sendable {
     defer { Sistema.soltar(fd) }
     let bytes: [UInt8]?
     do {
-      bytes = try Sistema.leerSiCambio(fd, conocidos: conocido.bytes)
+      bytes = try Sistema.leerSiCambio(
+        fd, conocidos: conocido.bytes, maximo: Reglas.tamanoMaximo)
     } catch {
       throw .noLegible(ruta: ruta, llamada: error.llamada, errno: error.errno)
     }
@@ -330,13 +331,13 @@ public struct ArchivoTorneo: Sendable {
 
   // MARK: The protocol's steps
 
-  /// Refuses bytes for the file that its reader would refuse (`Sistema.tamanoMaximo`), before
+  /// Refuses bytes for the file that its reader would refuse (`Reglas.tamanoMaximo`), before
   /// anything is written: every league this writes (`cambiar`, `crear`) passes here, so
   /// marcador never leaves a league it cannot read back. The journal has no such bound.
   func legible(_ partes: [ArraySlice<UInt8>]) throws(ErrorArchivo) {
     let tamano = partes.reduce(0) { $0 + $1.count }
-    guard tamano <= Sistema.tamanoMaximo else {
-      throw .demasiadoGrande(ruta: ruta, tamano: tamano, limite: Sistema.tamanoMaximo)
+    guard tamano <= Reglas.tamanoMaximo else {
+      throw .demasiadoGrande(ruta: ruta, tamano: tamano, limite: Reglas.tamanoMaximo)
     }
   }
 

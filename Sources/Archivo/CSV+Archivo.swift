@@ -8,11 +8,11 @@ import Torneo
 
 extension CSV {
   /// The bytes of a CSV file, or of standard input when `ruta` is `nil`; one that holds more
-  /// than `Sistema.tamanoMaximo` is refused once that many are read (`demasiadoGrande`).
+  /// than `Reglas.tamanoMaximo` is refused once that many are read (`demasiadoGrande`).
   public static func bytes(deArchivo ruta: String?) throws(ErrorDeLectura) -> [UInt8] {
     let bytes = try leidos(deArchivo: ruta)
-    guard bytes.count <= Sistema.tamanoMaximo else {
-      throw .demasiadoGrande(limite: Sistema.tamanoMaximo)
+    guard bytes.count <= Reglas.tamanoMaximo else {
+      throw .demasiadoGrande(limite: Reglas.tamanoMaximo)
     }
     return bytes
   }
@@ -32,13 +32,13 @@ extension CSV {
   /// The bytes read, `nil` when the path names a folder.
   private static func delSistema(_ ruta: String?) throws(FalloSistema) -> [UInt8]? {
     guard let ruta else {
-      return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Sistema.tamanoMaximo)
+      return try Sistema.leerTodo(0, tamanoPrevisto: 0, maximo: Reglas.tamanoMaximo)
     }
     let fd = try Sistema.abrir(ruta)
     defer { Sistema.soltar(fd) }
     let estado = try Sistema.estado(fd)
     guard !estado.esCarpeta else { return nil }
     return try Sistema.leerTodo(
-      fd, tamanoPrevisto: Int(estado.st_size), maximo: Sistema.tamanoMaximo)
+      fd, tamanoPrevisto: Int(estado.st_size), maximo: Reglas.tamanoMaximo)
   }
 }

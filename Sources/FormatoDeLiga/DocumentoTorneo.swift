@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import LlamadasAlSistema
 import Torneo
 
 /// Where one player's object lies in the file and what it says, in 20 bytes (a 10,000-team
-/// league has 250,000 of them): offsets fit 32 bits because files past `Sistema.tamanoMaximo`
+/// league has 250,000 of them): offsets fit 32 bits because files past `Reglas.tamanoMaximo`
 /// (64 MiB) are refused.
 public struct IndiceJugador: Sendable {
   private var inicio32: UInt32
@@ -73,9 +72,9 @@ public struct DocumentoTorneo: Sendable {
   public init(bytes: [UInt8], ruta: String) throws(ErrorArchivo) {
     self.ruta = ruta
     self.bytes = bytes
-    guard bytes.count <= Sistema.tamanoMaximo else {
+    guard bytes.count <= Reglas.tamanoMaximo else {
       throw .noValido(
-        ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande(limite: Sistema.tamanoMaximo))
+        ruta: ruta, linea: 1, columna: 1, motivo: .demasiadoGrande(limite: Reglas.tamanoMaximo))
     }
     // An empty file is told as such, not as a value that ends halfway.
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {

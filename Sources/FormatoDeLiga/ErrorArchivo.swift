@@ -36,7 +36,7 @@ public enum ErrorArchivo: Error, Equatable, Sendable {
   case esCarpeta(ruta: String, existe: Bool)
   /// The file or its folder could not be created.
   case noSeCreo(ruta: String, llamada: String, errno: Int32)
-  /// A change or a new file would be `tamano` bytes, more than `limite` (`Sistema.tamanoMaximo`,
+  /// A change or a new file would be `tamano` bytes, more than `limite` (`Reglas.tamanoMaximo`,
   /// past which the file is never read): refused before anything was written.
   case demasiadoGrande(ruta: String, tamano: Int, limite: Int)
 }

@@ -59,7 +59,7 @@ extension CSV {
     /// (`Ana-María - 33`), which `--separador -` would split too: ` - ` separates the columns,
     /// and no separator `--separador` takes would read the file.
     case guionEnNombres(linea: Int, otraLinea: Int)
-    /// The input holds more than `limite` bytes (`Sistema.tamanoMaximo`, the bound of every
+    /// The input holds more than `limite` bytes (`Reglas.tamanoMaximo`, the bound of every
     /// input read whole); it was read no further.
     case demasiadoGrande(limite: Int)
   }

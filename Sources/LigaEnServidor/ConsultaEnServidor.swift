@@ -33,8 +33,8 @@ final class ConsultaEnServidor: Consulta {
   private func enviar() throws(ErrorDeLiga) -> Bool {
     guard !enviada, let conexion else { return enviada }
     do {
-      guard try conexion.avanzar() else { return false }
-      try conexion.enviar(Esquema.plantillaAhora, [NombreDeJugador.clave(equipo)])
+      guard try conexion.sinEsperar.avanzar() else { return false }
+      try conexion.sinEsperar.enviar(Esquema.plantillaAhora, [NombreDeJugador.clave(equipo)])
     } catch {
       self.conexion = nil
       throw .servidor(error)
@@ -43,18 +43,18 @@ final class ConsultaEnServidor: Consulta {
     return true
   }
 
-  var escribiendo: Bool { conexion?.conectandoParaEscribir ?? false }
+  var escribiendo: Bool { conexion?.sinEsperar.conectandoParaEscribir ?? false }
 
-  deinit { conexion?.abandonar() }
+  deinit { conexion?.sinEsperar.abandonar() }
 
-  var descriptor: Int32 { conexion?.descriptor ?? -1 }
+  var descriptor: Int32 { conexion?.sinEsperar.descriptor ?? -1 }
 
   func respuesta() throws(ErrorDeLiga) -> Equipo? {
     if let respondida { return respondida }
     guard try enviar(), let conexion else { return nil }
     let filas: Filas
     do {
-      guard let llegadas = try conexion.recibir() else { return nil }
+      guard let llegadas = try conexion.sinEsperar.recibir() else { return nil }
       filas = llegadas
     } catch {
       self.conexion = nil
@@ -80,7 +80,7 @@ final class ConsultaEnServidor: Consulta {
   }
 
   func cancelar() {
-    conexion?.abandonar()
+    conexion?.sinEsperar.abandonar()
     conexion = nil
   }
 }

@@ -130,8 +130,8 @@ public enum Esquema {
   /// - Throws: `ErrorServidor.esquemaMasNuevo` if a newer marcador made the schema, and
   ///   nothing is changed.
   @discardableResult
-  public static func preparar(en conexion: Conexion) throws -> Int {
-    try conexion.transaccion { conexion in
+  public static func preparar(en conexion: Conexion) throws(ErrorServidor) -> Int {
+    try conexion.transaccion(fallo: { $0 }) { conexion throws(ErrorServidor) in
       try crearElEsquemaDelCamino(en: conexion)
       // Held until COMMIT. Ten concurrent `CREATE TABLE IF NOT EXISTS` without it collide on
       // the catalog's own unique index.

@@ -107,7 +107,7 @@ public final class LigaEnServidor: Liga {
       esquemaComprobado = true
     } catch {
       cerrar()
-      throw LigaEnServidor.deLiga(error)
+      throw .servidor(error)
     }
   }
 
@@ -141,39 +141,25 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  /// Runs `cuerpo` in one transaction; server failures become `.servidor`, and the domain
-  /// errors the body throws pass through.
+  /// Runs `cuerpo` in one transaction; BEGIN's and COMMIT's failures become `.servidor`, as
+  /// the body's own server calls do (`pedir`).
   private func enTransaccion<T>(
-    _ conexion: Conexion? = nil, escribe: Bool = true, _ cuerpo: (Conexion) throws -> T
+    _ conexion: Conexion? = nil, escribe: Bool = true,
+    _ cuerpo: (Conexion) throws(ErrorDeLiga) -> T
   ) throws(ErrorDeLiga) -> T {
     let elegida: Conexion
     if let conexion { elegida = conexion } else { elegida = try conectada() }
     ultimaIncierta = nil
     do {
-      let valor = try elegida.transaccion(escribe: escribe, cuerpo)
+      let valor = try elegida.transaccion(escribe: escribe, fallo: ErrorDeLiga.servidor, cuerpo)
       if let (segundos, replicaSincrona) = elegida.guardadoSinConfirmar {
         alAvisar(.guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona))
       }
       return valor
-    } catch let error as ErrorServidor {
+    } catch {
+      // Only a COMMIT without an answer leaves the connection a transaction to ask about.
       ultimaIncierta = elegida.transaccionIncierta
       throw perdida(error)
-    } catch let error as ErrorDeLiga {
-      throw perdida(error)
-    } catch let error as ErrorArchivo {
-      // A roster of the file being copied that breaks the rules: nothing was written.
-      throw .archivo(error)
-    } catch {
-      throw LigaEnServidor.deLiga(error)
-    }
-  }
-
-  /// An error a server call threw, as the league's: its own, the server's, else `.otro`.
-  private static func deLiga(_ error: any Error) -> ErrorDeLiga {
-    switch error {
-    case let error as ErrorDeLiga: error
-    case let error as ErrorServidor: .servidor(error)
-    default: .servidor(.otro(codigo: "", mensaje: String(describing: error)))
     }
   }
 
@@ -191,7 +177,7 @@ public final class LigaEnServidor: Liga {
   }
 
   /// A read outside any transaction.
-  private func leer<T>(_ cuerpo: (Conexion) throws(ErrorServidor) -> T) throws(ErrorDeLiga) -> T {
+  private func leer<T>(_ cuerpo: (Conexion) throws(ErrorDeLiga) -> T) throws(ErrorDeLiga) -> T {
     let conexion = try conectada()
     do {
       return try cuerpo(conexion)
@@ -209,25 +195,31 @@ public final class LigaEnServidor: Liga {
   /// Writes a whole league read from a file into an empty schema (in the caller's
   /// transaction): the league's row, its teams and players in order, every unknown member kept
   /// as JSON. Refuses a league that already holds teams or matches (`yaExiste`).
-  private func cargar(_ documento: DocumentoTorneo, en conexion: Conexion) throws {
+  private func cargar(_ documento: DocumentoTorneo, en conexion: Conexion) throws(ErrorDeLiga) {
     // A league without teams or matches (what `iniciar` makes) takes the file's name and
     // keys; one with either is refused. The row's lock makes concurrent loads wait for the
     // first one, and then find its matches or its teams.
-    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let extra = try conexion.pedir("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     if Partidos.cuantos(en: Array(extra.utf8)) > 0 {
       throw ErrorDeLiga.almacen(.yaExiste(ruta: descripcion))
     }
-    try conexion.consultar(
+    try conexion.pedir(
       """
       INSERT INTO liga (nombre, extra) VALUES ($1, $2::json)
       ON CONFLICT (id) DO UPDATE SET nombre = excluded.nombre, extra = excluded.extra
       """,
       [documento.nombre, documento.desconocidosDeLaLiga])
-    guard try conexion.consultar("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
+    guard try conexion.pedir("SELECT EXISTS (SELECT 1 FROM equipos)").valor() == "f"
     else { throw ErrorDeLiga.almacen(.yaExiste(ruta: descripcion)) }
     for posicion in 0..<documento.numeroDeEquipos {
-      let equipo = try documento.equipo(en: posicion)
-      let id = try conexion.consultar(
+      let equipo: Equipo
+      do {
+        equipo = try documento.equipo(en: posicion)
+      } catch {
+        // A roster of the file being copied that breaks the rules: nothing was written.
+        throw .archivo(error)
+      }
+      let id = try conexion.pedir(
         """
         INSERT INTO equipos (nombre, clave, busqueda, extra) VALUES ($1, $2, $3, $4::json)
         RETURNING id
@@ -236,13 +228,13 @@ public final class LigaEnServidor: Liga {
           + [documento.desconocidos(deEquipo: posicion)]
       ).valor()
       for (k, jugador) in equipo.jugadores.enumerated() {
-        try conexion.consultar(
+        try conexion.pedir(
           "INSERT INTO jugadores (equipo_id, nombre, clave, dorsal, extra) VALUES ($1, $2, $3, $4, $5::json)",
           [id] + LigaEnServidor.columnas(de: jugador)
             + [documento.desconocidos(deJugador: k, enEquipo: posicion)])
       }
     }
-    try conexion.consultar(Esquema.aviso)
+    try conexion.pedir(Esquema.aviso)
   }
 
   public func comprobarQueSePuedeCambiar() throws(ErrorDeLiga) {
@@ -253,8 +245,8 @@ public final class LigaEnServidor: Liga {
   }
 
   public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
-    try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar(
+    try leer { conexion throws(ErrorDeLiga) in
+      try conexion.pedir(
         """
         SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
         FROM equipos e ORDER BY e.posicion
@@ -277,9 +269,9 @@ public final class LigaEnServidor: Liga {
   }
 
   public func torneo() throws(ErrorDeLiga) -> Torneo {
-    try enTransaccion(escribe: false) { conexion in
-      let nombre = try conexion.consultar("SELECT nombre FROM liga").valor()
-      let filas = try conexion.consultar(
+    try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
+      let nombre = try conexion.pedir("SELECT nombre FROM liga").valor()
+      let filas = try conexion.pedir(
         """
         SELECT e.id, e.nombre, j.nombre, j.dorsal FROM equipos e
         LEFT JOIN jugadores j ON j.equipo_id = e.id ORDER BY e.posicion, j.posicion
@@ -292,8 +284,14 @@ public final class LigaEnServidor: Liga {
           ultimo = fila[0]
         }
         if let jugador = fila[2] {
-          try equipos[equipos.count - 1].anadir(
-            Jugador(nombre: jugador, dorsal: fila[3].flatMap { Int($0) }))
+          do {
+            try equipos[equipos.count - 1].anadir(
+              Jugador(nombre: jugador, dorsal: fila[3].flatMap { Int($0) }))
+          } catch {
+            // The schema's UNIQUE constraints keep a roster the rules refuse out; were one
+            // read, it is told as any failure the server's words name.
+            throw .servidor(.otro(codigo: "", mensaje: String(describing: error)))
+          }
         }
       }
       return Torneo(nombre: nombre, equipos: equipos)
@@ -308,8 +306,8 @@ public final class LigaEnServidor: Liga {
     } catch {
       throw perdida(error)
     }
-    let extra = try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar("SELECT extra::text FROM liga").valor() ?? "{}"
+    let extra = try leer { conexion throws(ErrorDeLiga) in
+      try conexion.pedir("SELECT extra::text FROM liga").valor() ?? "{}"
     }
     return Partidos.referencias(a: encontrado, en: Array(extra.utf8)).count
   }
@@ -317,7 +315,7 @@ public final class LigaEnServidor: Liga {
   public func candidatos(deEquipo prefijo: String) -> [String] {
     // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
-    let filas = try? conexion.consultar(
+    let filas = try? conexion.pedir(
       Esquema.equiposPorPrefijo,
       [Esquema.patron(prefijo: NombreDeJugador.claveDePrefijo(prefijo)), "1000"])
     return filas?.filas.compactMap { $0[0] } ?? []
@@ -327,7 +325,7 @@ public final class LigaEnServidor: Liga {
     // The names alone: completion checks no rule, so it builds no roster.
     guard let conexion = try? conectada(),
       let (id, _) = try? buscarEquipo(equipo, en: conexion, bloquear: false),
-      let filas = try? conexion.consultar(
+      let filas = try? conexion.pedir(
         "SELECT nombre FROM jugadores WHERE equipo_id = $1 ORDER BY posicion", [id])
     else { return [] }
     return NombreDeJugador.empiezanPor(prefijo, filas.filas.compactMap { $0[0] })
@@ -382,8 +380,8 @@ public final class LigaEnServidor: Liga {
   /// The journal, numbered 1, 2, 3… by position as on a file: the rows' `n` is an identity
   /// column, whose cached values a failover loses (1, then 34), so it stays internal.
   public func diario() throws(ErrorDeLiga) -> [EntradaDeDiario] {
-    try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar(
+    try leer { conexion throws(ErrorDeLiga) in
+      try conexion.pedir(
         """
         SELECT row_number() OVER (ORDER BY n), \(LigaEnServidor.cuando), usuario,
           datos->'cambio', deshecho_por IS NOT NULL
@@ -409,21 +407,21 @@ public final class LigaEnServidor: Liga {
   public func usuario() throws(ErrorDeLiga) -> String {
     _ = try conectada()
     if let sesion { return sesion }
-    let usuario = try leer { conexion throws(ErrorServidor) in
-      try conexion.consultar("SELECT session_user").valor() ?? ""
+    let usuario = try leer { conexion throws(ErrorDeLiga) in
+      try conexion.pedir("SELECT session_user").valor() ?? ""
     }
     sesion = usuario
     return usuario
   }
 
   public func version() throws(ErrorDeLiga) -> Int {
-    try leer { conexion throws(ErrorServidor) in
-      Int(try conexion.consultar("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
+    try leer { conexion throws(ErrorDeLiga) in
+      Int(try conexion.pedir("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
     }
   }
 
   public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
-    try leer { conexion throws(ErrorServidor) in
+    try leer { conexion throws(ErrorDeLiga) in
       try LigaEnServidor.entradas(tras: version, en: conexion)
     }
   }
@@ -431,9 +429,9 @@ public final class LigaEnServidor: Liga {
   /// The journal's rows after `n` = `version` (of `usuario`'s only, when given), numbered by
   /// `n` (what a change names as the league it was made on), oldest first.
   private static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
-    throws(ErrorServidor) -> [EntradaDeDiario]
+    throws(ErrorDeLiga) -> [EntradaDeDiario]
   {
-    try conexion.consultar(
+    try conexion.pedir(
       """
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
       FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
@@ -446,8 +444,12 @@ public final class LigaEnServidor: Liga {
   {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
-      let estado = try leer { conexion throws(ErrorServidor) in
-        try conexion.estado(deTransaccion: anterior.transaccion)
+      let estado = try leer { conexion throws(ErrorDeLiga) in
+        do throws(ErrorServidor) {
+          return try conexion.estado(deTransaccion: anterior.transaccion)
+        } catch {
+          throw .servidor(error)
+        }
       }
       switch estado {
       // Still in progress: its connection is gone from here but not yet from the server.
@@ -464,12 +466,14 @@ public final class LigaEnServidor: Liga {
     }
     anotado = nil
     do {
-      return try enTransaccion { conexion in
+      return try enTransaccion { conexion throws(ErrorDeLiga) in
         // Aimed at the player as they are now, the journal's later rows read in this
         // transaction; a conflict says which row made it (`Rastro`).
-        let tras = try version.map { v in try LigaEnServidor.entradas(tras: v, en: conexion) }
+        let tras = try version.map { v throws(ErrorDeLiga) in
+          try LigaEnServidor.entradas(tras: v, en: conexion)
+        }
         let (apuntada, por) = try operacion.apuntada(tras: tras ?? [])
-        do {
+        do throws(ErrorDeLiga) {
           return try cambiar(apuntada, en: conexion)
         } catch ErrorDeLiga.conflicto(let conflicto) where conflicto.por == nil {
           throw ErrorDeLiga.conflicto(conflicto.con(por: por))
@@ -497,8 +501,8 @@ public final class LigaEnServidor: Liga {
   /// for (`LigaEnServidor.hace`): a retry of a change already made, said
   /// (`AvisoDelServidor.yaGuardado`).
   public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? {
-    let filas = try? leer { conexion throws(ErrorServidor) in
-      try conexion.consultar(
+    let filas = try? leer { conexion throws(ErrorDeLiga) in
+      try conexion.pedir(
         """
         SELECT (SELECT count(*) FROM diario t WHERE t.n <= d.n), \(LigaEnServidor.cuando),
           datos->'cambio', usuario
@@ -559,7 +563,9 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws -> Resultado {
+  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
+    -> Resultado
+  {
     switch operacion {
     case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _, _),
       .quitar(_, let nombre, _):
@@ -599,32 +605,28 @@ public final class LigaEnServidor: Liga {
   private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
-    do {
-      let candidatos = try conexion.consultar(
-        "SELECT id, nombre FROM equipos WHERE busqueda = $1 ORDER BY id"
-          + (bloquear ? " FOR UPDATE" : ""),
-        [NombreDeJugador.claveSinAcentos(nombre)]
-      ).filas.compactMap { fila in fila[0].flatMap { id in fila[1].map { (id: id, nombre: $0) } } }
-      if let k = NombreDeJugador.posicion(de: nombre, en: candidatos.map(\.nombre)) {
-        return candidatos[k]
-      }
-      // Not found: the suggestion needs every name (an error path, not a hot one).
-      let nombres = try conexion.consultar("SELECT nombre FROM equipos ORDER BY posicion").filas
-        .compactMap { $0[0] }
-      throw ErrorDeLiga.equipoDesconocido(
-        nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
-    } catch {
-      throw LigaEnServidor.deLiga(error)
+    let candidatos = try conexion.pedir(
+      "SELECT id, nombre FROM equipos WHERE busqueda = $1 ORDER BY id"
+        + (bloquear ? " FOR UPDATE" : ""),
+      [NombreDeJugador.claveSinAcentos(nombre)]
+    ).filas.compactMap { fila in fila[0].flatMap { id in fila[1].map { (id: id, nombre: $0) } } }
+    if let k = NombreDeJugador.posicion(de: nombre, en: candidatos.map(\.nombre)) {
+      return candidatos[k]
     }
+    // Not found: the suggestion needs every name (an error path, not a hot one).
+    let nombres = try conexion.pedir("SELECT nombre FROM equipos ORDER BY posicion").filas
+      .compactMap { $0[0] }
+    throw ErrorDeLiga.equipoDesconocido(
+      nombre, sugerencia: Sugerencia.masParecido(a: nombre, entre: nombres))
   }
 
   /// The names the team-name rule compares `nombre` with (`Reglas.nombreDeEquipo`): the first
   /// team, in file order, whose key without accents is the name's (an index probe on
   /// `busqueda`), team `salvo` aside. None: no team is that name but for accents and case.
   private static func parecidos(a nombre: String, salvo id: String? = nil, en conexion: Conexion)
-    throws(ErrorServidor) -> [String]
+    throws(ErrorDeLiga) -> [String]
   {
-    try conexion.consultar(
+    try conexion.pedir(
       """
       SELECT nombre FROM equipos WHERE busqueda = $1 AND id IS DISTINCT FROM $2::bigint
       ORDER BY posicion LIMIT 1
@@ -698,7 +700,7 @@ public final class LigaEnServidor: Liga {
   /// A roster change: the team locked and read, the rules asked (`Reglas.cambio`), then the
   /// rows written as that answer says, and the journal row.
   private func cambiarPlantilla(_ operacion: Operacion, de nombre: String, en conexion: Conexion)
-    throws -> Resultado
+    throws(ErrorDeLiga) -> Resultado
   {
     let (id, _, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     guard let (cambio, k) = try Reglas.cambio(de: operacion, en: equipo) else {
@@ -709,13 +711,15 @@ public final class LigaEnServidor: Liga {
     case .anadido(let jugador, _):
       filas = "{\"ids\": [\(try insertar(jugador, enEquipo: id, en: conexion))]}"
     case .importado(let jugadores, _):
-      let nuevos = try jugadores.map { try insertar($0, enEquipo: id, en: conexion) }
+      let nuevos = try jugadores.map { jugador throws(ErrorDeLiga) in
+        try insertar(jugador, enEquipo: id, en: conexion)
+      }
       filas = "{\"ids\": [\(nuevos.joined(separator: ", "))]}"
     case .editado(_, let nuevo, _):
       try actualizar(ids[k ?? 0], a: nuevo, en: conexion)
       filas = "{\"id\": \(ids[k ?? 0])}"
     case .quitado:
-      let fila = try conexion.consultar(
+      let fila = try conexion.pedir(
         "DELETE FROM jugadores WHERE id = $1 RETURNING posicion, extra::text", [ids[k ?? 0]])
       filas =
         "{\"id\": \(ids[k ?? 0]), \"equipo\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
@@ -732,14 +736,14 @@ public final class LigaEnServidor: Liga {
   /// swap them) and then set with their new name and a new position, the new ones inserted,
   /// in the file's order. The journal keeps the old rows whole (ids, positions, unknown keys).
   private func reemplazar(_ nombre: String, por jugadores: [Jugador], en conexion: Conexion)
-    throws -> Resultado
+    throws(ErrorDeLiga) -> Resultado
   {
     let (id, _, equipo, ids) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     guard let reemplazo = try Reglas.reemplazo(de: jugadores, en: equipo) else {
       return .sinCambios
     }
     let antes =
-      try conexion.consultar(
+      try conexion.pedir(
         """
         SELECT coalesce(json_agg(json_build_object('id', id, 'posicion', posicion,
           'nombre', nombre, 'dorsal', dorsal, 'extra', extra::text) ORDER BY posicion), '[]')::text
@@ -748,10 +752,10 @@ public final class LigaEnServidor: Liga {
       ).valor() ?? "[]"
     let quitados = reemplazo.quitados.map { ids[$0] }
     let guardados = reemplazo.filas.compactMap { $0.origen.map { ids[$0] } }
-    try conexion.consultar(
+    try conexion.pedir(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])",
       ["{" + quitados.joined(separator: ",") + "}"])
-    try conexion.consultar(
+    try conexion.pedir(
       "UPDATE jugadores SET dorsal = NULL WHERE id = ANY($1::bigint[])",
       ["{" + guardados.joined(separator: ",") + "}"])
     var nuevos: [String] = []
@@ -771,10 +775,11 @@ public final class LigaEnServidor: Liga {
   /// A whole-league import: the league's row locked (new teams are checked one at a time, as
   /// `nuevo-equipo` does), each team found and locked, the rules asked
   /// (`Reglas.cambio(deLiga:)`), then the new teams and every player inserted.
-  private func importarLiga(_ plantillas: [PlantillaDeLiga], en conexion: Conexion) throws
+  private func importarLiga(_ plantillas: [PlantillaDeLiga], en conexion: Conexion)
+    throws(ErrorDeLiga)
     -> Resultado
   {
-    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    try conexion.pedir("SELECT 1 FROM liga FOR UPDATE")
     var idsDeEquipos: [String: String] = [:]
     let cambio = try Reglas.cambio(
       deLiga: plantillas,
@@ -789,11 +794,7 @@ public final class LigaEnServidor: Liga {
         }
       },
       parecidos: { nombre throws(ErrorDeLiga) in
-        do throws(ErrorServidor) {
-          return try LigaEnServidor.parecidos(a: NombreDeJugador.limpiar(nombre), en: conexion)
-        } catch {
-          throw .servidor(error)
-        }
+        try LigaEnServidor.parecidos(a: NombreDeJugador.limpiar(nombre), en: conexion)
       })
     guard let cambio, case .ligaImportada(let resueltas, _) = cambio else {
       return .sinCambios
@@ -806,8 +807,8 @@ public final class LigaEnServidor: Liga {
         id = try insertarEquipo(plantilla.equipo, en: conexion)
         equiposNuevos.append(id ?? "")
       }
-      jugadores += try plantilla.jugadores.map {
-        try insertar($0, enEquipo: id ?? "", en: conexion)
+      jugadores += try plantilla.jugadores.map { jugador throws(ErrorDeLiga) in
+        try insertar(jugador, enEquipo: id ?? "", en: conexion)
       }
     }
     let filas =
@@ -821,13 +822,18 @@ public final class LigaEnServidor: Liga {
   /// teams or matches, as the file's plan does), its journal's first row saying where it
   /// came from. The league row's name and unknown keys before are kept for undo.
   private func cargarTemporada(_ bytes: [UInt8], _ temporada: Temporada, en conexion: Conexion)
-    throws -> Resultado
+    throws(ErrorDeLiga) -> Resultado
   {
     let antes =
-      try conexion.consultar(
+      try conexion.pedir(
         "SELECT json_build_object('nombre', nombre, 'extra', extra::text)::text FROM liga FOR UPDATE"
       ).valor() ?? "{}"
-    let documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
+    let documento: DocumentoTorneo
+    do {
+      documento = try DocumentoTorneo(bytes: bytes, ruta: descripcion)
+    } catch {
+      throw .archivo(error)
+    }
     try cargar(documento, en: conexion)
     return try anotar(.temporadaIniciada(temporada), filas: "{\"liga\": \(antes)}", en: conexion)
   }
@@ -836,9 +842,10 @@ public final class LigaEnServidor: Liga {
   /// key without accents (`busqueda`, indexed), read with the league's row locked so that two
   /// clerks creating `Atletico B` and `Atlético B` at once are checked one after the other;
   /// UNIQUE on `clave` stays the last word for names equal but for case and spacing.
-  private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws -> Resultado {
+  private func nuevoEquipo(_ texto: String, en conexion: Conexion) throws(ErrorDeLiga) -> Resultado
+  {
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
-    try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+    try conexion.pedir("SELECT 1 FROM liga FOR UPDATE")
     // The index finds the teams the rule would compare with; the rule decides.
     _ = try Reglas.nombreDeEquipo(limpio, entre: LigaEnServidor.parecidos(a: limpio, en: conexion))
     let id = try insertarEquipo(limpio, en: conexion)
@@ -847,7 +854,8 @@ public final class LigaEnServidor: Liga {
 
   /// A new team's row, its keys computed here (the caller holds the league's row lock and has
   /// asked the rule); its id. UNIQUE on `clave` is the last word (`traducido`).
-  private func insertarEquipo(_ nombre: String, en conexion: Conexion) throws -> String {
+  private func insertarEquipo(_ nombre: String, en conexion: Conexion) throws(ErrorDeLiga) -> String
+  {
     do {
       return try conexion.consultar(
         "INSERT INTO equipos (nombre, clave, busqueda) VALUES ($1, $2, $3) RETURNING id",
@@ -863,10 +871,11 @@ public final class LigaEnServidor: Liga {
   /// other teams with the new name's key without accents; the matches in the league's unknown
   /// members that name it follow (`Partidos`, the file's own reading). Undo needs the old and
   /// new text of those members when they changed.
-  private func renombrarEquipo(_ nombre: String, a texto: String, en conexion: Conexion) throws
+  private func renombrarEquipo(_ nombre: String, a texto: String, en conexion: Conexion)
+    throws(ErrorDeLiga)
     -> Resultado
   {
-    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let extra = try conexion.pedir("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     let (id, actual) = try buscarEquipo(nombre, en: conexion, bloquear: true)
     let limpio = try Reglas.nombreDeEquipo(texto, entre: [])
     let parecidos = try LigaEnServidor.parecidos(a: limpio, salvo: id, en: conexion)
@@ -884,7 +893,7 @@ public final class LigaEnServidor: Liga {
     var filas = "{\"id\": \(id)"
     if !empalmes.isEmpty {
       let renombrado = String(decoding: aplicando(empalmes, a: Array(extra.utf8)), as: UTF8.self)
-      try conexion.consultar("UPDATE liga SET extra = $1::json", [renombrado])
+      try conexion.pedir("UPDATE liga SET extra = $1::json", [renombrado])
       filas +=
         ", \"extra\": \(TextoJSON.cadena(extra)), \"extraNuevo\": \(TextoJSON.cadena(renombrado))"
     }
@@ -897,15 +906,16 @@ public final class LigaEnServidor: Liga {
   /// coming back by undo is checked against new ones one at a time), the team's row locked,
   /// the rule asked (`Reglas.retirada`: refused while a match names it), then its rows deleted;
   /// the journal keeps every row, ids and positions too, for undo to put them back as they were.
-  private func quitarEquipo(_ nombre: String, vistos: Int?, en conexion: Conexion) throws
+  private func quitarEquipo(_ nombre: String, vistos: Int?, en conexion: Conexion)
+    throws(ErrorDeLiga)
     -> Resultado
   {
-    let extra = try conexion.consultar("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
+    let extra = try conexion.pedir("SELECT extra::text FROM liga FOR UPDATE").valor() ?? "{}"
     let (id, encontrado, equipo, _) = try equipoConPlantilla(nombre, en: conexion, bloquear: true)
     let cambio = try Reglas.retirada(
       de: encontrado, jugadores: equipo.jugadores.count, en: Array(extra.utf8), vistos: vistos)
     let jugadores =
-      try conexion.consultar(
+      try conexion.pedir(
         """
         WITH j AS (
           DELETE FROM jugadores WHERE equipo_id = $1
@@ -913,7 +923,7 @@ public final class LigaEnServidor: Liga {
         SELECT coalesce(jsonb_agg(to_jsonb(j) ORDER BY posicion), '[]')::text FROM j
         """, [id]
       ).valor() ?? "[]"
-    let fila = try conexion.consultar(
+    let fila = try conexion.pedir(
       "DELETE FROM equipos WHERE id = $1 RETURNING posicion, extra::text", [id])
     let filas =
       "{\"id\": \(id), \"posicion\": \(fila.valor(0, 0) ?? "0"), "
@@ -924,10 +934,12 @@ public final class LigaEnServidor: Liga {
   /// Locks the rows of the teams `ids`, one statement each in the order of their ids, so two
   /// changes that lock the same two teams (transfers either way, their undos) wait for each
   /// other and never deadlock. Each team's name now; a team gone is missing.
-  private func bloquear(equipos ids: [String], en conexion: Conexion) throws -> [String: String] {
+  private func bloquear(equipos ids: [String], en conexion: Conexion) throws(ErrorDeLiga)
+    -> [String: String]
+  {
     var nombres: [String: String] = [:]
     for id in Set(ids).sorted(by: { (Int($0) ?? 0) < (Int($1) ?? 0) }) {
-      let fila = try conexion.consultar("SELECT nombre FROM equipos WHERE id = $1 FOR UPDATE", [id])
+      let fila = try conexion.pedir("SELECT nombre FROM equipos WHERE id = $1 FOR UPDATE", [id])
       if let nombre = fila.valor(0, 0) { nombres[id] = nombre }
     }
     return nombres
@@ -940,7 +952,7 @@ public final class LigaEnServidor: Liga {
   private func traspasar(
     _ buscado: String, de nombre: String, a hacia: String, dorsal: DorsalDeTraspaso,
     visto: Jugador?, en conexion: Conexion
-  ) throws -> Resultado {
+  ) throws(ErrorDeLiga) -> Resultado {
     let origen = try buscarEquipo(nombre, en: conexion, bloquear: false).id
     let destino = try buscarEquipo(hacia, en: conexion, bloquear: false).id
     let nombres = try bloquear(equipos: [origen, destino], en: conexion)
@@ -974,14 +986,14 @@ public final class LigaEnServidor: Liga {
   /// Reverts the entry `posicion` (as `historial` numbers it), or else the caller's latest
   /// change still in effect (`Reversiones.aDeshacer`, asked in SQL), if every row it touched is
   /// still as it left it; a redo is reverted as the change it made again.
-  private func deshacer(_ posicion: Int?, en conexion: Conexion) throws -> Resultado {
+  private func deshacer(_ posicion: Int?, en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
     let elegida =
       if let posicion {
-        try conexion.consultar(
+        try conexion.pedir(
           "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1",
           [String(max(posicion, 1))])
       } else {
-        try conexion.consultar(
+        try conexion.pedir(
           """
           SELECT n FROM diario
           WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
@@ -991,7 +1003,7 @@ public final class LigaEnServidor: Liga {
     guard let n = elegida.valor() else {
       throw posicion.map { ErrorDeLiga.entradaDesconocida($0) } ?? ErrorDeLiga.nadaQueDeshacer
     }
-    let ultima = try conexion.consultar(
+    let ultima = try conexion.pedir(
       """
       SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
         datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
@@ -1014,12 +1026,12 @@ public final class LigaEnServidor: Liga {
     let culpable = Reversiones.culpable(
       de: entrada, entre: try LigaEnServidor.entradas(tras: numero, en: conexion))
     // Each check of a row against what the change left: a failed one means the league changed.
-    func exigir(_ siguen: Bool) throws {
+    func exigir(_ siguen: Bool) throws(ErrorDeLiga) {
       if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
     }
     // A row that no longer fits (a unique violation) means the league changed since; the
     // transaction rolls back whatever this undo did so far.
-    do {
+    do throws(ErrorDeLiga) {
       switch cambio.hecho {
       case .anadido(let jugador, _):
         try exigir(borrar(ids: fila[8] ?? "", si: [jugador], en: conexion))
@@ -1031,11 +1043,11 @@ public final class LigaEnServidor: Liga {
       case .quitado(let jugador, _):
         let equipo = fila[5] ?? ""
         try exigir(bloquear(equipos: [equipo], en: conexion).count == 1)
-        try conexion.consultar(
+        try conexion.pedir(
           LigaEnServidor.devolucion,
           [id, equipo, fila[6]] + LigaEnServidor.columnas(de: jugador) + [fila[7] ?? "{}"])
       case .equipoCreado(let nombre):
-        let borrado = try conexion.consultar(
+        let borrado = try conexion.pedir(
           """
           DELETE FROM equipos e WHERE e.id = $1 AND e.nombre = $2
             AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
@@ -1052,30 +1064,29 @@ public final class LigaEnServidor: Liga {
         // as the transfer left them, back to their place in the team they came from.
         let origen = fila[5] ?? ""
         let destino =
-          try conexion.consultar(
+          try conexion.pedir(
             "SELECT datos->'filas'->>'destino' FROM diario WHERE n = $1", [String(numero)]
           ).valor() ?? ""
         let nombres = try bloquear(equipos: [origen, destino], en: conexion)
-        let donde = try conexion.consultar(
+        let donde = try conexion.pedir(
           "SELECT equipo_id FROM jugadores WHERE id = $1 FOR UPDATE", [id])
-        try exigir(
-          nombres.count == 2 && donde.valor(0, 0) == destino
-            && sigue(id, siendo: despues, en: conexion))
-        try conexion.consultar(
+        try exigir(nombres.count == 2 && donde.valor(0, 0) == destino)
+        try exigir(sigue(id, siendo: despues, en: conexion))
+        try conexion.pedir(
           "UPDATE jugadores SET equipo_id = $2, posicion = $3, dorsal = $4 WHERE id = $1",
           [id, origen, fila[6], antes.dorsal.map(String.init)])
       case .equipoQuitado(let nombre, _):
         // Back where it was, with its ids: unless a team with its name (or the same but for
         // accents) came meanwhile, which the league's row lock makes wait for this.
-        try conexion.consultar("SELECT 1 FROM liga FOR UPDATE")
+        try conexion.pedir("SELECT 1 FROM liga FOR UPDATE")
         try exigir(LigaEnServidor.parecidos(a: nombre, en: conexion).isEmpty)
-        try conexion.consultar(
+        try conexion.pedir(
           """
           INSERT INTO equipos (id, posicion, nombre, clave, busqueda, extra)
           VALUES ($1, $2, $3, $4, $5, $6::json)
           """,
           [id, fila[6]] + LigaEnServidor.columnas(deEquipo: nombre) + [fila[7] ?? "{}"])
-        try conexion.consultar(
+        try conexion.pedir(
           """
           INSERT INTO jugadores (id, equipo_id, posicion, nombre, clave, dorsal, extra)
           SELECT (j->>'id')::bigint, $2, (j->>'posicion')::bigint, j->>'nombre', j->>'clave',
@@ -1089,7 +1100,7 @@ public final class LigaEnServidor: Liga {
         try exigir(borrar(ids: fila[8] ?? "", si: plantillas.flatMap(\.jugadores), en: conexion))
         let equipos = (fila[10] ?? "").split(separator: ",").map(String.init)
         if !equipos.isEmpty {
-          let borrados = try conexion.consultar(
+          let borrados = try conexion.pedir(
             """
             DELETE FROM equipos e WHERE e.id = ANY($1::bigint[])
               AND NOT EXISTS (SELECT 1 FROM jugadores j WHERE j.equipo_id = e.id)
@@ -1099,19 +1110,16 @@ public final class LigaEnServidor: Liga {
       case .temporadaIniciada:
         // Back to the league without teams it filled: every team and player goes, and the
         // league's name and unknown keys are the ones it had.
-        try conexion.consultar("DELETE FROM equipos")
-        try conexion.consultar(
+        try conexion.pedir("DELETE FROM equipos")
+        try conexion.pedir(
           """
           UPDATE liga SET nombre = d.datos->'filas'->'liga'->>'nombre',
             extra = (d.datos->'filas'->'liga'->>'extra')::json
           FROM diario d WHERE d.n = $1
           """, [String(numero)])
       }
-    } catch let error as ErrorServidor {
-      if case .repetido = error {
-        throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable)
-      }
-      throw error
+    } catch .almacen(.repetido) {
+      throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable)
     }
     return try anotar(
       .deshecho(numero: numero, cambio: cambio), filas: "{\"deshace\": \(numero)}", en: conexion)
@@ -1120,10 +1128,10 @@ public final class LigaEnServidor: Liga {
   /// Makes the caller's latest undone change again (`Reversiones.aRehacer`, from their rows since
   /// their latest change of their own), as the change it was, aimed and checked like any other
   /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
-  private func rehacer(en conexion: Conexion) throws -> Resultado {
+  private func rehacer(en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
     let usuario = try self.usuario()
     let desde =
-      try conexion.consultar(
+      try conexion.pedir(
         """
         SELECT coalesce(max(n), 1) - 1 FROM diario
         WHERE usuario = session_user AND tipo NOT IN ('deshacer', 'rehacer')
@@ -1141,7 +1149,7 @@ public final class LigaEnServidor: Liga {
     do {
       let (apuntada, _) = try operacion.apuntada(tras: despues)
       return try cambiar(apuntada, en: conexion)
-    } catch let error as ErrorDeLiga {
+    } catch {
       if case .almacen = error { throw error }
       throw ErrorDeLiga.cambiadaDesde(deshecho, por: culpable)
     }
@@ -1153,8 +1161,8 @@ public final class LigaEnServidor: Liga {
   private func deshacerRenombre(
     _ id: String, de antes: String, a despues: String, partidos: Int, diario numero: Int,
     _ entrada: EntradaDeDiario, _ culpable: EntradaDeDiario?, en conexion: Conexion
-  ) throws {
-    let extra = try conexion.consultar(
+  ) throws(ErrorDeLiga) {
+    let extra = try conexion.pedir(
       """
       SELECT liga.extra::text, d.datos->'filas'->>'extra', d.datos->'filas'->>'extraNuevo'
       FROM liga, diario d WHERE d.n = $1 FOR UPDATE OF liga
@@ -1163,12 +1171,12 @@ public final class LigaEnServidor: Liga {
     guard otros.isEmpty, partidos == 0 || extra.valor(0, 0) == extra.valor(0, 2) else {
       throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable)
     }
-    let vuelta = try conexion.consultar(
+    let vuelta = try conexion.pedir(
       "UPDATE equipos SET nombre = $3, clave = $4, busqueda = $5 WHERE id = $1 AND nombre = $2",
       [id, despues] + LigaEnServidor.columnas(deEquipo: antes))
     guard vuelta.afectadas == 1 else { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
     if partidos > 0 {
-      try conexion.consultar("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
+      try conexion.pedir("UPDATE liga SET extra = $1::json", [extra.valor(0, 1) ?? "{}"])
     }
   }
 
@@ -1184,7 +1192,8 @@ public final class LigaEnServidor: Liga {
     [jugador.nombre, NombreDeJugador.clave(jugador.nombre), jugador.dorsal.map(String.init)]
   }
 
-  private func insertar(_ jugador: Jugador, enEquipo equipo: String, en conexion: Conexion) throws
+  private func insertar(_ jugador: Jugador, enEquipo equipo: String, en conexion: Conexion)
+    throws(ErrorDeLiga)
     -> String
   {
     do {
@@ -1201,7 +1210,7 @@ public final class LigaEnServidor: Liga {
   /// (a replaced roster takes the file's order).
   private func actualizar(
     _ id: String, a jugador: Jugador, alFinal: Bool = false, en conexion: Conexion
-  ) throws {
+  ) throws(ErrorDeLiga) {
     do {
       try conexion.consultar(
         "UPDATE jugadores SET nombre = $2, clave = $3, dorsal = $4"
@@ -1213,8 +1222,10 @@ public final class LigaEnServidor: Liga {
   }
 
   /// Whether row `id` still holds that player.
-  private func sigue(_ id: String, siendo jugador: Jugador, en conexion: Conexion) throws -> Bool {
-    let fila = try conexion.consultar(
+  private func sigue(_ id: String, siendo jugador: Jugador, en conexion: Conexion)
+    throws(ErrorDeLiga) -> Bool
+  {
+    let fila = try conexion.pedir(
       "SELECT nombre, dorsal FROM jugadores WHERE id = $1 FOR UPDATE", [id])
     return fila.count == 1 && fila.valor(0, 0) == jugador.nombre
       && fila.valor(0, 1).flatMap { Int($0) } == jugador.dorsal
@@ -1224,9 +1235,9 @@ public final class LigaEnServidor: Liga {
   /// (comma-separated) holding `jugadores`, in order (locked).
   private func sigueLaPlantilla(
     de equipo: String, ids: String, _ jugadores: [Jugador], en conexion: Conexion
-  ) throws -> Bool {
+  ) throws(ErrorDeLiga) -> Bool {
     guard try bloquear(equipos: [equipo], en: conexion).count == 1 else { return false }
-    let filas = try conexion.consultar(
+    let filas = try conexion.pedir(
       "SELECT id, nombre, dorsal FROM jugadores WHERE equipo_id = $1 ORDER BY posicion FOR UPDATE",
       [equipo])
     let lista = ids.split(separator: ",").map(String.init)
@@ -1246,15 +1257,17 @@ public final class LigaEnServidor: Liga {
 
   /// Puts back the roster of team `equipo` as journal row `numero` kept it (`antes`: ids,
   /// positions, names, numbers, unknown keys), replacing whatever it has.
-  private func restaurarPlantilla(de equipo: String, numero: Int, en conexion: Conexion) throws {
-    try conexion.consultar("DELETE FROM jugadores WHERE equipo_id = $1", [equipo])
-    let filas = try conexion.consultar(
+  private func restaurarPlantilla(de equipo: String, numero: Int, en conexion: Conexion)
+    throws(ErrorDeLiga)
+  {
+    try conexion.pedir("DELETE FROM jugadores WHERE equipo_id = $1", [equipo])
+    let filas = try conexion.pedir(
       """
       SELECT x->>'id', x->>'posicion', x->>'nombre', x->>'dorsal', x->>'extra'
       FROM diario d, jsonb_array_elements(d.datos->'filas'->'antes') x WHERE d.n = $1
       """, [String(numero)])
     for fila in filas.filas {
-      try conexion.consultar(
+      try conexion.pedir(
         LigaEnServidor.devolucion,
         [
           fila[0], equipo, fila[1], fila[2], NombreDeJugador.clave(fila[2] ?? ""), fila[3],
@@ -1265,31 +1278,34 @@ public final class LigaEnServidor: Liga {
 
   /// Deletes the rows `ids` (comma-separated) if each still holds its player; `false`, and
   /// nothing deleted, when one does not.
-  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion) throws -> Bool {
+  private func borrar(ids: String, si jugadores: [Jugador], en conexion: Conexion)
+    throws(ErrorDeLiga) -> Bool
+  {
     let lista = ids.split(separator: ",").map(String.init)
-    guard lista.count == jugadores.count,
-      try zip(lista, jugadores).allSatisfy({ try sigue($0, siendo: $1, en: conexion) })
-    else { return false }
-    try conexion.consultar(
+    guard lista.count == jugadores.count else { return false }
+    for (id, jugador) in zip(lista, jugadores) {
+      guard try sigue(id, siendo: jugador, en: conexion) else { return false }
+    }
+    try conexion.pedir(
       "DELETE FROM jugadores WHERE id = ANY($1::bigint[])", ["{" + ids + "}"])
     return true
   }
 
   /// A unique violation on a team row (its name, `clave`) as the rule it breaks.
-  private static func traducido(_ error: ErrorServidor, equipo nombre: String) -> any Error {
+  private static func traducido(_ error: ErrorServidor, equipo nombre: String) -> ErrorDeLiga {
     error == .repetido(restriccion: Esquema.Restriccion.equipoRepetido)
-      ? ErrorDeLiga.equipoRepetido(nombre) : error
+      ? .equipoRepetido(nombre) : .servidor(error)
   }
 
   /// A unique violation on a player row as the rule it breaks.
-  private static func traducido(_ error: ErrorServidor, _ jugador: Jugador) -> any Error {
+  private static func traducido(_ error: ErrorServidor, _ jugador: Jugador) -> ErrorDeLiga {
     switch error {
     case .repetido(Esquema.Restriccion.dorsalRepetido):
       return ErrorDeLiga.equipo(.dorsalRepetido(jugador.dorsal ?? 0))
     case .repetido(Esquema.Restriccion.nombreRepetido):
       return ErrorDeLiga.equipo(.nombreRepetido(jugador.nombre))
     default:
-      return error
+      return .servidor(error)
     }
   }
 
@@ -1302,7 +1318,9 @@ public final class LigaEnServidor: Liga {
   /// the change it made again (and so on back); a redo clears what its undo marked. The
   /// result is kept in `anotado` before COMMIT is sent, so a COMMIT without an answer can be
   /// asked about by the next `aplicar`.
-  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws -> Resultado {
+  private func anotar(_ cambio: Cambio, filas: String, en conexion: Conexion) throws(ErrorDeLiga)
+    -> Resultado
+  {
     let cambio = envoltura?(cambio) ?? cambio
     var (deshace, rehace): (Int?, Int?) = (nil, nil)
     switch cambio {
@@ -1317,33 +1335,38 @@ public final class LigaEnServidor: Liga {
         usuario: fila?.valor(0, 2) ?? usuario, cambio: cambio)
     }
     anotado = .hecho(entrada(nil))
-    let filas = try conexion.confirmar(
-      con: [
-        (
-          """
-          WITH RECURSIVE nueva AS (
-            INSERT INTO diario (tipo, orden, datos)
-            VALUES ($2::jsonb->>'tipo', $1,
-              jsonb_build_object('cambio', $2::jsonb, 'filas', $3::jsonb))
-            RETURNING n, cuando, usuario),
-          tomadas (n) AS (
-            SELECT $4::bigint
-            UNION
-            SELECT (u.datos->'cambio'->>'deshace')::bigint FROM tomadas t
-            JOIN diario r ON r.n = t.n AND r.tipo = 'rehacer'
-            JOIN diario u ON u.n = (r.datos->'cambio'->>'rehace')::bigint AND u.tipo = 'deshacer'),
-          deshechas AS (
-            UPDATE diario SET deshecho_por = (SELECT n FROM nueva)
-            WHERE n IN (SELECT n FROM tomadas)),
-          devueltas AS (
-            UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
-          SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
-          """,
-          [cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init)]
-        ),
-        (Esquema.aviso, []),
-      ])
-    return .hecho(entrada(filas?.first))
+    let devueltas: [Filas]?
+    do {
+      devueltas = try conexion.confirmar(
+        con: [
+          (
+            """
+            WITH RECURSIVE nueva AS (
+              INSERT INTO diario (tipo, orden, datos)
+              VALUES ($2::jsonb->>'tipo', $1,
+                jsonb_build_object('cambio', $2::jsonb, 'filas', $3::jsonb))
+              RETURNING n, cuando, usuario),
+            tomadas (n) AS (
+              SELECT $4::bigint
+              UNION
+              SELECT (u.datos->'cambio'->>'deshace')::bigint FROM tomadas t
+              JOIN diario r ON r.n = t.n AND r.tipo = 'rehacer'
+              JOIN diario u ON u.n = (r.datos->'cambio'->>'rehace')::bigint AND u.tipo = 'deshacer'),
+            deshechas AS (
+              UPDATE diario SET deshecho_por = (SELECT n FROM nueva)
+              WHERE n IN (SELECT n FROM tomadas)),
+            devueltas AS (
+              UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
+            SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
+            """,
+            [cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init)]
+          ),
+          (Esquema.aviso, []),
+        ])
+    } catch {
+      throw .servidor(error)
+    }
+    return .hecho(entrada(devueltas?.first))
   }
 }
 
@@ -1364,9 +1387,9 @@ extension LigaEnServidor {
       try Esquema.preparar(en: conexion)
       esquemaComprobado = true
     } catch {
-      throw LigaEnServidor.deLiga(error)
+      throw .servidor(error)
     }
-    try enTransaccion(conexion) { conexion in
+    try enTransaccion(conexion) { conexion throws(ErrorDeLiga) in
       try cargar(documento, en: conexion)
     }
     return documento.numeroDeEquipos
@@ -1375,12 +1398,12 @@ extension LigaEnServidor {
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
   /// member kept: read in one snapshot.
   public func exportar() throws(ErrorDeLiga) -> [UInt8] {
-    let texto = try enTransaccion(escribe: false) { conexion in
-      try conexion.consultar("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-      let liga = try conexion.consultar("SELECT nombre, extra::text FROM liga")
-      let equipos = try conexion.consultar(
+    let texto = try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
+      try conexion.pedir("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+      let liga = try conexion.pedir("SELECT nombre, extra::text FROM liga")
+      let equipos = try conexion.pedir(
         "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
-      let jugadores = try conexion.consultar(
+      let jugadores = try conexion.pedir(
         "SELECT equipo_id, nombre, dorsal, extra::text FROM jugadores ORDER BY posicion")
       var porEquipo: [String: [[String?]]] = [:]
       for fila in jugadores.filas { porEquipo[fila[0] ?? "", default: []].append(fila) }
@@ -1404,5 +1427,18 @@ extension LigaEnServidor {
         })
     }
     return Array(texto.utf8)
+  }
+}
+
+extension Conexion {
+  /// `consultar` inside the league's work: its failure as the league's (`.servidor`), so that a
+  /// change's body throws one type, the domain's, and nothing is cast back.
+  @discardableResult
+  fileprivate func pedir(_ sql: String, _ parametros: [String?] = []) throws(ErrorDeLiga) -> Filas {
+    do {
+      return try consultar(sql, parametros)
+    } catch {
+      throw .servidor(error)
+    }
   }
 }

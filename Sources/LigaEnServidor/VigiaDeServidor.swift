@@ -39,13 +39,13 @@ final class VigiaDeServidor {
 
   deinit { conexion.cerrar() }
 
-  var descriptor: Int32 { conexion.descriptor }
+  var descriptor: Int32 { conexion.sinEsperar.descriptor }
 
   /// Takes what the socket holds, never blocking.
   func atender() throws(ErrorDeLiga) {
     if let fallo { throw fallo }
     do {
-      let avisos = try conexion.notificaciones()
+      let avisos = try conexion.sinEsperar.notificaciones()
       let propio = self.propio()
       if avisos.contains(where: { $0.proceso != propio }) { cambios += 1 }
     } catch {

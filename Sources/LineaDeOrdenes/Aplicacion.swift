@@ -4,6 +4,7 @@
 import Consola
 import FormatoDeLiga
 import Formatos
+import LlamadasAlSistema
 import Textos
 
 /// Runs one command line: parses it, runs its command on the process's context, and turns
@@ -19,8 +20,10 @@ public final class Aplicacion {
   public init(
     entorno: Entorno, salida: any Salida, errores: any Salida, lector: (any Lector)? = nil
   ) {
+    var catalogo = Idioma.delEntorno(entorno.variable).catalogo
+    catalogo.horaLocal = Sistema.horaLocal(deUTC:)
     contexto = Contexto(
-      entorno: entorno, catalogo: Idioma.delEntorno(entorno.variable).catalogo, salida: salida,
+      entorno: entorno, catalogo: catalogo, salida: salida,
       errores: errores, lectores: Lectores(entorno: entorno, salida: salida, lector: lector),
       conexiones: Conexiones())
   }

@@ -116,12 +116,6 @@ public enum Sistema {
     }
   }
 
-  /// The most bytes marcador takes of an input it reads whole, a league's file or a CSV to
-  /// import: 64 MiB. A league of 10,000 teams of 25 players is about 25 MB and a real one
-  /// tens of kilobytes; past this bound a file is a mistake (`/dev/zero`, a disk image), and
-  /// reading it would only grow memory. Both readers refuse it, saying this bound.
-  public static let tamanoMaximo = 64 << 20
-
   /// Reads to the end of the file with `read(2)`; `tamanoPrevisto` (what `fstat` said) is
   /// read straight into uninitialized memory, and a file that turns out longer grows the array.
   /// Never more than `maximo + 1` bytes are read: that many say the file is larger than
@@ -177,12 +171,13 @@ public enum Sistema {
 
   /// Reads the file and compares it with `conocidos` as it goes, one `trozo` at a time: `nil`
   /// when the file holds exactly those bytes (nothing else is kept in memory), else its bytes,
-  /// `tamanoMaximo + 1` of them at most (a league's reading).
-  public static func leerSiCambio(_ fd: Int32, conocidos: [UInt8]) throws(FalloSistema) -> [UInt8]?
+  /// `maximo + 1` of them at most (a league's reading: `Reglas.tamanoMaximo`).
+  public static func leerSiCambio(_ fd: Int32, conocidos: [UInt8], maximo: Int)
+    throws(FalloSistema) -> [UInt8]?
   {
     let s = try estado(fd)
     guard Int(s.st_size) == conocidos.count, s.st_mode & S_IFMT == S_IFREG else {
-      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size), maximo: tamanoMaximo)
+      return try leerTodo(fd, tamanoPrevisto: Int(s.st_size), maximo: maximo)
     }
     var pieza = [UInt8](repeating: 0, count: min(trozo, max(conocidos.count, 1)))
     var leidos = 0
@@ -204,7 +199,7 @@ public enum Sistema {
         var todos = Array(conocidos[0..<leidos]) + pieza[0..<n]
         todos += try leerTodo(
           fd, tamanoPrevisto: max(0, Int(s.st_size) - todos.count),
-          maximo: tamanoMaximo - todos.count)
+          maximo: maximo - todos.count)
         return todos
       }
       leidos += n

@@ -7,7 +7,6 @@
 // help, a command to type.
 
 import Formatos
-import LlamadasAlSistema
 import Torneo
 
 extension Catalogo {
@@ -91,7 +90,7 @@ extension Catalogo {
 
   /// A journal entry as `historial` lists it: number (right-aligned in `ancho` columns, the
   /// widest number's, so the columns stay in line from entry 10 on), date in local time with its
-  /// offset (`Sistema.horaLocal`), user, change, and the command that repeats it on the next
+  /// offset (`horaLocal`), user, change, and the command that repeats it on the next
   /// line.
   public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
     let marca = entrada.deshecha ? " " + texto(.marcaDeshecho) : ""
@@ -110,7 +109,7 @@ extension Catalogo {
     let numero = String(entrada.numero)
     let relleno = String(repeating: " ", count: max(0, ancho - numero.count))
     return
-      "\(relleno)\(numero)  \(Sistema.horaLocal(deUTC: entrada.cuando))  \(visible(entrada.usuario))  "
+      "\(relleno)\(numero)  \(horaLocal(entrada.cuando))  \(visible(entrada.usuario))  "
       + texto(.de(entrada.cambio)) + marca + "\n    " + orden + "\n"
   }
 

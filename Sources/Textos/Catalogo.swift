@@ -17,6 +17,10 @@ public enum LugarDeLectura: Sendable {
 public protocol Catalogo: Sendable {
   /// Where the messages are read: the shell unless the interactive mode says otherwise.
   var lugar: LugarDeLectura { get set }
+  /// A journal's time (UTC, `2026-11-30T07:12:03Z`) as the person's clock reads it, with the
+  /// zone's offset (`2026-11-30 08:12:03 +0100`): a system call (`Sistema.horaLocal`), so
+  /// whoever makes the catalog sets it; left alone, the UTC text as it is.
+  var horaLocal: @Sendable (String) -> String { get set }
   /// How many runs a list of free numbers says before its `…`; `nil` for all of them. Set
   /// only by `texto(_:columnas:sangria:)`, which cuts a line to a terminal's width.
   var tramosDeLibres: Int? { get set }

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import LlamadasAlSistema
 import Torneo
 
 extension CatalogoEspanol {
@@ -112,7 +111,7 @@ extension CatalogoEspanol {
           para la entrada), sale con 65 y no se escribe nada. Si todas valen, es un solo cambio
           (un «deshacer» lo quita entero). Un archivo sin filas no es un error. Pasados los
           \(fallosListados) primeros errores, una línea dice cuántos más hay. Más de
-          \(Sistema.tamanoMaximo >> 20) MiB se rechaza (65) en cuanto se han leído, y también (antes
+          \(Reglas.tamanoMaximo >> 20) MiB se rechaza (65) en cuanto se han leído, y también (antes
           de escribir nada) una importación que haría el archivo de la liga más grande que eso,
           que marcador no podría volver a leer.
 

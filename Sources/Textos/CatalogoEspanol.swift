@@ -8,6 +8,7 @@ import Torneo
 public struct CatalogoEspanol: Catalogo {
   public var lugar = LugarDeLectura.shell
   public var tramosDeLibres: Int?
+  public var horaLocal: @Sendable (String) -> String = { $0 }
 
   public init() {}
 
@@ -240,9 +241,9 @@ public struct CatalogoEspanol: Catalogo {
       return replicaSincrona
         ? "el servidor guardó el cambio, pero en \(segundos) s no confirmó que su réplica síncrona lo tenga: si cae antes de que le llegue, podría perderse (compruébalo con \(cita(orden("historial"))))"
         : "el servidor tardó más de \(segundos) s en confirmar el cambio, pero quedó guardado"
-    case .yaGuardado(let hora):
+    case .yaGuardado(let cuando):
       return
-        "este cambio ya estaba guardado: lo guardó tu intento anterior (\(hora)); no se ha repetido"
+        "este cambio ya estaba guardado: lo guardó tu intento anterior (\(horaLocal(cuando))); no se ha repetido"
     case .anteriorDecidido(let guardado):
       return guardado
         ? "el servidor dice que tu cambio anterior, cuyo COMMIT no tuvo respuesta, quedó guardado"
@@ -402,7 +403,7 @@ public struct CatalogoEspanol: Catalogo {
       return "no se rehace \(cita(texto(cambio))): lo que tocaría ha cambiado desde que se deshizo"
         + entreParentesis(por) + ", y rehacerlo perdería ese cambio"
     case .hechoPor(let usuario, let cuando, let cambio):
-      return "\(usuario), \(cuando): \(cita(texto(cambio)))"
+      return "\(usuario), \(horaLocal(cuando)): \(cita(texto(cambio)))"
     case .rehecho(let cambio): return "Rehecho: \(texto(cambio))"
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
       return

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Formatos
-import LlamadasAlSistema
 import Torneo
 
 extension CatalogoIngles {
@@ -110,7 +109,7 @@ extension CatalogoIngles {
           (“-:N:” for standard input), it exits 65 and nothing is written. If all are valid, it is
           one change (one “deshacer” removes it all). A file without rows is not an error. Past the
           first \(fallosListados) errors, one line says how many more there are. Over
-          \(Sistema.tamanoMaximo >> 20) MiB is refused (65) as soon as that much is read, and so is
+          \(Reglas.tamanoMaximo >> 20) MiB is refused (65) as soon as that much is read, and so is
           (before anything is written) an import that would make the league's file larger than
           that, which marcador could not read back.
 

@@ -8,6 +8,7 @@ import Torneo
 public struct CatalogoIngles: Catalogo {
   public var lugar = LugarDeLectura.shell
   public var tramosDeLibres: Int?
+  public var horaLocal: @Sendable (String) -> String = { $0 }
 
   public init() {}
 
@@ -233,9 +234,9 @@ public struct CatalogoIngles: Catalogo {
       return replicaSincrona
         ? "the server saved the change, but did not confirm within \(segundos) s that its synchronous standby has it: a failover before it gets there could lose it (check with \(cita(orden("historial"))))"
         : "the server took more than \(segundos) s to confirm the change, but it was saved"
-    case .yaGuardado(let hora):
+    case .yaGuardado(let cuando):
       return
-        "this change was already saved, by your earlier attempt (\(hora)); it was not made again"
+        "this change was already saved, by your earlier attempt (\(horaLocal(cuando))); it was not made again"
     case .anteriorDecidido(let guardado):
       return guardado
         ? "the server says your last change, whose COMMIT got no answer, was saved"
@@ -405,7 +406,7 @@ public struct CatalogoIngles: Catalogo {
         "\(cita(texto(cambio))) is not redone: what it would touch has changed since it was undone"
         + entreParentesis(por) + ", and redoing it would lose that change"
     case .hechoPor(let usuario, let cuando, let cambio):
-      return "\(usuario), \(cuando): \(cita(texto(cambio)))"
+      return "\(usuario), \(horaLocal(cuando)): \(cita(texto(cambio)))"
     case .rehecho(let cambio): return "Redone: \(texto(cambio))"
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
       return siNo(

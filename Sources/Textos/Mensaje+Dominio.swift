@@ -1,7 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import LlamadasAlSistema
 import Torneo
 
 /// What marcador says of the domain's values and errors, in no language: each maps a value to
@@ -114,7 +113,7 @@ extension Mensaje {
   /// Who made a journal entry, when (local time) and what: what a conflict names.
   public static func autor(de entrada: EntradaDeDiario) -> Mensaje {
     .hechoPor(
-      visible(entrada.usuario), cuando: Sistema.horaLocal(deUTC: entrada.cuando),
+      visible(entrada.usuario), cuando: entrada.cuando,
       .de(entrada.cambio))
   }
 
@@ -244,7 +243,7 @@ extension Mensaje {
     switch aviso {
     case .guardadoSinConfirmar(let segundos, let replicaSincrona):
       .guardadoSinConfirmar(segundos: segundos, replicaSincrona: replicaSincrona)
-    case .yaGuardado(let cuando): .yaGuardado(hora: Sistema.horaLocal(deUTC: cuando))
+    case .yaGuardado(let cuando): .yaGuardado(cuando: cuando)
     case .anteriorDecidido(let guardado): .anteriorDecidido(guardado: guardado)
     }
   }

@@ -140,8 +140,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// A change saved whose COMMIT's answer did not come within `segundos`: `replicaSincrona`,
   /// the confirmation of a synchronous standby is what never came.
   case guardadoSinConfirmar(segundos: Int, replicaSincrona: Bool)
-  /// A change this user's earlier attempt had made already (`hora`, local): not made again.
-  case yaGuardado(hora: String)
+  /// A change this user's earlier attempt had made already (`cuando`, UTC, said in local time
+  /// by the catalog's `horaLocal`): not made again.
+  case yaGuardado(cuando: String)
   /// What the server decided of the last change, whose COMMIT got no answer: said before the
   /// next change is made.
   case anteriorDecidido(guardado: Bool)
@@ -278,7 +279,8 @@ public indirect enum Mensaje: Sendable, Equatable {
   case cambiadaDesde(Int, Mensaje, por: Mensaje?)
   /// A redo refused: what it would touch changed since the undo (`por`: by whom).
   case noSeRehace(Mensaje, por: Mensaje?)
-  /// A journal entry as a conflict names it: `gus, 2026-12-04 20:12:03 +0100: «…»`.
+  /// A journal entry as a conflict names it: `gus, 2026-12-04 20:12:03 +0100: «…»` (`cuando`
+  /// is the journal's UTC time; the catalog's `horaLocal` says it in local time).
   case hechoPor(String, cuando: String, Mensaje)
   /// A change redone: «Rehecho: …».
   case rehecho(Mensaje)

@@ -37,7 +37,7 @@ public enum MotivoInvalido: Equatable, Sendable {
   case dorsalNoValido
   /// Two teams with the same name.
   case equipoRepetido(String)
-  /// A file of more than `limite` bytes (`Sistema.tamanoMaximo`), read no further.
+  /// A file of more than `limite` bytes (`Reglas.tamanoMaximo`), read no further.
   case demasiadoGrande(limite: Int)
   /// A roster that repeats a name or a number.
   case plantillaNoValida(ErrorEquipo)

@@ -17,6 +17,12 @@ public enum Reglas {
   /// reader, a roster's bit set, the server's CHECK) and every message that names the range
   /// reads it here.
   public static let dorsales = 1...99
+  /// The most bytes marcador takes of an input it reads whole, a league's file or a CSV to
+  /// import: 64 MiB. A league of 10,000 teams of 25 players is about 25 MB and a real one
+  /// tens of kilobytes; past this bound a file is a mistake (`/dev/zero`, a disk image), and
+  /// reading it would only grow memory. Both readers refuse it, saying this bound, and so
+  /// does the help of the commands that read one.
+  public static let tamanoMaximo = 64 << 20
 
   /// The team a text names, cleaned (`NombreDeJugador.limpiar`): a text that names none
   /// (empty, or only white space) is `.equipoVacio`. Whether the league has it is the store's

@@ -64,18 +64,19 @@ struct ConexionTests {
     let callado = try Conexion(
       url: "postgresql://marcador@/marcador?host=\(carpeta)&connect_timeout=60", sinEsperar: true)
     defer { callado.cerrar() }
-    #expect(callado.conectando && callado.descriptor >= 0)
-    #expect(try callado.avanzar() == false)
-    #expect(callado.conectando)
+    #expect(callado.sinEsperar.conectando && callado.sinEsperar.descriptor >= 0)
+    #expect(try callado.sinEsperar.avanzar() == false)
+    #expect(callado.sinEsperar.conectando)
 
     let conexion = try Conexion(url: try ServidorDePrueba.url(), sinEsperar: true)
     defer { conexion.cerrar() }
     let limite = Date().addingTimeInterval(10)
-    while try !conexion.avanzar(), Date() < limite {
-      var mirada = pollfd(fd: conexion.descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
+    while try !conexion.sinEsperar.avanzar(), Date() < limite {
+      var mirada = pollfd(
+        fd: conexion.sinEsperar.descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
       _ = poll(&mirada, 1, 100)
     }
-    #expect(!conexion.conectando)
+    #expect(!conexion.sinEsperar.conectando)
     #expect(try conexion.consultar("SELECT 1").valor() == "1")
   }
 
@@ -181,25 +182,25 @@ struct ConexionTests {
     try conexion.ejecutarGuion("CREATE TABLE t (x int UNIQUE)")
     struct Abandono: Error {}
     #expect(throws: Abandono.self) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (1)")
         throw Abandono()
       }
     }
     #expect(throws: ErrorServidor.repetido(restriccion: "t_x_key")) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (2)")
         try c.consultar("INSERT INTO t VALUES (2)")
       }
     }
     // A body that swallows a failed statement cannot commit half a change.
     #expect(throws: ErrorServidor.self) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (3)")
         _ = try? c.consultar("INSERT INTO t VALUES (3)")
       }
     }
-    let hecho = try conexion.transaccion { c in
+    let hecho = try conexion.transaccion(fallo: { $0 }) { c in
       try c.consultar("INSERT INTO t VALUES (4)").afectadas
     }
     #expect(hecho == 1)
@@ -216,7 +217,7 @@ struct ConexionTests {
     }
     try conexion.ejecutarGuion("CREATE TABLE t (x int)")
     #expect(throws: ErrorServidor.conexionPerdida(cambio: .noGuardado)) {
-      try conexion.transaccion { c in
+      try conexion.transaccion(fallo: { $0 }) { c in
         try c.consultar("INSERT INTO t VALUES (1)")
         try otra.consultar("SELECT pg_terminate_backend($1)", [String(c.procesoDelServidor)])
         try c.consultar("INSERT INTO t VALUES (2)")
@@ -244,7 +245,7 @@ struct ConexionTests {
         FOR EACH ROW EXECUTE FUNCTION cortar();
       """)
     #expect(throws: ErrorServidor.conexionPerdida(cambio: .noGuardado)) {
-      try conexion.transaccion { c in try c.consultar("INSERT INTO t VALUES (1)") }
+      try conexion.transaccion(fallo: { $0 }) { c in try c.consultar("INSERT INTO t VALUES (1)") }
     }
     let otra = try esquema.conectar()
     defer { otra.cerrar() }

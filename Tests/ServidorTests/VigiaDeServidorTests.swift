@@ -115,7 +115,7 @@ struct VigiaDeServidorTests {
     let otra = try esquema.conectar()
     defer { otra.cerrar() }
     #expect(throws: Deshecho.self) {
-      try otra.transaccion { conexion in
+      try otra.transaccion(fallo: { $0 }) { conexion in
         try conexion.consultar(Esquema.aviso)
         throw Deshecho()
       }
@@ -126,8 +126,8 @@ struct VigiaDeServidorTests {
     }
     // Then one that is saved: the only notification.
     _ = try liga.aplicar(.nuevoEquipo("Club Nuevo"))
-    #expect(legible(oyente.descriptor))
-    let avisos = try oyente.notificaciones()
+    #expect(legible(oyente.sinEsperar.descriptor))
+    let avisos = try oyente.sinEsperar.notificaciones()
     #expect(avisos.count == 1)
     #expect(avisos.first?.proceso == liga.procesoPropio)
     let canal = try oyente.consultar("SELECT 'marcador_' || md5(current_schema())").valor()

@@ -26,8 +26,8 @@ struct ArchivosDeManoTests {
   @Test func unaEntradaDeMasDe64MiBSeRechazaDiciendoElLimite() throws {
     try enCarpetaTemporal { carpeta in
       let ruta = carpeta + "/grande"
-      try archivoHueco(ruta, tamano: Sistema.tamanoMaximo + 1)
-      #expect(Sistema.tamanoMaximo == 64 << 20)
+      try archivoHueco(ruta, tamano: Reglas.tamanoMaximo + 1)
+      #expect(Reglas.tamanoMaximo == 64 << 20)
       #expect(throws: CSV.ErrorDeLectura.demasiadoGrande(limite: 64 << 20)) {
         try CSV.bytes(deArchivo: ruta)
       }

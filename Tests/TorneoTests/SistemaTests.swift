@@ -69,7 +69,7 @@ struct SistemaTests {
       }
       let fd = try abrir(ruta)
       defer { close(fd) }
-      let leidos = try Sistema.leerSiCambio(fd, conocidos: conocidos)
+      let leidos = try Sistema.leerSiCambio(fd, conocidos: conocidos, maximo: Reglas.tamanoMaximo)
       // (A Boolean: a failed comparison of 2.5 MiB arrays would print a diff for minutes.)
       let devuelto = leidos == (caso == .iguales ? nil : bytes)
       #expect(devuelto)
