@@ -408,7 +408,7 @@ public struct CatalogoEspanol: Catalogo {
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
       return
         siNo(
-          "El cambio \(numero) lo hizo \(usuario) el \(cuando): \(cita(texto(cambio))). ¿Deshacerlo?"
+          "El cambio \(numero) lo hizo \(usuario) el \(horaLocal(cuando)): \(cita(texto(cambio))). ¿Deshacerlo?"
         )
     case .noDeshecho: return "No se ha deshecho nada."
     case .conflictoQuitado(let jugador, let equipo, let por):

@@ -410,7 +410,8 @@ public struct CatalogoIngles: Catalogo {
     case .rehecho(let cambio): return "Redone: \(texto(cambio))"
     case .preguntaDeshacer(let numero, let cambio, let usuario, let cuando):
       return siNo(
-        "Change \(numero) was made by \(usuario) on \(cuando): \(cita(texto(cambio))). Undo it?")
+        "Change \(numero) was made by \(usuario) on \(horaLocal(cuando)): \(cita(texto(cambio))). Undo it?"
+      )
     case .noDeshecho: return "Nothing was undone."
     case .conflictoQuitado(let jugador, let equipo, let por):
       return "nothing was saved: " + texto(.yaNoEsta(jugador, equipo: equipo))

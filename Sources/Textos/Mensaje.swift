@@ -284,7 +284,8 @@ public indirect enum Mensaje: Sendable, Equatable {
   case hechoPor(String, cuando: String, Mensaje)
   /// A change redone: «Rehecho: …».
   case rehecho(Mensaje)
-  /// `deshacer N` of a change someone else made: the confirmation.
+  /// `deshacer N` of a change someone else made: the confirmation (`cuando` is the journal's UTC
+  /// time, said in local time by the catalog's `horaLocal`).
   case preguntaDeshacer(Int, Mensaje, de: String, cuando: String)
   /// The answer to `preguntaDeshacer` was not yes.
   case noDeshecho

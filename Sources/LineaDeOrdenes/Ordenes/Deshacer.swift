@@ -1,7 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import LlamadasAlSistema
 import Textos
 import Torneo
 
@@ -41,7 +40,7 @@ struct Deshacer: OrdenDeclarada {
         let pregunta = catalogo.texto(
           .preguntaDeshacer(
             entrada, .de(elegida.cambio), de: visible(elegida.usuario),
-            cuando: Sistema.horaLocal(deUTC: elegida.cuando)))
+            cuando: elegida.cuando))
         if let negativa = contexto.confirmar(pregunta, siNo: catalogo.texto(.noDeshecho)) {
           return negativa
         }
