@@ -10,8 +10,8 @@ import Textos
 import Torneo
 
 /// The live form: follows the league while a field is answered and tells the wizard's state
-/// machine what it learns, as events (`EstadoDelAsistente.Suceso`: `.liga`, `.equipoPerdido`,
-/// `.comprobacion`), through the wizard's driver; every `Aviso` the machine gives back is said.
+/// machine what it learns, as events (`EstadoDelAsistente.Evento`: `.liga`, `.equipoPerdido`,
+/// `.comprobacion`…), through the wizard's driver; every notice the machine gives back is said.
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
 /// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
@@ -36,8 +36,8 @@ final class FormularioEnVivo: EnVivo {
   private let version: Int?
   /// The machine as it is now (read only: what to check, what a field shows).
   private let estado: () -> EstadoDelAsistente
-  /// The driver's: gives the machine an event and returns what it says of it.
-  private let recibir: (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
+  /// The driver's: gives the machine an event and returns the notices it gives back, as lines.
+  private let recibir: (EstadoDelAsistente.Evento) -> [String]
   private var vigia: (any Vigia)?
   /// The team read again after the league changed (a check of its own, so that a store that
   /// keeps what it read answers with the league as it is now).
@@ -60,7 +60,7 @@ final class FormularioEnVivo: EnVivo {
   init(
     liga: any Liga, catalogo: any Catalogo, version: Int?,
     estado: @escaping () -> EstadoDelAsistente,
-    recibir: @escaping (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
+    recibir: @escaping (EstadoDelAsistente.Evento) -> [String]
   ) {
     self.liga = liga
     self.catalogo = catalogo
@@ -219,20 +219,12 @@ final class FormularioEnVivo: EnVivo {
     return pendientes
   }
 
-  /// An event to the machine, and every `Aviso` it gives back said (as one line each, which
-  /// plain prompts print before asking again).
-  private func contar(_ suceso: EstadoDelAsistente.Suceso) {
-    for aviso in recibir(suceso) {
-      switch aviso {
-      case .tomado(let jugador, let campo):
-        pendientes.append(
-          catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
-        )
-      case .cambiado(let campo, let jugador, let por):
-        pendientes.append(
-          catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por))))
-      }
-    }
+  /// A notice to say, as one line (which plain prompts print before asking again).
+  func decir(_ aviso: String) { pendientes.append(aviso) }
+
+  /// An event to the machine, and every notice it gives back said.
+  private func contar(_ evento: EstadoDelAsistente.Evento) {
+    pendientes += recibir(evento)
   }
 
   /// The team as it is now, after the league changed; in an edit, the player being edited as

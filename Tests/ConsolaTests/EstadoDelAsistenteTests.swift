@@ -289,7 +289,7 @@ struct EstadoDelAsistenteTests {
   }
 
   /// Issue 41, item 6: the player being edited, removed by another clerk, seen by the live view
-  /// (`Suceso.quitado`) or by the save (a conflict with no player now): Enter says so and asks
+  /// (`Evento.quitado`) or by the save (a conflict with no player now): Enter says so and asks
   /// whether to add her back; yes goes on with the answers as a new player's form and saves an
   /// add; no discards them. The player's fields are no longer checked against her own.
   @Test func laJugadoraEditadaQueOtroQuitaSePuedeAnadirDeNuevo() {
