@@ -171,7 +171,7 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let error = actual().errorDeEquipo(texto) { limpio in
+          let error = actual().peticion.errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
           return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
@@ -202,7 +202,7 @@ public final class Asistente {
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: EstadoDelAsistente.historial(de: campo).map { Historial($0, de: ubicacion) },
+        historial: Historial(Historial.Tipo(de: campo), de: ubicacion),
         anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }

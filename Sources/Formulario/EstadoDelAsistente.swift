@@ -75,26 +75,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return [.buscarEquipo(limpio)]
   }
 
-  /// The history a field's answers are kept in.
-  public static func historial(de campo: Campo) -> Historial.Tipo? {
-    switch campo {
-    case .equipo: .equipos
-    case .nombre: .nombres
-    case .dorsal: .dorsales
-    }
-  }
-
-  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
-  /// to hold (`.demasiadoLarga`) is too long for any field.
-  static func error(deLinea respuesta: Respuesta, en campo: Campo) -> ErrorDeCampo {
-    let noValida = respuesta == .noValida
-    switch campo {
-    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
-    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
-    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
-    }
-  }
-
   /// What the Nombre or Dorsal field shows for `texto`, live (under the field, once its error
   /// was shown) and at Enter: the one decision. Against the roster as the form knows it now
   /// (the live form keeps it current; a team the live view saw go has none: only the rules that
@@ -107,31 +87,19 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return copia.error(de: campo, en: equipoPerdido == nil ? equipo : nil)
   }
 
-  /// What the Equipo field shows for `texto`, live and at Enter: the one decision. A text that
-  /// names no team is `.equipoVacio` (but where a team is offered, which an empty answer
-  /// takes); one the league lacks, the league's `.equipoDesconocido` with its suggestion.
-  /// `buscar` looks the team up (`nil`: not looked up yet, as at Enter before the store
-  /// answers); only a team the league lacks is the field's error: a store that does not
-  /// answer is said at Enter, where the answer is kept and a retry offered.
-  public func errorDeEquipo(
-    _ texto: String, buscado: (String) -> Result<Equipo, ErrorDeLiga>?
-  ) -> ErrorDeCampo? {
-    switch Reglas.equipo(texto) {
-    case .failure(let error): return peticion.equipoSugerido == nil ? error : nil
-    case .success(let limpio):
-      guard case .failure(.equipoDesconocido(let nombre, let sugerencia))? = buscado(limpio)
-      else { return nil }
-      return .equipoDesconocido(nombre, sugerencia: sugerencia)
-    }
-  }
-
   /// The next state for one event, and what to do. The league's changes matter only while a
-  /// field is asked (`cambioDeLaLiga`); every other event answers what the machine waits for.
+  /// field is asked (`LigaSeguida`): at any other moment they change nothing. Every other
+  /// event answers what the machine waits for.
   public mutating func tras(_ evento: Evento) -> [Efecto] {
     switch (espera, evento) {
+    case (.respuesta, .liga), (.respuesta, .equipoPerdido), (.respuesta, .comprobacion),
+      (.respuesta, .seguido), (.respuesta, .equipoRenombrado), (.respuesta, .quitado):
+      return seguida.tras(
+        evento, en: pasos[k], nombreAntes: nombreAntes, formulario: &formulario,
+        editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
     case (_, .liga), (_, .equipoPerdido), (_, .comprobacion), (_, .seguido),
       (_, .equipoRenombrado), (_, .quitado):
-      return cambioDeLaLiga(evento)
+      return []
     case (.equipoDado, .equipo(.success(let encontrado))):
       seguida.equipo = encontrado
       return abrir()
@@ -182,15 +150,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     default:
       return fin(.respuestasNoValidas([]))
     }
-  }
-
-  /// What the form knows after the league changed outside it, and what it says of that
-  /// (`LigaSeguida`): at any other moment than a field asked, nothing changes.
-  private mutating func cambioDeLaLiga(_ evento: Evento) -> [Efecto] {
-    guard espera == .respuesta else { return [] }
-    return seguida.tras(
-      evento, en: pasos[k], nombreAntes: nombreAntes, formulario: &formulario,
-      editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
   }
 
   /// The form opened: the player being edited found, the options written in and checked.
@@ -276,7 +235,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .texto(let t):
       texto = t
     case .noValida, .demasiadoLarga:
-      let error = EstadoDelAsistente.error(deLinea: respuesta, en: campo)
+      let error = respuesta.errorDeLinea(en: campo)
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
@@ -334,7 +293,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       texto = sugerido
     }
     textoDeEquipo = texto
-    if let error = errorDeEquipo(texto, buscado: { _ in nil }) {
+    if let error = peticion.errorDeEquipo(texto, buscado: { _ in nil }) {
       return validado(texto, origen: origen, error: error)
     }
     espera = .equipo(texto: texto, origen: origen)
@@ -351,7 +310,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return validado(texto, origen: origen, error: nil)
     case .failure(.equipoDesconocido):
       return validado(
-        texto, origen: origen, error: errorDeEquipo(texto, buscado: { _ in resultado }))
+        texto, origen: origen, error: peticion.errorDeEquipo(texto, buscado: { _ in resultado }))
     case .failure(let caida) where interactivo && caida.transitorio == .noDisponible:
       // The team could not be looked up: again, once the person says so.
       espera = .reintentoDeBusqueda(texto, origen: origen, caida)
@@ -383,10 +342,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       seguido = reanudacion <= k
       k = max(k, reanudacion)
     }
-    guard let historial = EstadoDelAsistente.historial(de: campo), !texto.isEmpty else {
-      return siguiente(seguido: seguido)
-    }
-    return [.recordar(texto, historial)] + siguiente(seguido: seguido)
+    guard !texto.isEmpty else { return siguiente(seguido: seguido) }
+    return [.recordar(texto, Historial.Tipo(de: campo))] + siguiente(seguido: seguido)
   }
 
   /// Every field answered: the checks of the whole input, then the save.
@@ -412,30 +369,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return fin(.respuestasNoValidas([]))
     }
     if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
+    guard let operacion = peticion.operacion(jugador, en: elegido.nombre, formulario) else {
+      return fin(.sinCambios)
+    }
     espera = .guardado
-    if case .traspaso(let leido, let desde, let visto) = peticion.modo {
-      return [
-        .guardar(
-          .traspasar(
-            jugador: leido.nombre, equipo: desde, destino: elegido.nombre,
-            dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: visto))
-      ]
-    }
-    guard let original = formulario.original else {
-      return [.guardar(.anadir(jugador, equipo: elegido.nombre))]
-    }
-    guard formulario.cambiado else { return fin(.sinCambios) }
-    // A field the form took from another clerk's change (untouched since) is not the clerk's
-    // to write back: the save leaves it as the league has it then.
-    var pedido = jugador
-    if let actual = formulario.actual {
-      pedido = Jugador(
-        nombre: jugador.nombre == actual.nombre && actual.nombre != original.nombre
-          ? original.nombre : jugador.nombre,
-        dorsal: jugador.dorsal == actual.dorsal && actual.dorsal != original.dorsal
-          ? original.dorsal : jugador.dorsal)
-    }
-    return [.guardar(.editar(jugador: original, equipo: elegido.nombre, a: pedido))]
+    return [.guardar(operacion)]
   }
 
   private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)

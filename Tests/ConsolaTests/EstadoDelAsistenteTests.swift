@@ -139,19 +139,19 @@ struct EstadoDelAsistenteTests {
     // The team: none named, one the league lacks (its suggestion), one that did not answer.
     var estado = EstadoDelAsistente(PeticionDeFormulario(), interactivo: true, editaLineas: true)
     _ = estado.empezar()
-    #expect(estado.errorDeEquipo("  ", buscado: { _ in nil }) == .equipoVacio)
+    #expect(estado.peticion.errorDeEquipo("  ", buscado: { _ in nil }) == .equipoVacio)
     #expect(estado.tras(.respuesta(.texto("  "), linea: 1)) == [.preguntar(.equipo)])
     let desconocido = ErrorDeLiga.equipoDesconocido("Rayo", sugerencia: "Rayo FC")
     #expect(
-      estado.errorDeEquipo("Rayo", buscado: { _ in .failure(desconocido) })
+      estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .failure(desconocido) })
         == .equipoDesconocido("Rayo", sugerencia: "Rayo FC"))
     let caido = ErrorDeLiga.servidor(.inalcanzable(destino: "x", detalle: ""))
-    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .failure(caido) }) == nil)
-    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .success(rayo) }) == nil)
+    #expect(estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .failure(caido) }) == nil)
+    #expect(estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .success(rayo) }) == nil)
     var sugerido = PeticionDeFormulario()
     sugerido.equipoSugerido = "Rayo FC"
     let conOferta = EstadoDelAsistente(sugerido, interactivo: true, editaLineas: true)
-    #expect(conOferta.errorDeEquipo("", buscado: { _ in nil }) == nil)
+    #expect(conOferta.peticion.errorDeEquipo("", buscado: { _ in nil }) == nil)
   }
 
   /// The seed's five states of a check that takes time, in the machine's state; validity
