@@ -66,7 +66,7 @@ public final class Asistente {
         case .aviso(let error):
           pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
-        case .tomado, .cambiado:
+        case .tomado, .cambiado, .perdido, .quitado:
           if let aviso = aviso(efecto, estado) { enVivo?.decir(aviso) }
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
@@ -121,6 +121,8 @@ public final class Asistente {
       catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado.equipo?.nombre ?? ""))
     case .cambiado(let campo, let jugador, let por):
       catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por)))
+    case .perdido(let error): "✗ " + catalogo.texto(.enCampo(.equipo, .de(error)))
+    case .quitado(let conflicto): "✗ " + catalogo.texto(.quitadoHaceUnMomento(conflicto))
     case .cabecera, .recordar, .aviso, .preguntar, .buscarEquipo, .guardar, .descartar,
       .anadirDeNuevo, .reintentar, .sobrante, .fin:
       nil

@@ -132,7 +132,7 @@ final class FormularioEnVivo: EnVivo {
         if let renombrado = renombrado() {
           contar(.equipoRenombrado(renombrado))
         } else {
-          perdido(nombre, sugerencia: sugerencia)
+          contar(.equipoPerdido(nombre, sugerencia: sugerencia))
         }
         cambio = true
       }
@@ -234,7 +234,7 @@ final class FormularioEnVivo: EnVivo {
     // The player first, so that the roster's news do not take them for someone else.
     switch seguido(en: ahora) {
     case (let jugador?, let por)?: contar(.seguido(jugador, por: por))
-    case (nil, let por)?: quitado(por: por)
+    case (nil, let por)?: contar(.quitado(por: por))
     case nil: break
     }
     contar(.liga(ahora))
@@ -251,15 +251,6 @@ final class FormularioEnVivo: EnVivo {
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return nil }
     return (jugador, rastro.por)
-  }
-
-  /// The player being edited, removed by another clerk: to the machine; plain prompts say it
-  /// once, as one line.
-  private func quitado(por: EntradaDeDiario?) {
-    let antes = estado().quitado
-    contar(.quitado(por: por))
-    guard antes == nil, let ahora = estado().quitado, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.texto(.quitadoHaceUnMomento(ahora)))
   }
 
   /// The team of the player being edited as another clerk renamed it (the journal says so), read
@@ -295,14 +286,6 @@ final class FormularioEnVivo: EnVivo {
     guard ahora != texto else { return nil }
     textoInicial = ahora
     return ahora
-  }
-
-  /// The team, read again, is gone: to the machine; plain prompts say it once, as one line.
-  private func perdido(_ nombre: String, sugerencia: String?) {
-    let antes = estado().equipoPerdido
-    contar(.equipoPerdido(nombre, sugerencia: sugerencia))
-    guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.texto(.enCampo(.equipo, .de(ahora))))
   }
 
   private func comprobar(_ texto: String, ahora: Double) {

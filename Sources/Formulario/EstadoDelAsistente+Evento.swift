@@ -6,7 +6,8 @@ import Torneo
 
 extension EstadoDelAsistente {
   /// What happens next: shown or done before the next event (`cabecera`, `recordar`,
-  /// `aviso`, `tomado`, `cambiado`), or what the next event answers (the rest).
+  /// `aviso`, and the notices `tomado`, `cambiado`, `perdido`, `quitado`), or what the next
+  /// event answers (the rest).
   public enum Efecto: Equatable, Sendable {
     /// The form's header (it opens with questions at a terminal).
     case cabecera
@@ -20,6 +21,11 @@ extension EstadoDelAsistente {
     /// Where lines are not redrawn: another clerk (`por`) changed this field of the player
     /// being edited, which the form now holds (the player as they are now).
     case cambiado(Campo, Jugador, por: EntradaDeDiario?)
+    /// Where lines are not redrawn, once: the team is gone (renamed or removed by another
+    /// clerk), the Equipo field's error.
+    case perdido(ErrorDeCampo)
+    /// Where lines are not redrawn, once: the player being edited was removed by another clerk.
+    case quitado(Conflicto)
     /// Ask the focused field (`Evento.respuesta`).
     case preguntar(Campo)
     /// Look the team up (`Evento.equipo`).

@@ -30,9 +30,10 @@ public struct LigaSeguida: Equatable, Sendable {
   public internal(set) var quitado: Conflicto?
 
   /// What the form knows after the league changed outside it while `campo` is asked, and what
-  /// it says of that where lines are not redrawn (`editaLineas` false). `nombreAntes`: the
-  /// name was answered before the field; `formulario` takes the values another clerk gave
-  /// the player being edited (`esTraspaso`: a transfer follows no one).
+  /// it says of that where lines are not redrawn (`editaLineas` false; the team gone and the
+  /// player removed, once). `nombreAntes`: the name was answered before the field;
+  /// `formulario` takes the values another clerk gave the player being edited (`esTraspaso`:
+  /// a transfer follows no one).
   mutating func tras(
     _ evento: EstadoDelAsistente.Evento, en campo: Campo, nombreAntes: Bool,
     formulario: inout FormularioJugador, editaLineas: Bool, esTraspaso: Bool
@@ -48,9 +49,11 @@ public struct LigaSeguida: Equatable, Sendable {
       return tomados(de: antes, a: ahora, en: campo, nombreAntes: nombreAntes, formulario)
     case .equipoPerdido(let nombre, let sugerencia):
       guard nombre == equipo?.nombre, campo != .equipo else { return [] }
-      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
+      let nuevo = equipoPerdido == nil
+      let perdido = ErrorDeCampo.equipoDesconocido(nombre, sugerencia: sugerencia)
+      equipoPerdido = perdido
       comprobacion = Comprobacion()
-      return []
+      return nuevo && !editaLineas ? [.perdido(perdido)] : []
     case .equipoRenombrado(let ahora):
       guard equipo != nil, formulario.original != nil, campo != .equipo else { return [] }
       equipo = ahora
@@ -64,11 +67,13 @@ public struct LigaSeguida: Equatable, Sendable {
       return editaLineas ? [] : tomados.map { .cambiado($0, ahora, por: por) }
     case .quitado(let por):
       guard let visto = formulario.original, let equipo, !esTraspaso else { return [] }
-      quitado = Conflicto(
+      let nuevo = quitado == nil
+      let conflicto = Conflicto(
         equipo: equipo.nombre, visto: formulario.actual ?? visto, actual: nil, pedido: nil,
         campos: [], por: por)
+      quitado = conflicto
       comprobacion = Comprobacion()
-      return []
+      return nuevo && !editaLineas ? [.quitado(conflicto)] : []
     case .comprobacion(let texto, let resultado):
       switch resultado {
       case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
