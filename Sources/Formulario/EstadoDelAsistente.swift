@@ -7,8 +7,9 @@ import Torneo
 /// The wizard as a state machine: what the command line gave, the form, the fields to ask and
 /// which one is asked, and what the machine waits for. `tras(_:)` takes one event (an answer,
 /// a team looked up, a save's result, a yes or no, the league's change, a check's answer) and
-/// gives the next state and what to do; it reads nothing and writes nothing, so the line editor, plain prompts and pipes run the same
-/// machine (they differ only in `interactivo` and `editaLineas`).
+/// gives the next state and what to do; it reads nothing and writes nothing, so the line
+/// editor, plain prompts and pipes run the same machine (they differ only in `interactivo` and
+/// `editaLineas`).
 public struct EstadoDelAsistente: Equatable, Sendable {
   public let peticion: PeticionDeFormulario
   /// Whether a person answers: an invalid answer is asked again instead of ending the run.
