@@ -189,21 +189,23 @@ final class FormularioEnVivo: EnVivo {
       return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
     }
     if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }
-    if let perdido = estado.equipoPerdido {
+    if let perdido = estado.seguida.equipoPerdido {
       return "✗ " + catalogo.texto(.enCampo(.equipo, .de(perdido)))
     }
-    if let quitado = estado.quitado { return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado)) }
+    if let quitado = estado.seguida.quitado {
+      return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado))
+    }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
     if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
-      if let por = estado.cambiadosPorOtro[campo] {
+      if let por = estado.seguida.cambiadosPorOtro[campo] {
         return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
       }
       // A field answered before that another clerk changed: this line says who and when,
       // naming the field (its line above follows where the reader redraws it).
       for otro in [Campo.nombre, .dorsal] where otro != campo {
-        guard let por = estado.cambiadosPorOtro[otro] else { continue }
+        guard let por = estado.seguida.cambiadosPorOtro[otro] else { continue }
         return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
       }
     }

@@ -85,7 +85,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if anteriorQueYaNoVale() != nil { return nil }
     var copia = formulario
     copia.escribir(leido(texto, en: campo), en: campo)
-    return copia.error(de: campo, en: equipoPerdido == nil ? equipo : nil)
+    return copia.error(de: campo, en: seguida.equipoPerdido == nil ? equipo : nil)
   }
 
   /// The next state for one event, and what to do. The league's changes matter only while a
@@ -113,7 +113,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
-      if let quitado, case .texto = respuesta, pasos[k] != .equipo {
+      if let quitado = seguida.quitado, case .texto = respuesta, pasos[k] != .equipo {
         return anadirDeNuevo(quitado, respuesta: respuesta, linea: linea)
       }
       return tras(respuesta, linea: linea)
@@ -282,7 +282,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       texto = leido(texto, en: campo)
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
-      if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
+      if let perdido = seguida.equipoPerdido {
+        return devolver(.equipo, perdido, respondidos: k + 1)
+      }
       if let (anterior, error) = anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
         origenes[campo] = origen
@@ -527,14 +529,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
 
   /// The team the player goes to, once known, as it is now (`LigaSeguida.equipo`).
   public var equipo: Equipo? { seguida.equipo }
-  /// The roster as the form first read it (`LigaSeguida.conocido`).
-  public var conocido: Equipo? { seguida.conocido }
-  /// The team gone, as the Equipo field's error (`LigaSeguida.equipoPerdido`).
-  public var equipoPerdido: ErrorDeCampo? { seguida.equipoPerdido }
-  /// The edit form's fields another clerk changed (`LigaSeguida.cambiadosPorOtro`).
-  public var cambiadosPorOtro: [Campo: EntradaDeDiario?] { seguida.cambiadosPorOtro }
-  /// The player being edited, removed by another clerk (`LigaSeguida.quitado`).
-  public var quitado: Conflicto? { seguida.quitado }
 
   /// Whether the name was answered before the focused field (at the Dorsal field, after
   /// Nombre): another clerk entering that name is news there too.
@@ -570,7 +564,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Enter goes back there before saying the focused field's own, as the save would. (A field
   /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
-    let contra = equipoPerdido == nil ? equipo : nil
+    let contra = seguida.equipoPerdido == nil ? equipo : nil
     for campo in pasos.prefix(k) where campo != .equipo && origenes[campo] != nil {
       if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
     }

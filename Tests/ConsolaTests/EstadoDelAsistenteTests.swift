@@ -186,7 +186,7 @@ struct EstadoDelAsistenteTests {
       _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
       let efectos = estado.tras(.liga(ahora))
       #expect(efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Eva", dorsal: 7), .dorsal)]))
-      #expect(estado.equipo == ahora && estado.conocido == rayo)
+      #expect(estado.equipo == ahora && estado.seguida.conocido == rayo)
       #expect(estado.k == 1)
       // Outside a question (the save in flight) it changes nothing.
       let guardar = estado.tras(.respuesta(.texto("8"), linea: 2)).last
@@ -309,12 +309,12 @@ struct EstadoDelAsistenteTests {
     var estado = editando()
     #expect(estado.tras(.quitado(por: nil)) == [])
     #expect(estado.tras(.liga(sinAna)) == [])
-    #expect(estado.quitado == quitada)
+    #expect(estado.seguida.quitado == quitada)
     #expect(
       estado.tras(.respuesta(.texto("Ana"), linea: 1))
         == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
     #expect(estado.tras(.confirmado(true)) == [.recordar("Ana", .nombres), .preguntar(.dorsal)])
-    #expect(estado.quitado == nil && estado.formulario.original == nil)
+    #expect(estado.seguida.quitado == nil && estado.formulario.original == nil)
     #expect(
       estado.tras(.respuesta(.texto("1"), linea: 2)).last
         == .guardar(.anadir(ana, equipo: "Rayo FC")))
@@ -439,14 +439,14 @@ struct EstadoDelAsistenteTests {
     var estado = abierto(interactivo: true, editaLineas: true)
     _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
     #expect(estado.tras(.equipoPerdido("Atlético B", sugerencia: nil)) == [])
-    #expect(estado.equipoPerdido == nil)
+    #expect(estado.seguida.equipoPerdido == nil)
     #expect(estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil)) == [])
-    #expect(estado.equipoPerdido == error && estado.k == 1)
-    #expect(estado.tras(.liga(rayo)) == [] && estado.equipoPerdido == nil)
+    #expect(estado.seguida.equipoPerdido == error && estado.k == 1)
+    #expect(estado.tras(.liga(rayo)) == [] && estado.seguida.equipoPerdido == nil)
     _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil))
     #expect(estado.tras(.respuesta(.texto("7"), linea: 2)) == [.preguntar(.equipo)])
     #expect(estado.formulario.dorsal == "7" && estado.textoDeEquipo == "Rayo FC")
-    #expect(estado.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
+    #expect(estado.seguida.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
   }
 
   /// The team the live form saw go, sent back at an Enter before the last field: once it is
