@@ -316,7 +316,7 @@ MUTANTES = [
         "an edit writes back a value it only followed from another clerk",
         [
             (
-                "Sources/Formulario/EstadoDelAsistente.swift",
+                "Sources/Formulario/PeticionDeFormulario.swift",
                 "    if let actual = formulario.actual {",
                 '    if let actual = formulario.actual, Bool("false")! {',
             )

@@ -55,7 +55,7 @@ public final class Asistente {
     // form follows the player from it (`Rastro`).
     var version: Int?
     while true {
-      var entrada: EstadoDelAsistente.Entrada?
+      var evento: EstadoDelAsistente.Evento?
       for efecto in efectos {
         switch efecto {
         case .cabecera:
@@ -66,11 +66,13 @@ public final class Asistente {
         case .aviso(let error):
           pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
+        case .tomado, .cambiado, .perdido, .quitado:
+          if let aviso = aviso(efecto, estado) { enVivo?.decir(aviso) }
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
             enVivo = FormularioEnVivo(
               liga: liga, catalogo: catalogo, version: version, estado: { estado },
-              recibir: { estado.tras($0) })
+              recibir: { estado.tras($0).compactMap { self.aviso($0, estado) } })
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.sobreLaAnterior
@@ -81,13 +83,13 @@ public final class Asistente {
           estado.preguntado()
           let respuesta = lector.leer(pregunta)
           enVivo?.respondido()
-          entrada = .respuesta(respuesta, linea: lector.lineasLeidas)
+          evento = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
           if version == nil, estado.peticion.modo != .alta { version = try? liga.version() }
-          entrada = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
+          evento = .equipo(Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: nombre) })
         case .guardar(let operacion):
           do {
-            entrada = .guardado(.success(try liga.aplicar(operacion, desde: version)), ahora: nil)
+            evento = .guardado(.success(try liga.aplicar(operacion, desde: version)), ahora: nil)
           } catch {
             // What no longer holds is shown against the roster as it is now (not after the league
             // went away or the wait was interrupted: no use asking it again).
@@ -97,17 +99,33 @@ public final class Asistente {
             {
               ahora = try? liga.equipo(llamado: equipo.nombre)
             }
-            entrada = .guardado(.failure(error), ahora: ahora)
+            evento = .guardado(.failure(error), ahora: ahora)
           }
-        case .descartar: entrada = .confirmado(descartar())
-        case .anadirDeNuevo: entrada = .confirmado(anadirDeNuevo())
-        case .reintentar: entrada = .confirmado(reintentar())
-        case .sobrante: entrada = .sobrante(lector.lineaSobrante())
+        case .descartar: evento = .confirmado(descartar())
+        case .anadirDeNuevo: evento = .confirmado(anadirDeNuevo())
+        case .reintentar: evento = .confirmado(reintentar())
+        case .sobrante: evento = .sobrante(lector.lineaSobrante())
         case .fin(let resultado): return resultado
         }
       }
-      guard let entrada else { return .respuestasNoValidas([]) }
-      efectos = estado.tras(entrada)
+      guard let evento else { return .respuestasNoValidas([]) }
+      efectos = estado.tras(evento)
+    }
+  }
+
+  /// What a notice says, as one line (which plain prompts print before asking again); `nil`
+  /// for the effects that are no notice.
+  private func aviso(_ efecto: EstadoDelAsistente.Efecto, _ estado: EstadoDelAsistente) -> String? {
+    switch efecto {
+    case .tomado(let jugador, let campo):
+      catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado.equipo?.nombre ?? ""))
+    case .cambiado(let campo, let jugador, let por):
+      catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por)))
+    case .perdido(let error): "✗ " + catalogo.texto(.enCampo(.equipo, .de(error)))
+    case .quitado(let conflicto): "✗ " + catalogo.texto(.quitadoHaceUnMomento(conflicto))
+    case .cabecera, .recordar, .aviso, .preguntar, .buscarEquipo, .guardar, .descartar,
+      .anadirDeNuevo, .reintentar, .sobrante, .fin:
+      nil
     }
   }
 
@@ -155,7 +173,7 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let error = actual().errorDeEquipo(texto) { limpio in
+          let error = actual().peticion.errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
           return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
@@ -186,7 +204,7 @@ public final class Asistente {
             ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
         },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
-        historial: EstadoDelAsistente.historial(de: campo).map { Historial($0, de: ubicacion) },
+        historial: Historial(Historial.Tipo(de: campo), de: ubicacion),
         anterior: anterior,
         validar: validar, errorVisible: yaMostrado)
     }

@@ -10,8 +10,8 @@ import Textos
 import Torneo
 
 /// The live form: follows the league while a field is answered and tells the wizard's state
-/// machine what it learns, as events (`EstadoDelAsistente.Suceso`: `.liga`, `.equipoPerdido`,
-/// `.comprobacion`), through the wizard's driver; every `Aviso` the machine gives back is said.
+/// machine what it learns, as events (`EstadoDelAsistente.Evento`: `.liga`, `.equipoPerdido`,
+/// `.comprobacion`…), through the wizard's driver; every notice the machine gives back is said.
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
 /// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
@@ -36,8 +36,8 @@ final class FormularioEnVivo: EnVivo {
   private let version: Int?
   /// The machine as it is now (read only: what to check, what a field shows).
   private let estado: () -> EstadoDelAsistente
-  /// The driver's: gives the machine an event and returns what it says of it.
-  private let recibir: (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
+  /// The driver's: gives the machine an event and returns the notices it gives back, as lines.
+  private let recibir: (EstadoDelAsistente.Evento) -> [String]
   private var vigia: (any Vigia)?
   /// The team read again after the league changed (a check of its own, so that a store that
   /// keeps what it read answers with the league as it is now).
@@ -60,7 +60,7 @@ final class FormularioEnVivo: EnVivo {
   init(
     liga: any Liga, catalogo: any Catalogo, version: Int?,
     estado: @escaping () -> EstadoDelAsistente,
-    recibir: @escaping (EstadoDelAsistente.Suceso) -> [EstadoDelAsistente.Aviso]
+    recibir: @escaping (EstadoDelAsistente.Evento) -> [String]
   ) {
     self.liga = liga
     self.catalogo = catalogo
@@ -132,7 +132,7 @@ final class FormularioEnVivo: EnVivo {
         if let renombrado = renombrado() {
           contar(.equipoRenombrado(renombrado))
         } else {
-          perdido(nombre, sugerencia: sugerencia)
+          contar(.equipoPerdido(nombre, sugerencia: sugerencia))
         }
         cambio = true
       }
@@ -189,21 +189,23 @@ final class FormularioEnVivo: EnVivo {
       return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
     }
     if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }
-    if let perdido = estado.equipoPerdido {
+    if let perdido = estado.seguida.equipoPerdido {
       return "✗ " + catalogo.texto(.enCampo(.equipo, .de(perdido)))
     }
-    if let quitado = estado.quitado { return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado)) }
+    if let quitado = estado.seguida.quitado {
+      return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado))
+    }
     if let (otro, campo) = estado.tomadoPorOtro(texto) {
       return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
     if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
-      if let por = estado.cambiadosPorOtro[campo] {
+      if let por = estado.seguida.cambiadosPorOtro[campo] {
         return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
       }
       // A field answered before that another clerk changed: this line says who and when,
       // naming the field (its line above follows where the reader redraws it).
       for otro in [Campo.nombre, .dorsal] where otro != campo {
-        guard let por = estado.cambiadosPorOtro[otro] else { continue }
+        guard let por = estado.seguida.cambiadosPorOtro[otro] else { continue }
         return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
       }
     }
@@ -219,20 +221,12 @@ final class FormularioEnVivo: EnVivo {
     return pendientes
   }
 
-  /// An event to the machine, and every `Aviso` it gives back said (as one line each, which
-  /// plain prompts print before asking again).
-  private func contar(_ suceso: EstadoDelAsistente.Suceso) {
-    for aviso in recibir(suceso) {
-      switch aviso {
-      case .tomado(let jugador, let campo):
-        pendientes.append(
-          catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado().equipo?.nombre ?? ""))
-        )
-      case .cambiado(let campo, let jugador, let por):
-        pendientes.append(
-          catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por))))
-      }
-    }
+  /// A notice to say, as one line (which plain prompts print before asking again).
+  func decir(_ aviso: String) { pendientes.append(aviso) }
+
+  /// An event to the machine, and every notice it gives back said.
+  private func contar(_ evento: EstadoDelAsistente.Evento) {
+    pendientes += recibir(evento)
   }
 
   /// The team as it is now, after the league changed; in an edit, the player being edited as
@@ -242,7 +236,7 @@ final class FormularioEnVivo: EnVivo {
     // The player first, so that the roster's news do not take them for someone else.
     switch seguido(en: ahora) {
     case (let jugador?, let por)?: contar(.seguido(jugador, por: por))
-    case (nil, let por)?: quitado(por: por)
+    case (nil, let por)?: contar(.quitado(por: por))
     case nil: break
     }
     contar(.liga(ahora))
@@ -259,15 +253,6 @@ final class FormularioEnVivo: EnVivo {
       let jugador = ahora.jugador(llamado: rastro.nombre)
     else { return nil }
     return (jugador, rastro.por)
-  }
-
-  /// The player being edited, removed by another clerk: to the machine; plain prompts say it
-  /// once, as one line.
-  private func quitado(por: EntradaDeDiario?) {
-    let antes = estado().quitado
-    contar(.quitado(por: por))
-    guard antes == nil, let ahora = estado().quitado, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.texto(.quitadoHaceUnMomento(ahora)))
   }
 
   /// The team of the player being edited as another clerk renamed it (the journal says so), read
@@ -303,14 +288,6 @@ final class FormularioEnVivo: EnVivo {
     guard ahora != texto else { return nil }
     textoInicial = ahora
     return ahora
-  }
-
-  /// The team, read again, is gone: to the machine; plain prompts say it once, as one line.
-  private func perdido(_ nombre: String, sugerencia: String?) {
-    let antes = estado().equipoPerdido
-    contar(.equipoPerdido(nombre, sugerencia: sugerencia))
-    guard antes == nil, let ahora = estado().equipoPerdido, !estado().editaLineas else { return }
-    pendientes.append("✗ " + catalogo.texto(.enCampo(.equipo, .de(ahora))))
   }
 
   private func comprobar(_ texto: String, ahora: Double) {

@@ -5,102 +5,12 @@ import Formatos
 import Torneo
 
 /// The wizard as a state machine: what the command line gave, the form, the fields to ask and
-/// which one is asked, and what the machine waits for. `tras(_:)` takes one input (an answer,
-/// a team looked up, a save's result, a yes or no) and gives the next state and what to do; it
-/// reads nothing and writes nothing, so the line editor, plain prompts and pipes run the same
-/// machine (they differ only in `interactivo` and `editaLineas`).
+/// which one is asked, and what the machine waits for. `tras(_:)` takes one event (an answer,
+/// a team looked up, a save's result, a yes or no, the league's change, a check's answer) and
+/// gives the next state and what to do; it reads nothing and writes nothing, so the line
+/// editor, plain prompts and pipes run the same machine (they differ only in `interactivo` and
+/// `editaLineas`).
 public struct EstadoDelAsistente: Equatable, Sendable {
-  /// What happens next: shown or done before the next input (`cabecera`, `recordar`,
-  /// `aviso`), or what the next input answers (the rest).
-  public enum Efecto: Equatable, Sendable {
-    /// The form's header (it opens with questions at a terminal).
-    case cabecera
-    /// An accepted answer for the history of its kind (in the form's league).
-    case recordar(String, Historial.Tipo)
-    /// The save or the lookup failed this way: said before asking to try again.
-    case aviso(ErrorDeLiga)
-    /// Ask the focused field (`Entrada.respuesta`).
-    case preguntar(Campo)
-    /// Look the team up (`Entrada.equipo`).
-    case buscarEquipo(String)
-    /// Save (`Entrada.guardado`).
-    case guardar(Operacion)
-    /// «¿Descartar los cambios?» (`Entrada.confirmado`).
-    case descartar
-    /// The player being edited is gone (another clerk removed them): add them back with the
-    /// form's answers? (`Entrada.confirmado`; no discards them.)
-    case anadirDeNuevo
-    /// «¿Intentarlo de nuevo?» (`Entrada.confirmado`).
-    case reintentar
-    /// Read what input is left after a one-shot command's answers (`Entrada.sobrante`).
-    case sobrante
-    /// The form is over.
-    case fin(ResultadoDelFormulario)
-  }
-
-  /// What the machine is given.
-  public enum Entrada: Equatable, Sendable {
-    /// The reader's answer to the focused field, and how many lines it had read then.
-    case respuesta(Respuesta, linea: Int)
-    /// The team looked up, or why not.
-    case equipo(Result<Equipo, ErrorDeLiga>)
-    /// The save's result; on a failure, the team as it is now (when it could be read).
-    case guardado(Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
-    /// Yes or no to `descartar` or `reintentar`.
-    case confirmado(Bool)
-    /// The first line left after the answers that holds anything, or `nil`.
-    case sobrante(Int?)
-  }
-
-  /// What the live form tells the machine while a field is asked: the league changed outside
-  /// this form (`tras(_: Suceso)`). An event, never a mode: it changes the roster the form
-  /// checks against and what the focused field shows, never what the machine waits for.
-  public enum Suceso: Equatable, Sendable {
-    /// The team as it is now (the league changed, and was read again).
-    case liga(Equipo)
-    /// The team, read again, is gone (another clerk renamed or removed it).
-    case equipoPerdido(String, sugerencia: String?)
-    /// The focused field's check for this text started (`nil`), answered with the team as it
-    /// is now, or failed.
-    case comprobacion(String, Result<Equipo, ErrorDeLiga>?)
-    /// The player being edited, as another clerk's change (`por`) left them, followed by
-    /// identity (`Rastro`): a field the clerk has not touched takes the new value.
-    case seguido(Jugador, por: EntradaDeDiario?)
-    /// The team of the player being edited, renamed by another clerk (the journal says so):
-    /// the same team, under its new name.
-    case equipoRenombrado(Equipo)
-    /// The player being edited, removed by another clerk (`por`), as the journal says.
-    case quitado(por: EntradaDeDiario?)
-  }
-
-  /// What a `Suceso` makes the form say, besides what its field shows when redrawn.
-  public enum Aviso: Equatable, Sendable {
-    /// Where lines are not redrawn (plain prompts): another clerk just took this player's
-    /// number or name, which the focused field may be about to give.
-    case tomado(Jugador, Campo)
-    /// Where lines are not redrawn: another clerk (`por`) changed this field of the player
-    /// being edited, which the form now holds (the player as they are now).
-    case cambiado(Campo, Jugador, por: EntradaDeDiario?)
-  }
-
-  /// What the next input answers.
-  enum Espera: Equatable, Sendable {
-    case equipoDado
-    case respuesta
-    case equipo(texto: String, origen: Origen)
-    case reintentoDeBusqueda(String, origen: Origen, ErrorDeLiga)
-    /// The form (and team text) to go back to if the person says no, and what was typed at
-    /// the field when Ctrl-C came.
-    case descarte(FormularioJugador, textoDeEquipo: String?, escrito: String)
-    /// The answer Enter gave when the form asked to add back the player another clerk removed
-    /// (`nil`: the save found them gone).
-    case anadirDeNuevo(Respuesta?, linea: Int)
-    case sobrante
-    case guardado
-    case reintentoDeGuardado(ErrorDeLiga)
-    case fin
-  }
-
   public let peticion: PeticionDeFormulario
   /// Whether a person answers: an invalid answer is asked again instead of ending the run.
   public let interactivo: Bool
@@ -109,29 +19,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Whether a one-shot command's piped answers must be the whole input.
   public let sinEntradaSobrante: Bool
 
-  /// The team the player goes to, once known, as it is now (the live form keeps it current).
-  public private(set) var equipo: Equipo? {
-    didSet { conocido = equipo }
-  }
-  /// The roster as the form first read it (or as the save found it): a player in `equipo`
-  /// but not here came since — another clerk, a moment ago.
-  public private(set) var conocido: Equipo?
-  /// The focused field's check against the league as it is now.
-  public private(set) var comprobacion = Comprobacion()
-  /// The live form: the team is gone (renamed or removed by another clerk), and the Equipo
-  /// field's error: shown under the field asked, and the team sent back at its Enter.
-  public private(set) var equipoPerdido: ErrorDeCampo?
-  /// The edit form's fields another clerk changed while it was open, and by which change: the
-  /// line under the field says so (`Mensaje.cambioAjeno`).
-  public private(set) var cambiadosPorOtro: [Campo: EntradaDeDiario?] = [:]
+  /// The league as the open form follows it: the team, as first read and as it is now, and
+  /// what the live view learnt of it.
+  public private(set) var seguida = LigaSeguida()
   /// The edit form's fields the save found changed by someone else too (`.conflicto`), shown
   /// under the field (not an error of its text: Enter is what settles it,
   /// `FormularioJugador.resolver`).
   public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
-  /// The player being edited, removed by another clerk while the form was open (the live
-  /// view saw it, or the save): shown under the field asked, and at Enter the form offers to
-  /// add them back with its answers.
-  public private(set) var quitado: Conflicto?
   public private(set) var formulario = FormularioJugador()
   /// The fields to ask, in order, and the index of the one asked.
   public private(set) var pasos: [Campo] = [.nombre, .dorsal]
@@ -182,26 +76,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return [.buscarEquipo(limpio)]
   }
 
-  /// The history a field's answers are kept in.
-  public static func historial(de campo: Campo) -> Historial.Tipo? {
-    switch campo {
-    case .equipo: .equipos
-    case .nombre: .nombres
-    case .dorsal: .dorsales
-    }
-  }
-
-  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
-  /// to hold (`.demasiadoLarga`) is too long for any field.
-  static func error(deLinea respuesta: Respuesta, en campo: Campo) -> ErrorDeCampo {
-    let noValida = respuesta == .noValida
-    switch campo {
-    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
-    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
-    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
-    }
-  }
-
   /// What the Nombre or Dorsal field shows for `texto`, live (under the field, once its error
   /// was shown) and at Enter: the one decision. Against the roster as the form knows it now
   /// (the live form keeps it current; a team the live view saw go has none: only the rules that
@@ -211,32 +85,24 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if anteriorQueYaNoVale() != nil { return nil }
     var copia = formulario
     copia.escribir(leido(texto, en: campo), en: campo)
-    return copia.error(de: campo, en: equipoPerdido == nil ? equipo : nil)
+    return copia.error(de: campo, en: seguida.equipoPerdido == nil ? equipo : nil)
   }
 
-  /// What the Equipo field shows for `texto`, live and at Enter: the one decision. A text that
-  /// names no team is `.equipoVacio` (but where a team is offered, which an empty answer
-  /// takes); one the league lacks, the league's `.equipoDesconocido` with its suggestion.
-  /// `buscar` looks the team up (`nil`: not looked up yet, as at Enter before the store
-  /// answers); only a team the league lacks is the field's error: a store that does not
-  /// answer is said at Enter, where the answer is kept and a retry offered.
-  public func errorDeEquipo(
-    _ texto: String, buscado: (String) -> Result<Equipo, ErrorDeLiga>?
-  ) -> ErrorDeCampo? {
-    switch Reglas.equipo(texto) {
-    case .failure(let error): return peticion.equipoSugerido == nil ? error : nil
-    case .success(let limpio):
-      guard case .failure(.equipoDesconocido(let nombre, let sugerencia))? = buscado(limpio)
-      else { return nil }
-      return .equipoDesconocido(nombre, sugerencia: sugerencia)
-    }
-  }
-
-  /// The next state for one input, and what to do.
-  public mutating func tras(_ entrada: Entrada) -> [Efecto] {
-    switch (espera, entrada) {
+  /// The next state for one event, and what to do. The league's changes matter only while a
+  /// field is asked (`LigaSeguida`): at any other moment they change nothing. Every other
+  /// event answers what the machine waits for.
+  public mutating func tras(_ evento: Evento) -> [Efecto] {
+    switch (espera, evento) {
+    case (.respuesta, .liga), (.respuesta, .equipoPerdido), (.respuesta, .comprobacion),
+      (.respuesta, .seguido), (.respuesta, .equipoRenombrado), (.respuesta, .quitado):
+      return seguida.tras(
+        evento, en: pasos[k], nombreAntes: nombreAntes, formulario: &formulario,
+        editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
+    case (_, .liga), (_, .equipoPerdido), (_, .comprobacion), (_, .seguido),
+      (_, .equipoRenombrado), (_, .quitado):
+      return []
     case (.equipoDado, .equipo(.success(let encontrado))):
-      equipo = encontrado
+      seguida.equipo = encontrado
       return abrir()
     case (.equipoDado, .equipo(.failure(let error))):
       guard case .equipoDesconocido(let nombre, let sugerencia) = error else {
@@ -247,15 +113,15 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
-      if let quitado, case .texto = respuesta, pasos[k] != .equipo {
+      if let quitado = seguida.quitado, case .texto = respuesta, pasos[k] != .equipo {
         return anadirDeNuevo(quitado, respuesta: respuesta, linea: linea)
       }
       return tras(respuesta, linea: linea)
     case (.anadirDeNuevo(let respuesta, let linea), .confirmado(let si)):
       guard si else { return fin(.cancelado) }
       formulario.reanadir()
-      quitado = nil
-      cambiadosPorOtro = [:]
+      seguida.quitado = nil
+      seguida.cambiadosPorOtro = [:]
       conflictos = [:]
       espera = .respuesta
       guard let respuesta else { return terminar() }
@@ -284,54 +150,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         ?? fin(error.transitorio == .noDisponible ? .noReintentado(error) : .liga(error))
     default:
       return fin(.respuestasNoValidas([]))
-    }
-  }
-
-  /// What the form knows after the league changed outside it, and what it says of that. The
-  /// league's changes matter only while a field is asked: at any other moment nothing changes.
-  public mutating func tras(_ suceso: Suceso) -> [Aviso] {
-    guard espera == .respuesta else { return [] }
-    switch suceso {
-    case .liga(let ahora):
-      guard let antes = equipo, ahora.nombre == antes.nombre else { return [] }
-      equipoPerdido = nil
-      alDia(ahora)
-      return editaLineas ? [] : tomados(de: antes, a: ahora)
-    case .equipoPerdido(let nombre, let sugerencia):
-      guard nombre == equipo?.nombre, pasos[k] != .equipo else { return [] }
-      equipoPerdido = .equipoDesconocido(nombre, sugerencia: sugerencia)
-      comprobacion = Comprobacion()
-      return []
-    case .equipoRenombrado(let ahora):
-      guard equipo != nil, formulario.original != nil, pasos[k] != .equipo else { return [] }
-      equipo = ahora
-      equipoPerdido = nil
-      return []
-    case .seguido(let ahora, let por):
-      guard formulario.original != nil, !peticion.modo.esTraspaso else { return [] }
-      quitado = nil
-      let tomados = formulario.seguir(ahora)
-      for campo in tomados { cambiadosPorOtro[campo] = por }
-      return editaLineas ? [] : tomados.map { .cambiado($0, ahora, por: por) }
-    case .quitado(let por):
-      guard let visto = formulario.original, let equipo, !peticion.modo.esTraspaso else {
-        return []
-      }
-      quitado = Conflicto(
-        equipo: equipo.nombre, visto: formulario.actual ?? visto, actual: nil, pedido: nil,
-        campos: [], por: por)
-      comprobacion = Comprobacion()
-      return []
-    case .comprobacion(let texto, let resultado):
-      switch resultado {
-      case nil: comprobacion = Comprobacion(texto: texto, estado: .comprobando)
-      case .failure: comprobacion = Comprobacion(texto: texto, estado: .error)
-      case .success(let ahora):
-        if ahora.nombre == equipo?.nombre { alDia(ahora) }
-        let estado: Disponibilidad = tomadoPorOtro(texto) == nil ? .libre : .ocupado
-        comprobacion = Comprobacion(texto: texto, estado: estado)
-      }
-      return []
     }
   }
 
@@ -418,7 +236,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case .texto(let t):
       texto = t
     case .noValida, .demasiadoLarga:
-      let error = EstadoDelAsistente.error(deLinea: respuesta, en: campo)
+      let error = respuesta.errorDeLinea(en: campo)
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
@@ -464,7 +282,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       texto = leido(texto, en: campo)
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
-      if let perdido = equipoPerdido { return devolver(.equipo, perdido, respondidos: k + 1) }
+      if let perdido = seguida.equipoPerdido {
+        return devolver(.equipo, perdido, respondidos: k + 1)
+      }
       if let (anterior, error) = anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
         origenes[campo] = origen
@@ -476,7 +296,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       texto = sugerido
     }
     textoDeEquipo = texto
-    if let error = errorDeEquipo(texto, buscado: { _ in nil }) {
+    if let error = peticion.errorDeEquipo(texto, buscado: { _ in nil }) {
       return validado(texto, origen: origen, error: error)
     }
     espera = .equipo(texto: texto, origen: origen)
@@ -488,12 +308,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   ) -> [Efecto] {
     switch resultado {
     case .success(let encontrado):
-      equipo = encontrado
+      seguida.equipo = encontrado
       textoDeEquipo = encontrado.nombre
       return validado(texto, origen: origen, error: nil)
     case .failure(.equipoDesconocido):
       return validado(
-        texto, origen: origen, error: errorDeEquipo(texto, buscado: { _ in resultado }))
+        texto, origen: origen, error: peticion.errorDeEquipo(texto, buscado: { _ in resultado }))
     case .failure(let caida) where interactivo && caida.transitorio == .noDisponible:
       // The team could not be looked up: again, once the person says so.
       espera = .reintentoDeBusqueda(texto, origen: origen, caida)
@@ -525,10 +345,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       seguido = reanudacion <= k
       k = max(k, reanudacion)
     }
-    guard let historial = EstadoDelAsistente.historial(de: campo), !texto.isEmpty else {
-      return siguiente(seguido: seguido)
-    }
-    return [.recordar(texto, historial)] + siguiente(seguido: seguido)
+    guard !texto.isEmpty else { return siguiente(seguido: seguido) }
+    return [.recordar(texto, Historial.Tipo(de: campo))] + siguiente(seguido: seguido)
   }
 
   /// Every field answered: the checks of the whole input, then the save.
@@ -554,30 +372,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return fin(.respuestasNoValidas([]))
     }
     if peticion.soloComprobar { return fin(.comprobado(jugador, equipo: elegido.nombre)) }
+    guard let operacion = peticion.operacion(jugador, en: elegido.nombre, formulario) else {
+      return fin(.sinCambios)
+    }
     espera = .guardado
-    if case .traspaso(let leido, let desde, let visto) = peticion.modo {
-      return [
-        .guardar(
-          .traspasar(
-            jugador: leido.nombre, equipo: desde, destino: elegido.nombre,
-            dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: visto))
-      ]
-    }
-    guard let original = formulario.original else {
-      return [.guardar(.anadir(jugador, equipo: elegido.nombre))]
-    }
-    guard formulario.cambiado else { return fin(.sinCambios) }
-    // A field the form took from another clerk's change (untouched since) is not the clerk's
-    // to write back: the save leaves it as the league has it then.
-    var pedido = jugador
-    if let actual = formulario.actual {
-      pedido = Jugador(
-        nombre: jugador.nombre == actual.nombre && actual.nombre != original.nombre
-          ? original.nombre : jugador.nombre,
-        dorsal: jugador.dorsal == actual.dorsal && actual.dorsal != original.dorsal
-          ? original.dorsal : jugador.dorsal)
-    }
-    return [.guardar(.editar(jugador: original, equipo: elegido.nombre, a: pedido))]
+    return [.guardar(operacion)]
   }
 
   private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
@@ -592,18 +391,18 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     // Someone else changed the league meanwhile: the field that no longer holds goes back.
     switch error {
     case .equipo(.nombreRepetido):
-      if let ahora { equipo = ahora }
+      if let ahora { seguida.equipo = ahora }
       return devolver(.nombre, .nombre(.repetido))
     case .equipo(.dorsalRepetido):
       let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
-      if let ahora { equipo = ahora }
+      if let ahora { seguida.equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .conflicto(let conflicto)
     where conflicto.actual == nil && interactivo && !pasos.isEmpty && formulario.original != nil
       && !peticion.modo.esTraspaso:
       // Another clerk removed the player meanwhile: add them back with these answers? (Not an
       // edit by options, which asks nothing.)
-      if let ahora { equipo = ahora }
+      if let ahora { seguida.equipo = ahora }
       return anadirDeNuevo(conflicto, respuesta: nil, linea: 0)
     case .conflicto(let conflicto)
     where interactivo && formulario.original != nil && !peticion.modo.esTraspaso:
@@ -613,7 +412,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         let primero = conflicto.campos.first, pasos.contains(primero)
       else { return fin(.liga(error)) }
       _ = formulario.seguir(suyo)
-      if let ahora { equipo = ahora }
+      if let ahora { seguida.equipo = ahora }
       for campo in conflicto.campos {
         conflictos[campo] = .conflicto(campo, suyo: suyo, tuyo: tuyo, por: conflicto.por)
         formulario.mostrar(campo)
@@ -626,7 +425,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if case .traspaso(_, let desde, _) = peticion.modo, nombre == desde {
         return fin(.liga(error))
       }
-      if let ahora { equipo = ahora }
+      if let ahora { seguida.equipo = ahora }
       return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
     case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
       // Another change held what this one needs for the whole wait, or the server went away,
@@ -650,7 +449,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   private mutating func anadirDeNuevo(_ conflicto: Conflicto, respuesta: Respuesta?, linea: Int)
     -> [Efecto]
   {
-    quitado = conflicto
+    seguida.quitado = conflicto
     espera = .anadirDeNuevo(respuesta, linea: linea)
     return [.aviso(.conflicto(conflicto)), .anadirDeNuevo]
   }
@@ -714,8 +513,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     formulario.mostrar(campo)
     if campo == .equipo {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
-      equipo = nil
-      equipoPerdido = nil
+      seguida.equipo = nil
+      seguida.equipoPerdido = nil
       reanudacion = respondidos
     }
     sobreLaAnterior = vuelta == pasos.count - 1
@@ -728,9 +527,16 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The field being asked, if any (none once the questions are over).
   public var campoPreguntado: Campo? { pasos.indices.contains(k) ? pasos[k] : nil }
 
+  /// The team the player goes to, once known, as it is now (`LigaSeguida.equipo`).
+  public var equipo: Equipo? { seguida.equipo }
+
+  /// Whether the name was answered before the focused field (at the Dorsal field, after
+  /// Nombre): another clerk entering that name is news there too.
+  private var nombreAntes: Bool { pasos.prefix(k).contains(.nombre) }
+
   /// The focused field's check for this text (another text than the one checked: none yet).
   public func disponibilidad(_ texto: String) -> Disponibilidad {
-    comprobacion.texto == texto ? comprobacion.estado : .sinComprobar
+    seguida.disponibilidad(texto)
   }
 
   /// Whether the text is worth a check against the league as it is now: a player's field
@@ -746,39 +552,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   /// The player who took a value of the form since it read the roster (another clerk, a
-  /// moment ago), and which field's, if any: the name answered before comes first (another
-  /// clerk entered this very player: the number no longer matters), else the focused field's
-  /// text. The line editor shows it while the text is typed.
+  /// moment ago), and which field's, if any (`LigaSeguida.tomadoPorOtro`). The line editor
+  /// shows it while the text is typed.
   public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
-    guard let campo = campoPreguntado, let ahora = formulario.contra(equipo) else { return nil }
-    let antes = formulario.contra(conocido)
-    switch campo {
-    case .equipo:
-      return nil
-    case .nombre:
-      return EstadoDelAsistente.entrado(texto, antes: antes, ahora: ahora).map { ($0, .nombre) }
-    case .dorsal:
-      if let otro = conElNombreRespondido(antes: antes, ahora: ahora) { return (otro, .nombre) }
-      guard case .success(let numero?) = Reglas.dorsal(texto, en: nil),
-        antes?.jugador(conDorsal: numero) == nil
-      else { return nil }
-      return ahora.jugador(conDorsal: numero).map { ($0, .dorsal) }
-    }
-  }
-
-  /// The player of `ahora` named `texto` who was not in `antes`: whoever another clerk entered
-  /// under that name in between.
-  private static func entrado(_ texto: String, antes: Equipo?, ahora: Equipo) -> Jugador? {
-    let limpio = NombreDeJugador.limpiar(texto)
-    guard !limpio.isEmpty, antes?.jugador(llamado: limpio) == nil else { return nil }
-    return ahora.jugador(llamado: limpio)
-  }
-
-  /// Who another clerk entered between `antes` and `ahora` under the name this form answered
-  /// before the focused field (at the Dorsal field, after Nombre), if anyone.
-  private func conElNombreRespondido(antes: Equipo?, ahora: Equipo) -> Jugador? {
-    guard pasos.prefix(k).contains(.nombre) else { return nil }
-    return EstadoDelAsistente.entrado(formulario.nombre, antes: antes, ahora: ahora)
+    guard let campo = campoPreguntado else { return nil }
+    return seguida.tomadoPorOtro(texto, en: campo, nombreAntes: nombreAntes, formulario)
   }
 
   /// The first field answered and accepted before the focused one that no longer holds
@@ -786,41 +564,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// Enter goes back there before saying the focused field's own, as the save would. (A field
   /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
-    let contra = equipoPerdido == nil ? equipo : nil
+    let contra = seguida.equipoPerdido == nil ? equipo : nil
     for campo in pasos.prefix(k) where campo != .equipo && origenes[campo] != nil {
       if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
     }
     return nil
-  }
-
-  /// The roster as it is now, the one the form read still what it knew.
-  private mutating func alDia(_ ahora: Equipo) {
-    let antes = conocido
-    equipo = ahora
-    conocido = antes
-  }
-
-  /// Who took a number (or a name) the focused field may give, from one roster to the next.
-  private func tomados(de antes: Equipo, a ahora: Equipo) -> [Aviso] {
-    guard let campo = campoPreguntado, let viejo = formulario.contra(antes),
-      let nuevo = formulario.contra(ahora)
-    else { return [] }
-    return nuevo.jugadores.compactMap { jugador in
-      switch campo {
-      case .equipo: return nil
-      case .nombre:
-        return viejo.jugador(llamado: jugador.nombre) == nil ? .tomado(jugador, campo) : nil
-      case .dorsal:
-        // Another clerk entered the name answered before: that is the news, not the number.
-        if conElNombreRespondido(antes: viejo, ahora: nuevo) == jugador {
-          return .tomado(jugador, .nombre)
-        }
-        guard let dorsal = jugador.dorsal, viejo.jugador(conDorsal: dorsal) == nil else {
-          return nil
-        }
-        return .tomado(jugador, campo)
-      }
-    }
   }
 
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {

@@ -40,6 +40,49 @@ public struct PeticionDeFormulario: Equatable, Sendable {
     self.sinDorsal = sinDorsal
     self.soloComprobar = soloComprobar
   }
+
+  /// What the Equipo field shows for `texto`, live and at Enter: the one decision. A text that
+  /// names no team is `.equipoVacio` (but where a team is offered, which an empty answer
+  /// takes); one the league lacks, the league's `.equipoDesconocido` with its suggestion.
+  /// `buscar` looks the team up (`nil`: not looked up yet, as at Enter before the store
+  /// answers); only a team the league lacks is the field's error: a store that does not
+  /// answer is said at Enter, where the answer is kept and a retry offered.
+  public func errorDeEquipo(
+    _ texto: String, buscado: (String) -> Result<Equipo, ErrorDeLiga>?
+  ) -> ErrorDeCampo? {
+    switch Reglas.equipo(texto) {
+    case .failure(let error): return equipoSugerido == nil ? error : nil
+    case .success(let limpio):
+      guard case .failure(.equipoDesconocido(let nombre, let sugerencia))? = buscado(limpio)
+      else { return nil }
+      return .equipoDesconocido(nombre, sugerencia: sugerencia)
+    }
+  }
+
+  /// What this request saves: `jugador`, the form's answers, in the team `equipo`; `nil` for
+  /// an edit that changes nothing.
+  func operacion(_ jugador: Jugador, en equipo: String, _ formulario: FormularioJugador)
+    -> Operacion?
+  {
+    if case .traspaso(let leido, let desde, let visto) = modo {
+      return .traspasar(
+        jugador: leido.nombre, equipo: desde, destino: equipo,
+        dorsal: jugador.dorsal.map(DorsalDeTraspaso.otro) ?? .ninguno, visto: visto)
+    }
+    guard let original = formulario.original else { return .anadir(jugador, equipo: equipo) }
+    guard formulario.cambiado else { return nil }
+    // A field the form took from another clerk's change (untouched since) is not the clerk's
+    // to write back: the save leaves it as the league has it then.
+    var pedido = jugador
+    if let actual = formulario.actual {
+      pedido = Jugador(
+        nombre: jugador.nombre == actual.nombre && actual.nombre != original.nombre
+          ? original.nombre : jugador.nombre,
+        dorsal: jugador.dorsal == actual.dorsal && actual.dorsal != original.dorsal
+          ? original.dorsal : jugador.dorsal)
+    }
+    return .editar(jugador: original, equipo: equipo, a: pedido)
+  }
 }
 
 /// Where an answer came from, for error messages: a line of input or an option.

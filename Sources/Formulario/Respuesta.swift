@@ -18,6 +18,17 @@ public enum Respuesta: Equatable, Sendable {
   /// Shift-Tab in a question with a previous field (`Pregunta.anterior`); carries what was
   /// typed, so coming back can start from it.
   case anterior(String)
+
+  /// A line that is not UTF-8 (`.noValida`) holds characters no field accepts; a line too long
+  /// to hold (`.demasiadoLarga`) is too long for any field.
+  func errorDeLinea(en campo: Campo) -> ErrorDeCampo {
+    let noValida = self == .noValida
+    switch campo {
+    case .equipo: return .equipoDesconocido(noValida ? "\u{FFFD}" : "…", sugerencia: nil)
+    case .nombre: return .nombre(noValida ? .caracteresNoValidos : .largo)
+    case .dorsal: return .dorsal(noValida ? .noEsNumero : .fueraDeRango, libres: [])
+    }
+  }
 }
 
 /// Which history a question's answers go to and come back from: a kind of answer, and for the
@@ -25,6 +36,15 @@ public enum Respuesta: Equatable, Sendable {
 public struct Historial: Hashable, Sendable {
   public enum Tipo: String, Sendable, CaseIterable {
     case ordenes, equipos, nombres, dorsales
+
+    /// The history a field's answers are kept in.
+    public init(de campo: Campo) {
+      switch campo {
+      case .equipo: self = .equipos
+      case .nombre: self = .nombres
+      case .dorsal: self = .dorsales
+      }
+    }
   }
 
   public var tipo: Tipo

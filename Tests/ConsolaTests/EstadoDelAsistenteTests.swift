@@ -139,19 +139,19 @@ struct EstadoDelAsistenteTests {
     // The team: none named, one the league lacks (its suggestion), one that did not answer.
     var estado = EstadoDelAsistente(PeticionDeFormulario(), interactivo: true, editaLineas: true)
     _ = estado.empezar()
-    #expect(estado.errorDeEquipo("  ", buscado: { _ in nil }) == .equipoVacio)
+    #expect(estado.peticion.errorDeEquipo("  ", buscado: { _ in nil }) == .equipoVacio)
     #expect(estado.tras(.respuesta(.texto("  "), linea: 1)) == [.preguntar(.equipo)])
     let desconocido = ErrorDeLiga.equipoDesconocido("Rayo", sugerencia: "Rayo FC")
     #expect(
-      estado.errorDeEquipo("Rayo", buscado: { _ in .failure(desconocido) })
+      estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .failure(desconocido) })
         == .equipoDesconocido("Rayo", sugerencia: "Rayo FC"))
     let caido = ErrorDeLiga.servidor(.inalcanzable(destino: "x", detalle: ""))
-    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .failure(caido) }) == nil)
-    #expect(estado.errorDeEquipo("Rayo", buscado: { _ in .success(rayo) }) == nil)
+    #expect(estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .failure(caido) }) == nil)
+    #expect(estado.peticion.errorDeEquipo("Rayo", buscado: { _ in .success(rayo) }) == nil)
     var sugerido = PeticionDeFormulario()
     sugerido.equipoSugerido = "Rayo FC"
     let conOferta = EstadoDelAsistente(sugerido, interactivo: true, editaLineas: true)
-    #expect(conOferta.errorDeEquipo("", buscado: { _ in nil }) == nil)
+    #expect(conOferta.peticion.errorDeEquipo("", buscado: { _ in nil }) == nil)
   }
 
   /// The seed's five states of a check that takes time, in the machine's state; validity
@@ -186,7 +186,7 @@ struct EstadoDelAsistenteTests {
       _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
       let efectos = estado.tras(.liga(ahora))
       #expect(efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Eva", dorsal: 7), .dorsal)]))
-      #expect(estado.equipo == ahora && estado.conocido == rayo)
+      #expect(estado.equipo == ahora && estado.seguida.conocido == rayo)
       #expect(estado.k == 1)
       // Outside a question (the save in flight) it changes nothing.
       let guardar = estado.tras(.respuesta(.texto("8"), linea: 2)).last
@@ -289,7 +289,7 @@ struct EstadoDelAsistenteTests {
   }
 
   /// Issue 41, item 6: the player being edited, removed by another clerk, seen by the live view
-  /// (`Suceso.quitado`) or by the save (a conflict with no player now): Enter says so and asks
+  /// (`Evento.quitado`) or by the save (a conflict with no player now): Enter says so and asks
   /// whether to add her back; yes goes on with the answers as a new player's form and saves an
   /// add; no discards them. The player's fields are no longer checked against her own.
   @Test func laJugadoraEditadaQueOtroQuitaSePuedeAnadirDeNuevo() {
@@ -309,12 +309,12 @@ struct EstadoDelAsistenteTests {
     var estado = editando()
     #expect(estado.tras(.quitado(por: nil)) == [])
     #expect(estado.tras(.liga(sinAna)) == [])
-    #expect(estado.quitado == quitada)
+    #expect(estado.seguida.quitado == quitada)
     #expect(
       estado.tras(.respuesta(.texto("Ana"), linea: 1))
         == [.aviso(.conflicto(quitada)), .anadirDeNuevo])
     #expect(estado.tras(.confirmado(true)) == [.recordar("Ana", .nombres), .preguntar(.dorsal)])
-    #expect(estado.quitado == nil && estado.formulario.original == nil)
+    #expect(estado.seguida.quitado == nil && estado.formulario.original == nil)
     #expect(
       estado.tras(.respuesta(.texto("1"), linea: 2)).last
         == .guardar(.anadir(ana, equipo: "Rayo FC")))
@@ -439,14 +439,14 @@ struct EstadoDelAsistenteTests {
     var estado = abierto(interactivo: true, editaLineas: true)
     _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
     #expect(estado.tras(.equipoPerdido("Atlético B", sugerencia: nil)) == [])
-    #expect(estado.equipoPerdido == nil)
+    #expect(estado.seguida.equipoPerdido == nil)
     #expect(estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil)) == [])
-    #expect(estado.equipoPerdido == error && estado.k == 1)
-    #expect(estado.tras(.liga(rayo)) == [] && estado.equipoPerdido == nil)
+    #expect(estado.seguida.equipoPerdido == error && estado.k == 1)
+    #expect(estado.tras(.liga(rayo)) == [] && estado.seguida.equipoPerdido == nil)
     _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil))
     #expect(estado.tras(.respuesta(.texto("7"), linea: 2)) == [.preguntar(.equipo)])
     #expect(estado.formulario.dorsal == "7" && estado.textoDeEquipo == "Rayo FC")
-    #expect(estado.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
+    #expect(estado.seguida.equipoPerdido == nil && estado.formulario.mostrados.contains(.equipo))
   }
 
   /// The team the live form saw go, sent back at an Enter before the last field: once it is
