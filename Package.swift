@@ -42,8 +42,7 @@ let package = Package(
     .target(
       name: "Consola",
       dependencies: [
-        "Formatos", "FormatoDeLiga", "Torneo", "Formulario", "Textos", "LineaDeEdicion",
-        "LlamadasAlSistema",
+        "Formatos", "Torneo", "Formulario", "Textos", "LineaDeEdicion", "LlamadasAlSistema",
       ]),
     // libpq, loaded with dlopen on first use (linking it would cost every process ~6 ms of
     // start-up); types from Debian's libpq-dev at compile time. Only Servidor imports it.

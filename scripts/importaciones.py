@@ -131,6 +131,16 @@ def edicion_sin_formulario(objetivos):
 EXCEPCIONES_SALIDA = set()
 
 
+def forma_sin_almacenes(objetivos):
+    """The form, its loop, the line editor and the words know no store: they see a league
+    through the domain's `Liga` alone."""
+    return [f"{o.importa.get(m, 'Package.swift')}: {o.nombre} uses {m}, a store: the form and "
+            "the words see a league through `Liga` alone"
+            for nombre in ("Formulario", "Consola", "LineaDeEdicion", "Textos")
+            for o in [objetivos[nombre]]
+            for m in sorted((o.dependencias | set(o.importa)) & ALMACENES)]
+
+
 def salida_solo_en_ordenes(objetivos):
     """Exit statuses are the command layer's: `CodigoDeSalida` is named in LineaDeOrdenes alone,
     and `exit(` is called there, in the system layer (the call itself) and in an executable's
@@ -248,7 +258,7 @@ def main():
         return
     fallos = []
     for regla in (no_declaradas, c_en_su_sitio, torneo_sin_sistema, textos_sin_almacenes,
-                  edicion_sin_formulario, salida_solo_en_ordenes, sin_libc,
+                  edicion_sin_formulario, forma_sin_almacenes, salida_solo_en_ordenes, sin_libc,
                   sin_conversion_de_errores):
         fallos += regla(objetivos)
     desfase = seccion_desfasada(texto, generado)

@@ -1,7 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import FormatoDeLiga
 import Formatos
 import Formulario
 import LineaDeEdicion
