@@ -27,28 +27,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// `FormularioJugador.resolver`).
   public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
   public private(set) var formulario = FormularioJugador()
-  /// The fields to ask, in order, and the index of the one asked.
-  public private(set) var pasos: [Campo] = [.nombre, .dorsal]
-  public private(set) var k = 0
+  /// The fields to ask, which one is asked, and where on the screen.
+  public private(set) var preguntas = Preguntas()
   /// The team field's text (the form holds only the player's fields).
   public private(set) var textoDeEquipo = ""
-  /// Whether the question takes the place of the line just answered (the last field, sent
-  /// back by the save).
-  public private(set) var sobreLaAnterior = false
-  /// What was typed at the field before a Ctrl-C the person took back («No» to discarding):
-  /// the field is asked again with it still typed. Readers that start from an empty line
-  /// (plain prompts) start from it (`Pregunta.escrito`); `""` otherwise.
-  public private(set) var yaEscrito = ""
-  /// The fields whose line sits right under the previous field's line on the screen (asked as
-  /// soon as that one was answered, and not elsewhere since; the first field, under the
-  /// header): Shift-Tab from one of them goes back up to that line instead of asking it again
-  /// below.
-  private var bajoElAnterior: Set<Campo> = []
-  /// The team field sent back: the step the form goes on at once it is answered, past the
-  /// fields answered before (all of them when the save sent it back: the form saves with the
-  /// answers it has, checked against the team picked, and any that no longer holds is sent
-  /// back in turn; the live form at an Enter: the field after that one).
-  private var reanudacion: Int?
   private var origenes: [Campo: Origen] = [:]
   private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
@@ -66,7 +48,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The first thing to do.
   public mutating func empezar() -> [Efecto] {
     guard let dado = peticion.equipo else {
-      pasos.insert(.equipo, at: 0)
+      preguntas.pasos.insert(.equipo, at: 0)
       return abrir()
     }
     guard case .success(let limpio) = Reglas.equipo(dado) else {
@@ -96,7 +78,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.respuesta, .liga), (.respuesta, .equipoPerdido), (.respuesta, .comprobacion),
       (.respuesta, .seguido), (.respuesta, .equipoRenombrado), (.respuesta, .quitado):
       return seguida.tras(
-        evento, en: pasos[k], nombreAntes: nombreAntes, formulario: &formulario,
+        evento, en: preguntas.campo, nombreAntes: preguntas.nombreAntes, formulario: &formulario,
         editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
     case (_, .liga), (_, .equipoPerdido), (_, .comprobacion), (_, .seguido),
       (_, .equipoRenombrado), (_, .quitado):
@@ -113,7 +95,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
-      if let quitado = seguida.quitado, case .texto = respuesta, pasos[k] != .equipo {
+      if let quitado = seguida.quitado, case .texto = respuesta, preguntas.campo != .equipo {
         return anadirDeNuevo(quitado, respuesta: respuesta, linea: linea)
       }
       return tras(respuesta, linea: linea)
@@ -137,7 +119,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // «No»: back to the same field, with what was typed.
       formulario = conLoEscrito
       if let texto { textoDeEquipo = texto }
-      yaEscrito = escrito
+      preguntas.yaEscrito = escrito
       return preguntar()
     case (.sobrante, .sobrante(let linea)):
       if let linea { return fin(.entradaSobrante(linea: linea)) }
@@ -162,7 +144,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       } catch {
         return fin(.liga(error))
       }
-      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
+      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal {
+        preguntas.pasos = []
+      }
     }
     if case .traspaso(let jugador, _, _) = peticion.modo {
       // Edited from no number, the one asked for typed in: an empty answer is none, at the
@@ -170,7 +154,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
       formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
       formulario.mostrar(.dorsal)
-      pasos = [.dorsal]
+      preguntas.pasos = [.dorsal]
     }
     for (campo, valor, opcion) in [
       (Campo.nombre, peticion.nombre, "--nombre"),
@@ -182,55 +166,34 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       guard let valor else { continue }
       formulario.escribir(valor, en: campo)
       origenes[campo] = .opcion(opcion)
-      pasos.removeAll { $0 == campo }
+      preguntas.pasos.removeAll { $0 == campo }
       if let error = formulario.error(de: campo, en: equipo) {
         fallos.append(fallo(.opcion(opcion), error, campo))
       }
     }
     if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
     // A transfer's command says above the field what it is.
-    let cabecera = interactivo && !pasos.isEmpty && !peticion.modo.esTraspaso
+    let cabecera = interactivo && !preguntas.pasos.isEmpty && !peticion.modo.esTraspaso
     return (cabecera ? [.cabecera] : []) + siguiente(seguido: cabecera)
   }
 
-  /// The field at `k` (`seguido`: right after the previous one was answered), or the end of
-  /// the questions.
+  /// The next field (`seguido`: right after the previous one was answered), or the end of the
+  /// questions.
   private mutating func siguiente(seguido: Bool = false) -> [Efecto] {
-    k < pasos.count ? preguntar(seguido: seguido) : terminar()
+    campoPreguntado == nil ? terminar() : preguntar(seguido: seguido)
   }
 
-  /// Asks the field at `k`: right under the previous field's line (`seguido`), in its own
-  /// line's place (`sobreLaAnterior`), or on a row of its own below whatever was said.
+  /// Asks the field at `preguntas.k` (`Preguntas.preguntar`).
   private mutating func preguntar(seguido: Bool = false) -> [Efecto] {
     espera = .respuesta
-    if seguido {
-      bajoElAnterior.insert(pasos[k])
-    } else if !sobreLaAnterior {
-      bajoElAnterior.remove(pasos[k])
-    }
-    return [.preguntar(pasos[k])]
+    return [.preguntar(preguntas.preguntar(seguido: seguido))]
   }
 
-  /// What is right above the field asked on the screen, top first: the header (`true`: the
-  /// first field is right under it, and it was written knowing the team, so that it reads as it
-  /// did but for a change), and the fields answered just before, each right under the previous
-  /// one (`bajoElAnterior`).
-  public var encima: (cabecera: Bool, campos: [Campo]) {
-    guard k < pasos.count else { return (false, []) }
-    var desde = k
-    while desde > 0, bajoElAnterior.contains(pasos[desde]) { desde -= 1 }
-    let cabecera = desde == 0 && pasos[0] != .equipo && bajoElAnterior.contains(pasos[0])
-    return (cabecera, Array(pasos[desde..<k]))
-  }
-
-  /// Marks that the question was asked: the next one is asked on a row of its own.
-  public mutating func preguntado() {
-    sobreLaAnterior = false
-    yaEscrito = ""
-  }
+  /// Marks that the question was asked (`Preguntas.preguntado`).
+  public mutating func preguntado() { preguntas.preguntado() }
 
   private mutating func tras(_ respuesta: Respuesta, linea: Int) -> [Efecto] {
-    let campo = pasos[k]
+    let campo = preguntas.campo
     var texto: String
     switch respuesta {
     case .texto(let t):
@@ -241,12 +204,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return preguntar()
     case .anterior(let t):
       if campo == .equipo { textoDeEquipo = t } else { formulario.escribir(t, en: campo) }
-      if k > 0 {
-        // Back up to the previous field's line when it is right above this one (the reader
-        // takes this line off the screen).
-        sobreLaAnterior = bajoElAnterior.contains(campo)
-        k -= 1
-      }
+      preguntas.atras()
       return preguntar()
     case .fin where !interactivo:
       texto = ""
@@ -255,7 +213,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // A team chosen counts as typed, unless it is the one offered (accepting an offer
       // changes nothing).
       var equipoEscrito =
-        campo != .equipo && pasos.first == .equipo
+        campo != .equipo && preguntas.pasos.first == .equipo
         && equipo.map { $0.nombre != peticion.equipoSugerido } == true
       var textoEscrito: String?
       var escrito = ""
@@ -283,7 +241,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = seguida.equipoPerdido {
-        return devolver(.equipo, perdido, respondidos: k + 1)
+        return devolver(.equipo, perdido, respondidos: preguntas.k + 1)
       }
       if let (anterior, error) = anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
@@ -326,7 +284,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The answer written in: the next field, or the same one with its error.
   private mutating func validado(_ texto: String, origen: Origen, error: ErrorDeCampo?) -> [Efecto]
   {
-    let campo = pasos[k]
+    let campo = preguntas.campo
     if let error {
       formulario.mostrar(campo)
       if interactivo { return preguntar() }
@@ -334,17 +292,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
         return fin(.respuestasNoValidas([fallo(origen, error, campo)]))
       }
       fallos.append(fallo(origen, error, campo))
-      k += 1
+      preguntas.k += 1
       return siguiente()
     }
     origenes[campo] = origen
-    k += 1
-    var seguido = true
-    if campo == .equipo, let reanudacion {
-      self.reanudacion = nil
-      seguido = reanudacion <= k
-      k = max(k, reanudacion)
-    }
+    let seguido = preguntas.respondido(campo)
     guard !texto.isEmpty else { return siguiente(seguido: seguido) }
     return [.recordar(texto, Historial.Tipo(de: campo))] + siguiente(seguido: seguido)
   }
@@ -398,7 +350,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let ahora { seguida.equipo = ahora }
       return devolver(.dorsal, .dorsal(.repetido, libres: libres))
     case .conflicto(let conflicto)
-    where conflicto.actual == nil && interactivo && !pasos.isEmpty && formulario.original != nil
+    where conflicto.actual == nil && interactivo && !preguntas.pasos.isEmpty
+      && formulario.original != nil
       && !peticion.modo.esTraspaso:
       // Another clerk removed the player meanwhile: add them back with these answers? (Not an
       // edit by options, which asks nothing.)
@@ -409,7 +362,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // Someone else changed a field this edit changed too: back to it, showing their value
       // and the clerk's; nothing is saved until the clerk chooses (the next Enter there).
       guard let suyo = conflicto.actual, let tuyo = conflicto.pedido,
-        let primero = conflicto.campos.first, pasos.contains(primero)
+        let primero = conflicto.campos.first, preguntas.pasos.contains(primero)
       else { return fin(.liga(error)) }
       _ = formulario.seguir(suyo)
       if let ahora { seguida.equipo = ahora }
@@ -458,9 +411,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// the last field, on a row of its own, every answer kept; leaving is then the form's own
   /// Ctrl-C. `nil` where no person is asked anything (options only, a pipe).
   private mutating func alFormulario() -> [Efecto]? {
-    guard interactivo, !pasos.isEmpty else { return nil }
-    k = pasos.count - 1
-    sobreLaAnterior = false
+    guard interactivo, preguntas.alUltimo() else { return nil }
     return preguntar()
   }
 
@@ -502,12 +453,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
     let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
-    var respondidos = respondidos ?? pasos.count
-    if campo == .equipo, interactivo, !pasos.isEmpty, !pasos.contains(.equipo) {
-      pasos.insert(.equipo, at: 0)
-      respondidos += 1
-    }
-    guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
+    guard preguntas.volver(a: campo, respondidos: respondidos, interactivo: interactivo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
     formulario.mostrar(campo)
@@ -515,24 +461,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
       seguida.equipo = nil
       seguida.equipoPerdido = nil
-      reanudacion = respondidos
     }
-    sobreLaAnterior = vuelta == pasos.count - 1
-    k = vuelta
     return preguntar()
   }
 
   // MARK: The live form
 
-  /// The field being asked, if any (none once the questions are over).
-  public var campoPreguntado: Campo? { pasos.indices.contains(k) ? pasos[k] : nil }
+  /// The field being asked, if any (`Preguntas.campoPreguntado`).
+  public var campoPreguntado: Campo? { preguntas.campoPreguntado }
 
   /// The team the player goes to, once known, as it is now (`LigaSeguida.equipo`).
   public var equipo: Equipo? { seguida.equipo }
-
-  /// Whether the name was answered before the focused field (at the Dorsal field, after
-  /// Nombre): another clerk entering that name is news there too.
-  private var nombreAntes: Bool { pasos.prefix(k).contains(.nombre) }
 
   /// The focused field's check for this text (another text than the one checked: none yet).
   public func disponibilidad(_ texto: String) -> Disponibilidad {
@@ -556,7 +495,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// shows it while the text is typed.
   public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
     guard let campo = campoPreguntado else { return nil }
-    return seguida.tomadoPorOtro(texto, en: campo, nombreAntes: nombreAntes, formulario)
+    return seguida.tomadoPorOtro(
+      texto, en: campo, nombreAntes: preguntas.nombreAntes, formulario)
   }
 
   /// The first field answered and accepted before the focused one that no longer holds
@@ -565,7 +505,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
     let contra = seguida.equipoPerdido == nil ? equipo : nil
-    for campo in pasos.prefix(k) where campo != .equipo && origenes[campo] != nil {
+    for campo in preguntas.pasos.prefix(preguntas.k)
+    where campo != .equipo && origenes[campo] != nil {
       if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
     }
     return nil
