@@ -22,17 +22,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The league as the open form follows it: the team, as first read and as it is now, and
   /// what the live view learnt of it.
   public private(set) var seguida = LigaSeguida()
-  /// The edit form's fields the save found changed by someone else too (`.conflicto`), shown
-  /// under the field (not an error of its text: Enter is what settles it,
-  /// `FormularioJugador.resolver`).
-  public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
-  public private(set) var formulario = FormularioJugador()
+  /// The answers and their checks.
+  public private(set) var respuestas: Respuestas
+  /// The player's fields as answered (`Respuestas.formulario`).
+  public var formulario: FormularioJugador { respuestas.formulario }
   /// The fields to ask, which one is asked, and where on the screen.
   public private(set) var preguntas = Preguntas()
   /// The team field's text (the form holds only the player's fields).
   public private(set) var textoDeEquipo = ""
-  private var origenes: [Campo: Origen] = [:]
-  private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
 
   public init(
@@ -43,6 +40,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     self.interactivo = interactivo
     self.editaLineas = editaLineas
     self.sinEntradaSobrante = sinEntradaSobrante
+    respuestas = Respuestas(editaLineas: editaLineas)
   }
 
   /// The first thing to do.
@@ -65,9 +63,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// since, which Enter goes back to first (`anteriorQueYaNoVale`), whatever this one holds.
   public func error(de texto: String, en campo: Campo) -> ErrorDeCampo? {
     if anteriorQueYaNoVale() != nil { return nil }
-    var copia = formulario
-    copia.escribir(leido(texto, en: campo), en: campo)
-    return copia.error(de: campo, en: seguida.equipoPerdido == nil ? equipo : nil)
+    return respuestas.error(
+      de: texto, en: campo, contra: seguida.equipoPerdido == nil ? equipo : nil)
   }
 
   /// The next state for one event, and what to do. The league's changes matter only while a
@@ -78,7 +75,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.respuesta, .liga), (.respuesta, .equipoPerdido), (.respuesta, .comprobacion),
       (.respuesta, .seguido), (.respuesta, .equipoRenombrado), (.respuesta, .quitado):
       return seguida.tras(
-        evento, en: preguntas.campo, nombreAntes: preguntas.nombreAntes, formulario: &formulario,
+        evento, en: preguntas.campo, nombreAntes: preguntas.nombreAntes,
+        formulario: &respuestas.formulario,
         editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
     case (_, .liga), (_, .equipoPerdido), (_, .comprobacion), (_, .seguido),
       (_, .equipoRenombrado), (_, .quitado):
@@ -101,10 +99,10 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       return tras(respuesta, linea: linea)
     case (.anadirDeNuevo(let respuesta, let linea), .confirmado(let si)):
       guard si else { return fin(.cancelado) }
-      formulario.reanadir()
+      respuestas.formulario.reanadir()
       seguida.quitado = nil
       seguida.cambiadosPorOtro = [:]
-      conflictos = [:]
+      respuestas.conflictos = [:]
       espera = .respuesta
       guard let respuesta else { return terminar() }
       return tras(respuesta, linea: linea)
@@ -117,7 +115,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.descarte(let conLoEscrito, let texto, let escrito), .confirmado(let si)):
       if si { return fin(.cancelado) }
       // «No»: back to the same field, with what was typed.
-      formulario = conLoEscrito
+      respuestas.formulario = conLoEscrito
       if let texto { textoDeEquipo = texto }
       preguntas.yaEscrito = escrito
       return preguntar()
@@ -140,7 +138,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if case .edicion(let buscado) = peticion.modo, let equipo {
       do {
         let k = try equipo.posicionDeJugador(llamado: buscado)
-        formulario = FormularioJugador(editando: equipo.jugadores[k])
+        respuestas.formulario = FormularioJugador(editando: equipo.jugadores[k])
       } catch {
         return fin(.liga(error))
       }
@@ -151,27 +149,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if case .traspaso(let jugador, _, _) = peticion.modo {
       // Edited from no number, the one asked for typed in: an empty answer is none, at the
       // line editor and at a plain prompt alike.
-      formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
-      formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
-      formulario.mostrar(.dorsal)
+      respuestas.formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
+      respuestas.formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
+      respuestas.formulario.mostrar(.dorsal)
       preguntas.pasos = [.dorsal]
     }
-    for (campo, valor, opcion) in [
-      (Campo.nombre, peticion.nombre, "--nombre"),
-      (
-        .dorsal, peticion.sinDorsal ? "" : peticion.dorsal,
-        peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"
-      ),
-    ] {
-      guard let valor else { continue }
-      formulario.escribir(valor, en: campo)
-      origenes[campo] = .opcion(opcion)
-      preguntas.pasos.removeAll { $0 == campo }
-      if let error = formulario.error(de: campo, en: equipo) {
-        fallos.append(fallo(.opcion(opcion), error, campo))
-      }
-    }
-    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    let dados = respuestas.escribir(peticion, contra: equipo)
+    preguntas.pasos.removeAll(where: dados.contains)
+    if !respuestas.fallos.isEmpty { return fin(.respuestasNoValidas(respuestas.fallos)) }
     // A transfer's command says above the field what it is.
     let cabecera = interactivo && !preguntas.pasos.isEmpty && !peticion.modo.esTraspaso
     return (cabecera ? [.cabecera] : []) + siguiente(seguido: cabecera)
@@ -203,7 +188,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
-      if campo == .equipo { textoDeEquipo = t } else { formulario.escribir(t, en: campo) }
+      if campo == .equipo {
+        textoDeEquipo = t
+      } else {
+        respuestas.formulario.escribir(t, en: campo)
+      }
       preguntas.atras()
       return preguntar()
     case .fin where !interactivo:
@@ -232,20 +221,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
-      // A conflict shown under the field, settled by this Enter: what it holds is saved.
-      if case .conflicto(_, let suyo, _, _)? = conflictos.removeValue(forKey: campo) {
-        formulario.resolver(campo, con: suyo)
-      }
+      respuestas.resolver(campo)
       let escrito = texto
       texto = leido(texto, en: campo)
-      formulario.escribir(texto, en: campo)
+      respuestas.formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = seguida.equipoPerdido {
         return devolver(.equipo, perdido, respondidos: preguntas.k + 1)
       }
       if let (anterior, error) = anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
-        origenes[campo] = origen
+        respuestas.origenes[campo] = origen
         return devolver(anterior, error)
       }
       return validado(texto, origen: origen, error: error(de: escrito, en: campo))
@@ -286,16 +272,16 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   {
     let campo = preguntas.campo
     if let error {
-      formulario.mostrar(campo)
+      respuestas.formulario.mostrar(campo)
       if interactivo { return preguntar() }
       guard peticion.soloComprobar else {
         return fin(.respuestasNoValidas([fallo(origen, error, campo)]))
       }
-      fallos.append(fallo(origen, error, campo))
+      respuestas.fallos.append(fallo(origen, error, campo))
       preguntas.k += 1
       return siguiente()
     }
-    origenes[campo] = origen
+    respuestas.origenes[campo] = origen
     let seguido = preguntas.respondido(campo)
     guard !texto.isEmpty else { return siguiente(seguido: seguido) }
     return [.recordar(texto, Historial.Tipo(de: campo))] + siguiente(seguido: seguido)
@@ -303,9 +289,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
 
   /// Every field answered: the checks of the whole input, then the save.
   private mutating func terminar() -> [Efecto] {
-    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    if !respuestas.fallos.isEmpty { return fin(.respuestasNoValidas(respuestas.fallos)) }
     if sinEntradaSobrante, !interactivo,
-      origenes.values.contains(where: { if case .linea = $0 { true } else { false } })
+      respuestas.origenes.values.contains(where: { if case .linea = $0 { true } else { false } })
     {
       espera = .sobrante
       return [.sobrante]
@@ -364,15 +350,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       guard let suyo = conflicto.actual, let tuyo = conflicto.pedido,
         let primero = conflicto.campos.first, preguntas.pasos.contains(primero)
       else { return fin(.liga(error)) }
-      _ = formulario.seguir(suyo)
+      respuestas.enConflicto(conflicto, suyo: suyo, tuyo: tuyo)
       if let ahora { seguida.equipo = ahora }
-      for campo in conflicto.campos {
-        conflictos[campo] = .conflicto(campo, suyo: suyo, tuyo: tuyo, por: conflicto.por)
-        formulario.mostrar(campo)
-      }
       // Plain prompts say it once, above the field asked again; the line editor under it.
       return (editaLineas ? [] : [.aviso(error)])
-        + devolver(primero, conflictos[primero] ?? .nombre(.repetido))
+        + devolver(primero, respuestas.conflictos[primero] ?? .nombre(.repetido))
     case .equipoDesconocido(let nombre, let sugerencia):
       // A transfer's origin is not a field of the form: its refusal is the command's.
       if case .traspaso(_, let desde, _) = peticion.modo, nombre == desde {
@@ -415,25 +397,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return preguntar()
   }
 
-  /// What an answer to a player's field stands for. On a line that did not start from the
-  /// field's value (a pipe, plain prompts: `editaLineas` false), an empty line keeps the value
-  /// the field holds, and `-` as the number removes it: the value answered or given before
-  /// (a field asked again after the save or Enter sent the form back), else the player's;
-  /// a new player's field asked the first time has none. On the line editor's, the line is
-  /// the value.
+  /// What an answer to a player's field stands for (`Respuestas.leido`).
   public func leido(_ texto: String, en campo: Campo) -> String {
-    guard !editaLineas else { return texto }
-    let valor: String
-    if origenes[campo] != nil {
-      valor = campo == .nombre ? formulario.nombre : formulario.dorsal
-    } else if let actual = formulario.actual {
-      valor = campo == .nombre ? actual.nombre : actual.dorsal.map(String.init) ?? ""
-    } else {
-      return texto
-    }
-    if texto.isEmpty { return valor }
-    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
-    return texto
+    respuestas.leido(texto, en: campo)
   }
 
   /// A field that no longer holds against the league as it is now (another clerk changed it
@@ -451,12 +417,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
       return fin(.liga(.equipo(.nombreRepetido(quien))))
     }
-    let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
-    let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
+    let devuelto = respuestas.fallo(campo, error)
     guard preguntas.volver(a: campo, respondidos: respondidos, interactivo: interactivo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
-    formulario.mostrar(campo)
+    respuestas.formulario.mostrar(campo)
     if campo == .equipo {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
       seguida.equipo = nil
@@ -485,9 +450,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     guard espera == .respuesta, let campo = campoPreguntado,
       campo != .equipo, equipo != nil, !NombreDeJugador.limpiar(texto).isEmpty
     else { return false }
-    var copia = formulario
-    copia.escribir(texto, en: campo)
-    return copia.error(de: campo, en: equipo) == nil
+    return respuestas.error(de: texto, en: campo, contra: equipo, comoLeido: false) == nil
   }
 
   /// The player who took a value of the form since it read the roster (another clerk, a
@@ -505,11 +468,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
     let contra = seguida.equipoPerdido == nil ? equipo : nil
-    for campo in preguntas.pasos.prefix(preguntas.k)
-    where campo != .equipo && origenes[campo] != nil {
-      if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
-    }
-    return nil
+    return respuestas.anteriorQueYaNoVale(
+      entre: preguntas.pasos.prefix(preguntas.k), contra: contra)
   }
 
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {
