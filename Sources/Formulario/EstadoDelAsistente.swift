@@ -317,64 +317,33 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return [.guardar(operacion)]
   }
 
+  /// The save's answer (`TrasElGuardado`) done.
   private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
     -> [Efecto]
   {
-    let error: ErrorDeLiga
-    switch resultado {
-    case .success(.hecho(let entrada)): return fin(.guardado(entrada.cambio))
-    case .success(.sinCambios): return fin(.sinCambios)
-    case .failure(let e): error = e
-    }
-    // Someone else changed the league meanwhile: the field that no longer holds goes back.
-    switch error {
-    case .equipo(.nombreRepetido):
+    switch TrasElGuardado(
+      resultado, ahora: ahora, formulario: formulario, pasos: preguntas.pasos,
+      interactivo: interactivo, modo: peticion.modo)
+    {
+    case .fin(let resultado):
+      return fin(resultado)
+    case .devolver(let campo, let error):
       if let ahora { seguida.equipo = ahora }
-      return devolver(.nombre, .nombre(.repetido))
-    case .equipo(.dorsalRepetido):
-      let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
-      if let ahora { seguida.equipo = ahora }
-      return devolver(.dorsal, .dorsal(.repetido, libres: libres))
-    case .conflicto(let conflicto)
-    where conflicto.actual == nil && interactivo && !preguntas.pasos.isEmpty
-      && formulario.original != nil
-      && !peticion.modo.esTraspaso:
-      // Another clerk removed the player meanwhile: add them back with these answers? (Not an
-      // edit by options, which asks nothing.)
+      return devolver(campo, error)
+    case .anadirDeNuevo(let conflicto):
       if let ahora { seguida.equipo = ahora }
       return anadirDeNuevo(conflicto, respuesta: nil, linea: 0)
-    case .conflicto(let conflicto)
-    where interactivo && formulario.original != nil && !peticion.modo.esTraspaso:
-      // Someone else changed a field this edit changed too: back to it, showing their value
-      // and the clerk's; nothing is saved until the clerk chooses (the next Enter there).
-      guard let suyo = conflicto.actual, let tuyo = conflicto.pedido,
-        let primero = conflicto.campos.first, preguntas.pasos.contains(primero)
-      else { return fin(.liga(error)) }
+    case .conflicto(let conflicto, let suyo, let tuyo, let primero):
       respuestas.enConflicto(conflicto, suyo: suyo, tuyo: tuyo)
       if let ahora { seguida.equipo = ahora }
       // Plain prompts say it once, above the field asked again; the line editor under it.
-      return (editaLineas ? [] : [.aviso(error)])
+      return (editaLineas ? [] : [.aviso(.conflicto(conflicto))])
         + devolver(primero, respuestas.conflictos[primero] ?? .nombre(.repetido))
-    case .equipoDesconocido(let nombre, let sugerencia):
-      // A transfer's origin is not a field of the form: its refusal is the command's.
-      if case .traspaso(_, let desde, _) = peticion.modo, nombre == desde {
-        return fin(.liga(error))
-      }
-      if let ahora { seguida.equipo = ahora }
-      return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
-    case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
-      // Another change held what this one needs for the whole wait, or the server went away,
-      // whenever it did: the answers are kept, the message says whether anything was saved,
-      // and the person may try again (a COMMIT left unanswered is asked about first, so
-      // nothing is applied twice).
+    case .reintentar(let error):
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
-    case _ where error.transitorio == .interrumpido:
-      // Ctrl-C while the save waited (for the lock, for the server): the wait is over, not the
-      // form; the message says whether anything was saved.
+    case .interrumpido(let error):
       return alFormulario().map { [.aviso(error)] + $0 } ?? fin(.liga(error))
-    default:
-      return fin(.liga(error))
     }
   }
 
