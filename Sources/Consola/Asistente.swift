@@ -75,8 +75,8 @@ public final class Asistente {
               recibir: { estado.tras($0).compactMap { self.aviso($0, estado) } })
           }
           var pregunta = self.pregunta(campo, { estado })
-          pregunta.sobreLaAnterior = estado.sobreLaAnterior
-          pregunta.escrito = estado.yaEscrito
+          pregunta.sobreLaAnterior = estado.preguntas.sobreLaAnterior
+          pregunta.escrito = estado.preguntas.yaEscrito
           pregunta.enVivo = enVivo
           pregunta.encima = { self.encima(estado) }
           enVivo?.preguntar(desde: pregunta.textoInicial)
@@ -142,7 +142,7 @@ public final class Asistente {
   /// The lines right above the field asked, as they should show now (`Pregunta.encima`): the
   /// header and the fields answered just before, each with its text as the form holds it.
   private func encima(_ estado: EstadoDelAsistente) -> [LineaDeEncima] {
-    let (conCabecera, campos) = estado.encima
+    let (conCabecera, campos) = estado.preguntas.encima
     return (conCabecera ? [.cabecera(cabecera(estado))] : [])
       + campos.map { campo in
         let texto =
@@ -161,7 +161,7 @@ public final class Asistente {
     let liga = self.liga
     let estado = actual()
     let formulario = estado.formulario
-    let anterior = estado.k > 0
+    let anterior = estado.preguntas.k > 0
     let yaMostrado = formulario.mostrados.contains(campo)
     switch campo {
     case .equipo:

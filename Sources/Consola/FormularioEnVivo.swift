@@ -184,7 +184,7 @@ final class FormularioEnVivo: EnVivo {
     // The view going off is said once, under the question it went off in: before anything
     // else the line could show (a value taken, which Enter still says).
     let estado = self.estado()
-    if let campo = estado.campoPreguntado, let conflicto = estado.conflictos[campo] {
+    if let campo = estado.campoPreguntado, let conflicto = estado.respuestas.conflictos[campo] {
       return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
     }
     if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }

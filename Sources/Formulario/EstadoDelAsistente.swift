@@ -22,35 +22,14 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The league as the open form follows it: the team, as first read and as it is now, and
   /// what the live view learnt of it.
   public private(set) var seguida = LigaSeguida()
-  /// The edit form's fields the save found changed by someone else too (`.conflicto`), shown
-  /// under the field (not an error of its text: Enter is what settles it,
-  /// `FormularioJugador.resolver`).
-  public private(set) var conflictos: [Campo: ErrorDeCampo] = [:]
-  public private(set) var formulario = FormularioJugador()
-  /// The fields to ask, in order, and the index of the one asked.
-  public private(set) var pasos: [Campo] = [.nombre, .dorsal]
-  public private(set) var k = 0
+  /// The answers and their checks.
+  public private(set) var respuestas: Respuestas
+  /// The player's fields as answered (`Respuestas.formulario`).
+  public var formulario: FormularioJugador { respuestas.formulario }
+  /// The fields to ask, which one is asked, and where on the screen.
+  public private(set) var preguntas = Preguntas()
   /// The team field's text (the form holds only the player's fields).
   public private(set) var textoDeEquipo = ""
-  /// Whether the question takes the place of the line just answered (the last field, sent
-  /// back by the save).
-  public private(set) var sobreLaAnterior = false
-  /// What was typed at the field before a Ctrl-C the person took back («No» to discarding):
-  /// the field is asked again with it still typed. Readers that start from an empty line
-  /// (plain prompts) start from it (`Pregunta.escrito`); `""` otherwise.
-  public private(set) var yaEscrito = ""
-  /// The fields whose line sits right under the previous field's line on the screen (asked as
-  /// soon as that one was answered, and not elsewhere since; the first field, under the
-  /// header): Shift-Tab from one of them goes back up to that line instead of asking it again
-  /// below.
-  private var bajoElAnterior: Set<Campo> = []
-  /// The team field sent back: the step the form goes on at once it is answered, past the
-  /// fields answered before (all of them when the save sent it back: the form saves with the
-  /// answers it has, checked against the team picked, and any that no longer holds is sent
-  /// back in turn; the live form at an Enter: the field after that one).
-  private var reanudacion: Int?
-  private var origenes: [Campo: Origen] = [:]
-  private var fallos: [Fallo] = []
   private(set) var espera = Espera.equipoDado
 
   public init(
@@ -61,12 +40,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     self.interactivo = interactivo
     self.editaLineas = editaLineas
     self.sinEntradaSobrante = sinEntradaSobrante
+    respuestas = Respuestas(editaLineas: editaLineas)
   }
 
   /// The first thing to do.
   public mutating func empezar() -> [Efecto] {
     guard let dado = peticion.equipo else {
-      pasos.insert(.equipo, at: 0)
+      preguntas.pasos.insert(.equipo, at: 0)
       return abrir()
     }
     guard case .success(let limpio) = Reglas.equipo(dado) else {
@@ -83,9 +63,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// since, which Enter goes back to first (`anteriorQueYaNoVale`), whatever this one holds.
   public func error(de texto: String, en campo: Campo) -> ErrorDeCampo? {
     if anteriorQueYaNoVale() != nil { return nil }
-    var copia = formulario
-    copia.escribir(leido(texto, en: campo), en: campo)
-    return copia.error(de: campo, en: seguida.equipoPerdido == nil ? equipo : nil)
+    return respuestas.error(
+      de: texto, en: campo, contra: seguida.equipoPerdido == nil ? equipo : nil)
   }
 
   /// The next state for one event, and what to do. The league's changes matter only while a
@@ -96,7 +75,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.respuesta, .liga), (.respuesta, .equipoPerdido), (.respuesta, .comprobacion),
       (.respuesta, .seguido), (.respuesta, .equipoRenombrado), (.respuesta, .quitado):
       return seguida.tras(
-        evento, en: pasos[k], nombreAntes: nombreAntes, formulario: &formulario,
+        evento, en: preguntas.campo, nombreAntes: preguntas.nombreAntes,
+        formulario: &respuestas.formulario,
         editaLineas: editaLineas, esTraspaso: peticion.modo.esTraspaso)
     case (_, .liga), (_, .equipoPerdido), (_, .comprobacion), (_, .seguido),
       (_, .equipoRenombrado), (_, .quitado):
@@ -113,16 +93,16 @@ public struct EstadoDelAsistente: Equatable, Sendable {
           fallo(.opcion("EQUIPO"), .equipoDesconocido(nombre, sugerencia: sugerencia))
         ]))
     case (.respuesta, .respuesta(let respuesta, let linea)):
-      if let quitado = seguida.quitado, case .texto = respuesta, pasos[k] != .equipo {
+      if let quitado = seguida.quitado, case .texto = respuesta, preguntas.campo != .equipo {
         return anadirDeNuevo(quitado, respuesta: respuesta, linea: linea)
       }
       return tras(respuesta, linea: linea)
     case (.anadirDeNuevo(let respuesta, let linea), .confirmado(let si)):
       guard si else { return fin(.cancelado) }
-      formulario.reanadir()
+      respuestas.formulario.reanadir()
       seguida.quitado = nil
       seguida.cambiadosPorOtro = [:]
-      conflictos = [:]
+      respuestas.conflictos = [:]
       espera = .respuesta
       guard let respuesta else { return terminar() }
       return tras(respuesta, linea: linea)
@@ -135,9 +115,9 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     case (.descarte(let conLoEscrito, let texto, let escrito), .confirmado(let si)):
       if si { return fin(.cancelado) }
       // «No»: back to the same field, with what was typed.
-      formulario = conLoEscrito
+      respuestas.formulario = conLoEscrito
       if let texto { textoDeEquipo = texto }
-      yaEscrito = escrito
+      preguntas.yaEscrito = escrito
       return preguntar()
     case (.sobrante, .sobrante(let linea)):
       if let linea { return fin(.entradaSobrante(linea: linea)) }
@@ -158,79 +138,47 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     if case .edicion(let buscado) = peticion.modo, let equipo {
       do {
         let k = try equipo.posicionDeJugador(llamado: buscado)
-        formulario = FormularioJugador(editando: equipo.jugadores[k])
+        respuestas.formulario = FormularioJugador(editando: equipo.jugadores[k])
       } catch {
         return fin(.liga(error))
       }
-      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal { pasos = [] }
+      if peticion.nombre != nil || peticion.dorsal != nil || peticion.sinDorsal {
+        preguntas.pasos = []
+      }
     }
     if case .traspaso(let jugador, _, _) = peticion.modo {
       // Edited from no number, the one asked for typed in: an empty answer is none, at the
       // line editor and at a plain prompt alike.
-      formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
-      formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
-      formulario.mostrar(.dorsal)
-      pasos = [.dorsal]
+      respuestas.formulario = FormularioJugador(traspasando: Jugador(nombre: jugador.nombre))
+      respuestas.formulario.dorsal = jugador.dorsal.map(String.init) ?? ""
+      respuestas.formulario.mostrar(.dorsal)
+      preguntas.pasos = [.dorsal]
     }
-    for (campo, valor, opcion) in [
-      (Campo.nombre, peticion.nombre, "--nombre"),
-      (
-        .dorsal, peticion.sinDorsal ? "" : peticion.dorsal,
-        peticion.sinDorsal ? "--sin-dorsal" : "--dorsal"
-      ),
-    ] {
-      guard let valor else { continue }
-      formulario.escribir(valor, en: campo)
-      origenes[campo] = .opcion(opcion)
-      pasos.removeAll { $0 == campo }
-      if let error = formulario.error(de: campo, en: equipo) {
-        fallos.append(fallo(.opcion(opcion), error, campo))
-      }
-    }
-    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    let dados = respuestas.escribir(peticion, contra: equipo)
+    preguntas.pasos.removeAll(where: dados.contains)
+    if !respuestas.fallos.isEmpty { return fin(.respuestasNoValidas(respuestas.fallos)) }
     // A transfer's command says above the field what it is.
-    let cabecera = interactivo && !pasos.isEmpty && !peticion.modo.esTraspaso
+    let cabecera = interactivo && !preguntas.pasos.isEmpty && !peticion.modo.esTraspaso
     return (cabecera ? [.cabecera] : []) + siguiente(seguido: cabecera)
   }
 
-  /// The field at `k` (`seguido`: right after the previous one was answered), or the end of
-  /// the questions.
+  /// The next field (`seguido`: right after the previous one was answered), or the end of the
+  /// questions.
   private mutating func siguiente(seguido: Bool = false) -> [Efecto] {
-    k < pasos.count ? preguntar(seguido: seguido) : terminar()
+    campoPreguntado == nil ? terminar() : preguntar(seguido: seguido)
   }
 
-  /// Asks the field at `k`: right under the previous field's line (`seguido`), in its own
-  /// line's place (`sobreLaAnterior`), or on a row of its own below whatever was said.
+  /// Asks the field at `preguntas.k` (`Preguntas.preguntar`).
   private mutating func preguntar(seguido: Bool = false) -> [Efecto] {
     espera = .respuesta
-    if seguido {
-      bajoElAnterior.insert(pasos[k])
-    } else if !sobreLaAnterior {
-      bajoElAnterior.remove(pasos[k])
-    }
-    return [.preguntar(pasos[k])]
+    return [.preguntar(preguntas.preguntar(seguido: seguido))]
   }
 
-  /// What is right above the field asked on the screen, top first: the header (`true`: the
-  /// first field is right under it, and it was written knowing the team, so that it reads as it
-  /// did but for a change), and the fields answered just before, each right under the previous
-  /// one (`bajoElAnterior`).
-  public var encima: (cabecera: Bool, campos: [Campo]) {
-    guard k < pasos.count else { return (false, []) }
-    var desde = k
-    while desde > 0, bajoElAnterior.contains(pasos[desde]) { desde -= 1 }
-    let cabecera = desde == 0 && pasos[0] != .equipo && bajoElAnterior.contains(pasos[0])
-    return (cabecera, Array(pasos[desde..<k]))
-  }
-
-  /// Marks that the question was asked: the next one is asked on a row of its own.
-  public mutating func preguntado() {
-    sobreLaAnterior = false
-    yaEscrito = ""
-  }
+  /// Marks that the question was asked (`Preguntas.preguntado`).
+  public mutating func preguntado() { preguntas.preguntado() }
 
   private mutating func tras(_ respuesta: Respuesta, linea: Int) -> [Efecto] {
-    let campo = pasos[k]
+    let campo = preguntas.campo
     var texto: String
     switch respuesta {
     case .texto(let t):
@@ -240,13 +188,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if !interactivo { return fin(.respuestasNoValidas([fallo(.linea(linea), error, campo)])) }
       return preguntar()
     case .anterior(let t):
-      if campo == .equipo { textoDeEquipo = t } else { formulario.escribir(t, en: campo) }
-      if k > 0 {
-        // Back up to the previous field's line when it is right above this one (the reader
-        // takes this line off the screen).
-        sobreLaAnterior = bajoElAnterior.contains(campo)
-        k -= 1
+      if campo == .equipo {
+        textoDeEquipo = t
+      } else {
+        respuestas.formulario.escribir(t, en: campo)
       }
+      preguntas.atras()
       return preguntar()
     case .fin where !interactivo:
       texto = ""
@@ -255,7 +202,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // A team chosen counts as typed, unless it is the one offered (accepting an offer
       // changes nothing).
       var equipoEscrito =
-        campo != .equipo && pasos.first == .equipo
+        campo != .equipo && preguntas.pasos.first == .equipo
         && equipo.map { $0.nombre != peticion.equipoSugerido } == true
       var textoEscrito: String?
       var escrito = ""
@@ -274,20 +221,17 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     let origen = Origen.linea(respuesta == .fin ? linea + 1 : linea)
     guard campo == .equipo else {
-      // A conflict shown under the field, settled by this Enter: what it holds is saved.
-      if case .conflicto(_, let suyo, _, _)? = conflictos.removeValue(forKey: campo) {
-        formulario.resolver(campo, con: suyo)
-      }
+      respuestas.resolver(campo)
       let escrito = texto
       texto = leido(texto, en: campo)
-      formulario.escribir(texto, en: campo)
+      respuestas.formulario.escribir(texto, en: campo)
       // The live form saw the team go: the answer kept, the team asked now, not at the save.
       if let perdido = seguida.equipoPerdido {
-        return devolver(.equipo, perdido, respondidos: k + 1)
+        return devolver(.equipo, perdido, respondidos: preguntas.k + 1)
       }
       if let (anterior, error) = anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
-        origenes[campo] = origen
+        respuestas.origenes[campo] = origen
         return devolver(anterior, error)
       }
       return validado(texto, origen: origen, error: error(de: escrito, en: campo))
@@ -326,34 +270,28 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The answer written in: the next field, or the same one with its error.
   private mutating func validado(_ texto: String, origen: Origen, error: ErrorDeCampo?) -> [Efecto]
   {
-    let campo = pasos[k]
+    let campo = preguntas.campo
     if let error {
-      formulario.mostrar(campo)
+      respuestas.formulario.mostrar(campo)
       if interactivo { return preguntar() }
       guard peticion.soloComprobar else {
         return fin(.respuestasNoValidas([fallo(origen, error, campo)]))
       }
-      fallos.append(fallo(origen, error, campo))
-      k += 1
+      respuestas.fallos.append(fallo(origen, error, campo))
+      preguntas.k += 1
       return siguiente()
     }
-    origenes[campo] = origen
-    k += 1
-    var seguido = true
-    if campo == .equipo, let reanudacion {
-      self.reanudacion = nil
-      seguido = reanudacion <= k
-      k = max(k, reanudacion)
-    }
+    respuestas.origenes[campo] = origen
+    let seguido = preguntas.respondido(campo)
     guard !texto.isEmpty else { return siguiente(seguido: seguido) }
     return [.recordar(texto, Historial.Tipo(de: campo))] + siguiente(seguido: seguido)
   }
 
   /// Every field answered: the checks of the whole input, then the save.
   private mutating func terminar() -> [Efecto] {
-    if !fallos.isEmpty { return fin(.respuestasNoValidas(fallos)) }
+    if !respuestas.fallos.isEmpty { return fin(.respuestasNoValidas(respuestas.fallos)) }
     if sinEntradaSobrante, !interactivo,
-      origenes.values.contains(where: { if case .linea = $0 { true } else { false } })
+      respuestas.origenes.values.contains(where: { if case .linea = $0 { true } else { false } })
     {
       espera = .sobrante
       return [.sobrante]
@@ -379,67 +317,33 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     return [.guardar(operacion)]
   }
 
+  /// The save's answer (`TrasElGuardado`) done.
   private mutating func guardado(_ resultado: Result<Resultado, ErrorDeLiga>, ahora: Equipo?)
     -> [Efecto]
   {
-    let error: ErrorDeLiga
-    switch resultado {
-    case .success(.hecho(let entrada)): return fin(.guardado(entrada.cambio))
-    case .success(.sinCambios): return fin(.sinCambios)
-    case .failure(let e): error = e
-    }
-    // Someone else changed the league meanwhile: the field that no longer holds goes back.
-    switch error {
-    case .equipo(.nombreRepetido):
+    switch TrasElGuardado(
+      resultado, ahora: ahora, formulario: formulario, pasos: preguntas.pasos,
+      interactivo: interactivo, modo: peticion.modo)
+    {
+    case .fin(let resultado):
+      return fin(resultado)
+    case .devolver(let campo, let error):
       if let ahora { seguida.equipo = ahora }
-      return devolver(.nombre, .nombre(.repetido))
-    case .equipo(.dorsalRepetido):
-      let libres = formulario.contra(ahora)?.dorsalesLibres ?? []
-      if let ahora { seguida.equipo = ahora }
-      return devolver(.dorsal, .dorsal(.repetido, libres: libres))
-    case .conflicto(let conflicto)
-    where conflicto.actual == nil && interactivo && !pasos.isEmpty && formulario.original != nil
-      && !peticion.modo.esTraspaso:
-      // Another clerk removed the player meanwhile: add them back with these answers? (Not an
-      // edit by options, which asks nothing.)
+      return devolver(campo, error)
+    case .anadirDeNuevo(let conflicto):
       if let ahora { seguida.equipo = ahora }
       return anadirDeNuevo(conflicto, respuesta: nil, linea: 0)
-    case .conflicto(let conflicto)
-    where interactivo && formulario.original != nil && !peticion.modo.esTraspaso:
-      // Someone else changed a field this edit changed too: back to it, showing their value
-      // and the clerk's; nothing is saved until the clerk chooses (the next Enter there).
-      guard let suyo = conflicto.actual, let tuyo = conflicto.pedido,
-        let primero = conflicto.campos.first, pasos.contains(primero)
-      else { return fin(.liga(error)) }
-      _ = formulario.seguir(suyo)
+    case .conflicto(let conflicto, let suyo, let tuyo, let primero):
+      respuestas.enConflicto(conflicto, suyo: suyo, tuyo: tuyo)
       if let ahora { seguida.equipo = ahora }
-      for campo in conflicto.campos {
-        conflictos[campo] = .conflicto(campo, suyo: suyo, tuyo: tuyo, por: conflicto.por)
-        formulario.mostrar(campo)
-      }
       // Plain prompts say it once, above the field asked again; the line editor under it.
-      return (editaLineas ? [] : [.aviso(error)])
-        + devolver(primero, conflictos[primero] ?? .nombre(.repetido))
-    case .equipoDesconocido(let nombre, let sugerencia):
-      // A transfer's origin is not a field of the form: its refusal is the command's.
-      if case .traspaso(_, let desde, _) = peticion.modo, nombre == desde {
-        return fin(.liga(error))
-      }
-      if let ahora { seguida.equipo = ahora }
-      return devolver(.equipo, .equipoDesconocido(nombre, sugerencia: sugerencia))
-    case _ where interactivo && [.ocupado, .noDisponible].contains(error.transitorio):
-      // Another change held what this one needs for the whole wait, or the server went away,
-      // whenever it did: the answers are kept, the message says whether anything was saved,
-      // and the person may try again (a COMMIT left unanswered is asked about first, so
-      // nothing is applied twice).
+      return (editaLineas ? [] : [.aviso(.conflicto(conflicto))])
+        + devolver(primero, respuestas.conflictos[primero] ?? .nombre(.repetido))
+    case .reintentar(let error):
       espera = .reintentoDeGuardado(error)
       return [.aviso(error), .reintentar]
-    case _ where error.transitorio == .interrumpido:
-      // Ctrl-C while the save waited (for the lock, for the server): the wait is over, not the
-      // form; the message says whether anything was saved.
+    case .interrumpido(let error):
       return alFormulario().map { [.aviso(error)] + $0 } ?? fin(.liga(error))
-    default:
-      return fin(.liga(error))
     }
   }
 
@@ -458,31 +362,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// the last field, on a row of its own, every answer kept; leaving is then the form's own
   /// Ctrl-C. `nil` where no person is asked anything (options only, a pipe).
   private mutating func alFormulario() -> [Efecto]? {
-    guard interactivo, !pasos.isEmpty else { return nil }
-    k = pasos.count - 1
-    sobreLaAnterior = false
+    guard interactivo, preguntas.alUltimo() else { return nil }
     return preguntar()
   }
 
-  /// What an answer to a player's field stands for. On a line that did not start from the
-  /// field's value (a pipe, plain prompts: `editaLineas` false), an empty line keeps the value
-  /// the field holds, and `-` as the number removes it: the value answered or given before
-  /// (a field asked again after the save or Enter sent the form back), else the player's;
-  /// a new player's field asked the first time has none. On the line editor's, the line is
-  /// the value.
+  /// What an answer to a player's field stands for (`Respuestas.leido`).
   public func leido(_ texto: String, en campo: Campo) -> String {
-    guard !editaLineas else { return texto }
-    let valor: String
-    if origenes[campo] != nil {
-      valor = campo == .nombre ? formulario.nombre : formulario.dorsal
-    } else if let actual = formulario.actual {
-      valor = campo == .nombre ? actual.nombre : actual.dorsal.map(String.init) ?? ""
-    } else {
-      return texto
-    }
-    if texto.isEmpty { return valor }
-    if campo == .dorsal, NombreDeJugador.limpiar(texto) == "-" { return "" }
-    return texto
+    respuestas.leido(texto, en: campo)
   }
 
   /// A field that no longer holds against the league as it is now (another clerk changed it
@@ -500,39 +386,26 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
       return fin(.liga(.equipo(.nombreRepetido(quien))))
     }
-    let opcion = campo == .nombre ? "--nombre" : campo == .dorsal ? "--dorsal" : "EQUIPO"
-    let devuelto = fallo(origenes[campo] ?? .opcion(opcion), error, campo)
-    var respondidos = respondidos ?? pasos.count
-    if campo == .equipo, interactivo, !pasos.isEmpty, !pasos.contains(.equipo) {
-      pasos.insert(.equipo, at: 0)
-      respondidos += 1
-    }
-    guard interactivo, let vuelta = pasos.firstIndex(of: campo) else {
+    let devuelto = respuestas.fallo(campo, error)
+    guard preguntas.volver(a: campo, respondidos: respondidos, interactivo: interactivo) else {
       return fin(.respuestasNoValidas([devuelto]))
     }
-    formulario.mostrar(campo)
+    respuestas.formulario.mostrar(campo)
     if campo == .equipo {
       textoDeEquipo = equipo?.nombre ?? textoDeEquipo
       seguida.equipo = nil
       seguida.equipoPerdido = nil
-      reanudacion = respondidos
     }
-    sobreLaAnterior = vuelta == pasos.count - 1
-    k = vuelta
     return preguntar()
   }
 
   // MARK: The live form
 
-  /// The field being asked, if any (none once the questions are over).
-  public var campoPreguntado: Campo? { pasos.indices.contains(k) ? pasos[k] : nil }
+  /// The field being asked, if any (`Preguntas.campoPreguntado`).
+  public var campoPreguntado: Campo? { preguntas.campoPreguntado }
 
   /// The team the player goes to, once known, as it is now (`LigaSeguida.equipo`).
   public var equipo: Equipo? { seguida.equipo }
-
-  /// Whether the name was answered before the focused field (at the Dorsal field, after
-  /// Nombre): another clerk entering that name is news there too.
-  private var nombreAntes: Bool { pasos.prefix(k).contains(.nombre) }
 
   /// The focused field's check for this text (another text than the one checked: none yet).
   public func disponibilidad(_ texto: String) -> Disponibilidad {
@@ -546,9 +419,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     guard espera == .respuesta, let campo = campoPreguntado,
       campo != .equipo, equipo != nil, !NombreDeJugador.limpiar(texto).isEmpty
     else { return false }
-    var copia = formulario
-    copia.escribir(texto, en: campo)
-    return copia.error(de: campo, en: equipo) == nil
+    return respuestas.error(de: texto, en: campo, contra: equipo, comoLeido: false) == nil
   }
 
   /// The player who took a value of the form since it read the roster (another clerk, a
@@ -556,7 +427,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// shows it while the text is typed.
   public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
     guard let campo = campoPreguntado else { return nil }
-    return seguida.tomadoPorOtro(texto, en: campo, nombreAntes: nombreAntes, formulario)
+    return seguida.tomadoPorOtro(
+      texto, en: campo, nombreAntes: preguntas.nombreAntes, formulario)
   }
 
   /// The first field answered and accepted before the focused one that no longer holds
@@ -565,10 +437,8 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
   public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
     let contra = seguida.equipoPerdido == nil ? equipo : nil
-    for campo in pasos.prefix(k) where campo != .equipo && origenes[campo] != nil {
-      if let error = formulario.error(de: campo, en: contra) { return (campo, error) }
-    }
-    return nil
+    return respuestas.anteriorQueYaNoVale(
+      entre: preguntas.pasos.prefix(preguntas.k), contra: contra)
   }
 
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {

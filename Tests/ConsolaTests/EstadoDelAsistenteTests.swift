@@ -86,11 +86,11 @@ struct EstadoDelAsistenteTests {
     #expect(
       estado.tras(.guardado(.failure(.equipo(.dorsalRepetido(7))), ahora: ahora))
         == [.preguntar(.dorsal)])
-    #expect(estado.sobreLaAnterior)
+    #expect(estado.preguntas.sobreLaAnterior)
     #expect(estado.equipo == ahora)
     #expect(estado.formulario.mostrados.contains(.dorsal))
     estado.preguntado()
-    #expect(!estado.sobreLaAnterior)
+    #expect(!estado.preguntas.sobreLaAnterior)
   }
 
   @Test func unServidorQueSeVaSeDiceYSeOfreceReintentar() {
@@ -187,7 +187,7 @@ struct EstadoDelAsistenteTests {
       let efectos = estado.tras(.liga(ahora))
       #expect(efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Eva", dorsal: 7), .dorsal)]))
       #expect(estado.equipo == ahora && estado.seguida.conocido == rayo)
-      #expect(estado.k == 1)
+      #expect(estado.preguntas.k == 1)
       // Outside a question (the save in flight) it changes nothing.
       let guardar = estado.tras(.respuesta(.texto("8"), linea: 2)).last
       #expect(guardar == .guardar(.anadir(Jugador(nombre: "Bea", dorsal: 8), equipo: "Rayo FC")))
@@ -254,7 +254,7 @@ struct EstadoDelAsistenteTests {
       let efectos = estado.tras(.respuesta(.texto("7"), linea: 2))
       if interactivo {
         #expect(efectos.last == .preguntar(.nombre))
-        #expect(estado.formulario.mostrados.contains(.nombre) && estado.k == 0)
+        #expect(estado.formulario.mostrados.contains(.nombre) && estado.preguntas.k == 0)
       } else {
         let fallo = Fallo(origen: .linea(1), campo: .nombre, error: .nombre(.repetido))
         #expect(efectos.last == .fin(.respuestasNoValidas([fallo])))
@@ -391,11 +391,11 @@ struct EstadoDelAsistenteTests {
     _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
     _ = estado.tras(.respuesta(.texto("7"), linea: 2))
     #expect(estado.tras(.guardado(.failure(perdido), ahora: nil)) == [.preguntar(.equipo)])
-    #expect(estado.pasos == [.equipo, .nombre, .dorsal] && estado.k == 0)
+    #expect(estado.preguntas.pasos == [.equipo, .nombre, .dorsal] && estado.preguntas.k == 0)
     #expect(estado.textoDeEquipo == "Rayo FC" && estado.equipo == nil)
     #expect(estado.formulario.mostrados.contains(.equipo))
     #expect(estado.formulario.nombre == "Bea" && estado.formulario.dorsal == "7")
-    #expect(!estado.sobreLaAnterior)
+    #expect(!estado.preguntas.sobreLaAnterior)
     #expect(estado.tras(.respuesta(.texto("Rayo CF"), linea: 3)) == [.buscarEquipo("Rayo CF")])
     #expect(
       estado.tras(.equipo(.success(rayoCF)))
@@ -411,7 +411,7 @@ struct EstadoDelAsistenteTests {
     _ = tomado.tras(.guardado(.failure(perdido), ahora: nil))
     _ = tomado.tras(.respuesta(.texto("Atlético B"), linea: 3))
     #expect(tomado.tras(.equipo(.success(atletico))).last == .preguntar(.dorsal))
-    #expect(tomado.k == 2 && tomado.formulario.mostrados.contains(.dorsal))
+    #expect(tomado.preguntas.k == 2 && tomado.formulario.mostrados.contains(.dorsal))
     // No person to ask: the end, as before.
     var tuberia = abierto(interactivo: false)
     _ = tuberia.tras(.respuesta(.texto("Bea"), linea: 1))
@@ -441,7 +441,7 @@ struct EstadoDelAsistenteTests {
     #expect(estado.tras(.equipoPerdido("Atlético B", sugerencia: nil)) == [])
     #expect(estado.seguida.equipoPerdido == nil)
     #expect(estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil)) == [])
-    #expect(estado.seguida.equipoPerdido == error && estado.k == 1)
+    #expect(estado.seguida.equipoPerdido == error && estado.preguntas.k == 1)
     #expect(estado.tras(.liga(rayo)) == [] && estado.seguida.equipoPerdido == nil)
     _ = estado.tras(.equipoPerdido("Rayo FC", sugerencia: nil))
     #expect(estado.tras(.respuesta(.texto("7"), linea: 2)) == [.preguntar(.equipo)])
