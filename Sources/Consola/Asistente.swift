@@ -27,6 +27,8 @@ public final class Asistente {
   /// Where the league is, which the answers' histories are kept by (asked once, when the
   /// first question is: a file's real path takes a system call).
   private lazy var ubicacion = liga.ubicacion
+  /// What the form shows of its state.
+  private let vista: VistaDelFormulario
 
   /// - Parameters:
   ///   - pantalla: where the header goes (the terminal, even when standard output is a pipe).
@@ -40,6 +42,7 @@ public final class Asistente {
     self.pantalla = pantalla
     self.catalogo = catalogo
     self.sinEntradaSobrante = sinEntradaSobrante
+    vista = VistaDelFormulario(catalogo: catalogo)
   }
 
   /// Runs the form to the end.
@@ -59,7 +62,7 @@ public final class Asistente {
       for efecto in efectos {
         switch efecto {
         case .cabecera:
-          pantalla.escribir(lector.disponer(cabecera(estado)) + "\n")
+          pantalla.escribir(lector.disponer(vista.cabecera(estado)) + "\n")
           pantalla.vaciar()
         case .recordar(let texto, let tipo):
           lector.recordar(texto, en: Historial(tipo, de: ubicacion))
@@ -67,18 +70,18 @@ public final class Asistente {
           pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
         case .tomado, .cambiado, .perdido, .quitado:
-          if let aviso = aviso(efecto, estado) { enVivo?.decir(aviso) }
+          if let aviso = vista.aviso(efecto, estado) { enVivo?.decir(aviso) }
         case .preguntar(let campo):
           if enVivo == nil, estado.interactivo {
             enVivo = FormularioEnVivo(
               liga: liga, catalogo: catalogo, version: version, estado: { estado },
-              recibir: { estado.tras($0).compactMap { self.aviso($0, estado) } })
+              recibir: { estado.tras($0).compactMap { self.vista.aviso($0, estado) } })
           }
           var pregunta = self.pregunta(campo, { estado })
           pregunta.sobreLaAnterior = estado.preguntas.sobreLaAnterior
           pregunta.escrito = estado.preguntas.yaEscrito
           pregunta.enVivo = enVivo
-          pregunta.encima = { self.encima(estado) }
+          pregunta.encima = { self.vista.encima(estado) }
           enVivo?.preguntar(desde: pregunta.textoInicial)
           estado.preguntado()
           let respuesta = lector.leer(pregunta)
@@ -113,51 +116,10 @@ public final class Asistente {
     }
   }
 
-  /// What a notice says, as one line (which plain prompts print before asking again); `nil`
-  /// for the effects that are no notice.
-  private func aviso(_ efecto: EstadoDelAsistente.Efecto, _ estado: EstadoDelAsistente) -> String? {
-    switch efecto {
-    case .tomado(let jugador, let campo):
-      catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado.equipo?.nombre ?? ""))
-    case .cambiado(let campo, let jugador, let por):
-      catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por)))
-    case .perdido(let error): "✗ " + catalogo.texto(.enCampo(.equipo, .de(error)))
-    case .quitado(let conflicto): "✗ " + catalogo.texto(.quitadoHaceUnMomento(conflicto))
-    case .cabecera, .recordar, .aviso, .preguntar, .buscarEquipo, .guardar, .descartar,
-      .anadirDeNuevo, .reintentar, .sobrante, .fin:
-      nil
-    }
-  }
-
-  /// The form's header, in pieces: the player edited as the league has them now (another
-  /// clerk may rename them while the form is open), in their team as it is now.
-  private func cabecera(_ estado: EstadoDelAsistente) -> [String] {
-    let formulario = estado.formulario
-    return catalogo.cabecera(
-      jugador: formulario.original.flatMap { _ in formulario.actual }.map(\.enLista),
-      equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: lector.editaLineas,
-      guarda: !estado.peticion.soloComprobar)
-  }
-
-  /// The lines right above the field asked, as they should show now (`Pregunta.encima`): the
-  /// header and the fields answered just before, each with its text as the form holds it.
-  private func encima(_ estado: EstadoDelAsistente) -> [LineaDeEncima] {
-    let (conCabecera, campos) = estado.preguntas.encima
-    return (conCabecera ? [.cabecera(cabecera(estado))] : [])
-      + campos.map { campo in
-        let texto =
-          switch campo {
-          case .equipo: estado.textoDeEquipo
-          case .nombre: estado.formulario.nombre
-          case .dorsal: estado.formulario.dorsal
-          }
-        return .campo(prompt: pregunta(campo, { estado }).etiqueta(texto), texto: texto)
-      }
-  }
-
   /// The focused field as a question: its prompt, its text, its live error and history.
   private func pregunta(_ campo: Campo, _ actual: @escaping () -> EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
+    let vista = self.vista
     let liga = self.liga
     let estado = actual()
     let formulario = estado.formulario
@@ -165,9 +127,8 @@ public final class Asistente {
     let yaMostrado = formulario.mostrados.contains(campo)
     switch campo {
     case .equipo:
-      let sugerido = estado.peticion.equipoSugerido
       return Pregunta(
-        etiqueta: { _ in catalogo.texto(.preguntaEquipo(sugerido: sugerido.map(visible))) },
+        etiqueta: { _ in vista.etiqueta(.equipo, estado, texto: "") },
         textoInicial: estado.textoDeEquipo,
         historial: Historial(.equipos, de: ubicacion),
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
@@ -179,7 +140,6 @@ public final class Asistente {
           return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
         }, errorVisible: yaMostrado)
     case .nombre, .dorsal:
-      let editaLineas = estado.editaLineas
       let lector = self.lector
       let validar: (String) -> String? = { texto in
         actual().error(de: texto, en: campo).map {
@@ -188,21 +148,7 @@ public final class Asistente {
         }
       }
       return Pregunta(
-        etiqueta: { texto in
-          // A plain prompt cannot show the value pre-filled: it names the value an empty answer
-          // keeps, as the team's names the one Enter takes; nor follow the keys: it says the
-          // limit, not a count.
-          let queda = editaLineas ? texto : actual().leido("", en: campo)
-          let pregunta =
-            campo == .nombre
-            ? catalogo.texto(
-              .preguntaNombre(
-                longitud: editaLineas ? Reglas.longitud(deNombre: queda) : nil,
-                maximo: Reglas.maximoNombre))
-            : catalogo.texto(.preguntaDorsal)
-          return editaLineas || queda.isEmpty
-            ? pregunta : catalogo.pregunta(pregunta, conValor: visible(queda))
-        },
+        etiqueta: { vista.etiqueta(campo, actual(), texto: $0) },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Historial(Historial.Tipo(de: campo), de: ubicacion),
         anterior: anterior,

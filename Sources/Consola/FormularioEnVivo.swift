@@ -181,38 +181,9 @@ final class FormularioEnVivo: EnVivo {
   }
 
   func estado(_ texto: String) -> String? {
-    // The view going off is said once, under the question it went off in: before anything
-    // else the line could show (a value taken, which Enter still says).
-    let estado = self.estado()
-    if let campo = estado.campoPreguntado, let conflicto = estado.respuestas.conflictos[campo] {
-      return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
-    }
-    if apagadoEnEstaPregunta { return catalogo.texto(.vistaEnVivoApagada) }
-    if let perdido = estado.seguida.equipoPerdido {
-      return "✗ " + catalogo.texto(.enCampo(.equipo, .de(perdido)))
-    }
-    if let quitado = estado.seguida.quitado {
-      return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado))
-    }
-    if let (otro, campo) = estado.tomadoPorOtro(texto) {
-      return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
-    }
-    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
-      if let por = estado.seguida.cambiadosPorOtro[campo] {
-        return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
-      }
-      // A field answered before that another clerk changed: this line says who and when,
-      // naming the field (its line above follows where the reader redraws it).
-      for otro in [Campo.nombre, .dorsal] where otro != campo {
-        guard let por = estado.seguida.cambiadosPorOtro[otro] else { continue }
-        return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
-      }
-    }
-    switch estado.disponibilidad(texto) {
-    case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
-    case .libre: return "✓ " + catalogo.texto(.libre)
-    default: return nil
-    }
+    VistaDelFormulario(catalogo: catalogo).debajo(
+      estado(), texto: texto, apagado: apagadoEnEstaPregunta,
+      comprobandoVisible: comprobandoVisible)
   }
 
   func avisos() -> [String] {

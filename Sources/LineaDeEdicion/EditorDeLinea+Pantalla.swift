@@ -3,8 +3,8 @@
 
 import LlamadasAlSistema
 
-/// What the editor writes on the screen: the line drawn again from the prompt's first row, the
-/// lines above it, and the way off it.
+/// What the editor writes on the screen, as `Vista` draws it at the terminal's size now: the
+/// line drawn again from the prompt's first row, the lines above it, and the way off it.
 extension EditorDeLinea {
 
   /// The lines right above the question written again when the live form changed them
@@ -15,22 +15,13 @@ extension EditorDeLinea {
     guard let antes = encimaMostrado, let ahora = pregunta.encima?(), ahora != antes else {
       return
     }
-    let columnas = self.columnas()
-    let fila = dibujado?.cursor(columnas: columnas).fila ?? 0
-    let subir = antes.reduce(fila) { $0 + dibujo(de: $1, columnas: columnas).filas }
-    let debajo = (dibujado?.filas(columnas: columnas) ?? 1) - fila + 1
-    guard subir + debajo < filas() else { return }
+    let vista = self.vista()
+    let fila = dibujado?.cursor(columnas: vista.columnas).fila ?? 0
+    let subir = antes.reduce(fila) { $0 + vista.dibujo(de: $1).filas }
+    let debajo = (dibujado?.filas(columnas: vista.columnas) ?? 1) - fila + 1
+    guard subir + debajo < vista.filas else { return }
     encimaMostrado = ahora
-    // Erased from the first row down as `redibujar` erases (never one erase-below from the
-    // start of a row: tmux).
-    var texto =
-      (subir > 0 ? "\u{1B}[\(subir)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
-    var campos: [Dibujo] = []
-    for linea in ahora {
-      let (salida, _, campo) = dibujo(de: linea, columnas: columnas)
-      texto += salida + "\r\n"
-      campos += campo.map { [$0] } ?? []
-    }
+    let (texto, campos) = vista.encima(ahora, subiendo: subir)
     escribir(texto)
     dibujado = nil
     // The fields answered are the lines last left: Shift-Tab goes back up over them as they
@@ -38,72 +29,18 @@ extension EditorDeLinea {
     dejadas = Array(dejadas.dropLast(campos.count)) + campos
   }
 
-  /// A line above the question as written, and the rows it takes: the header laid out as
-  /// `disponer` lays it, a field drawn as its line was (`Dibujo`, also given).
-  func dibujo(de linea: LineaDeEncima, columnas: Int) -> (
-    salida: String, filas: Int, campo: Dibujo?
-  ) {
-    switch linea {
-    case .cabecera(let piezas):
-      let filas = Disposicion.partir(piezas, columnas: columnas)
-      return (filas.joined(separator: "\r\n"), filas.count, nil)
-    case .campo(let prompt, let texto):
-      let dibujo = Dibujo(
-        prompt: prompt, antes: texto, despues: "", columnas: columnas, filas: .max)
-      return (dibujo.salida(marcas: color), dibujo.filas(columnas: columnas), dibujo)
-    }
-  }
-
-  /// Draws the line again from the prompt's first row: the prompt, the text as `Dibujo` shows
-  /// it (whole if it fits the screen, else cut around the cursor), and the line under it (the
-  /// error, or the live form's state). The way up is as many rows as the text before the
-  /// cursor took, laid out at the width the terminal has now: every row is written to its end,
-  /// so the terminal wraps it softly and a terminal that rewraps its lines on a resize (tmux,
-  /// VTE, kitty) puts the cursor where that layout says.
+  /// Draws the line again from the prompt's first row (`Vista.linea`), with the line under
+  /// the text: the field's error while it has one, else the live state (`✓ libre` after a
+  /// pause), as for a field that never showed one.
   func redibujar() {
-    let columnas = self.columnas()
-    let subir = dibujado.map { $0.cursor(columnas: columnas).fila } ?? 0
+    let vista = self.vista()
     let (antes, todo) = lineaActual()
-    let debajo = lineasDebajo(todo, columnas: columnas)
-    let dibujo = Dibujo(
-      prompt: pregunta.etiqueta(todo), antes: antes,
-      despues: String(todo.unicodeScalars.dropFirst(antes.unicodeScalars.count)),
-      columnas: columnas, filas: max(1, filas() - debajo.count))
+    let linea = errorQueSigue(todo).map { "✗ " + $0 } ?? pregunta.enVivo?.estado(todo)
+    let (texto, dibujo) = vista.linea(
+      prompt: pregunta.etiqueta(todo), antes: antes, todo: todo,
+      debajo: vista.debajo(linea.map(visible)), tras: dibujado)
     dibujado = dibujo
-    let cursor = dibujo.cursor(columnas: columnas)
-    let fin = dibujo.fin(columnas: columnas)
-    // Erase from the prompt's first row down. Not with one erase-below from the start of the
-    // row: at the screen's top-left, tmux takes that for a clear screen and pushes the screen
-    // into the scrollback, a copy per key. So: this row, then (cursor saved) the rest below.
-    var texto =
-      (subir > 0 ? "\u{1B}[\(subir)A" : "") + "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
-    texto += dibujo.salida(marcas: color)
-    // A text that ends at the edge: the cursor goes to the next row by writing there (a space,
-    // then back over it), so the terminal wraps softly there too, and never waits at the margin.
-    if fin.columna == 0 && fin.fila > 0 { texto += " \u{8}" }
-    let rojo = color && debajo.first?.hasPrefix("  ✗") == true
-    for fila in debajo {
-      texto += "\r\n" + (rojo ? "\u{1B}[31m" + fila + "\u{1B}[0m" : fila)
-    }
-    let arriba = fin.fila + debajo.count - cursor.fila
-    texto += (arriba > 0 ? "\u{1B}[\(arriba)A" : "") + "\r"
-    if cursor.columna > 0 { texto += "\u{1B}[\(cursor.columna)C" }
     escribir(texto)
-  }
-
-  /// The line under the text, in rows of the terminal's width broken between words
-  /// (continuation rows indented under the message): the field's error while it has one, else
-  /// the live state (`✓ libre` after a pause), as for a field that never showed one.
-  func lineasDebajo(_ todo: String, columnas: Int) -> [String] {
-    let error = errorQueSigue(todo).map { "✗ " + $0 }
-    let linea = error ?? pregunta.enVivo?.estado(todo)
-    estadoMostrado = error == nil ? linea : nil
-    guard let linea else { return [] }
-    // One cell short of the edge: a row that ends at the margin would leave the cursor there.
-    // Continuation rows under the message: past an error's «✗ », else under its first word.
-    return Disposicion.partir(
-      [visible(linea)], columnas: columnas - 1, primera: "  ",
-      siguientes: linea.hasPrefix("✗ ") ? "    " : "  ")
   }
 
   /// The error under the text, as the form's rule has it: an error shows once the field is
@@ -122,26 +59,20 @@ extension EditorDeLinea {
     return actual
   }
 
-  /// Leaves the line: the cursor to the start of the row after the text, anything below (an
-  /// error line) erased, so what comes next starts on a clean row. A text that ends exactly at
-  /// the edge has the cursor on that row already (`redibujar` never leaves it at the margin).
+  /// Leaves the line (`Vista.bajar`), so what comes next starts on a clean row (`redibujar`
+  /// never leaves the cursor at the margin).
   func bajarAlFinal() {
-    let columnas = self.columnas()
     guard let dibujado else { return }
-    let cursor = dibujado.cursor(columnas: columnas)
-    let siguiente = dibujado.filas(columnas: columnas)
-    escribir(String(repeating: "\r\n", count: max(0, siguiente - cursor.fila)) + "\r\u{1B}[J")
+    escribir(vista().bajar(de: dibujado))
     dejadas = Array((dejadas + [dibujado]).suffix(EditorDeLinea.lineasDejadas))
     self.dibujado = nil
   }
 
   /// Takes the line off the screen (Shift-Tab: the previous field comes back in its own
-  /// place, `Linea.sobreLaAnterior`): the cursor to the start of its first row, and
-  /// everything from there down erased.
+  /// place, `Linea.sobreLaAnterior`).
   func quitarLinea() {
     guard let dibujado else { return }
-    let fila = dibujado.cursor(columnas: columnas()).fila
-    escribir((fila > 0 ? "\u{1B}[\(fila)A" : "") + "\r\u{1B}[J")
+    escribir(vista().quitar(dibujado))
     self.dibujado = nil
   }
 
@@ -150,27 +81,17 @@ extension EditorDeLinea {
 
   /// The header's pieces in rows of the terminal's width, broken between pieces, never inside
   /// a word.
-  public func disponer(_ piezas: [String]) -> String {
-    Disposicion.partir(piezas, columnas: columnas()).joined(separator: "\n")
-  }
+  public func disponer(_ piezas: [String]) -> String { vista().disponer(piezas) }
 
   /// Each line of `texto` in rows of the terminal's width, broken between words.
-  public func ajustar(_ texto: String) -> String {
-    let columnas = self.columnas()
-    return texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea in
-      let sangria = String(linea.prefix(while: { $0 == " " }))
-      let resto = String(linea.dropFirst(sangria.count))
-      guard !resto.isEmpty else { return String(linea) }
-      return Disposicion.partir(
-        [resto], columnas: columnas, primera: sangria, siguientes: sangria
-      ).joined(separator: "\n")
-    }.joined(separator: "\n")
+  public func ajustar(_ texto: String) -> String { vista().ajustar(texto) }
+
+  /// The cells a line under the text takes at most: one short of the edge (`Vista.debajo`).
+  public var ancho: Int? { vista().columnas - 1 }
+
+  /// How the screen is drawn at the terminal's size now.
+  func vista() -> Vista {
+    let tamano = Sistema.tamano(de: salida)
+    return Vista(columnas: tamano?.columnas ?? 80, filas: tamano?.filas ?? 24, color: color)
   }
-
-  /// The cells a line under the text takes at most: one short of the edge (`lineasDebajo`).
-  public var ancho: Int? { columnas() - 1 }
-
-  func columnas() -> Int { Sistema.tamano(de: salida)?.columnas ?? 80 }
-
-  func filas() -> Int { Sistema.tamano(de: salida)?.filas ?? 24 }
 }

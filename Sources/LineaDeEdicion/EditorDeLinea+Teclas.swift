@@ -38,9 +38,9 @@ extension EditorDeLinea {
   /// above the question (a form's header and the fields answered, `Linea.encima`), then the
   /// line (libedit's own clear would go to the stream that keeps only the bell).
   func limpiarPantalla() -> UInt8 {
-    let columnas = self.columnas()
+    let vista = self.vista()
     let encima = pregunta.encima?() ?? []
-    let dibujos = encima.map { dibujo(de: $0, columnas: columnas) }
+    let dibujos = encima.map { vista.dibujo(de: $0) }
     escribir("\u{1B}[H\u{1B}[2J" + dibujos.map { $0.salida + "\r\n" }.joined())
     dibujado = nil
     dejadas = dibujos.compactMap(\.campo)
@@ -224,16 +224,6 @@ extension EditorDeLinea {
   /// escape sequences); the line is drawn again under them.
   public func listar(_ candidatos: [String]) {
     encimaMostrado = nil  // the list goes between the lines above and the line
-    let nombres = candidatos.map(visible)
-    let ancho = nombres.map(\.count).max() ?? 0
-    let columnasTerminal = columnas()
-    let porFila = max(1, columnasTerminal / (ancho + 2))
-    var texto = ""
-    for (k, nombre) in nombres.enumerated() {
-      let ultimo = k % porFila == porFila - 1 || k == nombres.count - 1
-      texto +=
-        ultimo ? nombre + "\n" : nombre + String(repeating: " ", count: ancho + 2 - nombre.count)
-    }
-    escribir(texto)
+    escribir(vista().lista(candidatos.map(visible)))
   }
 }

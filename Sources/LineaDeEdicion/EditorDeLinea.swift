@@ -47,8 +47,7 @@ public final class EditorDeLinea {
   /// text (or from the start, for a field sent back with it), kept while the text has that
   /// very error (`errorQueSigue`).
   var errorMostrado: (texto: String, mensaje: String)?
-  /// The live form's line under the text as last drawn, and the text it last saw.
-  var estadoMostrado: String?
+  /// The text the live form last saw.
   var textoVisto = ""
   /// The lines right above the question as last drawn (`Linea.encima`); `nil` once they
   /// are off the screen (Ctrl-L).
@@ -163,8 +162,7 @@ public final class EditorDeLinea {
   /// the cursor starts `cursorAtras` characters (code points) before the end of its text.
   public func leer(_ linea: Linea, cursorAtras: Int = 0) -> FinDeLinea {
     if linea.sobreLaAnterior, let anterior = dejadas.popLast() {
-      // Back to the first row of the line just left, and everything from there erased.
-      escribir("\u{1B}[\(anterior.filas(columnas: columnas()))A\r\u{1B}[J")
+      escribir(vista().volver(sobre: anterior))
     }
     cursorDelRelleno = cursorAtras
     return leerLinea(linea)
@@ -181,7 +179,6 @@ public final class EditorDeLinea {
     errorMostrado =
       pregunta.errorVisible
       ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
-    estadoMostrado = nil
     textoVisto = pregunta.textoInicial
     encimaMostrado = pregunta.encima?()
     _ = marcador_tomar_interrupcion()

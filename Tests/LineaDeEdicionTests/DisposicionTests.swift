@@ -91,6 +91,24 @@ struct DisposicionTests {
     #expect(Dibujo.marca("\u{E0001}") == "<U+E0001>")
   }
 
+  /// The redraw is a function of what is shown and the terminal's size: from the prompt's
+  /// first row (up as many rows as the cursor was down), the error line red under the text,
+  /// and the cursor back after the text before it.
+  @Test func laVistaDibujaLaLineaDesdeSuPrimeraFila() {
+    let vista = Vista(columnas: 20, filas: 24, color: true)
+    let borrar = "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
+    let (salida, dibujo) = vista.linea(
+      prompt: "D: ", antes: "1", todo: "100", debajo: vista.debajo("✗ Mal"), tras: nil)
+    #expect(salida == borrar + "D: 100\r\n\u{1B}[31m  ✗ Mal\u{1B}[0m\u{1B}[1A\r\u{1B}[4C")
+    #expect(vista.bajar(de: dibujo) == "\r\n\r\u{1B}[J")
+    let largo = String(repeating: "a", count: 30)
+    let (_, envuelto) = vista.linea(
+      prompt: "D: ", antes: largo, todo: largo, debajo: [], tras: nil)
+    let (otra, _) = vista.linea(prompt: "D: ", antes: "", todo: "", debajo: [], tras: envuelto)
+    #expect(otra == "\u{1B}[1A" + borrar + "D: \r\u{1B}[3C")
+    #expect(vista.quitar(envuelto) == "\u{1B}[1A\r\u{1B}[J")
+  }
+
   @Test func unPegadoNoTraeSaltosNiControles() {
     let bytes = Array("Pablo\r\nQuique\n\n12\tx\u{1B}y\u{7}".utf8)
     #expect(EditorDeLinea.textoPegado(bytes) == "Pablo Quique 12 xy")
