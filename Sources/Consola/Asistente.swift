@@ -98,7 +98,7 @@ public final class Asistente {
             // went away or the wait was interrupted: no use asking it again).
             var ahora: Equipo?
             if ![.noDisponible, .interrumpido].contains(error.transitorio),
-              let equipo = estado.equipo
+              let equipo = estado.lectura.equipo
             {
               ahora = try? liga.equipo(llamado: equipo.nombre)
             }
@@ -142,7 +142,7 @@ public final class Asistente {
     case .nombre, .dorsal:
       let lector = self.lector
       let validar: (String) -> String? = { texto in
-        actual().error(de: texto, en: campo).map {
+        actual().lectura.error(de: texto, en: campo).map {
           // Under the text, after «  ✗ ».
           catalogo.texto(.enCampo(campo, .de($0)), columnas: lector.ancho, sangria: 4)
         }

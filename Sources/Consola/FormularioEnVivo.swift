@@ -109,14 +109,14 @@ final class FormularioEnVivo: EnVivo {
 
   func escrito(_ texto: String) {
     dejarConsulta()
-    let cuenta = !apagado && texto != textoInicial && estado().debeComprobar(texto)
+    let cuenta = !apagado && texto != textoInicial && estado().lectura.debeComprobar(texto)
     pausaHasta = cuenta ? CtrlCRetenido.ahora() + Self.pausa : nil
   }
 
   func atender(_ texto: String) -> Bool {
     var cambio = false
     do throws(ErrorDeLiga) {
-      if let vigia, try vigia.atender(), let nombre = estado().equipo?.nombre {
+      if let vigia, try vigia.atender(), let nombre = estado().lectura.equipo?.nombre {
         releyendo?.cancelar()
         releyendo = try liga.consultar(equipo: nombre)
       }
@@ -228,7 +228,7 @@ final class FormularioEnVivo: EnVivo {
   /// The team of the player being edited as another clerk renamed it (the journal says so), read
   /// now; `nil` for a team removed, or when this is no edit.
   private func renombrado() -> Equipo? {
-    guard let equipo = estado().equipo, let rastro = rastro(desde: equipo.nombre),
+    guard let equipo = estado().lectura.equipo, let rastro = rastro(desde: equipo.nombre),
       rastro.presente, rastro.equipo != equipo.nombre
     else { return nil }
     return try? liga.equipo(llamado: rastro.equipo)
@@ -247,7 +247,7 @@ final class FormularioEnVivo: EnVivo {
 
   func reemplazo(_ texto: String) -> String? {
     let estado = self.estado()
-    guard texto == textoInicial, let campo = estado.campoPreguntado else { return nil }
+    guard texto == textoInicial, let campo = estado.lectura.campoPreguntado else { return nil }
     let formulario = estado.formulario
     let ahora: String
     switch campo {
@@ -261,7 +261,7 @@ final class FormularioEnVivo: EnVivo {
   }
 
   private func comprobar(_ texto: String, ahora: Double) {
-    guard let nombre = estado().equipo?.nombre else { return }
+    guard let nombre = estado().lectura.equipo?.nombre else { return }
     do throws(ErrorDeLiga) {
       consulta = try liga.consultar(equipo: nombre)
     } catch {

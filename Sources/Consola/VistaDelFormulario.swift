@@ -41,7 +41,7 @@ struct VistaDelFormulario {
     let formulario = estado.formulario
     return catalogo.cabecera(
       jugador: formulario.original.flatMap { _ in formulario.actual }.map(\.enLista),
-      equipo: estado.equipo.map { visible($0.nombre) }, conAnterior: estado.editaLineas,
+      equipo: estado.lectura.equipo.map { visible($0.nombre) }, conAnterior: estado.editaLineas,
       guarda: !estado.peticion.soloComprobar)
   }
 
@@ -68,7 +68,9 @@ struct VistaDelFormulario {
   func debajo(
     _ estado: EstadoDelAsistente, texto: String, apagado: Bool, comprobandoVisible: Bool
   ) -> String? {
-    if let campo = estado.campoPreguntado, let conflicto = estado.respuestas.conflictos[campo] {
+    if let campo = estado.lectura.campoPreguntado,
+      let conflicto = estado.respuestas.conflictos[campo]
+    {
       return "✗ " + catalogo.texto(.enCampo(campo, .de(conflicto)))
     }
     if apagado { return catalogo.texto(.vistaEnVivoApagada) }
@@ -78,10 +80,10 @@ struct VistaDelFormulario {
     if let quitado = estado.seguida.quitado {
       return "✗ " + catalogo.texto(.quitadoHaceUnMomento(quitado))
     }
-    if let (otro, campo) = estado.tomadoPorOtro(texto) {
+    if let (otro, campo) = estado.lectura.tomadoPorOtro(texto) {
       return "✗ " + catalogo.texto(.enCampo(campo, .tomadoHaceUnMomento(campo, por: otro)))
     }
-    if let campo = estado.campoPreguntado, let actual = estado.formulario.actual {
+    if let campo = estado.lectura.campoPreguntado, let actual = estado.formulario.actual {
       if let por = estado.seguida.cambiadosPorOtro[campo] {
         return catalogo.texto(.cambioAjeno(campo, en: actual, por: por))
       }
@@ -92,7 +94,7 @@ struct VistaDelFormulario {
         return catalogo.texto(.enCampo(otro, .cambioAjeno(otro, en: actual, por: por)))
       }
     }
-    switch estado.disponibilidad(texto) {
+    switch estado.lectura.disponibilidad(texto) {
     case .comprobando where comprobandoVisible: return catalogo.texto(.comprobando)
     case .libre: return "✓ " + catalogo.texto(.libre)
     default: return nil
@@ -104,7 +106,8 @@ struct VistaDelFormulario {
   func aviso(_ efecto: EstadoDelAsistente.Efecto, _ estado: EstadoDelAsistente) -> String? {
     switch efecto {
     case .tomado(let jugador, let campo):
-      catalogo.texto(.avisoDeTomado(campo, por: jugador, equipo: estado.equipo?.nombre ?? ""))
+      catalogo.texto(
+        .avisoDeTomado(campo, por: jugador, equipo: estado.lectura.equipo?.nombre ?? ""))
     case .cambiado(let campo, let jugador, let por):
       catalogo.texto(.enCampo(campo, .cambioAjeno(campo, en: jugador, por: por)))
     case .perdido(let error): "✗ " + catalogo.texto(.enCampo(.equipo, .de(error)))

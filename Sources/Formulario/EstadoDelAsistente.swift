@@ -32,6 +32,13 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   public private(set) var textoDeEquipo = ""
   private(set) var espera = Espera.equipoDado
 
+  /// What the screen reads of the form now (`LecturaDelAsistente`).
+  public var lectura: LecturaDelAsistente {
+    LecturaDelAsistente(
+      seguida: seguida, respuestas: respuestas, preguntas: preguntas,
+      esperaRespuesta: espera == .respuesta)
+  }
+
   public init(
     _ peticion: PeticionDeFormulario, interactivo: Bool, editaLineas: Bool,
     sinEntradaSobrante: Bool = false
@@ -54,17 +61,6 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     espera = .equipoDado
     return [.buscarEquipo(limpio)]
-  }
-
-  /// What the Nombre or Dorsal field shows for `texto`, live (under the field, once its error
-  /// was shown) and at Enter: the one decision. Against the roster as the form knows it now
-  /// (the live form keeps it current; a team the live view saw go has none: only the rules that
-  /// need no roster). `nil`: nothing — valid, or a field before it that another clerk took
-  /// since, which Enter goes back to first (`anteriorQueYaNoVale`), whatever this one holds.
-  public func error(de texto: String, en campo: Campo) -> ErrorDeCampo? {
-    if anteriorQueYaNoVale() != nil { return nil }
-    return respuestas.error(
-      de: texto, en: campo, contra: seguida.equipoPerdido == nil ? equipo : nil)
   }
 
   /// The next state for one event, and what to do. The league's changes matter only while a
@@ -135,7 +131,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
 
   /// The form opened: the player being edited found, the options written in and checked.
   private mutating func abrir() -> [Efecto] {
-    if case .edicion(let buscado) = peticion.modo, let equipo {
+    if case .edicion(let buscado) = peticion.modo, let equipo = seguida.equipo {
       do {
         let k = try equipo.posicionDeJugador(llamado: buscado)
         respuestas.formulario = FormularioJugador(editando: equipo.jugadores[k])
@@ -154,7 +150,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       respuestas.formulario.mostrar(.dorsal)
       preguntas.pasos = [.dorsal]
     }
-    let dados = respuestas.escribir(peticion, contra: equipo)
+    let dados = respuestas.escribir(peticion, contra: seguida.equipo)
     preguntas.pasos.removeAll(where: dados.contains)
     if !respuestas.fallos.isEmpty { return fin(.respuestasNoValidas(respuestas.fallos)) }
     // A transfer's command says above the field what it is.
@@ -165,7 +161,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   /// The next field (`seguido`: right after the previous one was answered), or the end of the
   /// questions.
   private mutating func siguiente(seguido: Bool = false) -> [Efecto] {
-    campoPreguntado == nil ? terminar() : preguntar(seguido: seguido)
+    preguntas.campoPreguntado == nil ? terminar() : preguntar(seguido: seguido)
   }
 
   /// Asks the field at `preguntas.k` (`Preguntas.preguntar`).
@@ -203,7 +199,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       // changes nothing).
       var equipoEscrito =
         campo != .equipo && preguntas.pasos.first == .equipo
-        && equipo.map { $0.nombre != peticion.equipoSugerido } == true
+        && seguida.equipo.map { $0.nombre != peticion.equipoSugerido } == true
       var textoEscrito: String?
       var escrito = ""
       if case .cancelado(let t) = respuesta {
@@ -229,12 +225,12 @@ public struct EstadoDelAsistente: Equatable, Sendable {
       if let perdido = seguida.equipoPerdido {
         return devolver(.equipo, perdido, respondidos: preguntas.k + 1)
       }
-      if let (anterior, error) = anteriorQueYaNoVale() {
+      if let (anterior, error) = lectura.anteriorQueYaNoVale() {
         // This answer is kept for when the form comes back to its field (`leido`).
         respuestas.origenes[campo] = origen
         return devolver(anterior, error)
       }
-      return validado(texto, origen: origen, error: error(de: escrito, en: campo))
+      return validado(texto, origen: origen, error: lectura.error(de: escrito, en: campo))
     }
     if let sugerido = peticion.equipoSugerido, case .failure = Reglas.equipo(texto) {
       texto = sugerido
@@ -300,7 +296,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
   }
 
   private mutating func guardar() -> [Efecto] {
-    guard let elegido = equipo else { return fin(.respuestasNoValidas([])) }
+    guard let elegido = seguida.equipo else { return fin(.respuestasNoValidas([])) }
     guard let jugador = formulario.jugador(en: elegido) else {
       // The live form brought the league as it is now, and a field answered before no longer
       // holds: it goes back, as when the save finds it so.
@@ -383,7 +379,7 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     -> [Efecto]
   {
     if case .traspaso(let leido, _, _) = peticion.modo, campo == .nombre {
-      let quien = equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
+      let quien = seguida.equipo?.jugador(llamado: leido.nombre)?.nombre ?? leido.nombre
       return fin(.liga(.equipo(.nombreRepetido(quien))))
     }
     let devuelto = respuestas.fallo(campo, error)
@@ -392,53 +388,11 @@ public struct EstadoDelAsistente: Equatable, Sendable {
     }
     respuestas.formulario.mostrar(campo)
     if campo == .equipo {
-      textoDeEquipo = equipo?.nombre ?? textoDeEquipo
+      textoDeEquipo = seguida.equipo?.nombre ?? textoDeEquipo
       seguida.equipo = nil
       seguida.equipoPerdido = nil
     }
     return preguntar()
-  }
-
-  // MARK: The live form
-
-  /// The field being asked, if any (`Preguntas.campoPreguntado`).
-  public var campoPreguntado: Campo? { preguntas.campoPreguntado }
-
-  /// The team the player goes to, once known, as it is now (`LigaSeguida.equipo`).
-  public var equipo: Equipo? { seguida.equipo }
-
-  /// The focused field's check for this text (another text than the one checked: none yet).
-  public func disponibilidad(_ texto: String) -> Disponibilidad {
-    seguida.disponibilidad(texto)
-  }
-
-  /// Whether the text is worth a check against the league as it is now: a player's field
-  /// whose text the rules accept against the roster the form has (what they refuse is said
-  /// at Enter, as always; an empty number has nothing to check).
-  public func debeComprobar(_ texto: String) -> Bool {
-    guard espera == .respuesta, let campo = campoPreguntado,
-      campo != .equipo, equipo != nil, !NombreDeJugador.limpiar(texto).isEmpty
-    else { return false }
-    return respuestas.error(de: texto, en: campo, contra: equipo, comoLeido: false) == nil
-  }
-
-  /// The player who took a value of the form since it read the roster (another clerk, a
-  /// moment ago), and which field's, if any (`LigaSeguida.tomadoPorOtro`). The line editor
-  /// shows it while the text is typed.
-  public func tomadoPorOtro(_ texto: String) -> (jugador: Jugador, campo: Campo)? {
-    guard let campo = campoPreguntado else { return nil }
-    return seguida.tomadoPorOtro(
-      texto, en: campo, nombreAntes: preguntas.nombreAntes, formulario)
-  }
-
-  /// The first field answered and accepted before the focused one that no longer holds
-  /// against the league as it is now (another clerk took its value since), with its error:
-  /// Enter goes back there before saying the focused field's own, as the save would. (A field
-  /// refused and passed over, `--comprobar` from a pipe, is already among the errors.)
-  public func anteriorQueYaNoVale() -> (campo: Campo, error: ErrorDeCampo)? {
-    let contra = seguida.equipoPerdido == nil ? equipo : nil
-    return respuestas.anteriorQueYaNoVale(
-      entre: preguntas.pasos.prefix(preguntas.k), contra: contra)
   }
 
   private mutating func fin(_ resultado: ResultadoDelFormulario) -> [Efecto] {

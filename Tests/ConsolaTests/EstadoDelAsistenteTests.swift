@@ -87,7 +87,7 @@ struct EstadoDelAsistenteTests {
       estado.tras(.guardado(.failure(.equipo(.dorsalRepetido(7))), ahora: ahora))
         == [.preguntar(.dorsal)])
     #expect(estado.preguntas.sobreLaAnterior)
-    #expect(estado.equipo == ahora)
+    #expect(estado.lectura.equipo == ahora)
     #expect(estado.formulario.mostrados.contains(.dorsal))
     estado.preguntado()
     #expect(!estado.preguntas.sobreLaAnterior)
@@ -129,7 +129,7 @@ struct EstadoDelAsistenteTests {
     ] as [(String, ErrorDeCampo?)] {
       var estado = abierto(interactivo: true)
       _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
-      let enVivo = estado.error(de: texto, en: .dorsal)
+      let enVivo = estado.lectura.error(de: texto, en: .dorsal)
       #expect(enVivo?.sinLibres == esperado?.sinLibres, "\(texto)")
       let efectos = estado.tras(.respuesta(.texto(texto), linea: 2))
       #expect(estado.formulario.mostrados.contains(.dorsal) == (esperado != nil), "\(texto)")
@@ -159,22 +159,24 @@ struct EstadoDelAsistenteTests {
   @Test func lasCincoDisponibilidadesDeUnaComprobacion() {
     var estado = abierto(interactivo: true)
     _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
-    #expect(estado.disponibilidad("7") == .sinComprobar)
-    #expect(estado.debeComprobar("7") && !estado.debeComprobar("1") && !estado.debeComprobar(""))
+    #expect(estado.lectura.disponibilidad("7") == .sinComprobar)
+    #expect(
+      estado.lectura.debeComprobar("7") && !estado.lectura.debeComprobar("1")
+        && !estado.lectura.debeComprobar(""))
     #expect(estado.tras(.comprobacion("7", nil)) == [])
-    #expect(estado.disponibilidad("7") == .comprobando)
-    #expect(estado.disponibilidad("8") == .sinComprobar)
+    #expect(estado.lectura.disponibilidad("7") == .comprobando)
+    #expect(estado.lectura.disponibilidad("8") == .sinComprobar)
     _ = estado.tras(.comprobacion("7", .success(rayo)))
-    #expect(estado.disponibilidad("7") == .libre)
+    #expect(estado.lectura.disponibilidad("7") == .libre)
     let ahora = rayo.con([Jugador(nombre: "Eva", dorsal: 7)])
     _ = estado.tras(.comprobacion("7", .success(ahora)))
-    #expect(estado.disponibilidad("7") == .ocupado)
-    #expect(estado.tomadoPorOtro("7")?.jugador == Jugador(nombre: "Eva", dorsal: 7))
+    #expect(estado.lectura.disponibilidad("7") == .ocupado)
+    #expect(estado.lectura.tomadoPorOtro("7")?.jugador == Jugador(nombre: "Eva", dorsal: 7))
     // Known before the form read the roster: not «a moment ago».
-    #expect(estado.tomadoPorOtro("1") == nil)
-    #expect(estado.formulario.error(de: .dorsal, en: estado.equipo) == nil)
+    #expect(estado.lectura.tomadoPorOtro("1") == nil)
+    #expect(estado.formulario.error(de: .dorsal, en: estado.lectura.equipo) == nil)
     _ = estado.tras(.comprobacion("7", .failure(.archivo(.noExiste(ruta: "t.json")))))
-    #expect(estado.disponibilidad("7") == .error)
+    #expect(estado.lectura.disponibilidad("7") == .error)
   }
 
   /// The league's change is one more input: the roster as it is now, the same state
@@ -186,7 +188,7 @@ struct EstadoDelAsistenteTests {
       _ = estado.tras(.respuesta(.texto("Bea"), linea: 1))
       let efectos = estado.tras(.liga(ahora))
       #expect(efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Eva", dorsal: 7), .dorsal)]))
-      #expect(estado.equipo == ahora && estado.seguida.conocido == rayo)
+      #expect(estado.lectura.equipo == ahora && estado.seguida.conocido == rayo)
       #expect(estado.preguntas.k == 1)
       // Outside a question (the save in flight) it changes nothing.
       let guardar = estado.tras(.respuesta(.texto("8"), linea: 2)).last
@@ -208,9 +210,9 @@ struct EstadoDelAsistenteTests {
       let efectos = estado.tras(.liga(ahora))
       #expect(
         efectos == (editaLineas ? [] : [.tomado(Jugador(nombre: "Ona", dorsal: 60), .nombre)]))
-      #expect(estado.tomadoPorOtro("60")?.campo == .nombre)
-      #expect(estado.tomadoPorOtro("61")?.campo == .nombre)
-      #expect(estado.anteriorQueYaNoVale()?.campo == .nombre)
+      #expect(estado.lectura.tomadoPorOtro("60")?.campo == .nombre)
+      #expect(estado.lectura.tomadoPorOtro("61")?.campo == .nombre)
+      #expect(estado.lectura.anteriorQueYaNoVale()?.campo == .nombre)
       #expect(estado.tras(.respuesta(.texto("60"), linea: 2)) == [.preguntar(.nombre)])
       #expect(estado.formulario.mostrados.contains(.nombre))
       // The number typed is kept for when the name is answered again: an empty answer there
@@ -284,7 +286,7 @@ struct EstadoDelAsistenteTests {
       (try? Equipo(
         nombre: "Rayo FC", jugadores: [Jugador(nombre: "Ana", dorsal: 5), Jugador(nombre: "Leo")]))!
     #expect(estado.tras(.liga(ahora)) == [])
-    #expect(estado.tomadoPorOtro("Ana") == nil && estado.debeComprobar("Ana"))
+    #expect(estado.lectura.tomadoPorOtro("Ana") == nil && estado.lectura.debeComprobar("Ana"))
     #expect(estado.tras(.respuesta(.texto(""), linea: 1)).last == .preguntar(.dorsal))
   }
 
@@ -392,7 +394,7 @@ struct EstadoDelAsistenteTests {
     _ = estado.tras(.respuesta(.texto("7"), linea: 2))
     #expect(estado.tras(.guardado(.failure(perdido), ahora: nil)) == [.preguntar(.equipo)])
     #expect(estado.preguntas.pasos == [.equipo, .nombre, .dorsal] && estado.preguntas.k == 0)
-    #expect(estado.textoDeEquipo == "Rayo FC" && estado.equipo == nil)
+    #expect(estado.textoDeEquipo == "Rayo FC" && estado.lectura.equipo == nil)
     #expect(estado.formulario.mostrados.contains(.equipo))
     #expect(estado.formulario.nombre == "Bea" && estado.formulario.dorsal == "7")
     #expect(!estado.preguntas.sobreLaAnterior)
