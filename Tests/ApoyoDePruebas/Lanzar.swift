@@ -33,15 +33,19 @@ public enum Hijo {
   /// at its default action, whatever this process blocks or ignores (an ignored or blocked
   /// signal is inherited: a tmux server started so never took its own kill-server's SIGTERM).
   /// `sesion`: a session leader, so the first terminal it opens is its controlling one (Ctrl-C
-  /// a real SIGINT). Returns its pid, for `esperar` or a signal.
+  /// a real SIGINT). `carpeta`: its working folder (this process's when nil). Returns its pid,
+  /// for `esperar` or a signal.
   public static func lanzar(
     _ argumentos: [String], entrada: Extremo = .nulo, salida: Extremo = .nulo,
     errores: Extremo = .nulo, entorno: [String: String]? = nil, senalesPorDefecto: Bool = false,
-    sesion: Bool = false
+    sesion: Bool = false, carpeta: String? = nil
   ) throws -> pid_t {
     var acciones = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&acciones)
     defer { posix_spawn_file_actions_destroy(&acciones) }
+    if let carpeta {
+      guard cambiarDeCarpeta(&acciones, carpeta) else { throw FalloAlLanzar(codigo: ENOSYS) }
+    }
     for (fd, extremo) in [(Int32(0), entrada), (1, salida), (2, errores)] {
       switch extremo {
       case .nulo:
@@ -90,9 +94,15 @@ public enum Hijo {
   /// Waits for the child `pid` alone (waitpid, again after EINTR): its exit status, or -1 when
   /// a signal ended it.
   public static func esperar(_ pid: pid_t) -> Int32 {
+    terminacion(pid).codigo
+  }
+
+  /// Waits for the child `pid` alone (waitpid, again after EINTR): its exit status (-1 when a
+  /// signal ended it) and that signal (WTERMSIG), nil when it exited.
+  public static func terminacion(_ pid: pid_t) -> (codigo: Int32, senal: Int32?) {
     var estado: Int32 = 0
     while waitpid(pid, &estado, 0) == -1 && errno == EINTR {}
-    return estado & 0x7F == 0 ? (estado >> 8) & 0xFF : -1
+    return estado & 0x7F == 0 ? ((estado >> 8) & 0xFF, nil) : (-1, estado & 0x7F)
   }
 
   /// `lanzar` and `esperar`: the child's exit status, -1 when a signal ended it or it could not
@@ -122,4 +132,19 @@ private func cerrarLosDemas(_ acciones: inout posix_spawn_file_actions_t) {
       UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
   else { return }
   _ = unsafeBitCast(simbolo, to: Funcion.self)(&acciones, 3)
+}
+
+/// Adds to `acciones` the child's change to the folder `ruta`
+/// (`posix_spawn_file_actions_addchdir_np`, glibc 2.29, which Swift does not import: looked up
+/// at run time). False when this C library lacks it.
+private func cambiarDeCarpeta(_ acciones: inout posix_spawn_file_actions_t, _ ruta: String) -> Bool
+{
+  typealias Funcion =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) ->
+    Int32
+  guard
+    let simbolo = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+  else { return false }
+  return unsafeBitCast(simbolo, to: Funcion.self)(&acciones, ruta) == 0
 }

@@ -87,55 +87,56 @@ final class Escenario: Sendable {
   )
     throws -> Ejecucion
   {
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: programa)
-    proceso.arguments = argumentos
-    proceso.environment = entorno
-    proceso.currentDirectoryURL = URL(fileURLWithPath: carpeta)
-    // Output goes to files: no pipe can fill up and block the child.
+    // Output goes to files the child opens: no pipe can fill up and block it, and this process
+    // holds no descriptor of them.
     let id = UUID().uuidString
     let rutaSalida = carpeta + "/.salida-" + id
     let rutaErrores = carpeta + "/.errores-" + id
-    _ = FileManager.default.createFile(atPath: rutaSalida, contents: nil)
-    _ = FileManager.default.createFile(atPath: rutaErrores, contents: nil)
     defer {
       try? FileManager.default.removeItem(atPath: rutaSalida)
       try? FileManager.default.removeItem(atPath: rutaErrores)
     }
     // Every descriptor of the run is closed here, by this call, before it returns: none is
     // left for a deinit on another thread to close later, when its number may already be a
-    // concurrent test's pipe (a close of a reused number made Foundation's own `closeFile()`
-    // in `Process.run()` fail with EBADF and abort the whole test process).
-    let salidaDelHijo = try FileHandle(forWritingTo: URL(fileURLWithPath: rutaSalida))
-    defer { try? salidaDelHijo.close() }
-    let erroresDelHijo = try FileHandle(forWritingTo: URL(fileURLWithPath: rutaErrores))
-    defer { try? erroresDelHijo.close() }
-    let tuberia = Pipe()
-    proceso.standardInput = tuberia
-    proceso.standardOutput = salidaDelHijo
-    proceso.standardError = erroresDelHijo
+    // concurrent test's pipe (a close of a reused number once made Foundation's own
+    // `closeFile()` in `Process.run()` fail with EBADF and abort the whole test process).
+    var tuberia: [Int32] = [0, 0]
+    guard pipe(&tuberia) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    for fd in tuberia { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    let (lectura, escritura) = (tuberia[0], tuberia[1])
+    let pid: pid_t
     do {
-      try proceso.run()
+      pid = try Hijo.lanzar(
+        [programa] + argumentos, entrada: .copia(lectura), salida: .archivo(rutaSalida),
+        errores: .archivo(rutaErrores), entorno: entorno, carpeta: carpeta)
     } catch {
-      try? tuberia.fileHandleForReading.close()
-      try? tuberia.fileHandleForWriting.close()
+      close(lectura)
+      close(escritura)
       throw error
     }
-    let escritura = tuberia.fileHandleForWriting
+    close(lectura)
     let escrito = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      try? escritura.write(contentsOf: entrada)
-      try? escritura.close()
+      let bytes = [UInt8](entrada)
+      var hecho = 0
+      while hecho < bytes.count {
+        let n = bytes[hecho...].withUnsafeBytes { write(escritura, $0.baseAddress, $0.count) }
+        if n > 0 {
+          hecho += n
+        } else if n == -1 && errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+      close(escritura)
       escrito.signal()
     }
-    proceso.waitUntilExit()
+    let (codigo, senal) = Hijo.terminacion(pid)
     escrito.wait()
     let salida = try String(contentsOfFile: rutaSalida, encoding: .utf8)
     let errores = try String(contentsOfFile: rutaErrores, encoding: .utf8)
-    let senal = proceso.terminationReason == .uncaughtSignal ? proceso.terminationStatus : nil
-    return Ejecucion(
-      codigo: senal == nil ? proceso.terminationStatus : -1, salida: salida, errores: errores,
-      senal: senal)
+    return Ejecucion(codigo: codigo, salida: salida, errores: errores, senal: senal)
   }
 
   func bytes(_ ruta: String? = nil) throws -> [UInt8] {
