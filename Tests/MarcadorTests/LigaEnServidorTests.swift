@@ -13,22 +13,14 @@ import Testing
 @Suite(.conServidor)
 struct LigaEnServidorTests {
   /// Starts `marcador` with `argumentos` and no input, without waiting for it.
-  func lanzar(_ e: Escenario, _ argumentos: [String]) throws -> (Process, String, String) {
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-    proceso.arguments = ["--torneo", e.torneo] + argumentos
-    proceso.environment = e.entorno([:])
+  func lanzar(_ e: Escenario, _ argumentos: [String]) throws -> (pid_t, String, String) {
     let id = UUID().uuidString
     let salida = e.carpeta + "/.s-" + id
     let errores = e.carpeta + "/.e-" + id
-    _ = FileManager.default.createFile(atPath: salida, contents: nil)
-    _ = FileManager.default.createFile(atPath: errores, contents: nil)
-    // A handle of its own for each child.
-    proceso.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    proceso.standardOutput = FileHandle(forWritingAtPath: salida)
-    proceso.standardError = FileHandle(forWritingAtPath: errores)
-    try proceso.run()
-    return (proceso, salida, errores)
+    let pid = try Hijo.lanzar(
+      [rutaDelBinario, "--torneo", e.torneo] + argumentos, salida: .archivo(salida),
+      errores: .archivo(errores), entorno: e.entorno([:]))
+    return (pid, salida, errores)
   }
 
   /// README's «one league per schema» URL names a schema that does not exist yet: `iniciar`
@@ -87,10 +79,10 @@ struct LigaEnServidorTests {
     }
     var ganadores = 0
     var perdedores = 0
-    for (proceso, _, errores) in procesos {
-      proceso.waitUntilExit()
+    for (pid, _, errores) in procesos {
+      let codigo = Hijo.esperar(pid)
       let texto = try String(contentsOfFile: errores, encoding: .utf8)
-      switch proceso.terminationStatus {
+      switch codigo {
       case 0: ganadores += 1
       case 65:
         #expect(
@@ -98,7 +90,7 @@ struct LigaEnServidorTests {
             == "marcador: --dorsal: Ese dorsal ya lo lleva otro jugador. Libres: 2–8, 10–49, 51–99\n"
         )
         perdedores += 1
-      default: Issue.record("estado \(proceso.terminationStatus): \(texto)")
+      default: Issue.record("estado \(codigo): \(texto)")
       }
     }
     #expect(ganadores == 1)
@@ -111,20 +103,21 @@ struct LigaEnServidorTests {
 
   @Test func clientesMatadosAMitadNoDejanNadaAMedias() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
-    var procesos: [Process] = []
+    var procesos: [pid_t] = []
     for k in 0..<30 {
-      let (proceso, _, _) = try lanzar(
+      let (pid, _, _) = try lanzar(
         e, ["anadir", "Rayo FC", "--nombre", "Víctima \(k)", "--dorsal", "\(20 + k)"])
-      procesos.append(proceso)
+      procesos.append(pid)
     }
     // Killed at staggered moments: some before connecting, some inside their transaction,
     // some after COMMIT.
-    for (k, proceso) in procesos.enumerated() {
+    for (k, pid) in procesos.enumerated() {
       usleep(UInt32(k % 7) * 3_000)
-      // Only a child still running: a reaped one's pid may belong to another test's process.
-      if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
+      // Not reaped yet (an exited one stays a zombie until `esperar`): the pid is still this
+      // child's, never another test's process.
+      kill(pid, SIGKILL)
     }
-    for proceso in procesos { proceso.waitUntilExit() }
+    for pid in procesos { _ = Hijo.esperar(pid) }
     // What the journal says was added is exactly what the roster has beyond the sample.
     let json = try e.enTorneo(["historial", "--json"]).salida
     let entradas = try #require(
