@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import FormatoDeLiga
 import Foundation
 import Testing
@@ -233,23 +234,14 @@ struct TemporadaTests {
     let hojas = ["Ana,7\nBea,9\nLuis,\n", "Ana,9\nBea,7\nLuis,\n"]
     for (k, hoja) in hojas.enumerated() { try e.escribir(hoja, en: e.carpeta + "/h\(k).csv") }
     let procesos = try (0..<10).map { k in
-      let proceso = Process()
-      proceso.executableURL = URL(fileURLWithPath: "/bin/sh")
-      proceso.arguments = [
-        "-c", "exec \"$0\" --torneo \"$1\" importar 'Rayo FC' \"$2\" --reemplazar >/dev/null",
-        rutaDelBinario, e.torneo, e.carpeta + "/h\(k % 2).csv",
-      ]
-      proceso.environment = e.entorno(["MARCADOR_ESPERA": "30"])
-      proceso.standardInput = FileHandle.nullDevice
-      proceso.standardOutput = FileHandle.nullDevice
-      proceso.standardError = FileHandle.nullDevice
-      try proceso.run()
-      return proceso
+      try Hijo.lanzar(
+        [
+          "/bin/sh", "-c",
+          "exec \"$0\" --torneo \"$1\" importar 'Rayo FC' \"$2\" --reemplazar >/dev/null",
+          rutaDelBinario, e.torneo, e.carpeta + "/h\(k % 2).csv",
+        ], entorno: e.entorno(["MARCADOR_ESPERA": "30"]))
     }
-    for proceso in procesos {
-      proceso.waitUntilExit()
-      #expect(proceso.terminationStatus == 0)
-    }
+    for pid in procesos { #expect(Hijo.esperar(pid) == 0) }
     let plantilla = try e.enTorneo(["plantilla", "Rayo FC"]).salida
     #expect(
       ["Ana #7\nBea #9\nLuis\n", "Ana #9\nBea #7\nLuis\n"].contains(plantilla), "\(plantilla)")
