@@ -591,14 +591,9 @@ struct EquiposTests {
     defer { otro.cerrar() }
     try otro.ejecutarGuion("BEGIN")
     try otro.consultar("SELECT 1 FROM equipos WHERE nombre = 'Atlético B' FOR UPDATE")
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-    proceso.arguments = ["--torneo", e.torneo, "traspasar", "Rayo FC", "Marta", "Atlético B"]
-    proceso.environment = e.entorno([:])
-    proceso.standardInput = FileHandle.nullDevice
-    proceso.standardOutput = FileHandle.nullDevice
-    proceso.standardError = FileHandle.nullDevice
-    try proceso.run()
+    let pid = try Hijo.lanzar(
+      [rutaDelBinario, "--torneo", e.torneo, "traspasar", "Rayo FC", "Marta", "Atlético B"],
+      entorno: e.entorno([:]))
     // Rayo FC's row is the first locked (the lower id): the transfer waits for the second.
     // Watched from a connection of its own: inside a transaction the view is a snapshot.
     let vigia = try Conexion(url: e.torneo)
@@ -614,9 +609,8 @@ struct EquiposTests {
       ).valor() == "1"
     }
     #expect(esperando)
-    kill(proceso.processIdentifier, SIGKILL)
-    proceso.waitUntilExit()
-    #expect(proceso.terminationReason == .uncaughtSignal)
+    kill(pid, SIGKILL)
+    #expect(Hijo.terminacion(pid).senal != nil)
     try otro.ejecutarGuion("ROLLBACK")
     #expect(try todo(e) == antes)
     #expect(try e.enTorneo(["historial", "--json"]).salida == "[]\n")
