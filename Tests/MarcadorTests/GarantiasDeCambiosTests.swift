@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -65,24 +66,18 @@ struct GarantiasDeCambiosTests {
     /// Runs `marcador --torneo t.json …` to its death here (or to its end), output discarded.
     func ejecutar(
       _ argumentos: [String], en e: Escenario, biblioteca: String, azar microsegundos: UInt32
-    ) throws -> Process {
-      let proceso = Process()
-      proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-      proceso.arguments = ["--torneo", e.torneo] + argumentos
+    ) throws -> (codigo: Int32, senal: Int32?) {
       var fallo = self.fallo(e)
       if !fallo.isEmpty { fallo["LD_PRELOAD"] = biblioteca }
-      proceso.environment = e.entorno(fallo)
-      proceso.standardInput = FileHandle.nullDevice
-      proceso.standardOutput = FileHandle.nullDevice
-      proceso.standardError = FileHandle.nullDevice
-      try proceso.run()
+      let pid = try Hijo.lanzar(
+        [rutaDelBinario, "--torneo", e.torneo] + argumentos, entorno: e.entorno(fallo))
       if self == .alAzar {
         usleep(UInt32.random(in: 0...microsegundos))
-        // Only while Foundation has not collected it: after that, the pid may be another's.
-        if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
+        // Not reaped yet (an exited one stays a zombie until `terminacion`): the pid is still
+        // this child's, and a kill after its exit changes nothing.
+        kill(pid, SIGKILL)
       }
-      proceso.waitUntilExit()
-      return proceso
+      return Hijo.terminacion(pid)
     }
 
     /// Whether a death here must leave the new state (`nil`: either).
@@ -116,18 +111,18 @@ struct GarantiasDeCambiosTests {
       let muerte = Muerte.allCases[k % Muerte.allCases.count]
       let proceso = try muerte.ejecutar(orden, en: e, biblioteca: biblioteca, azar: 12_000)
       let ahora = try e.bytes()
-      let muerto = proceso.terminationReason == .uncaughtSignal
+      let muerto = proceso.senal != nil
       #expect(ahora == antes || ahora == nuevo, "paso \(k) \(orden) \(muerte): archivo roto")
       if muerto {
-        #expect(proceso.terminationStatus == SIGKILL, "paso \(k)")
+        #expect(proceso.senal == SIGKILL, "paso \(k)")
         if let dejaElNuevo = muerte.dejaElNuevo, limpia.codigo == 0 {
           #expect((ahora == nuevo) == dejaElNuevo, "paso \(k) \(orden) \(muerte)")
         }
       } else {
         // Not killed: the change was refused before the save (undo with nothing to undo), or
         // the kill came after the exit; either way it said what the clean run said.
-        #expect(proceso.terminationStatus == limpia.codigo, "paso \(k) \(muerte)")
-        if proceso.terminationStatus == 0 {
+        #expect(proceso.codigo == limpia.codigo, "paso \(k) \(muerte)")
+        if proceso.codigo == 0 {
           #expect(ahora == nuevo, "paso \(k): 0 sin el estado nuevo")
         }
       }
