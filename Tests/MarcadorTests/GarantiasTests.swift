@@ -228,17 +228,11 @@ struct GarantiasTests {
   }
 
   /// Starts marcador with the injector logging to `log` and returns at once.
-  func lanzar(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws -> Process {
+  func lanzar(_ e: Escenario, _ argumentos: [String], _ fallo: [String: String]) throws -> pid_t {
     let biblioteca = try #require(Inyector.biblioteca, "the fault injector did not compile")
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-    proceso.arguments = ["--torneo", e.torneo] + argumentos
-    proceso.environment = e.entorno(fallo.merging(["LD_PRELOAD": biblioteca]) { $1 })
-    proceso.standardInput = FileHandle.nullDevice
-    proceso.standardOutput = FileHandle.nullDevice
-    proceso.standardError = FileHandle.nullDevice
-    try proceso.run()
-    return proceso
+    return try Hijo.lanzar(
+      [rutaDelBinario, "--torneo", e.torneo] + argumentos,
+      entorno: e.entorno(fallo.merging(["LD_PRELOAD": biblioteca]) { $1 }))
   }
 
   @Test func escenario3_elCerrojo() throws {
@@ -269,8 +263,7 @@ struct GarantiasTests {
       esperarHasta { Inyector.registro(log2).contains("flock \(cerrojo) -\(EWOULDBLOCK)") },
       "it is waiting for the lock")
     close(fd)
-    esperando.waitUntilExit()
-    #expect(esperando.terminationReason == .exit && esperando.terminationStatus == 0)
+    #expect(Hijo.esperar(esperando) == 0)
     #expect(Inyector.registro(log2).contains("flock \(cerrojo) 0"))
     let conBea = try conJugadorEnRayo(viejo, #"{ "nombre": "Bea" }"#)
     #expect(try e.bytes() == conBea)
