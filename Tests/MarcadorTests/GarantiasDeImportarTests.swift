@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -118,25 +119,19 @@ struct GarantiasDeImportarTests {
     try #require(fd >= 0)
     defer { close(fd) }
     try #require(flock(fd, LOCK_EX) == 0)
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-    proceso.arguments = ["--torneo", e.torneo, "importar", "Rayo FC", "nuevos.csv"]
-    proceso.currentDirectoryURL = URL(fileURLWithPath: e.carpeta)
-    proceso.environment = e.entorno(["MARCADOR_ESPERA": "60"])
-    let errores = Pipe()
-    proceso.standardInput = FileHandle.nullDevice
-    proceso.standardOutput = FileHandle.nullDevice
-    proceso.standardError = errores
-    try proceso.run()
+    let rutaErrores = e.carpeta + "/.errores-importar"
+    let pid = try Hijo.lanzar(
+      [rutaDelBinario, "--torneo", e.torneo, "importar", "Rayo FC", "nuevos.csv"],
+      errores: .archivo(rutaErrores), entorno: e.entorno(["MARCADOR_ESPERA": "60"]),
+      carpeta: e.carpeta)
     // It has checked the rows against the old roster once it waits for the lock.
     let limite = Date().addingTimeInterval(60)
-    while !abrioElCerrojo(proceso.processIdentifier, e), Date() < limite { usleep(10_000) }
-    try #require(abrioElCerrojo(proceso.processIdentifier, e), "it never opened the lock")
+    while !abrioElCerrojo(pid, e), Date() < limite { usleep(10_000) }
+    try #require(abrioElCerrojo(pid, e), "it never opened the lock")
     try Data(conBea).write(to: URL(fileURLWithPath: e.torneo))
     flock(fd, LOCK_UN)
-    let texto = String(decoding: errores.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    proceso.waitUntilExit()
-    #expect(proceso.terminationStatus == 65)
+    #expect(Hijo.esperar(pid) == 65)
+    let texto = try String(contentsOfFile: rutaErrores, encoding: .utf8)
     #expect(
       texto == """
         nuevos.csv:3: Nombre: Ya hay un jugador con ese nombre
