@@ -1,7 +1,6 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
-import Textos
 import Torneo
 
 /// `dorsales EQUIPO`: a team's roster for a match sheet, by number (those without one last, in
@@ -22,14 +21,11 @@ struct Dorsales: OrdenDeclarada {
     } catch {
       return Resultado(contexto.fallar(error))
     }
-    if equipo.jugadores.isEmpty, contexto.entorno.esTerminal {
-      contexto.avisar(.plantillaVacia(visible(equipo.nombre)))
-    }
     // A stable sort: the players without a number keep the roster's order.
     let ordenados = equipo.jugadores.enumerated().sorted { a, b in
       (a.element.dorsal ?? Int.max, a.offset) < (b.element.dorsal ?? Int.max, b.offset)
     }
-    for (_, jugador) in ordenados { contexto.salida.escribir(jugador.enLista + "\n") }
+    Plantilla.escribir(ordenados.map(\.element), de: equipo, en: contexto)
     return Resultado(.hecho)
   }
 }

@@ -26,20 +26,28 @@ struct Plantilla: OrdenDeclarada {
       }
       if json {
         contexto.salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
-      } else if equipo.jugadores.isEmpty {
-        if contexto.entorno.esTerminal { contexto.avisar(.plantillaVacia(visible(equipo.nombre))) }
       } else {
-        // The lines gathered as bytes and written once: joining Strings (and a write per
-        // player) cost more than the rest of the roster's printing.
-        var lineas: [UInt8] = []
-        lineas.reserveCapacity(equipo.jugadores.count * 20)
-        for jugador in equipo.jugadores {
-          lineas.append(contentsOf: jugador.enLista.utf8)
-          lineas.append(0x0A)
-        }
-        contexto.salida.escribir(String(decoding: lineas, as: UTF8.self))
+        Plantilla.escribir(equipo.jugadores, de: equipo, en: contexto)
       }
       return Resultado(.hecho)
     }
+  }
+
+  /// `jugadores` of `equipo`, a player a line (`Jugador.enLista`); at a terminal, an empty
+  /// team says so. `dorsales` prints its roster the same way, in another order.
+  static func escribir(_ jugadores: [Jugador], de equipo: Equipo, en contexto: Contexto) {
+    if jugadores.isEmpty {
+      if contexto.entorno.esTerminal { contexto.avisar(.plantillaVacia(visible(equipo.nombre))) }
+      return
+    }
+    // The lines gathered as bytes and written once: joining Strings (and a write per player)
+    // cost more than the rest of the roster's printing.
+    var lineas: [UInt8] = []
+    lineas.reserveCapacity(jugadores.count * 20)
+    for jugador in jugadores {
+      lineas.append(contentsOf: jugador.enLista.utf8)
+      lineas.append(0x0A)
+    }
+    contexto.salida.escribir(String(decoding: lineas, as: UTF8.self))
   }
 }
