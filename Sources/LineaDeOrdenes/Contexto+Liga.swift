@@ -41,6 +41,19 @@ extension Contexto {
     return liga
   }
 
+  /// What `cuerpo` makes of the team named `nombre` in the command's league; a team not found
+  /// (or a league not read) is said, and is the command's result: the one home of the
+  /// commands that show a team.
+  func conEquipo(_ nombre: String, _ cuerpo: (Equipo) -> Resultado) -> Resultado {
+    let equipo: Equipo
+    do throws(ErrorDeLiga) {
+      equipo = try liga().equipo(llamado: nombre)
+    } catch {
+      return Resultado(fallar(error))
+    }
+    return cuerpo(equipo)
+  }
+
   /// The names of a league's file that the rules refuse, one warning each on standard error
   /// (`ARCHIVO:N: aviso: …`), the first time the command being run reads that file: a form
   /// that follows the league live, and a save's reading under the lock, say nothing again.

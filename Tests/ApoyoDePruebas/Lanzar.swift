@@ -105,6 +105,20 @@ public enum Hijo {
     return estado & 0x7F == 0 ? ((estado >> 8) & 0xFF, nil) : (-1, estado & 0x7F)
   }
 
+  /// Whether the child `pid` is still running: not yet exited, and not reaped (its
+  /// `/proc/PID/stat` state is not `Z`). Leaves it for `esperar` to reap.
+  public static func vivo(_ pid: pid_t) -> Bool {
+    guard let archivo = fopen("/proc/\(pid)/stat", "r") else { return false }
+    defer { fclose(archivo) }
+    var linea = [CChar](repeating: 0, count: 512)
+    guard fgets(&linea, Int32(linea.count), archivo) != nil else { return false }
+    // `PID (NAME) STATE …`: the name may hold spaces and parentheses; the state follows the last.
+    let texto = String(
+      decoding: linea.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let cierre = texto.lastIndex(of: ")") else { return false }
+    return texto[cierre...].dropFirst().drop(while: { $0 == " " }).first != "Z"
+  }
+
   /// `lanzar` and `esperar`: the child's exit status, -1 when a signal ended it or it could not
   /// start.
   public static func correr(

@@ -1,6 +1,7 @@
 // Copyright 2026 marcador's maintainers
 // SPDX-License-Identifier: Apache-2.0
 
+import ApoyoDePruebas
 import Foundation
 import Glibc
 import Testing
@@ -35,32 +36,35 @@ struct DosEmpleadosTests {
 
   /// `marcador` reading its answers from a pipe this test writes a line at a time.
   final class ConTuberia {
-    let proceso = Process()
-    private let entrada = Pipe()
+    let pid: pid_t
+    /// The pipe's end this test writes the answers to; -1 once closed (`terminar`).
+    private var escritura: Int32
     private let rutaSalida: String
     private let rutaErrores: String
 
     init(_ e: Escenario, _ argumentos: [String], torneo: String? = nil) throws {
       rutaSalida = e.carpeta + "/.tuberia-salida"
       rutaErrores = e.carpeta + "/.tuberia-errores"
-      _ = FileManager.default.createFile(atPath: rutaSalida, contents: nil)
-      _ = FileManager.default.createFile(atPath: rutaErrores, contents: nil)
-      proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-      proceso.arguments = ["--torneo", torneo ?? e.torneo] + argumentos
-      proceso.environment = e.entorno([:])
-      proceso.standardInput = entrada
-      proceso.standardOutput = FileHandle(forWritingAtPath: rutaSalida)
-      proceso.standardError = FileHandle(forWritingAtPath: rutaErrores)
-      try proceso.run()
+      var extremos: [Int32] = [0, 0]
+      try #require(pipe(&extremos) == 0)
+      // Neither end leaks into a child another test starts meanwhile.
+      for extremo in extremos { _ = fcntl(extremo, F_SETFD, FD_CLOEXEC) }
+      defer { close(extremos[0]) }
+      escritura = extremos[1]
+      pid = try Hijo.lanzar(
+        [rutaDelBinario, "--torneo", torneo ?? e.torneo] + argumentos,
+        entrada: .copia(extremos[0]), salida: .archivo(rutaSalida),
+        errores: .archivo(rutaErrores), entorno: e.entorno([:]))
     }
+
+    deinit { if escritura >= 0 { close(escritura) } }
 
     /// Waits (up to 20 s) until the process is blocked reading its input: it has read the
     /// league and asks.
     func esperarPregunta() -> Bool {
       let limite = Date().addingTimeInterval(20)
-      while Date() < limite && proceso.isRunning {
-        let wchan = try? String(
-          contentsOfFile: "/proc/\(proceso.processIdentifier)/wchan", encoding: .utf8)
+      while Date() < limite && Hijo.vivo(pid) {
+        let wchan = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)
         if wchan?.hasSuffix("pipe_read") == true || wchan == "pipe_wait" { return true }
         usleep(10_000)
       }
@@ -68,14 +72,21 @@ struct DosEmpleadosTests {
     }
 
     func escribir(_ texto: String) {
-      try? entrada.fileHandleForWriting.write(contentsOf: Data(texto.utf8))
+      let bytes = Array(texto.utf8)
+      var hecho = 0
+      while hecho < bytes.count {
+        let n = bytes[hecho...].withUnsafeBytes { write(escritura, $0.baseAddress, $0.count) }
+        guard n > 0 || errno == EINTR else { return }
+        hecho += max(n, 0)
+      }
     }
 
     func terminar() -> Ejecucion {
-      try? entrada.fileHandleForWriting.close()
-      proceso.waitUntilExit()
+      close(escritura)
+      escritura = -1
+      let codigo = Hijo.esperar(pid)
       return Ejecucion(
-        codigo: proceso.terminationStatus,
+        codigo: codigo,
         salida: (try? String(contentsOfFile: rutaSalida, encoding: .utf8)) ?? "",
         errores: (try? String(contentsOfFile: rutaErrores, encoding: .utf8)) ?? "")
     }

@@ -22,20 +22,15 @@ struct PromesasDelServidorTests {
     try otro.consultar("SELECT id FROM equipos WHERE nombre = 'Rayo FC' FOR UPDATE")
     try otro.consultar("UPDATE jugadores SET dorsal = 50 WHERE nombre = 'Ana'")
     let yo = try #require(try otro.consultar("SELECT pg_backend_pid()").valor())
-    let proceso = Process()
-    proceso.executableURL = URL(fileURLWithPath: rutaDelBinario)
-    proceso.arguments = ["--torneo", e.torneo, "editar", "Rayo FC", "Ana", "--nombre", "Anabel"]
-    proceso.environment = e.entorno([:])
-    let salida = Pipe()
-    proceso.standardOutput = salida
-    proceso.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    proceso.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    try proceso.run()
+    let rutaSalida = e.carpeta + "/.salida-de-la-edicion"
+    let pid = try Hijo.lanzar(
+      [rutaDelBinario, "--torneo", e.torneo, "editar", "Rayo FC", "Ana", "--nombre", "Anabel"],
+      salida: .archivo(rutaSalida), entorno: e.entorno([:]))
     let observador = try Conexion(url: e.torneo)
     defer { observador.cerrar() }
     let limite = Date().addingTimeInterval(30)
     var espera = false
-    while !espera && proceso.isRunning && Date() < limite {
+    while !espera && Hijo.vivo(pid) && Date() < limite {
       espera =
         try observador.consultar(
           "SELECT count(*) FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))", [yo]
@@ -44,9 +39,8 @@ struct PromesasDelServidorTests {
     }
     #expect(espera, "the edit never waited for the team's row")
     try otro.consultar("COMMIT")
-    proceso.waitUntilExit()
-    #expect(proceso.terminationStatus == 0)
-    let texto = String(decoding: salida.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(Hijo.esperar(pid) == 0)
+    let texto = try String(contentsOfFile: rutaSalida, encoding: .utf8)
     #expect(texto == "Editado en Rayo FC: Ana #50 → Anabel #50\n")
     #expect(try e.enTorneo(["plantilla", "Rayo FC"]).salida == "Anabel #50\nLuis\nMarta #1\n")
   }

@@ -15,17 +15,13 @@ struct Dorsales: OrdenDeclarada {
   var equipoNombrado: String? { equipo }
 
   func correr(en contexto: Contexto) -> Resultado {
-    let equipo: Equipo
-    do {
-      equipo = try contexto.liga().equipo(llamado: self.equipo)
-    } catch {
-      return Resultado(contexto.fallar(error))
+    contexto.conEquipo(self.equipo) { equipo in
+      // A stable sort: the players without a number keep the roster's order.
+      let ordenados = equipo.jugadores.enumerated().sorted { a, b in
+        (a.element.dorsal ?? Int.max, a.offset) < (b.element.dorsal ?? Int.max, b.offset)
+      }
+      Plantilla.escribir(ordenados.map(\.element), de: equipo, en: contexto)
+      return Resultado(.hecho)
     }
-    // A stable sort: the players without a number keep the roster's order.
-    let ordenados = equipo.jugadores.enumerated().sorted { a, b in
-      (a.element.dorsal ?? Int.max, a.offset) < (b.element.dorsal ?? Int.max, b.offset)
-    }
-    Plantilla.escribir(ordenados.map(\.element), de: equipo, en: contexto)
-    return Resultado(.hecho)
   }
 }

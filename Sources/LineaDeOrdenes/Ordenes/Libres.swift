@@ -14,18 +14,14 @@ struct Libres: OrdenDeclarada {
   }
 
   func correr(en contexto: Contexto) -> Resultado {
-    let equipo: Equipo
-    do {
-      equipo = try contexto.liga().equipo(llamado: self.equipo)
-    } catch {
-      return Resultado(contexto.fallar(error))
+    contexto.conEquipo(self.equipo) { equipo in
+      let libres = equipo.dorsalesLibres
+      if libres.isEmpty {
+        if contexto.entorno.esTerminal { contexto.avisar(.ningunDorsalLibre) }
+      } else {
+        contexto.salida.escribir(Catalogos.rangos(libres) + "\n")
+      }
+      return Resultado(.hecho)
     }
-    let libres = equipo.dorsalesLibres
-    if libres.isEmpty {
-      if contexto.entorno.esTerminal { contexto.avisar(.ningunDorsalLibre) }
-    } else {
-      contexto.salida.escribir(Catalogos.rangos(libres) + "\n")
-    }
-    return Resultado(.hecho)
   }
 }

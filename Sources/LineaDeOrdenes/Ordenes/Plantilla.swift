@@ -18,18 +18,14 @@ struct Plantilla: OrdenDeclarada {
 
   func correr(en contexto: Contexto) -> Resultado {
     contexto.paginado { contexto in
-      let equipo: Equipo
-      do throws(ErrorDeLiga) {
-        equipo = try contexto.liga().equipo(llamado: self.equipo)
-      } catch {
-        return Resultado(contexto.fallar(error))
+      contexto.conEquipo(self.equipo) { equipo in
+        if json {
+          contexto.salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
+        } else {
+          Plantilla.escribir(equipo.jugadores, de: equipo, en: contexto)
+        }
+        return Resultado(.hecho)
       }
-      if json {
-        contexto.salida.escribir(TextoJSON.lista(equipo.jugadores.map(TextoJSON.jugador)) + "\n")
-      } else {
-        Plantilla.escribir(equipo.jugadores, de: equipo, en: contexto)
-      }
-      return Resultado(.hecho)
     }
   }
 
