@@ -23,6 +23,7 @@ import time
 
 PROTOCOLO = "OrdenDeLlamadasTests|GarantiasTests|ArchivoTorneoTests"
 ARCHIVO = "Sources/Archivo/ArchivoTorneo.swift"
+CERROJO = "Sources/Archivo/CerrojoDeLiga.swift"
 SISTEMA = "Sources/LlamadasAlSistema/Sistema.swift"
 PERMISOS = "Sources/LlamadasAlSistema/Sistema+Permisos.swift"
 SUSTITUIR = "Sources/LlamadasAlSistema/Sistema+Sustituir.swift"
@@ -206,7 +207,7 @@ MUTANTES = [
         [
             (
                 ARCHIVO,
-                "    for huerfano in ArchivoTorneo.temporalesHuerfanos(de: real) { Sistema.borrar(huerfano) }\n",
+                "    for huerfano in CerrojoDeLiga.temporalesHuerfanos(de: real) { Sistema.borrar(huerfano) }\n",
                 "",
             )
         ],
@@ -217,7 +218,7 @@ MUTANTES = [
         "any name that starts like a temporary file's is deleted as one",
         [
             (
-                ARCHIVO,
+                CERROJO,
                 "      return partes.count == 2 && !partes[0].isEmpty && !partes[1].isEmpty\n",
                 "      return true || partes.isEmpty\n",
             )
