@@ -24,11 +24,14 @@ enum PlanEnArchivo {
       let jugador = documento.equipos[posicion].jugadores.lowerBound + (k ?? 0)
       let empalmes: [Empalme]
       switch cambio {
-      case .anadido(let nuevo, _): empalmes = [documento.insercion(de: [nuevo], enEquipo: posicion)]
+      case .anadido(let nuevo, _):
+        empalmes = [documento.empalmes.insercion(de: [nuevo], enEquipo: posicion)]
       case .importado(let nuevos, _):
-        empalmes = [documento.insercion(de: nuevos, enEquipo: posicion)]
-      case .editado(_, let nuevo, _): empalmes = documento.edicion(deJugador: jugador, a: nuevo)
-      case .quitado: empalmes = [documento.eliminacion(deJugador: jugador, enEquipo: posicion)]
+        empalmes = [documento.empalmes.insercion(de: nuevos, enEquipo: posicion)]
+      case .editado(_, let nuevo, _):
+        empalmes = documento.empalmes.edicion(deJugador: jugador, a: nuevo)
+      case .quitado:
+        empalmes = [documento.empalmes.eliminacion(deJugador: jugador, enEquipo: posicion)]
       case .equipoCreado, .deshecho, .equipoRenombrado, .equipoQuitado, .traspasado, .reemplazado,
         .ligaImportada, .temporadaIniciada, .rehecho:
         return nil
@@ -37,12 +40,12 @@ enum PlanEnArchivo {
     case .nuevoEquipo(let texto):
       let nombre = try Reglas.nombreDeEquipo(texto, entre: documento.nombresDeEquipos)
       return .init(
-        empalmes: [documento.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
+        empalmes: [documento.empalmes.insercion(deEquipo: nombre)], cambio: .equipoCreado(nombre))
     case .reemplazar(let nuevos, let nombre):
       let (posicion, equipo) = try equipo(llamado: nombre, en: documento)
       guard let reemplazo = try Reglas.reemplazo(de: nuevos, en: equipo) else { return nil }
       return .init(
-        empalmes: [documento.sustitucion(deJugadoresDe: posicion, por: reemplazo)],
+        empalmes: [documento.empalmes.sustitucion(deJugadoresDe: posicion, por: reemplazo)],
         cambio: reemplazo.cambio)
     case .importarLiga(let plantillas):
       return try planDeLiga(plantillas, en: documento)
@@ -80,14 +83,14 @@ enum PlanEnArchivo {
       guard let nuevo = try Reglas.renombre(de: actual, a: texto, entre: otros) else { return nil }
       let partidos = try Reglas.partidosDelRenombre(de: actual, a: nuevo, en: documento.bytes)
       return .init(
-        empalmes: documento.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
+        empalmes: documento.empalmes.renombre(deEquipo: posicion, a: nuevo, partidos: partidos),
         cambio: .equipoRenombrado(actual, a: nuevo, partidos: partidos.count))
     case .quitarEquipo(let nombre, let vistos):
       let posicion = try posicion(deEquipo: nombre, en: documento)
       let cambio = try Reglas.retirada(
         de: documento.nombresDeEquipos[posicion],
         jugadores: documento.numeroDeJugadores(en: posicion), en: documento.bytes, vistos: vistos)
-      return .init(empalmes: [documento.eliminacion(deEquipo: posicion)], cambio: cambio)
+      return .init(empalmes: [documento.empalmes.eliminacion(deEquipo: posicion)], cambio: cambio)
     case .traspasar(let buscado, let nombre, let hacia, let dorsal, let visto):
       let (origen, deOrigen) = try equipo(llamado: nombre, en: documento)
       let (destino, deDestino) = try equipo(llamado: hacia, en: documento)
@@ -96,7 +99,8 @@ enum PlanEnArchivo {
       guard case .traspasado(_, let nuevo, _, _) = cambio else { return nil }
       let jugador = documento.equipos[origen].jugadores.lowerBound + k
       return .init(
-        empalmes: documento.traspaso(deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
+        empalmes: documento.empalmes.traspaso(
+          deJugador: jugador, enEquipo: origen, a: destino, como: nuevo),
         cambio: cambio)
     }
   }
@@ -216,14 +220,16 @@ enum PlanEnArchivo {
         var posicion = actual.nombresDeEquipos.firstIndex(of: plantilla.equipo)
         if posicion == nil {
           actual = try DocumentoTorneo(
-            bytes: aplicando([actual.insercion(deEquipo: plantilla.equipo)], a: actual.bytes),
+            bytes: aplicando(
+              [actual.empalmes.insercion(deEquipo: plantilla.equipo)], a: actual.bytes),
             ruta: documento.ruta)
           posicion = actual.numeroDeEquipos - 1
         }
         guard let posicion, !plantilla.jugadores.isEmpty else { continue }
         actual = try DocumentoTorneo(
           bytes: aplicando(
-            [actual.insercion(de: plantilla.jugadores, enEquipo: posicion)], a: actual.bytes),
+            [actual.empalmes.insercion(de: plantilla.jugadores, enEquipo: posicion)],
+            a: actual.bytes),
           ruta: documento.ruta)
       }
     } catch {

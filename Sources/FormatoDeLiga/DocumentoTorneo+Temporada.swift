@@ -4,50 +4,8 @@
 import Formatos
 import Torneo
 
-/// The splices of the season's work on a file: a roster replaced from a spreadsheet, and a new
-/// season's league made from this one.
+/// A new season's league made from this one.
 extension DocumentoTorneo {
-  /// What replacing the roster of the team at `posicion` as `reemplazo` says changes: one
-  /// splice over its players. A kept player's object keeps its bytes (unknown keys, spacing)
-  /// but for the name and number it changes (`edicion`); a new one is written like a sibling
-  /// (`PlantillaDeJugador`); the separators are the roster's own.
-  public func sustitucion(deJugadoresDe posicion: Int, por reemplazo: Reemplazo) -> Empalme {
-    let indice = equipos[posicion]
-    guard let primero = indice.jugadores.first, let ultimo = indice.jugadores.last,
-      let lista = indice.lista
-    else {
-      // No player to keep: every row is new.
-      return insercion(de: reemplazo.filas.map(\.jugador), enEquipo: posicion)
-    }
-    if reemplazo.filas.isEmpty {
-      return Empalme(desde: lista.abre + 1, hasta: lista.cierra, texto: [])
-    }
-    let separador: [UInt8] =
-      indice.jugadores.count >= 2
-      ? Array(bytes[jugadores[primero].fin..<jugadores[primero + 1].inicio])
-      : [0x2C] + bytes[(lista.abre + 1)..<jugadores[primero].inicio]
-    let plantilla = plantillaDeJugador(cercaDe: posicion)
-    let sangria = sangriaDeLinea(en: jugadores[ultimo].inicio)
-    var texto: [UInt8] = []
-    for (n, fila) in reemplazo.filas.enumerated() {
-      if n > 0 { texto += separador }
-      guard let k = fila.origen else {
-        texto += plantilla.texto(de: fila.jugador, sangria: sangria)
-        continue
-      }
-      let g = primero + k
-      let objeto = jugadores[g].inicio..<jugadores[g].fin
-      let cambios = jugador(en: g) == fila.jugador ? [] : edicion(deJugador: g, a: fila.jugador)
-      texto += aplicando(
-        cambios.map {
-          Empalme(
-            desde: $0.desde - objeto.lowerBound, hasta: $0.hasta - objeto.lowerBound,
-            texto: $0.texto)
-        }, a: Array(bytes[objeto]))
-    }
-    return Empalme(desde: jugadores[primero].inicio, hasta: jugadores[ultimo].fin, texto: texto)
-  }
-
   /// The league's season label, its `"temporada"` member (which the format keeps as any
   /// unknown key): a string's text, any other value's JSON text (`2026`); `nil` when there is
   /// none or it is `null`.

@@ -133,7 +133,7 @@ struct FormularioJugadorTests {
           let nuevo = Jugador(nombre: "Fuzz")
           guard (try? equipo.anadir(nuevo)) != nil else { continue }
           let releido = try DocumentoTorneo(
-            bytes: documento.insertando(nuevo, enEquipo: posicion), ruta: archivo)
+            bytes: documento.empalmes.insertando(nuevo, enEquipo: posicion), ruta: archivo)
           #expect(try releido.equipo(en: posicion).jugadores.last == nuevo, "\(archivo)")
         }
       }

@@ -57,7 +57,8 @@ struct DocumentoTorneoTests {
       {"x": {"y": [1, 2.5e-3, -0, 123456789012345678901234567890, true, false, null, "\\u0000"]},
        "equipos": [{"nombre": "A", "extra": {"a": [[]]}, "jugadores": [{"nombre": "B", "z": {}},{"nombre": "C", "dorsal": 5}]}]}
       """
-    #expect(d.insertando(Jugador(nombre: "C", dorsal: 5), enEquipo: 0) == Array(esperado.utf8))
+    #expect(
+      d.empalmes.insertando(Jugador(nombre: "C", dorsal: 5), enEquipo: 0) == Array(esperado.utf8))
   }
 
   @Test func aceptaUnaMarcaDeOrdenDeBytes() throws {

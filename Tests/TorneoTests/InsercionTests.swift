@@ -10,7 +10,8 @@ import Testing
 struct InsercionTests {
   func insertar(_ jugador: Jugador, en equipo: String, _ texto: String) throws -> String {
     let d = try documento(texto)
-    let nuevos = d.insertando(jugador, enEquipo: try #require(d.posicionDeEquipo(llamado: equipo)))
+    let nuevos = d.empalmes.insertando(
+      jugador, enEquipo: try #require(d.posicionDeEquipo(llamado: equipo)))
     #expect(esInsercion(Array(texto.utf8), nuevos))
     let releido = try DocumentoTorneo(bytes: nuevos, ruta: "t.json")
     let posicion = try #require(releido.posicionDeEquipo(llamado: equipo))

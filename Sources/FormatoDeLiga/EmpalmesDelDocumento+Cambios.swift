@@ -4,42 +4,14 @@
 import Formatos
 import Torneo
 
-/// The splices of every change besides adding players: edit and remove a player, add and
-/// rename a team.
-/// Each touches only the bytes of what changes, so unknown keys, spelling of numbers, key
-/// order and spacing everywhere else stay as they were.
-extension DocumentoTorneo {
-  /// The player names of the team at `equipo`, in file order.
-  public func nombresDeJugadores(enEquipo equipo: Int) -> [String] {
-    equipos[equipo].jugadores.map { texto(jugadores[$0].nombre) }
-  }
-
-  /// The player at `k` as read.
-  public func jugador(en k: Int) -> Jugador {
-    Jugador(nombre: texto(jugadores[k].nombre), dorsal: jugadores[k].dorsal)
-  }
-
-  /// The members of an already validated object: where each key starts and its value ends.
-  public func miembros(deObjetoEn inicio: Int) -> [Miembro] {
-    var resultado: [Miembro] = []
-    bytes.withUnsafeBufferPointer { buffer in
-      var e = EscanerJSON(buffer, desde: inicio)
-      try? e.objeto(profundidad: 0) { (s, clave) throws(FalloLectura) in
-        try s.saltarValor(profundidad: 0)
-        resultado.append(
-          Miembro(
-            clave: clave.conocida, inicio: clave.inicio, inicioValor: clave.inicioValor,
-            finValor: s.i))
-      }
-    }
-    return resultado
-  }
+/// Editing, moving and removing players, renaming and removing teams, and replacing a roster.
+extension EmpalmesDelDocumento {
 
   /// What changing the player at `k` into `nuevo` changes: the name's value, the number's value,
   /// or the number's member added or removed. No splice when nothing differs.
   public func edicion(deJugador k: Int, a nuevo: Jugador) -> [Empalme] {
-    let actual = jugador(en: k)
-    let miembros = miembros(deObjetoEn: jugadores[k].inicio)
+    let actual = documento.jugador(en: k)
+    let miembros = documento.miembros(deObjetoEn: jugadores[k].inicio)
     var empalmes: [Empalme] = []
     guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return [] }
     if actual.nombre != nuevo.nombre {
@@ -57,8 +29,8 @@ extension DocumentoTorneo {
         Empalme(desde: m.inicioValor, hasta: m.finValor, texto: Array("\(dorsal)".utf8)))
     case (let dorsal?, nil):
       // After the name, spaced as this object (or its siblings) space a member.
-      let plantilla = PlantillaDeJugador(de: jugadores[k], en: self)
-      let sangria = sangriaDeLinea(en: jugadores[k].inicio)
+      let plantilla = PlantillaDeJugador(de: jugadores[k], en: documento)
+      let sangria = documento.sangriaDeLinea(en: jugadores[k].inicio)
       var texto = plantilla.antesComa + [0x2C] + plantilla.ajustar(plantilla.trasComa, a: sangria)
       texto += Array("\"dorsal\"".utf8) + plantilla.antesDosPuntos + [0x3A]
       texto += plantilla.trasDosPuntos + Array("\(dorsal)".utf8)
@@ -100,7 +72,7 @@ extension DocumentoTorneo {
       let multilinea = bytes.contains(0x0A)
       let objeto = Array("{\"nombre\": ".utf8) + cadena + Array(", \"jugadores\": []}".utf8)
       guard multilinea else { return Empalme(desde: abre + 1, hasta: cierra, texto: objeto) }
-      let bajo = sangriaDeLinea(en: abre)
+      let bajo = documento.sangriaDeLinea(en: abre)
       let unidad: [UInt8] = bajo.first == 0x09 ? [0x09] : [0x20, 0x20]
       return Empalme(
         desde: abre + 1, hasta: cierra, texto: [0x0A] + bajo + unidad + objeto + [0x0A] + bajo)
@@ -113,8 +85,8 @@ extension DocumentoTorneo {
       while abre > 0, bytes[abre] != 0x5B { abre -= 1 }
       separador = [0x2C] + bytes[(abre + 1)..<ultimo.inicio]
     }
-    let plantilla = PlantillaDeJugador(deObjetoEntre: ultimo.inicio, y: ultimo.fin, en: self)
-    let sangria = sangriaDeLinea(en: ultimo.inicio)
+    let plantilla = PlantillaDeJugador(deObjetoEntre: ultimo.inicio, y: ultimo.fin, en: documento)
+    let sangria = documento.sangriaDeLinea(en: ultimo.inicio)
     var texto = separador + [0x7B] + plantilla.ajustar(plantilla.trasLlave, a: sangria)
     texto += Array("\"nombre\"".utf8) + plantilla.antesDosPuntos + [0x3A] + plantilla.trasDosPuntos
     texto +=
@@ -137,7 +109,7 @@ extension DocumentoTorneo {
       Empalme(desde: $0.desde - jugador.inicio, hasta: $0.hasta - jugador.inicio, texto: $0.texto)
     }
     let objeto = aplicando(propios, a: Array(bytes[jugador.inicio..<jugador.fin]))
-    let base = sangriaDeLinea(en: jugador.inicio)
+    let base = documento.sangriaDeLinea(en: jugador.inicio)
     let llegada = insercion(de: 1, enEquipo: destino) { _, sangria in
       var texto: [UInt8] = []
       var i = 0
@@ -169,11 +141,53 @@ extension DocumentoTorneo {
   /// What renaming the team at `equipo` to `nuevo` changes: its name's value, and `partidos`,
   /// the splices of the matches that name it (`Partidos.renombrando`).
   public func renombre(deEquipo equipo: Int, a nuevo: String, partidos: [Empalme]) -> [Empalme] {
-    let miembros = miembros(deObjetoEn: equipos[equipo].inicio)
+    let miembros = documento.miembros(deObjetoEn: equipos[equipo].inicio)
     guard let nombre = miembros.first(where: { $0.clave == .nombre }) else { return partidos }
     let propio = Empalme(
       desde: nombre.inicioValor, hasta: nombre.finValor, texto: TextoJSON.bytes(nuevo))
     return (partidos + [propio]).sorted { $0.desde < $1.desde }
+  }
+
+  /// What replacing the roster of the team at `posicion` as `reemplazo` says changes: one
+  /// splice over its players. A kept player's object keeps its bytes (unknown keys, spacing)
+  /// but for the name and number it changes (`edicion`); a new one is written like a sibling
+  /// (`PlantillaDeJugador`); the separators are the roster's own.
+  public func sustitucion(deJugadoresDe posicion: Int, por reemplazo: Reemplazo) -> Empalme {
+    let indice = equipos[posicion]
+    guard let primero = indice.jugadores.first, let ultimo = indice.jugadores.last,
+      let lista = indice.lista
+    else {
+      // No player to keep: every row is new.
+      return insercion(de: reemplazo.filas.map(\.jugador), enEquipo: posicion)
+    }
+    if reemplazo.filas.isEmpty {
+      return Empalme(desde: lista.abre + 1, hasta: lista.cierra, texto: [])
+    }
+    let separador: [UInt8] =
+      indice.jugadores.count >= 2
+      ? Array(bytes[jugadores[primero].fin..<jugadores[primero + 1].inicio])
+      : [0x2C] + bytes[(lista.abre + 1)..<jugadores[primero].inicio]
+    let plantilla = plantillaDeJugador(cercaDe: posicion)
+    let sangria = documento.sangriaDeLinea(en: jugadores[ultimo].inicio)
+    var texto: [UInt8] = []
+    for (n, fila) in reemplazo.filas.enumerated() {
+      if n > 0 { texto += separador }
+      guard let k = fila.origen else {
+        texto += plantilla.texto(de: fila.jugador, sangria: sangria)
+        continue
+      }
+      let g = primero + k
+      let objeto = jugadores[g].inicio..<jugadores[g].fin
+      let cambios =
+        documento.jugador(en: g) == fila.jugador ? [] : edicion(deJugador: g, a: fila.jugador)
+      texto += aplicando(
+        cambios.map {
+          Empalme(
+            desde: $0.desde - objeto.lowerBound, hasta: $0.hasta - objeto.lowerBound,
+            texto: $0.texto)
+        }, a: Array(bytes[objeto]))
+    }
+    return Empalme(desde: jugadores[primero].inicio, hasta: jugadores[ultimo].fin, texto: texto)
   }
 
   /// Offsets of the `[` and `]` of the top-level `equipos` list (read again, on demand: only

@@ -4,7 +4,31 @@
 import Formatos
 import Torneo
 
+/// The splices (`Empalme`) each change makes to a league file's bytes, worked out on the file
+/// as read (`DocumentoTorneo`). Each touches only the bytes of what changes, so unknown keys,
+/// the spelling of numbers, key order and spacing everywhere else stay as they were; what is
+/// new copies the spacing of its nearest sibling (`PlantillaDeJugador`).
+public struct EmpalmesDelDocumento {
+  let documento: DocumentoTorneo
+  let bytes: [UInt8]
+  let equipos: [IndiceEquipo]
+  let jugadores: [IndiceJugador]
+
+  init(_ documento: DocumentoTorneo) {
+    self.documento = documento
+    bytes = documento.bytes
+    equipos = documento.equipos
+    jugadores = documento.jugadores
+  }
+}
+
 extension DocumentoTorneo {
+  /// What a change makes of this file's bytes.
+  public var empalmes: EmpalmesDelDocumento { EmpalmesDelDocumento(self) }
+}
+
+/// Adding players and teams.
+extension EmpalmesDelDocumento {
   /// The file's bytes with `jugador` added at the end of the roster of the team at `posicion`.
   ///
   /// Only new bytes are inserted; every existing byte stays (the inner white space of an empty
@@ -49,7 +73,7 @@ extension DocumentoTorneo {
       } else {
         separador = [0x2C] + bytes[(lista.abre + 1)..<anterior.inicio]
       }
-      sangria = sangriaDeLinea(en: anterior.inicio)
+      sangria = documento.sangriaDeLinea(en: anterior.inicio)
       texto.reserveCapacity(largo(cuantos, separador, sangria, objeto))
       for k in 0..<cuantos {
         texto += separador
@@ -59,10 +83,10 @@ extension DocumentoTorneo {
     } else {
       let bajo: [UInt8]
       if let lista = equipo.lista {
-        bajo = sangriaDeLinea(en: lista.abre)
+        bajo = documento.sangriaDeLinea(en: lista.abre)
         (desde, hasta) = (lista.abre + 1, lista.cierra)
       } else {
-        bajo = sangriaDeLinea(en: equipo.ultimaClave)
+        bajo = documento.sangriaDeLinea(en: equipo.ultimaClave)
         (desde, hasta) = (equipo.finUltimoValor, equipo.finUltimoValor)
       }
       sangria = multilinea ? bajo + unidadDeSangria(de: equipo) : []
@@ -114,19 +138,10 @@ extension DocumentoTorneo {
     return objetos + cuantos * separador.count + sangria.count
   }
 
-  /// The leading spaces and tabs of the line holding `offset`.
-  public func sangriaDeLinea(en offset: Int) -> [UInt8] {
-    var inicio = offset
-    while inicio > 0, bytes[inicio - 1] != 0x0A { inicio -= 1 }
-    var fin = inicio
-    while fin < offset, bytes[fin] == 0x20 || bytes[fin] == 0x09 { fin += 1 }
-    return Array(bytes[inicio..<fin])
-  }
-
   /// One level of indentation as this team's object uses it (two spaces if it cannot tell).
   public func unidadDeSangria(de equipo: IndiceEquipo) -> [UInt8] {
-    let deEquipo = sangriaDeLinea(en: equipo.inicio)
-    let deClave = sangriaDeLinea(en: equipo.primeraClave.inicio)
+    let deEquipo = documento.sangriaDeLinea(en: equipo.inicio)
+    let deClave = documento.sangriaDeLinea(en: equipo.primeraClave.inicio)
     if deClave.count > deEquipo.count, deClave.starts(with: deEquipo) {
       return Array(deClave[deEquipo.count...])
     }
@@ -139,10 +154,10 @@ extension DocumentoTorneo {
   public func plantillaDeJugador(cercaDe posicion: Int) -> PlantillaDeJugador {
     let antes = equipos[...posicion].reversed().first { !$0.jugadores.isEmpty }
     if let equipo = antes, let k = equipo.jugadores.last {
-      return PlantillaDeJugador(de: jugadores[k], en: self)
+      return PlantillaDeJugador(de: jugadores[k], en: documento)
     }
     if let equipo = equipos[posicion...].first(where: { !$0.jugadores.isEmpty }) {
-      return PlantillaDeJugador(de: jugadores[equipo.jugadores.lowerBound], en: self)
+      return PlantillaDeJugador(de: jugadores[equipo.jugadores.lowerBound], en: documento)
     }
     let equipo = equipos[posicion]
     let dosPuntos = bytes[equipo.primeraClave.fin..<equipo.primeraClave.inicioValor]
