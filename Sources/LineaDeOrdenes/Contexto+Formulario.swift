@@ -15,7 +15,8 @@ extension Contexto {
       if peticion.soloComprobar {
         _ = try liga.tieneEquipos()
       } else {
-        try liga.comprobarQueSePuedeCambiar()
+        // A team named: its rights with this first read (a server's), before any question.
+        try liga.comprobarQueSePuedeCambiar(equipos: peticion.equipo.map { [$0] } ?? [])
       }
       // A team named on the command line is looked up first (on a server, one round trip
       // fewer): found, the league has teams; not found, the league is asked below.
