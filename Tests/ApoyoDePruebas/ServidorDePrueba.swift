@@ -71,6 +71,21 @@ public final class EsquemaDePrueba: Sendable {
     try conexion.ejecutarGuion("GRANT USAGE ON SCHEMA \(nombre) TO \(usuario)")
   }
 
+  /// This schema's URL as role `rol`, a login that is no superuser (made if the server has
+  /// none of that name) and is granted nothing here: what it may do is the league's rights
+  /// alone (`permisos`; issue 43).
+  public func url(deRol rol: String) throws -> String {
+    let superusuario = try Conexion(
+      url: administrador.replacing("user=marcador", with: "user=postgres"))
+    defer { superusuario.cerrar() }
+    try superusuario.ejecutarGuion(
+      """
+      DO $$ BEGIN CREATE ROLE \(rol) LOGIN NOSUPERUSER;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
+      """)
+    return url.replacing("user=marcador&", with: "user=\(rol)&")
+  }
+
   /// This schema's URL as role `rol`, another clerk on the server: a login that is no
   /// superuser (made if the server has none of that name), allowed to read and change the
   /// tables the schema holds now, and the federation's on its league when there is one (a
