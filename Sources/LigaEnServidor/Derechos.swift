@@ -57,6 +57,12 @@ extension Esquema {
     ORDER BY e.clave = $1 DESC, e.posicion LIMIT 1
     """
 
+  /// `equiposPorPrefijo`, of the teams this clerk may change alone.
+  static let equiposQueCambiaPorPrefijo = """
+    SELECT nombre FROM equipos WHERE busqueda LIKE $1 AND \(derecho(sobre: "equipos.id"))
+    ORDER BY busqueda LIMIT $2
+    """
+
   /// Every right: the federation's first, then each team's delegates in league order.
   static let permisos = """
     SELECT d.rol, e.nombre FROM derechos d LEFT JOIN equipos e ON e.id = d.equipo_id
@@ -156,6 +162,13 @@ extension LigaEnServidor {
       if case .almacen(.sinDerechos) = error { return error }
       return nil
     }
+  }
+
+  public func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T {
+    let antes = soloLosQueCambia
+    soloLosQueCambia = true
+    defer { soloLosQueCambia = antes }
+    return cuerpo()
   }
 
   // MARK: `permisos`

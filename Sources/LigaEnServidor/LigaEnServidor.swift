@@ -35,6 +35,9 @@ public final class LigaEnServidor: Liga {
   var sesion: String?
   /// What this clerk may change, as the open connection last read it (`Derechos.swift`).
   var derechos: Derechos?
+  /// Whether team completion offers only the teams this clerk may change
+  /// (`completandoLosQueCambia`).
+  var soloLosQueCambia = false
   /// What the journal row of the change being applied says of it: a redo's says what it redoes
   /// (`rehacer`).
   private var envoltura: ((Cambio) -> Cambio)?
@@ -319,7 +322,7 @@ public final class LigaEnServidor: Liga {
     // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
     let filas = try? conexion.pedir(
-      Esquema.equiposPorPrefijo,
+      soloLosQueCambia ? Esquema.equiposQueCambiaPorPrefijo : Esquema.equiposPorPrefijo,
       [Esquema.patron(prefijo: NombreDeJugador.claveDePrefijo(prefijo)), "1000"])
     return filas?.filas.compactMap { $0[0] } ?? []
   }

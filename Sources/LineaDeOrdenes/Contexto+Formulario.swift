@@ -30,7 +30,11 @@ extension Contexto {
     let asistente = Asistente(
       liga: liga, lector: lector(), pantalla: pantalla, catalogo: catalogo,
       sinEntradaSobrante: !interactivo)
-    switch asistente.ejecutar(peticion) {
+    // TAB in a form that changes the league offers the teams this clerk may change.
+    let resultado =
+      peticion.soloComprobar
+      ? asistente.ejecutar(peticion) : liga.completandoLosQueCambia { asistente.ejecutar(peticion) }
+    switch resultado {
     case .guardado(let cambio):
       salida.escribir(catalogo.texto(.de(cambio)) + "\n")
       return Resultado(.hecho, cambios: [cambio])

@@ -362,6 +362,9 @@ public protocol Liga: AnyObject {
   func vigilar() throws(ErrorDeLiga) -> any Vigia
   /// Starts checking a team's roster as it is now (file: answered at once).
   func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
+  /// `cuerpo`, a form that changes the league, with team completion (`candidatos(deEquipo:)`)
+  /// offering only the teams this clerk may change (a server's rights per team).
+  func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T
   /// Who may change what (`permisos`): `nil` for a file, whose rights are its Unix permissions.
   func permisos() throws(ErrorDeLiga) -> [Permiso]?
   /// Grants (`dar`) or takes away rights of role `rol` over `equipos` (`nil`: every team, the
@@ -383,6 +386,7 @@ extension Liga {
   public func comprobarQueSePuedeCambiar(equipos: [String]?) throws(ErrorDeLiga) {
     try comprobarQueSePuedeCambiar()
   }
+  public func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T { cuerpo() }
   public func permisos() throws(ErrorDeLiga) -> [Permiso]? { nil }
   public func cambiarPermisos(dar: Bool, rol: String, equipos: [String]?) throws(ErrorDeLiga)
     -> Bool
