@@ -156,6 +156,11 @@ extension LigaEnServidor {
     do {
       try leer { conexion throws(ErrorDeLiga) in
         try exigirDerechos(sobre: operacion.equipos, en: conexion)
+        // Rights enough for every team named that is there: a team it would make is the
+        // federation's to make.
+        if case .importarLiga = operacion, error == .almacen(.sinPermisoEnElServidor) {
+          try exigirDerechos(sobre: nil, en: conexion)
+        }
       }
       return nil
     } catch {
@@ -164,7 +169,9 @@ extension LigaEnServidor {
     }
   }
 
-  public func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T {
+  /// Also makes the form's first read of its team (`equipo(llamado:)`) refuse one the clerk
+  /// may not change, before it asks anything more.
+  public func paraCambiar<T>(_ cuerpo: () -> T) -> T {
     let antes = soloLosQueCambia
     soloLosQueCambia = true
     defer { soloLosQueCambia = antes }

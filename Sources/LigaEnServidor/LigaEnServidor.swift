@@ -35,8 +35,8 @@ public final class LigaEnServidor: Liga {
   var sesion: String?
   /// What this clerk may change, as the open connection last read it (`Derechos.swift`).
   var derechos: Derechos?
-  /// Whether team completion offers only the teams this clerk may change
-  /// (`completandoLosQueCambia`).
+  /// Whether a form that changes the league runs (`paraCambiar`): team completion offers only
+  /// the teams this clerk may change, and a team read that is not theirs is refused.
   var soloLosQueCambia = false
   /// What the journal row of the change being applied says of it: a redo's says what it redoes
   /// (`rehacer`).
@@ -268,7 +268,10 @@ public final class LigaEnServidor: Liga {
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let conexion = try abrir()
     do {
-      return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      let equipo = try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      // In a form that changes the league, the team it reads first is one the clerk may change.
+      if soloLosQueCambia { try exigirDerechos(sobre: [equipo.nombre], en: conexion) }
+      return equipo
     } catch {
       throw perdida(error)
     }

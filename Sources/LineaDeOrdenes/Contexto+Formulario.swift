@@ -30,10 +30,11 @@ extension Contexto {
     let asistente = Asistente(
       liga: liga, lector: lector(), pantalla: pantalla, catalogo: catalogo,
       sinEntradaSobrante: !interactivo)
-    // TAB in a form that changes the league offers the teams this clerk may change.
+    // A form that changes the league offers at TAB the teams this clerk may change, and
+    // refuses one typed that is not theirs as it reads it.
     let resultado =
       peticion.soloComprobar
-      ? asistente.ejecutar(peticion) : liga.completandoLosQueCambia { asistente.ejecutar(peticion) }
+      ? asistente.ejecutar(peticion) : liga.paraCambiar { asistente.ejecutar(peticion) }
     switch resultado {
     case .guardado(let cambio):
       salida.escribir(catalogo.texto(.de(cambio)) + "\n")

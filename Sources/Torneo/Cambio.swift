@@ -363,8 +363,9 @@ public protocol Liga: AnyObject {
   /// Starts checking a team's roster as it is now (file: answered at once).
   func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
   /// `cuerpo`, a form that changes the league, with team completion (`candidatos(deEquipo:)`)
-  /// offering only the teams this clerk may change (a server's rights per team).
-  func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T
+  /// offering only the teams this clerk may change, and a team read (`equipo(llamado:)`) that
+  /// is not theirs refused (a server's rights per team).
+  func paraCambiar<T>(_ cuerpo: () -> T) -> T
   /// Who may change what (`permisos`): `nil` for a file, whose rights are its Unix permissions.
   func permisos() throws(ErrorDeLiga) -> [Permiso]?
   /// Grants (`dar`) or takes away rights of role `rol` over `equipos` (`nil`: every team, the
@@ -386,7 +387,7 @@ extension Liga {
   public func comprobarQueSePuedeCambiar(equipos: [String]?) throws(ErrorDeLiga) {
     try comprobarQueSePuedeCambiar()
   }
-  public func completandoLosQueCambia<T>(_ cuerpo: () -> T) -> T { cuerpo() }
+  public func paraCambiar<T>(_ cuerpo: () -> T) -> T { cuerpo() }
   public func permisos() throws(ErrorDeLiga) -> [Permiso]? { nil }
   public func cambiarPermisos(dar: Bool, rol: String, equipos: [String]?) throws(ErrorDeLiga)
     -> Bool

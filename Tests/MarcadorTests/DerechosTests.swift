@@ -89,6 +89,12 @@ import Testing
       preparar: { e, _, _ in
         try e.escribir("nombre,dorsal\nNora,30\n", en: e.carpeta + "/nuevos.csv")
       }),
+    // A whole league's CSV (a team column): rows for that team alone.
+    Orden(
+      nombre: "importar liga", palabras: { e, _ in ["importar", e.carpeta + "/liga.csv"] },
+      preparar: { e, _, t in
+        try e.escribir("equipo,nombre,dorsal\n\(t),Nora,30\n", en: e.carpeta + "/liga.csv")
+      }),
     Orden(
       nombre: "nuevo-equipo", palabras: { _, _ in ["nuevo-equipo", "Rayo C"] }, deLaLiga: true),
     Orden(
@@ -190,6 +196,24 @@ import Testing
     #expect(r.errores.contains("«Atlético B»"), "\(r.errores)")
   }
 
+  /// The team typed in the form (none on the command line) is refused as the form reads it,
+  /// before the name after it is taken; a whole league's import that would make a team is the
+  /// federation's, said so.
+  @Test func elEquipoEscritoEnElFormularioYElEquipoNuevoDeUnaImportacion() throws {
+    let e = try DerechosTests.liga()
+    let url = try e.torneo(deRol: DerechosTests.delegado)
+    let antes = try DerechosTests.estado(e)
+    let r = try e.marcador(["--torneo", url, "anadir"], entrada: "Atlético B\nZoe\n70\n")
+    #expect(r.codigo == 77, "\(r.errores)")
+    #expect(r.errores.contains("«rayo_43» no puede cambiar «Atlético B»"), "\(r.errores)")
+    try e.escribir("equipo,nombre\nRayo FC,Nora\nLos Nuevos,Iris\n", en: e.carpeta + "/liga.csv")
+    let nueva = try e.marcador(["--torneo", url, "importar", e.carpeta + "/liga.csv"])
+    #expect(nueva.codigo == 77, "\(nueva.errores)")
+    #expect(
+      nueva.errores.contains("no puede crear, renombrar ni quitar equipos"), "\(nueva.errores)")
+    #expect(try DerechosTests.estado(e) == antes)
+  }
+
   /// A transfer out of the delegate's team into another they were granted too is theirs; into
   /// a team that is not, it takes whoever may change both (the federation).
   @Test func unTraspasoEntreDosEquiposPropiosEsDelDelegado() throws {
@@ -262,5 +286,27 @@ import Testing
         }
       }
     }
+  }
+}
+
+/// A file league has no rights per team: `permisos` says its rights are its Unix permissions,
+/// and refuses to grant any (77).
+struct PermisosEnArchivoTests {
+  @Test func unArchivoTieneLosPermisosDeUnix() throws {
+    let e = try Escenario().conLigaDeEjemplo()
+    let lista = try e.enTorneo(["permisos"])
+    #expect(lista.codigo == 0)
+    #expect(
+      lista.salida
+        == "«\(e.torneo)» es un archivo: sus permisos son los de Unix, y quien puede escribirlo puede cambiar cualquier equipo («chmod», «chgrp»)\n"
+    )
+    let dar = try e.enTorneo(
+      ["permisos", "dar", "ana", "Rayo FC"], entorno: ["LANG": "en_US.UTF-8"])
+    #expect(dar.codigo == 77)
+    #expect(
+      dar.errores
+        == "marcador: “\(e.torneo)” is a file: its rights are its Unix permissions, and whoever may write it may change every team (“chmod”, “chgrp”)\n"
+    )
+    #expect(try e.enTorneo(["permisos", "prestar", "ana"]).codigo == 64)
   }
 }

@@ -19,9 +19,9 @@ import Torneo
     #expect(try federacion.cambiarPermisos(dar: true, rol: "rayo_43", equipos: ["rayo fc"]))
     let delegado = LigaEnServidor(url: url)
     defer { delegado.cerrar() }
-    #expect(delegado.completandoLosQueCambia { delegado.candidatos(deEquipo: "") } == ["Rayo FC"])
+    #expect(delegado.paraCambiar { delegado.candidatos(deEquipo: "") } == ["Rayo FC"])
     #expect(delegado.candidatos(deEquipo: "").count == 4)
-    #expect(federacion.completandoLosQueCambia { federacion.candidatos(deEquipo: "") }.count == 4)
+    #expect(federacion.paraCambiar { federacion.candidatos(deEquipo: "") }.count == 4)
     #expect(try federacion.permisos()?.contains(Permiso(rol: "rayo_43", equipo: "Rayo FC")) == true)
   }
 
