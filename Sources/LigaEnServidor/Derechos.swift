@@ -117,6 +117,20 @@ extension LigaEnServidor {
     try exigirDerechos(sobre: equipos, en: conexion)
   }
 
+  /// `enTuboConEsquema`; in a form that changes the league (`paraCambiar`) whose clerk's rights
+  /// this connection has not read yet, those rights in the same round trip: its first read of
+  /// the team then refuses one not theirs (`equipo(llamado:)`) at no cost of its own.
+  func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+    throws(ErrorDeLiga) -> [Filas]
+  {
+    guard soloLosQueCambia, derechos == nil else {
+      return try enTuboConEsquema(sentencias, en: conexion)
+    }
+    let filas = try enTuboConEsquema(sentencias + [(Esquema.derechosDelUsuario, [])], en: conexion)
+    derechos = filas.last.map(Derechos.init)
+    return Array(filas.dropLast())
+  }
+
   /// Refuses a change of `equipos` (`nil`: of the league's teams themselves) that this clerk
   /// may not make, by the rights kept, read again before refusing (they may have been granted
   /// since). An empty list asks nothing (an undo, a redo: their change is asked for itself),

@@ -123,7 +123,10 @@ public final class LigaEnServidor: Liga {
   /// its own for it. Any other answer than the current version (no schema, an older or newer
   /// one, a refusal in that round trip) takes the plain way: the check, which says what is
   /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
-  func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+  /// (`enTubo` adds the clerk's rights to a form's first read: `Derechos.swift`.)
+  func enTuboConEsquema(
+    _ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion
+  )
     throws(ErrorDeLiga) -> [Filas]
   {
     if !esquemaComprobado {

@@ -15,8 +15,7 @@ extension Contexto {
       if peticion.soloComprobar {
         _ = try liga.tieneEquipos()
       } else {
-        // A team named: its rights with this first read (a server's), before any question.
-        try liga.comprobarQueSePuedeCambiar(equipos: peticion.equipo.map { [$0] } ?? [])
+        try liga.comprobarQueSePuedeCambiar()
       }
       // A team named on the command line is looked up first (on a server, one round trip
       // fewer): found, the league has teams; not found, the league is asked below.
@@ -31,7 +30,8 @@ extension Contexto {
       liga: liga, lector: lector(), pantalla: pantalla, catalogo: catalogo,
       sinEntradaSobrante: !interactivo)
     // A form that changes the league offers at TAB the teams this clerk may change, and
-    // refuses one typed that is not theirs as it reads it.
+    // refuses one not theirs as it first reads it (on a server, the rights ride with that
+    // read), before any other question.
     let resultado =
       peticion.soloComprobar
       ? asistente.ejecutar(peticion) : liga.paraCambiar { asistente.ejecutar(peticion) }
