@@ -26,7 +26,7 @@ extension Esquema {
   /// Whether this session's role (or a role it is a member of) may change team `equipo` (an SQL
   /// expression for its id, its table named: a bare `equipo_id` would be the grant's own): a
   /// row of `derechos` for that team or for every team. `NULL` asks for the federation's
-  /// right; `d.equipo_id`, for any right at all.
+  /// right (`federacion`); `d.equipo_id`, for any right at all (`algunDerecho`).
   static func derecho(sobre equipo: String) -> String {
     """
     EXISTS (SELECT FROM derechos d JOIN pg_roles r ON r.rolname = d.rol
@@ -37,6 +37,11 @@ extension Esquema {
 
   /// The federation's right: every team, the teams themselves, rights.
   static let federacion = derecho(sobre: "NULL")
+
+  /// Any right at all: who may write the journal (a change's row, an undo's marks, which only
+  /// `deshecho_por`'s column grant lets them touch); an observer may not, though an undo's
+  /// `FOR UPDATE` finds the row, so that its refusal names the entry's team.
+  static let algunDerecho = derecho(sobre: "d.equipo_id")
 
   /// This clerk's rights: whether they are the federation's, the federation's roles, and the
   /// keys (`clave`, `busqueda`) of the teams they may change when they are not.
@@ -183,8 +188,9 @@ extension LigaEnServidor {
     }
   }
 
-  /// Also makes the form's first read of its team (`equipo(llamado:)`) refuse one the clerk
-  /// may not change, before it asks anything more.
+  /// A form that changes the league, run with `soloLosQueCambia`: TAB offers the teams this
+  /// clerk may change, and its first read of its team (`equipo(llamado:)`, the rights riding
+  /// on it: `enTubo`) refuses one that is not theirs, before it asks anything more.
   public func paraCambiar<T>(_ cuerpo: () -> T) -> T {
     let antes = soloLosQueCambia
     soloLosQueCambia = true

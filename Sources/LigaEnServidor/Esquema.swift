@@ -126,8 +126,8 @@ public enum Esquema {
       USING (\(derecho(sobre: "jugadores.equipo_id"))) WITH CHECK (\(derecho(sobre: "jugadores.equipo_id")));
     CREATE POLICY quitar ON jugadores FOR DELETE USING (\(derecho(sobre: "jugadores.equipo_id")));
     CREATE POLICY leer ON diario FOR SELECT USING (true);
-    CREATE POLICY anotar ON diario FOR INSERT WITH CHECK (\(derecho(sobre: "d.equipo_id")));
-    CREATE POLICY marcar ON diario FOR UPDATE USING (true) WITH CHECK (true);
+    CREATE POLICY anotar ON diario FOR INSERT WITH CHECK (\(algunDerecho));
+    CREATE POLICY marcar ON diario FOR UPDATE USING (true) WITH CHECK (\(algunDerecho));
     CREATE POLICY leer ON derechos FOR SELECT USING (true);
     CREATE POLICY dar ON derechos FOR INSERT WITH CHECK (\(federacion));
     CREATE POLICY quitar ON derechos FOR DELETE USING (\(federacion));

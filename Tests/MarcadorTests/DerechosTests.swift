@@ -239,6 +239,8 @@ import Testing
   @Test func porSQLCadaRolCambiaSoloLoQuePuede() throws {
     for rol in [DerechosTests.federacion, DerechosTests.delegado, DerechosTests.observador] {
       let e = try DerechosTests.liga()
+      // A journal row for its marks.
+      try #require(try e.enTorneo(["anadir", "Peña L'Olivera", "--nombre", "Eva"]).codigo == 0)
       let propia = try Conexion(url: e.torneo)
       let ids = try propia.consultar("SELECT nombre, id::text FROM equipos").filas
       propia.cerrar()
@@ -266,6 +268,10 @@ import Testing
           ("INSERT INTO derechos (rol, equipo_id) VALUES (session_user, \(otro))", esFederacion),
           ("UPDATE equipos SET nombre = nombre || ' 2' WHERE id = \(este)", esFederacion),
           ("DELETE FROM equipos WHERE id = \(este) AND false", esFederacion),
+          // The journal's undone marks: whoever has a right may write them (their column
+          // alone), an observer not.
+          ("UPDATE diario SET deshecho_por = NULL", rol != DerechosTests.observador),
+          ("UPDATE diario SET orden = 'x'", false),
         ]
         for (sql, permitida) in sentencias {
           let antes = try DerechosTests.estado(e)
