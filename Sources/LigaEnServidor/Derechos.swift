@@ -5,7 +5,7 @@ import Formatos
 import Servidor
 import Torneo
 
-/// Rights per team (issue 43), enforced by PostgreSQL: schema version 4 grants the league's
+/// Rights per team (issue 43), enforced by PostgreSQL: their migration grants the league's
 /// tables to PUBLIC and puts row-level security on them (`ENABLE` and `FORCE`, so the tables'
 /// owner is held to it too; superusers never are). Who may change what is the table
 /// `derechos (rol, equipo_id)`: a row without a team is the federation's (every team, teams

@@ -311,10 +311,10 @@ struct EsquemaTests {
     #expect(quien.valor() == "marcador")
   }
 
-  /// A version-3 league is brought to rights per team (issue 43) by the first command: its
+  /// A league from before rights per team (issue 43) is brought to them by the first command: its
   /// owner and the roles that could write to it are the federation's, a role that could only
   /// read is an observer, and from then on the server holds each to it.
-  @Test func laVersionCuatroDejaLaLigaAQuienPodiaCambiarla() throws {
+  @Test func losDerechosDejanLaLigaAQuienPodiaCambiarla() throws {
     let esquema = try EsquemaDePrueba()
     let conexion = try esquema.conectar()
     defer { conexion.cerrar() }
