@@ -61,7 +61,7 @@ end
 # (`__marcador_pide_archivo`: importar's whole league's CSV).
 function __marcador_pide_equipo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]:$estado[2]" importar:0 plantilla:0 anadir:0 añadir:0 editar:0 quitar:0 exportar:0 renombrar-equipo:0 quitar-equipo:0 traspasar:0 traspasar:2 buscar:0 libres:0 dorsales:0
+    contains -- "$estado[1]:$estado[2]" importar:0 plantilla:0 anadir:0 añadir:0 editar:0 quitar:0 exportar:0 renombrar-equipo:0 quitar-equipo:0 traspasar:0 traspasar:2 buscar:0 libres:0 dorsales:0 permisos:2
 end
 
 function __marcador_pide_archivo

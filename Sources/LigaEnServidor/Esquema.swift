@@ -17,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 3
+  public static let version = 4
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -88,6 +88,49 @@ public enum Esquema {
     CREATE TRIGGER diario_autor BEFORE INSERT ON diario
       FOR EACH ROW EXECUTE FUNCTION marcador_autor();
     CREATE INDEX diario_por_deshecho ON diario (deshecho_por) WHERE deshecho_por IS NOT NULL;
+    """,
+    // Rights per team (issue 43), the server's to enforce (`Derechos.swift` says the design):
+    // who could change every team before (the tables' owner, roles granted INSERT on
+    // `jugadores`) is the federation's; anyone who may connect reads.
+    """
+    CREATE TABLE derechos (rol text NOT NULL, equipo_id bigint);
+    CREATE UNIQUE INDEX derechos_unicos ON derechos (rol, coalesce(equipo_id, 0));
+    INSERT INTO derechos (rol)
+      SELECT r.rolname FROM pg_roles r
+      WHERE r.oid = (SELECT relowner FROM pg_class WHERE oid = 'equipos'::regclass)
+        OR (NOT r.rolsuper AND r.rolname NOT LIKE 'pg\\_%'
+          AND has_table_privilege(r.oid, 'jugadores'::regclass, 'INSERT'));
+    DO $$ BEGIN EXECUTE format('GRANT USAGE ON SCHEMA %I TO PUBLIC', current_schema()); END $$;
+    GRANT SELECT ON liga, equipos, jugadores, diario, derechos, marcador_esquema TO PUBLIC;
+    GRANT INSERT, UPDATE ON liga TO PUBLIC;
+    GRANT INSERT, UPDATE, DELETE ON equipos, jugadores TO PUBLIC;
+    GRANT INSERT, DELETE ON derechos TO PUBLIC;
+    GRANT INSERT, UPDATE (deshecho_por) ON diario TO PUBLIC;
+    GRANT USAGE ON SEQUENCE posiciones TO PUBLIC;
+    ALTER TABLE liga ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    ALTER TABLE equipos ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    ALTER TABLE jugadores ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    ALTER TABLE diario ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    ALTER TABLE derechos ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY leer ON liga FOR SELECT USING (true);
+    CREATE POLICY crear ON liga FOR INSERT WITH CHECK (\(federacion));
+    CREATE POLICY cambiar ON liga FOR UPDATE USING (true) WITH CHECK (\(federacion));
+    CREATE POLICY leer ON equipos FOR SELECT USING (true);
+    CREATE POLICY crear ON equipos FOR INSERT WITH CHECK (\(federacion));
+    CREATE POLICY cambiar ON equipos FOR UPDATE
+      USING (\(derecho(sobre: "equipos.id"))) WITH CHECK (\(federacion));
+    CREATE POLICY quitar ON equipos FOR DELETE USING (\(federacion));
+    CREATE POLICY leer ON jugadores FOR SELECT USING (true);
+    CREATE POLICY anadir ON jugadores FOR INSERT WITH CHECK (\(derecho(sobre: "jugadores.equipo_id")));
+    CREATE POLICY cambiar ON jugadores FOR UPDATE
+      USING (\(derecho(sobre: "jugadores.equipo_id"))) WITH CHECK (\(derecho(sobre: "jugadores.equipo_id")));
+    CREATE POLICY quitar ON jugadores FOR DELETE USING (\(derecho(sobre: "jugadores.equipo_id")));
+    CREATE POLICY leer ON diario FOR SELECT USING (true);
+    CREATE POLICY anotar ON diario FOR INSERT WITH CHECK (\(algunDerecho));
+    CREATE POLICY marcar ON diario FOR UPDATE USING (true) WITH CHECK (\(algunDerecho));
+    CREATE POLICY leer ON derechos FOR SELECT USING (true);
+    CREATE POLICY dar ON derechos FOR INSERT WITH CHECK (\(federacion));
+    CREATE POLICY quitar ON derechos FOR DELETE USING (\(federacion));
     """,
   ]
 

@@ -32,7 +32,12 @@ public final class LigaEnServidor: Liga {
   private var esquemaComprobado = false
   /// Who the open connection is (`session_user`), learnt with the schema's check: the clerk
   /// whose changes are «own» (`usuario()`).
-  private var sesion: String?
+  var sesion: String?
+  /// What this clerk may change, as the open connection last read it (`Derechos.swift`).
+  var derechos: Derechos?
+  /// Whether a form that changes the league runs (`paraCambiar`): team completion offers only
+  /// the teams this clerk may change, and a team read that is not theirs is refused.
+  var soloLosQueCambia = false
   /// What the journal row of the change being applied says of it: a redo's says what it redoes
   /// (`rehacer`).
   private var envoltura: ((Cambio) -> Cambio)?
@@ -74,11 +79,12 @@ public final class LigaEnServidor: Liga {
   /// The open connection, or a new one. A connection the server closed while it sat idle (a
   /// restart, a failover) is replaced here, before anything is sent on it: the REPL's next
   /// command, or a wizard's save, simply connects again.
-  private func abrir() throws(ErrorDeLiga) -> Conexion {
+  func abrir() throws(ErrorDeLiga) -> Conexion {
     if let conexion, conexion.abierta { return conexion }
     conexion = nil
     esquemaComprobado = false
     sesion = nil
+    derechos = nil
     do {
       let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
@@ -117,7 +123,10 @@ public final class LigaEnServidor: Liga {
   /// its own for it. Any other answer than the current version (no schema, an older or newer
   /// one, a refusal in that round trip) takes the plain way: the check, which says what is
   /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
-  private func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+  /// (`enTubo` adds the clerk's rights to a form's first read: `Derechos.swift`.)
+  func enTuboConEsquema(
+    _ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion
+  )
     throws(ErrorDeLiga) -> [Filas]
   {
     if !esquemaComprobado {
@@ -143,7 +152,7 @@ public final class LigaEnServidor: Liga {
 
   /// Runs `cuerpo` in one transaction; BEGIN's and COMMIT's failures become `.servidor`, as
   /// the body's own server calls do (`pedir`).
-  private func enTransaccion<T>(
+  func enTransaccion<T>(
     _ conexion: Conexion? = nil, escribe: Bool = true,
     _ cuerpo: (Conexion) throws(ErrorDeLiga) -> T
   ) throws(ErrorDeLiga) -> T {
@@ -177,7 +186,7 @@ public final class LigaEnServidor: Liga {
   }
 
   /// A read outside any transaction.
-  private func leer<T>(_ cuerpo: (Conexion) throws(ErrorDeLiga) -> T) throws(ErrorDeLiga) -> T {
+  func leer<T>(_ cuerpo: (Conexion) throws(ErrorDeLiga) -> T) throws(ErrorDeLiga) -> T {
     let conexion = try conectada()
     do {
       return try cuerpo(conexion)
@@ -262,7 +271,10 @@ public final class LigaEnServidor: Liga {
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
     let conexion = try abrir()
     do {
-      return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      let equipo = try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      // In a form that changes the league, the team it reads first is one the clerk may change.
+      if soloLosQueCambia { try exigirDerechos(sobre: [equipo.nombre], en: conexion) }
+      return equipo
     } catch {
       throw perdida(error)
     }
@@ -316,7 +328,7 @@ public final class LigaEnServidor: Liga {
     // By the stored key without accents, as `NombreDeJugador.empiezanPor` compares on the file.
     guard let conexion = try? conectada() else { return [] }
     let filas = try? conexion.pedir(
-      Esquema.equiposPorPrefijo,
+      soloLosQueCambia ? Esquema.equiposQueCambiaPorPrefijo : Esquema.equiposPorPrefijo,
       [Esquema.patron(prefijo: NombreDeJugador.claveDePrefijo(prefijo)), "1000"])
     return filas?.filas.compactMap { $0[0] } ?? []
   }
@@ -483,6 +495,7 @@ public final class LigaEnServidor: Liga {
       if let anotado, let transaccion = ultimaIncierta {
         pendiente = (transaccion, operacion, anotado)
       }
+      if let rechazo = rechazo(de: operacion, tras: error) { throw rechazo }
       // Refused by the rules (the player is there already, say): this clerk's earlier
       // attempt, whose outcome its run could not know, may have made it.
       if case .almacen = error {
@@ -566,6 +579,7 @@ public final class LigaEnServidor: Liga {
   private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
     -> Resultado
   {
+    try exigirDerechos(sobre: operacion.equipos, en: conexion)
     switch operacion {
     case .anadir(_, let nombre), .importar(_, let nombre), .editar(_, let nombre, _, _),
       .quitar(_, let nombre, _):
@@ -602,7 +616,7 @@ public final class LigaEnServidor: Liga {
   /// it could pick has the name's `busqueda` (`claveSinAcentos`, indexed), so one probe reads
   /// them all (locked in id order, as every change locks teams, when `bloquear`) and
   /// `posicion` picks. Its id and name.
-  private func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
+  func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
     let candidatos = try conexion.pedir(
@@ -1021,6 +1035,7 @@ public final class LigaEnServidor: Liga {
       numero: fila[9].flatMap { Int($0) } ?? numero, cuando: fila[1] ?? "",
       usuario: fila[2] ?? "", cambio: cambio)
     if fila[11] == "t" { throw ErrorDeLiga.yaDeshecha(entrada) }
+    try exigirDerechos(sobre: cambio.equipos, en: conexion)
     let id = fila[4] ?? ""
     // What a refusal names (read now: a unique violation below ends the transaction's reads).
     let culpable = Reversiones.culpable(
@@ -1434,7 +1449,7 @@ extension Conexion {
   /// `consultar` inside the league's work: its failure as the league's (`.servidor`), so that a
   /// change's body throws one type, the domain's, and nothing is cast back.
   @discardableResult
-  fileprivate func pedir(_ sql: String, _ parametros: [String?] = []) throws(ErrorDeLiga) -> Filas {
+  func pedir(_ sql: String, _ parametros: [String?] = []) throws(ErrorDeLiga) -> Filas {
     do {
       return try consultar(sql, parametros)
     } catch {

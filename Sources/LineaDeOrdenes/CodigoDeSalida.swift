@@ -43,7 +43,7 @@ public enum CodigoDeSalida: Int32, Sendable {
     switch fallo {
     case .noExiste, .enlaceRoto, .noLegible, .sinEsquema: self = .sinEntrada
     case .noValido, .demasiadoGrande, .repetido, .restriccionIncumplida, .esquemaMasNuevo,
-      .caracterNulo:
+      .caracterNulo, .rolDesconocido:
       self = .datos
     case .bloqueado, .conflicto, .ocupado: self = .temporal
     case .esperaInterrumpida, .cancelado: self = .cancelado
@@ -56,7 +56,7 @@ public enum CodigoDeSalida: Int32, Sendable {
     // Not trusting the server is refusing it, as a server refuses a password: 77, never the
     // 69 a script may retry, since trying again meets the same certificate.
     case .faltaContrasena, .contrasenaRechazada, .conexionRechazada, .sinPermisoEnElServidor,
-      .esquemaSinCrear, .certificadoNoConfiable, .sinTLS:
+      .sinDerechos, .esquemaSinCrear, .certificadoNoConfiable, .sinTLS:
       self = .sinPermiso
     }
   }

@@ -40,17 +40,21 @@ struct CompletadoInteractivo {
     func sinEscapes(_ parte: ArraySlice<Character>) -> String {
       palabras(de: String(parte)).map(\.texto).joined(separator: " ")
     }
+    // `anadir`'s team is one the clerk changes: TAB offers those alone, as in its form.
+    let equiposDeLaOrden: (String) -> [String] =
+      definicion.orden == .anadir
+      ? { prefijo in liga.paraCambiar { liga.candidatos(deEquipo: prefijo) } } : equiposQueEmpiezan
     let sigueJugador = definicion.posicionales.dropFirst().first?.nombre == .jugador
     // `importar`: the team's CSV after the team; alone, a whole league's CSV instead of one.
     let sigueArchivo = definicion.posicionales.dropFirst().first?.nombre == .archivo
     if let (comilla, prefijo) = CompletadoInteractivo.comillaAbierta(letras[desde...]) {
-      let equipos = equiposQueEmpiezan(prefijo)
+      let equipos = equiposDeLaOrden(prefijo)
       return Completado(
         desde: desde, candidatos: equipos.map { CompletadoInteractivo.entreComillas($0, comilla) },
         mostrados: equipos, sufijoSiUnico: definicion.posicionales.count >= 2 ? " " : "")
     }
     let texto = sinEscapes(letras[desde...])
-    var equipos = equiposQueEmpiezan(texto)
+    var equipos = equiposDeLaOrden(texto)
     if letras.last?.isWhitespace == true {
       // A whole team name and a space: the space ends the team (TAB must not take it back),
       // and where a player or a file comes next, that is what TAB offers; a longer team the

@@ -29,7 +29,13 @@ extension Contexto {
     let asistente = Asistente(
       liga: liga, lector: lector(), pantalla: pantalla, catalogo: catalogo,
       sinEntradaSobrante: !interactivo)
-    switch asistente.ejecutar(peticion) {
+    // A form that changes the league offers at TAB the teams this clerk may change, and
+    // refuses one not theirs as it first reads it (on a server, the rights ride with that
+    // read), before any other question.
+    let resultado =
+      peticion.soloComprobar
+      ? asistente.ejecutar(peticion) : liga.paraCambiar { asistente.ejecutar(peticion) }
+    switch resultado {
     case .guardado(let cambio):
       salida.escribir(catalogo.texto(.de(cambio)) + "\n")
       return Resultado(.hecho, cambios: [cambio])

@@ -174,6 +174,24 @@ extension CatalogoEspanol {
           nuevo tuyo cierra lo que queda por rehacer, como en un editor.
           """
       )
+    case .permisos:
+      DocumentacionDeOrden(
+        resumen: "quién puede cambiar qué equipo de una liga en un servidor",
+        texto: """
+          Sin más, lista la federación (cambia todos los equipos y da permisos) y el delegado de
+          cada equipo; los demás usuarios que pueden conectarse solo leen. «dar ROL EQUIPO» deja
+          al rol ROL (o a sus miembros) cambiar EQUIPO: añadir, editar, quitar, importar,
+          traspasar desde él y deshacer sus cambios; «quitar ROL EQUIPO» se lo retira. Sin
+          EQUIPO, el rol pasa a ser (o deja de ser) de la federación. Solo la federación da y
+          quita permisos. Los hace cumplir el propio servidor (seguridad por filas), también a
+          quien use psql. Un traspaso a un equipo que no llevas lo hace quien pueda cambiar los
+          dos: la federación, o un delegado de ambos. En un archivo, los permisos son los de Unix.
+          """,
+        ejemplos: [
+          "marcador permisos", "marcador permisos dar ana \"Rayo FC\"",
+          "marcador permisos quitar ana \"Rayo FC\"",
+        ]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copia la liga entre un archivo y un servidor",

@@ -226,6 +226,36 @@ public struct CatalogoEspanol: Catalogo {
         "el servidor no admite a \(cita(usuario)) en \(cita(baseDeDatos)): el usuario o la base de datos no existen, o no pueden conectarse"
     case .sinPermisoEnElServidor:
       return "el servidor no te permite hacer esto; pídeselo a quien administra la base de datos"
+    case .sinDerechos(let equipo, let usuario, let delegados, let federacion):
+      let quien =
+        federacion.isEmpty
+        ? "quien administra la base de datos" : "la federación (\(lista(federacion, "y")))"
+      guard let equipo else {
+        return
+          "\(cita(usuario)) no puede crear, renombrar ni quitar equipos ni empezar temporada: eso lo hace \(quien)"
+      }
+      let deQuien =
+        delegados.isEmpty ? "que no tiene delegado" : "que lleva \(lista(delegados, "y"))"
+      return
+        "\(cita(usuario)) no puede cambiar \(cita(equipo)), \(deQuien): los permisos los da \(quien) con \(cita(orden("permisos")))"
+    case .rolDesconocido(let rol):
+      return "no hay ningún rol \(cita(rol)) en el servidor: créalo antes (CREATE ROLE)"
+    case .permisosDeArchivo(let ruta):
+      return
+        "\(cita(ruta)) es un archivo: sus permisos son los de Unix, y quien puede escribirlo puede cambiar cualquier equipo (\(cita("chmod")), \(cita("chgrp")))"
+    case .permisosDeLaFederacion(let roles):
+      return "Federación (todos los equipos): \(lista(roles, "y"))"
+    case .permisosDeEquipo(let equipo, let delegados):
+      return "\(equipo): \(lista(delegados, "y"))"
+    case .permisosCambiados(let dar, let rol, let equipos):
+      guard let equipos else {
+        return dar
+          ? "\(cita(rol)) es de la federación: cambia todos los equipos y da permisos"
+          : "\(cita(rol)) ya no es de la federación"
+      }
+      let nombres = lista(equipos.map(cita), "y")
+      return dar
+        ? "\(cita(rol)) puede cambiar \(nombres)" : "\(cita(rol)) ya no puede cambiar \(nombres)"
     case .conexionPerdida(let cambio):
       return switch cambio {
       case .noGuardado:

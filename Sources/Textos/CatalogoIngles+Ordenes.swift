@@ -169,6 +169,24 @@ extension CatalogoIngles {
           change of yours ends what is left to redo, as in an editor.
           """
       )
+    case .permisos:
+      DocumentacionDeOrden(
+        resumen: "who may change which team of a league on a server",
+        texto: """
+          Alone, lists the federation (changes every team and grants rights) and each team's
+          delegates; any other user who may connect only reads. “dar ROLE TEAM” lets role ROLE
+          (or its members) change TEAM: add, edit, remove, import, transfer out of it and undo
+          their changes; “quitar ROLE TEAM” takes that away. Without TEAM, the role joins (or
+          leaves) the federation. Only the federation grants and takes away rights. The server
+          itself enforces them (row-level security), on psql too. A transfer into a team you do
+          not run is made by whoever may change both: the federation, or a delegate of both. On
+          a file, the rights are its Unix permissions.
+          """,
+        ejemplos: [
+          "marcador permisos", "marcador permisos dar ana \"Rayo FC\"",
+          "marcador permisos quitar ana \"Rayo FC\"",
+        ]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copies the league between a file and a server",

@@ -219,6 +219,37 @@ public struct CatalogoIngles: Catalogo {
         "the server does not let \(cita(usuario)) into \(cita(baseDeDatos)): the user or the database does not exist, or may not connect"
     case .sinPermisoEnElServidor:
       return "the server does not allow you to do this; ask whoever runs the database"
+    case .sinDerechos(let equipo, let usuario, let delegados, let federacion):
+      let quien =
+        federacion.isEmpty
+        ? "whoever runs the database" : "the federation (\(lista(federacion, "and")))"
+      guard let equipo else {
+        return
+          "\(cita(usuario)) may not create, rename or remove teams or start a season: \(quien) does that"
+      }
+      let deQuien =
+        delegados.isEmpty
+        ? "which has no delegate" : "whose delegate is \(lista(delegados, "and"))"
+      return
+        "\(cita(usuario)) may not change \(cita(equipo)), \(deQuien): \(quien) grants rights with \(cita(orden("permisos")))"
+    case .rolDesconocido(let rol):
+      return "there is no role \(cita(rol)) on the server: create it first (CREATE ROLE)"
+    case .permisosDeArchivo(let ruta):
+      return
+        "\(cita(ruta)) is a file: its rights are its Unix permissions, and whoever may write it may change every team (\(cita("chmod")), \(cita("chgrp")))"
+    case .permisosDeLaFederacion(let roles):
+      return "Federation (every team): \(lista(roles, "and"))"
+    case .permisosDeEquipo(let equipo, let delegados):
+      return "\(equipo): \(lista(delegados, "and"))"
+    case .permisosCambiados(let dar, let rol, let equipos):
+      guard let equipos else {
+        return dar
+          ? "\(cita(rol)) is the federation's: changes every team and grants rights"
+          : "\(cita(rol)) is no longer the federation's"
+      }
+      let nombres = lista(equipos.map(cita), "and")
+      return dar
+        ? "\(cita(rol)) may change \(nombres)" : "\(cita(rol)) may no longer change \(nombres)"
     case .conexionPerdida(let cambio):
       return switch cambio {
       case .noGuardado:
@@ -300,6 +331,7 @@ public struct CatalogoIngles: Catalogo {
       case .prefijo: "PREFIX"
       case .mas: "MORE"
       case .entrada: "ENTRY"
+      case .rol: "ROLE"
       case .equipoDestino, .destino: "DESTINATION"
       }
     case .argumentoNoUTF8(let posicion):

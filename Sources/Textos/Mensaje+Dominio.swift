@@ -222,6 +222,11 @@ extension Mensaje {
     case .conexionRechazada(let usuario, let baseDeDatos):
       .conexionRechazada(usuario: visible(usuario), baseDeDatos: visible(baseDeDatos))
     case .sinPermisoEnElServidor: .sinPermisoEnElServidor
+    case .sinDerechos(let equipo, let usuario, let delegados, let federacion):
+      .sinDerechos(
+        equipo: equipo.map(visible), usuario: visible(usuario), delegados: delegados.map(visible),
+        federacion: federacion.map(visible))
+    case .rolDesconocido(let rol): .rolDesconocido(visible(rol))
     case .conexionPerdida(let cambio): .conexionPerdida(cambio)
     case .anteriorSinDecidir: .anteriorSinDecidir
     case .repetido(let restriccion): .datoRepetido(restriccion: visible(restriccion))

@@ -133,6 +133,19 @@ public indirect enum Mensaje: Sendable, Equatable {
   case conexionRechazada(usuario: String, baseDeDatos: String)
   /// The role lacks a privilege the command needs.
   case sinPermisoEnElServidor
+  /// Clerk `usuario` may not change team `equipo` (`nil`: the league's teams themselves), whose
+  /// `delegados` may, as may the federation's roles `federacion`, who grant rights.
+  case sinDerechos(equipo: String?, usuario: String, delegados: [String], federacion: [String])
+  /// No such role on the server (`permisos dar`).
+  case rolDesconocido(String)
+  /// `permisos` on a file: its rights are its Unix permissions.
+  case permisosDeArchivo(String)
+  /// `permisos`' line of the federation's roles, who change every team and grant rights.
+  case permisosDeLaFederacion([String])
+  /// `permisos`' line of a team and its delegates.
+  case permisosDeEquipo(String, delegados: [String])
+  /// Rights granted (`dar`) or taken away to role `rol` over `equipos` (`nil`: every team).
+  case permisosCambiados(dar: Bool, rol: String, equipos: [String]?)
   /// The connection broke; what became of the change.
   case conexionPerdida(EstadoDelGuardado)
   /// The last COMMIT's fate is still unknown: nothing more is sent.

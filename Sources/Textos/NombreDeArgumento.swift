@@ -14,6 +14,8 @@ public enum NombreDeArgumento: CaseIterable, Sendable {
   case equipoDestino
   /// Where `copiar` and `temporada` write a league (a path or a server URL).
   case destino
+  /// A role of the server (`permisos`).
+  case rol
 
   /// The word in the declaration, Spanish as the help shows it (`marcador completar
   /// argumentos ORDEN` prints it for the completion scripts' tests).
@@ -32,6 +34,7 @@ public enum NombreDeArgumento: CaseIterable, Sendable {
     case .mas: "MAS"
     case .entrada: "ENTRADA"
     case .equipoDestino, .destino: "DESTINO"
+    case .rol: "ROL"
     }
   }
 

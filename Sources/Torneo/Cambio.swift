@@ -316,6 +316,11 @@ public protocol Liga: AnyObject {
   /// Checks what can be checked before asking questions whose answers would be saved: that the
   /// league exists, can be read and is valid, and that a change could be written.
   func comprobarQueSePuedeCambiar() throws(ErrorDeLiga)
+  /// `comprobarQueSePuedeCambiar()`, and that this clerk may change the teams `equipos` (`nil`:
+  /// the league's teams themselves, made, renamed or removed, or a new season): a server's
+  /// rights per team, read with the command's first read, so a refusal comes before any
+  /// question. A file's rights are its Unix permissions, which the first check covers.
+  func comprobarQueSePuedeCambiar(equipos: [String]?) throws(ErrorDeLiga)
   /// The teams in league order, with how many players each has.
   func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo]
   /// Whether the league has any team (a server answers without listing them all).
@@ -357,6 +362,15 @@ public protocol Liga: AnyObject {
   func vigilar() throws(ErrorDeLiga) -> any Vigia
   /// Starts checking a team's roster as it is now (file: answered at once).
   func consultar(equipo: String) throws(ErrorDeLiga) -> any Consulta
+  /// `cuerpo`, a form that changes the league, with team completion (`candidatos(deEquipo:)`)
+  /// offering only the teams this clerk may change, and a team read (`equipo(llamado:)`) that
+  /// is not theirs refused (a server's rights per team).
+  func paraCambiar<T>(_ cuerpo: () -> T) -> T
+  /// Who may change what (`permisos`): `nil` for a file, whose rights are its Unix permissions.
+  func permisos() throws(ErrorDeLiga) -> [Permiso]?
+  /// Grants (`dar`) or takes away rights of role `rol` over `equipos` (`nil`: every team, the
+  /// federation's); the federation's clerk only. `false`: a file, which has no rights of its own.
+  func cambiarPermisos(dar: Bool, rol: String, equipos: [String]?) throws(ErrorDeLiga) -> Bool
   /// The journal's entry of `operacion` when this clerk's earlier attempt, whose outcome its run
   /// could not know, made it already (a server's COMMIT without an answer); said by the store.
   /// `nil` for a file, whose saves always know.
@@ -370,4 +384,24 @@ extension Liga {
   public var ubicacion: String { descripcion }
   public func yaHecha(_ operacion: Operacion) -> EntradaDeDiario? { nil }
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool { try !equipos().isEmpty }
+  public func comprobarQueSePuedeCambiar(equipos: [String]?) throws(ErrorDeLiga) {
+    try comprobarQueSePuedeCambiar()
+  }
+  public func paraCambiar<T>(_ cuerpo: () -> T) -> T { cuerpo() }
+  public func permisos() throws(ErrorDeLiga) -> [Permiso]? { nil }
+  public func cambiarPermisos(dar: Bool, rol: String, equipos: [String]?) throws(ErrorDeLiga)
+    -> Bool
+  { false }
+}
+
+/// A right of a league on a server: role `rol` (or its members) may change team `equipo`, or
+/// every team when `nil` (the federation's clerk, who also grants rights).
+public struct Permiso: Equatable, Sendable {
+  public let rol: String
+  public let equipo: String?
+
+  public init(rol: String, equipo: String?) {
+    self.rol = rol
+    self.equipo = equipo
+  }
 }

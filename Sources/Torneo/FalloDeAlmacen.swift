@@ -61,6 +61,12 @@ public enum FalloDeAlmacen: Error, Equatable, Sendable {
   case conexionRechazada(usuario: String, baseDeDatos: String)
   /// The role may connect but not do this.
   case sinPermisoEnElServidor
+  /// The server's rights per team refuse clerk `usuario` this change: team `equipo` (`nil`: the
+  /// league's teams themselves, made, renamed or removed, or a new season) is changed by its
+  /// `delegados` and by the federation's roles `federacion`, who grant rights.
+  case sinDerechos(equipo: String?, usuario: String, delegados: [String], federacion: [String])
+  /// No role `rol` on the server to grant rights to.
+  case rolDesconocido(rol: String)
   /// The connection dropped; `cambio` says whether the change being saved is there.
   case conexionPerdida(cambio: EstadoDelGuardado)
   /// The last change's outcome is still undecided on the server: nothing of this one was sent.
@@ -107,7 +113,8 @@ extension FalloDeAlmacen {
       .noDisponible
     case .enlaceRoto, .sinConfirmar, .yaExiste, .esCarpeta, .noSeCreo, .demasiadoGrande,
       .sinLibPQ, .urlNoValida, .certificadoNoConfiable, .sinTLS, .faltaContrasena,
-      .contrasenaRechazada, .conexionRechazada, .sinPermisoEnElServidor, .repetido,
+      .contrasenaRechazada, .conexionRechazada, .sinPermisoEnElServidor, .sinDerechos,
+      .rolDesconocido, .repetido,
       .restriccionIncumplida, .conflicto, .esquemaMasNuevo, .sinEsquema, .esquemaSinCrear,
       .caracterNulo, .otro:
       nil

@@ -71,9 +71,25 @@ public final class EsquemaDePrueba: Sendable {
     try conexion.ejecutarGuion("GRANT USAGE ON SCHEMA \(nombre) TO \(usuario)")
   }
 
+  /// This schema's URL as role `rol`, a login that is no superuser (made if the server has
+  /// none of that name) and is granted nothing here: what it may do is the league's rights
+  /// alone (`permisos`; issue 43).
+  public func url(deRol rol: String) throws -> String {
+    let superusuario = try Conexion(
+      url: administrador.replacing("user=marcador", with: "user=postgres"))
+    defer { superusuario.cerrar() }
+    try superusuario.ejecutarGuion(
+      """
+      DO $$ BEGIN CREATE ROLE \(rol) LOGIN NOSUPERUSER;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
+      """)
+    return url.replacing("user=marcador&", with: "user=\(rol)&")
+  }
+
   /// This schema's URL as role `rol`, another clerk on the server: a login that is no
   /// superuser (made if the server has none of that name), allowed to read and change the
-  /// tables the schema holds now.
+  /// tables the schema holds now, and the federation's on its league when there is one (a
+  /// row of `derechos`: every team).
   public func url(comoRol rol: String) throws -> String {
     let superusuario = try Conexion(
       url: administrador.replacing("user=marcador", with: "user=postgres"))
@@ -91,6 +107,11 @@ public final class EsquemaDePrueba: Sendable {
       GRANT USAGE ON SCHEMA \(nombre) TO \(rol);
       GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(nombre) TO \(rol);
       GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA \(nombre) TO \(rol);
+      DO $$ BEGIN
+        IF to_regclass('\(nombre).derechos') IS NOT NULL THEN
+          INSERT INTO \(nombre).derechos (rol) VALUES ('\(rol)') ON CONFLICT DO NOTHING;
+        END IF;
+      END $$;
       """)
     return url.replacing("user=marcador&", with: "user=\(rol)&")
   }

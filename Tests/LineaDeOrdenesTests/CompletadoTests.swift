@@ -132,6 +132,28 @@ struct CompletadoTests {
     return Interprete(contexto: contexto)
   }
 
+  /// `anadir <TAB>` in the interactive mode on a server offers the teams the clerk may change
+  /// (issue 43), as its form does; `plantilla <TAB>` every team.
+  @Test(.conServidor) func tabDeAnadirOfreceLosEquiposQuePuedeCambiar() throws {
+    let esquema = try EsquemaDePrueba()
+    let e = try Ensayo()
+    #expect(e.marcador(["--torneo", esquema.url, "iniciar", "--ejemplo"]).codigo == .hecho)
+    let url = try esquema.url(deRol: "rayo_43")
+    #expect(
+      e.marcador(["--torneo", esquema.url, "permisos", "dar", "rayo_43", "Rayo FC"]).codigo
+        == .hecho)
+    let variables = e.variables([:])
+    var contexto = Aplicacion(
+      entorno: Entorno(variable: { variables[$0] }, terminal: { _ in false }),
+      salida: SalidaEnMemoria(), errores: SalidaEnMemoria(),
+      lector: LectorGuionizado([], interactivo: true)
+    ).contexto
+    contexto.torneo = url
+    let interprete = Interprete(contexto: contexto)
+    #expect(interprete.completar("anadir ").candidatos == ["Rayo FC"])
+    #expect(interprete.completar("plantilla ").candidatos.count == 4)
+  }
+
   /// TAB in the interactive mode.
   @Test func tabEnElModoInteractivo() throws {
     let e = try Ensayo().conLigaDeEjemplo()

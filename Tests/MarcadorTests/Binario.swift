@@ -147,12 +147,18 @@ final class Escenario: Sendable {
     try Data(texto.utf8).write(to: URL(fileURLWithPath: ruta ?? torneo))
   }
 
-  /// Creates the sample league at the scenario's tournament path.
   /// The league's URL as server role `rol` (`EsquemaDePrueba.url(comoRol:)`): another clerk.
   func torneo(comoRol rol: String) throws -> String {
     try #require(esquema, "solo en el servidor").url(comoRol: rol)
   }
 
+  /// The league's URL as server role `rol` with no rights but the league's own
+  /// (`EsquemaDePrueba.url(deRol:)`).
+  func torneo(deRol rol: String) throws -> String {
+    try #require(esquema, "solo en el servidor").url(deRol: rol)
+  }
+
+  /// Creates the sample league at the scenario's tournament path.
   func conLigaDeEjemplo() throws -> Escenario {
     let r = try enTorneo(["iniciar", "--ejemplo"])
     #expect(r.codigo == 0)

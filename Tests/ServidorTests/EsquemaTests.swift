@@ -310,4 +310,48 @@ struct EsquemaTests {
       "INSERT INTO diario (usuario, tipo, orden) VALUES ('mallory', 'x', 'y') RETURNING usuario")
     #expect(quien.valor() == "marcador")
   }
+
+  /// A league from before rights per team (issue 43) is brought to them by the first command: its
+  /// owner and the roles that could write to it are the federation's, a role that could only
+  /// read is an observer, and from then on the server holds each to it.
+  @Test func losDerechosDejanLaLigaAQuienPodiaCambiarla() throws {
+    let esquema = try EsquemaDePrueba()
+    let conexion = try esquema.conectar()
+    defer { conexion.cerrar() }
+    try conexion.ejecutarGuion(
+      """
+      CREATE TABLE marcador_esquema (
+        version integer PRIMARY KEY, aplicada timestamptz NOT NULL DEFAULT now());
+      INSERT INTO marcador_esquema (version) VALUES (1), (2), (3);
+      """)
+    for k in 0..<3 { try conexion.ejecutarGuion(Esquema.migraciones[k]) }
+    try conexion.ejecutarGuion(
+      "INSERT INTO equipos (nombre, clave, busqueda) VALUES ('Rayo FC', 'rayo fc', 'rayo fc')")
+    let escritor = try esquema.url(comoRol: "escritor_43")
+    let lector = try esquema.url(deRol: "miron_43")
+    try esquema.permitirUso(a: "miron_43")
+    try conexion.ejecutarGuion("GRANT SELECT ON ALL TABLES IN SCHEMA \(esquema.nombre) TO miron_43")
+    let liga = LigaEnServidor(url: esquema.url)
+    defer { liga.cerrar() }
+    #expect(try liga.equipos().map(\.nombre) == ["Rayo FC"])
+    #expect(try Esquema.comprobar(en: conexion) == Esquema.version)
+    #expect(
+      try liga.permisos() == [
+        Permiso(rol: "escritor_43", equipo: nil), Permiso(rol: "marcador", equipo: nil),
+      ])
+    let deEscritor = LigaEnServidor(url: escritor)
+    defer { deEscritor.cerrar() }
+    #expect(throws: Never.self) { try deEscritor.aplicar(.nuevoEquipo("Lunes")) }
+    let deLector = LigaEnServidor(url: lector)
+    defer { deLector.cerrar() }
+    #expect(try deLector.equipos().count == 2)
+    #expect {
+      try deLector.aplicar(.anadir(Jugador(nombre: "Zoe", dorsal: nil), equipo: "Rayo FC"))
+    } throws: { error in
+      guard case ErrorDeLiga.almacen(.sinDerechos(let equipo, let usuario, _, _)) = error else {
+        return false
+      }
+      return equipo == "Rayo FC" && usuario == "miron_43"
+    }
+  }
 }

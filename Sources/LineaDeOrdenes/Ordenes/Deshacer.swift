@@ -32,6 +32,7 @@ struct Deshacer: OrdenDeclarada {
         let diario = try liga.diario()
         usuario = try liga.usuario()
         elegida = try Reversiones.aDeshacer(diario, usuario: usuario, numero: entrada)
+        try liga.comprobarQueSePuedeCambiar(equipos: elegida.cambio.equipos)
       } catch {
         return Resultado(contexto.fallar(error))
       }

@@ -63,15 +63,16 @@ extension Importar {
   }
 
   /// What an import reads before it checks its rows, in this order: that the league can change
-  /// (unless it only checks), what `leer` takes from the league, and the CSV (`lecturaCSV`);
+  /// (unless it only checks), and team `equipo` when one is named (its rights on a server),
+  /// what `leer` takes from the league, and the CSV (`lecturaCSV`);
   /// `nil` and the exit status once one of them fails, said on standard error.
   func leer<Leido>(
-    _ liga: any Liga, archivo: String?, en contexto: Contexto,
+    _ liga: any Liga, equipo: String? = nil, archivo: String?, en contexto: Contexto,
     _ leer: () throws(ErrorDeLiga) -> Leido
   ) -> (datos: (Leido, CSV.Lectura)?, codigo: CodigoDeSalida) {
     let leido: Leido
     do throws(ErrorDeLiga) {
-      if !soloComprobar { try liga.comprobarQueSePuedeCambiar() }
+      if !soloComprobar { try liga.comprobarQueSePuedeCambiar(equipos: equipo.map { [$0] } ?? []) }
       leido = try leer()
     } catch {
       return (nil, contexto.fallar(error))

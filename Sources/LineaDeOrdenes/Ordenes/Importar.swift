@@ -67,7 +67,8 @@ struct Importar: OrdenDeclarada {
       return Resultado(.uso)
     }
     // The team first: a mistyped name must not cost the rows typed after it.
-    let leida = leer(liga, archivo: archivo, en: contexto) { () throws(ErrorDeLiga) in
+    let leida = leer(liga, equipo: nombre, archivo: archivo, en: contexto) {
+      () throws(ErrorDeLiga) in
       try liga.equipo(llamado: nombre)
     }
     guard case (let equipo, let lectura)? = leida.datos else { return Resultado(leida.codigo) }

@@ -27,7 +27,7 @@ struct Quitar: OrdenDeclarada {
     let encontrado: Jugador
     let version: Int
     do {
-      try liga.comprobarQueSePuedeCambiar()
+      try liga.comprobarQueSePuedeCambiar(equipos: [self.equipo])
       version = try liga.version()
       equipo = try liga.equipo(llamado: self.equipo)
       encontrado = equipo.jugadores[try equipo.posicionDeJugador(llamado: jugador)]

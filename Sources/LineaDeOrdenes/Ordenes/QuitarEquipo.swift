@@ -21,7 +21,7 @@ struct QuitarEquipo: OrdenDeclarada {
     guard !sinPreguntar else { return contexto.cambiar(liga, .quitarEquipo(equipo)) }
     let equipo: Equipo
     do throws(ErrorDeLiga) {
-      try liga.comprobarQueSePuedeCambiar()
+      try liga.comprobarQueSePuedeCambiar(equipos: nil)
       equipo = try liga.equipo(llamado: self.equipo)
       let partidos = try liga.partidos(deEquipo: equipo.nombre)
       if partidos > 0 { throw .equipoEnPartidos(equipo.nombre, partidos: partidos) }
