@@ -19,6 +19,7 @@ public final class LectorDeTerminal: Lector {
   public var entradaAgotada: Bool { editor.entradaAgotada }
 
   private let editor: EditorDeLinea
+  private let bucle: BucleDeTerminal
   private let catalogo: any Catalogo
   private let antesDeLeer: () -> Void
 
@@ -43,6 +44,7 @@ public final class LectorDeTerminal: Lector {
         ayuda: { catalogo.texto(LectorDeTerminal.ayuda($0)) }, visible: { visible($0) })
     else { return nil }
     self.editor = editor
+    bucle = BucleDeTerminal(editor: editor, entrada: entrada)
     self.catalogo = catalogo
     self.antesDeLeer = antesDeLeer
   }
@@ -53,7 +55,7 @@ public final class LectorDeTerminal: Lector {
     linea.historial = pregunta.historial?.archivo
     var cursorAtras = 0
     while true {
-      switch editor.leer(linea, cursorAtras: cursorAtras) {
+      switch bucle.editar(linea, enVivo: pregunta.enVivo, cursorAtras: cursorAtras) {
       case .texto(let texto):
         lineasLeidas += 1
         return .texto(texto)

@@ -7,7 +7,7 @@ import LlamadasAlSistema
 /// line drawn again from the prompt's first row, the lines above it, and the way off it.
 extension EditorDeLinea {
 
-  /// The lines right above the question written again when the live form changed them
+  /// The lines right above the question written again when what the line follows changed them
   /// (`Linea.encima`: the header and the fields answered follow another clerk's rename),
   /// from the first of them down; the line itself is drawn next, on the row after them. Not
   /// when they would not all be on the screen (the line under the text says what changed).
@@ -35,7 +35,7 @@ extension EditorDeLinea {
   func redibujar() {
     let vista = self.vista()
     let (antes, todo) = lineaActual()
-    let linea = errorQueSigue(todo).map { "✗ " + $0 } ?? pregunta.enVivo?.estado(todo)
+    let linea = errorQueSigue(todo).map { "✗ " + $0 } ?? pregunta.debajo?(todo)
     let (texto, dibujo) = vista.linea(
       prompt: pregunta.etiqueta(todo), antes: antes, todo: todo,
       debajo: vista.debajo(linea.map(visible)), tras: dibujado)

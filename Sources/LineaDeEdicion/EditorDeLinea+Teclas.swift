@@ -4,7 +4,9 @@
 import CEditLine
 
 /// The editor's functions, which its keys are bound to (`EditorDeLinea.funciones`): each edits
-/// the line through libedit and tells it what to do next (`CC_REFRESH`, `CC_EOF`…).
+/// the line through libedit and tells it what to do next (`CC_REFRESH`, `CC_NORM`…); a key
+/// that ends the line says why (`motivoDeFin`, `textoAceptado`): the line's end is the
+/// editor's, not libedit's (which, unbuffered, would put a Ctrl-D in the line).
 extension EditorDeLinea {
 
   /// Composes the line to NFC when it holds combining marks (libedit draws a mark of width 0
@@ -62,7 +64,7 @@ extension EditorDeLinea {
     dibujarComoAcaba()
     bajarAlFinal()
     textoAceptado = lineaActual().todo
-    return UInt8(CC_NEWLINE)
+    return UInt8(CC_NORM)
   }
 
   /// The line drawn as it ends before it is left (Enter, Ctrl-D): keys typed ahead
@@ -80,7 +82,7 @@ extension EditorDeLinea {
   func volver() -> UInt8 {
     guard pregunta.anterior else { return UInt8(CC_REFRESH_BEEP) }
     motivoDeFin = .anterior(lineaActual().todo)
-    return UInt8(CC_EOF)
+    return UInt8(CC_NORM)
   }
 
   /// Bracketed paste (`ESC[200~` … `ESC[201~`): the text goes into the field as typed text,
@@ -183,7 +185,7 @@ extension EditorDeLinea {
     guard lineaActual().todo.isEmpty else { return borrarAdelante() }
     motivoDeFin = .fin
     dibujarComoAcaba()
-    return UInt8(CC_EOF)
+    return UInt8(CC_NORM)
   }
 
   /// TAB: one candidate replaces the word; several insert what they share, or are listed.
@@ -207,7 +209,7 @@ extension EditorDeLinea {
         if candidatos.count > Completado.listaSinPreguntar {
           let (antes, todo) = lineaActual()
           motivoDeFin = .listaLarga(nombres: completado.mostrados, antes: antes, todo: todo)
-          return UInt8(CC_EOF)
+          return UInt8(CC_NORM)
         }
         bajarAlFinal()
         listar(completado.mostrados)

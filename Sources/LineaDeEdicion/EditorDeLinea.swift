@@ -5,8 +5,10 @@ import CEditLine
 import Formatos
 import LlamadasAlSistema
 
-/// The line editor at a terminal, over Debian's libedit, which reads the keys and edits the
-/// line while this editor draws it (`Dibujo`; libedit's own drawing keeps only its bell):
+/// The line editor at a terminal, over Debian's libedit, which edits the line with the keys
+/// its caller read (`teclear`; libedit unbuffered, one key's function per `el_wgets`) while
+/// this editor draws it when asked (`dibujar`, `Dibujo`; libedit's own drawing keeps only its
+/// bell). It waits for nothing but the rest of a key sequence cut in the middle:
 /// emacs keys that move and delete whole characters (grapheme clusters), a prompt that
 /// follows every keystroke at any width, a text taller than the screen cut around the cursor,
 /// a character that would show nothing drawn as its code point, an error line that follows
@@ -47,8 +49,6 @@ public final class EditorDeLinea {
   /// text (or from the start, for a field sent back with it), kept while the text has that
   /// very error (`errorQueSigue`).
   var errorMostrado: (texto: String, mensaje: String)?
-  /// The text the live form last saw.
-  var textoVisto = ""
   /// The lines right above the question as last drawn (`Linea.encima`); `nil` once they
   /// are off the screen (Ctrl-L).
   var encimaMostrado: [LineaDeEncima]?
@@ -158,56 +158,104 @@ public final class EditorDeLinea {
 
   // MARK: Reading
 
-  /// Edits one line until Enter, Ctrl-D, Ctrl-C, Shift-Tab or a long list of TAB's ends it;
-  /// the cursor starts `cursorAtras` characters (code points) before the end of its text.
-  public func leer(_ linea: Linea, cursorAtras: Int = 0) -> FinDeLinea {
+  /// Starts editing one line (its prompt not drawn yet: `dibujar`); the cursor starts
+  /// `cursorAtras` characters (code points) before the end of its text. Keys come in through
+  /// `teclear` until one ends the line, or the caller ends it (`cancelar`, `agotar`).
+  ///
+  /// libedit runs unbuffered: each `el_wgets` runs one key's function and returns with the line
+  /// kept; turning that mode on starts a fresh line in raw mode, turning it off goes back to
+  /// the terminal's modes (`acabar`).
+  public func empezar(_ linea: Linea, cursorAtras: Int = 0) {
     if linea.sobreLaAnterior, let anterior = dejadas.popLast() {
       escribir(vista().volver(sobre: anterior))
     }
     cursorDelRelleno = cursorAtras
-    return leerLinea(linea)
-  }
-
-  /// One reading of the line, from `pregunta.textoInicial`.
-  private func leerLinea(_ pregunta: Linea) -> FinDeLinea {
-    defer { cursorDelRelleno = 0 }
     dibujado = nil
-    self.pregunta = pregunta
+    pregunta = linea
     motivoDeFin = nil
     textoAceptado = nil
     hayCambios = true
     errorMostrado =
-      pregunta.errorVisible
-      ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
-    textoVisto = pregunta.textoInicial
-    encimaMostrado = pregunta.encima?()
+      linea.errorVisible
+      ? linea.validar?(linea.textoInicial).map { (linea.textoInicial, $0) } : nil
+    encimaMostrado = linea.encima?()
     _ = marcador_tomar_interrupcion()
-    if let historia = historiales.historia(pregunta.historial) {
-      marcador_el_hist(editor, historia)
-    }
-    if !pregunta.textoInicial.isEmpty { el_push(editor, EditorDeLinea.secuenciaDePrellenado) }
-    // Raw mode before the prompt shows: libedit sets it only at the first key it reads, and
-    // keys typed as soon as the prompt appears would meet the terminal's own line editing.
+    if let historia = historiales.historia(linea.historial) { marcador_el_hist(editor, historia) }
+    // Raw mode before the prompt shows: keys typed as soon as it appears must not meet the
+    // terminal's own line editing.
     marcador_el_prep_term(editor, 1)
     // Bracketed paste while reading only: the shell after us may not expect it.
     escribir("\u{1B}[?2004h")
     marcador_pegado_activo(salida)
     marcador_seguir_cambios_de_tamano()
+    marcador_el_unbuffered(editor, 1)
+    if !linea.textoInicial.isEmpty {
+      el_push(editor, EditorDeLinea.secuenciaDePrellenado)
+      var cuenta: Int32 = 0
+      _ = el_wgets(editor, &cuenta)
+    }
+    cursorDelRelleno = 0
+  }
+
+  /// Runs the keys in `bytes` (what the terminal had), after those a line that ended left
+  /// (typed ahead), through libedit, one key's function at a time; a key sequence or a
+  /// character cut in the middle reads its rest, as a terminal sends it whole. How the line
+  /// ended, if a key ended it; the keys after that one wait for the next line.
+  public func teclear(_ bytes: [UInt8] = []) -> FinDeLinea? {
+    pendientes.append(contentsOf: bytes)
+    var cuenta: Int32 = 0
+    while posicion < pendientes.count {
+      _ = el_wgets(editor, &cuenta)
+      if let fin = finPorTecla() { return fin }
+    }
+    pendientes.removeAll()
+    posicion = 0
+    if hayCambios { _ = componer() }
+    return nil
+  }
+
+  /// Whether the line has changed since it was last drawn.
+  public var porDibujar: Bool { hayCambios }
+
+  /// The line's whole text.
+  public var texto: String { lineaActual().todo }
+
+  /// Whether Ctrl-C came (the editor's handler keeps it until the line ends).
+  public var interrumpido: Bool { marcador_hubo_interrupcion() != 0 }
+
+  /// Ctrl-C ends the line: `cancelado` with what was typed.
+  public func cancelar() -> FinDeLinea { acabar() }
+
+  /// The terminal gave an end of file or an error: the line ends, and the input with it.
+  public func agotar() -> FinDeLinea {
+    entradaAgotada = true
+    return acabar()
+  }
+
+  /// How the last key ended the line, if it did: one of marcador's functions said why, or
+  /// libedit's own newline (Enter rebound in ~/.editrc) left a line break before the cursor, or
+  /// the terminal went away or Ctrl-C came while a key sequence was read.
+  private func finPorTecla() -> FinDeLinea? {
+    let (antes, todo) = lineaActual()
+    if todo.hasSuffix("\n"), antes.count < todo.count, textoAceptado == nil {
+      bajarAlFinal()
+      textoAceptado = String(todo.dropLast())
+    }
+    guard textoAceptado != nil || motivoDeFin != nil || entradaAgotada || interrumpido else {
+      return nil
+    }
+    return acabar()
+  }
+
+  /// The line left (or taken off the screen, for Shift-Tab) and the terminal's modes back.
+  private func acabar() -> FinDeLinea {
+    marcador_el_unbuffered(editor, 0)
     defer {
       marcador_dejar_cambios_de_tamano()
       marcador_pegado_activo(-1)
       escribir("\u{1B}[?2004l")
     }
-    var cuenta: Int32 = 0
-    let linea = el_gets(editor, &cuenta)
     if let textoAceptado { return .texto(textoAceptado) }
-    if let linea, cuenta > 0 {
-      // Enter rebound in ~/.editrc to libedit's own newline.
-      var texto = String(cString: linea)
-      if texto.hasSuffix("\n") { texto.removeLast() }
-      bajarAlFinal()
-      return .texto(texto)
-    }
     let escrito = lineaActual().todo
     if case .anterior = motivoDeFin { quitarLinea() } else { bajarAlFinal() }
     // A long list's question is asked whatever came after TAB (the next line takes any Ctrl-C).
@@ -216,30 +264,14 @@ public final class EditorDeLinea {
     return motivoDeFin ?? .fin
   }
 
-  /// libedit's character reader: one UTF-8 character from the terminal. Before blocking for
-  /// more keys it composes the line (NFC) and draws it, once per burst of keys.
+  /// libedit's character reader: one UTF-8 character of the keys being run (`teclear`), or of
+  /// the rest of a key sequence read now; 0 at the terminal's end, -1 (EINTR) for Ctrl-C.
   private func leerCaracter(_ destino: UnsafeMutablePointer<wchar_t>) -> Int32 {
     var bytes: [UInt8] = []
     while true {
-      if posicion == pendientes.count {
-        if bytes.isEmpty { antesDeEsperar() }
-        switch rellenar() {
-        case .datos:
-          break
-        case .fin:
-          if motivoDeFin == nil { motivoDeFin = .fin }
-          return 0
-        case .interrumpido:
-          return marcador_lectura_interrumpida()
-        case .senal:
-          redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
-          continue
-        case .error:
-          return -1
-        }
+      guard let byte = siguienteByte() else {
+        return entradaAgotada ? 0 : marcador_lectura_interrumpida()
       }
-      let byte = pendientes[posicion]
-      posicion += 1
       bytes.append(byte)
       switch EditorDeLinea.decodificar(bytes) {
       case .some(.some(let escalar)):
@@ -254,90 +286,36 @@ public final class EditorDeLinea {
     }
   }
 
-  private enum Lectura { case datos, fin, interrumpido, senal, error }
-
-  /// Reads what the terminal has (up to 4 KiB) into `pendientes`.
-  private func rellenar() -> Lectura {
-    if posicion > 0 {
-      pendientes.removeSubrange(0..<posicion)
-      posicion = 0
-    }
-    if let espera = esperar(pregunta.enVivo) { return espera }
-    switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
-    case .datos(let bytes):
-      pendientes.append(contentsOf: bytes)
-      return .datos
-    case .fin:
-      entradaAgotada = true
-      return .fin
-    case .senal:
-      return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
-    case .fallo:
-      entradaAgotada = true
-      return .error
-    }
-  }
-
-  /// Waits for a key and, for a live question, its descriptors or its `plazo` (none: for
-  /// ever), attending to them and redrawing what they change, until a key can be read (`nil`)
-  /// or a signal came. SIGINT is blocked but inside ppoll(2), so a Ctrl-C that came while the
-  /// line was being drawn is seen here and never lost before the wait.
-  private func esperar(_ enVivo: (any EnVivo)?) -> Lectura? {
-    marcador_retener_sigint()
-    defer { marcador_soltar_sigint() }
-    while true {
-      if marcador_hubo_interrupcion() != 0 { return .interrumpido }
-      let esperados = [entrada] + (enVivo?.descriptores ?? [])
-      var listos = [Int32](repeating: 0, count: esperados.count)
-      let n = marcador_esperar(esperados, &listos, Int32(esperados.count), enVivo?.plazo ?? -1)
-      if n == -1 { return nil }  // the read says what is wrong
-      if n == -2 { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
-      if listos[0] != 0 { return nil }
-      guard let enVivo, enVivo.atender(lineaActual().todo) else { continue }
-      if let nuevo = enVivo.reemplazo(lineaActual().todo) {
-        // Not taken for typing: the live form gave it.
-        reemplazarLinea(por: nuevo)
-        textoVisto = nuevo
-      }
-      redibujarEncima()
-      redibujar()
-    }
-  }
-
-  /// The line's whole text replaced, the cursor at its end (the live form's untouched value
-  /// that another clerk changed, the line composed to NFC).
-  func reemplazarLinea(por nuevo: String) {
-    let (antes, todo) = lineaActual()
-    _ = el_cursor(editor, Int32(todo.unicodeScalars.count - antes.unicodeScalars.count))
-    el_deletestr(editor, Int32(todo.unicodeScalars.count))
-    insertar(nuevo)
-  }
-
-  /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
+  /// The next byte of the keys, reading from the terminal when they ran out in the middle of
+  /// a sequence (a paste's end, an escape sequence); `nil` at the end or on Ctrl-C.
   func siguienteByte() -> UInt8? {
     while posicion == pendientes.count {
-      switch rellenar() {
-      case .datos, .senal: continue
-      case .fin, .interrumpido, .error: return nil
+      if interrumpido || entradaAgotada { return nil }
+      switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
+      case .datos(let bytes): pendientes.append(contentsOf: bytes)
+      case .senal: continue
+      case .fin, .fallo: entradaAgotada = true
       }
     }
     posicion += 1
     return pendientes[posicion - 1]
   }
 
-  /// Between keys: the line composed and drawn (libedit draws nothing: `redibujar`).
-  private func antesDeEsperar() {
-    guard hayCambios else { return }
+  /// Draws the line, with what it follows besides the keys under it (`Linea.debajo`), and the
+  /// lines above it again when `encima` says they changed.
+  public func dibujar(encimaTambien: Bool = false) {
+    if encimaTambien { redibujarEncima() }
     hayCambios = false
-    _ = componer()
-    if let enVivo = pregunta.enVivo {
-      let todo = lineaActual().todo
-      if todo != textoVisto {
-        textoVisto = todo
-        enVivo.escrito(todo)
-      }
-    }
     redibujar()
+  }
+
+  /// The line's whole text replaced, the cursor at its end (the live form's untouched value
+  /// that another clerk changed, the line composed to NFC).
+  public func reemplazarLinea(por nuevo: String) {
+    let (antes, todo) = lineaActual()
+    _ = el_cursor(editor, Int32(todo.unicodeScalars.count - antes.unicodeScalars.count))
+    el_deletestr(editor, Int32(todo.unicodeScalars.count))
+    insertar(nuevo)
   }
 
   /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
