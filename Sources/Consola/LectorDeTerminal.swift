@@ -66,7 +66,7 @@ public final class LectorDeTerminal: Lector {
         // TAB's long list: asked as every yes-or-no question is (a line), then what was typed
         // comes back under the list, the cursor where it was, as readline does.
         if siNo(catalogo.texto(.preguntaListar(nombres.count)), en: catalogo) == true {
-          editor.listar(nombres)
+          editor.pantalla.listar(nombres)
         }
         linea.textoInicial = todo
         linea.errorVisible = false
@@ -81,11 +81,11 @@ public final class LectorDeTerminal: Lector {
     editor.recordar(texto, en: historial.archivo)
   }
 
-  public func disponer(_ piezas: [String]) -> String { editor.disponer(piezas) }
+  public func disponer(_ piezas: [String]) -> String { editor.pantalla.disponer(piezas) }
 
-  public func ajustar(_ texto: String) -> String { editor.ajustar(texto) }
+  public func ajustar(_ texto: String) -> String { editor.pantalla.ajustar(texto) }
 
-  public var ancho: Int? { editor.ancho }
+  public var ancho: Int? { editor.pantalla.ancho }
 
   /// The help libedit lists for one of the editor's functions.
   private static func ayuda(_ funcion: FuncionDelEditor) -> Mensaje {

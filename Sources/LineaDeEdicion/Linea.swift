@@ -97,6 +97,34 @@ extension Completado {
   /// How many candidates TAB lists without asking first (readline asks past 100 too).
   public static let listaSinPreguntar = 100
 
+  /// What TAB does with these completions of `antes`, the text before the cursor.
+  public enum Accion: Equatable, Sendable {
+    /// Nothing to complete: the bell.
+    case campana
+    /// The last `borrados` code points replaced by `por`: a lone candidate, or what several share.
+    case reemplazar(borrados: Int, por: String)
+    /// Several that share no more than what is typed: listed under the line.
+    case listar
+    /// More of them than `listaSinPreguntar`: asked first, as readline does (10,000 teams
+    /// would scroll everything away).
+    case preguntar
+  }
+
+  public func accion(tras antes: String) -> Accion {
+    let letras = Array(antes)
+    let escrito = String(letras[min(max(desde, 0), letras.count)...])
+    guard let primero = candidatos.first else { return .campana }
+    let borrados = escrito.unicodeScalars.count
+    if candidatos.count == 1 {
+      return .reemplazar(borrados: borrados, por: primero + sufijoSiUnico)
+    }
+    let comun = Completado.prefijoComun(candidatos)
+    guard comun.count > escrito.count else {
+      return candidatos.count > Completado.listaSinPreguntar ? .preguntar : .listar
+    }
+    return .reemplazar(borrados: borrados, por: comun)
+  }
+
   /// The characters every text starts with.
   public static func prefijoComun(_ textos: [String]) -> String {
     guard var comun = textos.first.map(Array.init) else { return "" }
