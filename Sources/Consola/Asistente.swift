@@ -50,7 +50,8 @@ public final class Asistente {
     let sesion = Sesion(
       EstadoDelAsistente(
         peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
-        sinEntradaSobrante: sinEntradaSobrante), vista: vista)
+        sinEntradaSobrante: sinEntradaSobrante), vista: vista,
+      pregunta: { [unowned self] in self.pregunta($0, $1) })
     var efectos = sesion.empezar()
     defer { sesion.vivo?.cerrar() }
     // What an edit was made on (read before the player is): its save names it, and the live
@@ -75,13 +76,13 @@ public final class Asistente {
           if sesion.vivo == nil, estado.interactivo {
             sesion.vivo = FormularioEnVivo(liga: liga, catalogo: catalogo, version: version)
           }
-          var pregunta = self.pregunta(campo, sesion)
+          sesion.preguntado()
+          var pregunta = self.pregunta(campo, sesion.estado)
           pregunta.sobreLaAnterior = estado.preguntas.sobreLaAnterior
           pregunta.escrito = estado.preguntas.yaEscrito
           pregunta.enVivo = sesion.vivo.map { _ in sesion }
-          pregunta.encima = { self.vista.encima(sesion.estado) }
           sesion.vivo?.preguntar(desde: pregunta.textoInicial)
-          sesion.preguntado()
+          sesion.campo = campo
           let respuesta = lector.leer(pregunta)
           sesion.vivo?.respondido()
           evento = .respuesta(respuesta, linea: lector.lineasLeidas)
@@ -114,12 +115,13 @@ public final class Asistente {
     }
   }
 
-  /// The focused field as a question: its prompt, its text, its live error and history.
-  private func pregunta(_ campo: Campo, _ sesion: Sesion) -> Pregunta {
+  /// The focused field as a question, as the state `estado` has it: its prompt, its text, its
+  /// error and history, the lines above it. Made again when the state changes while it is
+  /// asked (`Sesion.preguntaAhora`): its closures read the value they were made with.
+  private func pregunta(_ campo: Campo, _ estado: EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
     let vista = self.vista
     let liga = self.liga
-    let estado = sesion.estado
     let formulario = estado.formulario
     let anterior = estado.preguntas.k > 0
     let yaMostrado = formulario.mostrados.contains(campo)
@@ -132,25 +134,25 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let error = sesion.estado.peticion.errorDeEquipo(texto) { limpio in
+          let error = estado.peticion.errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
           return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
-        }, errorVisible: yaMostrado)
+        }, errorVisible: yaMostrado, encima: vista.encima(estado))
     case .nombre, .dorsal:
       let lector = self.lector
       let validar: (String) -> String? = { texto in
-        sesion.estado.lectura.error(de: texto, en: campo).map {
+        estado.lectura.error(de: texto, en: campo).map {
           // Under the text, after «  ✗ ».
           catalogo.texto(.enCampo(campo, .de($0)), columnas: lector.ancho, sangria: 4)
         }
       }
       return Pregunta(
-        etiqueta: { vista.etiqueta(campo, sesion.estado, texto: $0) },
+        etiqueta: { vista.etiqueta(campo, estado, texto: $0) },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Historial(Historial.Tipo(de: campo), de: ubicacion),
         anterior: anterior,
-        validar: validar, errorVisible: yaMostrado)
+        validar: validar, errorVisible: yaMostrado, encima: vista.encima(estado))
     }
   }
 
@@ -181,12 +183,20 @@ public final class Asistente {
 private final class Sesion: EnVivo {
   private(set) var estado: EstadoDelAsistente
   private let vista: VistaDelFormulario
+  /// A field as a question, for a state given as a value.
+  private let pregunta: (Campo, EstadoDelAsistente) -> Pregunta
   /// The live form, once a person is asked something.
   var vivo: FormularioEnVivo?
+  /// The field being asked.
+  var campo: Campo?
 
-  init(_ estado: EstadoDelAsistente, vista: VistaDelFormulario) {
+  init(
+    _ estado: EstadoDelAsistente, vista: VistaDelFormulario,
+    pregunta: @escaping (Campo, EstadoDelAsistente) -> Pregunta
+  ) {
     self.estado = estado
     self.vista = vista
+    self.pregunta = pregunta
   }
 
   func empezar() -> [EstadoDelAsistente.Efecto] { estado.empezar() }
@@ -228,4 +238,5 @@ private final class Sesion: EnVivo {
   func estado(_ texto: String) -> String? { vivo?.debajo(texto, estado) }
   func avisos() -> [String] { vivo?.avisos() ?? [] }
   func reemplazo(_ texto: String) -> String? { vivo?.reemplazo(texto, estado) }
+  func preguntaAhora() -> Pregunta? { campo.map { pregunta($0, estado) } }
 }

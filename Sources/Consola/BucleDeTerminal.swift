@@ -50,13 +50,20 @@ struct BucleDeTerminal {
       }
       var ctrlC = CtrlCRetenido()
       let evento = esperar(ctrlC, enVivo)
-      if case .enVivo = evento, let enVivo, enVivo.atender(editor.texto) {
-        if let nuevo = enVivo.reemplazo(editor.texto) {
+      if case .enVivo = evento, let enVivo {
+        let cambio = enVivo.atender(editor.texto)
+        if let ahora = enVivo.preguntaAhora() {
+          linea.etiqueta = ahora.etiqueta
+          linea.validar = ahora.validar
+          if linea.encima != nil { linea.encima = ahora.encima }
+          editor.cambiar(linea)
+        }
+        if cambio, let nuevo = enVivo.reemplazo(editor.texto) {
           // Not taken for typing: the live form gave it.
           editor.reemplazarLinea(por: nuevo)
           visto = nuevo
         }
-        editor.dibujar(encimaTambien: true)
+        if cambio { editor.dibujar(encimaTambien: true) }
       }
       ctrlC.soltar()
       switch evento {

@@ -29,11 +29,12 @@ public struct Pregunta {
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
     historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
-    anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
+    anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false,
+    encima: [LineaDeEncima]? = nil
   ) {
     linea = Linea(
       etiqueta: etiqueta, textoInicial: textoInicial, completar: completar, anterior: anterior,
-      validar: validar, errorVisible: errorVisible)
+      validar: validar, errorVisible: errorVisible, encima: encima)
     self.historial = historial
   }
 
@@ -68,10 +69,14 @@ public protocol EnVivo: AnyObject {
   /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
   /// value that another clerk changed (the edit form's), or `nil` to leave it.
   func reemplazo(_ texto: String) -> String?
+  /// After `atender`: the question as it is now (its prompt, its rule and the lines above it
+  /// follow what `atender` took), or `nil` when it does not change.
+  func preguntaAhora() -> Pregunta?
 }
 
 extension EnVivo {
   public func reemplazo(_ texto: String) -> String? { nil }
+  public func preguntaAhora() -> Pregunta? { nil }
 }
 
 /// The simplest live question: one descriptor to wait on and what to do when it is readable

@@ -21,7 +21,7 @@ extension EditorDeLinea {
   /// above the question (a form's header and the fields answered, `Linea.encima`), then the
   /// line (libedit's own clear would go to the stream that keeps only the bell).
   func limpiarPantalla() -> UInt8 {
-    pantalla.limpiar(encima: pregunta.encima?())
+    pantalla.limpiar(encima: pregunta.encima)
     redibujar()
     return UInt8(CC_NORM)
   }

@@ -111,7 +111,7 @@ public final class EditorDeLinea {
   /// kept; turning that mode on starts a fresh line in raw mode, turning it off goes back to
   /// the terminal's modes (`acabar`).
   public func empezar(_ nueva: Linea, cursorAtras: Int = 0) {
-    pantalla.empezar(encima: nueva.encima?(), sobreLaAnterior: nueva.sobreLaAnterior)
+    pantalla.empezar(encima: nueva.encima, sobreLaAnterior: nueva.sobreLaAnterior)
     cursorDelRelleno = cursorAtras
     pregunta = nueva
     motivoDeFin = nil
@@ -246,7 +246,7 @@ public final class EditorDeLinea {
   /// Draws the line, with what it follows besides the keys under it (`Linea.debajo`), and the
   /// lines above it again when `encima` says they changed.
   public func dibujar(encimaTambien: Bool = false) {
-    if encimaTambien { pantalla.redibujarEncima(pregunta.encima?()) }
+    if encimaTambien { pantalla.redibujarEncima(pregunta.encima) }
     hayCambios = false
     redibujar()
   }
@@ -259,6 +259,10 @@ public final class EditorDeLinea {
     let debajo = error.seguir(todo, pregunta.validar).map { "✗ " + $0 } ?? pregunta.debajo?(todo)
     pantalla.dibujar(prompt: pregunta.etiqueta(todo), antes: antes, todo: todo, debajo: debajo)
   }
+
+  /// The line as its caller has it now, while it is edited (the prompt, the rule and the lines
+  /// above follow another clerk's change); its text stays as typed.
+  public func cambiar(_ linea: Linea) { pregunta = linea }
 
   /// The line's whole text replaced, the cursor at its end (the live form's untouched value
   /// that another clerk changed).

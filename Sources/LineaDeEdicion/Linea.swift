@@ -32,16 +32,16 @@ public struct Linea {
   public var debajo: ((String) -> String?)?
   /// The lines right above this one, top first, as they should show now (a form's header and
   /// the fields answered just before, which follow another clerk's change); written again
-  /// when the caller draws them (`EditorDeLinea.dibujar(encimaTambien:)`), and after Ctrl-L.
-  /// `nil`: not known.
-  public var encima: (() -> [LineaDeEncima])?
+  /// when the caller draws them after giving the line as it is now
+  /// (`EditorDeLinea.cambiar`, `dibujar(encimaTambien:)`), and after Ctrl-L. `nil`: not known.
+  public var encima: [LineaDeEncima]?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "", historial: String? = nil,
     completar: ((String) -> Completado)? = nil, anterior: Bool = false,
     validar: ((String) -> String?)? = nil, errorVisible: Bool = false,
     sobreLaAnterior: Bool = false, debajo: ((String) -> String?)? = nil,
-    encima: (() -> [LineaDeEncima])? = nil
+    encima: [LineaDeEncima]? = nil
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
