@@ -8,7 +8,7 @@ import LlamadasAlSistema
 /// The line editor at a terminal, over Debian's libedit, which edits the line with the keys
 /// its caller read (`teclear`; libedit unbuffered, one key's function per `el_wgets`) while
 /// this editor draws it when asked (`dibujar`, `Dibujo`; libedit's own drawing keeps only its
-/// bell). It waits for nothing but the rest of a key sequence cut in the middle:
+/// bell); it waits for nothing but the rest of a key sequence cut in the middle. It has
 /// emacs keys that move and delete whole characters (grapheme clusters), a prompt that
 /// follows every keystroke at any width, a text taller than the screen cut around the cursor,
 /// a character that would show nothing drawn as its code point, an error line that follows
@@ -21,9 +21,6 @@ import LlamadasAlSistema
 public final class EditorDeLinea {
   /// The terminal gave an end of file or an error (it is gone), not a Ctrl-D.
   public private(set) var entradaAgotada = false
-
-  /// How many entries each history keeps.
-  static let tamanoDeHistorial: Int32 = 500
 
   let editor: OpaquePointer
   /// libedit's line, as text.
@@ -41,8 +38,8 @@ public final class EditorDeLinea {
   var hayCambios = false
   /// The error under the text, which follows it once shown.
   var error = ErrorQueSigue()
-  /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
-  /// empty one, and its string is only as right as the line's terminator).
+  /// The line Enter accepted (taken from the line itself: libedit's own end of a line would
+  /// leave its terminator in it).
   var textoAceptado: String?
   /// Where the pre-filled text leaves the cursor: this many characters (code points) before
   /// its end.
