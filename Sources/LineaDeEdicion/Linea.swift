@@ -67,7 +67,7 @@ public enum FinDeLinea: Equatable {
   /// Shift-Tab (`Linea.anterior`); carries what was typed.
   case anterior(String)
   /// TAB found more candidates than `Completado.listaSinPreguntar`: the line is left for the
-  /// caller to ask whether to list them (`EditorDeLinea.listar`), then to edit `todo` again
+  /// caller to ask whether to list them (`PantallaDeLinea.listar`), then to edit `todo` again
   /// with the cursor after `antes`.
   case listaLarga(nombres: [String], antes: String, todo: String)
 }
@@ -136,7 +136,7 @@ extension Completado {
 }
 
 /// A line right above a question (`Linea.encima`): a header, in pieces laid out as
-/// `EditorDeLinea.disponer` does, or a field answered, its prompt and text as the editor left
+/// `PantallaDeLinea.disponer` does, or a field answered, its prompt and text as the editor left
 /// it.
 public enum LineaDeEncima: Equatable, Sendable {
   case cabecera([String])
