@@ -12,13 +12,11 @@
 #include <limits.h>
 #include <errno.h>
 #include <histedit.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -65,47 +63,6 @@ static inline int marcador_el_solo_campana(EditLine *e, int fd) {
   setvbuf(f, NULL, _IONBF, 0);
   return el_set(e, EL_SETFP, 1, f);
 }
-// glibc declares ppoll only for _GNU_SOURCE.
-int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *plazo, const sigset_t *mascara);
-/// The signal mask outside a wait for keys (`marcador_retener_sigint`), which only the wait's
-/// ppoll lets in.
-static inline sigset_t *marcador_mascara_fuera(void) {
-  static sigset_t mascara;
-  return &mascara;
-}
-
-/// SIGINT blocked until `marcador_soltar_sigint`, but inside `marcador_esperar`: a Ctrl-C that
-/// comes while the line is drawn is seen by the wait, never lost before it.
-static inline void marcador_retener_sigint(void) {
-  sigset_t sigint;
-  sigemptyset(&sigint);
-  sigaddset(&sigint, SIGINT);
-  pthread_sigmask(SIG_BLOCK, &sigint, marcador_mascara_fuera());
-}
-
-/// The signal mask as it was before `marcador_retener_sigint`.
-static inline void marcador_soltar_sigint(void) {
-  pthread_sigmask(SIG_SETMASK, marcador_mascara_fuera(), NULL);
-}
-
-/// ppoll(2) for input on the `n` descriptors `fds`, for `ms` milliseconds (negative: for ever),
-/// with the mask from before `marcador_retener_sigint`; `listos[k]` says whether `fds[k]` is
-/// ready. The count ready (0: the time passed); -2 for a signal (EINTR), -1 for another
-/// failure.
-static inline int marcador_esperar(const int *fds, int *listos, int n, int ms) {
-  struct pollfd esperados[n];
-  for (int k = 0; k < n; k++) {
-    esperados[k].fd = fds[k];
-    esperados[k].events = POLLIN;
-    esperados[k].revents = 0;
-  }
-  struct timespec plazo = {ms / 1000, (long)(ms % 1000) * 1000000L};
-  int r = ppoll(esperados, (nfds_t)n, ms < 0 ? NULL : &plazo, marcador_mascara_fuera());
-  if (r < 0) return errno == EINTR ? -2 : -1;
-  for (int k = 0; k < n; k++) listos[k] = esperados[k].revents != 0;
-  return r;
-}
-
 /// What a get-character function returns to libedit for a Ctrl-C: -1, errno EINTR (libedit
 /// then ends the read as interrupted).
 static inline int marcador_lectura_interrumpida(void) {
@@ -147,6 +104,11 @@ static inline void *marcador_el_get_clientdata(EditLine *e) {
   void *datos = NULL;
   el_get(e, EL_CLIENTDATA, &datos);
   return datos;
+}
+/// el_set(EL_UNBUFFERED): on, a fresh line in raw mode (libedit's read_prepare), each el_wgets
+/// then running one key's function and keeping the line; off, the terminal's modes back.
+static inline int marcador_el_unbuffered(EditLine *e, int activo) {
+  return el_set(e, EL_UNBUFFERED, activo);
 }
 /// el_set(EL_PREP_TERM): the terminal in libedit's raw mode now (1) or back (0).
 static inline int marcador_el_prep_term(EditLine *e, int activo) {

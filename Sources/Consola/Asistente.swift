@@ -47,19 +47,20 @@ public final class Asistente {
 
   /// Runs the form to the end.
   public func ejecutar(_ peticion: PeticionDeFormulario) -> ResultadoDelFormulario {
-    var estado = EstadoDelAsistente(
-      peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
-      sinEntradaSobrante: sinEntradaSobrante)
-    var efectos = estado.empezar()
-    // The live form, once a person is asked something.
-    var enVivo: FormularioEnVivo?
-    defer { enVivo?.cerrar() }
+    let sesion = Sesion(
+      EstadoDelAsistente(
+        peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
+        sinEntradaSobrante: sinEntradaSobrante), vista: vista,
+      pregunta: { [unowned self] in self.pregunta($0, $1) })
+    var efectos = sesion.empezar()
+    defer { sesion.vivo?.cerrar() }
     // What an edit was made on (read before the player is): its save names it, and the live
     // form follows the player from it (`Rastro`).
     var version: Int?
     while true {
       var evento: EstadoDelAsistente.Evento?
       for efecto in efectos {
+        let estado = sesion.estado
         switch efecto {
         case .cabecera:
           pantalla.escribir(lector.disponer(vista.cabecera(estado)) + "\n")
@@ -70,22 +71,20 @@ public final class Asistente {
           pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
         case .tomado, .cambiado, .perdido, .quitado:
-          if let aviso = vista.aviso(efecto, estado) { enVivo?.decir(aviso) }
+          if let aviso = vista.aviso(efecto, estado) { sesion.vivo?.decir(aviso) }
         case .preguntar(let campo):
-          if enVivo == nil, estado.interactivo {
-            enVivo = FormularioEnVivo(
-              liga: liga, catalogo: catalogo, version: version, estado: { estado },
-              recibir: { estado.tras($0).compactMap { self.vista.aviso($0, estado) } })
+          if sesion.vivo == nil, estado.interactivo {
+            sesion.vivo = FormularioEnVivo(liga: liga, catalogo: catalogo, version: version)
           }
-          var pregunta = self.pregunta(campo, { estado })
+          sesion.preguntado()
+          var pregunta = self.pregunta(campo, sesion.estado)
           pregunta.sobreLaAnterior = estado.preguntas.sobreLaAnterior
           pregunta.escrito = estado.preguntas.yaEscrito
-          pregunta.enVivo = enVivo
-          pregunta.encima = { self.vista.encima(estado) }
-          enVivo?.preguntar(desde: pregunta.textoInicial)
-          estado.preguntado()
+          pregunta.enVivo = sesion.vivo.map { _ in sesion }
+          sesion.vivo?.preguntar(desde: pregunta.textoInicial)
+          sesion.campo = campo
           let respuesta = lector.leer(pregunta)
-          enVivo?.respondido()
+          sesion.vivo?.respondido()
           evento = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
           if version == nil, estado.peticion.modo != .alta { version = try? liga.version() }
@@ -112,16 +111,17 @@ public final class Asistente {
         }
       }
       guard let evento else { return .respuestasNoValidas([]) }
-      efectos = estado.tras(evento)
+      efectos = sesion.tras(evento)
     }
   }
 
-  /// The focused field as a question: its prompt, its text, its live error and history.
-  private func pregunta(_ campo: Campo, _ actual: @escaping () -> EstadoDelAsistente) -> Pregunta {
+  /// The focused field as a question, as the state `estado` has it: its prompt, its text, its
+  /// error and history, the lines above it. Made again when the state changes while it is
+  /// asked (`Sesion.preguntaAhora`): its closures read the value they were made with.
+  private func pregunta(_ campo: Campo, _ estado: EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
     let vista = self.vista
     let liga = self.liga
-    let estado = actual()
     let formulario = estado.formulario
     let anterior = estado.preguntas.k > 0
     let yaMostrado = formulario.mostrados.contains(campo)
@@ -134,25 +134,25 @@ public final class Asistente {
         completar: { Completado(desde: 0, candidatos: liga.candidatos(deEquipo: $0)) },
         anterior: anterior,
         validar: { texto in
-          let error = actual().peticion.errorDeEquipo(texto) { limpio in
+          let error = estado.peticion.errorDeEquipo(texto) { limpio in
             Result { () throws(ErrorDeLiga) in try liga.equipo(llamado: limpio) }
           }
           return error.map { catalogo.texto(.enCampo(.equipo, .de($0))) }
-        }, errorVisible: yaMostrado)
+        }, errorVisible: yaMostrado, encima: vista.encima(estado))
     case .nombre, .dorsal:
       let lector = self.lector
       let validar: (String) -> String? = { texto in
-        actual().lectura.error(de: texto, en: campo).map {
+        estado.lectura.error(de: texto, en: campo).map {
           // Under the text, after «  ✗ ».
           catalogo.texto(.enCampo(campo, .de($0)), columnas: lector.ancho, sangria: 4)
         }
       }
       return Pregunta(
-        etiqueta: { vista.etiqueta(campo, actual(), texto: $0) },
+        etiqueta: { vista.etiqueta(campo, estado, texto: $0) },
         textoInicial: campo == .nombre ? formulario.nombre : formulario.dorsal,
         historial: Historial(Historial.Tipo(de: campo), de: ubicacion),
         anterior: anterior,
-        validar: validar, errorVisible: yaMostrado)
+        validar: validar, errorVisible: yaMostrado, encima: vista.encima(estado))
     }
   }
 
@@ -174,4 +174,69 @@ public final class Asistente {
   private func descartar() -> Bool {
     lector.siNo(catalogo.texto(.preguntaDescartar), en: catalogo) ?? true
   }
+}
+
+/// The form's state while it runs, and the one place it changes: the driver's effects and the
+/// live form's events both go to `tras` here. The terminal's loop calls it between keys
+/// (`EnVivo`); the live form (`FormularioEnVivo`) is given the state as a value and gives back
+/// events, each taken here with the notices it brings.
+private final class Sesion: EnVivo {
+  private(set) var estado: EstadoDelAsistente
+  private let vista: VistaDelFormulario
+  /// A field as a question, for a state given as a value.
+  private let pregunta: (Campo, EstadoDelAsistente) -> Pregunta
+  /// The live form, once a person is asked something.
+  var vivo: FormularioEnVivo?
+  /// The field being asked.
+  var campo: Campo?
+
+  init(
+    _ estado: EstadoDelAsistente, vista: VistaDelFormulario,
+    pregunta: @escaping (Campo, EstadoDelAsistente) -> Pregunta
+  ) {
+    self.estado = estado
+    self.vista = vista
+    self.pregunta = pregunta
+  }
+
+  func empezar() -> [EstadoDelAsistente.Efecto] { estado.empezar() }
+  func tras(_ evento: EstadoDelAsistente.Evento) -> [EstadoDelAsistente.Efecto] {
+    estado.tras(evento)
+  }
+  func preguntado() { estado.preguntado() }
+
+  var descriptores: [Int32] { vivo?.descriptores ?? [] }
+  var plazo: Int32? { vivo?.plazo }
+
+  func escrito(_ texto: String) {
+    vivo?.escrito(texto, debeComprobar: estado.lectura.debeComprobar(texto))
+  }
+
+  /// The league's side first, its events taken, then the check's on the state they left.
+  func atender(_ texto: String) -> Bool {
+    guard let vivo else { return false }
+    let liga = vivo.atenderLiga(estado)
+    contar(liga)
+    if liga.acabado { return true }
+    let comprobacion = vivo.atenderComprobacion(
+      texto, equipo: estado.lectura.equipo?.nombre, cambio: liga.cambio)
+    contar(comprobacion)
+    return comprobacion.cambio
+  }
+
+  /// Each event to the machine, and every notice it gives back said; then the live view's
+  /// going off, if it did.
+  private func contar(_ atendido: FormularioEnVivo.Atendido) {
+    for evento in atendido.eventos {
+      for aviso in estado.tras(evento).compactMap({ vista.aviso($0, estado) }) {
+        vivo?.decir(aviso)
+      }
+    }
+    if let aviso = atendido.apagado { vivo?.decir(aviso) }
+  }
+
+  func estado(_ texto: String) -> String? { vivo?.debajo(texto, estado) }
+  func avisos() -> [String] { vivo?.avisos() ?? [] }
+  func reemplazo(_ texto: String) -> String? { vivo?.reemplazo(texto, estado) }
+  func preguntaAhora() -> Pregunta? { campo.map { pregunta($0, estado) } }
 }

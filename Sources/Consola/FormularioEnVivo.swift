@@ -8,16 +8,17 @@ import LlamadasAlSistema
 import Textos
 import Torneo
 
-/// The live form: follows the league while a field is answered and tells the wizard's state
-/// machine what it learns, as events (`EstadoDelAsistente.Evento`: `.liga`, `.equipoPerdido`,
-/// `.comprobacion`…), through the wizard's driver; every notice the machine gives back is said.
+/// The live form: follows the league while a field is answered and says what it learns as
+/// the wizard's events (`EstadoDelAsistente.Evento`: `.liga`, `.equipoPerdido`,
+/// `.comprobacion`…), which its caller gives the state machine (`Asistente`'s `Sesion`): it is
+/// given the state as a value and never changes it.
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
 /// only past `umbral`, is given up past `limite`, and is dropped silently by the next key.
 /// Nothing is timed while nothing is pending. Whatever fails (the Vigia, a read, a check)
 /// turns the live view off, said once, and the form goes on with what it had; but for what
 /// is only «not now» (`porAhora`).
-final class FormularioEnVivo: EnVivo {
+final class FormularioEnVivo {
   /// How long typing must pause before the check starts.
   static let pausa = 0.25
   /// How long a check may take before `comprobando…` shows.
@@ -33,10 +34,6 @@ final class FormularioEnVivo: EnVivo {
   /// The league's version the form was opened on (`Liga.version`): the player being edited is
   /// followed from it through the journal (`Rastro`).
   private let version: Int?
-  /// The machine as it is now (read only: what to check, what a field shows).
-  private let estado: () -> EstadoDelAsistente
-  /// The driver's: gives the machine an event and returns the notices it gives back, as lines.
-  private let recibir: (EstadoDelAsistente.Evento) -> [String]
   private var vigia: (any Vigia)?
   /// The team read again after the league changed (a check of its own, so that a store that
   /// keeps what it read answers with the league as it is now).
@@ -56,16 +53,10 @@ final class FormularioEnVivo: EnVivo {
   private var apagadoEnEstaPregunta = false
 
   /// Starts following the league (a Vigia that cannot start: the live view is off).
-  init(
-    liga: any Liga, catalogo: any Catalogo, version: Int?,
-    estado: @escaping () -> EstadoDelAsistente,
-    recibir: @escaping (EstadoDelAsistente.Evento) -> [String]
-  ) {
+  init(liga: any Liga, catalogo: any Catalogo, version: Int?) {
     self.liga = liga
     self.catalogo = catalogo
     self.version = version
-    self.estado = estado
-    self.recibir = recibir
     do throws(ErrorDeLiga) {
       vigia = try liga.vigilar()
     } catch {
@@ -107,45 +98,72 @@ final class FormularioEnVivo: EnVivo {
     return hasta.map { Int32(max(0, min(($0 - ahora) * 1000, 60_000)).rounded(.up)) }
   }
 
-  func escrito(_ texto: String) {
+  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
+  /// starts again, for a text the state says is to be checked (`debeComprobar`).
+  func escrito(_ texto: String, debeComprobar: Bool) {
     dejarConsulta()
-    let cuenta = !apagado && texto != textoInicial && estado().lectura.debeComprobar(texto)
+    let cuenta = !apagado && texto != textoInicial && debeComprobar
     pausaHasta = cuenta ? CtrlCRetenido.ahora() + Self.pausa : nil
   }
 
-  func atender(_ texto: String) -> Bool {
+  /// What a descriptor or the time brought: the events for the state machine, whether what
+  /// the question shows changed, and whether nothing more is to be attended to now.
+  struct Atendido {
+    var eventos: [EstadoDelAsistente.Evento] = []
     var cambio = false
+    var acabado = false
+    /// The notice that the live view went off, said after the events' own.
+    var apagado: String?
+  }
+
+  /// The league's side, on the state as it is (`estado`): the team read again after a
+  /// change, or lost.
+  func atenderLiga(_ estado: EstadoDelAsistente) -> Atendido {
+    var atendido = Atendido()
     do throws(ErrorDeLiga) {
-      if let vigia, try vigia.atender(), let nombre = estado().lectura.equipo?.nombre {
+      if let vigia, try vigia.atender(), let nombre = estado.lectura.equipo?.nombre {
         releyendo?.cancelar()
         releyendo = try liga.consultar(equipo: nombre)
       }
       if let releyendo, let ahora = try releyendo.respuesta() {
         self.releyendo = nil
-        releido(ahora)
-        cambio = true
+        atendido.eventos = releido(ahora, estado)
+        atendido.cambio = true
       }
     } catch {
       releyendo = nil
       if case .equipoDesconocido(let nombre, let sugerencia) = error {
-        if let renombrado = renombrado() {
-          contar(.equipoRenombrado(renombrado))
+        if let renombrado = renombrado(estado) {
+          atendido.eventos = [.equipoRenombrado(renombrado)]
         } else {
-          contar(.equipoPerdido(nombre, sugerencia: sugerencia))
+          atendido.eventos = [.equipoPerdido(nombre, sugerencia: sugerencia)]
         }
-        cambio = true
+        atendido.cambio = true
       }
       if !Self.porAhora(error) {
-        apagar()
-        return true
+        atendido.apagado = apagar(diferido: true)
+        atendido.cambio = true
+        atendido.acabado = true
       }
     }
+    return atendido
+  }
+
+  /// The check's side, once the league's events are taken: a pause that ended starts a check
+  /// of `texto` in team `equipo` (the state's, as it is now); a check in flight answers, shows
+  /// `comprobando…` past `umbral`, or is given up past `limite`.
+  func atenderComprobacion(_ texto: String, equipo: String?, cambio: Bool) -> Atendido {
+    var atendido = Atendido(cambio: cambio)
     let ahora = CtrlCRetenido.ahora()
     if let hasta = pausaHasta, ahora >= hasta {
       pausaHasta = nil
-      comprobar(texto, ahora: ahora)
+      atendido.eventos += comprobar(texto, equipo: equipo, ahora: ahora)
     }
-    guard let consulta else { return cambio || apagado }
+    guard let consulta else {
+      atendido.cambio = atendido.cambio || apagado
+      return atendido
+    }
+    atendido.cambio = true
     do throws(ErrorDeLiga) {
       guard let equipo = try consulta.respuesta() else {
         if ahora >= desde + Self.limite {
@@ -153,21 +171,24 @@ final class FormularioEnVivo: EnVivo {
           // The seed's `error` state: nothing is shown; Enter saves as always.
           let agotada = FalloDeAlmacen.tiempoAgotado(
             segundos: Int(Self.limite), cambio: .noGuardado)
-          contar(.comprobacion(consultado, .failure(.almacen(agotada))))
-          return true
+          atendido.eventos.append(.comprobacion(consultado, .failure(.almacen(agotada))))
+          return atendido
         }
-        if comprobandoVisible || ahora < desde + Self.umbral { return cambio }
+        if comprobandoVisible || ahora < desde + Self.umbral {
+          atendido.cambio = cambio
+          return atendido
+        }
         comprobandoVisible = true
-        return true
+        return atendido
       }
       self.consulta = nil
-      contar(.comprobacion(consultado, .success(equipo)))
+      atendido.eventos.append(.comprobacion(consultado, .success(equipo)))
     } catch {
       self.consulta = nil
-      contar(.comprobacion(consultado, .failure(error)))
-      if !Self.porAhora(error) { apagar() }
+      atendido.eventos.append(.comprobacion(consultado, .failure(error)))
+      if !Self.porAhora(error) { atendido.apagado = apagar(diferido: true) }
     }
-    return true
+    return atendido
   }
 
   /// What the league may be for a moment, and the view follows on from: the team renamed or
@@ -180,12 +201,14 @@ final class FormularioEnVivo: EnVivo {
     }
   }
 
-  func estado(_ texto: String) -> String? {
+  /// The line under the text when no error follows it, for the state as it is (`estado`).
+  func debajo(_ texto: String, _ estado: EstadoDelAsistente) -> String? {
     VistaDelFormulario(catalogo: catalogo).debajo(
-      estado(), texto: texto, apagado: apagadoEnEstaPregunta,
+      estado, texto: texto, apagado: apagadoEnEstaPregunta,
       comprobandoVisible: comprobandoVisible)
   }
 
+  /// Lines to say at once (`EnVivo.avisos`); taken by the call.
   func avisos() -> [String] {
     defer { pendientes = [] }
     return pendientes
@@ -194,29 +217,27 @@ final class FormularioEnVivo: EnVivo {
   /// A notice to say, as one line (which plain prompts print before asking again).
   func decir(_ aviso: String) { pendientes.append(aviso) }
 
-  /// An event to the machine, and every notice it gives back said.
-  private func contar(_ evento: EstadoDelAsistente.Evento) {
-    pendientes += recibir(evento)
-  }
-
   /// The team as it is now, after the league changed; in an edit, the player being edited as
   /// they are now too, when they changed: followed through the journal from what the form
   /// opened on (a rename keeps them the same player), with the change that did it.
-  private func releido(_ ahora: Equipo) {
+  private func releido(_ ahora: Equipo, _ estado: EstadoDelAsistente)
+    -> [EstadoDelAsistente.Evento]
+  {
     // The player first, so that the roster's news do not take them for someone else.
-    switch seguido(en: ahora) {
-    case (let jugador?, let por)?: contar(.seguido(jugador, por: por))
-    case (nil, let por)?: contar(.quitado(por: por))
-    case nil: break
+    switch seguido(en: ahora, estado) {
+    case (let jugador?, let por)?: [.seguido(jugador, por: por), .liga(ahora)]
+    case (nil, let por)?: [.quitado(por: por), .liga(ahora)]
+    case nil: [.liga(ahora)]
     }
-    contar(.liga(ahora))
   }
 
   /// The player being edited in the team as it is now, when they changed, with the change
   /// that did it; `nil` as the player when that change removed them.
-  private func seguido(en ahora: Equipo) -> (Jugador?, EntradaDeDiario?)? {
-    guard let actual = estado().formulario.actual, ahora.jugador(llamado: actual.nombre) != actual,
-      let rastro = rastro(desde: ahora.nombre)
+  private func seguido(en ahora: Equipo, _ estado: EstadoDelAsistente)
+    -> (Jugador?, EntradaDeDiario?)?
+  {
+    guard let actual = estado.formulario.actual, ahora.jugador(llamado: actual.nombre) != actual,
+      let rastro = rastro(desde: ahora.nombre, estado)
     else { return nil }
     guard rastro.presente else { return (nil, rastro.por) }
     guard NombreDeJugador.clave(rastro.equipo) == NombreDeJugador.clave(ahora.nombre),
@@ -227,8 +248,8 @@ final class FormularioEnVivo: EnVivo {
 
   /// The team of the player being edited as another clerk renamed it (the journal says so), read
   /// now; `nil` for a team removed, or when this is no edit.
-  private func renombrado() -> Equipo? {
-    guard let equipo = estado().lectura.equipo, let rastro = rastro(desde: equipo.nombre),
+  private func renombrado(_ estado: EstadoDelAsistente) -> Equipo? {
+    guard let equipo = estado.lectura.equipo, let rastro = rastro(desde: equipo.nombre, estado),
       rastro.presente, rastro.equipo != equipo.nombre
     else { return nil }
     return try? liga.equipo(llamado: rastro.equipo)
@@ -237,16 +258,16 @@ final class FormularioEnVivo: EnVivo {
   /// Where the player being edited (`equipo` their team when the form read them) is now, by the
   /// journal since the form's version (`Rastro`); `nil` when this is no edit or the journal
   /// cannot be read.
-  private func rastro(desde equipo: String) -> Rastro? {
-    let estado = self.estado()
+  private func rastro(desde equipo: String, _ estado: EstadoDelAsistente) -> Rastro? {
     guard let version, let visto = estado.formulario.original, !estado.peticion.modo.esTraspaso,
       let entradas = try? liga.cambios(desde: version)
     else { return nil }
     return Rastro.de(visto.nombre, en: equipo, tras: entradas)
   }
 
-  func reemplazo(_ texto: String) -> String? {
-    let estado = self.estado()
+  /// After `atender…`: the text the line should hold instead of `texto`, the clerk's untouched
+  /// value that another clerk changed (the edit form's, as the state now has it), or `nil`.
+  func reemplazo(_ texto: String, _ estado: EstadoDelAsistente) -> String? {
     guard texto == textoInicial, let campo = estado.lectura.campoPreguntado else { return nil }
     let formulario = estado.formulario
     let ahora: String
@@ -260,18 +281,22 @@ final class FormularioEnVivo: EnVivo {
     return ahora
   }
 
-  private func comprobar(_ texto: String, ahora: Double) {
-    guard let nombre = estado().lectura.equipo?.nombre else { return }
+  /// A check of `texto` in team `equipo` started (none without a team; a failure to start
+  /// turns the live view off).
+  private func comprobar(_ texto: String, equipo: String?, ahora: Double)
+    -> [EstadoDelAsistente.Evento]
+  {
+    guard let equipo else { return [] }
     do throws(ErrorDeLiga) {
-      consulta = try liga.consultar(equipo: nombre)
+      consulta = try liga.consultar(equipo: equipo)
     } catch {
       apagar()
-      return
+      return []
     }
     consultado = texto
     desde = ahora
     comprobandoVisible = false
-    contar(.comprobacion(texto, nil))
+    return [.comprobacion(texto, nil)]
   }
 
   private func dejarConsulta() {
@@ -280,12 +305,19 @@ final class FormularioEnVivo: EnVivo {
     comprobandoVisible = false
   }
 
-  /// The live view off, said once.
-  private func apagar() {
+  /// The live view off, said once: at once, or after the events of the same attention
+  /// (`Atendido.apagado`, which its caller says after theirs).
+  @discardableResult
+  private func apagar(diferido: Bool = false) -> String? {
     cerrar()
-    guard !apagado else { return }
+    guard !apagado else { return nil }
     apagado = true
     apagadoEnEstaPregunta = true
-    pendientes.append(catalogo.texto(.vistaEnVivoApagada))
+    let aviso = catalogo.texto(.vistaEnVivoApagada)
+    guard diferido else {
+      pendientes.append(aviso)
+      return nil
+    }
+    return aviso
   }
 }

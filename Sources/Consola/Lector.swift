@@ -23,15 +23,18 @@ public struct Pregunta {
   /// back (answering no to discarding): readers that start from an empty line (plain prompts)
   /// start from it, shown after the prompt, as the line editor keeps it in its line.
   public var escrito: String = ""
+  /// What the question follows besides the keys, if anything.
+  public var enVivo: (any EnVivo)?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
     historial: Historial? = nil, completar: ((String) -> Completado)? = nil,
-    anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false
+    anterior: Bool = false, validar: ((String) -> String?)? = nil, errorVisible: Bool = false,
+    encima: [LineaDeEncima]? = nil
   ) {
     linea = Linea(
       etiqueta: etiqueta, textoInicial: textoInicial, completar: completar, anterior: anterior,
-      validar: validar, errorVisible: errorVisible)
+      validar: validar, errorVisible: errorVisible, encima: encima)
     self.historial = historial
   }
 
@@ -39,6 +42,41 @@ public struct Pregunta {
     get { linea[keyPath: campo] }
     set { linea[keyPath: campo] = newValue }
   }
+}
+
+/// What a question follows besides the keys while it is asked (the live form): the league's
+/// changes and a check in flight. A reader at a terminal waits (`BucleDeTerminal`) on the
+/// terminal and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
+/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
+public protocol EnVivo: AnyObject {
+  /// What to wait on beside the terminal.
+  var descriptores: [Int32] { get }
+  /// Milliseconds until something is due without a key (the end of a pause in typing, the
+  /// moment `comprobando…` shows); `nil` when nothing is.
+  var plazo: Int32? { get }
+  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
+  /// starts again.
+  func escrito(_ texto: String)
+  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
+  /// question shows changed (the reader then redraws it).
+  func atender(_ texto: String) -> Bool
+  /// The line under the text when no error follows it (`✗ …` for what another clerk just
+  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
+  func estado(_ texto: String) -> String?
+  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
+  /// taken by the call.
+  func avisos() -> [String]
+  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
+  /// value that another clerk changed (the edit form's), or `nil` to leave it.
+  func reemplazo(_ texto: String) -> String?
+  /// After `atender`: the question as it is now (its prompt, its rule and the lines above it
+  /// follow what `atender` took), or `nil` when it does not change.
+  func preguntaAhora() -> Pregunta?
+}
+
+extension EnVivo {
+  public func reemplazo(_ texto: String) -> String? { nil }
+  public func preguntaAhora() -> Pregunta? { nil }
 }
 
 /// The simplest live question: one descriptor to wait on and what to do when it is readable

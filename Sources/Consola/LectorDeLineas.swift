@@ -79,7 +79,7 @@ public final class LectorDeLineas: Lector {
     var inicial = modo.esTerminal ? Array(pregunta.escrito.utf8) : []
     while true {
       for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
-      eco.escribir(pregunta.etiqueta("") + LectorDeLineas.comoSeVe(inicial))
+      eco.escribir(vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(inicial))
       eco.vaciar()
       let linea =
         modo.esTerminal ? lineaEditada(pregunta, modo, eco, desde: inicial) : siguienteLinea()
@@ -95,12 +95,16 @@ public final class LectorDeLineas: Lector {
         return .cancelado(String(decoding: escrito, as: UTF8.self))
       }
       let leida = respuesta(linea)
-      guard case .texto(let texto) = leida, let error = pregunta.validar?(texto) else {
+      guard case .texto(let texto) = leida, let error = vigente(pregunta).validar?(texto) else {
         return leida
       }
       eco.escribir("✗ " + error + "\n")
     }
   }
+
+  /// The question being asked as it is now (`EnVivo.preguntaAhora`: its prompt and its rule
+  /// follow what the live form took while it waited), or `pregunta` outside a wait.
+  private func vigente(_ pregunta: Pregunta) -> Pregunta { preguntaEnCurso ?? pregunta }
 
   private func respuesta(_ linea: [UInt8]??) -> Respuesta {
     guard let linea else { return .fin }
@@ -189,7 +193,8 @@ public final class LectorDeLineas: Lector {
         completar(pregunta, eco)
       case 0x0C:
         // Ctrl-L: no screen to clear here; the prompt and the line again, on a row of their own.
-        eco.escribir("\n" + pregunta.etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+        eco.escribir(
+          "\n" + vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
       default:
         anadir([byte], eco)
       }
@@ -275,11 +280,13 @@ public final class LectorDeLineas: Lector {
       let quiere = siNo(catalogo.texto(.preguntaListar(candidatos.count)), en: catalogo)
       escritoEnCurso = escrito
       guard quiere == true else {
-        return eco.escribir(pregunta.etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+        return eco.escribir(
+          vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
       }
     }
     eco.escribir(
-      completado.mostrados.map(visible).joined(separator: "  ") + "\n" + pregunta.etiqueta("")
+      completado.mostrados.map(visible).joined(separator: "  ") + "\n"
+        + vigente(pregunta).etiqueta("")
         + LectorDeLineas.comoSeVe(escritoEnCurso))
   }
 
@@ -302,11 +309,15 @@ public final class LectorDeLineas: Lector {
       if listos[0] { return true }
       guard let enVivo else { continue }
       _ = enVivo.atender("")
+      if let ahora = enVivo.preguntaAhora() {
+        preguntaEnCurso?.etiqueta = ahora.etiqueta
+        preguntaEnCurso?.validar = ahora.validar
+      }
       let avisos = enVivo.avisos()
       guard !avisos.isEmpty else { continue }
       // What was typed comes back after the prompt, as readline shows it again.
       eco.escribir(
-        "\n" + avisos.map { $0 + "\n" }.joined() + pregunta.etiqueta("")
+        "\n" + avisos.map { $0 + "\n" }.joined() + vigente(pregunta).etiqueta("")
           + LectorDeLineas.comoSeVe(escritoEnCurso))
       eco.vaciar()
     }

@@ -19,6 +19,7 @@ public final class LectorDeTerminal: Lector {
   public var entradaAgotada: Bool { editor.entradaAgotada }
 
   private let editor: EditorDeLinea
+  private let bucle: BucleDeTerminal
   private let catalogo: any Catalogo
   private let antesDeLeer: () -> Void
 
@@ -43,6 +44,7 @@ public final class LectorDeTerminal: Lector {
         ayuda: { catalogo.texto(LectorDeTerminal.ayuda($0)) }, visible: { visible($0) })
     else { return nil }
     self.editor = editor
+    bucle = BucleDeTerminal(editor: editor, entrada: entrada)
     self.catalogo = catalogo
     self.antesDeLeer = antesDeLeer
   }
@@ -53,7 +55,7 @@ public final class LectorDeTerminal: Lector {
     linea.historial = pregunta.historial?.archivo
     var cursorAtras = 0
     while true {
-      switch editor.leer(linea, cursorAtras: cursorAtras) {
+      switch bucle.editar(linea, enVivo: pregunta.enVivo, cursorAtras: cursorAtras) {
       case .texto(let texto):
         lineasLeidas += 1
         return .texto(texto)
@@ -64,7 +66,7 @@ public final class LectorDeTerminal: Lector {
         // TAB's long list: asked as every yes-or-no question is (a line), then what was typed
         // comes back under the list, the cursor where it was, as readline does.
         if siNo(catalogo.texto(.preguntaListar(nombres.count)), en: catalogo) == true {
-          editor.listar(nombres)
+          editor.pantalla.listar(nombres)
         }
         linea.textoInicial = todo
         linea.errorVisible = false
@@ -79,11 +81,11 @@ public final class LectorDeTerminal: Lector {
     editor.recordar(texto, en: historial.archivo)
   }
 
-  public func disponer(_ piezas: [String]) -> String { editor.disponer(piezas) }
+  public func disponer(_ piezas: [String]) -> String { editor.pantalla.disponer(piezas) }
 
-  public func ajustar(_ texto: String) -> String { editor.ajustar(texto) }
+  public func ajustar(_ texto: String) -> String { editor.pantalla.ajustar(texto) }
 
-  public var ancho: Int? { editor.ancho }
+  public var ancho: Int? { editor.pantalla.ancho }
 
   /// The help libedit lists for one of the editor's functions.
   private static func ayuda(_ funcion: FuncionDelEditor) -> Mensaje {

@@ -5,8 +5,10 @@ import CEditLine
 import Formatos
 import LlamadasAlSistema
 
-/// The line editor at a terminal, over Debian's libedit, which reads the keys and edits the
-/// line while this editor draws it (`Dibujo`; libedit's own drawing keeps only its bell):
+/// The line editor at a terminal, over Debian's libedit, which edits the line with the keys
+/// its caller read (`teclear`; libedit unbuffered, one key's function per `el_wgets`) while
+/// this editor draws it when asked (`dibujar`, `Dibujo`; libedit's own drawing keeps only its
+/// bell); it waits for nothing but the rest of a key sequence cut in the middle. It has
 /// emacs keys that move and delete whole characters (grapheme clusters), a prompt that
 /// follows every keystroke at any width, a text taller than the screen cut around the cursor,
 /// a character that would show nothing drawn as its code point, an error line that follows
@@ -20,44 +22,25 @@ public final class EditorDeLinea {
   /// The terminal gave an end of file or an error (it is gone), not a Ctrl-D.
   public private(set) var entradaAgotada = false
 
-  /// A key sequence no terminal sends; pushed before a read, it runs the pre-fill function
-  /// (text inserted before `el_gets` starts would be wiped when it does).
-  static let secuenciaDePrellenado = "\u{1B}[4242~"
-  /// How many entries each history keeps.
-  static let tamanoDeHistorial: Int32 = 500
-
   let editor: OpaquePointer
+  /// libedit's line, as text.
+  let linea: LineaDeLibedit
   let entrada: Int32
-  let salida: Int32
-  let color: Bool
-  /// A text as it may be shown (the caller's escaping of what could drive the terminal): the
-  /// line under the text and TAB's list.
-  let visible: (String) -> String
+  /// What is on the screen, and its one writer.
+  public let pantalla: PantallaDeLinea
   private let historiales: Historiales
   var pregunta = Linea(etiqueta: { _ in "" })
   var motivoDeFin: FinDeLinea?
-  /// The line as last drawn (prompt and text as shown): where the cursor is follows from it.
-  var dibujado: Dibujo?
   /// Bytes read from the terminal and not yet handed to libedit (a paste arrives at once).
   var pendientes: [UInt8] = []
   var posicion = 0
   /// Whether a key reached libedit since the last redraw.
   var hayCambios = false
-  /// The error under the text and the text it was last true of: shown by Enter on an invalid
-  /// text (or from the start, for a field sent back with it), kept while the text has that
-  /// very error (`errorQueSigue`).
-  var errorMostrado: (texto: String, mensaje: String)?
-  /// The text the live form last saw.
-  var textoVisto = ""
-  /// The lines right above the question as last drawn (`Linea.encima`); `nil` once they
-  /// are off the screen (Ctrl-L).
-  var encimaMostrado: [LineaDeEncima]?
-  /// The line Enter accepted (taken from the line itself: `el_gets` would say nothing for an
-  /// empty one, and its string is only as right as the line's terminator).
+  /// The error under the text, which follows it once shown.
+  var error = ErrorQueSigue()
+  /// The line Enter accepted (taken from the line itself: libedit's own end of a line would
+  /// leave its terminator in it).
   var textoAceptado: String?
-  /// The lines last left (`bajarAlFinal`), newest last, for a question that takes the place
-  /// of the newest.
-  var dejadas: [Dibujo] = []
   /// Where the pre-filled text leaves the cursor: this many characters (code points) before
   /// its end.
   var cursorDelRelleno = 0
@@ -79,10 +62,9 @@ public final class EditorDeLinea {
     Sistema.asegurarLocaleUTF8()
     guard let editor = marcador_el_init("marcador", entrada, salida) else { return nil }
     self.editor = editor
+    linea = LineaDeLibedit(editor: editor)
     self.entrada = entrada
-    self.salida = salida
-    self.color = color
-    self.visible = visible
+    pantalla = PantallaDeLinea(salida: salida, color: color, visible: visible)
     self.historiales = Historiales(carpeta: carpetaDeHistorial)
     configurar(ayuda)
   }
@@ -100,57 +82,17 @@ public final class EditorDeLinea {
     marcador_el_editor(editor, "emacs")
     marcador_el_signal(editor, 1)
     // libedit edits; marcador draws (`redibujar`).
-    marcador_el_solo_campana(editor, salida)
+    marcador_el_solo_campana(editor, pantalla.salida)
     marcador_el_getcfn(editor) { e, destino in
       guard let yo = EditorDeLinea.de(e), let destino else { return -1 }
       return yo.leerCaracter(destino)
     }
-    // ~/.editrc may rebind keys: read it first, then bind what marcador relies on.
-    el_source(editor, nil)
-    for (nombre, funcion) in EditorDeLinea.funciones {
-      marcador_el_addfn(editor, "marcador-" + nombre.rawValue, ayuda(nombre), funcion)
-    }
-    let esc = "\u{1B}"
-    let teclas: [(String, String)] = [
-      ("^M", "marcador-aceptar"), ("^J", "marcador-aceptar"), ("^I", "marcador-completar"),
-      ("^D", "marcador-fin"),
-      (EditorDeLinea.secuenciaDePrellenado, "marcador-prellenar"),
-      (esc + "[Z", "marcador-anterior"), (esc + "[200~", "marcador-pegar"),
-      ("^?", "marcador-borrar-atras"), ("^H", "marcador-borrar-atras"),
-      (esc + "[3~", "marcador-borrar"), ("^B", "marcador-atras"), (esc + "[D", "marcador-atras"),
-      (esc + "OD", "marcador-atras"), ("^F", "marcador-adelante"),
-      (esc + "[C", "marcador-adelante"), (esc + "OC", "marcador-adelante"),
-      ("^W", "marcador-borrar-palabra"), ("^L", "marcador-limpiar"),
-    ]
-    for (tecla, funcion) in teclas { marcador_el_bind(editor, tecla, funcion) }
+    MapaDeTeclas.instalar(en: editor, ayuda: ayuda)
     marcador_instalar_interrupcion()
     marcador_instalar_fin_de_pegado()
   }
 
-  /// The editor functions the keys are bound to, each named `marcador-` and its name. libedit
-  /// calls C functions, which capture nothing: each finds its editor (`en`).
-  private static let funciones: [(FuncionDelEditor, marcador_funcion_t)] = [
-    (.completar, { e, _ in en(e) { $0.completar() } }),
-    (.prellenar, { e, _ in en(e) { $0.prellenar() } }),
-    (.fin, { e, _ in en(e, si: CC_EOF) { $0.finPedido() } }),
-    (.aceptar, { e, _ in en(e) { $0.aceptar() } }),
-    (.anterior, { e, _ in en(e) { $0.volver() } }),
-    (.pegar, { e, _ in en(e) { $0.pegar() } }),
-    (.borrarAtras, { e, _ in en(e) { $0.borrarAtras() } }),
-    (.borrar, { e, _ in en(e) { $0.borrarAdelante() } }),
-    (.atras, { e, _ in en(e) { $0.mover(adelante: false) } }),
-    (.adelante, { e, _ in en(e) { $0.mover(adelante: true) } }),
-    (.borrarPalabra, { e, _ in en(e) { $0.borrarPalabra() } }),
-    (.limpiar, { e, _ in en(e) { $0.limpiarPantalla() } }),
-  ]
-
-  /// What the editor of libedit's `e` answers to `accion`, or `sinEditor` when `e` has none.
-  private static func en(
-    _ e: OpaquePointer?, si sinEditor: Int32 = CC_ERROR, _ accion: (EditorDeLinea) -> UInt8
-  ) -> UInt8 {
-    de(e).map(accion) ?? UInt8(sinEditor)
-  }
-
+  /// The editor whose libedit is `e`.
   static func de(_ e: OpaquePointer?) -> EditorDeLinea? {
     guard let e, let datos = marcador_el_get_clientdata(e) else { return nil }
     return Unmanaged<EditorDeLinea>.fromOpaque(datos).takeUnretainedValue()
@@ -158,90 +100,119 @@ public final class EditorDeLinea {
 
   // MARK: Reading
 
-  /// Edits one line until Enter, Ctrl-D, Ctrl-C, Shift-Tab or a long list of TAB's ends it;
-  /// the cursor starts `cursorAtras` characters (code points) before the end of its text.
-  public func leer(_ linea: Linea, cursorAtras: Int = 0) -> FinDeLinea {
-    if linea.sobreLaAnterior, let anterior = dejadas.popLast() {
-      escribir(vista().volver(sobre: anterior))
-    }
+  /// Starts editing one line (its prompt not drawn yet: `dibujar`); the cursor starts
+  /// `cursorAtras` characters (code points) before the end of its text. Keys come in through
+  /// `teclear` until one ends the line, or the caller ends it (`cancelar`, `agotar`).
+  ///
+  /// libedit runs unbuffered: each `el_wgets` runs one key's function and returns with the line
+  /// kept; turning that mode on starts a fresh line in raw mode, turning it off goes back to
+  /// the terminal's modes (`acabar`).
+  public func empezar(_ nueva: Linea, cursorAtras: Int = 0) {
+    pantalla.empezar(encima: nueva.encima, sobreLaAnterior: nueva.sobreLaAnterior)
     cursorDelRelleno = cursorAtras
-    return leerLinea(linea)
-  }
-
-  /// One reading of the line, from `pregunta.textoInicial`.
-  private func leerLinea(_ pregunta: Linea) -> FinDeLinea {
-    defer { cursorDelRelleno = 0 }
-    dibujado = nil
-    self.pregunta = pregunta
+    pregunta = nueva
     motivoDeFin = nil
     textoAceptado = nil
     hayCambios = true
-    errorMostrado =
-      pregunta.errorVisible
-      ? pregunta.validar?(pregunta.textoInicial).map { (pregunta.textoInicial, $0) } : nil
-    textoVisto = pregunta.textoInicial
-    encimaMostrado = pregunta.encima?()
-    _ = marcador_tomar_interrupcion()
-    if let historia = historiales.historia(pregunta.historial) {
-      marcador_el_hist(editor, historia)
+    error = ErrorQueSigue()
+    if nueva.errorVisible, let mensaje = nueva.validar?(nueva.textoInicial) {
+      error.mostrar(mensaje, de: nueva.textoInicial)
     }
-    if !pregunta.textoInicial.isEmpty { el_push(editor, EditorDeLinea.secuenciaDePrellenado) }
-    // Raw mode before the prompt shows: libedit sets it only at the first key it reads, and
-    // keys typed as soon as the prompt appears would meet the terminal's own line editing.
+    _ = marcador_tomar_interrupcion()
+    if let historia = historiales.historia(nueva.historial) { marcador_el_hist(editor, historia) }
+    // Raw mode before the prompt shows: keys typed as soon as it appears must not meet the
+    // terminal's own line editing.
     marcador_el_prep_term(editor, 1)
     // Bracketed paste while reading only: the shell after us may not expect it.
-    escribir("\u{1B}[?2004h")
-    marcador_pegado_activo(salida)
+    pantalla.escribir("\u{1B}[?2004h")
+    marcador_pegado_activo(pantalla.salida)
     marcador_seguir_cambios_de_tamano()
+    marcador_el_unbuffered(editor, 1)
+    if !nueva.textoInicial.isEmpty {
+      el_push(editor, MapaDeTeclas.secuenciaDePrellenado)
+      var cuenta: Int32 = 0
+      _ = el_wgets(editor, &cuenta)
+    }
+    cursorDelRelleno = 0
+  }
+
+  /// Runs the keys in `bytes` (what the terminal had), after those a line that ended left
+  /// (typed ahead), through libedit, one key's function at a time; a key sequence or a
+  /// character cut in the middle reads its rest, as a terminal sends it whole. How the line
+  /// ended, if a key ended it; the keys after that one wait for the next line.
+  public func teclear(_ bytes: [UInt8] = []) -> FinDeLinea? {
+    pendientes.append(contentsOf: bytes)
+    var cuenta: Int32 = 0
+    while posicion < pendientes.count {
+      _ = el_wgets(editor, &cuenta)
+      if let fin = finPorTecla() { return fin }
+    }
+    pendientes.removeAll()
+    posicion = 0
+    if hayCambios { _ = linea.componer() }
+    return nil
+  }
+
+  /// Whether the line has changed since it was last drawn.
+  public var porDibujar: Bool { hayCambios }
+
+  /// The line's whole text.
+  public var texto: String { linea.actual().todo }
+
+  /// Whether Ctrl-C came (the editor's handler keeps it until the line ends).
+  public var interrumpido: Bool { marcador_hubo_interrupcion() != 0 }
+
+  /// Ctrl-C ends the line: `cancelado` with what was typed.
+  public func cancelar() -> FinDeLinea { acabar() }
+
+  /// The terminal gave an end of file or an error: the line ends, and the input with it.
+  public func agotar() -> FinDeLinea {
+    entradaAgotada = true
+    return acabar()
+  }
+
+  /// How the last key ended the line, if it did: one of marcador's functions said why, or
+  /// libedit's own newline (Enter rebound in ~/.editrc) left a line break before the cursor, or
+  /// the terminal went away or Ctrl-C came while a key sequence was read.
+  private func finPorTecla() -> FinDeLinea? {
+    let (antes, todo) = linea.actual()
+    if todo.hasSuffix("\n"), antes.count < todo.count, textoAceptado == nil {
+      pantalla.bajarAlFinal()
+      textoAceptado = String(todo.dropLast())
+    }
+    guard textoAceptado != nil || motivoDeFin != nil || entradaAgotada || interrumpido else {
+      return nil
+    }
+    return acabar()
+  }
+
+  /// The line left (or taken off the screen, for Shift-Tab) and the terminal's modes back.
+  private func acabar() -> FinDeLinea {
+    marcador_el_unbuffered(editor, 0)
     defer {
       marcador_dejar_cambios_de_tamano()
       marcador_pegado_activo(-1)
-      escribir("\u{1B}[?2004l")
+      pantalla.escribir("\u{1B}[?2004l")
     }
-    var cuenta: Int32 = 0
-    let linea = el_gets(editor, &cuenta)
     if let textoAceptado { return .texto(textoAceptado) }
-    if let linea, cuenta > 0 {
-      // Enter rebound in ~/.editrc to libedit's own newline.
-      var texto = String(cString: linea)
-      if texto.hasSuffix("\n") { texto.removeLast() }
-      bajarAlFinal()
-      return .texto(texto)
-    }
-    let escrito = lineaActual().todo
-    if case .anterior = motivoDeFin { quitarLinea() } else { bajarAlFinal() }
+    let escrito = linea.actual().todo
+    if case .anterior = motivoDeFin { pantalla.quitarLinea() } else { pantalla.bajarAlFinal() }
     // A long list's question is asked whatever came after TAB (the next line takes any Ctrl-C).
     if case .listaLarga = motivoDeFin, let motivoDeFin { return motivoDeFin }
     if marcador_tomar_interrupcion() != 0 { return .cancelado(escrito) }
     return motivoDeFin ?? .fin
   }
 
-  /// libedit's character reader: one UTF-8 character from the terminal. Before blocking for
-  /// more keys it composes the line (NFC) and draws it, once per burst of keys.
+  /// libedit's character reader: one UTF-8 character of the keys being run (`teclear`), or of
+  /// the rest of a key sequence read now; 0 at the terminal's end, -1 (EINTR) for Ctrl-C.
   private func leerCaracter(_ destino: UnsafeMutablePointer<wchar_t>) -> Int32 {
     var bytes: [UInt8] = []
     while true {
-      if posicion == pendientes.count {
-        if bytes.isEmpty { antesDeEsperar() }
-        switch rellenar() {
-        case .datos:
-          break
-        case .fin:
-          if motivoDeFin == nil { motivoDeFin = .fin }
-          return 0
-        case .interrumpido:
-          return marcador_lectura_interrumpida()
-        case .senal:
-          redibujar()  // a resize or a return from Ctrl-Z: libedit has adjusted, show it
-          continue
-        case .error:
-          return -1
-        }
+      guard let byte = siguienteByte() else {
+        return entradaAgotada ? 0 : marcador_lectura_interrumpida()
       }
-      let byte = pendientes[posicion]
-      posicion += 1
       bytes.append(byte)
-      switch EditorDeLinea.decodificar(bytes) {
+      switch LineaDeLibedit.decodificar(bytes) {
       case .some(.some(let escalar)):
         destino.pointee = wchar_t(bitPattern: escalar.value)
         hayCambios = true
@@ -254,124 +225,43 @@ public final class EditorDeLinea {
     }
   }
 
-  private enum Lectura { case datos, fin, interrumpido, senal, error }
-
-  /// Reads what the terminal has (up to 4 KiB) into `pendientes`.
-  private func rellenar() -> Lectura {
-    if posicion > 0 {
-      pendientes.removeSubrange(0..<posicion)
-      posicion = 0
-    }
-    if let espera = esperar(pregunta.enVivo) { return espera }
-    switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
-    case .datos(let bytes):
-      pendientes.append(contentsOf: bytes)
-      return .datos
-    case .fin:
-      entradaAgotada = true
-      return .fin
-    case .senal:
-      return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal
-    case .fallo:
-      entradaAgotada = true
-      return .error
-    }
-  }
-
-  /// Waits for a key and, for a live question, its descriptors or its `plazo` (none: for
-  /// ever), attending to them and redrawing what they change, until a key can be read (`nil`)
-  /// or a signal came. SIGINT is blocked but inside ppoll(2), so a Ctrl-C that came while the
-  /// line was being drawn is seen here and never lost before the wait.
-  private func esperar(_ enVivo: (any EnVivo)?) -> Lectura? {
-    marcador_retener_sigint()
-    defer { marcador_soltar_sigint() }
-    while true {
-      if marcador_hubo_interrupcion() != 0 { return .interrumpido }
-      let esperados = [entrada] + (enVivo?.descriptores ?? [])
-      var listos = [Int32](repeating: 0, count: esperados.count)
-      let n = marcador_esperar(esperados, &listos, Int32(esperados.count), enVivo?.plazo ?? -1)
-      if n == -1 { return nil }  // the read says what is wrong
-      if n == -2 { return marcador_hubo_interrupcion() != 0 ? .interrumpido : .senal }
-      if listos[0] != 0 { return nil }
-      guard let enVivo, enVivo.atender(lineaActual().todo) else { continue }
-      if let nuevo = enVivo.reemplazo(lineaActual().todo) {
-        // Not taken for typing: the live form gave it.
-        reemplazarLinea(por: nuevo)
-        textoVisto = nuevo
-      }
-      redibujarEncima()
-      redibujar()
-    }
-  }
-
-  /// The line's whole text replaced, the cursor at its end (the live form's untouched value
-  /// that another clerk changed, the line composed to NFC).
-  func reemplazarLinea(por nuevo: String) {
-    let (antes, todo) = lineaActual()
-    _ = el_cursor(editor, Int32(todo.unicodeScalars.count - antes.unicodeScalars.count))
-    el_deletestr(editor, Int32(todo.unicodeScalars.count))
-    insertar(nuevo)
-  }
-
-  /// The next byte from the terminal, waiting for it; `nil` at the end or on Ctrl-C.
+  /// The next byte of the keys, reading from the terminal when they ran out in the middle of
+  /// a sequence (a paste's end, an escape sequence); `nil` at the end or on Ctrl-C.
   func siguienteByte() -> UInt8? {
     while posicion == pendientes.count {
-      switch rellenar() {
-      case .datos, .senal: continue
-      case .fin, .interrumpido, .error: return nil
+      if interrumpido || entradaAgotada { return nil }
+      switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
+      case .datos(let bytes): pendientes.append(contentsOf: bytes)
+      case .senal: continue
+      case .fin, .fallo: entradaAgotada = true
       }
     }
     posicion += 1
     return pendientes[posicion - 1]
   }
 
-  /// Between keys: the line composed and drawn (libedit draws nothing: `redibujar`).
-  private func antesDeEsperar() {
-    guard hayCambios else { return }
+  /// Draws the line, with what it follows besides the keys under it (`Linea.debajo`), and the
+  /// lines above it again when `encima` says they changed.
+  public func dibujar(encimaTambien: Bool = false) {
+    if encimaTambien { pantalla.redibujarEncima(pregunta.encima) }
     hayCambios = false
-    _ = componer()
-    if let enVivo = pregunta.enVivo {
-      let todo = lineaActual().todo
-      if todo != textoVisto {
-        textoVisto = todo
-        enVivo.escrito(todo)
-      }
-    }
     redibujar()
   }
 
-  /// The scalar the bytes spell; `.some(nil)` if they can never be UTF-8; `nil` if incomplete.
-  static func decodificar(_ bytes: [UInt8]) -> Unicode.Scalar?? {
-    guard let primero = bytes.first else { return nil }
-    let longitud = TextoUTF8.largoPrevisto(primero)
-    guard longitud > 0 else { return .some(nil) }
-    guard bytes.count >= longitud else { return nil }
-    guard let texto = TextoUTF8.texto(bytes),
-      let escalar = texto.unicodeScalars.first
-    else { return .some(nil) }
-    return .some(escalar)
+  /// Draws the line again, with the line under the text: the field's error while it has one,
+  /// else what the caller follows (`✓ libre` after a pause), as for a field that never showed
+  /// one.
+  func redibujar() {
+    let (antes, todo) = linea.actual()
+    let debajo = error.seguir(todo, pregunta.validar).map { "✗ " + $0 } ?? pregunta.debajo?(todo)
+    pantalla.dibujar(prompt: pregunta.etiqueta(todo), antes: antes, todo: todo, debajo: debajo)
   }
 
-  // MARK: The line and the output
+  /// The line as its caller has it now, while it is edited (the prompt, the rule and the lines
+  /// above follow another clerk's change); its text stays as typed.
+  public func cambiar(_ linea: Linea) { pregunta = linea }
 
-  func lineaActual() -> (antes: String, todo: String) {
-    guard let info = el_wline(editor)?.pointee, let inicio = info.buffer else { return ("", "") }
-    func texto(hasta fin: UnsafePointer<wchar_t>?) -> String {
-      guard let fin else { return "" }
-      let anchos = UnsafeBufferPointer(start: inicio, count: max(0, fin - inicio))
-      return String(
-        String.UnicodeScalarView(anchos.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
-    }
-    return (texto(hasta: info.cursor), texto(hasta: info.lastchar))
-  }
-
-  /// Inserts `texto` at the cursor (`el_winsertstr`).
-  func insertar(_ texto: String) {
-    _ = el_winsertstr(editor, texto.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0])
-  }
-
-  func escribir(_ texto: String) {
-    try? Sistema.escribirTodo(salida, Array(texto.utf8)[...])
-  }
-
+  /// The line's whole text replaced, the cursor at its end (the live form's untouched value
+  /// that another clerk changed).
+  public func reemplazarLinea(por nuevo: String) { linea.reemplazar(por: nuevo) }
 }

@@ -26,19 +26,22 @@ public struct Linea {
   /// back by the save; the previous field, after Shift-Tab took the current one's line off the
   /// screen), which is taken off the screen first, not left as a stale copy above.
   public var sobreLaAnterior: Bool
-  /// What the line follows besides the keys, if anything.
-  public var enVivo: (any EnVivo)?
+  /// The line under the text when no error follows it, for the text (what the caller follows
+  /// besides the keys: `✗ …` for what another clerk just took, `comprobando…`, `✓ libre`);
+  /// `nil` for none.
+  public var debajo: ((String) -> String?)?
   /// The lines right above this one, top first, as they should show now (a form's header and
   /// the fields answered just before, which follow another clerk's change); written again
-  /// when `enVivo` changes them, and after Ctrl-L. `nil`: not known.
-  public var encima: (() -> [LineaDeEncima])?
+  /// when the caller draws them after giving the line as it is now
+  /// (`EditorDeLinea.cambiar`, `dibujar(encimaTambien:)`), and after Ctrl-L. `nil`: not known.
+  public var encima: [LineaDeEncima]?
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "", historial: String? = nil,
     completar: ((String) -> Completado)? = nil, anterior: Bool = false,
     validar: ((String) -> String?)? = nil, errorVisible: Bool = false,
-    sobreLaAnterior: Bool = false, enVivo: (any EnVivo)? = nil,
-    encima: (() -> [LineaDeEncima])? = nil
+    sobreLaAnterior: Bool = false, debajo: ((String) -> String?)? = nil,
+    encima: [LineaDeEncima]? = nil
   ) {
     self.etiqueta = etiqueta
     self.textoInicial = textoInicial
@@ -48,7 +51,7 @@ public struct Linea {
     self.validar = validar
     self.errorVisible = errorVisible
     self.sobreLaAnterior = sobreLaAnterior
-    self.enVivo = enVivo
+    self.debajo = debajo
     self.encima = encima
   }
 }
@@ -64,7 +67,7 @@ public enum FinDeLinea: Equatable {
   /// Shift-Tab (`Linea.anterior`); carries what was typed.
   case anterior(String)
   /// TAB found more candidates than `Completado.listaSinPreguntar`: the line is left for the
-  /// caller to ask whether to list them (`EditorDeLinea.listar`), then to edit `todo` again
+  /// caller to ask whether to list them (`PantallaDeLinea.listar`), then to edit `todo` again
   /// with the cursor after `antes`.
   case listaLarga(nombres: [String], antes: String, todo: String)
 }
@@ -94,6 +97,34 @@ extension Completado {
   /// How many candidates TAB lists without asking first (readline asks past 100 too).
   public static let listaSinPreguntar = 100
 
+  /// What TAB does with these completions of `antes`, the text before the cursor.
+  public enum Accion: Equatable, Sendable {
+    /// Nothing to complete: the bell.
+    case campana
+    /// The last `borrados` code points replaced by `por`: a lone candidate, or what several share.
+    case reemplazar(borrados: Int, por: String)
+    /// Several that share no more than what is typed: listed under the line.
+    case listar
+    /// More of them than `listaSinPreguntar`: asked first, as readline does (10,000 teams
+    /// would scroll everything away).
+    case preguntar
+  }
+
+  public func accion(tras antes: String) -> Accion {
+    let letras = Array(antes)
+    let escrito = String(letras[min(max(desde, 0), letras.count)...])
+    guard let primero = candidatos.first else { return .campana }
+    let borrados = escrito.unicodeScalars.count
+    if candidatos.count == 1 {
+      return .reemplazar(borrados: borrados, por: primero + sufijoSiUnico)
+    }
+    let comun = Completado.prefijoComun(candidatos)
+    guard comun.count > escrito.count else {
+      return candidatos.count > Completado.listaSinPreguntar ? .preguntar : .listar
+    }
+    return .reemplazar(borrados: borrados, por: comun)
+  }
+
   /// The characters every text starts with.
   public static func prefijoComun(_ textos: [String]) -> String {
     guard var comun = textos.first.map(Array.init) else { return "" }
@@ -105,42 +136,11 @@ extension Completado {
 }
 
 /// A line right above a question (`Linea.encima`): a header, in pieces laid out as
-/// `EditorDeLinea.disponer` does, or a field answered, its prompt and text as the editor left
+/// `PantallaDeLinea.disponer` does, or a field answered, its prompt and text as the editor left
 /// it.
 public enum LineaDeEncima: Equatable, Sendable {
   case cabecera([String])
   case campo(prompt: String, texto: String)
-}
-
-/// What a question follows besides the keys while it is asked (the live form): the league's
-/// changes and a check in flight. A reader at a terminal waits with poll(2) on the terminal
-/// and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
-/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
-public protocol EnVivo: AnyObject {
-  /// What to wait on beside the terminal.
-  var descriptores: [Int32] { get }
-  /// Milliseconds until something is due without a key (the end of a pause in typing, the
-  /// moment `comprobando…` shows); `nil` when nothing is.
-  var plazo: Int32? { get }
-  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
-  /// starts again.
-  func escrito(_ texto: String)
-  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
-  /// question shows changed (the reader then redraws it).
-  func atender(_ texto: String) -> Bool
-  /// The line under the text when no error follows it (`✗ …` for what another clerk just
-  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
-  func estado(_ texto: String) -> String?
-  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
-  /// taken by the call.
-  func avisos() -> [String]
-  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
-  /// value that another clerk changed (the edit form's), or `nil` to leave it.
-  func reemplazo(_ texto: String) -> String?
-}
-
-extension EnVivo {
-  public func reemplazo(_ texto: String) -> String? { nil }
 }
 
 /// The editor's own functions, which its keys are bound to (libedit lists them, `marcador-`

@@ -31,6 +31,37 @@ public struct CtrlCRetenido {
     return true
   }
 
+  /// pselect(2) for input on `descriptores`, for `plazo` milliseconds (`nil`: for ever), with
+  /// the mask from before: Ctrl-C is let in inside the wait alone, so one that came while the
+  /// caller drew is delivered here (`.senal`), never lost before the wait.
+  public func esperarLectura(_ descriptores: [Int32], plazo: Int32?) -> Sistema.Espera {
+    var lectura = fd_set()
+    let bits = MemoryLayout.size(ofValue: lectura.__fds_bits.0) * 8
+    let capacidad = MemoryLayout.size(ofValue: lectura.__fds_bits) * 8
+    let validos = descriptores.filter { $0 >= 0 && Int($0) < capacidad }
+    withUnsafeMutableBytes(of: &lectura.__fds_bits) { marcas in
+      let palabras = marcas.bindMemory(to: Int.self)
+      for fd in validos { palabras[Int(fd) / bits] |= 1 << (Int(fd) % bits) }
+    }
+    var mascara = anterior
+    let tope = (validos.max() ?? -1) + 1
+    let n: Int32
+    if let plazo {
+      var hasta = timespec(tv_sec: Int(plazo / 1000), tv_nsec: Int(plazo % 1000) * 1_000_000)
+      n = pselect(tope, &lectura, nil, nil, &hasta, &mascara)
+    } else {
+      n = pselect(tope, &lectura, nil, nil, nil, &mascara)
+    }
+    if n < 0 { return errno == EINTR ? .senal : .fallo }
+    return withUnsafeBytes(of: &lectura.__fds_bits) { marcas in
+      let palabras = marcas.bindMemory(to: Int.self)
+      return .listos(
+        descriptores.map { fd in
+          validos.contains(fd) && palabras[Int(fd) / bits] & (1 << (Int(fd) % bits)) != 0
+        })
+    }
+  }
+
   /// The thread's signal mask as it was before.
   public mutating func soltar() {
     pthread_sigmask(SIG_SETMASK, &anterior, nil)

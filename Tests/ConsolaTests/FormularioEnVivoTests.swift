@@ -65,7 +65,8 @@ struct FormularioEnVivoTests {
         liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
         vistos.append(vivo.atender("7") ? "redibujar" : nil)
         vistos.append(vivo.estado("7"))
-        vistos.append(pregunta.validar?("7"))
+        // The question as it is now, after what the live form took.
+        vistos.append(vivo.preguntaAhora()?.validar?("7"))
         liga.cambiarPorOtro("Rayo FC", rayo)
         _ = vivo.atender("7")
         vistos.append(vivo.estado("7"))

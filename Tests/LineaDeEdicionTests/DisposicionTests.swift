@@ -111,6 +111,6 @@ struct DisposicionTests {
 
   @Test func unPegadoNoTraeSaltosNiControles() {
     let bytes = Array("Pablo\r\nQuique\n\n12\tx\u{1B}y\u{7}".utf8)
-    #expect(EditorDeLinea.textoPegado(bytes) == "Pablo Quique 12 xy")
+    #expect(LineaDeLibedit.textoPegado(bytes) == "Pablo Quique 12 xy")
   }
 }
