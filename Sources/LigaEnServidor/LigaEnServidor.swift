@@ -1397,10 +1397,18 @@ extension LigaEnServidor {
 
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
   /// member kept: read in one snapshot.
-  public func exportar() throws(ErrorDeLiga) -> [UInt8] {
-    let texto = try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
+  public func exportar() throws(ErrorDeLiga) -> [UInt8] { try instantanea().bytes }
+
+  /// `exportar`'s bytes and the journal's last entry (`version()`), read in the same snapshot:
+  /// the entry a copy taken to the pitch was made on (`llevar`).
+  public func instantanea() throws(ErrorDeLiga) -> (bytes: [UInt8], version: Int) {
+    let (texto, version) = try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
       try conexion.pedir("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-      let liga = try conexion.pedir("SELECT nombre, extra::text FROM liga")
+      let liga = try conexion.pedir(
+        """
+        SELECT l.nombre, l.extra::text, d.n
+        FROM (SELECT coalesce(max(n), 0) AS n FROM diario) d LEFT JOIN liga l ON true
+        """)
       let equipos = try conexion.pedir(
         "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
       let jugadores = try conexion.pedir(
@@ -1414,7 +1422,7 @@ extension LigaEnServidor {
         let interior = texto[texto.index(after: texto.startIndex)..<cierre]
         return interior.allSatisfy(\.isWhitespace) ? [] : [String(interior)]
       }
-      return TextoDeTorneo.texto(
+      let texto = TextoDeTorneo.texto(
         nombre: liga.valor(0, 0), otros: dentro(liga.valor(0, 1)),
         equipos: equipos.filas.map { equipo in
           TextoDeTorneo.Equipo(
@@ -1425,8 +1433,9 @@ extension LigaEnServidor {
                 otros: dentro(j[3]))
             })
         })
+      return (texto, liga.valor(0, 2).flatMap { Int($0) } ?? 0)
     }
-    return Array(texto.utf8)
+    return (Array(texto.utf8), version)
   }
 }
 

@@ -174,6 +174,19 @@ extension CatalogoEspanol {
           nuevo tuyo cierra lo que queda por rehacer, como en un editor.
           """
       )
+    case .llevar:
+      DocumentacionDeOrden(
+        resumen: "lleva la liga de un servidor a un archivo, para trabajar sin conexión",
+        texto: """
+          Escribe la liga del servidor ORIGEN (postgresql://…) en el archivo DESTINO, como
+          «copiar», y el archivo recuerda de dónde viene (su miembro «origen»): el servidor, sin
+          contraseña, la última entrada de su diario en ese momento y un identificador de esta
+          copia. Después todo funciona en ese archivo sin conexión, como en cualquier otro
+          (formularios, modo interactivo, importar, deshacer), y su diario guarda cada cambio.
+          No toca un archivo que ya existe.
+          """,
+        ejemplos: ["marcador llevar postgresql://ana@liga.example/liga campo.json"]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copia la liga entre un archivo y un servidor",

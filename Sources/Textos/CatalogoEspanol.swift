@@ -148,6 +148,9 @@ public struct CatalogoEspanol: Catalogo {
     case .copiado(let destino, let equipos):
       return "Liga copiada a \(destino) (" + cuenta(equipos, "equipo", "equipos")
         + ")"
+    case .llevada(let archivo, let desde, let equipos):
+      return "Liga de \(desde) llevada a \(archivo) (" + cuenta(equipos, "equipo", "equipos")
+        + "): se puede usar sin conexión"
     case .causa(let causa):
       return switch causa {
       case .noExiste: "no existe"

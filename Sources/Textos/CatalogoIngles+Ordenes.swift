@@ -169,6 +169,18 @@ extension CatalogoIngles {
           change of yours ends what is left to redo, as in an editor.
           """
       )
+    case .llevar:
+      DocumentacionDeOrden(
+        resumen: "takes a server's league to a file, to work offline",
+        texto: """
+          Writes the league of server SOURCE (postgresql://…) to file DESTINATION, as “copiar”
+          does, and the file remembers where it came from (its member “origen”): the server,
+          without any password, its journal's last entry at that moment and an id for this copy.
+          Then everything works on that file offline, as on any other (forms, interactive mode,
+          import, undo), and its journal keeps each change. A file that exists is left alone.
+          """,
+        ejemplos: ["marcador llevar postgresql://ana@liga.example/liga campo.json"]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copies the league between a file and a server",

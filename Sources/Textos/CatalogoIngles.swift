@@ -144,6 +144,9 @@ public struct CatalogoIngles: Catalogo {
         : "Sample tournament created at \(ruta) (" + cuenta(equipos, "team", "teams") + ")"
     case .copiado(let destino, let equipos):
       return "League copied to \(destino) (" + cuenta(equipos, "team", "teams") + ")"
+    case .llevada(let archivo, let desde, let equipos):
+      return "League of \(desde) taken to \(archivo) (" + cuenta(equipos, "team", "teams")
+        + "): it works offline"
     case .causa(let causa):
       return switch causa {
       case .noExiste: "does not exist"

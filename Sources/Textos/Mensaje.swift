@@ -98,6 +98,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   case creado(String, equipos: Int)
   /// `copiar` copied the league to `destino`.
   case copiado(String, equipos: Int)
+  /// `llevar` wrote the league of server `desde` to file `archivo`, a copy to work on
+  /// offline.
+  case llevada(String, desde: String, equipos: Int)
   /// A system call's failure in words: «no queda espacio en el disco».
   case causa(Causa)
   /// A team without players.
