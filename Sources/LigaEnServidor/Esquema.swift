@@ -17,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 3
+  public static let version = 4
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -88,6 +88,18 @@ public enum Esquema {
     CREATE TRIGGER diario_autor BEFORE INSERT ON diario
       FOR EACH ROW EXECUTE FUNCTION marcador_autor();
     CREATE INDEX diario_por_deshecho ON diario (deshecho_por) WHERE deshecho_por IS NOT NULL;
+    """,
+    // The offline changes each copy taken to the pitch sent back (issue 44), by the copy's id
+    // and the change's number in the copy's journal: a sync run again (its COMMIT's answer
+    // lost) applies nothing twice. `diario` is the journal row it made (none: it changed
+    // nothing).
+    """
+    CREATE TABLE fuera_de_linea (
+      copia text NOT NULL,
+      entrada bigint NOT NULL,
+      diario bigint,
+      PRIMARY KEY (copia, entrada)
+    );
     """,
   ]
 

@@ -39,6 +39,9 @@ public final class LigaEnServidor: Liga {
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
   private var anotado: Resultado?
+  /// Whether the changes being applied are a sync's (`sincronizar`): their journal rows go
+  /// without COMMIT, which the sync sends once, after the last of them.
+  var sincronizando = false
   /// The connection a check of the league as it is now runs on (`consultar`), kept between
   /// checks; one cancelled in flight closes it.
   private var conexionDeConsultas: Conexion?
@@ -143,7 +146,7 @@ public final class LigaEnServidor: Liga {
 
   /// Runs `cuerpo` in one transaction; BEGIN's and COMMIT's failures become `.servidor`, as
   /// the body's own server calls do (`pedir`).
-  private func enTransaccion<T>(
+  func enTransaccion<T>(
     _ conexion: Conexion? = nil, escribe: Bool = true,
     _ cuerpo: (Conexion) throws(ErrorDeLiga) -> T
   ) throws(ErrorDeLiga) -> T {
@@ -384,21 +387,23 @@ public final class LigaEnServidor: Liga {
       try conexion.pedir(
         """
         SELECT row_number() OVER (ORDER BY n), \(LigaEnServidor.cuando), usuario,
-          datos->'cambio', deshecho_por IS NOT NULL
+          datos->'cambio', deshecho_por IS NOT NULL, datos ? 'fueraDeLinea'
         FROM diario ORDER BY n
         """
       ).filas.compactMap(LigaEnServidor.entrada(de:))
     }
   }
 
-  /// A journal row read as (number, when, who, change, undone): the entry it is.
+  /// A journal row read as (number, when, who, change, undone, made offline): the entry it is.
   private static func entrada(de fila: [String?]) -> EntradaDeDiario? {
     guard let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { return nil }
-    return EntradaDeDiario(
+    var entrada = EntradaDeDiario(
       numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
       deshecha: fila[4] == "t")
+    entrada.fueraDeLinea = fila[5] == "t"
+    return entrada
   }
 
   /// The role the server authenticated (`session_user`), as the journal records this clerk's
@@ -428,12 +433,13 @@ public final class LigaEnServidor: Liga {
 
   /// The journal's rows after `n` = `version` (of `usuario`'s only, when given), numbered by
   /// `n` (what a change names as the league it was made on), oldest first.
-  private static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
+  static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
     throws(ErrorDeLiga) -> [EntradaDeDiario]
   {
     try conexion.pedir(
       """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL,
+        datos ? 'fueraDeLinea'
       FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
       """, [String(version), usuario]
     ).filas.compactMap(LigaEnServidor.entrada(de:))
@@ -563,7 +569,7 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
+  func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
     -> Resultado
   {
     switch operacion {
@@ -1337,8 +1343,16 @@ public final class LigaEnServidor: Liga {
     anotado = .hecho(entrada(nil))
     let devueltas: [Filas]?
     do {
-      devueltas = try conexion.confirmar(
-        con: [
+      // A sync's changes share one COMMIT, which it sends after the last (`sincronizar`).
+      let enviar: ([(sql: String, parametros: [String?])]) throws(ErrorServidor) -> [Filas]? =
+        sincronizando
+        ? { (sentencias) throws(ErrorServidor) in
+          try sentencias.map { (s) throws(ErrorServidor) in
+            try conexion.consultar(s.sql, s.parametros)
+          }
+        } : { (sentencias) throws(ErrorServidor) in try conexion.confirmar(con: sentencias) }
+      devueltas = try enviar(
+        [
           (
             """
             WITH RECURSIVE nueva AS (
@@ -1443,7 +1457,7 @@ extension Conexion {
   /// `consultar` inside the league's work: its failure as the league's (`.servidor`), so that a
   /// change's body throws one type, the domain's, and nothing is cast back.
   @discardableResult
-  fileprivate func pedir(_ sql: String, _ parametros: [String?] = []) throws(ErrorDeLiga) -> Filas {
+  func pedir(_ sql: String, _ parametros: [String?] = []) throws(ErrorDeLiga) -> Filas {
     do {
       return try consultar(sql, parametros)
     } catch {

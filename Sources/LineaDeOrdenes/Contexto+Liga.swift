@@ -18,15 +18,21 @@ extension Contexto {
   /// The league at that path or URL, as given (`copiar`'s two).
   func liga(enRuta ruta: String) -> any Liga {
     if URLDeServidor.esURL(ruta) { return servidor(ruta) }
+    let liga = LigaEnArchivo(archivo: archivo(ruta))
+    liga.alLeer = { documento in avisarDeNombres(de: documento) }
+    return liga
+  }
+
+  /// The league file at `ruta` (`sincronizar`'s, which replaces it whole), its lock waited
+  /// for as `MARCADOR_ESPERA` says.
+  func archivo(_ ruta: String) -> ArchivoTorneo {
     var archivo = ArchivoTorneo(ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
     if entorno.terminal(2) {
       let aviso = catalogo.texto(.esperandoCerrojo) + "\n"
       archivo.alEsperar = { Sistema.escribirEnTerminal(aviso, en: 2) }
     }
-    let liga = LigaEnArchivo(archivo: archivo)
-    liga.alLeer = { documento in avisarDeNombres(de: documento) }
-    return liga
+    return archivo
   }
 
   /// The league on the server at `url` (`llevar`'s and `sincronizar`'s, which need the

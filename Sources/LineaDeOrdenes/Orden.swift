@@ -36,7 +36,7 @@ extension DefinicionDeOrden {
       NuevoEquipo.self, Importar.self, Exportar.self, Deshacer.self, HistorialDeCambios.self,
       Copiar.self, Ayuda.self, Completar.self, RenombrarEquipo.self, QuitarEquipo.self,
       Traspasar.self, Buscar.self, Libres.self, Dorsales.self, NuevaTemporada.self, Rehacer.self,
-      Llevar.self,
+      Llevar.self, Sincronizar.self,
     ]
   }
 

@@ -181,6 +181,31 @@ extension CatalogoIngles {
           """,
         ejemplos: ["marcador llevar postgresql://ana@liga.example/liga campo.json"]
       )
+    case .sincronizar:
+      DocumentacionDeOrden(
+        resumen: "sends a taken file's offline changes back to its server",
+        texto: """
+          Sends the changes made on FILE since it was taken to the server it came from (its
+          member “origen”), oldest first, each as the conditional change it already is: made on
+          the server journal's entry it was taken at and followed through what others did since
+          (a renamed player is the same player; a transfer moves them; a removed one is gone).
+          All in one transaction, or none; on the server's journal each is the syncing clerk's,
+          with the time it was made and marked “(offline)”. What was undone on the file before
+          the sync is not sent. If the connection drops, running it again is safe: the server
+          remembers which changes of this copy it applied and never applies one twice.
+
+          A field changed offline and on the server to different values, a player removed on one
+          side and changed on the other, a number or a name taken meanwhile: a conflict. If there
+          is any, nothing is sent, each is listed with both values and who made the other
+          (“Rayo FC, Ana #9, number: you 7, gus 11”), and it exits 65.
+
+          Then the file is the server's league as it is now, with the new origin, and work goes
+          on on it; with no change to send, it just brings it up to date. A change already sent
+          is undone on the server. The password, if one is needed, comes from ~/.pgpass or
+          PGPASSWORD: the file never keeps it. While it syncs it holds the file's lock.
+          """,
+        ejemplos: ["marcador sincronizar pitch.json"]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copies the league between a file and a server",

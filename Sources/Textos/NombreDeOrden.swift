@@ -12,5 +12,5 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case renombrarEquipo = "renombrar-equipo"
   case quitarEquipo = "quitar-equipo"
   case traspasar
-  case buscar, libres, dorsales, temporada, rehacer, llevar
+  case buscar, libres, dorsales, temporada, rehacer, llevar, sincronizar
 }

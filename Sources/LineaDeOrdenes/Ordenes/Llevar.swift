@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import FormatoDeLiga
+import Formatos
 import LigaEnServidor
 import Servidor
 import Textos
@@ -23,22 +24,17 @@ struct Llevar: OrdenDeclarada {
     do throws(ErrorDeLiga) {
       guard URLDeServidor.esURL(origen) else { throw .almacen(.urlNoValida(url: origen)) }
       let servidor = contexto.servidor(origen)
-      let (bytes, version) = try servidor.instantanea()
-      let documento: DocumentoTorneo
-      do {
-        documento = try DocumentoTorneo(bytes: bytes, ruta: servidor.descripcion)
-      } catch {
-        throw .archivo(error)
+      let (bytes, _) = try servidor.copia { entrada in
+        OrigenDeCopia(
+          servidor: URLDeServidor.sinContrasena(origen), entrada: entrada,
+          copia: OrigenDeCopia.nuevaCopia(), enviadas: 0)
       }
-      let equipos = try contexto.liga(enRuta: destino).cargar(
-        documento.con(
-          origen: OrigenDeCopia(
-            servidor: URLDeServidor.sinContrasena(origen), entrada: version,
-            copia: OrigenDeCopia.nuevaCopia(), enviadas: 0)))
+      let equipos = try contexto.liga(enRuta: destino).cargar(bytes)
       contexto.salida.escribir(
         contexto.catalogo.texto(
-          .llevada(visible(destino), desde: visible(servidor.descripcion), equipos: equipos))
-          + "\n")
+          .llevada(
+            visible(destino), desde: visible(servidor.descripcion), equipos: equipos,
+            ruta: Shell.palabra(destino))) + "\n")
       return Resultado(.hecho)
     } catch {
       return Resultado(contexto.fallar(error))
