@@ -35,9 +35,14 @@ extension LigaEnServidor {
   /// (`fuera_de_linea`, by the copy's id and the entry's number) in the same transaction: run
   /// again after a lost COMMIT answer, the sync finds them and applies nothing twice. Two runs
   /// of one copy at once wait for each other (an advisory lock on the copy's id).
-  public func sincronizar(_ pendientes: [EntradaDeDiario], de origen: OrigenDeCopia)
-    throws(ErrorDeLiga) -> Sincronizacion
-  {
+  ///
+  /// `resueltas`: how the clerk settled conflicts of an earlier try, by the entry's number: a
+  /// change discarded is remembered as applied, and not made; one settled is made as the
+  /// clerk settled it, on the player as the server has them now (and if they changed again
+  /// meanwhile, it is a conflict again).
+  public func sincronizar(
+    _ pendientes: [EntradaDeDiario], de origen: OrigenDeCopia, resueltas: [Int: Resolucion] = [:]
+  ) throws(ErrorDeLiga) -> Sincronizacion {
     var hallados: [ConflictoFueraDeLinea] = []
     sincronizando = true
     defer { sincronizando = false }
@@ -54,9 +59,12 @@ extension LigaEnServidor {
         let ajenas = try LigaEnServidor.entradas(tras: origen.entrada, en: conexion)
         var enviados = 0
         for entrada in pendientes where !yaEstan.contains(entrada.numero) {
-          if let conflicto = try enviar(entrada, de: origen, tras: ajenas, en: conexion) {
+          let resolucion = resueltas[entrada.numero]
+          if let conflicto = try enviar(
+            entrada, resolucion, de: origen, tras: ajenas, en: conexion)
+          {
             hallados.append(conflicto)
-          } else {
+          } else if resolucion != .descartar {
             enviados += 1
           }
         }
@@ -74,32 +82,33 @@ extension LigaEnServidor {
   /// when applied, else what the server refused (the savepoint rolled back). A failure of
   /// the store (`.almacen`: the connection, the server) is no conflict: it ends the sync.
   private func enviar(
-    _ entrada: EntradaDeDiario, de origen: OrigenDeCopia, tras ajenas: [EntradaDeDiario],
-    en conexion: Conexion
+    _ entrada: EntradaDeDiario, _ resolucion: Resolucion?, de origen: OrigenDeCopia,
+    tras ajenas: [EntradaDeDiario], en conexion: Conexion
   ) throws(ErrorDeLiga) -> ConflictoFueraDeLinea? {
+    // Settled by the clerk: as they said, on the player as they are now.
+    var resuelta: Operacion?
+    switch resolucion {
+    case .descartar?:
+      try recordar(entrada, fila: nil, de: origen, en: conexion)
+      return nil
+    case .hacer(let operacion)?: resuelta = operacion
+    case nil: break
+    }
     // A whole team set or removed over a colleague's change to it, or a season: no change
     // to make again (`repeticion(tras:)`).
-    guard let operacion = entrada.cambio.repeticion(tras: ajenas) else {
+    guard let operacion = resuelta ?? entrada.cambio.repeticion(tras: ajenas) else {
       let culpable = FueraDeLinea.culpable(de: entrada, por: nil, entre: ajenas)
       return ConflictoFueraDeLinea(
         entrada: entrada, motivo: .cambiadaDesde(entrada, por: culpable), por: culpable)
     }
     try conexion.pedir("SAVEPOINT fuera_de_linea")
     do {
-      let resultado = try Rastro.condicionada(operacion, tras: ajenas) {
+      let resultado = try Rastro.condicionada(operacion, tras: resuelta == nil ? ajenas : nil) {
         (apuntada) throws(ErrorDeLiga) in try cambiar(apuntada, en: conexion)
       }
       var fila: String?
       if case .hecho(let hecha) = resultado { fila = String(hecha.numero) }
-      try conexion.pedir(
-        """
-        WITH marcada AS (
-          UPDATE diario SET cuando = $4::timestamptz,
-            datos = datos || jsonb_build_object('fueraDeLinea',
-              jsonb_build_object('copia', $1::text, 'entrada', $2::bigint))
-          WHERE n = $3::bigint)
-        INSERT INTO fuera_de_linea (copia, entrada, diario) VALUES ($1, $2, $3::bigint)
-        """, [origen.copia, String(entrada.numero), fila, entrada.cuando])
+      try recordar(entrada, fila: fila, de: origen, en: conexion)
       try conexion.pedir("RELEASE SAVEPOINT fuera_de_linea")
       return nil
     } catch {
@@ -111,5 +120,21 @@ extension LigaEnServidor {
         }
       return ConflictoFueraDeLinea(entrada: entrada, motivo: error, por: por)
     }
+  }
+
+  /// Remembers the copy's entry as applied (`fuera_de_linea`), and marks the journal row
+  /// `fila` it made, if any: made offline, at the time it was made there.
+  private func recordar(
+    _ entrada: EntradaDeDiario, fila: String?, de origen: OrigenDeCopia, en conexion: Conexion
+  ) throws(ErrorDeLiga) {
+    try conexion.pedir(
+      """
+      WITH marcada AS (
+        UPDATE diario SET cuando = $4::timestamptz,
+          datos = datos || jsonb_build_object('fueraDeLinea',
+            jsonb_build_object('copia', $1::text, 'entrada', $2::bigint))
+        WHERE n = $3::bigint)
+      INSERT INTO fuera_de_linea (copia, entrada, diario) VALUES ($1, $2, $3::bigint)
+      """, [origen.copia, String(entrada.numero), fila, entrada.cuando])
   }
 }

@@ -169,6 +169,17 @@ public struct CatalogoEspanol: Catalogo {
         + (cuando.map { " (\(horaLocal($0)))" } ?? "")
     case .fueraDeLineaRechazado(let cambio, let motivo, let por):
       return "  \(cita(texto(cambio))), sin conexión: \(texto(motivo))" + entreParentesis(por)
+    case .conflictosPorResolver(let conflictos):
+      return cuenta(
+        conflictos, "cambio hecho sin conexión choca", "cambios hechos sin conexión chocan")
+        + " con el servidor; elige en cada uno (Ctrl-C no envía nada):"
+    case .preguntaConflicto(let tuyo, let suyo):
+      return
+        "  ¿Cuál? Enter o «t»: el tuyo (\(texto(tuyo))); «s»: el suyo (\(texto(suyo))); u otro: "
+    case .teclaTuyo: return "t"
+    case .teclaSuyo: return "s"
+    case .preguntaDescartarFueraDeLinea:
+      return "  " + siNo("¿Descartarlo y quedarte con lo del servidor?")
     case .noEsUnaCopia(let archivo):
       return
         "\(archivo) no es una liga llevada con \(cita(orden("llevar"))): no dice de qué servidor viene"

@@ -196,8 +196,11 @@ extension CatalogoIngles {
 
           A field changed offline and on the server to different values, a player removed on one
           side and changed on the other, a number or a name taken meanwhile: a conflict. If there
-          is any, nothing is sent, each is listed with both values and who made the other
-          (“Rayo FC, Ana #9, number: you 7, gus 11”), and it exits 65.
+          is any, each is shown with both values and who made the other (“Rayo FC, Ana #9,
+          number: you 7, gus 11”). At a terminal each is settled: a field with Enter (mine), “t”
+          (theirs) or another value typed; another change by discarding it or not (if not,
+          nothing is sent and it exits 65; Ctrl-C, 130). Without a terminal nothing is sent and it
+          exits 65.
 
           Then the file is the server's league as it is now, with the new origin, and work goes
           on on it; with no change to send, it just brings it up to date. A change already sent

@@ -164,6 +164,16 @@ public struct CatalogoIngles: Catalogo {
         + (cuando.map { " (\(horaLocal($0)))" } ?? "")
     case .fueraDeLineaRechazado(let cambio, let motivo, let por):
       return "  \(cita(texto(cambio))), offline: \(texto(motivo))" + entreParentesis(por)
+    case .conflictosPorResolver(let conflictos):
+      return cuenta(conflictos, "change made offline clashes", "changes made offline clash")
+        + " with the server; choose for each (Ctrl-C sends nothing):"
+    case .preguntaConflicto(let tuyo, let suyo):
+      return
+        "  Which? Enter or “m”: mine (\(texto(tuyo))); “t”: theirs (\(texto(suyo))); or another: "
+    case .teclaTuyo: return "m"
+    case .teclaSuyo: return "t"
+    case .preguntaDescartarFueraDeLinea:
+      return "  " + siNo("Discard it and keep the server's?")
     case .noEsUnaCopia(let archivo):
       return
         "\(archivo) is not a league taken with \(cita(orden("llevar"))): it does not say which server it came from"

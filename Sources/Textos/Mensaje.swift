@@ -118,6 +118,16 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// on one side and changed on the other, a number or name taken, a team gone), with who made
   /// the server's change it met, when known.
   case fueraDeLineaRechazado(Mensaje, motivo: Mensaje, por: Mensaje?)
+  /// At a terminal, before the questions: `conflictos` offline changes clash with the server,
+  /// each to be settled.
+  case conflictosPorResolver(Int)
+  /// A field in conflict, settled: the clerk's value (`tuyo`, Enter), the server's (`suyo`), or
+  /// another typed.
+  case preguntaConflicto(tuyo: Mensaje, suyo: Mensaje)
+  /// The answers to `preguntaConflicto` that take the clerk's value and the server's.
+  case teclaTuyo, teclaSuyo
+  /// An offline change the server refuses, not a field: discard it, keeping the server's?
+  case preguntaDescartarFueraDeLinea
   /// `sincronizar` on a file that no `llevar` wrote (no `"origen"`).
   case noEsUnaCopia(String)
   /// `historial`'s mark of a change made offline and sent by `sincronizar`.

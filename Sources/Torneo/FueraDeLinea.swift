@@ -86,3 +86,32 @@ extension Cambio {
     }
   }
 }
+
+/// How the clerk settled an offline change the server refused (`sincronizar` at a terminal).
+public enum Resolucion: Equatable, Sendable {
+  /// Not sent: the server's stays.
+  case descartar
+  /// Sent as this change instead, naming the player as they are on the server now.
+  case hacer(Operacion)
+}
+
+extension Conflicto {
+  /// The edit this conflict refused, settled field by field: the clerk's changes to the other
+  /// fields kept (`Jugador.cambiado`), each field in conflict given the value it has in
+  /// `elegido(campo)` (the clerk's, the server's, or another typed), made on the player as they
+  /// are now; `descartar` when that leaves them as they are. `nil`: not an edit of a player
+  /// still there.
+  public func resuelto(_ elegido: (Campo) -> Jugador) -> Resolucion? {
+    guard let actual, let pedido else { return nil }
+    var nuevo = actual.cambiado(de: visto, a: pedido)
+    for campo in campos {
+      let valor = elegido(campo)
+      switch campo {
+      case .nombre: nuevo = Jugador(nombre: valor.nombre, dorsal: nuevo.dorsal)
+      case .dorsal: nuevo = Jugador(nombre: nuevo.nombre, dorsal: valor.dorsal)
+      case .equipo: break
+      }
+    }
+    return nuevo == actual ? .descartar : .hacer(.editar(jugador: actual, equipo: equipo, a: nuevo))
+  }
+}

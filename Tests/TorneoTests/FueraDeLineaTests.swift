@@ -41,4 +41,23 @@ struct FueraDeLineaTests {
     #expect(FueraDeLinea.culpable(de: mio, por: nil, entre: ajenas) == renombre)
     #expect(FueraDeLinea.culpable(de: mio, por: nil, entre: [otro]) == nil)
   }
+
+  /// An edit settled field by field: the clerk's other changes kept, each field in conflict as
+  /// chosen, on the player as they are now; nothing to change, discarded.
+  @Test func unaEdicionSeResuelveCampoACampo() {
+    let conflicto = Conflicto(
+      equipo: "Rayo FC", visto: Jugador(nombre: "Ana", dorsal: 9),
+      actual: Jugador(nombre: "Anita", dorsal: 11), pedido: Jugador(nombre: "Ana", dorsal: 7),
+      campos: [.dorsal])
+    #expect(
+      conflicto.resuelto { _ in Jugador(nombre: "", dorsal: 12) }
+        == .hacer(
+          .editar(
+            jugador: Jugador(nombre: "Anita", dorsal: 11), equipo: "Rayo FC",
+            a: Jugador(nombre: "Anita", dorsal: 12))))
+    #expect(conflicto.resuelto { _ in Jugador(nombre: "", dorsal: 11) } == .descartar)
+    let quitado = Conflicto(
+      equipo: "Rayo FC", visto: Jugador(nombre: "Ana"), actual: nil, pedido: nil, campos: [])
+    #expect(quitado.resuelto { _ in Jugador(nombre: "Ana") } == nil)
+  }
 }
