@@ -205,9 +205,9 @@ extension CatalogoEspanol {
           en un lado y cambiado en el otro, un dorsal o un nombre tomado mientras tanto: un
           conflicto, que se muestra con los dos valores y quién hizo el otro («Rayo FC, Ana #9,
           dorsal: tú 7, gus 11»). En una terminal se resuelve cada uno: un campo, con Enter (el
-          tuyo), «s» (el suyo) u otro valor escrito; otro cambio, descartándolo o no (si no, no
-          se envía nada y sale con 65; Ctrl-C, con 130). Sin terminal no se envía nada y sale con
-          65.
+          tuyo), «s» (el suyo) u otro valor escrito; un alta cuyo dorsal tomó otro, con otro dorsal
+          (o ninguno, o «s»: no se añade); otro cambio, descartándolo o no (si no, no se envía
+          nada y sale con 65; Ctrl-C, con 130). Sin terminal no se envía nada y sale con 65.
 
           Después el archivo es la liga del servidor tal como está, con el origen nuevo, y se
           sigue trabajando en él; sin cambios que enviar, solo lo pone al día. Un cambio ya

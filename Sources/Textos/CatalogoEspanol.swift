@@ -176,6 +176,8 @@ public struct CatalogoEspanol: Catalogo {
     case .preguntaConflicto(let tuyo, let suyo):
       return
         "  ¿Cuál? Enter o «t»: el tuyo (\(texto(tuyo))); «s»: el suyo (\(texto(suyo))); u otro: "
+    case .preguntaOtroDorsal(let jugador):
+      return "  ¿Qué dorsal lleva \(jugador)? Enter: ninguno; «s»: el suyo (no se añade); u otro: "
     case .teclaTuyo: return "t"
     case .teclaSuyo: return "s"
     case .preguntaDescartarFueraDeLinea:

@@ -198,7 +198,8 @@ extension CatalogoIngles {
           side and changed on the other, a number or a name taken meanwhile: a conflict. If there
           is any, each is shown with both values and who made the other (“Rayo FC, Ana #9,
           number: you 7, gus 11”). At a terminal each is settled: a field with Enter (mine), “t”
-          (theirs) or another value typed; another change by discarding it or not (if not,
+          (theirs) or another value typed; an add whose number another player took, with another
+          number (or none, or “t”: not added); another change by discarding it or not (if not,
           nothing is sent and it exits 65; Ctrl-C, 130). Without a terminal nothing is sent and it
           exits 65.
 

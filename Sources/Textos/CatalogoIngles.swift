@@ -170,6 +170,9 @@ public struct CatalogoIngles: Catalogo {
     case .preguntaConflicto(let tuyo, let suyo):
       return
         "  Which? Enter or “m”: mine (\(texto(tuyo))); “t”: theirs (\(texto(suyo))); or another: "
+    case .preguntaOtroDorsal(let jugador):
+      return
+        "  Which number does \(jugador) wear? Enter: none; “t”: theirs (not added); or another: "
     case .teclaTuyo: return "m"
     case .teclaSuyo: return "t"
     case .preguntaDescartarFueraDeLinea:

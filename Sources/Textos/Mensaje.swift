@@ -124,6 +124,9 @@ public indirect enum Mensaje: Sendable, Equatable {
   /// A field in conflict, settled: the clerk's value (`tuyo`, Enter), the server's (`suyo`), or
   /// another typed.
   case preguntaConflicto(tuyo: Mensaje, suyo: Mensaje)
+  /// An offline add whose number another player took meanwhile: which one `jugador` wears
+  /// (none, another typed), or the server's way (the add discarded).
+  case preguntaOtroDorsal(jugador: String)
   /// The answers to `preguntaConflicto` that take the clerk's value and the server's.
   case teclaTuyo, teclaSuyo
   /// An offline change the server refuses, not a field: discard it, keeping the server's?

@@ -273,7 +273,8 @@ struct LlevarTests {
   }
 
   /// At a terminal each conflict is settled: a field by the server's value, another by a value
-  /// typed, an add whose number was taken discarded; the sync then goes through with them.
+  /// typed, an add whose number was taken by another number, a removal of a player changed
+  /// meanwhile discarded; the sync then goes through with them.
   @Test(arguments: [("es", "vt100"), ("en", "dumb"), ("es", "dumb")])
   func enUnaTerminalCadaConflictoSeResuelve(idioma: String, term: String) throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
@@ -282,10 +283,12 @@ struct LlevarTests {
     try enCopia(e, campo, ["editar", "Rayo FC", "Ana", "--dorsal", "7"])
     try enCopia(e, campo, ["editar", "Rayo FC", "Luis", "--nombre", "Luisito", "--dorsal", "5"])
     try enCopia(e, campo, ["anadir", "Rayo FC", "--nombre", "Bea", "--dorsal", "20"])
+    try enCopia(e, campo, ["quitar", "Rayo FC", "Marta", "--si"])
     for orden in [
       ["editar", "Rayo FC", "Ana", "--dorsal", "11"],
       ["editar", "Rayo FC", "Luis", "--nombre", "Luis Miguel"],
       ["anadir", "Rayo FC", "--nombre", "Zoe", "--dorsal", "20"],
+      ["editar", "Rayo FC", "Marta", "--dorsal", "2"],
     ] {
       #expect(try e.marcador(["--torneo", gus] + orden).codigo == 0, "\(orden)")
     }
@@ -308,15 +311,21 @@ struct LlevarTests {
     t.teclear("Luis Alberto\r")
     t.debeMostrar(
       es
+        ? "¿Qué dorsal lleva Bea #20? Enter: ninguno; «s»: el suyo (no se añade); u otro:"
+        : "Which number does Bea #20 wear? Enter: none; “t”: theirs (not added); or another:")
+    t.teclear("21\r")
+    t.debeMostrar(
+      es
         ? "¿Descartarlo y quedarte con lo del servidor? [s/N]"
         : "Discard it and keep the server's? [y/N]")
     t.teclear(es ? "s\r" : "y\r")
-    t.debeMostrar(es ? ": 1 cambio enviado;" : ": 1 change sent;")
+    t.debeMostrar(es ? ": 2 cambios enviados;" : ": 2 changes sent;")
     #expect(t.salida() == 0)
     #expect(
       try e.plantilla("Rayo FC") == [
         ["nombre": "Ana", "dorsal": "11"], ["nombre": "Luis Alberto", "dorsal": "5"],
-        ["nombre": "Marta", "dorsal": "1"], ["nombre": "Zoe", "dorsal": "20"],
+        ["nombre": "Marta", "dorsal": "2"], ["nombre": "Zoe", "dorsal": "20"],
+        ["nombre": "Bea", "dorsal": "21"],
       ])
     #expect(
       try e.marcador(["--torneo", campo, "plantilla", "Rayo FC"]).salida.contains("Luis Alberto #5")

@@ -119,12 +119,18 @@ struct Sincronizar: OrdenDeclarada {
     return Resultado(.datos)
   }
 
-  /// A conflict settled at the terminal: an edit field by field (`preguntaConflicto`), any
-  /// other change discarded or not (`preguntaDescartarFueraDeLinea`).
+  /// A conflict settled at the terminal: an edit field by field (`preguntaConflicto`), an add
+  /// whose number was taken by another number (`preguntaOtroDorsal`), any other change
+  /// discarded or not (`preguntaDescartarFueraDeLinea`).
   private func arreglar(
     _ conflicto: ConflictoFueraDeLinea, con lector: any Lector, en contexto: Contexto
   ) -> Arreglo {
     let catalogo = contexto.catalogo
+    if case .equipo(.dorsalRepetido) = conflicto.motivo,
+      case .anadido(let jugador, let equipo) = conflicto.entrada.cambio.hecho
+    {
+      return otroDorsal(para: jugador, en: equipo, con: lector, en: contexto)
+    }
     guard case .conflicto(let c) = conflicto.motivo, let actual = c.actual,
       let pedido = c.pedido, !c.campos.isEmpty
     else {
@@ -161,6 +167,41 @@ struct Sincronizar: OrdenDeclarada {
       }
     }
     return c.resuelto { elegidos[$0] ?? pedido }.map(Arreglo.resuelto) ?? .sinResolver
+  }
+
+  /// The number an offline add wears instead of the one taken meanwhile: none (nothing
+  /// typed), another by the number's rule, or the server's way (`teclaSuyo`: not added).
+  private func otroDorsal(
+    para jugador: Jugador, en equipo: String, con lector: any Lector, en contexto: Contexto
+  ) -> Arreglo {
+    let catalogo = contexto.catalogo
+    let eleccion = { (texto: String) -> Eleccion? in
+      let limpio = NombreDeJugador.limpiar(texto)
+      if limpio.lowercased() == catalogo.texto(.teclaSuyo) { return nil }
+      if limpio.isEmpty { return .valor(Jugador(nombre: jugador.nombre)) }
+      switch Reglas.dorsal(limpio, en: nil) {
+      case .success(let dorsal): return .valor(Jugador(nombre: jugador.nombre, dorsal: dorsal))
+      case .failure(let error): return .invalida(.errorDeDorsal(error))
+      }
+    }
+    let pregunta = Pregunta(
+      etiqueta: { _ in catalogo.texto(.preguntaOtroDorsal(jugador: jugador.enLista)) },
+      validar: { texto in
+        if case .invalida(let error)? = eleccion(texto) { return catalogo.texto(error) }
+        return nil
+      })
+    while true {
+      switch lector.leer(pregunta) {
+      case .texto(let texto):
+        switch eleccion(texto) {
+        case nil: return .resuelto(.descartar)
+        case .valor(let nuevo)?: return .resuelto(.hacer(.anadir(nuevo, equipo: equipo)))
+        case .invalida(let error)?: contexto.avisar(error)
+        }
+      case .cancelado, .fin: return .cancelado
+      case .noValida, .demasiadoLarga, .anterior: continue
+      }
+    }
   }
 
   /// An answer to `preguntaConflicto`: the clerk's value (nothing, or `teclaTuyo`), the
