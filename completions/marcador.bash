@@ -132,7 +132,7 @@ _marcador() {
             ;;
         plantilla:0 | anadir:0 | añadir:0 | editar:0 | quitar:0 | exportar:0 | renombrar-equipo:0 | quitar-equipo:0 | traspasar:0 | traspasar:2 | buscar:0 | libres:0 | dorsales:0 | permisos:2) que=(equipos) ;;
         editar:1 | quitar:1 | traspasar:1) que=(jugadores "$equipo") ;;
-        importar:1 | copiar:0 | copiar:1 | temporada:0)
+        importar:1 | copiar:0 | copiar:1 | temporada:0 | llevar:0 | llevar:1 | sincronizar:0)
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             COMPREPLY=("${COMPREPLY[@]#"$corte"}")

@@ -66,7 +66,7 @@ end
 
 function __marcador_pide_archivo
     set -l estado (__marcador_estado)
-    contains -- "$estado[1]:$estado[2]" importar:0 importar:1 copiar:0 copiar:1 temporada:0
+    contains -- "$estado[1]:$estado[2]" importar:0 importar:1 copiar:0 copiar:1 temporada:0 llevar:0 llevar:1 sincronizar:0
 end
 
 function __marcador_pide_jugador

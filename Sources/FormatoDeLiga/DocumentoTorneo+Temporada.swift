@@ -60,7 +60,7 @@ extension DocumentoTorneo {
   }
 
   /// Where the league's object starts: after a byte-order mark and white space.
-  private var inicioDeLaLiga: Int {
+  var inicioDeLaLiga: Int {
     var inicio = TextoUTF8.largoDeMarca(bytes)
     while inicio < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inicio]) { inicio += 1 }
     return inicio

@@ -17,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 4
+  public static let version = 5
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -131,6 +131,22 @@ public enum Esquema {
     CREATE POLICY leer ON derechos FOR SELECT USING (true);
     CREATE POLICY dar ON derechos FOR INSERT WITH CHECK (\(federacion));
     CREATE POLICY quitar ON derechos FOR DELETE USING (\(federacion));
+    """,
+    // The offline changes each copy taken to the pitch sent back (issue 44), by the copy's id
+    // and the change's number in the copy's journal: a sync run again (its COMMIT's answer
+    // lost) applies nothing twice. `diario` is the journal row it made (none: it changed
+    // nothing).
+    """
+    CREATE TABLE fuera_de_linea (
+      copia text NOT NULL,
+      entrada bigint NOT NULL,
+      diario bigint,
+      PRIMARY KEY (copia, entrada)
+    );
+    GRANT SELECT, INSERT ON fuera_de_linea TO PUBLIC;
+    ALTER TABLE fuera_de_linea ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY leer ON fuera_de_linea FOR SELECT USING (true);
+    CREATE POLICY anotar ON fuera_de_linea FOR INSERT WITH CHECK (\(algunDerecho));
     """,
   ]
 

@@ -44,6 +44,13 @@ public final class LigaEnServidor: Liga {
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
   private var anotado: Resultado?
+  /// Whether the changes being applied are a sync's (`sincronizar`): their journal rows go
+  /// without COMMIT, which the sync sends once, after the last of them.
+  var sincronizando = false
+  /// The offline change a sync is making again (`sincronizar`): its journal row says so (the
+  /// copy and the copy's entry) and takes the time it was made offline, as it is written —
+  /// a clerk may write journal rows, never rewrite them (`Esquema`'s rights).
+  var fueraDeLinea: (copia: String, entrada: Int, cuando: String)?
   /// The connection a check of the league as it is now runs on (`consultar`), kept between
   /// checks; one cancelled in flight closes it.
   private var conexionDeConsultas: Conexion?
@@ -396,21 +403,23 @@ public final class LigaEnServidor: Liga {
       try conexion.pedir(
         """
         SELECT row_number() OVER (ORDER BY n), \(LigaEnServidor.cuando), usuario,
-          datos->'cambio', deshecho_por IS NOT NULL
+          datos->'cambio', deshecho_por IS NOT NULL, datos ? 'fueraDeLinea'
         FROM diario ORDER BY n
         """
       ).filas.compactMap(LigaEnServidor.entrada(de:))
     }
   }
 
-  /// A journal row read as (number, when, who, change, undone): the entry it is.
+  /// A journal row read as (number, when, who, change, undone, made offline): the entry it is.
   private static func entrada(de fila: [String?]) -> EntradaDeDiario? {
     guard let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { return nil }
-    return EntradaDeDiario(
+    var entrada = EntradaDeDiario(
       numero: numero, cuando: fila[1] ?? "", usuario: fila[2] ?? "", cambio: cambio,
       deshecha: fila[4] == "t")
+    entrada.fueraDeLinea = fila[5] == "t"
+    return entrada
   }
 
   /// The role the server authenticated (`session_user`), as the journal records this clerk's
@@ -440,12 +449,13 @@ public final class LigaEnServidor: Liga {
 
   /// The journal's rows after `n` = `version` (of `usuario`'s only, when given), numbered by
   /// `n` (what a change names as the league it was made on), oldest first.
-  private static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
+  static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
     throws(ErrorDeLiga) -> [EntradaDeDiario]
   {
     try conexion.pedir(
       """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL,
+        datos ? 'fueraDeLinea'
       FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
       """, [String(version), usuario]
     ).filas.compactMap(LigaEnServidor.entrada(de:))
@@ -576,7 +586,7 @@ public final class LigaEnServidor: Liga {
     }
   }
 
-  private func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
+  func cambiar(_ operacion: Operacion, en conexion: Conexion) throws(ErrorDeLiga)
     -> Resultado
   {
     try exigirDerechos(sobre: operacion.equipos, en: conexion)
@@ -1352,14 +1362,26 @@ public final class LigaEnServidor: Liga {
     anotado = .hecho(entrada(nil))
     let devueltas: [Filas]?
     do {
-      devueltas = try conexion.confirmar(
-        con: [
+      // A sync's changes share one COMMIT, which it sends after the last (`sincronizar`).
+      let enviar: ([(sql: String, parametros: [String?])]) throws(ErrorServidor) -> [Filas]? =
+        sincronizando
+        ? { (sentencias) throws(ErrorServidor) in
+          try sentencias.map { (s) throws(ErrorServidor) in
+            try conexion.consultar(s.sql, s.parametros)
+          }
+        } : { (sentencias) throws(ErrorServidor) in try conexion.confirmar(con: sentencias) }
+      devueltas = try enviar(
+        [
           (
             """
             WITH RECURSIVE nueva AS (
-              INSERT INTO diario (tipo, orden, datos)
+              INSERT INTO diario (tipo, orden, datos, cuando)
               VALUES ($2::jsonb->>'tipo', $1,
-                jsonb_build_object('cambio', $2::jsonb, 'filas', $3::jsonb))
+                jsonb_build_object('cambio', $2::jsonb, 'filas', $3::jsonb)
+                  || CASE WHEN $6::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object(
+                    'fueraDeLinea', jsonb_build_object('copia', $6::text, 'entrada', $7::bigint))
+                  END,
+                coalesce($8::timestamptz, now()))
               RETURNING n, cuando, usuario),
             tomadas (n) AS (
               SELECT $4::bigint
@@ -1374,7 +1396,10 @@ public final class LigaEnServidor: Liga {
               UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
             SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
             """,
-            [cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init)]
+            [
+              cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init),
+              fueraDeLinea?.copia, fueraDeLinea.map { String($0.entrada) }, fueraDeLinea?.cuando,
+            ]
           ),
           (Esquema.aviso, []),
         ])
@@ -1412,10 +1437,18 @@ extension LigaEnServidor {
 
   /// The whole league as a tournament file's text (pretty, like the sample), every unknown
   /// member kept: read in one snapshot.
-  public func exportar() throws(ErrorDeLiga) -> [UInt8] {
-    let texto = try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
+  public func exportar() throws(ErrorDeLiga) -> [UInt8] { try instantanea().bytes }
+
+  /// `exportar`'s bytes and the journal's last entry (`version()`), read in the same snapshot:
+  /// the entry a copy taken to the pitch was made on (`llevar`).
+  public func instantanea() throws(ErrorDeLiga) -> (bytes: [UInt8], version: Int) {
+    let (texto, version) = try enTransaccion(escribe: false) { conexion throws(ErrorDeLiga) in
       try conexion.pedir("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-      let liga = try conexion.pedir("SELECT nombre, extra::text FROM liga")
+      let liga = try conexion.pedir(
+        """
+        SELECT l.nombre, l.extra::text, d.n
+        FROM (SELECT coalesce(max(n), 0) AS n FROM diario) d LEFT JOIN liga l ON true
+        """)
       let equipos = try conexion.pedir(
         "SELECT id, nombre, extra::text FROM equipos ORDER BY posicion")
       let jugadores = try conexion.pedir(
@@ -1429,7 +1462,7 @@ extension LigaEnServidor {
         let interior = texto[texto.index(after: texto.startIndex)..<cierre]
         return interior.allSatisfy(\.isWhitespace) ? [] : [String(interior)]
       }
-      return TextoDeTorneo.texto(
+      let texto = TextoDeTorneo.texto(
         nombre: liga.valor(0, 0), otros: dentro(liga.valor(0, 1)),
         equipos: equipos.filas.map { equipo in
           TextoDeTorneo.Equipo(
@@ -1440,8 +1473,9 @@ extension LigaEnServidor {
                 otros: dentro(j[3]))
             })
         })
+      return (texto, liga.valor(0, 2).flatMap { Int($0) } ?? 0)
     }
-    return Array(texto.utf8)
+    return (Array(texto.utf8), version)
   }
 }
 

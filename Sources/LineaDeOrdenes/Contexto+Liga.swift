@@ -17,27 +17,37 @@ extension Contexto {
 
   /// The league at that path or URL, as given (`copiar`'s two).
   func liga(enRuta ruta: String) -> any Liga {
-    if URLDeServidor.esURL(ruta) {
-      let liga = conexiones.liga(ruta) {
-        let nueva = LigaEnServidor(url: ruta, espera: entorno.esperaDelServidor)
-        // Said on the terminal only, as the file's wait, and cleared when the server answers.
-        if entorno.terminal(2) {
-          nueva.alEsperar = LineaDeEspera(catalogo.texto(.esperandoServidor)).aviso
-        }
-        return nueva
-      }
-      // A saved change's warning: on standard error, the command still succeeds.
-      liga.alAvisar = { aviso in fallar(.de(aviso)) }
-      return liga
-    }
+    if URLDeServidor.esURL(ruta) { return servidor(ruta) }
+    let liga = LigaEnArchivo(archivo: archivo(ruta))
+    liga.alLeer = { documento in avisarDeNombres(de: documento) }
+    return liga
+  }
+
+  /// The league file at `ruta` (`sincronizar`'s, which replaces it whole), its lock waited
+  /// for as `MARCADOR_ESPERA` says.
+  func archivo(_ ruta: String) -> ArchivoTorneo {
     var archivo = ArchivoTorneo(ruta: ruta, esperaMaxima: entorno.esperaDelCerrojo)
     // Said on the terminal only: a script's standard error stays for errors.
     if entorno.terminal(2) {
       let aviso = catalogo.texto(.esperandoCerrojo) + "\n"
       archivo.alEsperar = { Sistema.escribirEnTerminal(aviso, en: 2) }
     }
-    let liga = LigaEnArchivo(archivo: archivo)
-    liga.alLeer = { documento in avisarDeNombres(de: documento) }
+    return archivo
+  }
+
+  /// The league on the server at `url` (`llevar`'s and `sincronizar`'s, which need the
+  /// server's own snapshot and sync).
+  func servidor(_ url: String) -> LigaEnServidor {
+    let liga = conexiones.liga(url) {
+      let nueva = LigaEnServidor(url: url, espera: entorno.esperaDelServidor)
+      // Said on the terminal only, as the file's wait, and cleared when the server answers.
+      if entorno.terminal(2) {
+        nueva.alEsperar = LineaDeEspera(catalogo.texto(.esperandoServidor)).aviso
+      }
+      return nueva
+    }
+    // A saved change's warning: on standard error, the command still succeeds.
+    liga.alAvisar = { aviso in fallar(.de(aviso)) }
     return liga
   }
 

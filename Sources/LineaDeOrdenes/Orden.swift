@@ -37,6 +37,7 @@ extension DefinicionDeOrden {
       Copiar.self, Ayuda.self, Completar.self, RenombrarEquipo.self, QuitarEquipo.self,
       Traspasar.self, Buscar.self, Libres.self, Dorsales.self, NuevaTemporada.self, Rehacer.self,
       Permisos.self,
+      Llevar.self, Sincronizar.self,
     ]
   }
 

@@ -12,7 +12,16 @@ public enum URLDeServidor {
   /// The URL with any password replaced by `***`, fit for a message:
   /// `postgresql://ana:s3cr3t@host/liga` → `postgresql://ana:***@host/liga`, and the same for
   /// a `password=` query parameter.
-  public static func redactada(_ url: String) -> String {
+  public static func redactada(_ url: String) -> String { redactada(url, marca: "***") }
+
+  /// The URL with no password at all: `postgresql://ana:s3cr3t@host/liga` →
+  /// `postgresql://ana@host/liga`, and no `password=` parameter. What a file keeps of the
+  /// server it was taken from (`llevar`): connecting again takes the password from where libpq
+  /// finds one (`~/.pgpass`, `PGPASSWORD`), never from the file.
+  public static func sinContrasena(_ url: String) -> String { redactada(url, marca: nil) }
+
+  /// The URL with its password replaced by `marca`, or dropped with its separator (`nil`).
+  private static func redactada(_ url: String, marca: String?) -> String {
     guard let esquema = url.firstRange(of: "://") else { return url }
     let prefijo = url[..<esquema.upperBound]
     let resto = url[esquema.upperBound...]
@@ -23,15 +32,18 @@ public enum URLDeServidor {
     if let arroba = autoridad.lastIndex(of: "@") {
       let usuario = autoridad[..<arroba]
       if let dosPuntos = usuario.firstIndex(of: ":") {
-        autoridad = String(usuario[..<dosPuntos]) + ":***" + String(autoridad[arroba...])
+        autoridad =
+          String(usuario[..<dosPuntos]) + (marca.map { ":" + $0 } ?? "")
+          + String(autoridad[arroba...])
       }
     }
     if let interrogacion = cola.firstIndex(of: "?") {
       let parametros = cola[cola.index(after: interrogacion)...].split(
         separator: "&", omittingEmptySubsequences: false
-      ).map { parametro -> String in
+      ).compactMap { parametro -> String? in
         let clave = parametro.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-        return decodificada(clave).lowercased() == "password" ? clave + "=***" : String(parametro)
+        guard decodificada(clave).lowercased() == "password" else { return String(parametro) }
+        return marca.map { clave + "=" + $0 }
       }
       cola = String(cola[...interrogacion]) + parametros.joined(separator: "&")
     }

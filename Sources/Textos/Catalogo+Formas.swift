@@ -93,7 +93,9 @@ extension Catalogo {
   /// offset (`horaLocal`), user, change, and the command that repeats it on the next
   /// line.
   public func lineaDeHistorial(_ entrada: EntradaDeDiario, ancho: Int = 1) -> String {
-    let marca = entrada.deshecha ? " " + texto(.marcaDeshecho) : ""
+    let marca =
+      (entrada.fueraDeLinea ? " " + texto(.marcaFueraDeLinea) : "")
+      + (entrada.deshecha ? " " + texto(.marcaDeshecho) : "")
     // An import's replay holds every row of its CSV (80 kB for 5,000 players): one readable
     // line here, the whole command in `historial --json`.
     let orden =

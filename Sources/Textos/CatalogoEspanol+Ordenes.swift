@@ -192,6 +192,48 @@ extension CatalogoEspanol {
           "marcador permisos quitar ana \"Rayo FC\"",
         ]
       )
+    case .llevar:
+      DocumentacionDeOrden(
+        resumen: "lleva la liga de un servidor a un archivo, para trabajar sin conexión",
+        texto: """
+          Escribe la liga del servidor ORIGEN (postgresql://…) en el archivo DESTINO, como
+          «copiar», y el archivo recuerda de dónde viene (su miembro «origen»): el servidor, sin
+          contraseña, la última entrada de su diario en ese momento y un identificador de esta
+          copia. Después todo funciona en ese archivo sin conexión, como en cualquier otro
+          (formularios, modo interactivo, importar, deshacer), y su diario guarda cada cambio.
+          No toca un archivo que ya existe.
+          """,
+        ejemplos: ["marcador llevar postgresql://ana@liga.example/liga campo.json"]
+      )
+    case .sincronizar:
+      DocumentacionDeOrden(
+        resumen: "devuelve al servidor los cambios hechos sin conexión en un archivo llevado",
+        texto: """
+          Envía al servidor del que vino (su miembro «origen») los cambios hechos en ARCHIVO
+          desde que se llevó, del más antiguo al más nuevo, cada uno como el cambio condicional
+          que ya es: hecho sobre la entrada del diario del servidor en que se llevó y seguido a
+          través de lo que otros hicieron desde entonces (un jugador renombrado es el mismo; un
+          traspaso lo mueve; uno quitado ya no está). Todos en una sola transacción, o ninguno;
+          en el diario del servidor cada uno es de quien sincroniza, con la hora en que se hizo
+          y marcado «(sin conexión)». Lo deshecho en el archivo antes de sincronizar no se envía.
+          Si la conexión se corta, volver a ejecutarlo es seguro: el servidor recuerda qué
+          cambios de esta copia aplicó y no aplica ninguno dos veces.
+
+          Un campo cambiado sin conexión y en el servidor a valores distintos, un jugador quitado
+          en un lado y cambiado en el otro, un dorsal o un nombre tomado mientras tanto: un
+          conflicto, que se muestra con los dos valores y quién hizo el otro («Rayo FC, Ana #9,
+          dorsal: tú 7, gus 11»). En una terminal se resuelve cada uno: un campo, con Enter (el
+          tuyo), «s» (el suyo) u otro valor escrito; un alta cuyo dorsal tomó otro, con otro dorsal
+          (o ninguno, o «s»: no se añade); otro cambio, descartándolo o no (si no, no se envía
+          nada y sale con 65; Ctrl-C, con 130). Sin terminal no se envía nada y sale con 65.
+
+          Después el archivo es la liga del servidor tal como está, con el origen nuevo, y se
+          sigue trabajando en él; sin cambios que enviar, solo lo pone al día. Un cambio ya
+          enviado se deshace en el servidor. La contraseña, si hace falta, sale de ~/.pgpass o
+          PGPASSWORD: el archivo no la guarda. Mientras sincroniza tiene el cerrojo del archivo.
+          """,
+        ejemplos: ["marcador sincronizar campo.json"]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copia la liga entre un archivo y un servidor",

@@ -148,6 +148,44 @@ public struct CatalogoEspanol: Catalogo {
     case .copiado(let destino, let equipos):
       return "Liga copiada a \(destino) (" + cuenta(equipos, "equipo", "equipos")
         + ")"
+    case .llevada(let archivo, let desde, let equipos, let ruta):
+      return "Liga de \(desde) llevada a \(archivo) (" + cuenta(equipos, "equipo", "equipos")
+        + "): se puede usar sin conexión; \(cita(orden("sincronizar " + ruta))) la devuelve"
+    case .sincronizada(let archivo, let servidor, let enviados, let yaEstaban, let entrada):
+      return "\(archivo) sincronizado con \(servidor): "
+        + cuenta(enviados, "cambio enviado", "cambios enviados")
+        + (yaEstaban > 0
+          ? " (" + cuenta(yaEstaban, "ya estaba", "ya estaban") + " de un intento anterior)" : "")
+        + "; el archivo es ahora la liga del servidor (entrada \(entrada))"
+    case .sincronizacionRechazada(let archivo, let conflictos):
+      return "no se ha enviado nada de \(archivo): "
+        + cuenta(
+          conflictos, "cambio hecho sin conexión choca", "cambios hechos sin conexión chocan")
+        + " con el servidor; el archivo sigue como estaba"
+    case .conflictoFueraDeLinea(
+      let equipo, let jugador, let campo, let tuyo, let suyo, let usuario, let cuando):
+      return "  \(equipo), \(jugador), \(texto(.campo(campo)).lowercased()): tú \(texto(tuyo)), "
+        + "\(usuario ?? "otra persona") \(texto(suyo))"
+        + (cuando.map { " (\(horaLocal($0)))" } ?? "")
+    case .fueraDeLineaRechazado(let cambio, let motivo, let por):
+      return "  \(cita(texto(cambio))), sin conexión: \(texto(motivo))" + entreParentesis(por)
+    case .conflictosPorResolver(let conflictos):
+      return cuenta(
+        conflictos, "cambio hecho sin conexión choca", "cambios hechos sin conexión chocan")
+        + " con el servidor; elige en cada uno (Ctrl-C no envía nada):"
+    case .preguntaConflicto(let tuyo, let suyo):
+      return
+        "  ¿Cuál? Enter o «t»: el tuyo (\(texto(tuyo))); «s»: el suyo (\(texto(suyo))); u otro: "
+    case .preguntaOtroDorsal(let jugador):
+      return "  ¿Qué dorsal lleva \(jugador)? Enter: ninguno; «s»: el suyo (no se añade); u otro: "
+    case .teclaTuyo: return "t"
+    case .teclaSuyo: return "s"
+    case .preguntaDescartarFueraDeLinea:
+      return "  " + siNo("¿Descartarlo y quedarte con lo del servidor?")
+    case .noEsUnaCopia(let archivo):
+      return
+        "\(archivo) no es una liga llevada con \(cita(orden("llevar"))): no dice de qué servidor viene"
+    case .marcaFueraDeLinea: return "(sin conexión)"
     case .causa(let causa):
       return switch causa {
       case .noExiste: "no existe"

@@ -187,6 +187,47 @@ extension CatalogoIngles {
           "marcador permisos quitar ana \"Rayo FC\"",
         ]
       )
+    case .llevar:
+      DocumentacionDeOrden(
+        resumen: "takes a server's league to a file, to work offline",
+        texto: """
+          Writes the league of server SOURCE (postgresql://…) to file DESTINATION, as “copiar”
+          does, and the file remembers where it came from (its member “origen”): the server,
+          without any password, its journal's last entry at that moment and an id for this copy.
+          Then everything works on that file offline, as on any other (forms, interactive mode,
+          import, undo), and its journal keeps each change. A file that exists is left alone.
+          """,
+        ejemplos: ["marcador llevar postgresql://ana@liga.example/liga campo.json"]
+      )
+    case .sincronizar:
+      DocumentacionDeOrden(
+        resumen: "sends a taken file's offline changes back to its server",
+        texto: """
+          Sends the changes made on FILE since it was taken to the server it came from (its
+          member “origen”), oldest first, each as the conditional change it already is: made on
+          the server journal's entry it was taken at and followed through what others did since
+          (a renamed player is the same player; a transfer moves them; a removed one is gone).
+          All in one transaction, or none; on the server's journal each is the syncing clerk's,
+          with the time it was made and marked “(offline)”. What was undone on the file before
+          the sync is not sent. If the connection drops, running it again is safe: the server
+          remembers which changes of this copy it applied and never applies one twice.
+
+          A field changed offline and on the server to different values, a player removed on one
+          side and changed on the other, a number or a name taken meanwhile: a conflict. If there
+          is any, each is shown with both values and who made the other (“Rayo FC, Ana #9,
+          number: you 7, gus 11”). At a terminal each is settled: a field with Enter (mine), “t”
+          (theirs) or another value typed; an add whose number another player took, with another
+          number (or none, or “t”: not added); another change by discarding it or not (if not,
+          nothing is sent and it exits 65; Ctrl-C, 130). Without a terminal nothing is sent and it
+          exits 65.
+
+          Then the file is the server's league as it is now, with the new origin, and work goes
+          on on it; with no change to send, it just brings it up to date. A change already sent
+          is undone on the server. The password, if one is needed, comes from ~/.pgpass or
+          PGPASSWORD: the file never keeps it. While it syncs it holds the file's lock.
+          """,
+        ejemplos: ["marcador sincronizar pitch.json"]
+      )
     case .copiar:
       DocumentacionDeOrden(
         resumen: "copies the league between a file and a server",

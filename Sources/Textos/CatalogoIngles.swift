@@ -144,6 +144,43 @@ public struct CatalogoIngles: Catalogo {
         : "Sample tournament created at \(ruta) (" + cuenta(equipos, "team", "teams") + ")"
     case .copiado(let destino, let equipos):
       return "League copied to \(destino) (" + cuenta(equipos, "team", "teams") + ")"
+    case .llevada(let archivo, let desde, let equipos, let ruta):
+      return "League of \(desde) taken to \(archivo) (" + cuenta(equipos, "team", "teams")
+        + "): it works offline; \(cita(orden("sincronizar " + ruta))) brings it back"
+    case .sincronizada(let archivo, let servidor, let enviados, let yaEstaban, let entrada):
+      return "\(archivo) synced with \(servidor): "
+        + cuenta(enviados, "change sent", "changes sent")
+        + (yaEstaban > 0
+          ? " (" + cuenta(yaEstaban, "was", "were") + " already there from an earlier try)" : "")
+        + "; the file is the server's league now (entry \(entrada))"
+    case .sincronizacionRechazada(let archivo, let conflictos):
+      return "nothing of \(archivo) was sent: "
+        + cuenta(conflictos, "change made offline clashes", "changes made offline clash")
+        + " with the server; the file is as it was"
+    case .conflictoFueraDeLinea(
+      let equipo, let jugador, let campo, let tuyo, let suyo, let usuario, let cuando):
+      return "  \(equipo), \(jugador), \(texto(.campo(campo)).lowercased()): you \(texto(tuyo)), "
+        + "\(usuario ?? "another clerk") \(texto(suyo))"
+        + (cuando.map { " (\(horaLocal($0)))" } ?? "")
+    case .fueraDeLineaRechazado(let cambio, let motivo, let por):
+      return "  \(cita(texto(cambio))), offline: \(texto(motivo))" + entreParentesis(por)
+    case .conflictosPorResolver(let conflictos):
+      return cuenta(conflictos, "change made offline clashes", "changes made offline clash")
+        + " with the server; choose for each (Ctrl-C sends nothing):"
+    case .preguntaConflicto(let tuyo, let suyo):
+      return
+        "  Which? Enter or “m”: mine (\(texto(tuyo))); “t”: theirs (\(texto(suyo))); or another: "
+    case .preguntaOtroDorsal(let jugador):
+      return
+        "  Which number does \(jugador) wear? Enter: none; “t”: theirs (not added); or another: "
+    case .teclaTuyo: return "m"
+    case .teclaSuyo: return "t"
+    case .preguntaDescartarFueraDeLinea:
+      return "  " + siNo("Discard it and keep the server's?")
+    case .noEsUnaCopia(let archivo):
+      return
+        "\(archivo) is not a league taken with \(cita(orden("llevar"))): it does not say which server it came from"
+    case .marcaFueraDeLinea: return "(offline)"
     case .causa(let causa):
       return switch causa {
       case .noExiste: "does not exist"

@@ -98,6 +98,43 @@ public indirect enum Mensaje: Sendable, Equatable {
   case creado(String, equipos: Int)
   /// `copiar` copied the league to `destino`.
   case copiado(String, equipos: Int)
+  /// `llevar` wrote the league of server `desde` to file `archivo`, a copy to work on
+  /// offline; `ruta` is the file's path quoted for the `sincronizar` line that brings it back.
+  case llevada(String, desde: String, equipos: Int, ruta: String)
+  /// `sincronizar` sent `enviados` offline changes of `archivo` to server `con` (and found
+  /// `yaEstaban` already there, from a run whose answer was lost); the file is the server's
+  /// league now, taken at its journal's entry `entrada`.
+  case sincronizada(String, con: String, enviados: Int, yaEstaban: Int, entrada: Int)
+  /// `sincronizar` sent nothing: `conflictos` offline changes of `archivo` the server cannot
+  /// take as they were made (each said after this).
+  case sincronizacionRechazada(String, conflictos: Int)
+  /// A field changed offline and on the server to different values: the team, the player as
+  /// the copy was taken, the field, the clerk's value, the server's, and who made the server's
+  /// and when (`nil`: not known).
+  case conflictoFueraDeLinea(
+    equipo: String, jugador: String, campo: Campo, tuyo: Mensaje, suyo: Mensaje,
+    usuario: String?, cuando: String?)
+  /// An offline change the server refuses (`cambio`, its words) for `motivo` (a player removed
+  /// on one side and changed on the other, a number or name taken, a team gone), with who made
+  /// the server's change it met, when known.
+  case fueraDeLineaRechazado(Mensaje, motivo: Mensaje, por: Mensaje?)
+  /// At a terminal, before the questions: `conflictos` offline changes clash with the server,
+  /// each to be settled.
+  case conflictosPorResolver(Int)
+  /// A field in conflict, settled: the clerk's value (`tuyo`, Enter), the server's (`suyo`), or
+  /// another typed.
+  case preguntaConflicto(tuyo: Mensaje, suyo: Mensaje)
+  /// An offline add whose number another player took meanwhile: which one `jugador` wears
+  /// (none, another typed), or the server's way (the add discarded).
+  case preguntaOtroDorsal(jugador: String)
+  /// The answers to `preguntaConflicto` that take the clerk's value and the server's.
+  case teclaTuyo, teclaSuyo
+  /// An offline change the server refuses, not a field: discard it, keeping the server's?
+  case preguntaDescartarFueraDeLinea
+  /// `sincronizar` on a file that no `llevar` wrote (no `"origen"`).
+  case noEsUnaCopia(String)
+  /// `historial`'s mark of a change made offline and sent by `sincronizar`.
+  case marcaFueraDeLinea
   /// A system call's failure in words: «no queda espacio en el disco».
   case causa(Causa)
   /// A team without players.

@@ -12,5 +12,5 @@ public enum NombreDeOrden: String, CaseIterable, Sendable {
   case renombrarEquipo = "renombrar-equipo"
   case quitarEquipo = "quitar-equipo"
   case traspasar
-  case buscar, libres, dorsales, temporada, rehacer, permisos
+  case buscar, libres, dorsales, temporada, rehacer, permisos, llevar, sincronizar
 }

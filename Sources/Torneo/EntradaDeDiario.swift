@@ -13,6 +13,9 @@ public struct EntradaDeDiario: Equatable, Sendable {
   public let cambio: Cambio
   /// Whether a later `deshacer` reverted it (derived when the journal is read).
   public var deshecha: Bool = false
+  /// Whether it was made offline, on a copy taken to the pitch, and sent by `sincronizar`
+  /// (a server's journal says so).
+  public var fueraDeLinea = false
   /// The league's fingerprint before and after the change.
   public let antes: Huella
   public let despues: Huella

@@ -22,6 +22,19 @@ struct URLDeServidorTests {
     #expect(URLDeServidor.redactada(url) == esperada)
   }
 
+  /// What a copy taken to the pitch keeps of its server (`llevar`): no password at all, not
+  /// even a mark of one.
+  @Test(arguments: [
+    ("postgresql://ana:s3cr3t@db.example/liga", "postgresql://ana@db.example/liga"),
+    ("postgresql://ana@db.example/liga", "postgresql://ana@db.example/liga"),
+    ("postgresql://db/liga?user=ana&password=s3cr3t", "postgresql://db/liga?user=ana"),
+    ("postgresql://db/liga?pass%77ord=s3cr3t&x=1", "postgresql://db/liga?x=1"),
+    ("postgresql://a:pa@ss@h/liga?host=/run", "postgresql://a@h/liga?host=/run"),
+  ])
+  func sinContrasenaNoQuedaNiLaMarca(url: String, esperada: String) {
+    #expect(URLDeServidor.sinContrasena(url) == esperada)
+  }
+
   /// A row another change holds is waited for less than the whole wait, by a margin the
   /// server's answer (55P03) can arrive in: a tenth, half a second at least, half of a short
   /// wait; never zero (0 would mean «no limit» to the server).

@@ -26,7 +26,8 @@ struct HistorialDeCambios: OrdenDeclarada {
         let filas = entradas.map { e in
           "{\"n\": \(e.numero), \"cuando\": \(TextoJSON.cadena(e.cuando)), \"usuario\": "
             + "\(TextoJSON.cadena(e.usuario)), \"cambio\": \(TextoJSON.cadena(catalogo.texto(.de(e.cambio)))), "
-            + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)}"
+            + "\"orden\": \(TextoJSON.cadena(e.orden)), \"deshecho\": \(e.deshecha)"
+            + (e.fueraDeLinea ? ", \"fueraDeLinea\": true}" : "}")
         }
         contexto.salida.escribir(TextoJSON.lista(filas) + "\n")
       } else {
