@@ -577,7 +577,7 @@ final class ProxyDePrueba {
   let carpeta: String
   private let servidor: String
   private let pid: pid_t
-  private let entrada: Int32
+  let entrada: Int32
   private let salida: Int32
   private var leido: [UInt8] = []
 
@@ -622,7 +622,7 @@ final class ProxyDePrueba {
   func hecho() -> Bool { linea() == "hecho" }
 
   /// The proxy's next line, or nil after 20 s.
-  private func linea() -> String? {
+  func linea() -> String? {
     let limite = Date().addingTimeInterval(20)
     while true {
       if let fin = leido.firstIndex(of: 10) {
