@@ -17,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 3
+  public static let version = 4
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -88,6 +88,16 @@ public enum Esquema {
     CREATE TRIGGER diario_autor BEFORE INSERT ON diario
       FOR EACH ROW EXECUTE FUNCTION marcador_autor();
     CREATE INDEX diario_por_deshecho ON diario (deshecho_por) WHERE deshecho_por IS NOT NULL;
+    """,
+    // A key per change, made by the client (issue 43): a change whose only round trip lost
+    // its answer is settled by it (`LigaEnServidor.desenlace(deCambio:)`). A key without a
+    // journal row is one that question found unused: it stays taken, so that the change, were
+    // it still on its way, fails instead of being saved after «not saved» was said.
+    """
+    CREATE TABLE claves_de_cambio (
+      clave uuid PRIMARY KEY,
+      diario bigint UNIQUE REFERENCES diario (n) ON DELETE CASCADE
+    );
     """,
   ]
 
@@ -254,6 +264,10 @@ public enum Esquema {
   /// The `LISTEN` statement for the league's channel, quoted by the server (`%I`): its one
   /// quoting.
   public static let escucha = "SELECT format('LISTEN %I', \(canal))"
+
+  /// `escucha`'s statement run where it is made, in one statement that takes no parameter (so
+  /// that it rides in a pipeline with a read: `LigaEnServidor.enTubo`).
+  static let escuchaAqui = "DO $$ BEGIN EXECUTE \(escucha.dropFirst("SELECT ".count)); END $$"
 
   /// The roster of team `$1` (each player's name, number and row id), in file order: an
   /// index scan on `jugadores_por_equipo`.

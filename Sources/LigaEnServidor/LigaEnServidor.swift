@@ -3,6 +3,7 @@
 
 import FormatoDeLiga
 import Formatos
+import LlamadasAlSistema
 import Servidor
 import Torneo
 
@@ -24,21 +25,38 @@ public final class LigaEnServidor: Liga {
   /// The URL with its password hidden.
   public let descripcion: String
   /// A change whose COMMIT got no answer and whose outcome no server could tell yet: the next
-  /// `aplicar` asks first (txid_status), so that trying again never applies it twice.
-  private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
+  /// `aplicar` asks first, by the change's key (`desenlace(deCambio:)`), so that trying again
+  /// never applies it twice.
+  var pendiente: (clave: String, operacion: Operacion, resultado: Resultado)?
+  /// The key of the change being applied (`Sistema.uuidAleatorio`), kept with its journal row
+  /// (`claves_de_cambio`): what a lost answer is settled by.
+  var claveEnCurso: String?
+  /// The teams this store read last (`equipo(llamado:)`), by the key of the name asked for,
+  /// as the change they were read for will see them: what a change in one round trip is
+  /// planned against (`enUnaRonda`), the server checking that it still holds.
+  var leidos: [String: Equipo] = [:]
+  /// The teams' names and sizes as last read (`equipos()`), and the journal's last row
+  /// (`version()`): served again, as `leidos` are, while they hold (`vigente`).
+  var resumen: [ResumenDeEquipo]?
+  var ultimaVersion: Int?
+  /// Whether the store's connection listens on the league's channel (`Esquema.escuchaAqui`,
+  /// sent with its first read): what it read then holds until another clerk's change is
+  /// announced on it (`vigente`), and a change or a command's parsing asks the league again
+  /// only then.
+  private var escuchando = false
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
   /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
   private var esquemaComprobado = false
   /// Who the open connection is (`session_user`), learnt with the schema's check: the clerk
   /// whose changes are «own» (`usuario()`).
-  private var sesion: String?
+  var sesion: String?
   /// What the journal row of the change being applied says of it: a redo's says what it redoes
   /// (`rehacer`).
   private var envoltura: ((Cambio) -> Cambio)?
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
-  private var anotado: Resultado?
+  var anotado: Resultado?
   /// The connection a check of the league as it is now runs on (`consultar`), kept between
   /// checks; one cancelled in flight closes it.
   private var conexionDeConsultas: Conexion?
@@ -79,6 +97,8 @@ public final class LigaEnServidor: Liga {
     conexion = nil
     esquemaComprobado = false
     sesion = nil
+    escuchando = false
+    olvidar()
     do {
       let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
@@ -90,7 +110,7 @@ public final class LigaEnServidor: Liga {
 
   /// The connection, with the schema checked (once per connection), and brought up to date
   /// when an older marcador made it: the first command of a newer one migrates it.
-  private func conectada() throws(ErrorDeLiga) -> Conexion {
+  func conectada() throws(ErrorDeLiga) -> Conexion {
     let conexion = try abrir()
     if !esquemaComprobado { try comprobarEsquema(en: conexion) }
     return conexion
@@ -117,9 +137,22 @@ public final class LigaEnServidor: Liga {
   /// its own for it. Any other answer than the current version (no schema, an older or newer
   /// one, a refusal in that round trip) takes the plain way: the check, which says what is
   /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
-  private func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
-    throws(ErrorDeLiga) -> [Filas]
-  {
+  private func enTubo(
+    _ propias: [(sql: String, parametros: [String?])], en conexion: Conexion,
+    escuchar: Bool = false
+  ) throws(ErrorDeLiga) -> [Filas] {
+    // A read outside any transaction: the league's channel is listened to from then on.
+    let escucha: [(sql: String, parametros: [String?])] =
+      escuchar && !escuchando ? [(Esquema.escuchaAqui, [])] : []
+    let filas = try enTuboComprobado(escucha + propias, en: conexion)
+    if !escucha.isEmpty { escuchando = true }
+    return Array(filas.dropFirst(escucha.count))
+  }
+
+  /// `enTubo`'s pipeline, the schema's check in front of it when due.
+  private func enTuboComprobado(
+    _ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion
+  ) throws(ErrorDeLiga) -> [Filas] {
     if !esquemaComprobado {
       do {
         let filas = try conexion.consultarEnTubo([(Esquema.consultaDeVersion, [])] + sentencias)
@@ -165,7 +198,7 @@ public final class LigaEnServidor: Liga {
 
   /// The error as the league's; a lost connection is dropped so the next call (the wizard's
   /// «try again») connects afresh.
-  private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
+  func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
     perdida(.servidor(error))
   }
 
@@ -245,24 +278,41 @@ public final class LigaEnServidor: Liga {
   }
 
   public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
-    try leer { conexion throws(ErrorDeLiga) in
-      try conexion.pedir(
-        """
-        SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
-        FROM equipos e ORDER BY e.posicion
-        """
-      ).filas.map { ResumenDeEquipo(nombre: $0[0] ?? "", jugadores: Int($0[1] ?? "") ?? 0) }
+    if vigente(), let resumen { return resumen }
+    let conexion = try abrir()
+    let filas: Filas
+    do {
+      filas = try enTubo(
+        [
+          (
+            """
+            SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
+            FROM equipos e ORDER BY e.posicion
+            """, []
+          )
+        ], en: conexion, escuchar: true)[0]
+    } catch {
+      throw perdida(error)
     }
+    let leido = filas.filas.map {
+      ResumenDeEquipo(nombre: $0[0] ?? "", jugadores: Int($0[1] ?? "") ?? 0)
+    }
+    resumen = leido
+    return leido
   }
 
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool {
-    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir()).first?.valor() == "t"
+    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir(), escuchar: true)
+      .first?.valor() == "t"
   }
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
+    if vigente(), let equipo = leidos[NombreDeJugador.clave(nombre)] { return equipo }
     let conexion = try abrir()
     do {
-      return try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      let equipo = try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      leidos[NombreDeJugador.clave(nombre)] = equipo
+      return equipo
     } catch {
       throw perdida(error)
     }
@@ -415,9 +465,40 @@ public final class LigaEnServidor: Liga {
   }
 
   public func version() throws(ErrorDeLiga) -> Int {
-    try leer { conexion throws(ErrorDeLiga) in
-      Int(try conexion.pedir("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
+    if vigente(), let ultimaVersion { return ultimaVersion }
+    let conexion = try abrir()
+    let leida: Int
+    do {
+      leida =
+        Int(
+          try enTubo([("SELECT coalesce(max(n), 0) FROM diario", [])], en: conexion, escuchar: true)
+            .first?.valor() ?? "") ?? 0
+    } catch {
+      throw perdida(error)
     }
+    ultimaVersion = leida
+    return leida
+  }
+
+  /// Whether what this store read still holds: its connection listens on the league's channel
+  /// and no other clerk's change was announced on it since (read from what its socket already
+  /// holds, never waiting). When not, all of it is dropped (`olvidar`).
+  func vigente() -> Bool {
+    if escuchando, let conexion, conexion.abierta,
+      let avisos = try? conexion.sinEsperar.notificaciones(),
+      avisos.allSatisfy({ $0.proceso == conexion.procesoDelServidor })
+    {
+      return true
+    }
+    olvidar()
+    return false
+  }
+
+  /// Drops what this store read: the league is asked again.
+  func olvidar() {
+    leidos = [:]
+    resumen = nil
+    ultimaVersion = nil
   }
 
   public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
@@ -445,11 +526,7 @@ public final class LigaEnServidor: Liga {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
       let estado = try leer { conexion throws(ErrorDeLiga) in
-        do throws(ErrorServidor) {
-          return try conexion.estado(deTransaccion: anterior.transaccion)
-        } catch {
-          throw .servidor(error)
-        }
+        LigaEnServidor.desenlace(deCambio: anterior.clave, en: conexion)
       }
       switch estado {
       // Still in progress: its connection is gone from here but not yet from the server.
@@ -465,6 +542,18 @@ public final class LigaEnServidor: Liga {
       }
     }
     anotado = nil
+    let clave = Sistema.uuidAleatorio()
+    claveEnCurso = clave
+    defer { claveEnCurso = nil }
+    do {
+      if let hecho = try enUnaRonda(operacion, clave: clave) { return hecho }
+    } catch {
+      if let anotado, error.incierto {
+        pendiente = (clave, operacion, anotado)
+      }
+      throw error
+    }
+    olvidar()
     do {
       return try enTransaccion { conexion throws(ErrorDeLiga) in
         // Aimed at the player as they are now, the journal's later rows read in this
@@ -480,8 +569,8 @@ public final class LigaEnServidor: Liga {
         }
       }
     } catch {
-      if let anotado, let transaccion = ultimaIncierta {
-        pendiente = (transaccion, operacion, anotado)
+      if let anotado, ultimaIncierta != nil {
+        pendiente = (clave, operacion, anotado)
       }
       // Refused by the rules (the player is there already, say): this clerk's earlier
       // attempt, whose outcome its run could not know, may have made it.
@@ -595,7 +684,7 @@ public final class LigaEnServidor: Liga {
   // MARK: Reads inside a change
 
   /// `cuando` in UTC, ISO 8601, like the file's journal.
-  private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
+  static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
   /// The team with that name, as `NombreDeJugador.posicion` finds a name, the one home of the
   /// order (exact, then equal by `clave`, then the one equal by `claveSinAcentos`): every team
@@ -653,7 +742,7 @@ public final class LigaEnServidor: Liga {
           WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
           """, [clave]
         ),
-      ], en: conexion)
+      ], en: conexion, escuchar: !bloquear)
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
       // A team equal by `clave` (unique in the league) is the one `NombreDeJugador.posicion`
       // picks, read with its roster in this one round trip; else the look-up in full (then
@@ -1356,10 +1445,16 @@ public final class LigaEnServidor: Liga {
               UPDATE diario SET deshecho_por = (SELECT n FROM nueva)
               WHERE n IN (SELECT n FROM tomadas)),
             devueltas AS (
-              UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
+              UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint),
+            clave AS (
+              INSERT INTO claves_de_cambio (clave, diario) SELECT $6::uuid, n FROM nueva
+              WHERE $6 IS NOT NULL)
             SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
             """,
-            [cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init)]
+            [
+              cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init),
+              claveEnCurso,
+            ]
           ),
           (Esquema.aviso, []),
         ])
@@ -1383,6 +1478,7 @@ extension LigaEnServidor {
       throw .archivo(error)
     }
     let conexion = try abrir()
+    olvidar()
     do {
       try Esquema.preparar(en: conexion)
       esquemaComprobado = true
