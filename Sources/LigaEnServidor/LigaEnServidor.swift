@@ -512,12 +512,17 @@ public final class LigaEnServidor: Liga {
   private static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
     throws(ErrorDeLiga) -> [EntradaDeDiario]
   {
-    try conexion.pedir(
-      """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
-      FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
-      """, [String(version), usuario]
-    ).filas.compactMap(LigaEnServidor.entrada(de:))
+    try conexion.pedir(consultaDeEntradas(tras: "$1::bigint"), [String(version), usuario])
+      .filas.compactMap(LigaEnServidor.entrada(de:))
+  }
+
+  /// The statement `entradas` runs, the rows after the `n` that the SQL expression `tras`
+  /// gives (`$2`: the clerk whose rows only, or NULL).
+  private static func consultaDeEntradas(tras: String) -> String {
+    """
+    SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL
+    FROM diario WHERE n > \(tras) AND ($2::text IS NULL OR usuario = $2) ORDER BY n
+    """
   }
 
   public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
@@ -1076,33 +1081,42 @@ public final class LigaEnServidor: Liga {
   /// change still in effect (`Reversiones.aDeshacer`, asked in SQL), if every row it touched is
   /// still as it left it; a redo is reverted as the change it made again.
   private func deshacer(_ posicion: Int?, en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
-    let elegida =
-      if let posicion {
-        try conexion.pedir(
-          "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1",
-          [String(max(posicion, 1))])
-      } else {
-        try conexion.pedir(
+    // The entry to undo (`$1`: its position, or NULL for the caller's latest in effect), read
+    // locked and with the rows after it (what a refusal names) in the transaction's first
+    // round trip.
+    let elegida = """
+      CASE WHEN $1::bigint IS NULL THEN (
+        SELECT n FROM diario
+        WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
+        ORDER BY n DESC LIMIT 1)
+      ELSE (SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1) END
+      """
+    let filas: [Filas]
+    do {
+      filas = try conexion.consultarEnTubo([
+        (
           """
-          SELECT n FROM diario
-          WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
-          ORDER BY n DESC LIMIT 1
-          """)
-      }
-    guard let n = elegida.valor() else {
+          SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
+            datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
+            (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
+            (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
+            (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x),
+            deshecho_por IS NOT NULL OR tipo = 'deshacer'
+          FROM diario WHERE n = (\(elegida)) FOR UPDATE
+          """, [posicion.map { String(max($0, 1)) }]
+        ),
+        (
+          LigaEnServidor.consultaDeEntradas(tras: "(\(elegida))"),
+          [posicion.map { String(max($0, 1)) }, nil]
+        ),
+      ])
+    } catch {
+      throw .servidor(error)
+    }
+    guard let fila = filas[0].filas.first else {
       throw posicion.map { ErrorDeLiga.entradaDesconocida($0) } ?? ErrorDeLiga.nadaQueDeshacer
     }
-    let ultima = try conexion.pedir(
-      """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
-        datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
-        (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x),
-        deshecho_por IS NOT NULL OR tipo = 'deshacer'
-      FROM diario WHERE n = $1 FOR UPDATE
-      """, [n])
-    guard let fila = ultima.filas.first, let numero = fila[0].flatMap({ Int($0) }),
+    guard let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { throw ErrorDeLiga.nadaQueDeshacer }
     // Messages name the entry as `historial` numbers it (by position); `numero` is the row's.
@@ -1111,9 +1125,10 @@ public final class LigaEnServidor: Liga {
       usuario: fila[2] ?? "", cambio: cambio)
     if fila[11] == "t" { throw ErrorDeLiga.yaDeshecha(entrada) }
     let id = fila[4] ?? ""
-    // What a refusal names (read now: a unique violation below ends the transaction's reads).
+    // What a refusal names (read already: a unique violation below ends the transaction's
+    // reads).
     let culpable = Reversiones.culpable(
-      de: entrada, entre: try LigaEnServidor.entradas(tras: numero, en: conexion))
+      de: entrada, entre: filas[1].filas.compactMap(LigaEnServidor.entrada(de:)))
     // Each check of a row against what the change left: a failed one means the league changed.
     func exigir(_ siguen: Bool) throws(ErrorDeLiga) {
       if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
@@ -1219,15 +1234,15 @@ public final class LigaEnServidor: Liga {
   /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
   private func rehacer(en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
     let usuario = try self.usuario()
-    let desde =
-      try conexion.pedir(
-        """
-        SELECT coalesce(max(n), 1) - 1 FROM diario
-        WHERE usuario = session_user AND tipo NOT IN ('deshacer', 'rehacer')
-        """
-      ).valor().flatMap { Int($0) } ?? 0
-    let (deshecho, original) = try Reversiones.aRehacer(
-      try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
+    // The caller's rows from their latest change of their own on (`$1`, `$2`: the caller).
+    let propias = try conexion.pedir(
+      LigaEnServidor.consultaDeEntradas(
+        tras: """
+          (SELECT coalesce(max(n), 1) - 1 FROM diario
+          WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer'))
+          """), [usuario, usuario]
+    ).filas.compactMap(LigaEnServidor.entrada(de:))
+    let (deshecho, original) = try Reversiones.aRehacer(propias, usuario: usuario)
     let despues = try LigaEnServidor.entradas(tras: deshecho.numero, en: conexion)
     let culpable = Reversiones.culpable(de: deshecho, entre: despues)
     guard let operacion = original.repeticion(tras: despues) else {
