@@ -378,7 +378,7 @@ public final class Conexion {
   /// What became of transaction `id` (txid_status), asked on this connection: `.incierto`
   /// while it is still in progress after a couple of seconds (the server process that ran it
   /// has not noticed its client is gone).
-  public func estado(deTransaccion id: String) throws(ErrorServidor) -> EstadoDelCambio {
+  private func estado(deTransaccion id: String) throws(ErrorServidor) -> EstadoDelCambio {
     for _ in 0..<200 {
       switch try consultar("SELECT txid_status($1::bigint)", [id]).valor() {
       case "committed": return .guardado
