@@ -266,8 +266,16 @@ public enum Esquema {
   public static let escucha = "SELECT format('LISTEN %I', \(canal))"
 
   /// `escucha`'s statement run where it is made, in one statement that takes no parameter (so
-  /// that it rides in a pipeline with a read: `LigaEnServidor.enTubo`).
-  static let escuchaAqui = "DO $$ BEGIN EXECUTE \(escucha.dropFirst("SELECT ".count)); END $$"
+  /// that it rides in a pipeline with a read: `LigaEnServidor.enTubo`); on a standby, where
+  /// LISTEN is refused, nothing (`escuchaPosible` says which).
+  static let escuchaAqui = """
+    DO $$ BEGIN
+      IF NOT pg_is_in_recovery() THEN EXECUTE \(escucha.dropFirst("SELECT ".count)); END IF;
+    END $$
+    """
+
+  /// Whether `escuchaAqui` listens on this server (`t`): not on a standby.
+  static let escuchaPosible = "SELECT NOT pg_is_in_recovery()"
 
   /// The roster of team `$1` (each player's name, number and row id), in file order: an
   /// index scan on `jugadores_por_equipo`.

@@ -141,11 +141,12 @@ public final class LigaEnServidor: Liga {
     _ propias: [(sql: String, parametros: [String?])], en conexion: Conexion,
     escuchar: Bool = false
   ) throws(ErrorDeLiga) -> [Filas] {
-    // A read outside any transaction: the league's channel is listened to from then on.
+    // A read outside any transaction: the league's channel is listened to from then on (but on
+    // a standby, which refuses LISTEN: there nothing read is served again).
     let escucha: [(sql: String, parametros: [String?])] =
-      escuchar && !escuchando ? [(Esquema.escuchaAqui, [])] : []
+      escuchar && !escuchando ? [(Esquema.escuchaAqui, []), (Esquema.escuchaPosible, [])] : []
     let filas = try enTuboComprobado(escucha + propias, en: conexion)
-    if !escucha.isEmpty { escuchando = true }
+    if !escucha.isEmpty { escuchando = filas[1].valor() == "t" }
     return Array(filas.dropFirst(escucha.count))
   }
 

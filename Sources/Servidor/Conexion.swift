@@ -337,15 +337,22 @@ public final class Conexion {
       }) ?? ([nil], .respuesta)
     let sinRespuesta = resultados.allSatisfy { $0 == nil }
     let (filas, error) = lectura.filas(de: resultados, fin: .respuesta)
+    // The server said a statement failed (a rule, a read-only standby, a cancel): the pipeline
+    // stopped there, and COMMIT never ran; unless what failed is COMMIT itself with the
+    // connection going (it may have committed first), or no answer came at all.
+    let rechazada: Bool
+    switch error {
+    case .conexionPerdida?, nil: rechazada = false
+    case let error?: rechazada = !(error.esDeConexion && filas.count == todas.count - 1)
+    }
     switch (error, fin) {
     case (nil, .respuesta): return Array(filas.dropFirst(2).dropLast())
     case (nil, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
-    case (let error?, .respuesta) where !error.esDeConexion:
-      // Refused: the transaction is left failed until it is ended.
+    case (let error?, .respuesta) where rechazada:
+      // The transaction is left failed until it is ended.
       _ = try? consultar("ROLLBACK")
       throw error
-    case (let error?, .interrumpida) where !error.esDeConexion:
-      // Ctrl-C, and the server answered that a statement failed (cancelled): COMMIT never ran.
+    case (_?, .interrumpida) where rechazada:
       _ = try? consultar("ROLLBACK")
       throw ErrorServidor.cancelado(cambio: .noGuardado)
     default: break

@@ -500,7 +500,8 @@ struct ServidorQueSeVaTests {
       #"{"equipos": [{"nombre": "Rayo FC", "jugadores": [{"nombre": "Ana", "dorsal": 9}]}, "#
         + equipos.joined(separator: ", ") + "]}", en: origen)
     #expect(try e.marcador(["copiar", origen, par.url]).codigo == 0)
-    // The standby alone takes no change: said so, not as a server error.
+    // The standby alone takes no change: said so, not as a server error; it is read as ever
+    // (it refuses the LISTEN a session's first read sends on a primary).
     let replica = try #require(
       par.url.firstMatch(of: /host=[^,]+,([^&]+)/).map {
         "postgresql:///marcador?host=\($0.output.1)&user=marcador"
@@ -512,6 +513,9 @@ struct ServidorQueSeVaTests {
       soloLectura.errores.contains(
         ": el servidor solo admite lecturas (es una réplica); no se ha guardado nada"),
       "\(soloLectura.errores)")
+    let lectura = try e.marcador(["--torneo", replica, "plantilla", "Rayo FC"])
+    #expect(lectura.codigo == 0, "\(lectura.errores)")
+    #expect(lectura.salida == "Ana #9\n")
     let entorno = e.entorno(["TERM": "vt100", "LANG": "C.UTF-8"])
     let repl = try Terminal(
       ["--torneo", par.url], entorno: entorno, carpeta: e.carpeta, columnas: 200)
