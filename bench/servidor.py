@@ -3,8 +3,9 @@
 # SPDX-License-Identifier: Apache-2.0
 """make bench, the server column: marcador on a throwaway PostgreSQL server (unix socket) with
 leagues of 10, 1,000 and 10,000 teams, whole processes as bench.py measures them, plus 50
-clerks adding at once to different teams. Replaces the «League on a server» section of
-BENCHMARKS.md (bench.py writes the rest)."""
+clerks adding at once to different teams, and the round trips of a change through a 50 ms link
+(`viaje`). Replaces the «League on a server» section of BENCHMARKS.md (bench.py writes the
+rest); `--solo viaje` measures only the last and replaces only its part of that section."""
 import argparse
 import json
 import os
@@ -21,7 +22,9 @@ import generar  # noqa: E402
 from bench import fmt, medir  # noqa: E402
 
 GUION = os.path.join(AQUI, "..", "scripts", "servidor.sh")
+PROXY = os.path.join(AQUI, "..", "scripts", "proxy-pg.py")
 TITULO = "## League on a server (PostgreSQL, unix socket)"
+VIAJE = "### One round trip a change, through a 50 ms link (issue 43)"
 # psql itself, not Debian's pg_wrapper (a Perl script that adds ~25 ms to every start).
 PSQL = os.path.join(subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True)
                     .stdout.strip() or "/usr/lib/postgresql/15/bin", "psql")
@@ -48,11 +51,11 @@ def sql(url, orden):
                           capture_output=True, text=True).stdout
 
 
-def liga_en_servidor(binario, url, equipos, carpeta, entorno):
+def liga_en_servidor(binario, url, equipos, carpeta, entorno, esquema=None):
     """A schema with a league of `equipos` teams, loaded with `marcador copiar`; its URL."""
-    esquema = f"bench{equipos}"
+    esquema = esquema or f"bench{equipos}"
     sql(url, f"DROP SCHEMA IF EXISTS {esquema} CASCADE; CREATE SCHEMA {esquema}")
-    ruta = os.path.join(carpeta, f"servidor-{equipos}.json")
+    ruta = os.path.join(carpeta, f"servidor-{esquema}.json")
     with open(ruta, "w", encoding="utf-8") as f:
         json.dump(generar.liga(equipos), f, ensure_ascii=False, indent=2)
     propia = url + "&options=-csearch_path%3D" + esquema
@@ -97,7 +100,7 @@ def una_vez(argv, entrada, entorno):
     return (fin - inicio) * 1000
 
 
-def frente_a_psql(binario, url, entorno, veces=30):
+def frente_a_psql(binario, url, entorno, veces=30, con_pasos=True):
     """A piped add against a bare `psql -c "INSERT …"` process on the same server, and against
     a psql process that sends marcador's own statements for that add in marcador's round trips
     (one -c each): interleaved so all three see the same load: (marcador, psql, psql with
@@ -109,15 +112,15 @@ def frente_a_psql(binario, url, entorno, veces=30):
     plantilla = ("SELECT nombre, dorsal, id FROM jugadores WHERE equipo_id = "
                  "(SELECT id FROM equipos WHERE clave = 'rayo fc') ORDER BY posicion")
     # What marcador sends for a piped add (strace shows it), one round trip per -c: the
-    # schema's version, the team and its roster for the form; then, in one transaction, the
-    # transaction's id and its idle timeout, the team locked and its roster read again, the
-    # INSERT, and the journal entry with the notification and COMMIT.
+    # schema's version, the LISTEN on the league's channel, the team and its roster for the
+    # form; then, in one transaction (issue 43), its idle timeout, the change's key, the team
+    # locked with the INSERT, the journal entry and the notification, and COMMIT.
     pasos = [f"SELECT coalesce(max(version), 0) FROM marcador_esquema; "
-             f"SELECT id, nombre FROM equipos WHERE clave = 'rayo fc'; {plantilla}",
-             "BEGIN; SELECT CASE WHEN pg_is_in_recovery() THEN NULL ELSE txid_current()::text END; "
-             "SET LOCAL idle_in_transaction_session_timeout = 30000; "
-             f"SELECT id, nombre FROM equipos WHERE clave = 'rayo fc' FOR UPDATE; {plantilla}",
-             insertar + " RETURNING id",
+             "DO $$ BEGIN EXECUTE format('LISTEN %I', 'marcador_' || md5(current_schema())); "
+             f"END $$; SELECT id, nombre FROM equipos WHERE clave = 'rayo fc'; {plantilla}",
+             "BEGIN; SET LOCAL idle_in_transaction_session_timeout = 30000; "
+             "INSERT INTO claves_de_cambio (clave) VALUES (gen_random_uuid()); "
+             "SELECT 1 FROM equipos WHERE clave = 'rayo fc' FOR UPDATE; " + insertar + "; "
              "INSERT INTO diario (usuario, tipo, orden, datos) VALUES ('banco', 'anadir', "
              "'anadir', jsonb_build_object('cambio', '{}'::jsonb, 'filas', '[]'::jsonb)) "
              "RETURNING n, cuando; SELECT pg_notify('marcador_' || md5(current_schema()), ''); "
@@ -130,7 +133,7 @@ def frente_a_psql(binario, url, entorno, veces=30):
         sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
         b = una_vez([psql, "-X", "-q", "-d", url, "-c", insertar], b"", entorno)
         sql(url, "DELETE FROM jugadores WHERE nombre IN ('Bea', 'Eva')")
-        c = una_vez(mismos, b"", entorno)
+        c = una_vez(mismos, b"", entorno) if con_pasos else 0
         if k >= 2:
             nuestros.append(a)
             suyos.append(b)
@@ -140,13 +143,77 @@ def frente_a_psql(binario, url, entorno, veces=30):
     return nuestros, suyos, iguales
 
 
-def en_una_sesion(binario, url, entorno, n=80):
+def por_un_enlace(url, milisegundos):
+    """scripts/proxy-pg.py in front of the server at `url`, each direction delayed
+    `milisegundos` ms: (the proxy's process, the URL through it)."""
+    carpeta = tempfile.mkdtemp(prefix="marcador-bench-enlace-")
+    servidor = url.split("host=")[1].split("&")[0]
+    proxy = subprocess.Popen([sys.executable, PROXY, "--retrasar", str(milisegundos), carpeta,
+                              servidor + "/.s.PGSQL.5432"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True)
+    if proxy.stdout.readline().strip() != "listo":
+        raise SystemExit("proxy-pg.py no arrancó")
+    return proxy, url.replace("host=" + servidor, "host=" + carpeta)
+
+
+def viaje(binario, url, entorno, n=20, veces=10, anterior=None):
+    """The arms of issue 43 on a 10-team league: through a proxy that delays each direction
+    25 ms (50 ms RTT), an add in an open session against an INSERT in one psql session, and a
+    piped `anadir` process against a psql insert process (interleaved); on loopback, an add in
+    an open session, and, given `anterior` (an older build: its URL's league of its own), the
+    same with it, interleaved. Returns the Markdown of its part of the section."""
+    proxy, lejos = por_un_enlace(url, 25)
+    try:
+        sesion = en_una_sesion(binario, lejos, entorno, n=n, repeticiones=3)
+        # Every process connects: the libpq start-up over the link is in both.
+        procesos = frente_a_psql(binario, lejos, entorno, veces=veces, con_pasos=False)
+    finally:
+        proxy.kill()
+        proxy.wait()
+    cerca = en_una_sesion(binario, url, entorno)
+    antes = ""
+    if anterior:
+        nuestras, suyas = [], []
+        for _ in range(3):
+            nuestras.append(en_una_sesion(binario, url, entorno, repeticiones=3)[0])
+            suyas.append(en_una_sesion(anterior[0], anterior[1], entorno, repeticiones=3)[0])
+        nuestra, suya = statistics.median(nuestras), statistics.median(suyas)
+        antes = (" Interleaved with the build `--anterior` names (main before issue 43), three "
+                 f"times each on leagues of their own: **{nuestra:.2f} ms** against "
+                 f"{suya:.2f} ms an add (no slower: {'met' if nuestra <= suya else '**not met**'}).")
+    razon = sesion[0] / sesion[1]
+    mas = statistics.median(procesos[0]) - statistics.median(procesos[1])
+    return (f"{VIAJE}\n\n"
+            "Through scripts/proxy-pg.py with `--retrasar 25` (each direction delayed 25 ms: "
+            f"a 50 ms round trip). An add in an open session ({n} adds in one interactive session "
+            "against one, each its own transaction, median of 3): "
+            f"**{sesion[0]:.1f} ms** against {sesion[1]:.1f} ms an INSERT in one psql session: "
+            f"**{razon:.2f}×** (target ≤ 1.3×: {'met' if razon <= 1.3 else '**not met**'}). "
+            f"A piped `anadir` process {fmt(procesos[0])} against a psql insert process "
+            f"{fmt(procesos[1])} ({len(procesos[0])} interleaved runs each): "
+            f"**+{mas:.0f} ms** (target ≤ psql + one round trip, +50 ms: "
+            f"{'met' if mas <= 50 else '**not met**'}; the issue's «about 190 ms»: "
+            f"{'met' if statistics.median(procesos[0]) <= 190 else '**not met**'}): marcador "
+            "connects, reads the team for the form (the schema's check and the LISTEN riding "
+            "with it) and commits, three round trips to psql's two; the rest is the process's "
+            "own start-up. "
+            f"On loopback (no proxy), an add in an open session: **{cerca[0]:.2f} ms** "
+            f"against {cerca[1]:.2f} ms an INSERT in one psql session "
+            f"(**{cerca[0] / cerca[1]:.1f}×**; main before issue 43: 0.94 ms against 0.21 ms, "
+            f"4.5×, the figures above, on a quieter machine).{antes} Load average when measured: "
+            f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores. "
+            "This part alone is `python3 bench/servidor.py --binario .build/release/marcador "
+            "--solo viaje [--anterior OLD-BUILD]`.\n")
+
+
+def en_una_sesion(binario, url, entorno, n=80, repeticiones=5):
     """Per-add cost with one connection held: n adds in one interactive session against one,
     and n INSERTs in one psql session against one; each a transaction of its own: (marcador ms,
-    psql ms) per add, medians of 5."""
+    psql ms) per add, medians of `repeticiones`."""
     psql = PSQL
-    subprocess.run([binario, "--torneo", url, "nuevo-equipo", "Sesiones Bench"], check=True,
-                   stdout=subprocess.DEVNULL, env=entorno)
+    if not sql(url, "SELECT 1 FROM equipos WHERE clave = 'sesiones bench'").strip():
+        subprocess.run([binario, "--torneo", url, "nuevo-equipo", "Sesiones Bench"], check=True,
+                       stdout=subprocess.DEVNULL, env=entorno)
     equipo = sql(url, "SELECT id FROM equipos WHERE clave = 'sesiones bench'").strip()
 
     def ordenes(k):
@@ -162,7 +229,7 @@ def en_una_sesion(binario, url, entorno, n=80):
                  "DELETE FROM diario WHERE orden LIKE '%Sesion%'")
 
     nuestros, suyos = [], []
-    for _ in range(5):
+    for _ in range(repeticiones):
         limpiar()
         uno = una_vez([binario, "--torneo", url], ordenes(1), entorno)
         limpiar()
@@ -270,12 +337,35 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--binario", required=True)
     p.add_argument("--salida", default="BENCHMARKS.md")
+    p.add_argument("--solo", choices=["viaje"], help="measure only this part of the section")
+    p.add_argument("--anterior", help="an older marcador build to measure the loopback add "
+                   "of `viaje` against, on a league of its own")
     args = p.parse_args()
     binario = os.path.abspath(args.binario)
     carpeta = tempfile.mkdtemp(prefix="marcador-bench-servidor-")
     entorno = {"PATH": "/usr/bin:/bin", "HOME": carpeta, "LANG": "C.UTF-8",
                "XDG_STATE_HOME": carpeta + "/estado"}
     url = arrancar()
+    if args.solo == "viaje":
+        try:
+            anterior = args.anterior and (
+                os.path.abspath(args.anterior),
+                liga_en_servidor(args.anterior, url, 10, carpeta, entorno, "benchanterior"))
+            texto = viaje(binario, liga_en_servidor(binario, url, 10, carpeta, entorno), entorno,
+                          anterior=anterior)
+        finally:
+            parar()
+        anterior = (open(args.salida, encoding="utf-8").read()
+                    if os.path.exists(args.salida) else "")
+        if VIAJE in anterior:
+            inicio = anterior.index(VIAJE)
+            fin = anterior.find("\n#", inicio + len(VIAJE))
+            anterior = anterior[:inicio] + texto + (anterior[fin + 1:] if fin >= 0 else "")
+        else:
+            anterior = anterior.rstrip() + "\n\n" + texto
+        with open(args.salida, "w", encoding="utf-8") as f:
+            f.write(anterior)
+        return
     try:
         filas = {}
         explain = ""
@@ -296,6 +386,8 @@ def main():
                 print("· servidor, frente a psql", flush=True)
                 contra = frente_a_psql(binario, propia, entorno)
                 sesion = en_una_sesion(binario, propia, entorno)
+                print("· servidor, por un enlace de 50 ms", flush=True)
+                lejos = viaje(binario, propia, entorno)
             if equipos == 10000:
                 explain = explicar(propia)
                 segundos, latencias, errores = oficinistas(binario, propia, entorno)
@@ -318,7 +410,7 @@ def main():
         texto += (f"\nSide by side on the 10-team league ({len(contra[0])} interleaved runs each): a piped "
                   f"add {fmt(contra[0])} against a bare `psql -c \"INSERT …\"` process "
                   f"{fmt(contra[1])}: **{razon:.2f}×** (target ≤ 1.3×). A psql process that sends "
-                  f"marcador's own statements for that add, in marcador's four round trips, takes "
+                  f"marcador's own statements for that add, in marcador's two round trips, takes "
                   f"{fmt(contra[2])}: **{statistics.median(contra[2]) / statistics.median(contra[1]):.2f}×** "
                   f"before any of marcador's own work (and a Swift process starts slower than psql's C: "
                   f"«What the file bounds leave to marcador» above). With one "
@@ -333,7 +425,7 @@ def main():
         texto += grande + "\n"
         texto += f"`uptime` when measured: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}.\n\n"
         texto += "Plans on the 10,000-team league (index scans; nothing reads the whole league):\n\n"
-        texto += explain
+        texto += explain + "\n" + lejos
         anterior = open(args.salida, encoding="utf-8").read() if os.path.exists(args.salida) else ""
         if TITULO in anterior:
             anterior = anterior[:anterior.index(TITULO)].rstrip() + "\n"

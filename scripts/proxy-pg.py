@@ -2,7 +2,8 @@
 # Copyright 2026 marcador's maintainers
 # SPDX-License-Identifier: Apache-2.0
 """A PostgreSQL proxy on a unix socket that a test controls, to cut or hang a connection at a
-chosen moment (ServidorQueSeVaTests).
+chosen moment (ServidorQueSeVaTests), to put a distance between them (a delay each way), and to
+count the round trips a client makes (RondasTests, bench/servidor.py).
 
     proxy.py CARPETA SERVIDOR
 
@@ -22,16 +23,63 @@ text holds TEXTO, and then prints `hecho`):
     rechazar                new connections are closed at once
     arrancando              new connections are answered as a server starting up (57P03)
     normal                  no rule; new connections are forwarded again
+    retrasar MS             every message after this (both ways, every connection) is delayed
+                            MS milliseconds, kept in order: a network MS * 2 ms across
+    contar                  the round-trip count starts again from 0
+    rondas                  prints `rondas N`: how many times since `contar` a client sent
+                            messages and then the server answered (a burst of the client's
+                            messages, then the server's answer, is one; the startup packet is
+                            not counted, the authentication after it is)
+
+`retrasar` also works as an option before the arguments: `proxy.py --retrasar MS CARPETA SERVIDOR`.
 """
 import os
+import queue
 import socket
 import sys
 import threading
+import time
 
-carpeta, servidor = sys.argv[1], sys.argv[2]
+argumentos = sys.argv[1:]
+retraso = 0.0  # seconds, each way
+if argumentos[:1] == ["--retrasar"]:
+    retraso = int(argumentos[1]) / 1000
+    argumentos = argumentos[2:]
+carpeta, servidor = argumentos[0], argumentos[1]
 cerrojo = threading.Lock()
 regla = None  # (kind, text)
 entrada = "normal"  # normal, colgar-todo, rechazar
+rondas = 0  # round trips since `contar`
+
+
+class Retrasado:
+    """A socket's sending side that delivers each message `retraso` after it was handed over,
+    in order (a thread of its own per direction); without a delay it sends at once."""
+
+    def __init__(self, destino):
+        self.destino = destino
+        self.cola = queue.Queue()
+        self.roto = False
+        threading.Thread(target=self.repartir, daemon=True).start()
+
+    def sendall(self, datos):
+        if self.roto:
+            raise OSError("cerrado")
+        if retraso == 0:
+            self.destino.sendall(datos)
+            return
+        self.cola.put((time.monotonic() + retraso, datos))
+
+    def repartir(self):
+        while True:
+            cuando, datos = self.cola.get()
+            espera = cuando - time.monotonic()
+            if espera > 0:
+                time.sleep(espera)
+            try:
+                self.destino.sendall(datos)
+            except OSError:
+                self.roto = True
 
 
 def decir(texto):
@@ -70,9 +118,12 @@ def atender(cliente):
     except OSError:
         cerrar(cliente)
         return
-    estado = {"colgado": False, "sordo": False}
+    estado = {"colgado": False, "sordo": False, "ultimo": "servidor"}
+    hacia_cliente = Retrasado(cliente)
+    hacia_servidor = Retrasado(remoto)
 
     def del_servidor():
+        global rondas
         while True:
             try:
                 datos = remoto.recv(65536)
@@ -82,8 +133,12 @@ def atender(cliente):
                 break
             if estado["colgado"] or estado["sordo"]:
                 continue
+            with cerrojo:
+                if estado["ultimo"] == "cliente":
+                    rondas += 1
+                estado["ultimo"] = "servidor"
             try:
-                cliente.sendall(datos)
+                hacia_cliente.sendall(datos)
             except OSError:
                 break
         if not estado["colgado"]:
@@ -99,7 +154,7 @@ def atender(cliente):
     if resto is None:
         cerrar(cliente, remoto)
         return
-    remoto.sendall(cabeza + resto)
+    hacia_servidor.sendall(cabeza + resto)
     while True:
         tipo = leer_exacto(cliente, 1)
         if tipo is None:
@@ -115,10 +170,11 @@ def atender(cliente):
             continue
         disparada = None
         with cerrojo:
+            estado["ultimo"] = "cliente"
             if regla is not None and tipo in (b"Q", b"P") and regla[1].encode() in cuerpo:
                 disparada, regla = regla, None
         if disparada is None:
-            remoto.sendall(mensaje)
+            hacia_servidor.sendall(mensaje)
             continue
         clase = disparada[0]
         if clase == "cortar-antes":
@@ -129,7 +185,7 @@ def atender(cliente):
             estado["colgado"] = True
             decir("hecho")
             continue
-        remoto.sendall(mensaje)
+        hacia_servidor.sendall(mensaje)
 
         def hasta_sync():
             # The statement's next messages go on too (Bind, Describe, Execute), up to the Sync
@@ -144,7 +200,7 @@ def atender(cliente):
                 c = leer_exacto(cliente, int.from_bytes(l, "big") - 4) if l else None
                 if c is None:
                     break
-                remoto.sendall(t + l + c)
+                hacia_servidor.sendall(t + l + c)
                 if t == b"S":
                     break
 
@@ -206,9 +262,17 @@ def escuchar():
 threading.Thread(target=escuchar, daemon=True).start()
 for linea in sys.stdin:
     partes = linea.rstrip("\n").split(" ", 1)
+    if partes[0] == "rondas":
+        with cerrojo:
+            cuenta = rondas
+        decir("rondas %d" % cuenta)
     with cerrojo:
-        if partes[0] in ("cortar-antes", "cortar-tras", "cortar-respuesta",
-                         "cortar-respuesta-y-rechazar", "colgar"):
+        if partes[0] == "retrasar":
+            retraso = int(partes[1]) / 1000
+        elif partes[0] == "contar":
+            rondas = 0
+        elif partes[0] in ("cortar-antes", "cortar-tras", "cortar-respuesta",
+                          "cortar-respuesta-y-rechazar", "colgar"):
             regla = (partes[0], partes[1])
         elif partes[0] in ("colgar-todo", "rechazar", "arrancando"):
             entrada = partes[0]

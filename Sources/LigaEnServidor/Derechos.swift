@@ -113,25 +113,28 @@ struct Derechos: Sendable {
 }
 
 extension LigaEnServidor {
-  /// The rights read with the command's first read (`enTubo`, which carries the schema's
-  /// check): a clerk who may not change the teams named is told so before any question.
+  /// A clerk who may not change the teams named is told so before any question, by the rights
+  /// the connection's first read brought (`enTuboConDerechos`), read here when none was made.
   public func comprobarQueSePuedeCambiar(equipos: [String]?) throws(ErrorDeLiga) {
     if equipos?.isEmpty == true { return try comprobarQueSePuedeCambiar() }
     let conexion = try abrir()
-    derechos = Derechos(try enTubo([(Esquema.derechosDelUsuario, [])], en: conexion)[0])
+    if derechos == nil { _ = try enTubo([], en: conexion) }
     try exigirDerechos(sobre: equipos, en: conexion)
   }
 
-  /// `enTuboConEsquema`; in a form that changes the league (`paraCambiar`) whose clerk's rights
-  /// this connection has not read yet, those rights in the same round trip: its first read of
-  /// the team then refuses one not theirs (`equipo(llamado:)`) at no cost of its own.
-  func enTubo(_ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion)
+  /// `enTuboComprobado`, and, while this connection has not read the clerk's rights, those
+  /// rights in the same round trip: a command's first read brings them at no cost of its own,
+  /// so a form's first read of the team refuses one not theirs (`equipo(llamado:)`), and a
+  /// change is checked against them before it is sent.
+  func enTuboConDerechos(
+    _ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion
+  )
     throws(ErrorDeLiga) -> [Filas]
   {
-    guard soloLosQueCambia, derechos == nil else {
-      return try enTuboConEsquema(sentencias, en: conexion)
+    guard derechos == nil else {
+      return try enTuboComprobado(sentencias, en: conexion)
     }
-    let filas = try enTuboConEsquema(sentencias + [(Esquema.derechosDelUsuario, [])], en: conexion)
+    let filas = try enTuboComprobado(sentencias + [(Esquema.derechosDelUsuario, [])], en: conexion)
     derechos = filas.last.map(Derechos.init)
     return Array(filas.dropLast())
   }

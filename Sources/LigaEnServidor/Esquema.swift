@@ -17,7 +17,7 @@ import Torneo
 /// (`LIKE $1 || '%'`) whatever the database's locale.
 public enum Esquema {
   /// The schema version this build writes and understands.
-  public static let version = 5
+  public static let version = 6
 
   /// The constraints whose names tell which field a refused row broke.
   public enum Restriccion {
@@ -147,6 +147,23 @@ public enum Esquema {
     ALTER TABLE fuera_de_linea ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
     CREATE POLICY leer ON fuera_de_linea FOR SELECT USING (true);
     CREATE POLICY anotar ON fuera_de_linea FOR INSERT WITH CHECK (\(algunDerecho));
+    """,
+    // A key per change, made by the client (issue 43): a change whose only round trip lost
+    // its answer is settled by it (`LigaEnServidor.desenlace(deCambio:)`). A key without a
+    // journal row is one that question found unused: it stays taken, so that the change, were
+    // it still on its way, fails instead of being saved after «not saved» was said.
+    """
+    CREATE TABLE claves_de_cambio (
+      clave uuid PRIMARY KEY,
+      diario bigint UNIQUE REFERENCES diario (n) ON DELETE CASCADE
+    );
+    GRANT SELECT, INSERT, UPDATE (diario), DELETE ON claves_de_cambio TO PUBLIC;
+    ALTER TABLE claves_de_cambio ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY leer ON claves_de_cambio FOR SELECT USING (true);
+    CREATE POLICY tomar ON claves_de_cambio FOR INSERT WITH CHECK (\(algunDerecho));
+    CREATE POLICY atar ON claves_de_cambio FOR UPDATE USING (diario IS NULL)
+      WITH CHECK (\(algunDerecho));
+    CREATE POLICY soltar ON claves_de_cambio FOR DELETE USING (diario IS NULL);
     """,
   ]
 
@@ -313,6 +330,18 @@ public enum Esquema {
   /// The `LISTEN` statement for the league's channel, quoted by the server (`%I`): its one
   /// quoting.
   public static let escucha = "SELECT format('LISTEN %I', \(canal))"
+
+  /// `escucha`'s statement run where it is made, in one statement that takes no parameter (so
+  /// that it rides in a pipeline with a read: `LigaEnServidor.enTubo`); on a standby, where
+  /// LISTEN is refused, nothing (`escuchaPosible` says which).
+  static let escuchaAqui = """
+    DO $$ BEGIN
+      IF NOT pg_is_in_recovery() THEN EXECUTE \(escucha.dropFirst("SELECT ".count)); END IF;
+    END $$
+    """
+
+  /// Whether `escuchaAqui` listens on this server (`t`): not on a standby.
+  static let escuchaPosible = "SELECT NOT pg_is_in_recovery()"
 
   /// The roster of team `$1` (each player's name, number and row id), in file order: an
   /// index scan on `jugadores_por_equipo`.

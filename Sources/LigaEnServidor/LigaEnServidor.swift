@@ -3,6 +3,7 @@
 
 import FormatoDeLiga
 import Formatos
+import LlamadasAlSistema
 import Servidor
 import Torneo
 
@@ -24,8 +25,25 @@ public final class LigaEnServidor: Liga {
   /// The URL with its password hidden.
   public let descripcion: String
   /// A change whose COMMIT got no answer and whose outcome no server could tell yet: the next
-  /// `aplicar` asks first (txid_status), so that trying again never applies it twice.
-  private var pendiente: (transaccion: String, operacion: Operacion, resultado: Resultado)?
+  /// `aplicar` asks first, by the change's key (`desenlace(deCambio:)`), so that trying again
+  /// never applies it twice.
+  var pendiente: (clave: String, operacion: Operacion, resultado: Resultado)?
+  /// The key of the change being applied (`Sistema.uuidAleatorio`), kept with its journal row
+  /// (`claves_de_cambio`): what a lost answer is settled by.
+  var claveEnCurso: String?
+  /// The teams this store read last (`equipo(llamado:)`), by the key of the name asked for,
+  /// as the change they were read for will see them: what a change in one round trip is
+  /// planned against (`enUnaRonda`), the server checking that it still holds.
+  var leidos: [String: Equipo] = [:]
+  /// The teams' names and sizes as last read (`equipos()`), and the journal's last row
+  /// (`version()`): served again, as `leidos` are, while they hold (`vigente`).
+  var resumen: [ResumenDeEquipo]?
+  var ultimaVersion: Int?
+  /// Whether the store's connection listens on the league's channel (`Esquema.escuchaAqui`,
+  /// sent with its first read): what it read then holds until another clerk's change is
+  /// announced on it (`vigente`), and a change or a command's parsing asks the league again
+  /// only then.
+  private var escuchando = false
   /// The id of the last transaction whose COMMIT went unanswered (`Conexion.transaccionIncierta`).
   private var ultimaIncierta: String?
   /// Whether the open connection's schema has been checked (`conectada`, `enTubo`).
@@ -43,7 +61,7 @@ public final class LigaEnServidor: Liga {
   private var envoltura: ((Cambio) -> Cambio)?
   /// What the change being applied did, as its journal row says it, once that row is on its
   /// way with COMMIT (`anotar`).
-  private var anotado: Resultado?
+  var anotado: Resultado?
   /// Whether the changes being applied are a sync's (`sincronizar`): their journal rows go
   /// without COMMIT, which the sync sends once, after the last of them.
   var sincronizando = false
@@ -92,6 +110,8 @@ public final class LigaEnServidor: Liga {
     esquemaComprobado = false
     sesion = nil
     derechos = nil
+    escuchando = false
+    olvidar()
     do {
       let nueva = try Conexion(url: url, espera: espera, aviso: alEsperar)
       conexion = nueva
@@ -103,7 +123,7 @@ public final class LigaEnServidor: Liga {
 
   /// The connection, with the schema checked (once per connection), and brought up to date
   /// when an older marcador made it: the first command of a newer one migrates it.
-  private func conectada() throws(ErrorDeLiga) -> Conexion {
+  func conectada() throws(ErrorDeLiga) -> Conexion {
     let conexion = try abrir()
     if !esquemaComprobado { try comprobarEsquema(en: conexion) }
     return conexion
@@ -130,12 +150,23 @@ public final class LigaEnServidor: Liga {
   /// its own for it. Any other answer than the current version (no schema, an older or newer
   /// one, a refusal in that round trip) takes the plain way: the check, which says what is
   /// wrong or migrates an older schema, then `sentencias` again. Reads only: they may run twice.
-  /// (`enTubo` adds the clerk's rights to a form's first read: `Derechos.swift`.)
-  func enTuboConEsquema(
+  func enTubo(
+    _ propias: [(sql: String, parametros: [String?])], en conexion: Conexion,
+    escuchar: Bool = false
+  ) throws(ErrorDeLiga) -> [Filas] {
+    // A read outside any transaction: the league's channel is listened to from then on (but on
+    // a standby, which refuses LISTEN: there nothing read is served again).
+    let escucha: [(sql: String, parametros: [String?])] =
+      escuchar && !escuchando ? [(Esquema.escuchaAqui, []), (Esquema.escuchaPosible, [])] : []
+    let filas = try enTuboConDerechos(escucha + propias, en: conexion)
+    if !escucha.isEmpty { escuchando = filas[1].valor() == "t" }
+    return Array(filas.dropFirst(escucha.count))
+  }
+
+  /// `enTubo`'s pipeline, the schema's check in front of it when due.
+  func enTuboComprobado(
     _ sentencias: [(sql: String, parametros: [String?])], en conexion: Conexion
-  )
-    throws(ErrorDeLiga) -> [Filas]
-  {
+  ) throws(ErrorDeLiga) -> [Filas] {
     if !esquemaComprobado {
       do {
         let filas = try conexion.consultarEnTubo([(Esquema.consultaDeVersion, [])] + sentencias)
@@ -181,7 +212,7 @@ public final class LigaEnServidor: Liga {
 
   /// The error as the league's; a lost connection is dropped so the next call (the wizard's
   /// «try again») connects afresh.
-  private func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
+  func perdida(_ error: ErrorServidor) -> ErrorDeLiga {
     perdida(.servidor(error))
   }
 
@@ -261,24 +292,45 @@ public final class LigaEnServidor: Liga {
   }
 
   public func equipos() throws(ErrorDeLiga) -> [ResumenDeEquipo] {
-    try leer { conexion throws(ErrorDeLiga) in
-      try conexion.pedir(
-        """
-        SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
-        FROM equipos e ORDER BY e.posicion
-        """
-      ).filas.map { ResumenDeEquipo(nombre: $0[0] ?? "", jugadores: Int($0[1] ?? "") ?? 0) }
+    if vigente(), let resumen { return resumen }
+    let conexion = try abrir()
+    let filas: Filas
+    do {
+      filas = try enTubo(
+        [
+          (
+            """
+            SELECT e.nombre, (SELECT count(*) FROM jugadores j WHERE j.equipo_id = e.id)
+            FROM equipos e ORDER BY e.posicion
+            """, []
+          )
+        ], en: conexion, escuchar: true)[0]
+    } catch {
+      throw perdida(error)
     }
+    let leido = filas.filas.map {
+      ResumenDeEquipo(nombre: $0[0] ?? "", jugadores: Int($0[1] ?? "") ?? 0)
+    }
+    resumen = leido
+    return leido
   }
 
   public func tieneEquipos() throws(ErrorDeLiga) -> Bool {
-    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir()).first?.valor() == "t"
+    try enTubo([("SELECT EXISTS (SELECT 1 FROM equipos)", [])], en: abrir(), escuchar: true)
+      .first?.valor() == "t"
   }
 
   public func equipo(llamado nombre: String) throws(ErrorDeLiga) -> Equipo {
+    let clave = NombreDeJugador.clave(nombre)
     let conexion = try abrir()
     do {
-      let equipo = try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+      let equipo: Equipo
+      if vigente(), let leido = leidos[clave] {
+        equipo = leido
+      } else {
+        equipo = try equipoConPlantilla(nombre, en: conexion, bloquear: false).equipo
+        leidos[clave] = equipo
+      }
       // In a form that changes the league, the team it reads first is one the clerk may change.
       if soloLosQueCambia { try exigirDerechos(sobre: [equipo.nombre], en: conexion) }
       return equipo
@@ -436,9 +488,40 @@ public final class LigaEnServidor: Liga {
   }
 
   public func version() throws(ErrorDeLiga) -> Int {
-    try leer { conexion throws(ErrorDeLiga) in
-      Int(try conexion.pedir("SELECT coalesce(max(n), 0) FROM diario").valor() ?? "") ?? 0
+    if vigente(), let ultimaVersion { return ultimaVersion }
+    let conexion = try abrir()
+    let leida: Int
+    do {
+      leida =
+        Int(
+          try enTubo([("SELECT coalesce(max(n), 0) FROM diario", [])], en: conexion, escuchar: true)
+            .first?.valor() ?? "") ?? 0
+    } catch {
+      throw perdida(error)
     }
+    ultimaVersion = leida
+    return leida
+  }
+
+  /// Whether what this store read still holds: its connection listens on the league's channel
+  /// and no other clerk's change was announced on it since (read from what its socket already
+  /// holds, never waiting). When not, all of it is dropped (`olvidar`).
+  func vigente() -> Bool {
+    if escuchando, let conexion, conexion.abierta,
+      let avisos = try? conexion.sinEsperar.notificaciones(),
+      avisos.allSatisfy({ $0.proceso == conexion.procesoDelServidor })
+    {
+      return true
+    }
+    olvidar()
+    return false
+  }
+
+  /// Drops what this store read: the league is asked again.
+  func olvidar() {
+    leidos = [:]
+    resumen = nil
+    ultimaVersion = nil
   }
 
   public func cambios(desde version: Int) throws(ErrorDeLiga) -> [EntradaDeDiario] {
@@ -452,13 +535,18 @@ public final class LigaEnServidor: Liga {
   static func entradas(tras version: Int, en conexion: Conexion, de usuario: String? = nil)
     throws(ErrorDeLiga) -> [EntradaDeDiario]
   {
-    try conexion.pedir(
-      """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL,
-        datos ? 'fueraDeLinea'
-      FROM diario WHERE n > $1::bigint AND ($2::text IS NULL OR usuario = $2) ORDER BY n
-      """, [String(version), usuario]
-    ).filas.compactMap(LigaEnServidor.entrada(de:))
+    try conexion.pedir(consultaDeEntradas(tras: "$1::bigint"), [String(version), usuario])
+      .filas.compactMap(LigaEnServidor.entrada(de:))
+  }
+
+  /// The statement `entradas` runs, the rows after the `n` that the SQL expression `tras`
+  /// gives (`$2`: the clerk whose rows only, or NULL).
+  private static func consultaDeEntradas(tras: String) -> String {
+    """
+    SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', deshecho_por IS NOT NULL,
+      datos ? 'fueraDeLinea'
+    FROM diario WHERE n > \(tras) AND ($2::text IS NULL OR usuario = $2) ORDER BY n
+    """
   }
 
   public func aplicar(_ operacion: Operacion, desde version: Int?) throws(ErrorDeLiga)
@@ -467,11 +555,7 @@ public final class LigaEnServidor: Liga {
     if let anterior = pendiente {
       // The last change's COMMIT got no answer: what did the server decide?
       let estado = try leer { conexion throws(ErrorDeLiga) in
-        do throws(ErrorServidor) {
-          return try conexion.estado(deTransaccion: anterior.transaccion)
-        } catch {
-          throw .servidor(error)
-        }
+        LigaEnServidor.desenlace(deCambio: anterior.clave, en: conexion)
       }
       switch estado {
       // Still in progress: its connection is gone from here but not yet from the server.
@@ -487,6 +571,18 @@ public final class LigaEnServidor: Liga {
       }
     }
     anotado = nil
+    let clave = Sistema.uuidAleatorio()
+    claveEnCurso = clave
+    defer { claveEnCurso = nil }
+    do {
+      if let hecho = try enUnaRonda(operacion, clave: clave) { return hecho }
+    } catch {
+      if let anotado, error.incierto {
+        pendiente = (clave, operacion, anotado)
+      }
+      throw error
+    }
+    olvidar()
     do {
       return try enTransaccion { conexion throws(ErrorDeLiga) in
         // Aimed at the player as they are now, the journal's later rows read in this
@@ -502,8 +598,8 @@ public final class LigaEnServidor: Liga {
         }
       }
     } catch {
-      if let anotado, let transaccion = ultimaIncierta {
-        pendiente = (transaccion, operacion, anotado)
+      if let anotado, ultimaIncierta != nil {
+        pendiente = (clave, operacion, anotado)
       }
       if let rechazo = rechazo(de: operacion, tras: error) { throw rechazo }
       // Refused by the rules (the player is there already, say): this clerk's earlier
@@ -619,7 +715,7 @@ public final class LigaEnServidor: Liga {
   // MARK: Reads inside a change
 
   /// `cuando` in UTC, ISO 8601, like the file's journal.
-  private static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
+  static let cuando = #"to_char(cuando AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#
 
   /// The team with that name, as `NombreDeJugador.posicion` finds a name, the one home of the
   /// order (exact, then equal by `clave`, then the one equal by `claveSinAcentos`): every team
@@ -677,7 +773,7 @@ public final class LigaEnServidor: Liga {
           WHERE equipo_id = (SELECT id FROM equipos WHERE clave = $1) ORDER BY posicion
           """, [clave]
         ),
-      ], en: conexion)
+      ], en: conexion, escuchar: !bloquear)
     guard let id = filas[0].valor(0, 0), let encontrado = filas[0].valor(0, 1) else {
       // A team equal by `clave` (unique in the league) is the one `NombreDeJugador.posicion`
       // picks, read with its roster in this one round trip; else the look-up in full (then
@@ -1011,33 +1107,42 @@ public final class LigaEnServidor: Liga {
   /// change still in effect (`Reversiones.aDeshacer`, asked in SQL), if every row it touched is
   /// still as it left it; a redo is reverted as the change it made again.
   private func deshacer(_ posicion: Int?, en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
-    let elegida =
-      if let posicion {
-        try conexion.pedir(
-          "SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1",
-          [String(max(posicion, 1))])
-      } else {
-        try conexion.pedir(
+    // The entry to undo (`$1`: its position, or NULL for the caller's latest in effect), read
+    // locked and with the rows after it (what a refusal names) in the transaction's first
+    // round trip.
+    let elegida = """
+      CASE WHEN $1::bigint IS NULL THEN (
+        SELECT n FROM diario
+        WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
+        ORDER BY n DESC LIMIT 1)
+      ELSE (SELECT n FROM diario ORDER BY n OFFSET $1::bigint - 1 LIMIT 1) END
+      """
+    let filas: [Filas]
+    do {
+      filas = try conexion.consultarEnTubo([
+        (
           """
-          SELECT n FROM diario
-          WHERE deshecho_por IS NULL AND tipo <> 'deshacer' AND usuario = session_user
-          ORDER BY n DESC LIMIT 1
-          """)
-      }
-    guard let n = elegida.valor() else {
+          SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
+            datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
+            (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
+            (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
+            (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x),
+            deshecho_por IS NOT NULL OR tipo = 'deshacer'
+          FROM diario WHERE n = (\(elegida)) FOR UPDATE
+          """, [posicion.map { String(max($0, 1)) }]
+        ),
+        (
+          LigaEnServidor.consultaDeEntradas(tras: "(\(elegida))"),
+          [posicion.map { String(max($0, 1)) }, nil]
+        ),
+      ])
+    } catch {
+      throw .servidor(error)
+    }
+    guard let fila = filas[0].filas.first else {
       throw posicion.map { ErrorDeLiga.entradaDesconocida($0) } ?? ErrorDeLiga.nadaQueDeshacer
     }
-    let ultima = try conexion.pedir(
-      """
-      SELECT n, \(LigaEnServidor.cuando), usuario, datos->'cambio', datos->'filas'->>'id',
-        datos->'filas'->>'equipo', datos->'filas'->>'posicion', datos->'filas'->>'extra',
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'ids') x),
-        (SELECT count(*) FROM diario antes WHERE antes.n <= diario.n),
-        (SELECT string_agg(x, ',') FROM jsonb_array_elements_text(datos->'filas'->'equipos') x),
-        deshecho_por IS NOT NULL OR tipo = 'deshacer'
-      FROM diario WHERE n = $1 FOR UPDATE
-      """, [n])
-    guard let fila = ultima.filas.first, let numero = fila[0].flatMap({ Int($0) }),
+    guard let numero = fila[0].flatMap({ Int($0) }),
       let cambio = fila[3].flatMap(Cambio.init(json:))
     else { throw ErrorDeLiga.nadaQueDeshacer }
     // Messages name the entry as `historial` numbers it (by position); `numero` is the row's.
@@ -1047,9 +1152,10 @@ public final class LigaEnServidor: Liga {
     if fila[11] == "t" { throw ErrorDeLiga.yaDeshecha(entrada) }
     try exigirDerechos(sobre: cambio.equipos, en: conexion)
     let id = fila[4] ?? ""
-    // What a refusal names (read now: a unique violation below ends the transaction's reads).
+    // What a refusal names (read already: a unique violation below ends the transaction's
+    // reads).
     let culpable = Reversiones.culpable(
-      de: entrada, entre: try LigaEnServidor.entradas(tras: numero, en: conexion))
+      de: entrada, entre: filas[1].filas.compactMap(LigaEnServidor.entrada(de:)))
     // Each check of a row against what the change left: a failed one means the league changed.
     func exigir(_ siguen: Bool) throws(ErrorDeLiga) {
       if !siguen { throw ErrorDeLiga.cambiadaDesde(entrada, por: culpable) }
@@ -1155,15 +1261,15 @@ public final class LigaEnServidor: Liga {
   /// (`Rastro`) against what the undo left; its journal row says what it redoes (`envoltura`).
   private func rehacer(en conexion: Conexion) throws(ErrorDeLiga) -> Resultado {
     let usuario = try self.usuario()
-    let desde =
-      try conexion.pedir(
-        """
-        SELECT coalesce(max(n), 1) - 1 FROM diario
-        WHERE usuario = session_user AND tipo NOT IN ('deshacer', 'rehacer')
-        """
-      ).valor().flatMap { Int($0) } ?? 0
-    let (deshecho, original) = try Reversiones.aRehacer(
-      try LigaEnServidor.entradas(tras: desde, en: conexion, de: usuario), usuario: usuario)
+    // The caller's rows from their latest change of their own on (`$1`, `$2`: the caller).
+    let propias = try conexion.pedir(
+      LigaEnServidor.consultaDeEntradas(
+        tras: """
+          (SELECT coalesce(max(n), 1) - 1 FROM diario
+          WHERE usuario = $1 AND tipo NOT IN ('deshacer', 'rehacer'))
+          """), [usuario, usuario]
+    ).filas.compactMap(LigaEnServidor.entrada(de:))
+    let (deshecho, original) = try Reversiones.aRehacer(propias, usuario: usuario)
     let despues = try LigaEnServidor.entradas(tras: deshecho.numero, en: conexion)
     let culpable = Reversiones.culpable(de: deshecho, entre: despues)
     guard let operacion = original.repeticion(tras: despues) else {
@@ -1393,12 +1499,16 @@ public final class LigaEnServidor: Liga {
               UPDATE diario SET deshecho_por = (SELECT n FROM nueva)
               WHERE n IN (SELECT n FROM tomadas)),
             devueltas AS (
-              UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint)
+              UPDATE diario SET deshecho_por = NULL WHERE deshecho_por = $5::bigint),
+            clave AS (
+              INSERT INTO claves_de_cambio (clave, diario) SELECT $9::uuid, n FROM nueva
+              WHERE $9 IS NOT NULL)
             SELECT n, \(LigaEnServidor.cuando), usuario FROM nueva
             """,
             [
               cambio.orden, cambio.json, filas, deshace.map(String.init), rehace.map(String.init),
               fueraDeLinea?.copia, fueraDeLinea.map { String($0.entrada) }, fueraDeLinea?.cuando,
+              claveEnCurso,
             ]
           ),
           (Esquema.aviso, []),
@@ -1423,6 +1533,7 @@ extension LigaEnServidor {
       throw .archivo(error)
     }
     let conexion = try abrir()
+    olvidar()
     do {
       try Esquema.preparar(en: conexion)
       esquemaComprobado = true

@@ -81,13 +81,25 @@ public final class Conexion {
     enlace.escucharAvisos()
   }
 
-  /// A second connection with the same parameters (to ask what became of a transaction).
-  private init(igualQue otra: Conexion) throws(ErrorServidor) {
+  /// A second connection with the same parameters (to ask what became of a transaction);
+  /// `alConectar`: giving up connecting after that many seconds, whatever the URL says.
+  private init(igualQue otra: Conexion, alConectar segundos: Int? = nil) throws(ErrorServidor) {
     aviso = otra.aviso
     parametros = otra.parametros
     espera = otra.espera
     sinEsperar = SinEsperar(enlace: enlace, parametros: parametros, espera: espera)
-    enlace.pg = try conectar()
+    if let segundos {
+      // Entries after the URL's override it.
+      let pg = try ParametrosDeConexion.conectar(
+        parametros.claves + ["connect_timeout"], parametros.valores + [String(max(segundos, 2))])
+      guard marcador_PQstatus(pg) == CONNECTION_OK else {
+        marcador_PQfinish(pg)
+        throw ErrorServidor.noDisponible(destino: parametros.destino)
+      }
+      enlace.pg = pg
+    } else {
+      enlace.pg = try conectar()
+    }
     enlace.escucharAvisos()
   }
 
@@ -296,10 +308,84 @@ public final class Conexion {
     }
   }
 
+  /// `sentencias` as one transaction in one round trip: BEGIN, this transaction's settings
+  /// (as `transaccion` sets them), `sentencias` and COMMIT in one pipeline; `marca` (letters,
+  /// digits and `-` only) goes in a comment of that COMMIT, so that the server's list of
+  /// sessions says when this one has run it (`pg_stat_activity.query`). Returns their rows,
+  /// or `nil` when the answer was lost and `desenlace`, asked on a new connection, says the
+  /// change was saved. A statement the server refuses throws its error, and nothing is saved.
+  /// Without an answer, `desenlace` is asked as `confirmar` asks `txid_status` (no transaction
+  /// id is known here: the caller's key for the change settles it), and the error says what it
+  /// answered.
+  public func enUnaRonda(
+    _ sentencias: [(sql: String, parametros: [String?])], marca: String,
+    desenlace: (Conexion) -> EstadoDelCambio
+  ) throws(ErrorServidor) -> [Filas]? {
+    guardadoSinConfirmar = nil
+    let ajustes = """
+      SELECT set_config('idle_in_transaction_session_timeout', $1, true),
+        set_config('lock_timeout', $2, true)
+      """
+    let cerrojo = Conexion.esperaDeUnaFila(milisegundos: milisegundosDeEspera)
+    let todas =
+      [("BEGIN", []), (ajustes, [String(milisegundosDeEspera), String(cerrojo)])] + sentencias
+      + [("COMMIT /* \(marca.filter { $0.isLetter || $0.isNumber || $0 == "-" }) */", [])]
+    for sentencia in todas { try Conexion.sinNulos(sentencia.parametros) }
+    let (resultados, fin) =
+      (try? esperaDeRespuesta.enviarYEsperar(grupos: todas.count, enTubo: true) { pg in
+        Conexion.enviarEnTubo(todas, a: pg)
+      }) ?? ([nil], .respuesta)
+    let sinRespuesta = resultados.allSatisfy { $0 == nil }
+    let (filas, error) = lectura.filas(de: resultados, fin: .respuesta)
+    // The server said a statement failed (a rule, a read-only standby, a cancel): the pipeline
+    // stopped there, and COMMIT never ran; unless what failed is COMMIT itself with the
+    // connection going (it may have committed first), or no answer came at all.
+    let rechazada: Bool
+    switch error {
+    case .conexionPerdida?, nil: rechazada = false
+    case let error?: rechazada = !(error.esDeConexion && filas.count == todas.count - 1)
+    }
+    switch (error, fin) {
+    case (nil, .respuesta): return Array(filas.dropFirst(2).dropLast())
+    case (nil, .interrumpida): throw ErrorServidor.cancelado(cambio: .guardado)
+    case (let error?, .respuesta) where rechazada:
+      // The transaction is left failed until it is ended.
+      _ = try? consultar("ROLLBACK")
+      throw error
+    case (_?, .interrumpida) where rechazada:
+      _ = try? consultar("ROLLBACK")
+      throw ErrorServidor.cancelado(cambio: .noGuardado)
+    default: break
+    }
+    // Asked on a new connection that waits to connect no longer than a statement's answer is
+    // waited for: a server that stopped answering is not waited for twice as long.
+    var estado = EstadoDelCambio.incierto
+    var replicaSincrona = false
+    if !(fin == .interrumpida && sinRespuesta),
+      let otra = try? Conexion(igualQue: self, alConectar: segundosDeEspera)
+    {
+      estado = desenlace(otra)
+      if estado == .guardado, fin == .agotada {
+        replicaSincrona = Conexion.replicaSincrona(en: otra)
+      }
+      otra.cerrar()
+    }
+    if estado == .guardado, fin == .respuesta { return nil }
+    if estado == .guardado, fin == .agotada {
+      guardadoSinConfirmar = (segundosDeEspera, replicaSincrona)
+      return nil
+    }
+    switch fin {
+    case .agotada: throw ErrorServidor.tiempoAgotado(segundos: segundosDeEspera, cambio: estado)
+    case .interrumpida: throw ErrorServidor.cancelado(cambio: estado)
+    case .respuesta: throw ErrorServidor.conexionPerdida(cambio: estado)
+    }
+  }
+
   /// What became of transaction `id` (txid_status), asked on this connection: `.incierto`
   /// while it is still in progress after a couple of seconds (the server process that ran it
   /// has not noticed its client is gone).
-  public func estado(deTransaccion id: String) throws(ErrorServidor) -> EstadoDelCambio {
+  private func estado(deTransaccion id: String) throws(ErrorServidor) -> EstadoDelCambio {
     for _ in 0..<200 {
       switch try consultar("SELECT txid_status($1::bigint)", [id]).valor() {
       case "committed": return .guardado
@@ -318,13 +404,18 @@ public final class Conexion {
     guard let otra = try? Conexion(igualQue: self) else { return (.incierto, false) }
     defer { otra.cerrar() }
     let estado = (try? otra.estado(deTransaccion: id)) ?? .incierto
+    return (estado, Conexion.replicaSincrona(en: otra))
+  }
+
+  /// Whether the server `otra` reaches makes each COMMIT wait for a synchronous standby.
+  private static func replicaSincrona(en otra: Conexion) -> Bool {
     let sincrona = try? otra.consultar(
       """
       SELECT current_setting('synchronous_standby_names') <> ''
         AND current_setting('synchronous_commit') NOT IN ('off', 'local')
       """
     ).valor()
-    return (estado, sincrona == "t")
+    return sincrona == "t"
   }
 
   /// How long a change waits for a row another change holds (`lock_timeout`), in

@@ -82,8 +82,9 @@ struct ServidorQueSeParaTests {
   }
 
   /// Issue 41, item 8: Ctrl-C at «Esperando al servidor…» while the save waits on a stopped
-  /// server goes back to the form, every answer kept and said unsaved (not the end of the run);
-  /// once the server answers, Enter saves them. (How fast Ctrl-C acts is not timed here: the
+  /// server goes back to the form, every answer kept (not the end of the run), and said not
+  /// known to be saved (its one round trip carried COMMIT: issue 43); once the server answers,
+  /// Enter asks first and saves them, once. (How fast Ctrl-C acts is not timed here: the
   /// wait after asking the server to cancel is `Conexion.esperaTrasCancelar`.)
   @Test(arguments: [("vt100", "es"), ("dumb", "en")])
   func ctrlCEnLaEsperaVuelveAlFormularioConLasRespuestas(_ caso: (term: String, idioma: String))
@@ -114,7 +115,10 @@ struct ServidorQueSeParaTests {
     t.debeMostrar(
       es ? "Esperando al servidor… (Ctrl-C cancela)" : "Waiting for the server… (Ctrl-C cancels)")
     t.teclear("\u{3}")
-    t.debeMostrar(es ? "cancelado; no se ha guardado nada" : "cancelled; nothing was saved")
+    t.debeMostrar(
+      es
+        ? "cancelado mientras se guardaba; no se sabe si el cambio quedó guardado"
+        : "cancelled while saving; whether the change was saved is unknown")
     #expect(
       t.esperar { $0.last { !$0.isEmpty }?.hasPrefix(dorsal) == true }, "\(t.descripcion)")
     #expect(t.lineas.last { !$0.isEmpty }?.contains("17") == true, "\(t.descripcion)")
@@ -122,6 +126,8 @@ struct ServidorQueSeParaTests {
     t.teclear("\r")
     t.debeMostrar(es ? "Añadido a Rayo FC: Bea #17" : "Added to Rayo FC: Bea #17")
     #expect(t.salida() == 0)
+    let plantilla = try e.marcador(["--torneo", servidor.url, "plantilla", "Rayo FC"])
+    #expect(plantilla.salida == "Ana #9\nLuis\nMarta #1\nBea #17\n")
   }
 
   /// A synchronous standby stopped: an add's COMMIT waits for it past MARCADOR_ESPERA_SERVIDOR.

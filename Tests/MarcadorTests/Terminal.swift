@@ -140,9 +140,11 @@ final class Terminal: @unchecked Sendable {
   /// Everything the program wrote, escapes included.
   var salidaCruda: [UInt8] { pantalla.crudo }
 
-  /// Waits until the screen satisfies `condicion` (up to `segundos`); false on time-out.
+  /// Waits until the screen satisfies `condicion` (up to `segundos`: long enough for a shell
+  /// that starts its completion system while the whole suite runs on two cores); false on
+  /// time-out.
   @discardableResult
-  func esperar(_ segundos: Double = 10, hasta condicion: ([String]) -> Bool) -> Bool {
+  func esperar(_ segundos: Double = 30, hasta condicion: ([String]) -> Bool) -> Bool {
     let limite = Date().addingTimeInterval(segundos)
     while Date() < limite {
       if condicion(lineas) { return true }
@@ -156,7 +158,7 @@ final class Terminal: @unchecked Sendable {
   /// given. Returns whether it appeared.
   @discardableResult
   func debeMostrar(
-    _ texto: String, _ contexto: String? = nil, segundos: Double = 10,
+    _ texto: String, _ contexto: String? = nil, segundos: Double = 30,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     let visto = esperar(segundos) { $0.contains { $0.contains(texto) } }
