@@ -337,19 +337,23 @@ public final class LectorDeLineas: Lector {
   /// What woke a wait for a key.
   private enum Llegada { case tecla, ctrlC, despierto }
 
-  /// Waits with poll(2) for the terminal, Ctrl-C (`ModoDeLinea.ctrlC`), or what the caller
-  /// follows besides the keys: the descriptors and deadline the question waits on.
+  /// Waits for the terminal, Ctrl-C (`ModoDeLinea.ctrlC`), or what the caller follows besides
+  /// the keys: the descriptors and deadline the question waits on.
   private func esperarTecla() -> Llegada {
     let descriptores = enCurso?.descriptores ?? []
     let plazo = enCurso?.plazo
     while true {
       let listos: [Bool]
-      switch Sistema.esperarLectura([fd, ModoDeLinea.ctrlC.lectura] + descriptores, plazo: plazo) {
+      var ctrlC = CtrlCRetenido()
+      let espera = ctrlC.esperarLectura(
+        [fd, ModoDeLinea.ctrlC.lectura] + descriptores, plazo: plazo)
+      ctrlC.soltar()
+      switch espera {
       case .listos(let cuales): listos = cuales
       case .senal: continue
       case .fallo: return .tecla  // the read says what is wrong
       }
-      // The handler may have run as poll(2) returned, after it looked at the pipe: a Ctrl-C
+      // The handler may have run as the wait returned, after it looked at the pipe: a Ctrl-C
       // typed just before more keys comes first.
       if ModoDeLinea.vaciar() { return .ctrlC }
       if listos[0] { return .tecla }
