@@ -119,9 +119,9 @@ public final class Asistente {
     var pregunta = self.pregunta(campo, estado)
     pregunta.sobreLaAnterior = preguntas.sobreLaAnterior
     pregunta.escrito = preguntas.yaEscrito
+    vivo?.preguntar(desde: pregunta.textoInicial)
     pregunta.debajo = vivo?.debajo(estado)
     pregunta.avisos = vivo?.avisos() ?? []
-    vivo?.preguntar(desde: pregunta.textoInicial)
     defer { vivo?.respondido() }
     lector.empezar(pregunta)
     // The text the live form last saw.
