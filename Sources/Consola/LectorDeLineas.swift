@@ -334,12 +334,10 @@ public final class LectorDeLineas: Lector {
         + LectorDeLineas.comoSeVe(escritoEnCurso))
   }
 
-  /// What woke a wait for a key.
-  private enum Llegada { case tecla, ctrlC, despierto }
-
-  /// Waits for the terminal, Ctrl-C (`ModoDeLinea.ctrlC`), or what the caller follows besides
-  /// the keys: the descriptors and deadline the question waits on.
-  private func esperarTecla() -> Llegada {
+  /// Waits for the terminal, Ctrl-C (`ModoDeLinea.ctrlC`: `interrumpido`), or what the caller
+  /// follows besides the keys, the descriptors and deadline the question waits on
+  /// (`despierto`).
+  private func esperarTecla() {
     let descriptores = enCurso?.descriptores ?? []
     let plazo = enCurso?.plazo
     while true {
@@ -351,13 +349,17 @@ public final class LectorDeLineas: Lector {
       switch espera {
       case .listos(let cuales): listos = cuales
       case .senal: continue
-      case .fallo: return .tecla  // the read says what is wrong
+      case .fallo: return  // the read says what is wrong
       }
       // The handler may have run as the wait returned, after it looked at the pipe: a Ctrl-C
       // typed just before more keys comes first.
-      if ModoDeLinea.vaciar() { return .ctrlC }
-      if listos[0] { return .tecla }
-      if !descriptores.isEmpty || plazo != nil { return .despierto }
+      if ModoDeLinea.vaciar() {
+        interrumpido = true
+      } else if !listos[0] {
+        despierto = !descriptores.isEmpty || plazo != nil
+        if !despierto { continue }
+      }
+      return
     }
   }
 
@@ -368,11 +370,7 @@ public final class LectorDeLineas: Lector {
     }
     while true {
       if eco != nil, enCurso != nil {
-        switch esperarTecla() {
-        case .tecla: break
-        case .ctrlC: interrumpido = true
-        case .despierto: despierto = true
-        }
+        esperarTecla()
         if interrumpido || despierto { return }
       }
       switch Sistema.leerLoQueHaya(fd, maximo: 64 * 1024) {
