@@ -45,22 +45,23 @@ public final class Asistente {
     vista = VistaDelFormulario(catalogo: catalogo)
   }
 
-  /// Runs the form to the end.
+  /// Runs the form to the end: the one loop of the form. It holds the state, gives it every
+  /// event (the answers, the league's, the live form's), runs the effects, and asks each
+  /// question by waiting on the reader (`preguntar`).
   public func ejecutar(_ peticion: PeticionDeFormulario) -> ResultadoDelFormulario {
-    let sesion = Sesion(
-      EstadoDelAsistente(
-        peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
-        sinEntradaSobrante: sinEntradaSobrante), vista: vista,
-      pregunta: { [unowned self] in self.pregunta($0, $1) })
-    var efectos = sesion.empezar()
-    defer { sesion.vivo?.cerrar() }
+    var estado = EstadoDelAsistente(
+      peticion, interactivo: lector.esInteractivo, editaLineas: lector.editaLineas,
+      sinEntradaSobrante: sinEntradaSobrante)
+    var efectos = estado.empezar()
+    // The live form, once a person is asked something.
+    var vivo: FormularioEnVivo?
+    defer { vivo?.cerrar() }
     // What an edit was made on (read before the player is): its save names it, and the live
     // form follows the player from it (`Rastro`).
     var version: Int?
     while true {
       var evento: EstadoDelAsistente.Evento?
       for efecto in efectos {
-        let estado = sesion.estado
         switch efecto {
         case .cabecera:
           pantalla.escribir(lector.disponer(vista.cabecera(estado)) + "\n")
@@ -71,20 +72,12 @@ public final class Asistente {
           pantalla.escribir(lector.ajustar(catalogo.texto(.de(error))) + "\n")
           pantalla.vaciar()
         case .tomado, .cambiado, .perdido, .quitado:
-          if let aviso = vista.aviso(efecto, estado) { sesion.vivo?.decir(aviso) }
+          if let aviso = vista.aviso(efecto, estado) { vivo?.decir(aviso) }
         case .preguntar(let campo):
-          if sesion.vivo == nil, estado.interactivo {
-            sesion.vivo = FormularioEnVivo(liga: liga, catalogo: catalogo, version: version)
+          if vivo == nil, estado.interactivo {
+            vivo = FormularioEnVivo(liga: liga, catalogo: catalogo, version: version)
           }
-          sesion.preguntado()
-          var pregunta = self.pregunta(campo, sesion.estado)
-          pregunta.sobreLaAnterior = estado.preguntas.sobreLaAnterior
-          pregunta.escrito = estado.preguntas.yaEscrito
-          pregunta.enVivo = sesion.vivo.map { _ in sesion }
-          sesion.vivo?.preguntar(desde: pregunta.textoInicial)
-          sesion.campo = campo
-          let respuesta = lector.leer(pregunta)
-          sesion.vivo?.respondido()
+          let respuesta = preguntar(campo, &estado, vivo)
           evento = .respuesta(respuesta, linea: lector.lineasLeidas)
         case .buscarEquipo(let nombre):
           if version == nil, estado.peticion.modo != .alta { version = try? liga.version() }
@@ -111,13 +104,82 @@ public final class Asistente {
         }
       }
       guard let evento else { return .respuestasNoValidas([]) }
-      efectos = sesion.tras(evento)
+      efectos = estado.tras(evento)
     }
+  }
+
+  /// Asks `campo` until it is answered. The reader waits — for keys, and for the live form's
+  /// descriptors and deadline — and says what came; what the live form learns goes to the
+  /// state here, and the question as the state now has it goes back to the reader, as values.
+  private func preguntar(
+    _ campo: Campo, _ estado: inout EstadoDelAsistente, _ vivo: FormularioEnVivo?
+  ) -> Respuesta {
+    let preguntas = estado.preguntas
+    estado.preguntado()
+    var pregunta = self.pregunta(campo, estado)
+    pregunta.sobreLaAnterior = preguntas.sobreLaAnterior
+    pregunta.escrito = preguntas.yaEscrito
+    vivo?.preguntar(desde: pregunta.textoInicial)
+    pregunta.debajo = vivo?.debajo(estado)
+    pregunta.avisos = vivo?.avisos() ?? []
+    defer { vivo?.respondido() }
+    lector.empezar(pregunta)
+    // The text the live form last saw.
+    var visto = pregunta.textoInicial
+    while true {
+      switch lector.esperar(vivo?.descriptores ?? [], plazo: vivo?.plazo) {
+      case .respuesta(let respuesta): return respuesta
+      case .escrito(let texto):
+        if texto != visto, let vivo {
+          visto = texto
+          vivo.escrito(texto, debeComprobar: estado.lectura.debeComprobar(texto))
+        }
+        lector.mostrar(Muestra(debajo: vivo?.debajo(estado)))
+      case .despierto(let texto):
+        guard let vivo else { continue }
+        let cambio = atender(vivo, texto, &estado)
+        let reemplazo = cambio && lector.editaLineas ? vivo.reemplazo(texto, estado) : nil
+        if let reemplazo { visto = reemplazo }
+        lector.mostrar(
+          Muestra(
+            pregunta: self.pregunta(campo, estado), reemplazo: reemplazo,
+            debajo: vivo.debajo(estado), avisos: vivo.avisos(), redibujar: cambio))
+      }
+    }
+  }
+
+  /// What the live form's descriptors or deadline brought, given to the state: the league's
+  /// side first, its events taken, then the check's on the state they left. Whether what the
+  /// question shows changed.
+  private func atender(
+    _ vivo: FormularioEnVivo, _ texto: String, _ estado: inout EstadoDelAsistente
+  ) -> Bool {
+    let deLaLiga = vivo.atenderLiga(estado)
+    contar(deLaLiga, vivo, &estado)
+    if deLaLiga.acabado { return true }
+    let comprobacion = vivo.atenderComprobacion(
+      texto, equipo: estado.lectura.equipo?.nombre, cambio: deLaLiga.cambio)
+    contar(comprobacion, vivo, &estado)
+    return comprobacion.cambio
+  }
+
+  /// Each event to the state, and every notice it gives back said; then the live view's
+  /// going off, if it did.
+  private func contar(
+    _ atendido: FormularioEnVivo.Atendido, _ vivo: FormularioEnVivo,
+    _ estado: inout EstadoDelAsistente
+  ) {
+    for evento in atendido.eventos {
+      for aviso in estado.tras(evento).compactMap({ vista.aviso($0, estado) }) {
+        vivo.decir(aviso)
+      }
+    }
+    if let aviso = atendido.apagado { vivo.decir(aviso) }
   }
 
   /// The focused field as a question, as the state `estado` has it: its prompt, its text, its
   /// error and history, the lines above it. Made again when the state changes while it is
-  /// asked (`Sesion.preguntaAhora`): its closures read the value they were made with.
+  /// asked (`preguntar`): its closures read the value they were made with.
   private func pregunta(_ campo: Campo, _ estado: EstadoDelAsistente) -> Pregunta {
     let catalogo = self.catalogo
     let vista = self.vista
@@ -174,69 +236,4 @@ public final class Asistente {
   private func descartar() -> Bool {
     lector.siNo(catalogo.texto(.preguntaDescartar), en: catalogo) ?? true
   }
-}
-
-/// The form's state while it runs, and the one place it changes: the driver's effects and the
-/// live form's events both go to `tras` here. The terminal's loop calls it between keys
-/// (`EnVivo`); the live form (`FormularioEnVivo`) is given the state as a value and gives back
-/// events, each taken here with the notices it brings.
-private final class Sesion: EnVivo {
-  private(set) var estado: EstadoDelAsistente
-  private let vista: VistaDelFormulario
-  /// A field as a question, for a state given as a value.
-  private let pregunta: (Campo, EstadoDelAsistente) -> Pregunta
-  /// The live form, once a person is asked something.
-  var vivo: FormularioEnVivo?
-  /// The field being asked.
-  var campo: Campo?
-
-  init(
-    _ estado: EstadoDelAsistente, vista: VistaDelFormulario,
-    pregunta: @escaping (Campo, EstadoDelAsistente) -> Pregunta
-  ) {
-    self.estado = estado
-    self.vista = vista
-    self.pregunta = pregunta
-  }
-
-  func empezar() -> [EstadoDelAsistente.Efecto] { estado.empezar() }
-  func tras(_ evento: EstadoDelAsistente.Evento) -> [EstadoDelAsistente.Efecto] {
-    estado.tras(evento)
-  }
-  func preguntado() { estado.preguntado() }
-
-  var descriptores: [Int32] { vivo?.descriptores ?? [] }
-  var plazo: Int32? { vivo?.plazo }
-
-  func escrito(_ texto: String) {
-    vivo?.escrito(texto, debeComprobar: estado.lectura.debeComprobar(texto))
-  }
-
-  /// The league's side first, its events taken, then the check's on the state they left.
-  func atender(_ texto: String) -> Bool {
-    guard let vivo else { return false }
-    let liga = vivo.atenderLiga(estado)
-    contar(liga)
-    if liga.acabado { return true }
-    let comprobacion = vivo.atenderComprobacion(
-      texto, equipo: estado.lectura.equipo?.nombre, cambio: liga.cambio)
-    contar(comprobacion)
-    return comprobacion.cambio
-  }
-
-  /// Each event to the machine, and every notice it gives back said; then the live view's
-  /// going off, if it did.
-  private func contar(_ atendido: FormularioEnVivo.Atendido) {
-    for evento in atendido.eventos {
-      for aviso in estado.tras(evento).compactMap({ vista.aviso($0, estado) }) {
-        vivo?.decir(aviso)
-      }
-    }
-    if let aviso = atendido.apagado { vivo?.decir(aviso) }
-  }
-
-  func estado(_ texto: String) -> String? { vivo?.debajo(texto, estado) }
-  func avisos() -> [String] { vivo?.avisos() ?? [] }
-  func reemplazo(_ texto: String) -> String? { vivo?.reemplazo(texto, estado) }
-  func preguntaAhora() -> Pregunta? { campo.map { pregunta($0, estado) } }
 }

@@ -10,7 +10,7 @@ import Torneo
 
 /// The live form: follows the league while a field is answered and says what it learns as
 /// the wizard's events (`EstadoDelAsistente.Evento`: `.liga`, `.equipoPerdido`,
-/// `.comprobacion`…), which its caller gives the state machine (`Asistente`'s `Sesion`): it is
+/// `.comprobacion`…), which its caller gives the state machine (`Asistente.preguntar`): it is
 /// given the state as a value and never changes it.
 /// The league's changes come from a `Vigia`; after a pause in typing (`pausa`) a check of the
 /// typed text against the league as it is now starts (`Liga.consultar`), shows `comprobando…`
@@ -201,14 +201,17 @@ final class FormularioEnVivo {
     }
   }
 
-  /// The line under the text when no error follows it, for the state as it is (`estado`).
-  func debajo(_ texto: String, _ estado: EstadoDelAsistente) -> String? {
-    VistaDelFormulario(catalogo: catalogo).debajo(
-      estado, texto: texto, apagado: apagadoEnEstaPregunta,
-      comprobandoVisible: comprobandoVisible)
+  /// The line under the text when no error follows it (`Linea.debajo`), for the state as it
+  /// is (`estado`) and what shows of the live view now: a value, made again when they change.
+  func debajo(_ estado: EstadoDelAsistente) -> (String) -> String? {
+    let vista = VistaDelFormulario(catalogo: catalogo)
+    let (apagado, comprobandoVisible) = (apagadoEnEstaPregunta, comprobandoVisible)
+    return {
+      vista.debajo(estado, texto: $0, apagado: apagado, comprobandoVisible: comprobandoVisible)
+    }
   }
 
-  /// Lines to say at once (`EnVivo.avisos`); taken by the call.
+  /// Lines to say at once (`Muestra.avisos`); taken by the call.
   func avisos() -> [String] {
     defer { pendientes = [] }
     return pendientes

@@ -23,8 +23,9 @@ public struct Pregunta {
   /// back (answering no to discarding): readers that start from an empty line (plain prompts)
   /// start from it, shown after the prompt, as the line editor keeps it in its line.
   public var escrito: String = ""
-  /// What the question follows besides the keys, if anything.
-  public var enVivo: (any EnVivo)?
+  /// Notices to say before it is asked, each a line of its own (plain prompts: the live
+  /// form's `Aviso: …`); readers that redraw show what the notices are about under the line.
+  public var avisos: [String] = []
 
   public init(
     etiqueta: @escaping (String) -> String, textoInicial: String = "",
@@ -44,59 +45,44 @@ public struct Pregunta {
   }
 }
 
-/// What a question follows besides the keys while it is asked (the live form): the league's
-/// changes and a check in flight. A reader at a terminal waits (`BucleDeTerminal`) on the
-/// terminal and on `descriptores`, for at most `plazo`; without a descriptor ready and without a
-/// `plazo` it waits for a key alone, for ever (an idle question costs nothing).
-public protocol EnVivo: AnyObject {
-  /// What to wait on beside the terminal.
-  var descriptores: [Int32] { get }
-  /// Milliseconds until something is due without a key (the end of a pause in typing, the
-  /// moment `comprobando…` shows); `nil` when nothing is.
-  var plazo: Int32? { get }
-  /// The line's text changed (a key): a check in flight is dropped, silently, and the pause
-  /// starts again.
-  func escrito(_ texto: String)
-  /// A descriptor became readable or `plazo` passed: takes what came; whether what the
-  /// question shows changed (the reader then redraws it).
-  func atender(_ texto: String) -> Bool
-  /// The line under the text when no error follows it (`✗ …` for what another clerk just
-  /// took, `comprobando…`, `✓ libre`); `nil` for none. Readers that redraw show it.
-  func estado(_ texto: String) -> String?
-  /// Lines to say at once, each a line of its own (readers that do not redraw: `Aviso: …`);
-  /// taken by the call.
-  func avisos() -> [String]
-  /// After `atender`: the text the line should hold instead of `texto`, the clerk's untouched
-  /// value that another clerk changed (the edit form's), or `nil` to leave it.
-  func reemplazo(_ texto: String) -> String?
-  /// After `atender`: the question as it is now (its prompt, its rule and the lines above it
-  /// follow what `atender` took), or `nil` when it does not change.
-  func preguntaAhora() -> Pregunta?
+/// What happened to the question being asked (`Lector.esperar`).
+public enum Suceso {
+  /// It was answered.
+  case respuesta(Respuesta)
+  /// Its text changed (a key): `mostrar` then draws it, with what the caller gives.
+  case escrito(String)
+  /// One of the descriptors waited on became readable, or the deadline passed; the text as
+  /// it is (empty where the reader keeps the line to itself: plain prompts).
+  case despierto(String)
 }
 
-extension EnVivo {
-  public func reemplazo(_ texto: String) -> String? { nil }
-  public func preguntaAhora() -> Pregunta? { nil }
-}
+/// What the question being asked shows now, given by its caller after a `Suceso`: values,
+/// made from the caller's state as it is (the reader never reads that state itself).
+public struct Muestra {
+  /// The question as it is now (its prompt, its rule and the lines above it follow what its
+  /// caller took while it waited); `nil` when it does not change.
+  public var pregunta: Pregunta?
+  /// The text the line holds instead of the one typed (the clerk's untouched value that
+  /// another clerk changed), or `nil` to leave it.
+  public var reemplazo: String?
+  /// The line under the text (`Linea.debajo`) for the state as it is now.
+  public var debajo: ((String) -> String?)?
+  /// Lines to say at once, each a line of its own (readers that do not redraw).
+  public var avisos: [String] = []
+  /// Whether what the question shows changed: readers that redraw draw it again, with the
+  /// lines above it.
+  public var redibujar = false
 
-/// The simplest live question: one descriptor to wait on and what to do when it is readable
-/// (the interactive mode's prompt following the league: `marcador*>`); `descriptor` is asked
-/// before each wait, `nil` once there is nothing to wait on.
-public final class Despertador: EnVivo {
-  private let descriptor: () -> Int32?
-  private let alDespertar: () -> Bool
-
-  public init(descriptor: @escaping () -> Int32?, alDespertar: @escaping () -> Bool) {
-    self.descriptor = descriptor
-    self.alDespertar = alDespertar
+  public init(
+    pregunta: Pregunta? = nil, reemplazo: String? = nil, debajo: ((String) -> String?)? = nil,
+    avisos: [String] = [], redibujar: Bool = false
+  ) {
+    self.pregunta = pregunta
+    self.reemplazo = reemplazo
+    self.debajo = debajo
+    self.avisos = avisos
+    self.redibujar = redibujar
   }
-
-  public var descriptores: [Int32] { descriptor().map { [$0] } ?? [] }
-  public var plazo: Int32? { nil }
-  public func escrito(_ texto: String) {}
-  public func atender(_ texto: String) -> Bool { alDespertar() }
-  public func estado(_ texto: String) -> String? { nil }
-  public func avisos() -> [String] { [] }
 }
 
 /// Where answers come from: a line editor at a terminal, a plain line reader for pipes, a
@@ -126,8 +112,15 @@ public protocol Lector: AnyObject {
   /// `nil` where lines are kept whole (plain prompts, pipes). A list of free numbers is cut to
   /// it (`Catalogo.texto(_:columnas:sangria:)`).
   var ancho: Int? { get }
-  /// Asks one question and waits for its answer.
-  func leer(_ pregunta: Pregunta) -> Respuesta
+  /// Starts asking `pregunta` (its notices said, its prompt shown); `esperar` gives what
+  /// happens to it until it is answered.
+  func empezar(_ pregunta: Pregunta)
+  /// Waits for what happens next to the question being asked: a key (which may answer it),
+  /// one of `descriptores` readable, or `plazo` milliseconds gone (`nil`: no deadline). The
+  /// caller's loop owns the wait: the reader only says what came.
+  func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso
+  /// Shows the question being asked as its caller has it now, after a `Suceso`.
+  func mostrar(_ muestra: Muestra)
   /// Adds an accepted answer to a history (saved at once, merged with other sessions'); a
   /// reader without histories ignores it. Readers never record on their own: only the caller
   /// knows which answers were accepted.
@@ -135,6 +128,23 @@ public protocol Lector: AnyObject {
 }
 
 extension Lector {
+  /// Asks one question and waits for its answer, following `descriptor` besides the keys
+  /// (the interactive mode's watcher of the league): when it is readable, `alDespertar` says
+  /// whether the question shows something new (the prompt's mark), and it is drawn again.
+  public func leer(
+    _ pregunta: Pregunta, siguiendo descriptor: () -> Int32? = { nil },
+    alDespertar: () -> Bool = { false }
+  ) -> Respuesta {
+    empezar(pregunta)
+    while true {
+      switch esperar(descriptor().map { [$0] } ?? [], plazo: nil) {
+      case .respuesta(let respuesta): return respuesta
+      case .escrito: mostrar(Muestra())
+      case .despierto: mostrar(Muestra(redibujar: alDespertar()))
+      }
+    }
+  }
+
   /// After a one-shot command's last answer from a pipe: reads the rest of the input and gives
   /// the number of its first line that holds anything (blank lines carry no answer), or `nil`
   /// when nothing is left. A line here is never an answer: the command's answers are complete.
@@ -177,4 +187,5 @@ extension Lector {
   public func disponer(_ piezas: [String]) -> String { piezas.joined(separator: " · ") }
   public func ajustar(_ texto: String) -> String { texto }
   public func recordar(_ texto: String, en historial: Historial) {}
+  public func mostrar(_ muestra: Muestra) {}
 }

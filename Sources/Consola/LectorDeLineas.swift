@@ -43,10 +43,24 @@ public final class LectorDeLineas: Lector {
   private var primera = true
   /// Ctrl-C came during the read (plain prompts at a terminal).
   private var interrumpido = false
-  /// The question being asked at a terminal (its live form's notices interrupt the wait), and
-  /// what is typed so far (shown again after a notice).
-  private var preguntaEnCurso: Pregunta?
+  /// What the caller follows besides the keys became ready (`esperar`).
+  private var despierto = false
+  /// A line longer than `longitudMaxima` is being skipped.
+  private var demasiadoLarga = false
+  /// The question being asked, with prompts, and what is typed so far (shown again after a
+  /// notice).
+  private var enCurso: EnCurso?
   private var escritoEnCurso: [UInt8] = []
+  private struct EnCurso {
+    var pregunta: Pregunta
+    /// The terminal's modes while it is asked.
+    let modo: ModoDeLinea
+    /// What the prompt shows next, before the line is read on; `nil` once it shows.
+    var porMostrar: [UInt8]?
+    /// What the caller follows besides the keys (`esperar`).
+    var descriptores: [Int32] = []
+    var plazo: Int32?
+  }
   /// The words the reader says itself (the question before a long list of TAB's candidates);
   /// without them it lists any number without asking.
   public var catalogo: (any Catalogo)?
@@ -59,52 +73,84 @@ public final class LectorDeLineas: Lector {
     self.esInteractivo = eco != nil
   }
 
-  public func leer(_ pregunta: Pregunta) -> Respuesta {
-    guard let eco else { return respuesta(siguienteLinea()) }
+  public func empezar(_ pregunta: Pregunta) {
+    guard let eco else { return }
     // A field sent back with its error (a failed save) says so first, once.
     if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
       eco.escribir("✗ " + error + "\n")
     }
-    let (anterior, escritoAntes) = (preguntaEnCurso, escritoEnCurso)
-    preguntaEnCurso = pregunta
     // Ctrl-C is caught from before the prompt is drawn: one typed as soon as it shows is seen
     // by the wait, whenever it came, and never ends the program.
     let modo = ModoDeLinea(fd)
-    defer {
-      modo.restaurar()
-      (preguntaEnCurso, escritoEnCurso) = (anterior, escritoAntes)
-    }
+    for aviso in pregunta.avisos { eco.escribir(aviso + "\n") }
     // A read resumed after a Ctrl-C taken back starts from what was typed; an answer asked
     // again after its error, from an empty line.
-    var inicial = modo.esTerminal ? Array(pregunta.escrito.utf8) : []
+    enCurso = EnCurso(
+      pregunta: pregunta, modo: modo,
+      porMostrar: modo.esTerminal ? Array(pregunta.escrito.utf8) : [])
+  }
+
+  public func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso {
+    guard let eco, let modo = enCurso?.modo else { return .respuesta(respuesta(siguienteLinea())) }
+    enCurso?.descriptores = descriptores
+    enCurso?.plazo = plazo
     while true {
-      for aviso in pregunta.enVivo?.avisos() ?? [] { eco.escribir(aviso + "\n") }
-      eco.escribir(vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(inicial))
-      eco.vaciar()
-      let linea =
-        modo.esTerminal ? lineaEditada(pregunta, modo, eco, desde: inicial) : siguienteLinea()
-      inicial = []
+      if let inicial = enCurso?.porMostrar {
+        enCurso?.porMostrar = nil
+        escritoEnCurso = inicial
+        eco.escribir(etiqueta() + LectorDeLineas.comoSeVe(inicial))
+        eco.vaciar()
+      }
+      let linea = modo.esTerminal ? lineaEditada(modo, eco) : siguienteLinea()
+      if despierto {
+        despierto = false
+        return .despierto("")
+      }
       guard let linea, !interrumpido else {
         // Ctrl-C, or Ctrl-D on an empty line: no line break was written, so end the prompt's
         // line.
         eco.escribir("\n")
         eco.vaciar()
-        guard interrumpido else { return .fin }
+        terminar(modo)
+        guard interrumpido else { return .respuesta(.fin) }
         interrumpido = false
         let escrito = modo.esTerminal ? escritoEnCurso : linea.flatMap { $0 } ?? []
-        return .cancelado(String(decoding: escrito, as: UTF8.self))
+        return .respuesta(.cancelado(String(decoding: escrito, as: UTF8.self)))
       }
       let leida = respuesta(linea)
-      guard case .texto(let texto) = leida, let error = vigente(pregunta).validar?(texto) else {
-        return leida
+      guard case .texto(let texto) = leida, let error = enCurso?.pregunta.validar?(texto) else {
+        terminar(modo)
+        return .respuesta(leida)
       }
       eco.escribir("✗ " + error + "\n")
+      enCurso?.porMostrar = []
     }
   }
 
-  /// The question being asked as it is now (`EnVivo.preguntaAhora`: its prompt and its rule
-  /// follow what the live form took while it waited), or `pregunta` outside a wait.
-  private func vigente(_ pregunta: Pregunta) -> Pregunta { preguntaEnCurso ?? pregunta }
+  /// Plain prompts never redraw: the question's prompt and rule follow its caller, and each
+  /// notice is a line of its own, then the prompt and what was typed again (what was typed
+  /// stays in the terminal's line).
+  public func mostrar(_ muestra: Muestra) {
+    guard let eco, enCurso != nil else { return }
+    if let ahora = muestra.pregunta {
+      enCurso?.pregunta.etiqueta = ahora.etiqueta
+      enCurso?.pregunta.validar = ahora.validar
+    }
+    guard !muestra.avisos.isEmpty else { return }
+    eco.escribir(
+      "\n" + muestra.avisos.map { $0 + "\n" }.joined() + etiqueta()
+        + LectorDeLineas.comoSeVe(escritoEnCurso))
+    eco.vaciar()
+  }
+
+  /// The question is answered: the terminal's modes back.
+  private func terminar(_ modo: ModoDeLinea) {
+    modo.restaurar()
+    enCurso = nil
+  }
+
+  /// The prompt of the question being asked.
+  private func etiqueta() -> String { enCurso?.pregunta.etiqueta("") ?? "" }
 
   private func respuesta(_ linea: [UInt8]??) -> Respuesta {
     guard let linea else { return .fin }
@@ -125,11 +171,11 @@ public final class LectorDeLineas: Lector {
   }
 
   private func lineaCruda() -> [UInt8]?? {
-    var demasiadoLarga = false
     while true {
       if let salto = buffer[inicio...].firstIndex(of: 0x0A) {
         let linea = Array(buffer[inicio..<salto])
         inicio = salto + 1
+        defer { demasiadoLarga = false }
         return demasiadoLarga || linea.count > LectorDeLineas.longitudMaxima ? .some(nil) : linea
       }
       if buffer.count - inicio > LectorDeLineas.longitudMaxima {
@@ -141,9 +187,11 @@ public final class LectorDeLineas: Lector {
         guard inicio < buffer.count || demasiadoLarga else { return nil }
         let linea = Array(buffer[inicio...])
         inicio = buffer.count
+        defer { demasiadoLarga = false }
         return demasiadoLarga ? .some(nil) : linea
       }
       rellenar()
+      if despierto { return nil }
       if interrumpido {
         let escrito = Array(buffer[inicio...])
         inicio = buffer.count
@@ -153,12 +201,10 @@ public final class LectorDeLineas: Lector {
   }
 
   /// One line typed at a plain prompt, edited here (the terminal echoes nothing while it is
-  /// asked: `ModoDeLinea`): `nil` for Ctrl-D on an empty line, for Ctrl-C (`interrumpido`, what
-  /// was typed in `escritoEnCurso`) and at the terminal's end.
-  private func lineaEditada(
-    _ pregunta: Pregunta, _ modo: ModoDeLinea, _ eco: any Salida, desde inicial: [UInt8]
-  ) -> [UInt8]?? {
-    escritoEnCurso = inicial
+  /// asked: `ModoDeLinea`), on from what is typed (`escritoEnCurso`): `nil` for Ctrl-D on an
+  /// empty line, for Ctrl-C (`interrumpido`) and at the terminal's end; anything when the wait
+  /// woke for the caller instead (`despierto`).
+  private func lineaEditada(_ modo: ModoDeLinea, _ eco: any Salida) -> [UInt8]?? {
     defer { agotado = false }  // Ctrl-D ends one answer, not the terminal
     let tecla = modo.tecla
     while true {
@@ -190,21 +236,21 @@ public final class LectorDeLineas: Lector {
       case tecla(.suspender), tecla(.salir):
         modo.senal(de: byte == tecla(.suspender) ? .suspender : .salir)
       case 0x09:
-        completar(pregunta, eco)
+        completar(eco)
       case 0x0C:
         // Ctrl-L: no screen to clear here; the prompt and the line again, on a row of their own.
-        eco.escribir(
-          "\n" + vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+        eco.escribir("\n" + etiqueta() + LectorDeLineas.comoSeVe(escritoEnCurso))
       default:
         anadir([byte], eco)
       }
     }
   }
 
-  /// The next byte typed, waiting for it; `nil` at the end of input or on Ctrl-C.
+  /// The next byte typed, waiting for it; `nil` at the end of input, on Ctrl-C, or when the
+  /// wait woke for the caller.
   private func siguienteByte() -> UInt8? {
     while inicio == buffer.count {
-      if agotado || interrumpido { return nil }
+      if agotado || interrumpido || despierto { return nil }
       rellenar()
     }
     inicio += 1
@@ -256,9 +302,9 @@ public final class LectorDeLineas: Lector {
 
   /// TAB: one candidate replaces the word; several insert what they share, or are listed on
   /// one line (a long list asks first), the prompt and the line written again under it.
-  private func completar(_ pregunta: Pregunta, _ eco: any Salida) {
+  private func completar(_ eco: any Salida) {
     let antes = String(decoding: escritoEnCurso, as: UTF8.self)
-    guard let completar = pregunta.completar else { return eco.escribir("\u{7}") }
+    guard let completar = enCurso?.pregunta.completar else { return eco.escribir("\u{7}") }
     let completado = completar(antes)
     let letras = Array(antes)
     let desde = min(max(completado.desde, 0), letras.count)
@@ -276,50 +322,44 @@ public final class LectorDeLineas: Lector {
     }
     eco.escribir("\n")
     if candidatos.count > Completado.listaSinPreguntar, let catalogo {
-      let escrito = escritoEnCurso
+      let (pregunta, escrito) = (enCurso, escritoEnCurso)
       let quiere = siNo(catalogo.texto(.preguntaListar(candidatos.count)), en: catalogo)
-      escritoEnCurso = escrito
+      (enCurso, escritoEnCurso) = (pregunta, escrito)
       guard quiere == true else {
-        return eco.escribir(
-          vigente(pregunta).etiqueta("") + LectorDeLineas.comoSeVe(escritoEnCurso))
+        return eco.escribir(etiqueta() + LectorDeLineas.comoSeVe(escritoEnCurso))
       }
     }
     eco.escribir(
-      completado.mostrados.map(visible).joined(separator: "  ") + "\n"
-        + vigente(pregunta).etiqueta("")
+      completado.mostrados.map(visible).joined(separator: "  ") + "\n" + etiqueta()
         + LectorDeLineas.comoSeVe(escritoEnCurso))
   }
 
-  /// Waits with poll(2) for the terminal or Ctrl-C (`ModoDeLinea.ctrlC`) and, for the live form,
-  /// its descriptors or its `plazo`, saying each of its notices at once as a line of its own,
-  /// then the question again (nothing is redrawn; what was typed stays in the terminal's line).
-  /// False when Ctrl-C came.
-  private func esperar(_ enVivo: (any EnVivo)?, _ pregunta: Pregunta, _ eco: any Salida) -> Bool {
+  /// Waits for the terminal, Ctrl-C (`ModoDeLinea.ctrlC`: `interrumpido`), or what the caller
+  /// follows besides the keys, the descriptors and deadline the question waits on
+  /// (`despierto`).
+  private func esperarTecla() {
+    let descriptores = enCurso?.descriptores ?? []
+    let plazo = enCurso?.plazo
     while true {
-      let esperados = [fd, ModoDeLinea.ctrlC.lectura] + (enVivo?.descriptores ?? [])
       let listos: [Bool]
-      switch Sistema.esperarLectura(esperados, plazo: enVivo?.plazo) {
+      var ctrlC = CtrlCRetenido()
+      let espera = ctrlC.esperarLectura(
+        [fd, ModoDeLinea.ctrlC.lectura] + descriptores, plazo: plazo)
+      ctrlC.soltar()
+      switch espera {
       case .listos(let cuales): listos = cuales
       case .senal: continue
-      case .fallo: return true  // the read says what is wrong
+      case .fallo: return  // the read says what is wrong
       }
-      // The handler may have run as poll(2) returned, after it looked at the pipe: a Ctrl-C
+      // The handler may have run as the wait returned, after it looked at the pipe: a Ctrl-C
       // typed just before more keys comes first.
-      if ModoDeLinea.vaciar() { return false }
-      if listos[0] { return true }
-      guard let enVivo else { continue }
-      _ = enVivo.atender("")
-      if let ahora = enVivo.preguntaAhora() {
-        preguntaEnCurso?.etiqueta = ahora.etiqueta
-        preguntaEnCurso?.validar = ahora.validar
+      if ModoDeLinea.vaciar() {
+        interrumpido = true
+      } else if !listos[0] {
+        despierto = !descriptores.isEmpty || plazo != nil
+        if !despierto { continue }
       }
-      let avisos = enVivo.avisos()
-      guard !avisos.isEmpty else { continue }
-      // What was typed comes back after the prompt, as readline shows it again.
-      eco.escribir(
-        "\n" + avisos.map { $0 + "\n" }.joined() + vigente(pregunta).etiqueta("")
-          + LectorDeLineas.comoSeVe(escritoEnCurso))
-      eco.vaciar()
+      return
     }
   }
 
@@ -329,9 +369,9 @@ public final class LectorDeLineas: Lector {
       inicio = 0
     }
     while true {
-      if let eco, let pregunta = preguntaEnCurso, !esperar(pregunta.enVivo, pregunta, eco) {
-        interrumpido = true
-        return
+      if eco != nil, enCurso != nil {
+        esperarTecla()
+        if interrumpido || despierto { return }
       }
       switch Sistema.leerLoQueHaya(fd, maximo: 64 * 1024) {
       case .datos(let bytes):

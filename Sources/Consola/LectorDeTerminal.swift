@@ -3,6 +3,7 @@
 
 import Formulario
 import LineaDeEdicion
+import LlamadasAlSistema
 import Textos
 
 /// The line editor (`EditorDeLinea`) as a `Lector`: a question becomes a line to edit, its
@@ -19,7 +20,12 @@ public final class LectorDeTerminal: Lector {
   public var entradaAgotada: Bool { editor.entradaAgotada }
 
   private let editor: EditorDeLinea
-  private let bucle: BucleDeTerminal
+  /// The terminal's descriptor for keys.
+  private let entrada: Int32
+  /// The line being edited, as its question and its caller last gave it.
+  private var linea = Linea(etiqueta: { _ in "" })
+  /// How the line ended, not yet answered.
+  private var fin: FinDeLinea?
   private let catalogo: any Catalogo
   private let antesDeLeer: () -> Void
 
@@ -44,36 +50,98 @@ public final class LectorDeTerminal: Lector {
         ayuda: { catalogo.texto(LectorDeTerminal.ayuda($0)) }, visible: { visible($0) })
     else { return nil }
     self.editor = editor
-    bucle = BucleDeTerminal(editor: editor, entrada: entrada)
+    self.entrada = entrada
     self.catalogo = catalogo
     self.antesDeLeer = antesDeLeer
   }
 
-  public func leer(_ pregunta: Pregunta) -> Respuesta {
+  public func empezar(_ pregunta: Pregunta) {
     antesDeLeer()
-    var linea = pregunta.linea
+    linea = pregunta.linea
     linea.historial = pregunta.historial?.archivo
-    var cursorAtras = 0
+    editar(cursorAtras: 0)
+  }
+
+  /// Waits for whatever comes first — keys, one of `descriptores` (what the caller follows
+  /// besides them), `plazo`, Ctrl-C, a resize — and hands keys to the line editor (which only
+  /// edits: `EditorDeLinea.teclear`). SIGINT is blocked while the caller draws and decides, and
+  /// let in only inside the wait (`CtrlCRetenido.esperarLectura`): a Ctrl-C during a redraw is
+  /// seen by the next wait, never lost before it.
+  public func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso {
     while true {
-      switch bucle.editar(linea, enVivo: pregunta.enVivo, cursorAtras: cursorAtras) {
-      case .texto(let texto):
-        lineasLeidas += 1
-        return .texto(texto)
-      case .fin: return .fin
-      case .cancelado(let escrito): return .cancelado(escrito)
-      case .anterior(let escrito): return .anterior(escrito)
-      case .listaLarga(let nombres, let antes, let todo):
-        // TAB's long list: asked as every yes-or-no question is (a line), then what was typed
-        // comes back under the list, the cursor where it was, as readline does.
-        if siNo(catalogo.texto(.preguntaListar(nombres.count)), en: catalogo) == true {
-          editor.pantalla.listar(nombres)
-        }
-        linea.textoInicial = todo
-        linea.errorVisible = false
-        linea.encima = nil  // the list is between
-        linea.sobreLaAnterior = false
-        cursorAtras = todo.unicodeScalars.count - antes.unicodeScalars.count
+      if let fin {
+        self.fin = nil
+        if let respuesta = responder(fin) { return .respuesta(respuesta) }
+        continue
       }
+      if editor.porDibujar { return .escrito(editor.texto) }
+      var ctrlC = CtrlCRetenido()
+      // A Ctrl-C that came while the caller drew is not waited past.
+      let llegado =
+        editor.interrumpido ? nil : ctrlC.esperarLectura([entrada] + descriptores, plazo: plazo)
+      ctrlC.soltar()
+      switch llegado {
+      case _ where editor.interrumpido: fin = editor.cancelar()
+      case .senal?: editor.dibujar()
+      case .listos(let listos)? where listos.first != true: return .despierto(editor.texto)
+      default:
+        // The read says what is wrong, if anything.
+        switch Sistema.leerLoQueHaya(entrada, maximo: 4096) {
+        case .datos(let bytes): fin = editor.teclear(bytes)
+        case .fin, .fallo: fin = editor.agotar()
+        case .senal: continue
+        }
+      }
+    }
+  }
+
+  public func mostrar(_ muestra: Muestra) {
+    if let ahora = muestra.pregunta {
+      linea.etiqueta = ahora.etiqueta
+      linea.validar = ahora.validar
+      if linea.encima != nil { linea.encima = ahora.encima }
+    }
+    linea.debajo = muestra.debajo
+    editor.cambiar(linea)
+    // Not taken for typing: the caller gave it.
+    if let nuevo = muestra.reemplazo { editor.reemplazarLinea(por: nuevo) }
+    if muestra.redibujar {
+      editor.dibujar(encimaTambien: true)
+    } else if editor.porDibujar {
+      editor.dibujar()
+    }
+  }
+
+  /// The line started in the editor, the cursor `cursorAtras` characters before the end of
+  /// its text; keys typed ahead, which the line before left, run first.
+  private func editar(cursorAtras: Int) {
+    editor.empezar(linea, cursorAtras: cursorAtras)
+    fin = editor.teclear()
+  }
+
+  /// The answer a line's end gives; `nil` when the line is edited again: TAB's long list,
+  /// asked as every yes-or-no question is (a line), then what was typed comes back under the
+  /// list, the cursor where it was, as readline does.
+  private func responder(_ fin: FinDeLinea) -> Respuesta? {
+    switch fin {
+    case .texto(let texto):
+      lineasLeidas += 1
+      return .texto(texto)
+    case .fin: return .fin
+    case .cancelado(let escrito): return .cancelado(escrito)
+    case .anterior(let escrito): return .anterior(escrito)
+    case .listaLarga(let nombres, let antes, let todo):
+      let enCurso = linea
+      if siNo(catalogo.texto(.preguntaListar(nombres.count)), en: catalogo) == true {
+        editor.pantalla.listar(nombres)
+      }
+      linea = enCurso
+      linea.textoInicial = todo
+      linea.errorVisible = false
+      linea.encima = nil  // the list is between
+      linea.sobreLaAnterior = false
+      editar(cursorAtras: todo.unicodeScalars.count - antes.unicodeScalars.count)
+      return nil
     }
   }
 

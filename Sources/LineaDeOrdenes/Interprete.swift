@@ -99,20 +99,15 @@ final class Interprete {
       contexto.salida.escribir(lector.disponer(piezas) + "\n")
       contexto.salida.vaciar()
     }
-    var pregunta = Pregunta(
+    let pregunta = Pregunta(
       etiqueta: { [unowned self] _ in self.cambiada ? "marcador*> " : "marcador> " },
       historial: .ordenes, completar: { [unowned self] in self.completar($0) })
-    if lector.esInteractivo {
-      vigia = try? contexto.liga().vigilar()
-      pregunta.enVivo = Despertador(
-        descriptor: { [unowned self] in self.vigia?.descriptor },
-        alDespertar: { [unowned self] in self.atenderVigia() })
-    }
+    if lector.esInteractivo { vigia = try? contexto.liga().vigilar() }
     while true {
       let linea: String
       // What changed while the last command ran (a plain prompt learns it only here).
       _ = atenderVigia()
-      switch lector.leer(pregunta) {
+      switch lector.leer(pregunta, siguiendo: { vigia?.descriptor }, alDespertar: atenderVigia) {
       case .texto(let texto): linea = texto
       case .fin: return Resultado(.hecho, cambios: cambios)
       case .cancelado, .anterior: continue

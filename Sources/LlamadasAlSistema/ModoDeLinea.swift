@@ -3,12 +3,12 @@
 
 import Glibc
 
-/// A plain prompt's terminal while a question is asked (`LectorDeLineas`): neither gathering lines nor echoing
-/// nor making signals of keys (the reader edits the line and reads Ctrl-C in its place), and
-/// SIGINT from elsewhere (`kill`) caught by a handler that writes a byte to the
-/// pipe `ctrlC` (write(2) is async-signal-safe), so the wait's poll(2) sees a Ctrl-C whenever
-/// it came, between the prompt and the wait too, where a read it interrupted would miss it.
-/// `restaurar` puts the modes and the signal's action back.
+/// A plain prompt's terminal while a question is asked (`LectorDeLineas`): neither gathering
+/// lines nor echoing nor making signals of keys (the reader edits the line and reads Ctrl-C in
+/// its place), and SIGINT from elsewhere (`kill`) caught by a handler that writes a byte to the
+/// pipe `ctrlC` (write(2) is async-signal-safe), so the wait (`CtrlCRetenido.esperarLectura`)
+/// sees a Ctrl-C whenever it came, between the prompt and the wait too, where a read it
+/// interrupted would miss it. `restaurar` puts the modes and the signal's action back.
 public struct ModoDeLinea {
   /// The pipe, made once, both ends close-on-exec and non-blocking; a global, as the handler
   /// cannot capture.

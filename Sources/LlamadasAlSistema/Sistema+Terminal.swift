@@ -56,20 +56,12 @@ extension Sistema {
     return errno == EINTR ? .senal : .fallo
   }
 
-  /// How a wait for input ended.
+  /// How a wait for input ended (`CtrlCRetenido.esperarLectura`).
   public enum Espera {
     /// Which of the descriptors can be read (none: the time passed).
     case listos([Bool])
     /// A signal came first (EINTR).
     case senal
     case fallo
-  }
-
-  /// poll(2) for input on `descriptores`, for `plazo` milliseconds (`nil`: for ever).
-  public static func esperarLectura(_ descriptores: [Int32], plazo: Int32?) -> Espera {
-    var esperados = descriptores.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    let n = poll(&esperados, nfds_t(esperados.count), plazo ?? -1)
-    if n < 0 { return errno == EINTR ? .senal : .fallo }
-    return .listos(esperados.map { $0.revents != 0 })
   }
 }

@@ -35,14 +35,18 @@ public final class LectorGuionizado: Lector {
     recordados.append((texto, historial))
   }
 
-  public func leer(_ pregunta: Pregunta) -> Respuesta {
+  public func empezar(_ pregunta: Pregunta) {
     if pregunta.errorVisible, let error = pregunta.validar?(pregunta.textoInicial) {
       errores.append(error)
     }
     preguntas.append(pregunta.etiqueta(pregunta.textoInicial))
     textosIniciales.append(pregunta.textoInicial)
-    guard !respuestas.isEmpty else { return .fin }
+  }
+
+  /// The next answer at once: a script waits for nothing.
+  public func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso {
+    guard !respuestas.isEmpty else { return .respuesta(.fin) }
     lineasLeidas += 1
-    return respuestas.removeFirst()
+    return .respuesta(respuestas.removeFirst())
   }
 }

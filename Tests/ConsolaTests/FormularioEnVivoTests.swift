@@ -10,24 +10,67 @@ import Testing
 import Textos
 import Torneo
 
-/// A reader whose answers are functions of the question: a test acts while a field is asked
-/// (another clerk's change, keys, the wait for a pause) through the question's live form.
+/// A reader whose questions are steps: a test acts while a field is asked (another clerk's
+/// change, keys, the wait for a pause) and sees what the form gives the reader to show.
 final class LectorEnVivo: Lector {
+  enum Paso {
+    /// Acts, and says what came (`nil`: nothing, the next step at once).
+    case hacer((LectorEnVivo) -> Suceso?)
+    /// Waits as a reader would: until nothing is due (no deadline), or until `hasta` holds;
+    /// the form woken with `texto` each time the deadline passes.
+    case esperarPlazo(String, hasta: (LectorEnVivo) -> Bool = { _ in false })
+  }
+
   let esInteractivo = true
   let editaLineas: Bool
   private(set) var lineasLeidas = 0
-  private var respuestas: [(Pregunta) -> Respuesta]
-  var entradaAgotada: Bool { respuestas.isEmpty }
+  private var preguntas: [[Paso]]
+  private var pasos: [Paso] = []
+  var entradaAgotada: Bool { preguntas.isEmpty }
+  /// What the form last gave to show, the deadline it last waited for, and the notices of
+  /// the question being asked.
+  private(set) var muestra = Muestra()
+  private(set) var plazo: Int32?
+  private(set) var avisos: [String] = []
 
-  init(editaLineas: Bool = true, _ respuestas: [(Pregunta) -> Respuesta]) {
+  init(editaLineas: Bool = true, _ preguntas: [[Paso]]) {
     self.editaLineas = editaLineas
-    self.respuestas = respuestas
+    self.preguntas = preguntas
   }
 
-  func leer(_ pregunta: Pregunta) -> Respuesta {
-    guard !respuestas.isEmpty else { return .fin }
-    lineasLeidas += 1
-    return respuestas.removeFirst()(pregunta)
+  /// The line under `texto`, as the form last gave it.
+  func debajo(_ texto: String) -> String? { muestra.debajo?(texto) }
+
+  func empezar(_ pregunta: Pregunta) {
+    pasos = preguntas.isEmpty ? [] : preguntas.removeFirst()
+    muestra = Muestra(pregunta: pregunta, debajo: pregunta.debajo)
+    avisos = pregunta.avisos
+  }
+
+  func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso {
+    self.plazo = plazo
+    while let paso = pasos.first {
+      switch paso {
+      case .hacer(let hacer):
+        pasos.removeFirst()
+        guard let suceso = hacer(self) else { continue }
+        if case .respuesta = suceso { lineasLeidas += 1 }
+        return suceso
+      case .esperarPlazo(let texto, let hasta):
+        guard !hasta(self), let plazo else {
+          pasos.removeFirst()
+          continue
+        }
+        if plazo > 0 { _ = poll(nil, 0, plazo) }
+        return .despierto(texto)
+      }
+    }
+    return .respuesta(.fin)
+  }
+
+  func mostrar(_ muestra: Muestra) {
+    self.muestra = muestra
+    avisos += muestra.avisos
   }
 }
 
@@ -44,34 +87,31 @@ struct FormularioEnVivoTests {
       .ejecutar(PeticionDeFormulario(equipo: "Rayo FC"))
   }
 
-  /// Waits as a reader would: until the live form has nothing due (its `plazo` passed), or
-  /// until `hasta` holds.
-  func esperarPlazo(_ vivo: any EnVivo, texto: String, hasta: () -> Bool = { false }) {
-    while !hasta(), let plazo = vivo.plazo {
-      if plazo > 0 { _ = poll(nil, 0, plazo) }
-      _ = vivo.atender(texto)
-    }
-  }
-
   @Test func otroEmpleadoTomaElDorsalEscritoYLoDejaLibre() throws {
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { _ in .texto("Bea") },
-      { [liga, rayo] pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        // An idle field waits for nothing but a key.
-        vistos.append(vivo.plazo.map(String.init))
-        // Another player (a namesake would be the name's news: `tomadoPorOtro`).
-        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
-        vistos.append(vivo.atender("7") ? "redibujar" : nil)
-        vistos.append(vivo.estado("7"))
-        // The question as it is now, after what the live form took.
-        vistos.append(vivo.preguntaAhora()?.validar?("7"))
-        liga.cambiarPorOtro("Rayo FC", rayo)
-        _ = vivo.atender("7")
-        vistos.append(vivo.estado("7"))
-        return .texto("7")
-      },
+      [.hacer { _ in .respuesta(.texto("Bea")) }],
+      [
+        .hacer { [liga, rayo] l in
+          // An idle field waits for nothing but a key.
+          vistos.append(l.plazo.map(String.init))
+          // Another player (a namesake would be the name's news: `tomadoPorOtro`).
+          liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+          return .despierto("7")
+        },
+        .hacer { [liga, rayo] l in
+          vistos.append(l.muestra.redibujar ? "redibujar" : nil)
+          vistos.append(l.debajo("7"))
+          // The question as it is now, after what the live form took.
+          vistos.append(l.muestra.pregunta?.validar?("7"))
+          liga.cambiarPorOtro("Rayo FC", rayo)
+          return .despierto("7")
+        },
+        .hacer { l in
+          vistos.append(l.debajo("7"))
+          return .respuesta(.texto("7"))
+        },
+      ],
     ])
     #expect(
       ejecutar(lector) == .guardado(.anadido(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC")))
@@ -86,13 +126,17 @@ struct FormularioEnVivoTests {
   @Test func otroEmpleadoTomaElNombreEscrito() {
     var visto: String?
     let lector = LectorEnVivo([
-      { [liga, rayo] pregunta in
-        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "BEA")])
-        _ = pregunta.enVivo?.atender("bea")
-        visto = pregunta.enVivo?.estado("bea")
-        return .cancelado("bea")
-      },
-      { _ in .texto("s") },
+      [
+        .hacer { [liga, rayo] _ in
+          liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "BEA")])
+          return .despierto("bea")
+        },
+        .hacer { l in
+          visto = l.debajo("bea")
+          return .respuesta(.cancelado("bea"))
+        },
+      ],
+      [.hacer { _ in .respuesta(.texto("s")) }],
     ])
     #expect(ejecutar(lector) == .cancelado)
     #expect(visto == "✗ Nombre: Ya hay un jugador con ese nombre (BEA, hace un momento)")
@@ -102,16 +146,20 @@ struct FormularioEnVivoTests {
   @Test func trasUnaPausaLaComprobacionDiceLibre() {
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        vivo.escrito("Bea")
-        vistos.append(vivo.plazo == nil ? "sin plazo" : nil)
-        esperarPlazo(vivo, texto: "Bea")
-        vistos.append(vivo.estado("Bea"))
-        // Another text has not been checked.
-        vistos.append(vivo.estado("Beatriz"))
-        return .texto("Bea")
-      }
+      [
+        .hacer { _ in .escrito("Bea") },
+        .hacer { l in
+          vistos.append(l.plazo == nil ? "sin plazo" : nil)
+          return nil
+        },
+        .esperarPlazo("Bea"),
+        .hacer { l in
+          vistos.append(l.debajo("Bea"))
+          // Another text has not been checked.
+          vistos.append(l.debajo("Beatriz"))
+          return .respuesta(.texto("Bea"))
+        },
+      ]
     ])
     _ = ejecutar(lector)
     #expect(vistos == [nil, "✓ libre", nil])
@@ -123,17 +171,20 @@ struct FormularioEnVivoTests {
     liga.consultasSinRespuesta = true
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { [liga] pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        vivo.escrito("Bea")
-        esperarPlazo(vivo, texto: "Bea") { vivo.estado("Bea") != nil }
-        vistos.append(vivo.estado("Bea"))
-        vivo.escrito("Beat")
-        vistos.append(vivo.estado("Beat"))
-        vistos.append(vivo.avisos().first)
-        vistos.append("\(liga.cancelaciones)")
-        return .cancelado("")
-      }
+      [
+        .hacer { _ in .escrito("Bea") },
+        .esperarPlazo("Bea", hasta: { $0.debajo("Bea") != nil }),
+        .hacer { l in
+          vistos.append(l.debajo("Bea"))
+          return .escrito("Beat")
+        },
+        .hacer { [liga] l in
+          vistos.append(l.debajo("Beat"))
+          vistos.append(l.avisos.first)
+          vistos.append("\(liga.cancelaciones)")
+          return .respuesta(.cancelado(""))
+        },
+      ]
     ])
     #expect(ejecutar(lector) == .cancelado)
     #expect(vistos == ["comprobando…", nil, nil, "1"])
@@ -145,19 +196,23 @@ struct FormularioEnVivoTests {
     liga.consultasSinRespuesta = true
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { [liga] pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        vivo.escrito("Bea")
-        esperarPlazo(vivo, texto: "Bea") { vivo.estado("Bea") != nil }
-        vistos.append(vivo.estado("Bea"))
-        esperarPlazo(vivo, texto: "Bea")
-        vistos.append(vivo.estado("Bea"))
-        vistos.append(vivo.plazo.map(String.init))
-        vistos.append(vivo.avisos().first)
-        vistos.append("\(liga.cancelaciones)")
-        return .texto("Bea")
-      },
-      { _ in .texto("") },
+      [
+        .hacer { _ in .escrito("Bea") },
+        .esperarPlazo("Bea", hasta: { $0.debajo("Bea") != nil }),
+        .hacer { l in
+          vistos.append(l.debajo("Bea"))
+          return nil
+        },
+        .esperarPlazo("Bea"),
+        .hacer { [liga] l in
+          vistos.append(l.debajo("Bea"))
+          vistos.append(l.plazo.map(String.init))
+          vistos.append(l.avisos.first)
+          vistos.append("\(liga.cancelaciones)")
+          return .respuesta(.texto("Bea"))
+        },
+      ],
+      [.hacer { _ in .respuesta(.texto("")) }],
     ])
     #expect(ejecutar(lector) == .guardado(.anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC")))
     #expect(vistos == ["comprobando…", nil, nil, nil, "1"])
@@ -169,13 +224,17 @@ struct FormularioEnVivoTests {
     let lector = LectorEnVivo(
       editaLineas: false,
       [
-        { _ in .texto("Bea") },
-        { [liga, rayo] pregunta in
-          liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
-          _ = pregunta.enVivo?.atender("")
-          avisos = pregunta.enVivo?.avisos() ?? []
-          return .texto("7")
-        },
+        [.hacer { _ in .respuesta(.texto("Bea")) }],
+        [
+          .hacer { [liga, rayo] _ in
+            liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+            return .despierto("")
+          },
+          .hacer { l in
+            avisos = l.avisos
+            return .respuesta(.texto("7"))
+          },
+        ],
       ])
     // «7» is refused at Enter against the roster as it is now; no more answers: cancelled.
     #expect(ejecutar(lector) == .cancelado)
@@ -187,19 +246,24 @@ struct FormularioEnVivoTests {
   @Test func unArchivoInvalidoUnMomentoNoApagaLaVista() {
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { _ in .texto("Bea") },
-      { [liga, rayo] pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        liga.romperPorOtro()
-        _ = vivo.atender("7")
-        vistos.append(vivo.estado("7"))
-        vistos += vivo.avisos()
-        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
-        _ = vivo.atender("7")
-        vistos.append(vivo.estado("7"))
-        return .cancelado("7")
-      },
-      { _ in .texto("s") },
+      [.hacer { _ in .respuesta(.texto("Bea")) }],
+      [
+        .hacer { [liga] _ in
+          liga.romperPorOtro()
+          return .despierto("7")
+        },
+        .hacer { [liga, rayo] l in
+          vistos.append(l.debajo("7"))
+          vistos += l.avisos
+          liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+          return .despierto("7")
+        },
+        .hacer { l in
+          vistos.append(l.debajo("7"))
+          return .respuesta(.cancelado("7"))
+        },
+      ],
+      [.hacer { _ in .respuesta(.texto("s")) }],
     ])
     #expect(ejecutar(lector) == .cancelado)
     #expect(
@@ -210,19 +274,24 @@ struct FormularioEnVivoTests {
   @Test func laVistaApagadaSeVeAunqueHubieraUnValorTomado() {
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { _ in .texto("Bea") },
-      { [liga, rayo] pregunta in
-        guard let vivo = pregunta.enVivo else { return .fin }
-        liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
-        _ = vivo.atender("7")
-        vistos.append(vivo.estado("7"))
-        liga.vigia?.falla = true
-        liga.cambiarPorOtro("Rayo FC", rayo)
-        _ = vivo.atender("7")
-        vistos.append(vivo.estado("7"))
-        return .cancelado("7")
-      },
-      { _ in .texto("s") },
+      [.hacer { _ in .respuesta(.texto("Bea")) }],
+      [
+        .hacer { [liga, rayo] _ in
+          liga.cambiarPorOtro("Rayo FC", rayo + [Jugador(nombre: "Eva", dorsal: 7)])
+          return .despierto("7")
+        },
+        .hacer { [liga, rayo] l in
+          vistos.append(l.debajo("7"))
+          liga.vigia?.falla = true
+          liga.cambiarPorOtro("Rayo FC", rayo)
+          return .despierto("7")
+        },
+        .hacer { l in
+          vistos.append(l.debajo("7"))
+          return .respuesta(.cancelado("7"))
+        },
+      ],
+      [.hacer { _ in .respuesta(.texto("s")) }],
     ])
     #expect(ejecutar(lector) == .cancelado)
     #expect(
@@ -236,20 +305,26 @@ struct FormularioEnVivoTests {
   @Test func unVigiaQueFallaApagaLaVistaUnaVez() {
     var vistos: [String?] = []
     let lector = LectorEnVivo([
-      { [liga] pregunta in
-        liga.vigia?.falla = true
-        liga.cambiarPorOtro("Rayo FC", [])
-        _ = pregunta.enVivo?.atender("Bea")
-        vistos.append(pregunta.enVivo?.estado("Bea"))
-        vistos += pregunta.enVivo?.avisos() ?? []
-        vistos.append(pregunta.enVivo?.plazo.map(String.init))
-        return .texto("Bea")
-      },
-      { pregunta in
-        vistos.append(pregunta.enVivo?.estado(""))
-        vistos += pregunta.enVivo?.avisos() ?? []
-        return .texto("")
-      },
+      [
+        .hacer { [liga] _ in
+          liga.vigia?.falla = true
+          liga.cambiarPorOtro("Rayo FC", [])
+          return .despierto("Bea")
+        },
+        .hacer { l in
+          vistos.append(l.debajo("Bea"))
+          vistos += l.avisos
+          vistos.append(l.plazo.map(String.init))
+          return .respuesta(.texto("Bea"))
+        },
+      ],
+      [
+        .hacer { l in
+          vistos.append(l.debajo(""))
+          vistos += l.avisos
+          return .respuesta(.texto(""))
+        }
+      ],
     ])
     #expect(ejecutar(lector) == .guardado(.anadido(Jugador(nombre: "Bea"), equipo: "Rayo FC")))
     let apagada = "La vista en vivo se ha apagado: el formulario sigue con lo que tenía"

@@ -145,9 +145,12 @@ final class LectorConOtroEmpleado: Lector {
   var esInteractivo: Bool { true }
   var lineasLeidas: Int { guion.lineasLeidas }
   var entradaAgotada: Bool { guion.entradaAgotada }
-  func leer(_ pregunta: Pregunta) -> Respuesta {
+  func empezar(_ pregunta: Pregunta) {
     alLeer(guion.lineasLeidas)
-    return guion.leer(pregunta)
+    guion.empezar(pregunta)
+  }
+  func esperar(_ descriptores: [Int32], plazo: Int32?) -> Suceso {
+    guion.esperar(descriptores, plazo: plazo)
   }
   func recordar(_ texto: String, en historial: Historial) {}
 }
