@@ -67,7 +67,7 @@ except ImportError:
     sys.path.append("/usr/lib/python3/dist-packages")
     import pyte
 
-# The differences issue 42 names, and only those: (cases, a regex every changed line of the
+# The differences issues 42, 43 and 44 name, and only those: (cases, a regex every changed line of the
 # difference must match, why). A difference some of whose changed lines no entry explains is
 # unexpected, and the run exits 1.
 ESPERADAS = [
@@ -87,6 +87,26 @@ ESPERADAS = [
         r"^\|(\S.*\s)?(dorsales|temporada|rehacer|salir)(\s.*)?$",
         "issue 42's new command `dorsales` among the commands TAB lists at the interactive "
         "prompt: the last rows of its columns move by one",
+    ),
+    (
+        r".*",
+        r"^(\s*(dorsales|permisos|llevar|sincronizar)\b|\s{20,}\S)",
+        "issues 42, 43 and 44 add the commands `dorsales`, `permisos`, `llevar` and "
+        "`sincronizar`: their lines (and their descriptions' wrapped lines) in the command "
+        "lists of --help, ayuda and `completar ordenes`",
+    ),
+    (
+        r" terminal \S+ ayuda$",
+        r"^\|( {2}[a-zñ].*| {20,}\S.*)$",
+        "`ayuda` at a terminal with the new commands: the command list is longer, so the rows "
+        "of it the final screen shows move up",
+    ),
+    (
+        r" repl TAB órdenes$",
+        r"^(\|[a-zñ-]+(\s+[a-zñ-]+)*\s*|cursor \d+,\d+)$",
+        "the new commands among the commands TAB lists at the interactive prompt: the rows of "
+        "its columns move, one row more (at 40 columns the first rows scroll off), the cursor "
+        "lower",
     ),
 ]
 
