@@ -17,7 +17,8 @@ public func probarLector(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
     let nuevo = Jugador(nombre: "Fuzz \u{1F600} \"\\", dorsal: equipo.dorsalesLibres.first)
     if (try? conNuevo.anadir(nuevo)) != nil {
       let cambio = [
-        documento.insercion(de: [nuevo, Jugador(nombre: "Otro\u{301}")], enEquipo: posicion)
+        documento.empalmes.insercion(
+          de: [nuevo, Jugador(nombre: "Otro\u{301}")], enEquipo: posicion)
       ]
       let releido = comprobar(documento, cambio)
       let mismo = releido.flatMap { try? $0.equipo(en: posicion) }
@@ -30,12 +31,13 @@ public func probarLector(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
       let antes = documento.jugador(en: k)
       let editado = Jugador(
         nombre: antes.nombre + "é", dorsal: antes.dorsal == nil ? equipo.dorsalesLibres.first : nil)
-      let tras = comprobar(documento, documento.edicion(deJugador: k, a: editado))
+      let tras = comprobar(documento, documento.empalmes.edicion(deJugador: k, a: editado))
       let roster = tras.flatMap { try? $0.equipo(en: posicion) }
       var esperado = equipo.jugadores
       esperado[k - rango.lowerBound] = editado
       precondition(roster?.jugadores == esperado, "the edit changed more than the player")
-      let sin = comprobar(documento, [documento.eliminacion(deJugador: k, enEquipo: posicion)])
+      let sin = comprobar(
+        documento, [documento.empalmes.eliminacion(deJugador: k, enEquipo: posicion)])
       esperado = equipo.jugadores
       esperado.remove(at: k - rango.lowerBound)
       precondition(
@@ -44,7 +46,7 @@ public func probarLector(_ datos: UnsafePointer<UInt8>, _ tamano: Int) -> CInt {
     }
   }
   if !documento.nombresDeEquipos.contains("Nuevo \u{1F600}") {
-    let tras = comprobar(documento, [documento.insercion(deEquipo: "Nuevo \u{1F600}")])
+    let tras = comprobar(documento, [documento.empalmes.insercion(deEquipo: "Nuevo \u{1F600}")])
     precondition(
       tras?.nombresDeEquipos == documento.nombresDeEquipos + ["Nuevo \u{1F600}"],
       "the new team is not last")
