@@ -149,17 +149,33 @@ extension LigaEnServidor {
     let leidos = Derechos(try conexion.pedir(Esquema.derechosDelUsuario))
     derechos = leidos
     guard let rechazo = leidos.rechazo(de: equipos) else { return }
+    var pedido: String?
+    if case .equipo(let nombre) = rechazo { pedido = nombre }
+    // No such team: the change itself says so, with the closest name.
+    if let error = try sinDerechos(sobre: pedido, en: conexion) { throw error }
+  }
+
+  /// The refusal of a change of team `pedido` (`nil`: of the league's teams themselves) to
+  /// this clerk: whose team it is and who grants rights; `nil` when there is no such team.
+  func sinDerechos(sobre pedido: String?, en conexion: Conexion) throws(ErrorDeLiga)
+    -> ErrorDeLiga?
+  {
     var delegados: [String] = []
     var nombre: String?
-    if case .equipo(let pedido) = rechazo {
+    if let pedido {
       let fila = try conexion.pedir(
         Esquema.delegados, [NombreDeJugador.clave(pedido), NombreDeJugador.claveSinAcentos(pedido)])
-      // No such team: the change itself says so, with the closest name.
-      guard let encontrado = fila.valor(0, 0) else { return }
+      guard let encontrado = fila.valor(0, 0) else { return nil }
       nombre = encontrado
       delegados = (fila.valor(0, 1) ?? "").split(separator: "\n").map(String.init)
     }
-    throw ErrorDeLiga.almacen(
+    let leidos: Derechos
+    if let derechos {
+      leidos = derechos
+    } else {
+      leidos = Derechos(try conexion.pedir(Esquema.derechosDelUsuario))
+    }
+    return .almacen(
       .sinDerechos(
         equipo: nombre, usuario: try usuario(), delegados: delegados,
         federacion: leidos.federacion))

@@ -33,6 +33,8 @@ extension LigaEnServidor {
   func enUnaRonda(_ operacion: Operacion, clave: String) throws(ErrorDeLiga) -> Resultado? {
     // What another clerk changed since it was read is not planned against.
     _ = vigente()
+    // A change the clerk's rights refuse goes the full way, which says so without sending it.
+    if let derechos, derechos.rechazo(de: operacion.equipos) != nil { return nil }
     guard let plan = plan(de: operacion) else { return nil }
     let conexion = try conectada()
     let n = plan.parametros.count

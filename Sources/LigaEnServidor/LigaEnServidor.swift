@@ -720,18 +720,24 @@ public final class LigaEnServidor: Liga {
   /// The team with that name, as `NombreDeJugador.posicion` finds a name, the one home of the
   /// order (exact, then equal by `clave`, then the one equal by `claveSinAcentos`): every team
   /// it could pick has the name's `busqueda` (`claveSinAcentos`, indexed), so one probe reads
-  /// them all (locked in id order, as every change locks teams, when `bloquear`) and
-  /// `posicion` picks. Its id and name.
+  /// them all and `posicion` picks (then locks it, when `bloquear`). Its id and name.
   func buscarEquipo(_ nombre: String, en conexion: Conexion, bloquear: Bool)
     throws(ErrorDeLiga) -> (id: String, nombre: String)
   {
     let candidatos = try conexion.pedir(
-      "SELECT id, nombre FROM equipos WHERE busqueda = $1 ORDER BY id"
-        + (bloquear ? " FOR UPDATE" : ""),
+      "SELECT id, nombre FROM equipos WHERE busqueda = $1 ORDER BY id",
       [NombreDeJugador.claveSinAcentos(nombre)]
     ).filas.compactMap { fila in fila[0].flatMap { id in fila[1].map { (id: id, nombre: $0) } } }
+    // The team picked among all of them, then locked: a lock taken on the candidates would
+    // skip one the clerk may not change (row-level security), and pick another club's team
+    // spelled the same but for accents. The one picked, not lockable, is not found.
     if let k = NombreDeJugador.posicion(de: nombre, en: candidatos.map(\.nombre)) {
-      return candidatos[k]
+      guard bloquear else { return candidatos[k] }
+      let bloqueado = try conexion.pedir(
+        "SELECT id FROM equipos WHERE id = $1 FOR UPDATE", [candidatos[k].id])
+      if bloqueado.count == 1 { return candidatos[k] }
+      // There, but not lockable by this clerk: another club's team.
+      if let error = try sinDerechos(sobre: candidatos[k].nombre, en: conexion) { throw error }
     }
     // Not found: the suggestion needs every name (an error path, not a hot one).
     let nombres = try conexion.pedir("SELECT nombre FROM equipos ORDER BY posicion").filas

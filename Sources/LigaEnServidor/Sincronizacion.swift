@@ -44,6 +44,10 @@ extension LigaEnServidor {
     _ pendientes: [EntradaDeDiario], de origen: OrigenDeCopia, resueltas: [Int: Resolucion] = [:]
   ) throws(ErrorDeLiga) -> Sincronizacion {
     var hallados: [ConflictoFueraDeLinea] = []
+    // What this session read is not served after the sync changed it (its own changes are
+    // not announced to it).
+    olvidar()
+    defer { olvidar() }
     sincronizando = true
     defer { sincronizando = false }
     do {
@@ -73,7 +77,8 @@ extension LigaEnServidor {
         return .aplicada(enviados: enviados, yaEstaban: yaEstan.count)
       }
     } catch {
-      if case .almacen = error { throw error }
+      // The first conflict ends the transaction; any other failure is the store's.
+      if case .almacen = error, hallados.first?.motivo != error { throw error }
       return .conflictos(hallados)
     }
   }
@@ -114,7 +119,9 @@ extension LigaEnServidor {
       try conexion.pedir("RELEASE SAVEPOINT fuera_de_linea")
       return nil
     } catch {
-      if case .almacen = error { throw error }
+      // A team the clerk may not change is a conflict like any other: listed, and at a
+      // terminal discarded or not; the rest of the store's failures end the sync.
+      if case .almacen(let fallo) = error, !fallo.esFaltaDeDerechos { throw error }
       try conexion.pedir("ROLLBACK TO SAVEPOINT fuera_de_linea")
       let por: EntradaDeDiario? =
         if case .conflicto(let conflicto) = error, let suyo = conflicto.por { suyo } else {
@@ -132,5 +139,15 @@ extension LigaEnServidor {
     try conexion.pedir(
       "INSERT INTO fuera_de_linea (copia, entrada, diario) VALUES ($1, $2, $3::bigint)",
       [origen.copia, String(entrada.numero), fila])
+  }
+}
+
+extension FalloDeAlmacen {
+  /// Whether the server refused for want of a right (the rights as read, or its own policy).
+  fileprivate var esFaltaDeDerechos: Bool {
+    switch self {
+    case .sinDerechos, .sinPermisoEnElServidor: true
+    default: false
+    }
   }
 }

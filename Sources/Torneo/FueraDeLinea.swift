@@ -10,11 +10,15 @@ import Formatos
 public enum FueraDeLinea {
   /// The entries of the file's journal to send: those after `enviadas` still in effect, in
   /// order. An undo and what it undid are not sent (own undo on the copy takes offline work
-  /// back before it leaves); a redo is sent as the change it made again.
+  /// back before it leaves), nor is a redo: what it made again is its original entry's,
+  /// which a redo puts back in effect (`Reversiones.deshechas`), and that entry is sent.
   public static func pendientes(_ diario: [EntradaDeDiario], tras enviadas: Int)
     -> [EntradaDeDiario]
   {
-    diario.filter { $0.numero > enviadas && !$0.deshecha && !$0.cambio.esDeshacer }
+    diario.filter { entrada in
+      if case .rehecho = entrada.cambio { return false }
+      return entrada.numero > enviadas && !entrada.deshecha && !entrada.cambio.esDeshacer
+    }
   }
 }
 

@@ -216,6 +216,26 @@ import Testing
 
   /// A transfer out of the delegate's team into another they were granted too is theirs; into
   /// a team that is not, it takes whoever may change both (the federation).
+  /// A league from before the rule on accents holds «Atletico B» beside «Atlético B»
+  /// (`Esquema.rellenar`); Atlético B's delegate naming the other is refused, and no player
+  /// lands in their own team instead: the team is picked among all of them, then locked.
+  @Test func unEquipoIgualSalvoAcentosNoSeTomaPorElPropio() throws {
+    let e = try DerechosTests.liga()
+    let conexion = try Conexion(url: e.torneo)
+    defer { conexion.cerrar() }
+    try conexion.consultar(
+      "INSERT INTO equipos (nombre, clave, busqueda) VALUES ('Atletico B', 'atletico b', 'atletico b')"
+    )
+    _ = try e.torneo(deRol: "atleti_43")
+    let dado = try e.enTorneo(["permisos", "dar", "atleti_43", DerechosTests.atletico])
+    try #require(dado.codigo == 0, "\(dado.errores)")
+    let antes = try DerechosTests.estado(e)
+    let r = try DerechosTests.como(
+      e, "atleti_43", ["anadir", "Atletico B", "--nombre", "Intrusa", "--dorsal", "77"])
+    #expect(r.codigo == 77, "\(r.salida) \(r.errores)")
+    #expect(try DerechosTests.estado(e) == antes)
+  }
+
   @Test func unTraspasoEntreDosEquiposPropiosEsDelDelegado() throws {
     let e = try DerechosTests.liga()
     #expect(

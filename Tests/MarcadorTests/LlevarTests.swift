@@ -145,8 +145,8 @@ struct LlevarTests {
 
   /// A club's delegate (an ordinary role, granted Rayo FC) takes the league and syncs as
   /// themself: their journal rows are written as made offline, which needs no right to rewrite
-  /// a journal row. An offline change to a team they do not run is refused by the server (77)
-  /// and nothing of the sync is sent.
+  /// a journal row. An offline change to a team they do not run is a conflict like any other:
+  /// from a pipe it is listed and nothing of the sync is sent (65).
   @Test func unDelegadoSincronizaSusEquiposYNoLosDeOtros() throws {
     let e = try Escenario(.servidor).conLigaDeEjemplo()
     let delegado = try e.torneo(deRol: "rayo_sinc")
@@ -163,7 +163,8 @@ struct LlevarTests {
     try enCopia(e, otra, ["anadir", "Atlético B", "--nombre", "Dani"])
     let antes = try entradas(e)
     let negada = try e.marcador(["sincronizar", otra])
-    #expect(negada.codigo == 77, "\(negada.errores)")
+    #expect(negada.codigo == 65, "\(negada.errores)")
+    #expect(negada.errores.contains("Atlético B"), "\(negada.errores)")
     #expect(try entradas(e) == antes)
     #expect(try !e.plantilla("Rayo FC").contains(["nombre": "Cris"]))
   }

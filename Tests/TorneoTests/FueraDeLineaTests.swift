@@ -18,13 +18,23 @@ struct FueraDeLineaTests {
   @Test func seEnviaLoQueSigueEnPieTrasLoYaEnviado() {
     let bea = Cambio.anadido(Jugador(nombre: "Bea", dorsal: 7), equipo: "Rayo FC")
     let eva = Cambio.anadido(Jugador(nombre: "Eva"), equipo: "Rayo FC")
-    let diario = [
-      entrada(1, eva), entrada(2, bea, deshecha: true),
-      entrada(3, .deshecho(numero: 2, cambio: bea)),
+    // Marked as the file's journal marks them when read (`Reversiones.deshechas`): the redo
+    // puts Bea's add back in effect, and that entry is the one sent, once.
+    let hechas = [
+      entrada(1, eva), entrada(2, bea), entrada(3, .deshecho(numero: 2, cambio: bea)),
       entrada(4, .rehecho(numero: 3, cambio: bea)), entrada(5, eva),
     ]
-    #expect(FueraDeLinea.pendientes(diario, tras: 1).map(\.numero) == [4, 5])
+    let marcas = Reversiones.deshechas(hechas)
+    let diario = hechas.map { entrada($0.numero, $0.cambio, deshecha: marcas[$0.numero] != nil) }
+    #expect(FueraDeLinea.pendientes(diario, tras: 1).map(\.numero) == [2, 5])
     #expect(FueraDeLinea.pendientes(diario, tras: 5).isEmpty)
+    // Undone again: neither the add nor its redo goes.
+    let otraVez = hechas + [entrada(6, .deshecho(numero: 4, cambio: bea))]
+    let deNuevo = Reversiones.deshechas(otraVez)
+    let segundo = otraVez.map {
+      entrada($0.numero, $0.cambio, deshecha: deNuevo[$0.numero] != nil)
+    }
+    #expect(FueraDeLinea.pendientes(segundo, tras: 1).map(\.numero) == [5])
   }
 
   /// A number taken: the change that gave it, not the team's latest.
