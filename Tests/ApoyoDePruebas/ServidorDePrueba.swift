@@ -78,6 +78,7 @@ public final class EsquemaDePrueba: Sendable {
     let superusuario = try Conexion(
       url: administrador.replacing("user=marcador", with: "user=postgres"))
     defer { superusuario.cerrar() }
+    // Tests running at once may make the same role: the second one finds it made.
     try superusuario.ejecutarGuion(
       """
       DO $$ BEGIN CREATE ROLE \(rol) LOGIN NOSUPERUSER;
@@ -91,15 +92,7 @@ public final class EsquemaDePrueba: Sendable {
   /// tables the schema holds now, and the federation's on its league when there is one (a
   /// row of `derechos`: every team).
   public func url(comoRol rol: String) throws -> String {
-    let superusuario = try Conexion(
-      url: administrador.replacing("user=marcador", with: "user=postgres"))
-    defer { superusuario.cerrar() }
-    // Tests running at once may make the same role: the second one finds it made.
-    try superusuario.ejecutarGuion(
-      """
-      DO $$ BEGIN CREATE ROLE \(rol) LOGIN NOSUPERUSER;
-      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
-      """)
+    let propia = try url(deRol: rol)
     let conexion = try Conexion(url: administrador)
     defer { conexion.cerrar() }
     try conexion.ejecutarGuion(
@@ -113,7 +106,7 @@ public final class EsquemaDePrueba: Sendable {
         END IF;
       END $$;
       """)
-    return url.replacing("user=marcador&", with: "user=\(rol)&")
+    return propia
   }
 
   deinit {
