@@ -32,13 +32,7 @@ extension ArchivoTorneo {
     guard let bytes = try cuerpo(documento, try diario()) else { return }
     do throws(ErrorArchivo) {
       try legible([bytes[...]])
-      let original: Sistema.Estado
-      do {
-        original = try Sistema.estado(de: real)
-        try Sistema.comprobarEscritura(real)
-      } catch {
-        throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-      }
+      let original = try estadoParaSustituir(real)
       do throws(FalloAlSustituir) {
         try Sistema.sustituir(
           real, con: [bytes[...]], modo: original.st_mode & 0o7777, dueno: original)

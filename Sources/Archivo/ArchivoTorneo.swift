@@ -193,15 +193,7 @@ public struct ArchivoTorneo: Sendable {
       usuario: Sistema.usuarioActual(), cambio: plan.cambio, antes: huella,
       despues: Huella(partes: partes),
       revertir: Empalme.inversos(de: plan.empalmes, en: documento.bytes))
-    let original: Sistema.Estado
-    do {
-      original = try Sistema.estado(de: real)
-      // rename() needs only the folder to be writable: a file its owner made read-only must
-      // be refused here, not silently replaced.
-      try Sistema.comprobarEscritura(real)
-    } catch {
-      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
-    }
+    let original = try estadoParaSustituir(real)
     var tamano = 0
     do throws(FalloAlSustituir) {
       try Sistema.sustituir(real, con: partes, modo: original.st_mode & 0o7777, dueno: original) {
@@ -225,6 +217,19 @@ public struct ArchivoTorneo: Sendable {
     // This process's own save: its watchers do not take it for another's.
     GuardadosPropios.anotar(de: entrada.antes, a: entrada.despues, en: real)
     return .success((documento, entrada))
+  }
+
+  /// The league's file at `real` as it is before it is replaced (its mode and owner, which the
+  /// new one keeps), refused when it may not be written: rename() needs only the folder to be
+  /// writable, so a file its owner made read-only is refused here, not silently replaced.
+  func estadoParaSustituir(_ real: String) throws(ErrorArchivo) -> Sistema.Estado {
+    do {
+      let original = try Sistema.estado(de: real)
+      try Sistema.comprobarEscritura(real)
+      return original
+    } catch {
+      throw .noSeEscribio(ruta: ruta, llamada: error.llamada, errno: error.errno)
+    }
   }
 
   /// The file at `camino` read and validated, or `conocido` itself when the file holds exactly
