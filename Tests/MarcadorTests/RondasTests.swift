@@ -12,58 +12,21 @@ import Testing
 /// and a one-shot piped `anadir` process, after connecting.
 @Suite(.conServidor)
 struct RondasTests {
-  /// The interactive mode reading its commands from a pipe, a line at a time (started by
-  /// `Hijo`); each command's output line awaited before the next.
+  /// The interactive mode reading its commands from a pipe, a line at a time; each command's
+  /// output line awaited before the next.
   final class Sesion {
-    private let pid: pid_t
-    private let entrada: Int32
-    private let salida: Int32
-    private var leido: [UInt8] = []
+    private let hijo: Conversacion
 
     init(_ url: String, _ e: Escenario) throws {
-      var haciaEl: [Int32] = [0, 0]
-      var desdeEl: [Int32] = [0, 0]
-      guard pipe(&haciaEl) == 0, pipe(&desdeEl) == 0 else { throw FalloDeProxy.tuberia }
-      for fd in haciaEl + desdeEl { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-      let lanzado = Result {
-        try Hijo.lanzar(
-          [rutaDelBinario, "--torneo", url], entrada: .copia(haciaEl[0]),
-          salida: .copia(desdeEl[1]), errores: .copia(desdeEl[1]),
-          entorno: e.entorno(["LANG": "C.UTF-8"]))
-      }
-      close(haciaEl[0])
-      close(desdeEl[1])
-      entrada = haciaEl[1]
-      salida = desdeEl[0]
-      pid = try lanzado.get()
+      hijo = try Conversacion(
+        [rutaDelBinario, "--torneo", url], entorno: e.entorno(["LANG": "C.UTF-8"]),
+        erroresTambien: true)
     }
 
     /// Sends `lineas` and returns the next line of output (nil after 20 s).
     func orden(_ lineas: [String] = []) -> String? {
-      let bytes = Array(lineas.map { $0 + "\n" }.joined().utf8)
-      #expect(write(entrada, bytes, bytes.count) == bytes.count)
-      let limite = Date().addingTimeInterval(20)
-      while true {
-        if let fin = leido.firstIndex(of: 10) {
-          let texto = String(decoding: leido[..<fin], as: UTF8.self)
-          leido.removeSubrange(...fin)
-          return texto
-        }
-        let resto = limite.timeIntervalSinceNow
-        guard resto > 0 else { return nil }
-        var mirada = pollfd(fd: salida, events: Int16(POLLIN), revents: 0)
-        guard poll(&mirada, 1, Int32(resto * 1000)) > 0 else { return nil }
-        var bloque = [UInt8](repeating: 0, count: 4096)
-        let n = read(salida, &bloque, bloque.count)
-        guard n > 0 else { return nil }
-        leido += bloque[..<n]
-      }
-    }
-
-    deinit {
-      close(entrada)
-      _ = Hijo.esperar(pid)
-      close(salida)
+      #expect(hijo.escribir(lineas.map { $0 + "\n" }.joined()))
+      return hijo.linea()
     }
   }
 
@@ -119,8 +82,7 @@ struct RondasTests {
 extension ProxyDePrueba {
   /// The round trips counted since `contar` (`rondas N`).
   func rondas() throws -> Int {
-    let bytes = Array("rondas\n".utf8)
-    #expect(write(entrada, bytes, bytes.count) == bytes.count)
+    #expect(hijo.escribir("rondas\n"))
     let texto = try #require(linea(), "proxy: rondas")
     try #require(linea() == "ok")
     return try #require(Int(texto.dropFirst("rondas ".count)), "proxy: \(texto)")

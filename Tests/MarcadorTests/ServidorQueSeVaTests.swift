@@ -593,10 +593,8 @@ extension ServidorPropio {
 final class ProxyDePrueba {
   let carpeta: String
   private let servidor: String
-  private let pid: pid_t
-  let entrada: Int32
-  private let salida: Int32
-  private var leido: [UInt8] = []
+  /// The proxy's process: its commands in, its answers out.
+  let hijo: Conversacion
 
   private static let guion = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
@@ -607,21 +605,9 @@ final class ProxyDePrueba {
     servidor = try #require(url.firstMatch(of: /host=([^&]+)/).map { String($0.output.1) })
     var plantilla = Array("/tmp/marcador-proxy-XXXXXX".utf8CString)
     carpeta = try #require(mkdtemp(&plantilla).map { String(cString: $0) })
-    var haciaEl: [Int32] = [0, 0]
-    var desdeEl: [Int32] = [0, 0]
-    guard pipe(&haciaEl) == 0, pipe(&desdeEl) == 0 else { throw FalloDeProxy.tuberia }
-    for fd in haciaEl + desdeEl { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    let argumentos = [
-      "/usr/bin/python3", ProxyDePrueba.guion, carpeta, servidor + "/.s.PGSQL.5432",
-    ]
-    let lanzado = Result {
-      try Hijo.lanzar(argumentos, entrada: .copia(haciaEl[0]), salida: .copia(desdeEl[1]))
-    }
-    close(haciaEl[0])
-    close(desdeEl[1])
-    entrada = haciaEl[1]
-    salida = desdeEl[0]
-    pid = try lanzado.get()
+    hijo = try Conversacion(
+      ["/usr/bin/python3", ProxyDePrueba.guion, carpeta, servidor + "/.s.PGSQL.5432"],
+      matarAlFinal: true)
     try #require(linea() == "listo", "proxy-pg.py no arrancó")
   }
 
@@ -630,8 +616,7 @@ final class ProxyDePrueba {
 
   /// Sends a command and waits for its `ok`.
   func orden(_ texto: String) throws {
-    let bytes = Array((texto + "\n").utf8)
-    #expect(write(entrada, bytes, bytes.count) == bytes.count)
+    #expect(hijo.escribir(texto + "\n"))
     try #require(linea() == "ok", "proxy: \(texto)")
   }
 
@@ -639,35 +624,10 @@ final class ProxyDePrueba {
   func hecho() -> Bool { linea() == "hecho" }
 
   /// The proxy's next line, or nil after 20 s.
-  func linea() -> String? {
-    let limite = Date().addingTimeInterval(20)
-    while true {
-      if let fin = leido.firstIndex(of: 10) {
-        let texto = String(decoding: leido[..<fin], as: UTF8.self)
-        leido.removeSubrange(...fin)
-        return texto
-      }
-      let resto = limite.timeIntervalSinceNow
-      guard resto > 0 else { return nil }
-      var mirada = pollfd(fd: salida, events: Int16(POLLIN), revents: 0)
-      guard poll(&mirada, 1, Int32(resto * 1000)) > 0 else { return nil }
-      var bloque = [UInt8](repeating: 0, count: 4096)
-      let n = read(salida, &bloque, bloque.count)
-      guard n > 0 else { return nil }
-      leido += bloque[..<n]
-    }
-  }
+  func linea() -> String? { hijo.linea() }
 
-  deinit {
-    kill(pid, SIGKILL)
-    _ = Hijo.esperar(pid)
-    close(entrada)
-    close(salida)
-    try? FileManager.default.removeItem(atPath: carpeta)
-  }
+  deinit { try? FileManager.default.removeItem(atPath: carpeta) }
 }
-
-enum FalloDeProxy: Error { case tuberia }
 
 /// A primary and a synchronous streaming standby (scripts/servidor.sh par), for a failover.
 final class ParDeServidores {
